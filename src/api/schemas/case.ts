@@ -1,0 +1,81 @@
+import * as v from 'valibot';
+import { CaseId, Id, IsoDateTime } from './common.ts';
+import { DocumentInfo } from './document.ts';
+import { LifeCycleStatus } from './enums.ts';
+import { Acceptance, Approval, Comment, DeliveryConfirmation, Party } from './party.ts';
+
+export const DeliveryMethod = v.object({
+  isDirectToInForce: v.boolean(),
+  deliveryOrder: v.array(v.string()),
+});
+export type DeliveryMethod = v.InferOutput<typeof DeliveryMethod>;
+
+/** SPEC §3 Case (epdCase). `partyId` is the caller's own party on the case, null for agents without one. */
+export const Case = v.object({
+  caseId: CaseId,
+  policyNumber: v.string(),
+  plob: v.nullable(v.number()),
+  salesChannel: v.string(),
+  productType: v.picklist(['Life', 'Annuity']),
+  isAnnuity: v.boolean(),
+  lifeCycleStatus: LifeCycleStatus,
+  friendlyStatus: v.string(),
+  status: v.string(),
+  groupNumber: v.nullable(v.string()),
+  lastUpdatedOn: IsoDateTime,
+  partyId: v.nullable(Id),
+  parties: v.array(Party),
+  acceptances: v.array(Acceptance),
+  approvals: v.array(Approval),
+  deliveryConfirmations: v.array(DeliveryConfirmation),
+  comments: v.array(Comment),
+  documents: v.array(DocumentInfo),
+  deliveryMethod: DeliveryMethod,
+});
+export type Case = v.InferOutput<typeof Case>;
+
+/** GET /Dashboard: the case token, plus the caller's cases so the dashboard needs one call. */
+export const DashboardResponse = v.object({
+  agreementAuthToken: v.string(),
+  cases: v.array(Case),
+});
+export type DashboardResponse = v.InferOutput<typeof DashboardResponse>;
+
+/** GET /Tracker/{caseId}/{currentPage} */
+export const TrackerStep = v.object({
+  page: v.string(),
+  label: v.string(),
+  isComplete: v.boolean(),
+  isActive: v.boolean(),
+});
+export const TrackerResponse = v.object({ steps: v.array(TrackerStep) });
+export type TrackerResponse = v.InferOutput<typeof TrackerResponse>;
+
+/** The answer of the action calls that report success (accept, release, change, comment, …). */
+export const SuccessResponse = v.object({
+  isSuccessful: v.boolean(),
+  message: v.optional(v.string()),
+});
+export type SuccessResponse = v.InferOutput<typeof SuccessResponse>;
+
+/** Question or change text sent as a JSON string body (SPEC §7 "body text"). */
+export const CommentText = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'must not be empty'),
+  v.maxLength(4000, 'is too long'),
+);
+
+export const CommentPayload = v.object({
+  caseId: CaseId,
+  kind: v.picklist(['question', 'change']),
+  text: CommentText,
+});
+export type CommentPayload = v.InferOutput<typeof CommentPayload>;
+
+export const DeliveryAcknowledgeRequest = v.object({
+  emailAddress: v.pipe(v.string(), v.email('must be an e-mail address')),
+});
+export type DeliveryAcknowledgeRequest = v.InferOutput<typeof DeliveryAcknowledgeRequest>;
+
+export const IsoDate = IsoDateTime;

@@ -1,0 +1,44 @@
+import * as v from 'valibot';
+import { Id, IsoDateTime } from './common.ts';
+import { PartyRole } from './enums.ts';
+
+export const Party = v.object({
+  id: Id,
+  displayName: v.string(),
+  emailAddress: v.nullable(v.pipe(v.string(), v.email('must be an e-mail address'))),
+  roles: v.array(PartyRole),
+});
+export type Party = v.InferOutput<typeof Party>;
+
+export const Acceptance = v.object({
+  partyId: Id,
+  status: v.picklist(['Complete', 'Incomplete']),
+  isComplete: v.boolean(),
+  isAssigned: v.boolean(),
+  closedOn: v.nullable(IsoDateTime),
+});
+export type Acceptance = v.InferOutput<typeof Acceptance>;
+
+export const Approval = v.object({
+  partyId: Id,
+  role: PartyRole,
+  isAssigned: v.boolean(),
+  isComplete: v.boolean(),
+  closedOn: v.nullable(IsoDateTime),
+});
+export type Approval = v.InferOutput<typeof Approval>;
+
+export const DeliveryConfirmation = v.object({
+  partyId: Id,
+  confirmationKey: v.string(),
+});
+export type DeliveryConfirmation = v.InferOutput<typeof DeliveryConfirmation>;
+
+export const Comment = v.object({
+  commentId: Id,
+  commentorPartyId: Id,
+  commentType: v.string(),
+  createdDateTime: IsoDateTime,
+  textDetails: v.string(),
+});
+export type Comment = v.InferOutput<typeof Comment>;

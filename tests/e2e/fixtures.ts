@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base, expect } from '@playwright/test';
+import { type RunningSandbox, startSandbox } from '../../sandbox/server.ts';
+
+interface WorkerFixtures {
+  sandbox: RunningSandbox;
+}
+interface TestFixtures {
+  freshData: void;
+}
+
+/**
+ * One sandbox per worker, on free ports over its own database file; the demo data is restored before
+ * every test so tests never see each other's changes. `baseURL` is the portal at /epd/.
+ */
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  sandbox: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
+    async ({}, use) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'epd-e2e-'));
+      const sandbox = await startSandbox({ port: 0, cardPort: 0, dataDir, portalDir: 'dist', log: false });
+      await use(sandbox);
+      await sandbox.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ sandbox }, use) => use(`${sandbox.url}/epd/`),
+  freshData: [
+    async ({ sandbox }, use) => {
+      const response = await fetch(`${sandbox.url}/__sandbox/reset`, { method: 'POST' });
+      if (!response.ok) throw new Error(`Sandbox reset failed: ${response.status}`);
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
