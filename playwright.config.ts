@@ -3,13 +3,14 @@ import { CHROMIUM_ARGS, chromiumPath } from './tests/support/chromium.ts';
 
 const executablePath = chromiumPath();
 
-// Each worker starts its own sandbox on a free port over a fresh database (tests/e2e/fixtures.ts).
+// Files named *.spec.ts run here in Chromium; *.test.ts run in Vitest. Each worker starts its own sandbox on a free port over a fresh database (tests/e2e/fixtures.ts).
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir: 'tests',
+  testMatch: ['e2e/**/*.spec.ts', 'model/**/*.spec.ts'],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   globalSetup: './tests/e2e/support/global-setup.ts',
