@@ -1,0 +1,30 @@
+import type { CommentKind } from '../api/schemas/enums.ts';
+import type { Comment } from '../api/schemas/party.ts';
+import type { ViewerRole } from './documents.ts';
+
+/** SPEC §3 comment type display. */
+export function commentTypeLabel(commentType: string): string {
+  if (commentType === 'ChangeRequest') return 'Change';
+  if (commentType === 'Approver') return 'BGA Comments to Agent';
+  return commentType.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
+}
+
+/** SPEC §5: comments shown to non-agents are only their own; agents see all. */
+export function visibleComments(
+  comments: readonly Comment[],
+  partyId: string | null,
+  role: ViewerRole,
+): Comment[] {
+  const shown = role === 'agent' ? [...comments] : comments.filter((c) => c.commentorPartyId === partyId);
+  return shown.sort((a, b) => b.createdDateTime.localeCompare(a.createdDateTime));
+}
+
+export function emptyCommentMessage(kind: CommentKind): string {
+  return `Please provide your ${kind}`;
+}
+
+export const COMMENT_TOASTS = {
+  question: 'Question successfully submitted',
+  change: 'Change Request successfully submitted',
+  failure: 'Request Could not be completed',
+} as const;

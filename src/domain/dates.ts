@@ -1,0 +1,22 @@
+/** SPEC §9: dates read MM/DD/YYYY. */
+const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/** True only for a real calendar date written MM/DD/YYYY (02/30/2025 and 13/01/2025 are refused). */
+export function isUsCalendarDate(text: string): boolean {
+  const match = US_DATE.exec(text.trim());
+  if (!match) return false;
+  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1900 || month < 1 || month > 12 || day < 1) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** An ISO date-time shown as MM/DD/YYYY in the viewer's own time zone. */
+export function formatUsDate(iso: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(new Date(iso));
+}

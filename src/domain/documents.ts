@@ -1,0 +1,258 @@
+import type * as v from 'valibot';
+import type { Case } from '../api/schemas/case.ts';
+import type { Answer, DocumentInfo, ReplacementPolicy } from '../api/schemas/document.ts';
+import type { DocumentType, ReplaceOrFinance } from '../api/schemas/enums.ts';
+import { formatUsDate, isUsCalendarDate } from './dates.ts';
+
+export const MAX_REPLACEMENT_POLICIES = 3;
+
+export const MESSAGES = {
+  selectionRequired: 'Please make a selection to continue.',
+  commentsRequired: 'Please provide your comments',
+  issueDateInvalid: 'Please enter the new issue date as a real date (MM/DD/YYYY).',
+  replacementIncomplete: 'Please answer every question of the replacement form.',
+  tooManyPolicies: 'At most 3 policies can be listed.',
+  notAllReviewed: 'You must review all of the documents for your policy before continuing.',
+  notAllReviewedAgent: 'You must review all of the documents for your policy before approving.',
+  saveAgeDeclineNote: 'Declined Save Age document',
+  goNextFailed: 'Failed to proceed to the next document. Reason: ',
+  pleaseTryAgain: 'Please try again.',
+  openFailed: 'Failed to open document. Reason: ',
+} as const;
+
+function splitCamelCase(text: string): string {
+  return text.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
+}
+
+/** SPEC §3 display names; other types are split from camel case. */
+export function documentDisplayName(type: DocumentType, isAnnuity: boolean): string {
+  switch (type) {
+    case 'EdjDeliveryReceipt':
+      return 'Delivery Receipt';
+    case 'SpecialAmendment':
+      return 'Amendment';
+    case 'SignedPolicy':
+      return isAnnuity ? 'View Signed Contract' : 'View Signed Policy';
+    default:
+      return splitCamelCase(type);
+  }
+}
+
+/** SPEC §5 accept question wording. */
+export function acceptQuestion(type: DocumentType): string {
+  if (type === 'Amendment' || type === 'SpecialAmendment')
+    return 'Do you agree with the information of this document?';
+  if (type === 'StatementOfHealth') return 'Is the information in this document still accurate?';
+  return 'Do you agree with the contents of this document?';
+}
+
+/** Which controls a card shows (SPEC §5). */
+export type ControlKind = 'saveAge' | 'deliveryReceipt' | 'replacementForm' | 'acceptDecline' | 'reviewOnly';
+
+export function controlKind(doc: Pick<DocumentInfo, 'documentType' | 'requiredReviewStatus'>): ControlKind {
+  if (doc.documentType === 'SaveAge') return 'saveAge';
+  if (doc.requiredReviewStatus.includes('Completed')) return 'replacementForm';
+  if (doc.requiredReviewStatus.includes('Accepted')) {
+    return doc.documentType === 'EdjDeliveryReceipt' ? 'deliveryReceipt' : 'acceptDecline';
+  }
+  return 'reviewOnly';
+}
+
+/** "You previously {status lowercased} this document on {date}." — only with a decision date and a status. */
+export function previousDecisionNote(
+  doc: Pick<DocumentInfo, 'currentReviewStatus' | 'acceptedOrDeclinedOn'>,
+  timeZone?: string,
+): string | null {
+  if (!doc.currentReviewStatus || !doc.acceptedOrDeclinedOn) return null;
+  const date = formatUsDate(doc.acceptedOrDeclinedOn, timeZone);
+  return `You previously ${doc.currentReviewStatus.toLowerCase()} this document on ${date}.`;
+}
+
+export type Choice = 'Accepted' | 'Declined';
+type Policy = v.InferOutput<typeof ReplacementPolicy>;
+
+/** What the customer has entered on a card so far; kept through failures so nothing is lost. */
+export interface DocumentDraft {
+  choice: Choice | null;
+  comments: string;
+  newIssueDate: string;
+  mightDiscontinue: 'yes' | 'no' | null;
+  mightFinance: 'yes' | 'no' | null;
+  replacementReason: string;
+  policies: Policy[];
+}
+
+export const EMPTY_DRAFT: DocumentDraft = {
+  choice: null,
+  comments: '',
+  newIssueDate: '',
+  mightDiscontinue: null,
+  mightFinance: null,
+  replacementReason: '',
+  policies: [],
+};
+
+export function emptyPolicy(): Policy {
+  return {
+    policyNumber: '',
+    insuredName: '',
+    insurerName: '',
+    replaceOrFinance: 'neither' as ReplaceOrFinance,
+  };
+}
+
+/** The call a card makes, with its body: SPEC §7 accept, complete or review. */
+export type Submission =
+  | { kind: 'accept'; body: { newStatus: Choice; declinationNote?: string; answers?: Answer[] } }
+  | { kind: 'complete'; body: { answers: Answer[] } }
+  | { kind: 'review' };
+
+export type SubmissionResult = { ok: true; submission: Submission } | { ok: false; message: string };
+
+function replacementAnswers(draft: DocumentDraft): Answer[] {
+  const answers: Answer[] = [
+    { questionId: 'mightDiscontinue', value: draft.mightDiscontinue ?? '' },
+    { questionId: 'mightFinance', value: draft.mightFinance ?? '' },
+    { questionId: 'replacementReason', value: draft.replacementReason.trim() },
+  ];
+  draft.policies.forEach((policy, policyIndex) => {
+    answers.push(
+      { questionId: 'policyNumber', value: policy.policyNumber.trim(), policyIndex },
+      { questionId: 'insuredName', value: policy.insuredName.trim(), policyIndex },
+      { questionId: 'insurerName', value: policy.insurerName.trim(), policyIndex },
+      { questionId: 'replaceOrFinance', value: policy.replaceOrFinance, policyIndex },
+    );
+  });
+  return answers;
+}
+
+/** SPEC §5: checks a draft against its document's rules and builds the call, or names what is missing. */
+export function buildSubmission(kind: ControlKind, draft: DocumentDraft): SubmissionResult {
+  switch (kind) {
+    case 'reviewOnly':
+      return { ok: true, submission: { kind: 'review' } };
+    case 'replacementForm': {
+      if (!draft.mightDiscontinue || !draft.mightFinance || draft.replacementReason.trim() === '') {
+        return { ok: false, message: MESSAGES.replacementIncomplete };
+      }
+      if (draft.policies.length > MAX_REPLACEMENT_POLICIES)
+        return { ok: false, message: MESSAGES.tooManyPolicies };
+      const incomplete = draft.policies.some(
+        (p) => !p.policyNumber.trim() || !p.insuredName.trim() || !p.insurerName.trim(),
+      );
+      if (incomplete) return { ok: false, message: MESSAGES.replacementIncomplete };
+      return { ok: true, submission: { kind: 'complete', body: { answers: replacementAnswers(draft) } } };
+    }
+    case 'saveAge': {
+      if (!draft.choice) return { ok: false, message: MESSAGES.selectionRequired };
+      if (draft.choice === 'Accepted')
+        return { ok: true, submission: { kind: 'accept', body: { newStatus: 'Accepted' } } };
+      return {
+        ok: true,
+        submission: {
+          kind: 'accept',
+          body: { newStatus: 'Declined', declinationNote: MESSAGES.saveAgeDeclineNote },
+        },
+      };
+    }
+    case 'deliveryReceipt': {
+      if (!draft.choice) return { ok: false, message: MESSAGES.selectionRequired };
+      if (draft.choice === 'Accepted')
+        return { ok: true, submission: { kind: 'accept', body: { newStatus: 'Accepted' } } };
+      if (!isUsCalendarDate(draft.newIssueDate)) return { ok: false, message: MESSAGES.issueDateInvalid };
+      return {
+        ok: true,
+        submission: {
+          kind: 'accept',
+          body: {
+            newStatus: 'Declined',
+            ...(draft.comments.trim() ? { declinationNote: draft.comments.trim() } : {}),
+            answers: [{ questionId: 'newIssueDate', value: draft.newIssueDate.trim() }],
+          },
+        },
+      };
+    }
+    case 'acceptDecline': {
+      if (!draft.choice) return { ok: false, message: MESSAGES.selectionRequired };
+      if (draft.choice === 'Accepted')
+        return { ok: true, submission: { kind: 'accept', body: { newStatus: 'Accepted' } } };
+      if (!draft.comments.trim()) return { ok: false, message: MESSAGES.commentsRequired };
+      return {
+        ok: true,
+        submission: {
+          kind: 'accept',
+          body: { newStatus: 'Declined', declinationNote: draft.comments.trim() },
+        },
+      };
+    }
+  }
+}
+
+export type ViewerRole = 'customer' | 'agent';
+
+function myParty(caseData: Pick<Case, 'partyId' | 'parties'>) {
+  return caseData.parties.find((p) => p.id === caseData.partyId) ?? null;
+}
+
+export function isOwner(caseData: Pick<Case, 'partyId' | 'parties'>): boolean {
+  return myParty(caseData)?.roles.includes('Owner') ?? false;
+}
+
+/**
+ * SPEC §4 "Review actions enabled": always for an agent; for a customer while they have an
+ * incomplete assigned approval or acceptance, or while the case is WaitingAcceptance.
+ */
+export function reviewActionsEnabled(
+  caseData: Pick<Case, 'partyId' | 'lifeCycleStatus' | 'approvals' | 'acceptances'>,
+  role: ViewerRole,
+): boolean {
+  if (role === 'agent') return true;
+  const mine = (x: { partyId: string; isAssigned: boolean; isComplete: boolean }) =>
+    x.partyId === caseData.partyId && x.isAssigned && !x.isComplete;
+  if (caseData.approvals.some(mine)) return true;
+  return caseData.lifeCycleStatus === 'WaitingAcceptance' && caseData.acceptances.some(mine);
+}
+
+export function allReviewed(docs: readonly Pick<DocumentInfo, 'isReviewComplete'>[]): boolean {
+  return docs.every((d) => d.isReviewComplete);
+}
+
+/** SPEC §2: only the Owner sees Continue. */
+export function showsContinue(caseData: Pick<Case, 'partyId' | 'parties'>, role: ViewerRole): boolean {
+  return role === 'customer' && isOwner(caseData);
+}
+
+/** SPEC §4 Agent release: all reviewed and an assigned, incomplete approval for the agent's party. */
+export function canRelease(
+  caseData: Pick<Case, 'partyId' | 'approvals' | 'documents'>,
+  role: ViewerRole,
+): boolean {
+  if (role !== 'agent' || !allReviewed(caseData.documents)) return false;
+  return caseData.approvals.some((a) => a.partyId === caseData.partyId && a.isAssigned && !a.isComplete);
+}
+
+export type PastReviewTarget =
+  | 'agentConfirmation'
+  | 'agentConfirmationAnnuity'
+  | 'confirmation'
+  | 'annuityConfirmation';
+
+/**
+ * SPEC §2: the page redirects when the case is already past this step. Which statuses count is not
+ * shown; see docs/decisions.md — a finished or delivery-waiting case has nothing left to review.
+ */
+export function pastReviewTarget(
+  caseData: Pick<Case, 'lifeCycleStatus' | 'isAnnuity'>,
+  role: ViewerRole,
+): PastReviewTarget | null {
+  const past =
+    caseData.lifeCycleStatus === 'Complete' ||
+    caseData.lifeCycleStatus === 'WaitingDeliveryConfirmation' ||
+    (role === 'customer' && caseData.lifeCycleStatus === 'WaitingCompletion');
+  if (!past) return null;
+  if (role === 'agent') return caseData.isAnnuity ? 'agentConfirmationAnnuity' : 'agentConfirmation';
+  return caseData.isAnnuity ? 'annuityConfirmation' : 'confirmation';
+}
+
+/** The review icon of SPEC §2. */
+export type ReviewIcon = 'processing' | 'next' | 'complete' | 'required';
