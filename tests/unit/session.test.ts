@@ -1,0 +1,239 @@
+import { describe, expect, it } from 'vitest';
+import { initialTransition, transition } from 'xstate';
+import { SESSION_MESSAGES, type SessionInput, sessionMachine } from '../../machines/session.ts';
+import { agentToken, customerToken, expiredToken, fakeJwt, foreignToken } from './session-tokens.ts';
+
+const start = (input: Partial<SessionInput> = {}) =>
+  initialTransition(sessionMachine, { authToken: null, caseToken: null, ...input });
+
+const types = (actions: readonly { type: string }[]) => actions.map((a) => a.type);
+const navigations = (actions: readonly { type: string; params?: unknown }[]) =>
+  actions.filter((a) => a.type === 'navigate').map((a) => a.params);
+
+function signedInCustomer() {
+  const [snapshot] = start({ authToken: customerToken(), caseToken: 'case-token' });
+  return snapshot;
+}
+
+describe('session machine: restoring from session storage', () => {
+  it('starts signed out with no message when nothing is stored', () => {
+    const [snapshot, actions] = start();
+    expect(snapshot.value).toBe('signedOut');
+    expect(snapshot.context.message).toBeNull();
+    expect(types(actions)).not.toContain('clearStorage');
+  });
+
+  it('restores a customer and an agent from their stored tokens', () => {
+    const [customer] = start({ authToken: customerToken(), caseToken: 'c' });
+    expect(customer.value).toEqual({ signedIn: 'customer' });
+    expect(customer.context.identity).toMatchObject({
+      isAgent: false,
+      firstName: 'Olivia',
+      lastName: 'Owner',
+    });
+    expect(customer.context.caseToken).toBe('c');
+    const [agent] = start({ authToken: agentToken() });
+    expect(agent.value).toEqual({ signedIn: 'agent' });
+    expect(agent.context.identity?.agentNumbers).toEqual(['10001']);
+  });
+
+  it.each([
+    ['malformed', 'not-a-jwt', SESSION_MESSAGES.malformed],
+    ['expired', expiredToken(), SESSION_MESSAGES.expired],
+    ['foreign', foreignToken(), SESSION_MESSAGES.foreign],
+  ])('signs out cleanly with a message for a %s token and clears storage', (_, token, message) => {
+    const [snapshot, actions] = start({ authToken: token, caseToken: 'c' });
+    expect(snapshot.value).toBe('signedOut');
+    expect(snapshot.context).toMatchObject({ authToken: null, caseToken: null, identity: null, message });
+    expect(types(actions)).toContain('clearStorage');
+  });
+});
+
+describe('session machine: logging in', () => {
+  it('posts the credentials, stores the token and goes to SecureHome', () => {
+    const [out] = start();
+    const [busy] = transition(sessionMachine, out, {
+      type: 'session.login',
+      email: 'olivia.owner@example.com',
+      password: 'pw',
+    });
+    expect(busy.value).toBe('loggingIn');
+    expect(busy.hasTag('busy')).toBe(true);
+    const token = customerToken();
+    const [signedIn, actions] = transition(sessionMachine, busy, {
+      type: 'xstate.done.actor.login',
+      output: token,
+    } as never);
+    expect(signedIn.value).toEqual({ signedIn: 'customer' });
+    expect(signedIn.context.authToken).toBe(token);
+    expect(types(actions)).toEqual(
+      expect.arrayContaining(['clearStorage', 'persistSession', 'identifyUser']),
+    );
+    expect(navigations(actions)).toEqual([{ name: 'SecureHome' }]);
+  });
+
+  it('returns to the deep link it was turned away from', () => {
+    const [out] = start();
+    const [busy] = transition(sessionMachine, out, {
+      type: 'session.login',
+      email: 'e',
+      password: 'p',
+      returnTo: '/configs',
+    });
+    const [, actions] = transition(sessionMachine, busy, {
+      type: 'xstate.done.actor.login',
+      output: customerToken(),
+    } as never);
+    expect(navigations(actions)).toEqual([{ href: '/configs' }]);
+  });
+
+  it('keeps the visitor signed out with the service message when the login fails', () => {
+    const [out] = start();
+    const [busy] = transition(sessionMachine, out, { type: 'session.login', email: 'e', password: 'p' });
+    const [failed, actions] = transition(sessionMachine, busy, {
+      type: 'xstate.error.actor.login',
+      error: new Error('The email or password is incorrect.'),
+    } as never);
+    expect(failed.value).toBe('signedOut');
+    expect(failed.context.message).toBe('The email or password is incorrect.');
+    expect(navigations(actions)).toEqual([]);
+  });
+
+  it('refuses a login answer that is not a readable token', () => {
+    const [out] = start();
+    const [busy] = transition(sessionMachine, out, { type: 'session.login', email: 'e', password: 'p' });
+    const [failed] = transition(sessionMachine, busy, {
+      type: 'xstate.done.actor.login',
+      output: '<html>',
+    } as never);
+    expect(failed.value).toBe('signedOut');
+    expect(failed.context.message).toBe(SESSION_MESSAGES.badLoginAnswer);
+  });
+
+  it('logs an agent in by number and goes to AgentHome', () => {
+    const [out] = start();
+    const [busy] = transition(sessionMachine, out, { type: 'session.agentLogin', agentNumber: '10001' });
+    expect(busy.value).toBe('agentLoggingIn');
+    const [agent, actions] = transition(sessionMachine, busy, {
+      type: 'xstate.done.actor.agentLogin',
+      output: agentToken(),
+    } as never);
+    expect(agent.value).toEqual({ signedIn: 'agent' });
+    expect(navigations(actions)).toEqual([{ name: 'AgentHome' }]);
+  });
+
+  it('ignores a 401 reported while a login is under way (the login call itself answers it)', () => {
+    const [out] = start();
+    const [busy] = transition(sessionMachine, out, { type: 'session.login', email: 'e', password: 'p' });
+    const [still] = transition(sessionMachine, busy, { type: 'session.unauthorized' });
+    expect(still.value).toBe('loggingIn');
+  });
+});
+
+describe('session machine: token logins', () => {
+  it('AgentLoginJwt accepts a pasted agent token and goes to AgentHome', () => {
+    const [out] = start();
+    const token = agentToken();
+    const [agent, actions] = transition(sessionMachine, out, { type: 'session.agentTokenLogin', token });
+    expect(agent.value).toEqual({ signedIn: 'agent' });
+    expect(agent.context.authToken).toBe(token);
+    expect(navigations(actions)).toEqual([{ name: 'AgentHome' }]);
+  });
+
+  it('AgentLoginJwt refuses garbage and customer tokens with a message', () => {
+    const [out] = start();
+    const [garbage] = transition(sessionMachine, out, { type: 'session.agentTokenLogin', token: 'abc' });
+    expect(garbage.value).toBe('signedOut');
+    expect(garbage.context.message).toBe(SESSION_MESSAGES.badAgentToken);
+    const [customer] = transition(sessionMachine, out, {
+      type: 'session.agentTokenLogin',
+      token: customerToken(),
+    });
+    expect(customer.context.message).toBe(SESSION_MESSAGES.notAnAgentToken);
+  });
+
+  it('LoginJWT with token and caseId clears storage, marks VCP, stores both tokens, opens DocumentReview', () => {
+    const [previous] = start({ authToken: agentToken(), caseToken: 'old' });
+    const token = customerToken();
+    const [snapshot, actions] = transition(sessionMachine, previous, {
+      type: 'session.tokenLogin',
+      token,
+      caseId: '100001',
+    });
+    expect(snapshot.value).toEqual({ signedIn: 'customer' });
+    expect(snapshot.context).toMatchObject({ authToken: token, caseToken: token });
+    expect(types(actions).indexOf('clearStorage')).toBeLessThan(types(actions).indexOf('persistSession'));
+    expect(types(actions)).toContain('markSourceVcp');
+    expect(navigations(actions)).toEqual([{ name: 'DocumentReview', params: { caseId: '100001' } }]);
+  });
+
+  it.each([[{ token: customerToken(), caseId: null }], [{ token: null, caseId: '100001' }]])(
+    'LoginJWT without both values goes to Login and leaves storage alone',
+    (link) => {
+      const [out] = start();
+      const [snapshot, actions] = transition(sessionMachine, out, { type: 'session.tokenLogin', ...link });
+      expect(snapshot.value).toBe('signedOut');
+      expect(types(actions)).not.toContain('clearStorage');
+      expect(navigations(actions)).toEqual([{ name: 'Login' }]);
+    },
+  );
+
+  it('LoginJWT with an expired token signs out with a message', () => {
+    const [out] = start();
+    const [snapshot] = transition(sessionMachine, out, {
+      type: 'session.tokenLogin',
+      token: expiredToken(),
+      caseId: '100001',
+    });
+    expect(snapshot.value).toBe('signedOut');
+    expect(snapshot.context.message).toBe(SESSION_MESSAGES.expired);
+  });
+});
+
+describe('session machine: signed in', () => {
+  it('logs out: clears storage and context, goes to Login', () => {
+    const [out, actions] = transition(sessionMachine, signedInCustomer(), { type: 'session.logout' });
+    expect(out.value).toBe('signedOut');
+    expect(out.context).toMatchObject({ authToken: null, caseToken: null, identity: null, message: null });
+    expect(types(actions)).toContain('clearStorage');
+    expect(navigations(actions)).toEqual([{ name: 'Login' }]);
+  });
+
+  it('a 401 signs out with a message', () => {
+    const [out, actions] = transition(sessionMachine, signedInCustomer(), { type: 'session.unauthorized' });
+    expect(out.value).toBe('signedOut');
+    expect(out.context.message).toBe(SESSION_MESSAGES.unauthorized);
+    expect(types(actions)).toContain('clearStorage');
+  });
+
+  it('stores a new case token (dashboard agreementAuthToken, set-authorization)', () => {
+    const [snapshot, actions] = transition(sessionMachine, signedInCustomer(), {
+      type: 'session.caseToken',
+      token: 'fresh',
+    });
+    expect(snapshot.context.caseToken).toBe('fresh');
+    expect(actions.find((a) => a.type === 'persistCaseToken')?.params).toBe('fresh');
+  });
+
+  it('ignores a case token and a logout while signed out', () => {
+    const [out] = start();
+    const [after, caseActions] = transition(sessionMachine, out, { type: 'session.caseToken', token: 'x' });
+    expect(after.context.caseToken).toBeNull();
+    expect(caseActions).toEqual([]);
+    const [still, logoutActions] = transition(sessionMachine, out, { type: 'session.logout' });
+    expect(still.value).toBe('signedOut');
+    expect(logoutActions).toEqual([]);
+  });
+
+  it('reads the party from a case token, preferring the second id', async () => {
+    const { partyIdForCase } = await import('../../src/domain/sessionClaims.ts');
+    const caseToken = fakeJwt({
+      'Case-100001': JSON.stringify({ Roles: [1], UserPartyIds: ['p1', 'p2'] }),
+      'Case-100005': { Roles: ['1'], UserPartyIds: ['p9'] },
+    });
+    expect(partyIdForCase(caseToken, '100001')).toBe('p2');
+    expect(partyIdForCase(caseToken, '100005')).toBe('p9');
+    expect(partyIdForCase(caseToken, '999')).toBeNull();
+    expect(partyIdForCase('junk', '100001')).toBeNull();
+  });
+});
