@@ -1,0 +1,220 @@
+import { and, assign, fromPromise, sendParent, setup } from 'xstate';
+import type { DocumentActionResult, DocumentInfo } from '../src/api/schemas/document.ts';
+import {
+  buildSubmission,
+  type Choice,
+  type ControlKind,
+  controlKind,
+  type DocumentDraft,
+  EMPTY_DRAFT,
+  emptyPolicy,
+  MAX_REPLACEMENT_POLICIES,
+  MESSAGES,
+  type Submission,
+} from '../src/domain/documents.ts';
+
+export interface DocumentCardInput {
+  caseId: string;
+  document: DocumentInfo;
+  /** SPEC §4 "review actions enabled", decided by the review machine for the caller. */
+  mayAct: boolean;
+}
+
+export interface DocumentCardContext {
+  caseId: string;
+  document: DocumentInfo;
+  kind: ControlKind;
+  mayAct: boolean;
+  draft: DocumentDraft;
+  /** A rule the draft breaks (SPEC §5), shown on the card; nothing is sent. */
+  error: string | null;
+  /** Why the last call failed; the draft is kept for a retry. */
+  failure: string | null;
+  pending: Submission | null;
+  nextDocumentId: string | null;
+}
+
+type PolicyField = 'policyNumber' | 'insuredName' | 'insurerName' | 'replaceOrFinance';
+
+export type DocumentCardEvent =
+  | { type: 'document.choose'; choice: Choice }
+  | { type: 'document.comments'; text: string }
+  | { type: 'document.issueDate'; text: string }
+  | { type: 'document.answer'; question: 'mightDiscontinue' | 'mightFinance'; value: 'yes' | 'no' }
+  | { type: 'document.reason'; text: string }
+  | { type: 'document.policy.add' }
+  | { type: 'document.policy.remove'; index: number }
+  | { type: 'document.policy.edit'; index: number; field: PolicyField; value: string }
+  | { type: 'document.submit' }
+  | { type: 'document.review' }
+  | { type: 'document.permissions'; mayAct: boolean };
+
+/** What a card tells its review: the updated document and the next one to open ("go next"). */
+export type CardUpdatedEvent = { type: 'card.updated' } & DocumentActionResult & { submission: Submission };
+
+export interface SubmitDocumentInput {
+  caseId: string;
+  documentId: string;
+  submission: Submission;
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : '';
+}
+
+/** A failed call keeps the card's answers; go-next (review) failures use SPEC §8's wording. */
+export function failureText(submission: Submission | null, error: unknown): string {
+  const message = errorMessage(error);
+  if (submission?.kind === 'review') {
+    return message ? `${MESSAGES.goNextFailed}${message}` : MESSAGES.pleaseTryAgain;
+  }
+  return message || MESSAGES.pleaseTryAgain;
+}
+
+function patchDraft(draft: DocumentDraft, event: DocumentCardEvent): DocumentDraft {
+  switch (event.type) {
+    case 'document.choose':
+      return { ...draft, choice: event.choice };
+    case 'document.comments':
+      return { ...draft, comments: event.text };
+    case 'document.issueDate':
+      return { ...draft, newIssueDate: event.text };
+    case 'document.answer':
+      return { ...draft, [event.question]: event.value };
+    case 'document.reason':
+      return { ...draft, replacementReason: event.text };
+    case 'document.policy.add':
+      return { ...draft, policies: [...draft.policies, emptyPolicy()] };
+    case 'document.policy.remove':
+      return { ...draft, policies: draft.policies.filter((_, i) => i !== event.index) };
+    case 'document.policy.edit':
+      return {
+        ...draft,
+        policies: draft.policies.map((p, i) =>
+          i === event.index ? { ...p, [event.field]: event.value } : p,
+        ),
+      };
+    default:
+      return draft;
+  }
+}
+
+export const documentCardMachine = setup({
+  types: {
+    context: {} as DocumentCardContext,
+    events: {} as DocumentCardEvent,
+    input: {} as DocumentCardInput,
+  },
+  actors: {
+    submitDocument: fromPromise<DocumentActionResult, SubmitDocumentInput>(async () => {
+      throw new Error('submitDocument is provided by the app');
+    }),
+  },
+  guards: {
+    mayReview: ({ context }) =>
+      context.mayAct && context.kind === 'reviewOnly' && !context.document.isReviewComplete,
+    mayDecide: ({ context }) => context.mayAct && context.kind !== 'reviewOnly',
+    draftIsValid: ({ context }) => buildSubmission(context.kind, context.draft).ok,
+    canAddPolicy: ({ context }) =>
+      context.mayAct &&
+      context.kind === 'replacementForm' &&
+      context.draft.policies.length < MAX_REPLACEMENT_POLICIES,
+    isReviewComplete: ({ context }) => context.document.isReviewComplete,
+  },
+  actions: {
+    editDraft: assign(({ context, event }) => ({ draft: patchDraft(context.draft, event), error: null })),
+    prepareSubmission: assign(({ context }) => {
+      const result = buildSubmission(context.kind, context.draft);
+      return result.ok ? { pending: result.submission, error: null, failure: null } : {};
+    }),
+    prepareReview: assign({ pending: { kind: 'review' } as Submission, error: null, failure: null }),
+    explainInvalidDraft: assign(({ context }) => {
+      const result = buildSubmission(context.kind, context.draft);
+      return { error: result.ok ? null : result.message };
+    }),
+    setPermissions: assign(({ event }) =>
+      event.type === 'document.permissions' ? { mayAct: event.mayAct } : {},
+    ),
+    reportUpdate: sendParent(({ context }) => ({
+      type: 'card.updated',
+      document: context.document,
+      nextDocumentId: context.nextDocumentId,
+      submission: context.pending as Submission,
+    })),
+  },
+}).createMachine({
+  id: 'documentCard',
+  context: ({ input }) => ({
+    caseId: input.caseId,
+    document: input.document,
+    kind: controlKind(input.document),
+    mayAct: input.mayAct,
+    draft: EMPTY_DRAFT,
+    error: null,
+    failure: null,
+    pending: null,
+    nextDocumentId: null,
+  }),
+  initial: 'idle',
+  on: {
+    'document.permissions': { actions: 'setPermissions' },
+  },
+  states: {
+    // Resting states share their handlers; `processing` ignores them, so a double click sends one request.
+    idle: {
+      initial: 'routing',
+      on: {
+        'document.choose': { guard: 'mayDecide', target: '.deciding', actions: 'editDraft' },
+        'document.comments': { guard: 'mayDecide', target: '.deciding', actions: 'editDraft' },
+        'document.issueDate': { guard: 'mayDecide', target: '.deciding', actions: 'editDraft' },
+        'document.answer': { guard: 'mayDecide', target: '.deciding', actions: 'editDraft' },
+        'document.reason': { guard: 'mayDecide', target: '.deciding', actions: 'editDraft' },
+        'document.policy.add': { guard: 'canAddPolicy', target: '.deciding', actions: 'editDraft' },
+        'document.policy.remove': { guard: 'mayDecide', target: '.deciding', actions: 'editDraft' },
+        'document.policy.edit': { guard: 'mayDecide', target: '.deciding', actions: 'editDraft' },
+        'document.submit': [
+          { guard: and(['mayDecide', 'draftIsValid']), target: 'processing', actions: 'prepareSubmission' },
+          { guard: 'mayDecide', target: '.deciding', actions: 'explainInvalidDraft' },
+        ],
+        'document.review': { guard: 'mayReview', target: 'processing', actions: 'prepareReview' },
+      },
+      states: {
+        routing: {
+          always: [{ guard: 'isReviewComplete', target: 'reviewed' }, { target: 'viewing' }],
+        },
+        viewing: { tags: ['required'] },
+        deciding: { tags: ['required'] },
+        failed: { tags: ['required'] },
+        reviewed: { tags: ['complete'] },
+      },
+    },
+    processing: {
+      tags: ['busy'],
+      invoke: {
+        src: 'submitDocument',
+        input: ({ context }) => ({
+          caseId: context.caseId,
+          documentId: context.document.documentId,
+          submission: context.pending as Submission,
+        }),
+        onDone: {
+          target: 'idle.reviewed',
+          actions: [
+            assign(({ event }) => ({
+              document: event.output.document,
+              nextDocumentId: event.output.nextDocumentId,
+              failure: null,
+            })),
+            'reportUpdate',
+          ],
+        },
+        onError: {
+          target: 'idle.failed',
+          actions: assign(({ context, event }) => ({ failure: failureText(context.pending, event.error) })),
+        },
+      },
+    },
+  },
+});
+
+export type DocumentCardMachine = typeof documentCardMachine;
