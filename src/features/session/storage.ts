@@ -1,0 +1,48 @@
+/** The session storage keys of SPEC §3, exactly. */
+export const STORAGE_KEYS = {
+  source: 'source',
+  authToken: 'auth_token',
+  caseToken: 'case_authorization_token',
+} as const;
+
+export const VCP_SOURCE = 'VCP';
+
+/** Session storage may be missing or refuse writes (private modes, quotas); the session then lives in memory only. */
+function store(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null) {
+  try {
+    if (value === null) store()?.removeItem(key);
+    else store()?.setItem(key, value);
+  } catch (error) {
+    console.warn('Session storage refused a write', error);
+  }
+}
+
+export const sessionStore = {
+  read: () => ({
+    authToken: store()?.getItem(STORAGE_KEYS.authToken) ?? null,
+    caseToken: store()?.getItem(STORAGE_KEYS.caseToken) ?? null,
+  }),
+  writeTokens(authToken: string | null, caseToken: string | null) {
+    write(STORAGE_KEYS.authToken, authToken);
+    write(STORAGE_KEYS.caseToken, caseToken);
+  },
+  writeCaseToken: (token: string) => write(STORAGE_KEYS.caseToken, token),
+  clear() {
+    try {
+      store()?.clear();
+    } catch (error) {
+      console.warn('Session storage could not be cleared', error);
+    }
+  },
+  markSourceVcp: () => write(STORAGE_KEYS.source, VCP_SOURCE),
+  /** SPEC §1: the visit came from VCP when `source` is 'VCP'; absence means false. */
+  isFromVcp: () => store()?.getItem(STORAGE_KEYS.source) === VCP_SOURCE,
+};

@@ -1,0 +1,33 @@
+import type { InspectionEvent, Observer } from 'xstate';
+
+/**
+ * `?inspect` in development attaches @statelyai/inspect to every actor created with this observer:
+ * `?inspect` opens Stately's web inspector; `?inspect=ws` (or `?inspect=ws://host:port`) sends to the
+ * local relay of `npm run inspect`, which works on a closed network. Events raised before the
+ * inspector module has loaded are kept and replayed, so the first transitions are not lost.
+ * Production builds leave it out entirely.
+ */
+function createInspect(): Observer<InspectionEvent> | undefined {
+  if (!import.meta.env.DEV || typeof location === 'undefined') return undefined;
+  const wanted = new URLSearchParams(location.search).get('inspect');
+  if (wanted === null) return undefined;
+  const buffer: InspectionEvent[] = [];
+  let forward: ((event: InspectionEvent) => void) | null = null;
+  import('@statelyai/inspect')
+    .then(({ createBrowserInspector, createWebSocketInspector }) => {
+      const inspector = wanted.startsWith('ws')
+        ? createWebSocketInspector({ url: wanted.includes('://') ? wanted : 'ws://localhost:8080' })
+        : createBrowserInspector();
+      forward = (event) => inspector.inspect.next?.(event);
+      for (const event of buffer.splice(0)) forward(event);
+    })
+    .catch((error: unknown) => console.warn('The state inspector could not start', error));
+  return {
+    next: (event) => {
+      if (forward) forward(event);
+      else buffer.push(event);
+    },
+  };
+}
+
+export const inspect = createInspect();
