@@ -25,6 +25,8 @@ export interface ApiOptions {
   /** Any 401. The client never navigates or toasts; the session machine decides (`error.call` says which). */
   onUnauthorized?: (error: ApiError) => void;
   fetch?: typeof fetch;
+  /** Overrides of DEFAULT_TIMEOUT_MS and DOCUMENTS_TIMEOUT_MS (SPEC §9: documents abort after 60 s). */
+  timeouts?: { default?: number; documents?: number };
 }
 
 export const DOCUMENTS_TIMEOUT_MS = 60_000;
@@ -53,7 +55,7 @@ export function createApi(options: ApiOptions): Api {
     prefixUrl: options.baseUrl ?? defaultBaseUrl(),
     fetch: options.fetch,
     throwHttpErrors: false,
-    timeout: DEFAULT_TIMEOUT_MS,
+    timeout: options.timeouts?.default ?? DEFAULT_TIMEOUT_MS,
     retry: { limit: GET_RETRY_LIMIT, methods: ['get'] },
     hooks: {
       afterResponse: [
@@ -95,7 +97,7 @@ async function perform(
   const kyOptions: KyOptions = { method: def.method, headers, signal: callOptions.signal };
   if (def.request) kyOptions.body = JSON.stringify(validateRequest(name, def.request, body));
   if (DOCUMENT_CALLS.has(name)) {
-    kyOptions.timeout = DOCUMENTS_TIMEOUT_MS;
+    kyOptions.timeout = options.timeouts?.documents ?? DOCUMENTS_TIMEOUT_MS;
     kyOptions.cache = 'no-store';
     headers[HEADER.acceptLanguage] = ACCEPT_LANGUAGES.join(', ');
   }
