@@ -1,0 +1,56 @@
+import type { Case } from '../../src/api/schemas/case.ts';
+import type { DocumentInfo } from '../../src/api/schemas/document.ts';
+
+export function documentInfo(over: Partial<DocumentInfo> = {}): DocumentInfo {
+  return {
+    documentId: 'd1',
+    caseId: '100001',
+    documentType: 'Amendment',
+    requiredReviewStatus: ['Accepted'],
+    isReviewRequired: true,
+    isReviewComplete: false,
+    currentReviewStatus: null,
+    acceptedOrDeclinedOn: null,
+    ...over,
+  };
+}
+
+/** Case 100001 as the review reads it: Olivia is Owner and Insured, waiting acceptance. */
+export function reviewCase(over: Partial<Case> = {}): Case {
+  return {
+    caseId: '100001',
+    policyNumber: 'L1000001',
+    plob: null,
+    salesChannel: '2',
+    productType: 'Life',
+    isAnnuity: false,
+    lifeCycleStatus: 'WaitingAcceptance',
+    friendlyStatus: 'Waiting Acceptance',
+    status: 'WaitingAcceptance',
+    groupNumber: null,
+    lastUpdatedOn: '2026-01-02T10:00:00.000Z',
+    partyId: 'p-olivia',
+    parties: [
+      {
+        id: 'p-olivia',
+        displayName: 'Olivia Owner',
+        emailAddress: 'olivia@example.com',
+        roles: ['Owner', 'Insured'],
+      },
+      { id: 'p-ian', displayName: 'Ian Insured', emailAddress: 'ian@example.com', roles: ['Insured'] },
+    ],
+    acceptances: [
+      { partyId: 'p-olivia', status: 'Incomplete', isComplete: false, isAssigned: true, closedOn: null },
+      { partyId: 'p-ian', status: 'Incomplete', isComplete: false, isAssigned: true, closedOn: null },
+    ],
+    approvals: [],
+    deliveryConfirmations: [],
+    comments: [],
+    documents: [
+      documentInfo({ documentId: 'd1', documentType: 'SignedPolicy', requiredReviewStatus: ['Reviewed'] }),
+      documentInfo({ documentId: 'd2', documentType: 'Amendment', requiredReviewStatus: ['Accepted'] }),
+    ],
+    deliveryMethod: { isDirectToInForce: false, deliveryOrder: ['ConsumerGeneral'] },
+    ...over,
+  };
+}

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { documentCardMachine, type SubmitDocumentInput } from '../../machines/documentCard.ts';
+import { documentReviewMachine } from '../../machines/documentReview.ts';
+import { ApiError } from '../../src/api/errors.ts';
+import type { Case } from '../../src/api/schemas/case.ts';
+import type { Document, DocumentActionResult } from '../../src/api/schemas/document.ts';
+import type { PaymentInfo } from '../../src/api/schemas/payment.ts';
+import { reviewCase } from './document-fixtures.ts';
+
+interface Options {
+  caseData?: Case;
+  role?: 'customer' | 'agent';
+  paymentStatus?: PaymentInfo['paymentStatus'];
+  documentsError?: Error;
+}
+
+function startReview({
+  caseData = reviewCase(),
+  role = 'customer',
+  paymentStatus = 'InitialPaymentRequired',
+  documentsError,
+}: Options = {}) {
+  let current = caseData;
+  const effects: string[] = [];
+  const submitted: SubmitDocumentInput[] = [];
+  const machine = documentReviewMachine.provide({
+    actors: {
+      loadCase: fromPromise<Case, { caseId: string; role: 'customer' | 'agent' }>(async () => current),
+      loadDocuments: fromPromise<Document[], { caseId: string }>(async () => {
+        if (documentsError) throw documentsError;
+        return current.documents.map((d) => ({ ...d, content: 'JVBERi0=' }));
+      }),
+      loadPaymentInfo: fromPromise<PaymentInfo, { caseId: string }>(
+        async () => ({ paymentStatus }) as PaymentInfo,
+      ),
+      documentCard: documentCardMachine.provide({
+        actors: {
+          submitDocument: fromPromise<DocumentActionResult, SubmitDocumentInput>(async ({ input }) => {
+            submitted.push(input);
+            const index = current.documents.findIndex((d) => d.documentId === input.documentId);
+            const updated = { ...current.documents[index]!, isReviewComplete: true };
+            current = { ...current, documents: current.documents.map((d, i) => (i === index ? updated : d)) };
+            return { document: updated, nextDocumentId: current.documents[index + 1]?.documentId ?? null };
+          }),
+        },
+      }),
+    },
+    actions: {
+      goToPayment: () => void effects.push('payment'),
+      goToAcceptance: () => void effects.push('acceptance'),
+      goToSiteRoot: () => void effects.push('siteRoot'),
+      redirectPastReview: (_, params) => void effects.push(`redirect:${params.target}`),
+      notify: (_, params) => void effects.push(`notify:${params.message}`),
+    },
+  });
+  const actor = createActor(machine, { input: { caseId: caseData.caseId, role } });
+  actor.start();
+  return { actor, effects, submitted };
+}
+
+const card = (actor: ReturnType<typeof startReview>['actor'], id: string) =>
+  actor.getSnapshot().context.cards.find((c) => c.documentId === id)!.ref;
+
+describe('documentReview', () => {
+  it('spawns one card per document and loads their contents', async () => {
+    const { actor } = startReview();
+    await waitFor(actor, (s) => s.matches({ ready: { content: 'shown' } }));
+    const { cards, contents } = actor.getSnapshot().context;
+    expect(cards.map((c) => c.documentId)).toEqual(['d1', 'd2']);
+    expect(Object.keys(contents)).toEqual(['d1', 'd2']);
+  });
+
+  it('opens one card at a time', async () => {
+    const { actor } = startReview();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'review.toggle', documentId: 'd1' });
+    actor.send({ type: 'review.toggle', documentId: 'd2' });
+    expect(actor.getSnapshot().context.openDocumentId).toBe('d2');
+    actor.send({ type: 'review.toggle', documentId: 'd2' });
+    expect(actor.getSnapshot().context.openDocumentId).toBeNull();
+  });
+
+  it('a reviewed card reports to the review, which opens the next document and reloads the case', async () => {
+    const { actor } = startReview();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'review.toggle', documentId: 'd1' });
+    card(actor, 'd1').send({ type: 'document.review' });
+    await waitFor(actor, (s) => s.context.openDocumentId === 'd2');
+    expect(actor.getSnapshot().context.case?.documents[0]?.isReviewComplete).toBe(true);
+    await waitFor(actor, (s) => s.matches({ ready: { sync: 'current' } }));
+  });
+
+  it('the Owner may not continue before every document is reviewed', async () => {
+    const { actor, effects } = startReview();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'review.continue' });
+    expect(effects).toEqual([
+      'notify:You must review all of the documents for your policy before continuing.',
+    ]);
+    expect(actor.getSnapshot().matches({ ready: { flow: 'reviewing' } })).toBe(true);
+  });
+
+  it('the Owner continues to Payment when a payment is needed, else to Acceptance', async () => {
+    const reviewed = reviewCase();
+    reviewed.documents = reviewed.documents.map((d) => ({ ...d, isReviewComplete: true }));
+    const toPayment = startReview({ caseData: reviewed });
+    await waitFor(toPayment.actor, (s) => s.matches('ready'));
+    toPayment.actor.send({ type: 'review.continue' });
+    await waitFor(toPayment.actor, (s) => s.matches('leaving'));
+    expect(toPayment.effects).toEqual(['payment']);
+
+    const toAcceptance = startReview({ caseData: reviewed, paymentStatus: 'Complete' });
+    await waitFor(toAcceptance.actor, (s) => s.matches('ready'));
+    toAcceptance.actor.send({ type: 'review.continue' });
+    await waitFor(toAcceptance.actor, (s) => s.matches('leaving'));
+    expect(toAcceptance.effects).toEqual(['acceptance']);
+  });
+
+  it('a party who is not the Owner has no Continue', async () => {
+    const { actor } = startReview({ caseData: reviewCase({ partyId: 'p-ian' }) });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().can({ type: 'review.continue' })).toBe(false);
+    expect(card(actor, 'd1').getSnapshot().context.mayAct).toBe(true);
+  });
+
+  it('a customer whose acceptance is done may not act on the cards', async () => {
+    const caseData = reviewCase({ lifeCycleStatus: 'ChangeRequested' });
+    const { actor } = startReview({ caseData });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(card(actor, 'd1').getSnapshot().can({ type: 'document.review' })).toBe(false);
+  });
+
+  it('redirects when the case is already past review', async () => {
+    const { actor, effects } = startReview({ caseData: reviewCase({ lifeCycleStatus: 'Complete' }) });
+    await waitFor(actor, (s) => s.matches('redirected'));
+    expect(effects).toEqual(['redirect:confirmation']);
+    const annuity = startReview({
+      caseData: reviewCase({ lifeCycleStatus: 'WaitingDeliveryConfirmation', isAnnuity: true }),
+    });
+    await waitFor(annuity.actor, (s) => s.matches('redirected'));
+    expect(annuity.effects).toEqual(['redirect:annuityConfirmation']);
+  });
+
+  it('shows the documents-down state when the document service is down; cards still exist', async () => {
+    const down = new ApiError('down', { code: 'EpdDown', status: 503, call: 'documents' });
+    const { actor } = startReview({ documentsError: down });
+    await waitFor(actor, (s) => s.matches({ ready: { content: 'down' } }));
+    expect(actor.getSnapshot().context.cards).toHaveLength(2);
+  });
+
+  it('a malformed documents answer is a failure with its message, not a crash', async () => {
+    const bad = new ApiError('documents: content is missing', {
+      code: 'BadResponse',
+      status: 200,
+      call: 'documents',
+    });
+    const { actor } = startReview({ documentsError: bad });
+    await waitFor(actor, (s) => s.matches({ ready: { content: 'failed' } }));
+    expect(actor.getSnapshot().context.documentsError).toBe('documents: content is missing');
+  });
+
+  it('a save-age decline sends the customer to the site root', async () => {
+    const caseData = reviewCase();
+    caseData.documents = [
+      {
+        ...caseData.documents[0]!,
+        documentId: 's1',
+        documentType: 'SaveAge',
+        requiredReviewStatus: ['Accepted'],
+      },
+    ];
+    const { actor, effects, submitted } = startReview({ caseData });
+    await waitFor(actor, (s) => s.matches('ready'));
+    card(actor, 's1').send({ type: 'document.choose', choice: 'Declined' });
+    card(actor, 's1').send({ type: 'document.submit' });
+    await waitFor(actor, (s) => s.matches('leaving'));
+    expect(effects).toEqual(['siteRoot']);
+    expect(submitted[0]?.submission).toEqual({
+      kind: 'accept',
+      body: { newStatus: 'Declined', declinationNote: 'Declined Save Age document' },
+    });
+  });
+});
