@@ -8,7 +8,7 @@ interface WorkerFixtures {
   sandbox: RunningSandbox;
 }
 interface TestFixtures {
-  freshData: void;
+  freshData: undefined;
 }
 
 /**
