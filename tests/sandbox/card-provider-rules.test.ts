@@ -26,7 +26,7 @@ const script = readFileSync(
   new URL('../../sandbox/card-provider/assets/card-rules.js', import.meta.url),
   'utf8',
 );
-const context: { CardRules?: CardRules } = { URL };
+const context: { CardRules?: CardRules; URL: typeof URL } = { URL };
 runInNewContext(script, context);
 const rules = context.CardRules as CardRules;
 
