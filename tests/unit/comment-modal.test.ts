@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { commentModalMachine, type SubmitCommentInput } from '../../machines/commentModal.ts';
+import type { Comment } from '../../src/api/schemas/party.ts';
+import { commentTypeLabel, visibleComments } from '../../src/domain/comments.ts';
+
+function start(answer: (i: SubmitCommentInput) => Promise<boolean>) {
+  const sent: SubmitCommentInput[] = [];
+  const toasts: string[] = [];
+  const machine = commentModalMachine.provide({
+    actors: {
+      submitComment: fromPromise<boolean, SubmitCommentInput>(async ({ input }) => {
+        sent.push(input);
+        return answer(input);
+      }),
+    },
+    actions: { notify: (_, p) => void toasts.push(`${p.kind}:${p.message}`) },
+  });
+  const actor = createActor(machine, { input: { caseId: '100001' } }).start();
+  return { actor, sent, toasts };
+}
+
+describe('commentModal', () => {
+  it('refuses empty text with the wording of its type and sends nothing', () => {
+    const { actor, sent } = start(async () => true);
+    actor.send({ type: 'comment.open', kind: 'change' });
+    actor.send({ type: 'comment.edit', text: '   ' });
+    actor.send({ type: 'comment.submit' });
+    expect(actor.getSnapshot().context.error).toBe('Please provide your change');
+    actor.send({ type: 'comment.close' });
+    actor.send({ type: 'comment.open', kind: 'question' });
+    actor.send({ type: 'comment.submit' });
+    expect(actor.getSnapshot().context.error).toBe('Please provide your question');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('submits a question, closes and toasts its success', async () => {
+    const { actor, sent, toasts } = start(async () => true);
+    actor.send({ type: 'comment.open', kind: 'question' });
+    actor.send({ type: 'comment.edit', text: ' When does cover start? ' });
+    actor.send({ type: 'comment.submit' });
+    actor.send({ type: 'comment.submit' });
+    await waitFor(actor, (s) => s.matches('hidden'));
+    expect(sent).toEqual([{ caseId: '100001', kind: 'question', text: 'When does cover start?' }]);
+    expect(toasts).toEqual(['success:Question successfully submitted']);
+  });
+
+  it('a change request toasts its own success', async () => {
+    const { actor, toasts } = start(async () => true);
+    actor.send({ type: 'comment.open', kind: 'change' });
+    actor.send({ type: 'comment.edit', text: 'Beneficiary name is misspelt' });
+    actor.send({ type: 'comment.submit' });
+    await waitFor(actor, (s) => s.matches('hidden'));
+    expect(toasts).toEqual(['success:Change Request successfully submitted']);
+  });
+
+  it('a failure or an unsuccessful answer keeps the text open and toasts the failure', async () => {
+    const thrown = start(async () => {
+      throw new Error('boom');
+    });
+    thrown.actor.send({ type: 'comment.open', kind: 'change' });
+    thrown.actor.send({ type: 'comment.edit', text: 'x' });
+    thrown.actor.send({ type: 'comment.submit' });
+    await waitFor(thrown.actor, (s) => s.matches('open'));
+    expect(thrown.actor.getSnapshot().context.text).toBe('x');
+    expect(thrown.toasts).toEqual(['error:Request Could not be completed']);
+
+    const refused = start(async () => false);
+    refused.actor.send({ type: 'comment.open', kind: 'question' });
+    refused.actor.send({ type: 'comment.edit', text: 'y' });
+    refused.actor.send({ type: 'comment.submit' });
+    await waitFor(refused.actor, (s) => s.matches('open') && refused.toasts.length > 0);
+    expect(refused.toasts).toEqual(['error:Request Could not be completed']);
+  });
+});
+
+describe('change history wording', () => {
+  it('labels comment types as SPEC §3 says', () => {
+    expect(commentTypeLabel('ChangeRequest')).toBe('Change');
+    expect(commentTypeLabel('Approver')).toBe('BGA Comments to Agent');
+    expect(commentTypeLabel('CustomerQuestion')).toBe('Customer Question');
+  });
+
+  it('a customer sees only their own comments, an agent all, newest first', () => {
+    const c = (id: string, by: string, at: string): Comment => ({
+      commentId: id,
+      commentorPartyId: by,
+      commentType: 'ChangeRequest',
+      createdDateTime: at,
+      textDetails: id,
+    });
+    const all = [
+      c('a', 'p1', '2026-01-01T00:00:00Z'),
+      c('b', 'p2', '2026-01-02T00:00:00Z'),
+      c('c', 'p1', '2026-01-03T00:00:00Z'),
+    ];
+    expect(visibleComments(all, 'p1', 'customer').map((x) => x.commentId)).toEqual(['c', 'a']);
+    expect(visibleComments(all, 'p1', 'agent').map((x) => x.commentId)).toEqual(['c', 'b', 'a']);
+  });
+});
