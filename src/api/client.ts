@@ -22,7 +22,10 @@ export interface ApiOptions {
   onCaseToken?: (token: string) => void;
   /** `x-epd-available: false` (or an EpdDown answer); the call also rejects with an EpdDown ApiError. */
   onUnavailable?: () => void;
-  /** Any 401. The client never navigates or toasts; the session machine decides (`error.call` says which). */
+  /**
+   * Any 401 of a call that carries a token (a wrong password at login is only that call's error).
+   * The client never navigates or toasts; the session machine decides.
+   */
   onUnauthorized?: (error: ApiError) => void;
   fetch?: typeof fetch;
   /** Overrides of DEFAULT_TIMEOUT_MS and DOCUMENTS_TIMEOUT_MS (SPEC §9: documents abort after 60 s). */
@@ -51,31 +54,34 @@ const PARAM_SCHEMAS: Record<string, v.GenericSchema<string>> = {
 const AnyParam = v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(200, 'is too long'));
 
 export function createApi(options: ApiOptions): Api {
-  const http = ky.create({
-    prefixUrl: options.baseUrl ?? defaultBaseUrl(),
-    fetch: options.fetch,
-    throwHttpErrors: false,
-    timeout: options.timeouts?.default ?? DEFAULT_TIMEOUT_MS,
-    retry: { limit: GET_RETRY_LIMIT, methods: ['get'] },
-    hooks: {
-      afterResponse: [
-        (_request, _options, response) => {
-          const token = bearerValue(response.headers.get(HEADER.setAuthorization));
-          if (token) notify(() => options.onCaseToken?.(token));
-        },
-      ],
-    },
-  });
+  let http: KyInstance | undefined;
+  // Made at the first call, so a module that creates the api can be imported where no `location` exists.
+  const client = (): KyInstance =>
+    (http ??= ky.create({
+      prefixUrl: options.baseUrl ?? defaultBaseUrl(),
+      fetch: options.fetch,
+      throwHttpErrors: false,
+      timeout: options.timeouts?.default ?? DEFAULT_TIMEOUT_MS,
+      retry: { limit: GET_RETRY_LIMIT, methods: ['get'] },
+      hooks: {
+        afterResponse: [
+          (_request, _options, response) => {
+            const token = bearerValue(response.headers.get(HEADER.setAuthorization));
+            if (token) notify(() => options.onCaseToken?.(token));
+          },
+        ],
+      },
+    }));
 
   const api: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
   for (const name of Object.keys(CALLS) as CallName[]) {
-    api[name] = (...args) => perform(http, options, name, args);
+    api[name] = (...args) => perform(client, options, name, args);
   }
   return api as unknown as Api;
 }
 
 async function perform(
-  http: KyInstance,
+  client: () => KyInstance,
   options: ApiOptions,
   name: CallName,
   args: unknown[],
@@ -83,7 +89,8 @@ async function perform(
   const def: CallDef = CALLS[name];
   const raise = (error: ApiError): never => {
     if (error.code === 'EpdDown') notify(() => options.onUnavailable?.());
-    if (error.status === 401) notify(() => options.onUnauthorized?.(error));
+    // A call that carried no token (a login) cannot have lost the session.
+    if (error.status === 401 && def.auth !== 'none') notify(() => options.onUnauthorized?.(error));
     throw error;
   };
 
@@ -102,6 +109,7 @@ async function perform(
     headers[HEADER.acceptLanguage] = ACCEPT_LANGUAGES.join(', ');
   }
 
+  const http = client();
   let response: Response;
   let text: string;
   try {

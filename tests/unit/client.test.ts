@@ -440,6 +440,14 @@ describe('error answers', () => {
     expect(events.unauthorized).toHaveLength(2);
   });
 
+  it('leaves a refused login to its caller', async () => {
+    answer = () => json(401, { errors: { Error: 'Wrong e-mail or password', Code: 'Unauthorized' } });
+    const { api, events } = makeApi();
+    const error = await rejection(api.login({ email: 'olivia.owner@example.com', password: 'wrong' }));
+    expect(error).toMatchObject({ code: 'Unauthorized', status: 401, message: 'Wrong e-mail or password' });
+    expect(events.unauthorized).toEqual([]);
+  });
+
   it('does not call onUnauthorized for other failures', async () => {
     answer = () => json(403, { errors: { Error: 'Only the owner may pay', Code: 'Forbidden' } });
     const { api, events } = makeApi();
@@ -552,6 +560,11 @@ describe('requests checked before sending', () => {
 });
 
 describe('cancel and transport failures', () => {
+  it('can be created where no page origin exists, and says so at the first call', async () => {
+    const api = createApi({ tokens: () => TOKENS });
+    await expect(api.config()).rejects.toThrow('createApi: baseUrl is required outside a browser');
+  });
+
   it("cancels the request when the caller's signal aborts", async () => {
     answer = () => hang();
     const controller = new AbortController();
