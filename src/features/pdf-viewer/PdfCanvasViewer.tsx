@@ -1,0 +1,158 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { fromCallback, fromPromise } from 'xstate';
+import { PDF_LIMITS, type PdfViewerEvent, pdfViewerMachine } from '../../../machines/pdfViewer.ts';
+import { base64ToPdfBytes } from './bytes.ts';
+import { usedHeapBytes } from './memory.ts';
+import { PdfPage } from './PdfPage.tsx';
+import { type PDFDocumentProxy, pdfjs } from './pdfjs.ts';
+import './pdf-viewer.css';
+
+export interface PdfCanvasViewerProps {
+  /** base64 PDF, as the documents call returns it. */
+  content: string;
+  label: string;
+  onFirstPage?: () => void;
+}
+
+export interface RenderGate {
+  active: number;
+  cleanupWanted: boolean;
+}
+
+/**
+ * The canvas viewer (SPEC §2, §9): pages render as they come near the scroll box's viewport and are
+ * released when far, and the heap watchdog frees pdf.js caches past 50 MB.
+ */
+export function PdfCanvasViewer({ content, label, onFirstPage }: PdfCanvasViewerProps) {
+  const docRef = useRef<PDFDocumentProxy | null>(null);
+  const [pageSize, setPageSize] = useState<{ width: number; height: number } | null>(null);
+  // pdf.js must not clean up while a page is rendering; the last render to finish does it instead.
+  const gate = useRef<RenderGate>({ active: 0, cleanupWanted: false });
+
+  const machine = useMemo(
+    () =>
+      pdfViewerMachine.provide({
+        actors: {
+          loadPdf: fromPromise(async ({ signal }) => {
+            const task = pdfjs.getDocument({ data: base64ToPdfBytes(content), isEvalSupported: false });
+            signal.addEventListener('abort', () => void task.destroy());
+            const doc = await task.promise;
+            const first = await doc.getPage(1);
+            const viewport = first.getViewport({ scale: 1 });
+            first.cleanup();
+            docRef.current = doc;
+            setPageSize({ width: viewport.width, height: viewport.height });
+            return { pageCount: doc.numPages };
+          }),
+          memoryWatchdog: fromCallback<PdfViewerEvent>(({ sendBack }) => {
+            const id = setInterval(() => {
+              const used = usedHeapBytes();
+              if (used !== null) sendBack({ type: 'memory.sample', usedBytes: used });
+            }, PDF_LIMITS.watchdogIntervalMs);
+            return () => clearInterval(id);
+          }),
+        },
+        actions: {
+          sampleMemory: ({ self }) => {
+            const used = usedHeapBytes();
+            if (used !== null) queueMicrotask(() => self.send({ type: 'memory.sample', usedBytes: used }));
+          },
+          freeMemory: () => {
+            if (gate.current.active === 0) void docRef.current?.cleanup();
+            else gate.current.cleanupWanted = true;
+          },
+          logPageError: (_, { index, message }) =>
+            console.error(`PDF page ${index + 1} failed to render: ${message}`),
+        },
+      }),
+    [content],
+  );
+  const viewer = useActorRef(machine);
+  const status = useSelector(viewer, (s) =>
+    s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready',
+  );
+  const error = useSelector(viewer, (s) => s.context.error);
+  const pageCount = useSelector(viewer, (s) => s.context.pageCount);
+  const wanted = useSelector(viewer, (s) => s.context.wanted);
+
+  useEffect(
+    () => () => {
+      void docRef.current?.destroy();
+      docRef.current = null;
+    },
+    [],
+  );
+
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [boxWidth, setBoxWidth] = useState(0);
+  const [observer, setObserver] = useState<IntersectionObserver | null>(null);
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box || status !== 'ready') return;
+    setBoxWidth(box.clientWidth);
+    const resize = new ResizeObserver(() => setBoxWidth(box.clientWidth));
+    resize.observe(box);
+    const io = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const index = Number((entry.target as HTMLElement).dataset.pageIndex);
+          viewer.send({ type: entry.isIntersecting ? 'page.visible' : 'page.hidden', index });
+        }
+      },
+      { root: box, rootMargin: '50% 0px' },
+    );
+    setObserver(io);
+    return () => {
+      resize.disconnect();
+      io.disconnect();
+    };
+  }, [status, viewer]);
+
+  if (status === 'loading') {
+    return (
+      <div className="pdf-viewer pdf-viewer--loading" role="status" aria-live="polite">
+        <span className="spinner__wheel" aria-hidden="true" />
+        <span>Loading PDF...</span>
+      </div>
+    );
+  }
+  if (status === 'failed') {
+    return (
+      <div className="pdf-viewer__error" role="alert">
+        {error}
+      </div>
+    );
+  }
+  const wantedSet = new Set(wanted);
+  return (
+    <section className="pdf-viewer" aria-label={`${label}, ${pageCount} pages`}>
+      <div className="pdf-viewer__scroll" ref={boxRef} data-testid="pdf-scroll">
+        {pageSize &&
+          boxWidth > 0 &&
+          Array.from({ length: pageCount }, (_, index) => (
+            <PdfPage
+              // biome-ignore lint/suspicious/noArrayIndexKey: pages are identified by their index
+              key={index}
+              index={index}
+              pageCount={pageCount}
+              doc={docRef.current}
+              estimate={pageSize}
+              containerWidth={boxWidth}
+              render={wantedSet.has(index)}
+              observer={observer}
+              gate={gate.current}
+              onRendered={() => {
+                if (index === 0) onFirstPage?.();
+                viewer.send({ type: 'page.rendered', index });
+              }}
+              onFailed={(message) => viewer.send({ type: 'page.failed', index, message })}
+              onIdle={() => void docRef.current?.cleanup()}
+            />
+          ))}
+      </div>
+    </section>
+  );
+}
+
+export default PdfCanvasViewer;

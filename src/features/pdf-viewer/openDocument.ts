@@ -1,0 +1,35 @@
+import { MESSAGES } from '../../domain/documents.ts';
+import { base64ToPdfBytes } from './bytes.ts';
+
+/** SPEC §9: mobile blob URLs are revoked 100 ms after opening. */
+const REVOKE_AFTER_MS = 100;
+const DESKTOP_REVOKE_AFTER_MS = 60_000;
+
+export function isTouchDevice(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia('(pointer: coarse)').matches;
+}
+
+/**
+ * SPEC §2 "Opening a document": on touch devices the file downloads as document_{index}.pdf,
+ * otherwise it opens in a new tab. Returns the failure text, or null when it worked.
+ */
+export function openDocument(content: string, index: number, touch = isTouchDevice()): string | null {
+  try {
+    const url = URL.createObjectURL(new Blob([base64ToPdfBytes(content)], { type: 'application/pdf' }));
+    if (touch) {
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `document_${index}.pdf`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+    } else {
+      window.open(url, '_blank', 'noopener');
+    }
+    // A new tab reads the blob after this tick; give it time before the URL is revoked.
+    setTimeout(() => URL.revokeObjectURL(url), touch ? REVOKE_AFTER_MS : DESKTOP_REVOKE_AFTER_MS);
+    return null;
+  } catch (error) {
+    return `${MESSAGES.openFailed}${error instanceof Error ? error.message : String(error)}`;
+  }
+}
