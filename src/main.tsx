@@ -1,9 +1,46 @@
+import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { connectNavigator, sessionActor } from './features/session/index.ts';
+import { isNamedTarget, routeFor } from './routes/names.ts';
+import { createAppRouter } from './routes/router.tsx';
+import { loadUiConfig } from './shell/siteConfig.ts';
+import { startTelemetry, trackPageView } from './telemetry/index.ts';
+import './shell/shell.css';
 
-// Placeholder until the portal's frame (routes, shell) lands.
+const router = createAppRouter(sessionActor);
+
+connectNavigator((target) => {
+  if (isNamedTarget(target)) {
+    const isAgent = sessionActor.getSnapshot().context.identity?.isAgent === true;
+    const { to, params, search } = routeFor(target.name, target.params, { isAgent, search: target.search });
+    void router.navigate({ to, params, search, replace: target.name === 'Login' } as never);
+  } else {
+    void router.navigate({ href: target.href });
+  }
+});
+
+// Signing out (logout, a 401) leaves screens that may not be shown any more: re-run the route checks.
+let wasSignedIn = sessionActor.getSnapshot().hasTag('signedIn');
+sessionActor.subscribe((snapshot) => {
+  const signedIn = snapshot.hasTag('signedIn');
+  if (wasSignedIn && !signedIn) void router.invalidate();
+  wasSignedIn = signedIn;
+});
+
+router.subscribe('onResolved', ({ toLocation }) => trackPageView(document.title, toLocation.pathname));
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <h1>Electronic Policy Delivery</h1>
+    <RouterProvider router={router} />
   </StrictMode>,
 );
+
+// Telemetry and session recording wait until the first screen is drawn and the browser is idle.
+const whenIdle = (run: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 2000);
+whenIdle(() => {
+  loadUiConfig().then(startTelemetry, () => {
+    // No configuration, no telemetry: the shell already reports an unreachable service.
+  });
+});

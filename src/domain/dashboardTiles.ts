@@ -1,0 +1,77 @@
+import type { Case } from '../api/schemas/case.ts';
+import type { LifeCycleStatus } from '../api/schemas/enums.ts';
+import type { RouteName } from './routeNames.ts';
+
+export const DASHBOARD_TITLE = "It's great to see you!";
+export const DASHBOARD_LOAD_FAILED =
+  "We weren't able to load your agreements. Refresh the page to try again. Please contact us if this problem continues.";
+
+/** 'WaitingDeliveryConfirmation' → 'Waiting Delivery Confirmation'. */
+export function statusInWords(status: string): string {
+  return status
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .trim();
+}
+
+export type TileIcon = 'file' | 'check' | 'delivery' | 'status';
+
+export interface TileText {
+  text: string;
+  icon: TileIcon;
+}
+
+/** The tile's sentence by status (SPEC §2, customer dashboard). */
+export function tileText(c: Pick<Case, 'policyNumber' | 'lifeCycleStatus'>): TileText {
+  switch (c.lifeCycleStatus) {
+    case 'WaitingAcceptance':
+      return { text: `${c.policyNumber} is waiting your review`, icon: 'file' };
+    case 'WaitingCompletion':
+      return { text: `You have completed your review of ${c.policyNumber}`, icon: 'check' };
+    case 'WaitingDeliveryConfirmation':
+      return { text: `${c.policyNumber} is waiting your Delivery Confirmation`, icon: 'delivery' };
+    default:
+      return { text: `${c.policyNumber} ${statusInWords(c.lifeCycleStatus)}`, icon: 'status' };
+  }
+}
+
+/**
+ * Which screen a tile opens, by status (docs/decisions.md §4). SPEC fixes only WaitingAcceptance →
+ * DocumentReview; the rest follow what the customer can do next in that status.
+ */
+export const TILE_ROUTES: Record<LifeCycleStatus, { life: RouteName; annuity: RouteName }> = {
+  WaitingAcceptance: { life: 'DocumentReview', annuity: 'DocumentReview' },
+  WaitingCompletion: { life: 'Confirmation', annuity: 'AnnuityConfirmation' },
+  WaitingDeliveryConfirmation: { life: 'AnnuityConfirmation', annuity: 'AnnuityConfirmation' },
+  Complete: { life: 'Confirmation', annuity: 'AnnuityConfirmation' },
+  Initialized: { life: 'DocumentReview', annuity: 'DocumentReview' },
+  WaitingApproval: { life: 'DocumentReview', annuity: 'DocumentReview' },
+  WaitingRelease: { life: 'DocumentReview', annuity: 'DocumentReview' },
+  RevertedToPaper: { life: 'DocumentReview', annuity: 'DocumentReview' },
+  Canceled: { life: 'DocumentReview', annuity: 'DocumentReview' },
+  ReissueRequested: { life: 'DocumentReview', annuity: 'DocumentReview' },
+  ChangeRequested: { life: 'DocumentReview', annuity: 'DocumentReview' },
+  AgentChangeRequested: { life: 'DocumentReview', annuity: 'DocumentReview' },
+  BgaChangeRequested: { life: 'DocumentReview', annuity: 'DocumentReview' },
+  Unknown: { life: 'DocumentReview', annuity: 'DocumentReview' },
+};
+
+export interface TileTarget {
+  name: RouteName;
+  params: { caseId: string };
+  search: { partyId?: string };
+}
+
+/** The route a tile opens. DocumentReview carries the party (the case's own, else the case token's). */
+export function tileTarget(
+  c: Pick<Case, 'caseId' | 'lifeCycleStatus' | 'isAnnuity' | 'partyId'>,
+  partyFromToken: string | null,
+): TileTarget {
+  const name = TILE_ROUTES[c.lifeCycleStatus][c.isAnnuity ? 'annuity' : 'life'];
+  const partyId = c.partyId ?? partyFromToken;
+  return {
+    name,
+    params: { caseId: c.caseId },
+    search: name === 'DocumentReview' && partyId ? { partyId } : {},
+  };
+}

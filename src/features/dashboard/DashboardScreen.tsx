@@ -1,0 +1,82 @@
+import { Link } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { Case } from '../../api/index.ts';
+import {
+  DASHBOARD_LOAD_FAILED,
+  DASHBOARD_TITLE,
+  statusInWords,
+  tileTarget,
+  tileText,
+} from '../../domain/dashboardTiles.ts';
+import { ROUTE_PATHS } from '../../domain/routeNames.ts';
+import { partyIdForCase } from '../../domain/sessionClaims.ts';
+import { Spinner } from '../../shell/PageSpinner.tsx';
+import { inspect } from '../../telemetry/inspect.ts';
+import { api, sessionActor, useUserName } from '../session/index.ts';
+import { dashboardMachine } from './dashboardMachine.ts';
+import { TileIconView } from './TileIcon.tsx';
+
+const providedDashboard = dashboardMachine.provide({
+  // The client hands the agreementAuthToken to the session as the case token (onCaseToken).
+  actors: { loadDashboard: fromPromise(({ signal }) => api.dashboard({}, { signal })) },
+});
+
+export function DashboardScreen() {
+  const actor = useActorRef(providedDashboard, { inspect });
+  const status = useSelector(actor, (s) =>
+    s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'loaded',
+  );
+  const cases = useSelector(actor, (s) => s.context.dashboard?.cases ?? null);
+  const name = useUserName();
+
+  return (
+    <section className="page" aria-labelledby="page-title" aria-busy={status === 'loading'}>
+      <h1 id="page-title">{DASHBOARD_TITLE}</h1>
+      {name && <p className="lead">Welcome back, {name}. Here are your policies and contracts.</p>}
+      {status === 'loading' && <Spinner label="Loading your agreements…" />}
+      {status === 'failed' && (
+        <p className="alert alert--error" role="alert">
+          {DASHBOARD_LOAD_FAILED}
+        </p>
+      )}
+      {status === 'loaded' && cases && cases.length === 0 && (
+        <p>You have no policies or contracts waiting for you right now.</p>
+      )}
+      {status === 'loaded' && cases && cases.length > 0 && (
+        <ul className="tiles">
+          {cases.map((c) => (
+            <li key={c.caseId}>
+              <CaseTile item={c} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function CaseTile({ item }: { item: Case }) {
+  const { text, icon } = tileText(item);
+  const target = tileTarget(item, partyIdForCase(sessionActor.getSnapshot().context.caseToken, item.caseId));
+  return (
+    <Link
+      className={`tile tile--${icon}`}
+      to={ROUTE_PATHS[target.name] as '/doc-review/$caseId'}
+      params={target.params}
+      search={target.search}
+    >
+      <TileIconView icon={icon} />
+      <span className="tile__body">
+        <span className="tile__text">{text}</span>
+        <span className="tile__meta">
+          {item.isAnnuity ? 'Annuity contract' : 'Life insurance policy'} ·{' '}
+          {statusInWords(item.lifeCycleStatus)}
+        </span>
+      </span>
+      <span className="tile__chevron" aria-hidden="true">
+        ›
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,17 @@
+import { Link } from '@tanstack/react-router';
+
+export function NotFound() {
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <h1 id="page-title">Page not found</h1>
+      <p>
+        The address you followed does not lead to a page of this site. It may be incomplete or out of date.
+      </p>
+      <p>
+        <Link to="/" className="button button--primary">
+          Go to the home page
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { Link } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import type { UiConfigResponse } from '../api/index.ts';
+import {
+  logout,
+  sessionStore,
+  useHasUsername,
+  useIsAgent,
+  useIsSignedIn,
+} from '../features/session/index.ts';
+import { Logo } from './Logo.tsx';
+import { publicUrl } from './links.ts';
+
+interface NavProps {
+  config: UiConfigResponse | null;
+  onNavigate?: () => void;
+}
+
+function NavLinks({ config, onNavigate }: NavProps) {
+  const signedIn = useIsSignedIn();
+  const hasUsername = useHasUsername();
+  const contact = publicUrl(config, 'contact');
+  // SPEC §1: Home is hidden in one mode the spec does not name; here, a visit that came from VCP.
+  const showHome = !sessionStore.isFromVcp();
+  return (
+    <ul className="nav__list">
+      {showHome && (
+        <li>
+          <Link to="/" className="nav__link" onClick={onNavigate}>
+            Home
+          </Link>
+        </li>
+      )}
+      {contact && (
+        <li>
+          <a className="nav__link" href={contact} onClick={onNavigate}>
+            Contact Us
+          </a>
+        </li>
+      )}
+      {signedIn && hasUsername && (
+        <li>
+          <button
+            type="button"
+            className="nav__link nav__button"
+            onClick={() => {
+              onNavigate?.();
+              logout();
+            }}
+          >
+            Log out
+          </button>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+export function TopBar({ config }: { config: UiConfigResponse | null }) {
+  const isAgent = useIsAgent();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  return (
+    <header className="topbar">
+      <div className="topbar__inner">
+        <Link
+          to="/"
+          className="topbar__brand"
+          aria-label="Evergreen Mutual, Electronic Policy Delivery: home"
+        >
+          <Logo />
+        </Link>
+        {!isAgent && (
+          <>
+            <nav className="nav nav--desktop" aria-label="Main">
+              <NavLinks config={config} />
+            </nav>
+            <button
+              type="button"
+              className="menu-button"
+              aria-expanded={open}
+              aria-controls={menuId}
+              onClick={() => setOpen((was) => !was)}
+            >
+              <span className="menu-button__icon" aria-hidden="true" />
+              Menu
+            </button>
+          </>
+        )}
+      </div>
+      {!isAgent && (
+        <nav id={menuId} className="nav nav--mobile" aria-label="Main menu" hidden={!open}>
+          <NavLinks config={config} onNavigate={() => setOpen(false)} />
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,20 @@
+import type { UiConfigResponse } from '../api/index.ts';
+
+/** Pages of the insurer's public website (SPEC §1 footer and top bar), under publicSiteUrl from /config/ui. */
+export const PUBLIC_PAGES = {
+  about: { label: 'About', path: '/about' },
+  contact: { label: 'Contact Us', path: '/contact-us' },
+  terms: { label: 'Terms of Use', path: '/terms-of-use' },
+  privacy: { label: 'Privacy Policy', path: '/privacy-policy' },
+  faq: { label: 'FAQ', path: '/faq' },
+  learning: { label: 'Learning Center', path: '/learning-center' },
+} as const;
+
+export type PublicPage = keyof typeof PUBLIC_PAGES;
+
+/** The address of a public page, or null until the configuration names the public site. */
+export function publicUrl(config: UiConfigResponse | null, page: PublicPage): string | null {
+  const base = config?.publicSiteUrl;
+  if (!base) return null;
+  return `${base.replace(/\/+$/, '')}${PUBLIC_PAGES[page].path}`;
+}
