@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { LIFE_CYCLE_STATUSES, type LifeCycleStatus } from '../../src/api/schemas/enums.ts';
+import { statusInWords, TILE_ROUTES, tileTarget, tileText } from '../../src/domain/dashboardTiles.ts';
+import { dashboardMachine } from '../../src/features/dashboard/dashboardMachine.ts';
+
+const tile = (lifeCycleStatus: LifeCycleStatus, isAnnuity = false, partyId: string | null = 'P-1') => ({
+  caseId: '100001',
+  policyNumber: 'L1000001',
+  lifeCycleStatus,
+  isAnnuity,
+  partyId,
+});
+
+describe('dashboard tile text (SPEC §2)', () => {
+  it('uses the exact sentences for the three named statuses', () => {
+    expect(tileText(tile('WaitingAcceptance'))).toEqual({
+      text: 'L1000001 is waiting your review',
+      icon: 'file',
+    });
+    expect(tileText(tile('WaitingCompletion')).text).toBe('You have completed your review of L1000001');
+    expect(tileText(tile('WaitingDeliveryConfirmation')).text).toBe(
+      'L1000001 is waiting your Delivery Confirmation',
+    );
+  });
+
+  it('shows the policy and its status in words otherwise', () => {
+    expect(tileText(tile('Complete')).text).toBe('L1000001 Complete');
+    expect(tileText(tile('BgaChangeRequested')).text).toBe('L1000001 Bga Change Requested');
+    expect(statusInWords('RevertedToPaper')).toBe('Reverted To Paper');
+  });
+});
+
+describe('dashboard tile routes', () => {
+  it('opens DocumentReview with caseId and partyId for WaitingAcceptance', () => {
+    expect(tileTarget(tile('WaitingAcceptance'), null)).toEqual({
+      name: 'DocumentReview',
+      params: { caseId: '100001' },
+      search: { partyId: 'P-1' },
+    });
+  });
+
+  it('falls back to the case token party when the case names none', () => {
+    expect(tileTarget(tile('WaitingAcceptance', false, null), 'P-9').search).toEqual({ partyId: 'P-9' });
+    expect(tileTarget(tile('WaitingAcceptance', false, null), null).search).toEqual({});
+  });
+
+  it('sends annuities awaiting delivery confirmation and completed cases to their confirmation', () => {
+    expect(tileTarget(tile('WaitingDeliveryConfirmation', true), null).name).toBe('AnnuityConfirmation');
+    expect(tileTarget(tile('Complete', false), null)).toEqual({
+      name: 'Confirmation',
+      params: { caseId: '100001' },
+      search: {},
+    });
+    expect(tileTarget(tile('Complete', true), null).name).toBe('AnnuityConfirmation');
+    expect(tileTarget(tile('WaitingCompletion', false), null).name).toBe('Confirmation');
+  });
+
+  it('has a route for every lifeCycleStatus', () => {
+    expect(Object.keys(TILE_ROUTES).sort()).toEqual([...LIFE_CYCLE_STATUSES].sort());
+  });
+});
+
+describe('dashboard machine', () => {
+  it('loads, and on failure keeps the error until a retry succeeds', async () => {
+    let calls = 0;
+    const machine = dashboardMachine.provide({
+      actors: {
+        loadDashboard: fromPromise(async () => {
+          calls += 1;
+          if (calls === 1) throw new Error('Dashboard: the server answered 500');
+          return { agreementAuthToken: 't', cases: [] };
+        }),
+      },
+    });
+    const actor = createActor(machine).start();
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(failed.context.error).toBe('Dashboard: the server answered 500');
+    actor.send({ type: 'dashboard.retry' });
+    const loaded = await waitFor(actor, (s) => s.matches('loaded'));
+    expect(loaded.context.dashboard).toEqual({ agreementAuthToken: 't', cases: [] });
+    expect(calls).toBe(2);
+  });
+});
