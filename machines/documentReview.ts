@@ -41,6 +41,7 @@ export type DocumentReviewEvent =
   | { type: 'review.continue' }
   | { type: 'review.retry' }
   | { type: 'documents.retry' }
+  | { type: 'review.refresh' }
   | CardUpdatedEvent;
 
 export type Notice = { message: string; kind: 'success' | 'error' };
@@ -188,6 +189,7 @@ export const documentReviewMachine = setup({
               context.openDocumentId === event.documentId ? null : event.documentId,
           }),
         },
+        'review.refresh': { target: '.sync.reloading' },
         'card.updated': [
           { guard: 'isSaveAgeDecline', target: 'leaving', actions: ['recordUpdate', 'goToSiteRoot'] },
           { target: '.sync.reloading', actions: ['recordUpdate', 'goNext'] },

@@ -1,5 +1,175 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { visibleComments } from '../../domain/comments.ts';
+import { reviewActionsEnabled, showsContinue, type ViewerRole } from '../../domain/documents.ts';
+import { ChangeHistory, ChangeRequestCard, CommentModal } from '../comments/index.ts';
+import { api, useIsAgent } from '../session/index.ts';
+import { type ContentState, DocumentCardView } from './DocumentCardView.tsx';
+import { provideCommentModal, provideReview, type ReviewEffects } from './reviewEffects.ts';
+import { useHandheld } from './useHandheld.ts';
+import './document-review.css';
+
 export type DocumentReviewScreenProps = { caseId: string; partyId?: string };
 
-export function DocumentReviewScreen(_props: DocumentReviewScreenProps) {
-  return <h1>Review all documents</h1>;
+// SPEC §9: toasts in the review flow time out after 5000 ms.
+const TOAST = { duration: 5000 } as const;
+
+const DOCUMENTS_DOWN =
+  'If you received an e-mail for Electronic Policy Delivery review, please check back later. The Electronic Policy Delivery feature of this web site is currently unavailable due to system maintenance. We apologize for any inconvenience.';
+
+export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenProps) {
+  const role: ViewerRole = useIsAgent() ? 'agent' : 'customer';
+  const navigate = useNavigate();
+  const handheld = useHandheld();
+
+  const effects = useMemo<ReviewEffects>(
+    () => ({
+      redirect: (to, id) => void navigate({ to, params: { caseId: id }, replace: true }),
+      goTo: (to, id) => void navigate(id ? { to, params: { caseId: id } } : { to }),
+      notify: (message, kind) =>
+        kind === 'error' ? toast.error(message, TOAST) : toast.success(message, TOAST),
+    }),
+    [navigate],
+  );
+  const review = useActorRef(
+    useMemo(() => provideReview(api, effects), [effects]),
+    {
+      input: { caseId, role, ...(partyId ? { partyId } : {}) },
+    },
+  );
+  const modal = useActorRef(
+    useMemo(
+      () =>
+        provideCommentModal(api, {
+          notify: effects.notify,
+          onSubmitted: () => review.send({ type: 'review.refresh' }),
+        }),
+      [effects, review],
+    ),
+    { input: { caseId } },
+  );
+
+  const phase = useSelector(review, (s) =>
+    s.matches('loading')
+      ? 'loading'
+      : s.matches('failed')
+        ? 'failed'
+        : s.matches('ready')
+          ? 'ready'
+          : 'leaving',
+  );
+  const loadError = useSelector(review, (s) => s.context.loadError);
+  const caseData = useSelector(review, (s) => s.context.case);
+  const cards = useSelector(review, (s) => s.context.cards);
+  const openId = useSelector(review, (s) => s.context.openDocumentId);
+  const contents = useSelector(review, (s) => s.context.contents);
+  const contentPhase = useSelector(review, (s) =>
+    s.matches({ ready: { content: 'shown' } })
+      ? 'shown'
+      : s.matches({ ready: { content: 'down' } })
+        ? 'down'
+        : s.matches({ ready: { content: 'failed' } })
+          ? 'failed'
+          : 'fetching',
+  );
+  const documentsError = useSelector(review, (s) => s.context.documentsError);
+  const continuing = useSelector(review, (s) => s.hasTag('busy'));
+  const [historyOpen, setHistoryOpen] = useState(false);
+
+  if (phase === 'loading' || phase === 'leaving' || !caseData) {
+    if (phase === 'failed') {
+      return (
+        <main className="page document-review">
+          <h1>Review all documents</h1>
+          <p className="form-error" role="alert">
+            {loadError}
+          </p>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => review.send({ type: 'review.retry' })}
+          >
+            Try again
+          </button>
+        </main>
+      );
+    }
+    return (
+      <main className="page document-review">
+        <h1>Review all documents</h1>
+        <div className="spinner" role="status">
+          <span className="spinner__wheel" aria-hidden="true" />
+          <span className="visually-hidden">Loading…</span>
+        </div>
+      </main>
+    );
+  }
+
+  const contentFor = (documentId: string): ContentState => {
+    if (contentPhase === 'shown') return { status: 'shown', content: contents[documentId] };
+    if (contentPhase === 'failed') return { status: 'failed', message: documentsError ?? '' };
+    return { status: contentPhase };
+  };
+  const mayAct = reviewActionsEnabled(caseData, role);
+
+  return (
+    <main className="page document-review">
+      <h1>Review all documents</h1>
+      <p className="document-review__policy">Policy {caseData.policyNumber}</p>
+      {contentPhase === 'down' && (
+        <div className="notice notice--warning" role="status">
+          <p>{DOCUMENTS_DOWN}</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => review.send({ type: 'documents.retry' })}
+          >
+            Try again
+          </button>
+        </div>
+      )}
+      <div className="document-review__cards">
+        {cards.map(({ documentId, ref }, index) => (
+          <DocumentCardView
+            key={documentId}
+            card={ref}
+            index={index}
+            isOpen={openId === documentId}
+            isAnnuity={caseData.isAnnuity}
+            handheld={handheld}
+            content={contentFor(documentId)}
+            onToggle={() => review.send({ type: 'review.toggle', documentId })}
+          />
+        ))}
+      </div>
+      <ChangeRequestCard
+        modal={modal}
+        allowChanges={mayAct}
+        allowQuestions={role !== 'agent'}
+        historyOpen={historyOpen}
+        onHistory={() => setHistoryOpen((open) => !open)}
+      />
+      {historyOpen && (
+        <section className="change-history-section" aria-label="Change History">
+          <h2>Change History</h2>
+          <ChangeHistory comments={visibleComments(caseData.comments, caseData.partyId, role)} />
+        </section>
+      )}
+      {showsContinue(caseData, role) && (
+        <div className="document-review__actions">
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={continuing}
+            onClick={() => review.send({ type: 'review.continue' })}
+          >
+            Continue
+          </button>
+        </div>
+      )}
+      <CommentModal modal={modal} />
+    </main>
+  );
 }

@@ -1,0 +1,3 @@
+export { ChangeHistory } from './ChangeHistory.tsx';
+export { ChangeRequestCard } from './ChangeRequestCard.tsx';
+export { CommentModal, type CommentModalRef } from './CommentModal.tsx';

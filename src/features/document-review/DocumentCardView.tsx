@@ -1,0 +1,167 @@
+import { useSelector } from '@xstate/react';
+import { Suspense, useState } from 'react';
+import type { DocumentCardRef } from '../../../machines/documentReview.ts';
+import {
+  documentDisplayName,
+  type ReviewIcon as Icon,
+  previousDecisionNote,
+} from '../../domain/documents.ts';
+import { openDocument, PdfViewer } from '../pdf-viewer/index.ts';
+import { DecisionControls } from './controls/DecisionControls.tsx';
+import { DocumentFrame } from './DocumentFrame.tsx';
+import { ReviewIcon } from './ReviewIcon.tsx';
+
+export type ContentState =
+  | { status: 'fetching' }
+  | { status: 'shown'; content: string | undefined }
+  | { status: 'down' }
+  | { status: 'failed'; message: string };
+
+interface DocumentCardViewProps {
+  card: DocumentCardRef;
+  index: number;
+  isOpen: boolean;
+  isAnnuity: boolean;
+  handheld: boolean;
+  content: ContentState;
+  onToggle: () => void;
+}
+
+function DocumentBody({
+  content,
+  title,
+  handheld,
+  index,
+}: Pick<DocumentCardViewProps, 'content' | 'handheld' | 'index'> & { title: string }) {
+  const [openError, setOpenError] = useState<string | null>(null);
+  if (content.status === 'fetching') {
+    return (
+      <div className="pdf-viewer pdf-viewer--loading" role="status">
+        <span className="spinner__wheel" aria-hidden="true" />
+        <span>Loading PDF...</span>
+      </div>
+    );
+  }
+  if (content.status === 'down') {
+    return (
+      <p className="document-card__unavailable">
+        This document cannot be shown right now. Please check back later.
+      </p>
+    );
+  }
+  if (content.status === 'failed') {
+    return (
+      <div className="pdf-viewer__error" role="alert">
+        Failed to load PDF document: {content.message}
+      </div>
+    );
+  }
+  if (content.content === undefined) {
+    return (
+      <div className="pdf-viewer__error" role="alert">
+        Failed to load PDF document: the document was not returned.
+      </div>
+    );
+  }
+  const pdf = content.content;
+  if (!handheld) return <DocumentFrame content={pdf} title={title} />;
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--icon document-card__download"
+        aria-label={`Download ${title}`}
+        onClick={() => setOpenError(openDocument(pdf, index))}
+      >
+        ⤓
+      </button>
+      {openError && (
+        <p className="pdf-viewer__error" role="alert">
+          {openError}
+        </p>
+      )}
+      <Suspense
+        fallback={
+          <div className="pdf-viewer pdf-viewer--loading" role="status">
+            <span>Loading PDF...</span>
+          </div>
+        }
+      >
+        <PdfViewer content={pdf} label={title} />
+      </Suspense>
+    </>
+  );
+}
+
+/** One collapsible card per document (SPEC §2). */
+export function DocumentCardView({
+  card,
+  index,
+  isOpen,
+  isAnnuity,
+  handheld,
+  content,
+  onToggle,
+}: DocumentCardViewProps) {
+  const document = useSelector(card, (s) => s.context.document);
+  const kind = useSelector(card, (s) => s.context.kind);
+  const error = useSelector(card, (s) => s.context.error);
+  const failure = useSelector(card, (s) => s.context.failure);
+  const icon = useSelector(
+    card,
+    (s): Icon => (s.hasTag('busy') ? 'processing' : s.hasTag('complete') ? 'complete' : 'required'),
+  );
+  const canReview = useSelector(card, (s) => s.can({ type: 'document.review' }));
+  const title = documentDisplayName(document.documentType, isAnnuity);
+  const note = previousDecisionNote(document);
+  const bodyId = `document-${document.documentId}`;
+  const headingId = `${bodyId}-title`;
+
+  return (
+    <article className={`document-card${isOpen ? ' document-card--open' : ''}`} aria-labelledby={headingId}>
+      <h2 className="document-card__heading" id={headingId}>
+        <button
+          type="button"
+          className="document-card__toggle"
+          aria-expanded={isOpen}
+          aria-controls={bodyId}
+          onClick={onToggle}
+        >
+          <span className="document-card__title">{title}</span>
+          <ReviewIcon icon={icon} />
+        </button>
+      </h2>
+      {isOpen && (
+        <div className="document-card__body" id={bodyId}>
+          {note && (
+            <p className="document-card__note">
+              <span aria-hidden="true">⚠ </span>
+              {note}
+            </p>
+          )}
+          <DocumentBody content={content} title={title} handheld={handheld} index={index} />
+          <DecisionControls card={card} />
+          {kind === 'reviewOnly' && canReview && (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => card.send({ type: 'document.review' })}
+            >
+              {handheld ? "I've reviewed it!" : 'Next'}
+            </button>
+          )}
+          {error && (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+          {failure && (
+            <p className="form-error" role="alert">
+              {failure}
+            </p>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}

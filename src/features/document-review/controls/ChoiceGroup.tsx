@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import type { Choice } from '../../../domain/documents.ts';
+
+interface ChoiceGroupProps {
+  legend: string;
+  value: Choice | null;
+  disabled: boolean;
+  onChange: (choice: Choice) => void;
+  acceptLabel?: string;
+  declineLabel?: string;
+}
+
+export function ChoiceGroup({
+  legend,
+  value,
+  disabled,
+  onChange,
+  acceptLabel,
+  declineLabel,
+}: ChoiceGroupProps) {
+  const name = useId();
+  return (
+    <fieldset className="review-choice" disabled={disabled}>
+      <legend>{legend}</legend>
+      <label>
+        <input
+          type="radio"
+          name={name}
+          checked={value === 'Accepted'}
+          onChange={() => onChange('Accepted')}
+        />{' '}
+        {acceptLabel ?? 'Yes, I accept'}
+      </label>
+      <label>
+        <input
+          type="radio"
+          name={name}
+          checked={value === 'Declined'}
+          onChange={() => onChange('Declined')}
+        />{' '}
+        {declineLabel ?? 'No, I decline'}
+      </label>
+    </fieldset>
+  );
+}

@@ -1,0 +1,77 @@
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import type { DocumentCardRef } from '../../../../machines/documentReview.ts';
+import { acceptQuestion } from '../../../domain/documents.ts';
+import { ChoiceGroup } from './ChoiceGroup.tsx';
+import { ReplacementFormControls } from './ReplacementFormControls.tsx';
+
+/** SPEC §5 controls by document type; every rule lives in the card machine, the view only sends. */
+export function DecisionControls({ card }: { card: DocumentCardRef }) {
+  const kind = useSelector(card, (s) => s.context.kind);
+  const type = useSelector(card, (s) => s.context.document.documentType);
+  const draft = useSelector(card, (s) => s.context.draft);
+  const canEdit = useSelector(card, (s) => s.can({ type: 'document.choose', choice: 'Accepted' }));
+  const canSubmit = useSelector(card, (s) => s.can({ type: 'document.submit' }));
+  const busy = useSelector(card, (s) => s.hasTag('busy'));
+  const commentsId = useId();
+  const dateId = useId();
+
+  if (kind === 'reviewOnly') return null;
+  const submit = (
+    <button type="submit" className="button button--primary" disabled={!canSubmit}>
+      {busy ? 'Submitting…' : 'Submit'}
+    </button>
+  );
+  return (
+    <form
+      className="review-controls"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        card.send({ type: 'document.submit' });
+      }}
+    >
+      {kind === 'replacementForm' ? (
+        <ReplacementFormControls card={card} />
+      ) : (
+        <ChoiceGroup
+          legend={acceptQuestion(type)}
+          value={draft.choice}
+          disabled={!canEdit}
+          onChange={(choice) => card.send({ type: 'document.choose', choice })}
+        />
+      )}
+      {kind === 'saveAge' && draft.choice === 'Declined' && (
+        <p className="review-controls__hint">
+          Declining sends your policy back to be reissued with a new policy issue date.
+        </p>
+      )}
+      {kind === 'deliveryReceipt' && draft.choice === 'Declined' && (
+        <div className="field">
+          <label htmlFor={dateId}>New issue date (MM/DD/YYYY)</label>
+          <input
+            id={dateId}
+            inputMode="numeric"
+            placeholder="MM/DD/YYYY"
+            value={draft.newIssueDate}
+            disabled={!canEdit}
+            onChange={(e) => card.send({ type: 'document.issueDate', text: e.target.value })}
+          />
+        </div>
+      )}
+      {(kind === 'acceptDecline' || kind === 'deliveryReceipt') && draft.choice === 'Declined' && (
+        <div className="field">
+          <label htmlFor={commentsId}>Comments</label>
+          <textarea
+            id={commentsId}
+            rows={3}
+            value={draft.comments}
+            disabled={!canEdit}
+            onChange={(e) => card.send({ type: 'document.comments', text: e.target.value })}
+          />
+        </div>
+      )}
+      {submit}
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { fromPromise } from 'xstate';
+import { commentModalMachine, type SubmitCommentInput } from '../../../machines/commentModal.ts';
+import { documentCardMachine, type SubmitDocumentInput } from '../../../machines/documentCard.ts';
+import { documentReviewMachine } from '../../../machines/documentReview.ts';
+import type { Api } from '../../api/index.ts';
+import type { Case } from '../../api/schemas/case.ts';
+import type { DocumentActionResult } from '../../api/schemas/document.ts';
+import type { ViewerRole } from '../../domain/documents.ts';
+
+/** SPEC §7: each card's answer goes to its own call (accept, complete or review). */
+export function submitDocument(
+  api: Api,
+  { caseId, documentId, submission }: SubmitDocumentInput,
+  signal: AbortSignal,
+) {
+  const ids = { caseId, documentId };
+  switch (submission.kind) {
+    case 'accept':
+      return api.acceptDocument(ids, submission.body, { signal });
+    case 'complete':
+      return api.completeDocument(ids, submission.body, { signal });
+    case 'review':
+      return api.reviewDocument(ids, { signal });
+  }
+}
+
+export interface ReviewEffects {
+  redirect: (path: string, caseId: string) => void;
+  goTo: (path: string, caseId?: string) => void;
+  notify: (message: string, kind: 'success' | 'error') => void;
+}
+
+const PAST_REVIEW_PATHS = {
+  agentConfirmation: '/agent-confirmation/$caseId',
+  agentConfirmationAnnuity: '/agent-confirmation-annuity/$caseId',
+  confirmation: '/confirmation/$caseId',
+  annuityConfirmation: '/annuityconfirmation/$caseId',
+} as const;
+
+/** The review machine with the app's calls, navigation and toasts. */
+export function provideReview(api: Api, effects: ReviewEffects) {
+  return documentReviewMachine.provide({
+    actors: {
+      loadCase: fromPromise<Case, { caseId: string; role: ViewerRole }>(({ input, signal }) =>
+        input.role === 'agent'
+          ? api.getCaseForAgent({ caseId: input.caseId }, { signal })
+          : api.getCase({ caseId: input.caseId }, { signal }),
+      ),
+      loadDocuments: fromPromise(({ input, signal }) => api.documents({ caseId: input.caseId }, { signal })),
+      loadPaymentInfo: fromPromise(({ input, signal }) =>
+        api.paymentInfo({ caseId: input.caseId }, { signal }),
+      ),
+      documentCard: documentCardMachine.provide({
+        actors: {
+          submitDocument: fromPromise<DocumentActionResult, SubmitDocumentInput>(({ input, signal }) =>
+            submitDocument(api, input, signal),
+          ),
+        },
+      }),
+    },
+    actions: {
+      redirectPastReview: (_, { target, caseId }) => effects.redirect(PAST_REVIEW_PATHS[target], caseId),
+      goToPayment: (_, { caseId }) => effects.goTo('/payment/$caseId', caseId),
+      goToAcceptance: (_, { caseId }) => effects.goTo('/acceptance/$caseId', caseId),
+      goToSiteRoot: () => effects.goTo('/'),
+      notify: (_, { message, kind }) => effects.notify(message, kind),
+    },
+  });
+}
+
+export function provideCommentModal(
+  api: Api,
+  effects: Pick<ReviewEffects, 'notify'> & { onSubmitted: () => void },
+) {
+  return commentModalMachine.provide({
+    actors: {
+      submitComment: fromPromise<boolean, SubmitCommentInput>(async ({ input, signal }) => {
+        const call = input.kind === 'question' ? api.createComment : api.createChangeRequest;
+        const result = await call({ caseId: input.caseId }, input.text, { signal });
+        return result.isSuccessful;
+      }),
+    },
+    actions: {
+      notify: (_, { message, kind }) => {
+        effects.notify(message, kind);
+        if (kind === 'success') effects.onSubmitted();
+      },
+    },
+  });
+}
