@@ -10,6 +10,7 @@ export const ERROR_CODES = [
   'PaymentIssue',
   'PaymentCardError',
   'EpdDown',
+  'DocumentsDown',
   'PayloadTooLarge',
   'ServerError',
 ] as const;

@@ -1,0 +1,78 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { CALLS, type CallName } from '../src/api/contract.ts';
+import { HEADER } from '../src/api/headers.ts';
+import type { SandboxContext } from './context.ts';
+import { HttpError } from './http/errors.ts';
+import { HANDLERS } from './routes/index.ts';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+export const TELEMETRY_PATH = 'telemetry';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function errorResponse(error: HttpError, available = true): Response {
+  return Response.json(error.body(), {
+    status: error.status,
+    headers: { [HEADER.availability]: String(available) },
+  });
+}
+
+/** The insurer's API under /api: every call of the contract, behind the faults and the body limit. */
+export function createApiApp(ctx: SandboxContext): Hono {
+  const api = new Hono();
+
+  api.use('*', async (c, next) => {
+    if (ctx.faults.latencyMs > 0) await sleep(ctx.faults.latencyMs);
+    if (ctx.faults.maintenance)
+      return errorResponse(
+        new HttpError(
+          503,
+          'EpdDown',
+          'The Electronic Policy Delivery feature is unavailable due to system maintenance.',
+        ),
+        false,
+      );
+    await next();
+    c.res.headers.set(HEADER.availability, 'true');
+  });
+
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () =>
+        errorResponse(new HttpError(413, 'PayloadTooLarge', 'The request body is larger than 1 MB.')),
+    }),
+  );
+
+  api.onError((error) => {
+    if (error instanceof HttpError) return errorResponse(error);
+    console.error('[sandbox] unexpected error', error);
+    return errorResponse(new HttpError(500, 'ServerError', 'The sandbox failed to answer this call.'));
+  });
+
+  for (const [name, call] of Object.entries(CALLS) as [CallName, (typeof CALLS)[CallName]][]) {
+    const handler = HANDLERS[name];
+    api.on(call.method, `/${call.path}`, async (c) => {
+      if (ctx.faults.failCalls.includes(name))
+        throw new HttpError(500, 'ServerError', `The sandbox was told to fail ${name}.`);
+      return handler(c, ctx);
+    });
+  }
+
+  /** The telemetry collection endpoint: batched JSON posts are stored as they come. */
+  api.post(`/${TELEMETRY_PATH}`, async (c) => {
+    const text = await c.req.text();
+    try {
+      JSON.parse(text);
+    } catch {
+      throw new HttpError(400, 'BadRequest', 'Telemetry must be posted as JSON.');
+    }
+    ctx.db.prepare('INSERT INTO telemetry (received_at, body) VALUES (?, ?)').run(ctx.now(), text);
+    return c.json({ itemsReceived: 1, itemsAccepted: 1 });
+  });
+
+  api.notFound(() => errorResponse(new HttpError(404, 'NotFound', 'There is no such API call.')));
+  return api;
+}

@@ -1,0 +1,46 @@
+import type { CallName } from '../src/api/contract.ts';
+import type { TokenService } from './auth/tokens.ts';
+import type { PdfCache } from './pdfCache.ts';
+import type { CaseStore } from './store/cases.ts';
+import type { Db } from './store/db.ts';
+
+/** Switched by testers through /__sandbox/faults; all off after a reset. */
+export interface Faults {
+  maintenance: boolean;
+  documentsDown: boolean;
+  paymentIssue: boolean;
+  paymentCardError: boolean;
+  latencyMs: number;
+  failCalls: CallName[];
+}
+
+export interface Settings {
+  allowAgentLogin: boolean;
+  allowMfaBypass: boolean;
+  supportPhone: string;
+}
+
+export const NO_FAULTS: Faults = {
+  maintenance: false,
+  documentsDown: false,
+  paymentIssue: false,
+  paymentCardError: false,
+  latencyMs: 0,
+  failCalls: [],
+};
+
+export const DEFAULT_SUPPORT_PHONE = '1-800-555-0142';
+
+/** Everything a handler needs, made once per running sandbox. */
+export interface SandboxContext {
+  db: Db;
+  cases: CaseStore;
+  tokens: TokenService;
+  pdfs: PdfCache;
+  faults: Faults;
+  settings: Settings;
+  defaultSettings: Settings;
+  /** The portal's origin (API and pages) and the card provider's origin. */
+  urls: { portal: string; card: string };
+  now: () => string;
+}

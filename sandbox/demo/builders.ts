@@ -1,0 +1,192 @@
+import type { DocumentType, PartyRole, ReviewStatus } from '../../src/api/schemas/enums.ts';
+import type { FrequencyOption } from '../../src/api/schemas/index.ts';
+import type { StoredCase, StoredDocument, StoredParty, StoredPayment } from '../store/types.ts';
+import { type DemoAgent, type DemoCustomer, fullName } from './people.ts';
+
+/** Fixed dates keep the demo identical after every reset. */
+export const DEMO_NOW = '2026-11-01T15:00:00.000Z';
+
+export function daysBefore(days: number, from = DEMO_NOW): string {
+  return new Date(Date.parse(from) - days * 86_400_000).toISOString();
+}
+
+export function customerParty(
+  caseId: string,
+  tag: string,
+  who: DemoCustomer,
+  roles: PartyRole[],
+): StoredParty {
+  return {
+    id: `P-${caseId}-${tag}`,
+    displayName: fullName(who),
+    emailAddress: who.email,
+    roles,
+    taxId: taxIdOf(who.email),
+  };
+}
+
+export function agentParty(caseId: string, agent: DemoAgent, role: PartyRole): StoredParty {
+  return {
+    id: `P-${caseId}-${role.toUpperCase()}-${agent.agentNumber}`,
+    displayName: fullName(agent),
+    emailAddress: agent.email,
+    roles: [role],
+    agentNumber: agent.agentNumber,
+  };
+}
+
+function taxIdOf(seed: string): string {
+  let h = 0;
+  for (const ch of seed) h = (h * 31 + ch.charCodeAt(0)) % 1_000_000_000;
+  return String(h).padStart(9, '0');
+}
+
+const REQUIRED: Record<DocumentType, ReviewStatus[]> = {
+  SignedPolicy: ['Reviewed'],
+  Amendment: ['Accepted'],
+  SpecialAmendment: ['Accepted'],
+  StatementOfHealth: ['Accepted'],
+  ReplacementForm: ['Completed'],
+  EdjDeliveryReceipt: ['Accepted'],
+  SaveAge: ['Accepted'],
+  IllustrationSignature: ['Reviewed'],
+};
+
+const DONE_STATUS: Record<ReviewStatus, 'Reviewed' | 'Accepted' | 'Completed'> = {
+  Reviewed: 'Reviewed',
+  Accepted: 'Accepted',
+  Completed: 'Completed',
+};
+
+/** Documents of a case; `reviewedBy` lists parties that have already finished each one. */
+export function documents(
+  caseId: string,
+  types: { type: DocumentType; pages?: number }[],
+  reviewedBy: string[] = [],
+): StoredDocument[] {
+  return types.map(({ type, pages }, index) => {
+    const required = REQUIRED[type];
+    const done = DONE_STATUS[required[0] ?? 'Reviewed'];
+    return {
+      documentId: `D-${caseId}-${index + 1}`,
+      documentType: type,
+      requiredReviewStatus: required,
+      isReviewRequired: true,
+      pageCount: pages ?? (type === 'SignedPolicy' ? 12 : 2),
+      reviews: Object.fromEntries(
+        reviewedBy.map((partyId) => [
+          partyId,
+          {
+            currentReviewStatus: done,
+            acceptedOrDeclinedOn: done === 'Reviewed' ? null : daysBefore(2),
+            isReviewComplete: true,
+          },
+        ]),
+      ),
+    };
+  });
+}
+
+export function frequencyOptions(monthly: number): FrequencyOption[] {
+  const quarterly = Math.round(monthly * 3 * 0.98 * 100) / 100;
+  const annual = Math.round(monthly * 12 * 0.95 * 100) / 100;
+  return [
+    { frequency: 'Monthly', recurringAmount: monthly, initialAmountDue: monthly, isCurrent: true },
+    { frequency: 'Quarterly', recurringAmount: quarterly, initialAmountDue: quarterly, isCurrent: false },
+    { frequency: 'Annual', recurringAmount: annual, initialAmountDue: annual, isCurrent: false },
+  ];
+}
+
+export function paymentDue(monthly: number): StoredPayment {
+  return {
+    status: 'InitialPaymentRequired',
+    canChangePaymentFrequency: true,
+    frequencyOptions: frequencyOptions(monthly),
+    availableSourcesForInitialPayment: ['BankAccount', 'CreditCard', 'DebitCard'],
+    availableSourcesForRecurringSetup: ['BankAccount'],
+    requiresRecurringSetup: true,
+    bankAccount: null,
+    cards: [],
+    paymentsOnRecord: [],
+    recurring: { isEnrolled: false, method: null, enrolledOn: null },
+  };
+}
+
+export function paymentDone(caseId: string, monthly: number): StoredPayment {
+  return {
+    ...paymentDue(monthly),
+    status: 'Complete',
+    bankAccount: {
+      bankAccountType: 'Checking',
+      routingNumber: '021000021',
+      accountLast4: '6789',
+      accountNumberHash: 'demo',
+      accountHolderName: 'Account Holder',
+    },
+    paymentsOnRecord: [
+      {
+        paymentId: `PAY-${caseId}-1`,
+        confirmationNumber: `CNF${caseId}1`,
+        paymentMethod: { paymentSourceType: 'BankAccount' },
+        timeStamp: daysBefore(5),
+        amount: monthly,
+      },
+    ],
+    recurring: { isEnrolled: true, method: 'BankAccount', enrolledOn: daysBefore(5) },
+  };
+}
+
+/** No premium due in the portal (single premium paid with the application). */
+export function paymentNone(): StoredPayment {
+  return {
+    ...paymentDue(0),
+    status: 'Complete',
+    frequencyOptions: [],
+    canChangePaymentFrequency: false,
+    requiresRecurringSetup: false,
+  };
+}
+
+export interface CaseSeed {
+  caseId: string;
+  policyNumber: string;
+  isAnnuity?: boolean;
+  status: StoredCase['lifeCycleStatus'];
+  parties: StoredParty[];
+  documents: StoredDocument[];
+  payment: StoredPayment;
+  acceptances?: StoredCase['acceptances'];
+  approvals?: StoredCase['approvals'];
+  deliveryConfirmations?: StoredCase['deliveryConfirmations'];
+  ageDays?: number;
+  groupNumber?: string | null;
+  deliveryOrder?: string[];
+}
+
+export function makeCase(seed: CaseSeed): StoredCase {
+  const age = seed.ageDays ?? 10;
+  const owners = seed.parties.filter((p) => p.roles.includes('Owner'));
+  return {
+    caseId: seed.caseId,
+    policyNumber: seed.policyNumber,
+    plob: seed.isAnnuity ? 40 : 11,
+    salesChannel: '2',
+    productType: seed.isAnnuity ? 'Annuity' : 'Life',
+    isAnnuity: seed.isAnnuity ?? false,
+    lifeCycleStatus: seed.status,
+    groupNumber: seed.groupNumber ?? null,
+    companyCode: seed.isAnnuity ? 'EPA' : 'EPL',
+    validFrom: daysBefore(age + 20),
+    lastUpdatedOn: daysBefore(age),
+    parties: seed.parties,
+    acceptances:
+      seed.acceptances ??
+      owners.map((p) => ({ partyId: p.id, isAssigned: true, isComplete: false, closedOn: null })),
+    approvals: seed.approvals ?? [],
+    deliveryConfirmations: seed.deliveryConfirmations ?? [],
+    comments: [],
+    documents: seed.documents,
+    deliveryMethod: { isDirectToInForce: false, deliveryOrder: seed.deliveryOrder ?? ['ConsumerGeneral'] },
+    payment: seed.payment,
+  };
+}

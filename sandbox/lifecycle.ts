@@ -1,0 +1,47 @@
+import {
+  type CaseActor,
+  type CaseFacts,
+  type CaseLifecycleEventType,
+  moveCase,
+} from '../machines/caseLifecycle.ts';
+import type { CaseViewer } from './auth/callers.ts';
+import { conflict } from './http/errors.ts';
+import type { StoredCase } from './store/types.ts';
+
+/** A party has reviewed the case when every document that needs review is complete for them. */
+export function hasReviewedAll(stored: StoredCase, partyId: string): boolean {
+  return stored.documents.every((d) => !d.isReviewRequired || d.reviews[partyId]?.isReviewComplete === true);
+}
+
+export function factsOf(stored: StoredCase): CaseFacts {
+  return {
+    isAnnuity: stored.isAnnuity,
+    approvals: stored.approvals.map((a) => ({ ...a })),
+    acceptances: stored.acceptances.map((a) => ({ ...a })),
+    reviewedBy: stored.parties.filter((p) => hasReviewedAll(stored, p.id)).map((p) => p.id),
+    paymentsComplete: stored.payment.status === 'Complete',
+    deliveryPartyIds: stored.deliveryConfirmations.map((d) => d.partyId),
+  };
+}
+
+export function actorOf(viewer: Pick<CaseViewer, 'kind' | 'partyIds' | 'roles'>): CaseActor {
+  return { partyIds: viewer.partyIds, roles: viewer.roles, isAgent: viewer.kind === 'agent' };
+}
+
+/**
+ * Moves the stored case through machines/caseLifecycle, in place. A refusal is a 409 with the
+ * machine's reason, and the case is left untouched.
+ */
+export function applyMove(
+  stored: StoredCase,
+  type: CaseLifecycleEventType,
+  actor: CaseActor,
+  at: string,
+): void {
+  const result = moveCase(stored.lifeCycleStatus, factsOf(stored), { type, actor, at });
+  if (!result.ok) throw conflict(result.message);
+  stored.lifeCycleStatus = result.status;
+  stored.approvals = result.facts.approvals;
+  stored.acceptances = result.facts.acceptances;
+  stored.lastUpdatedOn = at;
+}

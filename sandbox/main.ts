@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process';
+import { DEMO_AGENTS, DEMO_CUSTOMERS, DEMO_PASSWORD, fullName } from './demo/people.ts';
+import { DEFAULT_PORT, startSandbox } from './server.ts';
+
+/**
+ * `npm start`: the sandbox serving the built portal (dist/) at /epd/ with the API under /api.
+ * `npm run dev` (--dev): the sandbox API only, on SANDBOX_PORT, plus Vite's dev server, which proxies
+ * /api to it (vite.config.ts).
+ */
+const dev = process.argv.includes('--dev');
+const port = Number(dev ? (process.env.SANDBOX_PORT ?? DEFAULT_PORT) : (process.env.PORT ?? DEFAULT_PORT));
+const cardPort = process.env.CARD_PORT ? Number(process.env.CARD_PORT) : undefined;
+const dataDir = process.env.EPD_DATA_DIR ?? '.epd-data';
+
+const sandbox = await startSandbox({
+  port,
+  cardPort,
+  dataDir,
+  portalDir: dev ? null : 'dist',
+  log: process.env.SANDBOX_LOG === '1',
+  supportPhone: process.env.SUPPORT_PHONE,
+});
+
+const lines = [
+  '',
+  dev ? `EPD sandbox API: ${sandbox.url}/api (portal from Vite, below)` : `EPD portal: ${sandbox.url}/epd/`,
+  `Card provider:   ${sandbox.cardUrl}/hosted-form`,
+  `Data:            ${dataDir} (reset: npm run sandbox -- reset)`,
+  '',
+  `Customer logins (password ${DEMO_PASSWORD}):`,
+  ...DEMO_CUSTOMERS.map((c) => `  ${c.email.padEnd(30)} ${fullName(c)}`),
+  'Agent logins (agent number):',
+  ...DEMO_AGENTS.map((a) => `  ${a.agentNumber.padEnd(30)} ${fullName(a)}`),
+  '',
+];
+console.info(lines.join('\n'));
+
+const children: ReturnType<typeof spawn>[] = [];
+if (dev) {
+  const vite = spawn('npx', ['vite'], {
+    stdio: 'inherit',
+    env: { ...process.env, SANDBOX_PORT: String(sandbox.port) },
+  });
+  children.push(vite);
+  vite.on('exit', (code) => shutdown(code ?? 0));
+}
+
+let stopping = false;
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  await sandbox.close();
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));

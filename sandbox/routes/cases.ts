@@ -1,0 +1,68 @@
+import { SearchRequest, type SearchResponse } from '../../src/api/schemas/index.ts';
+import {
+  agentNumbersOf,
+  agentViewer,
+  requireAgent,
+  resolveCaseViewer,
+  rotateCaseToken,
+} from '../auth/callers.ts';
+import { forbidden } from '../http/errors.ts';
+import { actorOf, applyMove } from '../lifecycle.ts';
+import { caseSummary, caseView } from '../views.ts';
+import { type Handler, loadCase, mutateCase, param, readJsonBody } from './shared.ts';
+
+export const getCase: Handler = async (c, ctx) => {
+  const stored = loadCase(ctx, param(c, 'caseId'));
+  const viewer = await resolveCaseViewer(c, ctx, stored);
+  await rotateCaseToken(c, ctx, viewer);
+  return c.json(caseView(stored, viewer));
+};
+
+export const getCaseForAgent: Handler = async (c, ctx) => {
+  const session = await requireAgent(c, ctx);
+  const stored = loadCase(ctx, param(c, 'caseId'));
+  return c.json(caseView(stored, agentViewer(session, stored)));
+};
+
+/** Only the Owner accepts; the lifecycle decides whether the case may move (documents, payments). */
+export const acceptCase: Handler = async (c, ctx) => {
+  const caseId = param(c, 'caseId');
+  const viewer = await resolveCaseViewer(c, ctx, loadCase(ctx, caseId));
+  await rotateCaseToken(c, ctx, viewer);
+  if (viewer.kind !== 'customer' || !viewer.roles.includes('Owner'))
+    throw forbidden('Only the policy owner can accept this policy.');
+  mutateCase(ctx, caseId, (stored) => applyMove(stored, 'case.accept', actorOf(viewer), ctx.now()));
+  return c.json({ isSuccessful: true, message: 'Policy accepted' });
+};
+
+export const releaseCase: Handler = async (c, ctx) => {
+  const session = await requireAgent(c, ctx);
+  const caseId = param(c, 'caseId');
+  const viewer = agentViewer(session, loadCase(ctx, caseId));
+  mutateCase(ctx, caseId, (stored) => applyMove(stored, 'case.release', actorOf(viewer), ctx.now()));
+  return c.json({ isSuccessful: true, message: 'Release was successful' });
+};
+
+export const bypassApproval: Handler = async (c, ctx) => {
+  const session = await requireAgent(c, ctx);
+  const caseId = param(c, 'caseId');
+  const viewer = agentViewer(session, loadCase(ctx, caseId));
+  if (!viewer.roles.includes('Bga') && !viewer.roles.includes('SubBga'))
+    throw forbidden('Only a Bga or SubBga can bypass approval.');
+  mutateCase(ctx, caseId, (stored) => applyMove(stored, 'case.bypassApproval', actorOf(viewer), ctx.now()));
+  return c.json({ isSuccessful: true });
+};
+
+/** The caller's own book only: naming another agent's number is refused. */
+export const searchBook: Handler = async (c, ctx) => {
+  const session = await requireAgent(c, ctx);
+  const request = await readJsonBody(c, SearchRequest);
+  const own = agentNumbersOf(session);
+  const foreign = request.agentNumbers.filter((n) => !own.includes(n));
+  if (foreign.length > 0)
+    throw forbidden(`You can only search your own book of business (not ${foreign.join(', ')}).`);
+  const scope = { agentNumbers: request.agentNumbers.length > 0 ? request.agentNumbers : own };
+  const found = ctx.cases.search(request, scope);
+  const body: SearchResponse = { cases: found.cases.map(caseSummary), totalCount: found.totalCount };
+  return c.json(body);
+};

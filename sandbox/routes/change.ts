@@ -1,0 +1,129 @@
+import type { Context } from 'hono';
+import type { CaseLifecycleEventType } from '../../machines/caseLifecycle.ts';
+import { CommentText } from '../../src/api/schemas/index.ts';
+import {
+  agentViewer,
+  type CaseViewer,
+  requireAgent,
+  resolveCaseViewer,
+  rotateCaseToken,
+} from '../auth/callers.ts';
+import type { SandboxContext } from '../context.ts';
+import { conflict, forbidden } from '../http/errors.ts';
+import { actorOf, applyMove } from '../lifecycle.ts';
+import type { StoredCase } from '../store/types.ts';
+import { viewerPartyId } from '../views.ts';
+import { type Handler, loadCase, mutateCase, newId, param, readTextBody } from './shared.ts';
+
+const OPEN = new Set([
+  'Initialized',
+  'WaitingApproval',
+  'WaitingRelease',
+  'WaitingAcceptance',
+  'WaitingCompletion',
+]);
+
+export function addComment(
+  stored: StoredCase,
+  viewer: CaseViewer,
+  commentType: string,
+  text: string,
+  at: string,
+) {
+  stored.comments.push({
+    commentId: newId('C'),
+    commentorPartyId: viewerPartyId(viewer) ?? 'unknown',
+    commentType,
+    createdDateTime: at,
+    textDetails: text,
+  });
+}
+
+async function customerViewer(
+  c: Context,
+  ctx: SandboxContext,
+  caseId: string,
+  what: string,
+): Promise<CaseViewer> {
+  const viewer = await resolveCaseViewer(c, ctx, loadCase(ctx, caseId));
+  await rotateCaseToken(c, ctx, viewer);
+  if (viewer.kind !== 'customer') throw forbidden(`Agents can not ${what}; use the agent calls.`);
+  return viewer;
+}
+
+/** A customer's question: a comment to the agent; the case does not move. */
+export const createComment: Handler = async (c, ctx) => {
+  const caseId = param(c, 'caseId');
+  const viewer = await customerViewer(c, ctx, caseId, 'ask a question here');
+  const text = await readTextBody(c, CommentText);
+  mutateCase(ctx, caseId, (stored) => addComment(stored, viewer, 'Question', text, ctx.now()));
+  return c.json({ isSuccessful: true });
+};
+
+/** A customer's change request sends the case back (ChangeRequested). */
+export const createChangeRequest: Handler = async (c, ctx) => {
+  const caseId = param(c, 'caseId');
+  const viewer = await customerViewer(c, ctx, caseId, 'make a customer change request');
+  const text = await readTextBody(c, CommentText);
+  mutateCase(ctx, caseId, (stored) => {
+    const at = ctx.now();
+    applyMove(stored, 'case.changeRequest', actorOf(viewer), at);
+    addComment(stored, viewer, 'ChangeRequest', text, at);
+  });
+  return c.json({ isSuccessful: true });
+};
+
+async function agentMove(
+  c: Context,
+  ctx: SandboxContext,
+  move: CaseLifecycleEventType,
+  comment: { type: string; text: string } | null,
+): Promise<void> {
+  const session = await requireAgent(c, ctx);
+  const caseId = param(c, 'caseId');
+  const viewer = agentViewer(session, loadCase(ctx, caseId));
+  mutateCase(ctx, caseId, (stored) => {
+    const at = ctx.now();
+    applyMove(stored, move, actorOf(viewer), at);
+    if (comment) addComment(stored, viewer, comment.type, comment.text, at);
+  });
+}
+
+export const createAgentChangeRequest: Handler = async (c, ctx) => {
+  await requireAgent(c, ctx);
+  const text = await readTextBody(c, CommentText);
+  await agentMove(c, ctx, 'case.agentChangeRequest', { type: 'AgentChangeRequest', text });
+  return c.json({ isSuccessful: true });
+};
+
+export const notTaken: Handler = async (c, ctx) => {
+  await agentMove(c, ctx, 'case.notTaken', {
+    type: 'NotTaken',
+    text: 'Customer does not want policy (process as Not Taken)',
+  });
+  return c.json({ isSuccessful: true });
+};
+
+export const revertToPaper: Handler = async (c, ctx) => {
+  await agentMove(c, ctx, 'case.revertToPaper', {
+    type: 'RevertToPaper',
+    text: 'Paper policy requested instead of electronic policy',
+  });
+  return c.json({ isSuccessful: true });
+};
+
+/** A Bga or SubBga's optional note to the agent while the case is still open; it does not move the case. */
+export const createBgaComment: Handler = async (c, ctx) => {
+  const session = await requireAgent(c, ctx);
+  const caseId = param(c, 'caseId');
+  const viewer = agentViewer(session, loadCase(ctx, caseId));
+  if (!viewer.roles.includes('Bga') && !viewer.roles.includes('SubBga'))
+    throw forbidden('Only a Bga or SubBga can send a comment to the agent.');
+  const text = await readTextBody(c, CommentText);
+  mutateCase(ctx, caseId, (stored) => {
+    if (!OPEN.has(stored.lifeCycleStatus))
+      throw conflict(`A comment to the agent can not be sent while the case is ${stored.lifeCycleStatus}.`);
+    addComment(stored, viewer, 'Approver', text, ctx.now());
+  });
+  return c.json({ isSuccessful: true });
+};

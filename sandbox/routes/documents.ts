@@ -1,0 +1,252 @@
+import type { Context } from 'hono';
+import {
+  AcceptDocumentRequest,
+  type Answer,
+  CompleteDocumentRequest,
+  type Document,
+  type DocumentActionResult,
+  type TrackerResponse,
+} from '../../src/api/schemas/index.ts';
+import { type CaseViewer, resolveCaseViewer, rotateCaseToken } from '../auth/callers.ts';
+import type { SandboxContext } from '../context.ts';
+import { badRequest, conflict, HttpError } from '../http/errors.ts';
+import { actorOf, applyMove, hasReviewedAll } from '../lifecycle.ts';
+import type { StoredCase, StoredDocument, StoredReview } from '../store/types.ts';
+import { documentInfo, reviewOf, viewerPartyId } from '../views.ts';
+import { addComment } from './change.ts';
+import { findDocument, type Handler, loadCase, mutateCase, param, readJsonBody } from './shared.ts';
+
+export const SAVE_AGE_DECLINE_COMMENT = 'Declined Save Age document';
+
+function documentsDown(ctx: SandboxContext): void {
+  if (ctx.faults.documentsDown)
+    throw new HttpError(503, 'DocumentsDown', 'The document service is unavailable. Please try again later.');
+}
+
+/** The name printed on the case's PDFs: the owner (or first party), the same for every viewer. */
+function printedName(stored: StoredCase): string {
+  return (stored.parties.find((p) => p.roles.includes('Owner')) ?? stored.parties[0])?.displayName ?? '';
+}
+
+async function withContent(
+  ctx: SandboxContext,
+  stored: StoredCase,
+  docs: StoredDocument[],
+  viewer: CaseViewer,
+) {
+  const list: Document[] = [];
+  for (const doc of docs) {
+    const content = await ctx.pdfs.base64({
+      caseId: stored.caseId,
+      policyNumber: stored.policyNumber,
+      documentType: doc.documentType,
+      pageCount: doc.pageCount,
+      partyName: printedName(stored),
+      isAnnuity: stored.isAnnuity,
+    });
+    list.push({ ...documentInfo(stored, doc, viewer.partyIds), content });
+  }
+  return list;
+}
+
+function listDocuments(pick: (docs: StoredDocument[]) => StoredDocument[]): Handler {
+  return async (c, ctx) => {
+    const stored = loadCase(ctx, param(c, 'caseId'));
+    const viewer = await resolveCaseViewer(c, ctx, stored);
+    await rotateCaseToken(c, ctx, viewer);
+    documentsDown(ctx);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await withContent(ctx, stored, pick(stored.documents), viewer));
+  };
+}
+
+// The sandbox keeps one copy of each document; the list and the "with signed" list are the same.
+export const documents = listDocuments((docs) => docs);
+export const documentsWithSigned = listDocuments((docs) => docs);
+export const documentsOnlySignedPolicy = listDocuments((docs) =>
+  docs.filter((d) => d.documentType === 'SignedPolicy'),
+);
+
+const CUSTOMER_REVIEW_STATUSES = new Set(['WaitingAcceptance', 'WaitingCompletion', 'WaitingApproval']);
+
+/** SPEC §6: agents always; customers while the case waits on them. */
+function assertMayAct(stored: StoredCase, viewer: CaseViewer): void {
+  if (viewer.kind === 'agent') return;
+  if (!CUSTOMER_REVIEW_STATUSES.has(stored.lifeCycleStatus))
+    throw conflict(`Documents can not be changed while the case is ${stored.lifeCycleStatus}.`);
+  const acceptance = stored.acceptances.find((a) => viewer.partyIds.includes(a.partyId));
+  if (stored.lifeCycleStatus === 'WaitingCompletion' && acceptance?.isComplete)
+    throw conflict('You have already accepted this policy.');
+}
+
+function nextDocumentId(stored: StoredCase, current: StoredDocument, partyIds: string[]): string | null {
+  const index = stored.documents.indexOf(current);
+  const order = [...stored.documents.slice(index + 1), ...stored.documents.slice(0, index)];
+  return order.find((d) => d.isReviewRequired && !reviewOf(d, partyIds).isReviewComplete)?.documentId ?? null;
+}
+
+type Action = (stored: StoredCase, doc: StoredDocument, viewer: CaseViewer, at: string) => StoredReview;
+
+async function documentAction(c: Context, ctx: SandboxContext, action: Action): Promise<Response> {
+  const caseId = param(c, 'caseId');
+  const documentId = param(c, 'documentId');
+  const initial = loadCase(ctx, caseId);
+  const viewer = await resolveCaseViewer(c, ctx, initial);
+  await rotateCaseToken(c, ctx, viewer);
+  findDocument(initial, documentId);
+  documentsDown(ctx);
+  const body = mutateCase(ctx, caseId, (stored): DocumentActionResult => {
+    const doc = findDocument(stored, documentId);
+    assertMayAct(stored, viewer);
+    const partyId = viewerPartyId(viewer);
+    if (!partyId) throw conflict('You have no party on this case to review as.');
+    doc.reviews[partyId] = action(stored, doc, viewer, ctx.now());
+    const own = [partyId];
+    return { document: documentInfo(stored, doc, own), nextDocumentId: nextDocumentId(stored, doc, own) };
+  });
+  return c.json(body);
+}
+
+const US_DATE = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/(\d{4})$/;
+
+function isUsDate(value: string): boolean {
+  const match = US_DATE.exec(value.trim());
+  if (!match) return false;
+  const [, mm, dd, yyyy] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(yyyy, mm - 1, dd));
+  return date.getUTCMonth() === mm - 1 && date.getUTCDate() === dd;
+}
+
+function requireStatus(doc: StoredDocument, status: 'Accepted' | 'Completed'): void {
+  if (!doc.requiredReviewStatus.includes(status))
+    throw conflict(
+      `A ${doc.documentType} document is not ${status === 'Accepted' ? 'accepted or declined' : 'completed'}; it needs ${doc.requiredReviewStatus.join(', ')}.`,
+    );
+}
+
+export const acceptDocument: Handler = async (c, ctx) => {
+  const request = await readJsonBody(c, AcceptDocumentRequest);
+  const note = request.declinationNote?.trim() ?? '';
+  return documentAction(c, ctx, (stored, doc, viewer, at) => {
+    requireStatus(doc, 'Accepted');
+    const declined = request.newStatus === 'Declined';
+    if (declined && doc.documentType === 'EdjDeliveryReceipt') {
+      const date = request.answers?.find((a) => a.questionId === 'newIssueDate')?.value ?? '';
+      if (!isUsDate(date))
+        throw badRequest('Please enter the new issue date as MM/DD/YYYY.', 'answers.newIssueDate');
+    } else if (declined && doc.documentType !== 'SaveAge' && note === '') {
+      throw badRequest('Please provide your comments', 'declinationNote');
+    }
+    if (declined && doc.documentType === 'SaveAge') {
+      applyMove(stored, 'case.declineSaveAge', actorOf(viewer), at);
+      stored.reissue = { requestedOn: at, newIssueDate: null };
+      addComment(stored, viewer, 'ChangeRequest', SAVE_AGE_DECLINE_COMMENT, at);
+    }
+    return {
+      currentReviewStatus: request.newStatus,
+      acceptedOrDeclinedOn: at,
+      isReviewComplete: true,
+      ...(request.answers ? { answers: request.answers } : {}),
+      ...(note ? { declinationNote: note } : {}),
+    };
+  });
+};
+
+function checkReplacementAnswers(answers: Answer[]): void {
+  const value = (id: Answer['questionId']) =>
+    answers.find((a) => a.questionId === id && a.policyIndex === undefined)?.value;
+  for (const id of ['mightDiscontinue', 'mightFinance'] as const) {
+    if (!['yes', 'no'].includes(value(id) ?? ''))
+      throw badRequest(
+        `Please answer every question of the replacement form (${id}: yes or no).`,
+        `answers.${id}`,
+      );
+  }
+  if (!value('replacementReason')?.trim())
+    throw badRequest(
+      'Please answer every question of the replacement form (replacementReason).',
+      'answers.replacementReason',
+    );
+  const indexes = new Set(answers.flatMap((a) => (a.policyIndex === undefined ? [] : [a.policyIndex])));
+  for (const index of indexes) {
+    for (const id of ['policyNumber', 'insuredName', 'insurerName'] as const) {
+      const found = answers.find((a) => a.questionId === id && a.policyIndex === index)?.value.trim();
+      if (!found) throw badRequest(`Policy ${index + 1} needs a ${id}.`, `answers.${id}`);
+    }
+  }
+}
+
+export const completeDocument: Handler = async (c, ctx) => {
+  const request = await readJsonBody(c, CompleteDocumentRequest);
+  return documentAction(c, ctx, (_stored, doc, _viewer, at) => {
+    requireStatus(doc, 'Completed');
+    if (doc.documentType === 'ReplacementForm') checkReplacementAnswers(request.answers);
+    return {
+      currentReviewStatus: 'Completed',
+      acceptedOrDeclinedOn: at,
+      isReviewComplete: true,
+      answers: request.answers,
+    };
+  });
+};
+
+/** Marks a Reviewed document reviewed; one that needs a decision or a form must get it first. */
+export const reviewDocument: Handler = async (c, ctx) =>
+  documentAction(c, ctx, (_stored, doc, viewer) => {
+    const current = reviewOf(doc, viewer.partyIds);
+    if (
+      doc.requiredReviewStatus.includes('Accepted') &&
+      !['Accepted', 'Declined'].includes(current.currentReviewStatus ?? '')
+    )
+      throw conflict('Please make a selection to continue.');
+    if (doc.requiredReviewStatus.includes('Completed') && current.currentReviewStatus !== 'Completed')
+      throw conflict('Please complete this form before continuing.');
+    return {
+      ...current,
+      currentReviewStatus: current.currentReviewStatus ?? 'Reviewed',
+      isReviewComplete: true,
+    };
+  });
+
+const TRACKER_PAGES: Record<string, 'review' | 'payment' | 'acceptance' | 'confirmation'> = {
+  'doc-review': 'review',
+  payment: 'payment',
+  'payment-sequenced': 'payment',
+  'recurring-payment': 'payment',
+  'recurring-payment-sequenced': 'payment',
+  acceptance: 'acceptance',
+  'acceptance-sequenced': 'acceptance',
+  confirmation: 'confirmation',
+  annuityconfirmation: 'confirmation',
+};
+
+/** Steps of the customer's journey, completed from the stored facts, the current page active. */
+export const tracker: Handler = async (c, ctx) => {
+  const stored = loadCase(ctx, param(c, 'caseId'));
+  const viewer = await resolveCaseViewer(c, ctx, stored);
+  await rotateCaseToken(c, ctx, viewer);
+  const page = param(c, 'currentPage');
+  const current = TRACKER_PAGES[page];
+  if (!current)
+    throw badRequest(
+      `Unknown tracker page "${page}"; use one of ${Object.keys(TRACKER_PAGES).join(', ')}.`,
+      'currentPage',
+    );
+  const reviewed = viewer.partyIds.some((id) => hasReviewedAll(stored, id));
+  const accepted = stored.acceptances.some((a) => viewer.partyIds.includes(a.partyId) && a.isComplete);
+  const steps = [
+    { page: 'doc-review', step: 'review', label: 'Review documents', isComplete: reviewed },
+    { page: 'payment', step: 'payment', label: 'Payment', isComplete: stored.payment.status === 'Complete' },
+    { page: 'acceptance', step: 'acceptance', label: 'Accept policy', isComplete: accepted },
+    {
+      page: stored.isAnnuity ? 'annuityconfirmation' : 'confirmation',
+      step: 'confirmation',
+      label: 'Confirmation',
+      isComplete: stored.lifeCycleStatus === 'Complete',
+    },
+  ];
+  const body: TrackerResponse = {
+    steps: steps.map(({ step, ...s }) => ({ ...s, isActive: step === current })),
+  };
+  return c.json(body);
+};

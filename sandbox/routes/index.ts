@@ -1,0 +1,58 @@
+import type { CallName } from '../../src/api/contract.ts';
+import { agentLogin, config, dashboard, login, uiConfig } from './auth.ts';
+import { acceptCase, bypassApproval, getCase, getCaseForAgent, releaseCase, searchBook } from './cases.ts';
+import {
+  createAgentChangeRequest,
+  createBgaComment,
+  createChangeRequest,
+  createComment,
+  notTaken,
+  revertToPaper,
+} from './change.ts';
+import { acknowledgeAuthenticated, acknowledgeDelivery, registerUnauthenticated } from './confirmation.ts';
+import {
+  acceptDocument,
+  completeDocument,
+  documents,
+  documentsOnlySignedPolicy,
+  documentsWithSigned,
+  reviewDocument,
+  tracker,
+} from './documents.ts';
+import { initialPayment, paymentCardSession, paymentInfo, recurringPayment } from './payments.ts';
+import type { Handler } from './shared.ts';
+
+/** One handler per call of src/api/contract.ts; the compiler checks none is missing. */
+export const HANDLERS: Record<CallName, Handler> = {
+  login,
+  agentLogin,
+  config,
+  uiConfig,
+  dashboard,
+  getCase,
+  getCaseForAgent,
+  acceptCase,
+  releaseCase,
+  bypassApproval,
+  searchBook,
+  createAgentChangeRequest,
+  createChangeRequest,
+  createComment,
+  notTaken,
+  revertToPaper,
+  createBgaComment,
+  tracker,
+  documentsWithSigned,
+  documentsOnlySignedPolicy,
+  documents,
+  acceptDocument,
+  completeDocument,
+  reviewDocument,
+  paymentInfo,
+  paymentCardSession,
+  initialPayment,
+  recurringPayment,
+  acknowledgeDelivery,
+  registerUnauthenticated,
+  acknowledgeAuthenticated,
+};

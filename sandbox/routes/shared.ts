@@ -1,0 +1,61 @@
+import type { Context } from 'hono';
+import type * as v from 'valibot';
+import type { SandboxContext } from '../context.ts';
+import { caseNotFound, notFound } from '../http/errors.ts';
+import { parseJsonText, validate } from '../http/validate.ts';
+import type { StoredCase, StoredDocument } from '../store/types.ts';
+
+export type Handler = (c: Context, ctx: SandboxContext) => Promise<Response>;
+
+export function param(c: Context, name: string): string {
+  return c.req.param(name) ?? '';
+}
+
+export function loadCase(ctx: SandboxContext, caseId: string): StoredCase {
+  const stored = ctx.cases.get(caseId);
+  if (!stored) throw caseNotFound(caseId);
+  return stored;
+}
+
+export function findDocument(stored: StoredCase, documentId: string): StoredDocument {
+  const doc = stored.documents.find((d) => d.documentId === documentId);
+  if (!doc) throw notFound(`Document ${documentId} was not found on case ${stored.caseId}.`);
+  return doc;
+}
+
+/**
+ * Reads the case again and changes it in one synchronous transaction, so nothing awaited between
+ * the permission check and the write can interleave. A throw inside leaves the case as it was.
+ */
+export function mutateCase<T>(ctx: SandboxContext, caseId: string, change: (stored: StoredCase) => T): T {
+  return ctx.db.transaction(() => {
+    const stored = loadCase(ctx, caseId);
+    const result = change(stored);
+    ctx.cases.save(stored);
+    return result;
+  })();
+}
+
+export async function readJsonBody<TSchema extends v.GenericSchema>(
+  c: Context,
+  schema: TSchema,
+): Promise<v.InferOutput<TSchema>> {
+  return validate(schema, parseJsonText(await c.req.text()));
+}
+
+/** SPEC §7 "body text": a JSON string, or plain text when the content type is not JSON. */
+export async function readTextBody<TSchema extends v.GenericSchema>(
+  c: Context,
+  schema: TSchema,
+): Promise<v.InferOutput<TSchema>> {
+  const text = await c.req.text();
+  const isJson = (c.req.header('content-type') ?? '').includes('json');
+  return validate(schema, isJson ? parseJsonText(text) : text === '' ? undefined : text);
+}
+
+let sequence = 0;
+/** Ids unique within the process and readable in a test's output. */
+export function newId(prefix: string): string {
+  sequence += 1;
+  return `${prefix}-${Date.now().toString(36)}${sequence.toString(36)}`.toUpperCase();
+}

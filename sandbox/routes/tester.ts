@@ -1,0 +1,105 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { CALLS, type CallName } from '../../src/api/contract.ts';
+import { CASE_CLAIM_PREFIX } from '../../src/api/schemas/tokens.ts';
+import { type Faults, NO_FAULTS, type SandboxContext } from '../context.ts';
+import { seedBook, seedDemo } from '../demo/seed.ts';
+import { badRequest, caseNotFound, HttpError } from '../http/errors.ts';
+import { parseJsonText, validate } from '../http/validate.ts';
+import { caseClaimFor, customerClaims, findUser } from './auth.ts';
+
+const FaultsPatch = v.strictObject({
+  maintenance: v.optional(v.boolean()),
+  documentsDown: v.optional(v.boolean()),
+  paymentIssue: v.optional(v.boolean()),
+  paymentCardError: v.optional(v.boolean()),
+  latencyMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60_000))),
+  failCalls: v.optional(
+    v.array(v.picklist(Object.keys(CALLS) as CallName[], 'must name calls of src/api/contract.ts')),
+  ),
+  allowAgentLogin: v.optional(v.boolean()),
+});
+
+const SettingsPatch = v.strictObject({
+  allowAgentLogin: v.optional(v.boolean()),
+  allowMfaBypass: v.optional(v.boolean()),
+  supportPhone: v.optional(v.pipe(v.string(), v.minLength(3))),
+});
+
+const LinkTokenRequest = v.object({ caseId: v.string(), email: v.pipe(v.string(), v.email()) });
+const GenerateRequest = v.object({
+  count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)),
+  firstNumber: v.optional(v.pipe(v.number(), v.integer(), v.minValue(300_000)), 300_000),
+});
+
+/** Controls for testers under /__sandbox (never part of the insurer's API). */
+export function createTesterApp(ctx: SandboxContext): Hono {
+  const app = new Hono();
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json(error.body(), error.status);
+    throw error;
+  });
+  const body = async (req: { text(): Promise<string> }) => parseJsonText(await req.text());
+
+  app.post('/reset', (c) => {
+    seedDemo(ctx.db, ctx.cases);
+    Object.assign(ctx.faults, structuredClone(NO_FAULTS));
+    Object.assign(ctx.settings, ctx.defaultSettings);
+    return c.json({ reset: true });
+  });
+
+  app.get('/faults', (c) => c.json(ctx.faults));
+  app.put('/faults', async (c) => {
+    const { allowAgentLogin, ...patch } = validate(FaultsPatch, await body(c.req));
+    Object.assign(ctx.faults, patch as Partial<Faults>);
+    if (allowAgentLogin !== undefined) ctx.settings.allowAgentLogin = allowAgentLogin;
+    return c.json(ctx.faults);
+  });
+
+  app.get('/settings', (c) => c.json(ctx.settings));
+  app.put('/settings', async (c) => {
+    Object.assign(ctx.settings, validate(SettingsPatch, await body(c.req)));
+    return c.json(ctx.settings);
+  });
+
+  /** Raw stored state of a case, for tests. */
+  app.get('/cases/:caseId', (c) => {
+    const stored = ctx.cases.get(c.req.param('caseId'));
+    if (!stored) throw caseNotFound(c.req.param('caseId'));
+    return c.json(stored);
+  });
+
+  /** What an e-mail link's pl_mp_auth_token would be: session claims and the case's Case- claim. */
+  app.post('/link-token', async (c) => {
+    const { caseId, email } = validate(LinkTokenRequest, await body(c.req));
+    const stored = ctx.cases.get(caseId);
+    if (!stored) throw caseNotFound(caseId);
+    const user = findUser(ctx, email);
+    const claim = caseClaimFor(stored, email);
+    if (!user || !claim) throw badRequest(`${email} is not a customer party on case ${caseId}.`, 'email');
+    const token = await ctx.tokens.sign(
+      { ...customerClaims(user), [`${CASE_CLAIM_PREFIX}${caseId}`]: claim },
+      user.email,
+    );
+    return c.text(token);
+  });
+
+  /** Adds a generated book of cases to Alex Agent's book (benchmarks). */
+  app.post('/generate', async (c) => {
+    const { count, firstNumber } = validate(GenerateRequest, await body(c.req));
+    return c.json({ generated: seedBook(ctx.db, ctx.cases, count, firstNumber) });
+  });
+
+  app.get('/telemetry', (c) =>
+    c.json(
+      (
+        ctx.db.prepare('SELECT received_at, body FROM telemetry ORDER BY id').all() as {
+          received_at: string;
+          body: string;
+        }[]
+      ).map((r) => ({ receivedAt: r.received_at, body: JSON.parse(r.body) as unknown })),
+    ),
+  );
+
+  return app;
+}

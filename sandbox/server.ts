@@ -1,0 +1,157 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join, normalize, resolve } from 'node:path';
+import { type ServerType, serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { logger } from 'hono/logger';
+import { createApiApp } from './api.ts';
+import { TokenService } from './auth/tokens.ts';
+import { createCardProviderApp } from './card-provider/app.ts';
+import { DEFAULT_SUPPORT_PHONE, NO_FAULTS, type SandboxContext, type Settings } from './context.ts';
+import { seedDemo } from './demo/seed.ts';
+import { PdfCache } from './pdfCache.ts';
+import { createTesterApp } from './routes/tester.ts';
+import { CaseStore } from './store/cases.ts';
+import { isSeeded, openDb, tokenSecret } from './store/db.ts';
+
+export interface SandboxOptions {
+  port?: number;
+  cardPort?: number;
+  dataDir: string;
+  portalDir?: string | null;
+  log?: boolean;
+  supportPhone?: string;
+}
+
+export interface RunningSandbox {
+  url: string;
+  cardUrl: string;
+  port: number;
+  cardPort: number;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_PORT = 4173;
+
+function listen(fetch: Hono['fetch'], port: number): Promise<{ server: ServerType; port: number }> {
+  return new Promise((resolveListen, reject) => {
+    const server = serve({ fetch, port }, (info: AddressInfo) => resolveListen({ server, port: info.port }));
+    server.once('error', reject);
+  });
+}
+
+function closeServer(server: ServerType): Promise<void> {
+  return new Promise((resolveClose) => {
+    server.close(() => resolveClose());
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  });
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.pdf': 'application/pdf',
+};
+
+/** The built portal under /epd/: files as they are, any other /epd path answers index.html (SPA). */
+function mountPortal(app: Hono, portalDir: string): void {
+  const root = resolve(portalDir);
+  app.get('/epd', (c) => c.redirect('/epd/', 301));
+  app.get('/', (c) => c.redirect('/epd/', 302));
+  app.get('/epd/*', (c) => {
+    const relative = decodeURIComponent(new URL(c.req.url).pathname.slice('/epd/'.length));
+    const file = normalize(join(root, relative));
+    if (file.startsWith(root) && relative !== '' && existsSync(file) && statSync(file).isFile()) {
+      const ext = file.slice(file.lastIndexOf('.'));
+      const immutable = relative.startsWith('assets/');
+      return c.body(readFileSync(file), 200, {
+        'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
+        'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      });
+    }
+    const index = join(root, 'index.html');
+    if (!existsSync(index))
+      return c.text(`The portal is not built: ${index} is missing (run npm run build).`, 503);
+    return c.html(readFileSync(index, 'utf8'), 200, { 'Cache-Control': 'no-cache' });
+  });
+}
+
+/** The external pages (legacy system, SSO, account site), once sandbox/external/app.ts exists. */
+async function mountExternal(app: Hono): Promise<void> {
+  const modulePath = './external/app.ts';
+  try {
+    const external = (await import(modulePath)) as { createExternalPagesApp: () => Hono };
+    app.route('/__external', external.createExternalPagesApp());
+  } catch (error) {
+    const reason = (error as Error).message;
+    app.all('/__external/*', (c) => c.text(`The external pages are not available: ${reason}`, 503));
+  }
+}
+
+/**
+ * Starts the sandbox: the insurer's API under /api, tester controls under /__sandbox, the external
+ * pages under /__external, the built portal under /epd/, and the card provider on a second port.
+ */
+export async function startSandbox(options: SandboxOptions): Promise<RunningSandbox> {
+  const db = openDb(options.dataDir);
+  const cases = new CaseStore(db);
+  if (!isSeeded(db)) seedDemo(db, cases);
+  const settings: Settings = {
+    allowAgentLogin: true,
+    allowMfaBypass: false,
+    supportPhone: options.supportPhone ?? DEFAULT_SUPPORT_PHONE,
+  };
+  const ctx: SandboxContext = {
+    db,
+    cases,
+    tokens: new TokenService(tokenSecret(db)),
+    pdfs: new PdfCache(db),
+    faults: structuredClone(NO_FAULTS),
+    settings: { ...settings },
+    defaultSettings: settings,
+    urls: { portal: '', card: '' },
+    now: () => new Date().toISOString(),
+  };
+
+  const app = new Hono();
+  if (options.log) app.use('*', logger());
+  app.route('/api', createApiApp(ctx));
+  app.route('/__sandbox', createTesterApp(ctx));
+  await mountExternal(app);
+  if (options.portalDir) mountPortal(app, options.portalDir);
+
+  const requestedPort = options.port ?? DEFAULT_PORT;
+  const main = await listen(app.fetch, requestedPort);
+  ctx.urls.portal = `http://localhost:${main.port}`;
+  const cardApp = createCardProviderApp({ portalOrigin: ctx.urls.portal });
+  const requestedCardPort = options.cardPort ?? (requestedPort === 0 ? 0 : requestedPort + 1);
+  let card: { server: ServerType; port: number };
+  try {
+    card = await listen(cardApp.fetch, requestedCardPort);
+  } catch (error) {
+    await closeServer(main.server);
+    db.close();
+    throw error;
+  }
+  ctx.urls.card = `http://localhost:${card.port}`;
+
+  return {
+    url: ctx.urls.portal,
+    cardUrl: ctx.urls.card,
+    port: main.port,
+    cardPort: card.port,
+    async close() {
+      await Promise.all([closeServer(main.server), closeServer(card.server)]);
+      db.close();
+    },
+  };
+}

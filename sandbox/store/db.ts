@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+
+export type Db = Database.Database;
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS users (
+  email TEXT PRIMARY KEY, given_name TEXT NOT NULL, family_name TEXT NOT NULL,
+  salt TEXT NOT NULL, password_hash TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS agents (
+  agent_number TEXT PRIMARY KEY, given_name TEXT NOT NULL, family_name TEXT NOT NULL, email TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS cases (
+  case_id TEXT PRIMARY KEY, policy_number TEXT NOT NULL, life_cycle_status TEXT NOT NULL,
+  status_rank INTEGER NOT NULL, valid_from TEXT NOT NULL, status_date TEXT NOT NULL,
+  is_annuity INTEGER NOT NULL, company_code TEXT NOT NULL, delivery_method TEXT NOT NULL,
+  party_names TEXT NOT NULL, tax_ids TEXT NOT NULL, data TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS cases_by_status ON cases (life_cycle_status, status_date);
+CREATE TABLE IF NOT EXISTS case_agents (
+  agent_number TEXT NOT NULL, case_id TEXT NOT NULL, PRIMARY KEY (agent_number, case_id)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS case_agents_by_case ON case_agents (case_id);
+CREATE TABLE IF NOT EXISTS case_emails (
+  email TEXT NOT NULL, case_id TEXT NOT NULL, PRIMARY KEY (email, case_id)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS case_emails_by_case ON case_emails (case_id);
+CREATE TABLE IF NOT EXISTS payment_submissions (
+  case_id TEXT NOT NULL, call TEXT NOT NULL, submission_key TEXT NOT NULL, body_hash TEXT NOT NULL,
+  status INTEGER NOT NULL, response TEXT NOT NULL, created_at TEXT NOT NULL,
+  PRIMARY KEY (case_id, call, submission_key)
+);
+CREATE TABLE IF NOT EXISTS card_sessions (session_id TEXT PRIMARY KEY, case_id TEXT NOT NULL, created_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS telemetry (id INTEGER PRIMARY KEY, received_at TEXT NOT NULL, body TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS document_pdfs (cache_key TEXT PRIMARY KEY, bytes BLOB NOT NULL);
+`;
+
+export const DB_FILE = 'epd-sandbox.sqlite';
+
+/** Opens (and creates) the data dir's database. */
+export function openDb(dataDir: string): Db {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(join(dataDir, DB_FILE));
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.exec(SCHEMA);
+  return db;
+}
+
+/** The HS256 signing secret of this data dir, made on first use. */
+export function tokenSecret(db: Db): Uint8Array {
+  const row = db.prepare('SELECT value FROM meta WHERE key = ?').get('tokenSecret') as
+    | { value: string }
+    | undefined;
+  if (row) return Buffer.from(row.value, 'base64');
+  const secret = randomBytes(32);
+  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('tokenSecret', secret.toString('base64'));
+  return secret;
+}
+
+export function isSeeded(db: Db): boolean {
+  return db.prepare('SELECT 1 FROM meta WHERE key = ?').get('seededAt') !== undefined;
+}
+
+export function markSeeded(db: Db): void {
+  db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(
+    'seededAt',
+    new Date().toISOString(),
+  );
+}

@@ -1,0 +1,109 @@
+import type {
+  CurrentReviewStatus,
+  DocumentType,
+  LifeCycleStatus,
+  PartyRole,
+  PaymentSourceType,
+  PaymentStatus,
+  ReviewStatus,
+} from '../../src/api/schemas/enums.ts';
+import type { Answer, FrequencyOption, PaymentRecord } from '../../src/api/schemas/index.ts';
+
+/** How a case is kept in the database: one JSON document per case, plus indexed columns for search. */
+export interface StoredParty {
+  id: string;
+  displayName: string;
+  emailAddress: string | null;
+  roles: PartyRole[];
+  /** Set on Agent, Bga, SubBga and IMO parties: whose book of business the case is in. */
+  agentNumber?: string;
+  taxId?: string;
+}
+
+/** One party's decision on one document. */
+export interface StoredReview {
+  currentReviewStatus: CurrentReviewStatus | null;
+  acceptedOrDeclinedOn: string | null;
+  isReviewComplete: boolean;
+  answers?: Answer[];
+  declinationNote?: string;
+}
+
+export interface StoredDocument {
+  documentId: string;
+  documentType: DocumentType;
+  requiredReviewStatus: ReviewStatus[];
+  isReviewRequired: boolean;
+  pageCount: number;
+  /** Each party reviews the documents for themselves, keyed by party id. */
+  reviews: Record<string, StoredReview>;
+}
+
+export interface StoredComment {
+  commentId: string;
+  commentorPartyId: string;
+  commentType: string;
+  createdDateTime: string;
+  textDetails: string;
+}
+
+export interface StoredBankAccount {
+  bankAccountType: 'Checking' | 'Savings';
+  routingNumber: string;
+  /** Only the last four digits are kept; the full number never reaches the database. */
+  accountLast4: string;
+  accountNumberHash: string;
+  accountHolderName: string;
+}
+
+export interface StoredPayment {
+  status: PaymentStatus;
+  canChangePaymentFrequency: boolean;
+  frequencyOptions: FrequencyOption[];
+  availableSourcesForInitialPayment: PaymentSourceType[];
+  availableSourcesForRecurringSetup: PaymentSourceType[];
+  requiresRecurringSetup: boolean;
+  bankAccount: StoredBankAccount | null;
+  cards: { paymentSourceType: PaymentSourceType; description: string }[];
+  paymentsOnRecord: PaymentRecord[];
+  recurring: { isEnrolled: boolean; method: PaymentSourceType | null; enrolledOn: string | null };
+}
+
+export interface StoredDeliveryConfirmation {
+  partyId: string;
+  confirmationKey: string;
+  confirmedOn: string | null;
+  registeredOn: string | null;
+}
+
+export interface StoredCase {
+  caseId: string;
+  policyNumber: string;
+  plob: number | null;
+  salesChannel: string;
+  productType: 'Life' | 'Annuity';
+  isAnnuity: boolean;
+  lifeCycleStatus: LifeCycleStatus;
+  groupNumber: string | null;
+  companyCode: string;
+  validFrom: string;
+  lastUpdatedOn: string;
+  parties: StoredParty[];
+  acceptances: { partyId: string; isAssigned: boolean; isComplete: boolean; closedOn: string | null }[];
+  approvals: {
+    partyId: string;
+    role: PartyRole;
+    isAssigned: boolean;
+    isComplete: boolean;
+    closedOn: string | null;
+  }[];
+  deliveryConfirmations: StoredDeliveryConfirmation[];
+  comments: StoredComment[];
+  documents: StoredDocument[];
+  deliveryMethod: { isDirectToInForce: boolean; deliveryOrder: string[] };
+  payment: StoredPayment;
+  reissue?: { requestedOn: string; newIssueDate: string | null };
+}
+
+export const AGENT_ROLES: readonly PartyRole[] = ['Agent', 'Bga', 'SubBga', 'IMO'];
+export const CUSTOMER_ROLES: readonly PartyRole[] = ['Insured', 'Owner', 'Annuitant'];

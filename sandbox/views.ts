@@ -1,0 +1,135 @@
+import type { Case, CaseSummary, DocumentInfo, PaymentInfo } from '../src/api/schemas/index.ts';
+import type { CaseViewer } from './auth/callers.ts';
+import type { StoredCase, StoredDocument, StoredReview } from './store/types.ts';
+
+const NOT_STARTED: StoredReview = {
+  currentReviewStatus: null,
+  acceptedOrDeclinedOn: null,
+  isReviewComplete: false,
+};
+
+/** 'WaitingAcceptance' → 'Waiting Acceptance'; WaitingApproval reads as SPEC's 'Waiting Agent Approval'. */
+export function friendlyStatus(status: StoredCase['lifeCycleStatus']): string {
+  if (status === 'WaitingApproval') return 'Waiting Agent Approval';
+  return status.replace(/([a-z])([A-Z])/g, '$1 $2');
+}
+
+const OPEN_STATUSES = new Set([
+  'Initialized',
+  'WaitingApproval',
+  'WaitingRelease',
+  'WaitingAcceptance',
+  'WaitingCompletion',
+]);
+
+/** The viewer's own party: with several, the second is preferred (SPEC §3). */
+export function viewerPartyId(viewer: CaseViewer): string | null {
+  return viewer.partyIds[1] ?? viewer.partyIds[0] ?? null;
+}
+
+export function reviewOf(doc: StoredDocument, partyIds: string[]): StoredReview {
+  for (const id of partyIds) {
+    const review = doc.reviews[id];
+    if (review) return review;
+  }
+  return NOT_STARTED;
+}
+
+export function documentInfo(stored: StoredCase, doc: StoredDocument, partyIds: string[]): DocumentInfo {
+  const review = reviewOf(doc, partyIds);
+  return {
+    documentId: doc.documentId,
+    caseId: stored.caseId,
+    documentType: doc.documentType,
+    requiredReviewStatus: doc.requiredReviewStatus,
+    isReviewRequired: doc.isReviewRequired,
+    isReviewComplete: review.isReviewComplete,
+    currentReviewStatus: review.currentReviewStatus,
+    acceptedOrDeclinedOn: review.acceptedOrDeclinedOn,
+    pageCount: doc.pageCount,
+  };
+}
+
+export function caseView(stored: StoredCase, viewer: CaseViewer): Case {
+  const comments =
+    viewer.kind === 'agent'
+      ? stored.comments
+      : stored.comments.filter((c) => viewer.partyIds.includes(c.commentorPartyId));
+  return {
+    caseId: stored.caseId,
+    policyNumber: stored.policyNumber,
+    plob: stored.plob,
+    salesChannel: stored.salesChannel,
+    productType: stored.productType,
+    isAnnuity: stored.isAnnuity,
+    lifeCycleStatus: stored.lifeCycleStatus,
+    friendlyStatus: friendlyStatus(stored.lifeCycleStatus),
+    status: OPEN_STATUSES.has(stored.lifeCycleStatus) ? 'Open' : 'Closed',
+    groupNumber: stored.groupNumber,
+    lastUpdatedOn: stored.lastUpdatedOn,
+    partyId: viewerPartyId(viewer),
+    parties: stored.parties.map(({ id, displayName, emailAddress, roles }) => ({
+      id,
+      displayName,
+      emailAddress,
+      roles,
+    })),
+    acceptances: stored.acceptances.map((a) => ({ ...a, status: a.isComplete ? 'Complete' : 'Incomplete' })),
+    approvals: stored.approvals,
+    // The key is the secret of the e-mail link: only the party it belongs to (and agents) see it.
+    deliveryConfirmations: stored.deliveryConfirmations
+      .filter((d) => viewer.kind === 'agent' || viewer.partyIds.includes(d.partyId))
+      .map(({ partyId, confirmationKey }) => ({ partyId, confirmationKey })),
+    comments,
+    documents: stored.documents.map((d) => documentInfo(stored, d, viewer.partyIds)),
+    deliveryMethod: stored.deliveryMethod,
+  };
+}
+
+export function caseSummary(stored: StoredCase): CaseSummary {
+  const insured = stored.parties.filter((p) => p.roles.includes('Insured') || p.roles.includes('Annuitant'));
+  return {
+    caseId: stored.caseId,
+    policyNumber: stored.policyNumber,
+    lifeCycleStatus: stored.lifeCycleStatus,
+    displayStatus: friendlyStatus(stored.lifeCycleStatus),
+    insuredNames: insured.map((p) => p.displayName),
+    insuredEmail: insured[0]?.emailAddress ?? null,
+    groupNumber: stored.groupNumber,
+    statusDate: stored.lastUpdatedOn,
+    isAnnuity: stored.isAnnuity,
+  };
+}
+
+export function paymentInfo(stored: StoredCase): PaymentInfo {
+  const p = stored.payment;
+  const current = p.frequencyOptions.find((o) => o.isCurrent);
+  const methods = [
+    ...(p.bankAccount
+      ? [
+          {
+            paymentSourceType: 'BankAccount' as const,
+            description: `${p.bankAccount.bankAccountType} Account ending in ${p.bankAccount.accountLast4}`,
+            hasAllInfoNeeded: true,
+          },
+        ]
+      : []),
+    ...p.cards.map((card) => ({ ...card, hasAllInfoNeeded: true })),
+  ];
+  return {
+    paymentStatus: p.status,
+    initialAmountDue: p.status === 'InitialPaymentRequired' ? (current?.initialAmountDue ?? null) : 0,
+    canChangePaymentFrequency: p.canChangePaymentFrequency,
+    paymentFrequencyOptions: p.frequencyOptions,
+    paymentMethods: methods,
+    availableSourcesForInitialPayment: p.availableSourcesForInitialPayment,
+    availableSourcesForRecurringSetup: p.availableSourcesForRecurringSetup,
+    paymentsOnRecord: p.paymentsOnRecord,
+    recurringEnrollmentDetails: {
+      isEnrolledInRecurring: p.recurring.isEnrolled,
+      enrolledPaymentMethod: p.recurring.method ? { paymentSourceType: p.recurring.method } : null,
+      enrolledOn: p.recurring.enrolledOn,
+      requiresRecurringSetup: p.requiresRecurringSetup && !p.recurring.isEnrolled,
+    },
+  };
+}
