@@ -199,18 +199,20 @@ export function isOwner(caseData: Pick<Case, 'partyId' | 'parties'>): boolean {
 }
 
 /**
- * SPEC §4 "Review actions enabled": always for an agent; for a customer while they have an
- * incomplete assigned approval or acceptance, or while the case is WaitingAcceptance.
+ * SPEC §4 "Review actions enabled": always for an agent; for a customer while they have an incomplete
+ * assigned approval, or while the case waits on the customers (WaitingAcceptance, or WaitingCompletion
+ * for a party who has not accepted yet).
  */
 export function reviewActionsEnabled(
   caseData: Pick<Case, 'partyId' | 'lifeCycleStatus' | 'approvals' | 'acceptances'>,
   role: ViewerRole,
 ): boolean {
   if (role === 'agent') return true;
-  const mine = (x: { partyId: string; isAssigned: boolean; isComplete: boolean }) =>
-    x.partyId === caseData.partyId && x.isAssigned && !x.isComplete;
-  if (caseData.approvals.some(mine)) return true;
-  return caseData.lifeCycleStatus === 'WaitingAcceptance' && caseData.acceptances.some(mine);
+  const mine = (x: { partyId: string }) => x.partyId === caseData.partyId;
+  if (caseData.approvals.some((a) => mine(a) && a.isAssigned && !a.isComplete)) return true;
+  if (caseData.lifeCycleStatus !== 'WaitingAcceptance' && caseData.lifeCycleStatus !== 'WaitingCompletion')
+    return false;
+  return !caseData.acceptances.some((a) => mine(a) && a.isComplete);
 }
 
 export function allReviewed(docs: readonly Pick<DocumentInfo, 'isReviewComplete'>[]): boolean {
@@ -242,13 +244,14 @@ export type PastReviewTarget =
  * shown; see docs/decisions.md — a finished or delivery-waiting case has nothing left to review.
  */
 export function pastReviewTarget(
-  caseData: Pick<Case, 'lifeCycleStatus' | 'isAnnuity'>,
+  caseData: Pick<Case, 'lifeCycleStatus' | 'isAnnuity' | 'partyId' | 'acceptances'>,
   role: ViewerRole,
 ): PastReviewTarget | null {
+  const acceptedAlready = caseData.acceptances.some((a) => a.partyId === caseData.partyId && a.isComplete);
   const past =
     caseData.lifeCycleStatus === 'Complete' ||
     caseData.lifeCycleStatus === 'WaitingDeliveryConfirmation' ||
-    (role === 'customer' && caseData.lifeCycleStatus === 'WaitingCompletion');
+    (role === 'customer' && caseData.lifeCycleStatus === 'WaitingCompletion' && acceptedAlready);
   if (!past) return null;
   if (role === 'agent') return caseData.isAnnuity ? 'agentConfirmationAnnuity' : 'agentConfirmation';
   return caseData.isAnnuity ? 'annuityConfirmation' : 'confirmation';
