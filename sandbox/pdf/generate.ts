@@ -99,7 +99,8 @@ function drawPage(page: PDFPage, pageNumber: number, context: PageContext): void
 
   // The first page opens with the type's own wording; later pages rotate through it by case.
   let index = pageNumber === 1 ? 0 : Math.floor(random() * context.paragraphs.length);
-  while (y > reserveBottom + LINE_HEIGHT * 3) {
+  // One pass through the wording at most, so a page never repeats a paragraph.
+  for (let drawn = 0; drawn < context.paragraphs.length && y > reserveBottom + LINE_HEIGHT * 3; drawn++) {
     const lines = context.paragraphs[index % context.paragraphs.length] ?? [];
     if (y - lines.length * LINE_HEIGHT < reserveBottom) break;
     for (const line of lines) {

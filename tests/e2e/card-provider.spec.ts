@@ -2,12 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import type { Frame, FrameLocator, Page } from '@playwright/test';
 import { Hono } from 'hono';
-import { createCardProviderApp } from '../../sandbox/card-provider/app.ts';
 import { expect, test as sandboxTest } from './fixtures.ts';
 
-// SPEC §7's hosted card frame, in real Chromium across real origins: the portal's page (the sandbox's
-// origin) frames the card provider's form (its own port), posts ccSubmit, and reads the result back from
-// its own card-return.html. A third origin ("elsewhere") plays a hostile frame on the same page.
+// SPEC §7's hosted card frame, in real Chromium across real origins: a page on the portal's origin frames
+// the card provider's form (the sandbox's card port), posts ccSubmit, and reads the result back from
+// /config's cardSessionReferralBase (card-return.html). A third origin ("elsewhere") plays a hostile frame.
 
 interface Received {
   origin: string;
@@ -35,14 +34,12 @@ async function listen(app: Hono): Promise<{ url: string; server: ServerType }> {
 const test = sandboxTest.extend<object, { origins: Origins }>({
   origins: [
     async ({ sandbox }, use) => {
-      // The provider under test is this folder's app, started here on a port of its own for the portal's origin.
-      const card = await listen(createCardProviderApp({ portalOrigin: new URL(sandbox.url).origin }));
       const elsewhereApp = new Hono().get('/', (c) =>
         c.html('<!doctype html><title>Elsewhere</title><p>Elsewhere</p>'),
       );
       const elsewhere = await listen(elsewhereApp);
-      await use({ card: card.url, elsewhere: elsewhere.url });
-      await Promise.all([card.server, elsewhere.server].map((s) => new Promise((done) => s.close(done))));
+      await use({ card: new URL(sandbox.cardUrl).origin, elsewhere: elsewhere.url });
+      await new Promise((done) => elsewhere.server.close(done));
     },
     { scope: 'worker' },
   ],
@@ -61,8 +58,11 @@ async function frameOf(page: Page, selector: string): Promise<Frame> {
 
 /** Opens a page on the portal's origin and frames the hosted form in it, as the payment step does. */
 async function openCardForm(page: Page, portalUrl: string, cardUrl: string): Promise<FrameLocator> {
-  const referralBase = `${new URL(portalUrl).origin}/epd/card-return.html`;
-  await page.goto(`${portalUrl}/epd/card-return.html`);
+  const config = (await (await fetch(`${portalUrl}/api/config`)).json()) as {
+    cardSessionReferralBase: string;
+  };
+  const referralBase = config.cardSessionReferralBase;
+  await page.goto(referralBase);
   const formUrl = `${cardUrl}/hosted-form?${new URLSearchParams({ sessionId: 'e2e-session', referralBase })}`;
   await page.evaluate((src) => {
     document.body.replaceChildren();
