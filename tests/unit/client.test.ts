@@ -6,6 +6,8 @@ import {
   type ApiError,
   type ApiOptions,
   type BearerTokens,
+  CALLS,
+  type CallName,
   createApi,
   EPD_DOWN_MESSAGE,
   isApiError,
@@ -611,4 +613,133 @@ describe('cancel and transport failures', () => {
     expect((await rejection(api.paymentInfo({ caseId: '100001' }))).code).toBe('Network');
     expect(attempts).toBe(3);
   });
+});
+
+/** Every call of the contract once: its method, its filled path, its body, its parsed answer. */
+const success = { isSuccessful: true };
+const EVERY_CALL = {
+  login: { args: [{ email: 'a@example.com', password: 'p' }], path: 'auth/login', answer: 'jwt' },
+  agentLogin: { args: [{ agentNumber: '10001' }], path: 'agents/10001/login', answer: 'jwt' },
+  config: {
+    args: [],
+    path: 'config',
+    answer: { apiVersion: '1', allowAgentLogin: true, allowMfaBypass: false, cardSessionReferralBase: '/r' },
+  },
+  uiConfig: {
+    args: [],
+    path: 'config/ui',
+    answer: { v2SsoEndpoint: '/sso', appInsightsInstrumentationKey: null },
+  },
+  dashboard: { args: [], path: 'Dashboard', answer: fixtures.dashboard() },
+  getCase: { args: [{ caseId: '1' }], path: 'cases/1', answer: fixtures.caseRecord() },
+  getCaseForAgent: { args: [{ caseId: '1' }], path: 'Cases/1/ForAgent', answer: fixtures.caseRecord() },
+  acceptCase: { args: [{ caseId: '1' }], path: 'cases/1/accept', answer: success },
+  releaseCase: { args: [{ caseId: '1' }], path: 'cases/1/release', answer: success },
+  bypassApproval: { args: [{ caseId: '1' }], path: 'cases/1/bypassApproval', answer: null },
+  searchBook: {
+    args: [{}, { skip: 20 }],
+    path: 'Agents/BookOfBusiness/Search',
+    answer: { cases: [], totalCount: 0 },
+  },
+  createAgentChangeRequest: {
+    args: [{ caseId: '1' }, 'Fix it'],
+    path: 'Change/1/CreateAgentChangeRequest',
+    answer: success,
+  },
+  createChangeRequest: {
+    args: [{ caseId: '1' }, 'Fix it'],
+    path: 'Change/1/CreateChangeRequest',
+    answer: success,
+  },
+  createComment: { args: [{ caseId: '1' }, 'Why?'], path: 'Change/1/CreateComment', answer: success },
+  notTaken: { args: [{ caseId: '1' }], path: 'Change/1/CreateNotTakenRequest', answer: null },
+  revertToPaper: { args: [{ caseId: '1' }], path: 'Change/1/RevertToPaperRequest', answer: null },
+  createBgaComment: { args: [{ caseId: '1' }, 'Note'], path: 'Comment/1/CreateBgaComment', answer: success },
+  tracker: {
+    args: [{ caseId: '1', currentPage: 'review' }],
+    path: 'Tracker/1/review',
+    answer: { steps: [] },
+  },
+  documentsWithSigned: { args: [{ caseId: '1' }], path: 'Documents/1/GetWithSigned', answer: [] },
+  documentsOnlySignedPolicy: {
+    args: [{ caseId: '1' }],
+    path: 'Documents/1/GetWithOnlySignedPolicy',
+    answer: [],
+  },
+  documents: { args: [{ caseId: '1' }], path: 'Documents/1', answer: [fixtures.documentWithContent()] },
+  acceptDocument: {
+    args: [
+      { documentId: 'D-1', caseId: '1' },
+      { newStatus: 'Declined', declinationNote: 'Wrong name' },
+    ],
+    path: 'Documents/D-1/accept/1',
+    answer: fixtures.documentActionResult(),
+  },
+  completeDocument: {
+    args: [{ documentId: 'D-1', caseId: '1' }, { answers: [{ questionId: 'mightFinance', value: 'no' }] }],
+    path: 'Documents/D-1/complete/1',
+    answer: fixtures.documentActionResult(),
+  },
+  reviewDocument: {
+    args: [{ documentId: 'D-1', caseId: '1' }],
+    path: 'Documents/D-1/review/1',
+    answer: fixtures.documentActionResult(),
+  },
+  paymentInfo: { args: [{ caseId: '1' }], path: 'Payments/1', answer: fixtures.paymentInfo() },
+  paymentCardSession: {
+    args: [{ caseId: '1' }],
+    path: 'Payments/1/PaymentCardSessionId',
+    answer: { paymentCardSessionId: 'S', cardFormUrl: 'http://127.0.0.1:1/card' },
+  },
+  initialPayment: {
+    args: [{ caseId: '1' }, fixtures.initialPaymentRequest()],
+    path: 'Payments/1/Initial',
+    answer: fixtures.paymentResult(),
+  },
+  recurringPayment: {
+    args: [{ caseId: '1' }, { paymentMethodType: 'CreditCard', cardToken: fixtures.cardToken() }],
+    path: 'Payments/1/Recurring',
+    answer: fixtures.paymentResult(),
+  },
+  acknowledgeDelivery: {
+    args: [{ caseId: '1', confirmationKey: 'K-1' }, { emailAddress: 'a@example.com' }],
+    path: 'Confirmation/1/Acknowledge/K-1',
+    answer: success,
+  },
+  registerUnauthenticated: {
+    args: [{ caseId: '1', confirmationKey: 'K-1' }, { emailAddress: 'a@example.com' }],
+    path: 'Confirmation/1/RegisterUnAuthenticated/K-1',
+    answer: true,
+  },
+  acknowledgeAuthenticated: {
+    args: [{ caseId: '1' }],
+    path: 'Confirmation/1/AcknowledgeAuthenticated',
+    answer: success,
+  },
+} satisfies Record<CallName, { args: unknown[]; path: string; answer: unknown }>;
+
+describe('every call of the contract', () => {
+  it.each(Object.entries(EVERY_CALL))(
+    '%s sends its method, path and body and answers its value',
+    async (name, call) => {
+      const def = CALLS[name as CallName];
+      answer = () =>
+        call.answer === null
+          ? new Response(null, { status: 204 })
+          : typeof call.answer === 'string'
+            ? new Response(call.answer)
+            : json(200, call.answer);
+      const { api } = makeApi();
+      const invoke = api[name as CallName] as (...args: unknown[]) => Promise<unknown>;
+      const result = await invoke(...call.args);
+      expect(received).toHaveLength(1);
+      expect(received[0]?.method).toBe(def.method);
+      expect(received[0]?.path).toBe(`/api/${call.path}`);
+      if ('request' in def) expect(received[0]?.body).not.toBe('');
+      else expect(received[0]?.body).toBe('');
+      if (def.kind === 'raw') expect(result).toBeUndefined();
+      else if (typeof call.answer === 'object') expect(result).toMatchObject(call.answer as object);
+      else expect(result).toBe(call.answer);
+    },
+  );
 });
