@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import type { Frame, FrameLocator, Page } from '@playwright/test';
@@ -44,6 +46,21 @@ const test = sandboxTest.extend<object, { origins: Origins }>({
     { scope: 'worker' },
   ],
 });
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical findings in a frame; evaluated directly, as the form's CSP refuses injected tags. */
+async function seriousViolations(frame: Frame): Promise<string[]> {
+  await frame.evaluate(AXE_SOURCE);
+  return frame.evaluate(async () => {
+    type Result = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<Result> } }).axe;
+    const { violations } = await axe.run(document);
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
 
 const VISA = '4111111111111111';
 const AMEX = '378282246310005';
@@ -214,4 +231,14 @@ test('a ccSubmit from another origin is ignored; the portal can still submit', a
 
   await postCcSubmit(page, origins.card);
   expect((await returnedQuery(page)).transarmortokenproviderid).toBe('2');
+});
+
+test('the hosted form passes axe, blank and with its errors shown', async ({ page, sandbox, origins }) => {
+  const form = await openCardForm(page, sandbox.url, origins.card);
+  const frame = await frameOf(page, '#card-frame');
+  expect(await seriousViolations(frame)).toEqual([]);
+  await postCcSubmit(page, origins.card);
+  await expect(form.getByText('Enter your card number.')).toBeVisible();
+  await expect(form.getByLabel('Card number')).toHaveAccessibleDescription('Enter your card number.');
+  expect(await seriousViolations(frame)).toEqual([]);
 });
