@@ -118,7 +118,7 @@ export function DocumentCardView({
   const headingId = `${bodyId}-title`;
 
   return (
-    <article className={`document-card${isOpen ? ' document-card--open' : ''}`} aria-labelledby={headingId}>
+    <article className={`document-card${isOpen ? ' document-card--open' : ''}`} aria-label={title}>
       <h2 className="document-card__heading" id={headingId}>
         <button
           type="button"

@@ -1,0 +1,29 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '../fixtures.ts';
+import { DEMO, loginAsCustomer } from './demo.ts';
+
+export const REVIEW_HEADING = 'Review all documents';
+
+/** Signs in through the login screen and opens the review of a case. */
+export async function openReview(page: Page, caseId: string, email: string = DEMO.olivia) {
+  await loginAsCustomer(page, email);
+  await page.goto(`doc-review/${caseId}`);
+  await expect(page.getByRole('heading', { level: 1, name: REVIEW_HEADING })).toBeVisible();
+}
+
+/** A document card, found by its title as the customer reads it. */
+export function card(page: Page, title: string): Locator {
+  return page.getByRole('article', { name: title, exact: true });
+}
+
+export async function openCard(page: Page, title: string): Promise<Locator> {
+  const found = card(page, title);
+  const toggle = found.getByRole('button', { name: new RegExp(`^${title}`) });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  return found;
+}
+
+export async function expectReviewed(page: Page, title: string) {
+  await expect(card(page, title).getByRole('img', { name: 'Reviewed' })).toBeVisible();
+}
