@@ -9,6 +9,7 @@ import { TokenService } from './auth/tokens.ts';
 import { createCardProviderApp } from './card-provider/app.ts';
 import { DEFAULT_SUPPORT_PHONE, NO_FAULTS, type SandboxContext, type Settings } from './context.ts';
 import { seedDemo } from './demo/seed.ts';
+import { createExternalPagesApp } from './external/app.ts';
 import { PdfCache } from './pdfCache.ts';
 import { createTesterApp } from './routes/tester.ts';
 import { CaseStore } from './store/cases.ts';
@@ -85,18 +86,6 @@ function mountPortal(app: Hono, portalDir: string): void {
   });
 }
 
-/** The external pages (legacy system, SSO, account site), once sandbox/external/app.ts exists. */
-async function mountExternal(app: Hono): Promise<void> {
-  const modulePath = './external/app.ts';
-  try {
-    const external = (await import(modulePath)) as { createExternalPagesApp: () => Hono };
-    app.route('/__external', external.createExternalPagesApp());
-  } catch (error) {
-    const reason = (error as Error).message;
-    app.all('/__external/*', (c) => c.text(`The external pages are not available: ${reason}`, 503));
-  }
-}
-
 /**
  * Starts the sandbox: the insurer's API under /api, tester controls under /__sandbox, the external
  * pages under /__external, the built portal under /epd/, and the card provider on a second port.
@@ -126,7 +115,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   if (options.log) app.use('*', logger());
   app.route('/api', createApiApp(ctx));
   app.route('/__sandbox', createTesterApp(ctx));
-  await mountExternal(app);
+  app.route('/__external', createExternalPagesApp());
   if (options.portalDir) mountPortal(app, options.portalDir);
 
   const requestedPort = options.port ?? DEFAULT_PORT;

@@ -174,7 +174,7 @@ describe('the client against the sandbox', () => {
     await setFaults({ documentsDown: true });
     const error = await rejection(api.documents({ caseId: '100001' }));
     expect(error.message).toBe('The document service is unavailable. Please try again later.');
-    expect(error.status).toBe(503);
+    expect(error).toMatchObject({ status: 503, code: 'DocumentsDown', call: 'documents' });
   });
 
   it('reads the documents with their content when they are up', async () => {

@@ -1,0 +1,281 @@
+import { describe, expect, it } from 'vitest';
+import type { Case, SearchResponse } from '../../src/api/schemas/index.ts';
+import { errorOf, IAN, OLIVIA, startTestSandbox, type Tokens } from './support.ts';
+
+const sb = startTestSandbox();
+
+async function reviewAll(tokens: Tokens, caseId: string) {
+  const docs = (await sb.call('documents', { params: { caseId }, tokens })).body as {
+    documentId: string;
+    requiredReviewStatus: string[];
+    documentType: string;
+  }[];
+  for (const doc of docs) {
+    const params = { caseId, documentId: doc.documentId };
+    if (doc.requiredReviewStatus.includes('Accepted'))
+      expect(
+        (await sb.call('acceptDocument', { params, tokens, json: { newStatus: 'Accepted' } })).status,
+      ).toBe(200);
+    else expect((await sb.call('reviewDocument', { params, tokens })).status).toBe(200);
+  }
+}
+
+describe('GET case', () => {
+  it("answers a customer's case with their party id and only their own comments", async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const ian = await sb.customer(IAN);
+    await sb.call('createComment', { params: { caseId: '100005' }, tokens: olivia, json: 'Olivia asks' });
+    await sb.call('createComment', { params: { caseId: '100005' }, tokens: ian, json: 'Ian asks' });
+    const asIan = (await sb.call('getCase', { params: { caseId: '100005' }, tokens: ian })).body as Case;
+    expect(asIan.partyId).toBe('P-100005-IAN');
+    expect(asIan.comments.map((c) => c.textDetails)).toEqual(['Ian asks']);
+    const alex = await sb.agent('10001');
+    const asAgent = (await sb.call('getCaseForAgent', { params: { caseId: '100005' }, tokens: alex }))
+      .body as Case;
+    expect(asAgent.comments.map((c) => c.textDetails)).toEqual(['Olivia asks', 'Ian asks']);
+    expect(asAgent.partyId).toBe('P-100005-AGENT-10001');
+  });
+
+  it('answers 404 CaseNotFound for an unknown case', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const result = await sb.call('getCase', { params: { caseId: '999999' }, tokens: olivia });
+    expect(result.status).toBe(404);
+    expect(errorOf(result).Code).toBe('CaseNotFound');
+  });
+
+  it('refuses a customer a case they are not a party on (403)', async () => {
+    const ian = await sb.customer(IAN);
+    expect((await sb.call('getCase', { params: { caseId: '100001' }, tokens: ian })).status).toBe(403);
+  });
+
+  it('lets an agent read a case of their book with the case call, and refuses another agent (403)', async () => {
+    expect(
+      (await sb.call('getCase', { params: { caseId: '100001' }, tokens: await sb.agent('10001') })).status,
+    ).toBe(200);
+    const bea = await sb.agent('20001');
+    expect((await sb.call('getCaseForAgent', { params: { caseId: '100001' }, tokens: bea })).status).toBe(
+      403,
+    );
+    expect((await sb.call('getCaseForAgent', { params: { caseId: '100011' }, tokens: bea })).status).toBe(
+      200,
+    );
+  });
+
+  it('refuses the agent view to a customer (403)', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    expect((await sb.call('getCaseForAgent', { params: { caseId: '100001' }, tokens: olivia })).status).toBe(
+      403,
+    );
+  });
+
+  it('keeps the demo data of issue 2', async () => {
+    const alex = await sb.agent('10001');
+    const get = async (caseId: string) =>
+      (await sb.call('getCaseForAgent', { params: { caseId }, tokens: alex })).body as Case;
+    const c100001 = await get('100001');
+    expect(c100001.documents.map((d) => [d.documentType, d.requiredReviewStatus[0]])).toEqual([
+      ['SignedPolicy', 'Reviewed'],
+      ['Amendment', 'Accepted'],
+      ['StatementOfHealth', 'Accepted'],
+      ['ReplacementForm', 'Completed'],
+      ['EdjDeliveryReceipt', 'Accepted'],
+      ['IllustrationSignature', 'Reviewed'],
+    ]);
+    expect(c100001.documents[0]?.pageCount).toBe(120);
+    expect((await get('100004')).lifeCycleStatus).toBe('Complete');
+    expect((await get('200001')).lifeCycleStatus).toBe('WaitingDeliveryConfirmation');
+    expect((await get('200002')).isAnnuity).toBe(true);
+    expect((await get('100010')).approvals).toMatchObject([
+      { role: 'Agent', isAssigned: true, isComplete: false },
+    ]);
+    expect((await get('100011')).approvals.map((a) => a.role)).toEqual(['Bga', 'Agent']);
+    expect((await get('LEG-7001')).policyNumber).toBe('LG7001');
+    expect((await get('100003')).documents.some((d) => d.documentType === 'SaveAge')).toBe(true);
+  });
+});
+
+describe('book of business search', () => {
+  const search = async (tokens: Tokens, json: unknown) => {
+    const result = await sb.call('searchBook', { tokens, json });
+    expect(result.status).toBe(200);
+    return result.body as SearchResponse;
+  };
+
+  it("pages Alex's book by 20 over at least three pages and every lifeCycleStatus", async () => {
+    const alex = await sb.agent('10001');
+    const first = await search(alex, { includeApprovalStatus: true, take: 20, skip: 0 });
+    expect(first.totalCount).toBeGreaterThan(40);
+    expect(first.cases).toHaveLength(20);
+    const all = await search(alex, { includeApprovalStatus: true, take: 200 });
+    expect(new Set(all.cases.map((c) => c.lifeCycleStatus)).size).toBe(14);
+    const third = await search(alex, { includeApprovalStatus: true, take: 20, skip: 40 });
+    expect(third.cases.map((c) => c.caseId)).toEqual(all.cases.slice(40, 60).map((c) => c.caseId));
+  });
+
+  it('filters by status, policy number, party name, tax id, company code, delivery method and dates', async () => {
+    const alex = await sb.agent('10001');
+    const waiting = await search(alex, { lifeCycleStatuses: ['WaitingDeliveryConfirmation'], take: 200 });
+    expect(waiting.cases.length).toBeGreaterThan(0);
+    expect(waiting.cases.every((c) => c.lifeCycleStatus === 'WaitingDeliveryConfirmation')).toBe(true);
+    expect((await search(alex, { policyNumber: 'L1000001' })).cases.map((c) => c.caseId)).toEqual(['100001']);
+    const byName = await search(alex, { partyName: 'carmen', includeApprovalStatus: true });
+    expect(byName.cases.map((c) => c.caseId)).toEqual(['100010']);
+    const anna = await search(alex, { partyName: 'Anna Annuitant' });
+    expect(anna.cases.map((c) => c.caseId).sort()).toEqual(['200001', '200002']);
+    const annuities = await search(alex, { companyCode: 'EPA', take: 200 });
+    expect(annuities.cases.every((c) => c.isAnnuity)).toBe(true);
+    const bga = await search(alex, { deliveryMethod: 'Bga', includeApprovalStatus: true });
+    expect(bga.cases.map((c) => c.caseId)).toEqual(['100011']);
+    const taxId = (await sb.stored('100020')).parties[0].taxId as string;
+    expect((await search(alex, { partyTaxId: taxId })).cases.map((c) => c.caseId)).toEqual(['100020']);
+    const everything = await search(alex, { includeApprovalStatus: true, take: 200 });
+    const dated = await search(alex, {
+      includeApprovalStatus: true,
+      take: 200,
+      validFrom: '2026-10-01T00:00:00.000Z',
+      validTo: '2026-10-31T00:00:00.000Z',
+    });
+    expect(dated.totalCount).toBeGreaterThan(0);
+    expect(dated.totalCount).toBeLessThan(everything.totalCount);
+  });
+
+  it('leaves WaitingApproval cases out unless includeApprovalStatus or the status is asked for', async () => {
+    const alex = await sb.agent('10001');
+    const without = await search(alex, { take: 200 });
+    expect(without.cases.some((c) => c.lifeCycleStatus === 'WaitingApproval')).toBe(false);
+    const asked = await search(alex, { lifeCycleStatuses: ['WaitingApproval'], take: 200 });
+    expect(asked.cases.map((c) => c.caseId)).toContain('100010');
+  });
+
+  it('sorts by the sort fields in order', async () => {
+    const alex = await sb.agent('10001');
+    const byPolicy = await search(alex, {
+      includeApprovalStatus: true,
+      take: 200,
+      sortFields: [{ columnName: 'PolicyNumber', columnOrder: 'Descending' }],
+    });
+    const numbers = byPolicy.cases.map((c) => c.policyNumber);
+    expect(numbers).toEqual([...numbers].sort().reverse());
+    const byStatus = await search(alex, {
+      includeApprovalStatus: true,
+      take: 200,
+      sortFields: [
+        { columnName: 'LifeCycleStatus', columnOrder: 'Ascending' },
+        { columnName: 'PolicyNumber', columnOrder: 'Ascending' },
+      ],
+    });
+    expect(byStatus.cases[0]?.lifeCycleStatus).toBe('Initialized');
+    const firstTwo = byStatus.cases.filter((c) => c.lifeCycleStatus === byStatus.cases[0]?.lifeCycleStatus);
+    expect(firstTwo.map((c) => c.policyNumber)).toEqual(firstTwo.map((c) => c.policyNumber).sort());
+  });
+
+  it("limits Bea to her own book and refuses another agent's number (403)", async () => {
+    const bea = await sb.agent('20001');
+    const own = await search(bea, { includeApprovalStatus: true });
+    expect(own.cases.map((c) => c.caseId)).toEqual(['100011']);
+    const foreign = await sb.call('searchBook', { tokens: bea, json: { agentNumbers: ['10001'] } });
+    expect(foreign.status).toBe(403);
+  });
+
+  it('refuses customers (403), a repeated sort column and a bad take (400)', async () => {
+    expect((await sb.call('searchBook', { tokens: await sb.customer(OLIVIA), json: {} })).status).toBe(403);
+    const alex = await sb.agent('10001');
+    const twice = await sb.call('searchBook', {
+      tokens: alex,
+      json: {
+        sortFields: [
+          { columnName: 'PolicyNumber', columnOrder: 'Ascending' },
+          { columnName: 'PolicyNumber', columnOrder: 'Descending' },
+        ],
+      },
+    });
+    expect(twice.status).toBe(400);
+    expect(errorOf(twice).Error).toMatch(/Can not have the same column selected twice/);
+    const take = await sb.call('searchBook', { tokens: alex, json: { take: 0 } });
+    expect(take.status).toBe(400);
+    expect(errorOf(take).Field).toBe('take');
+  });
+});
+
+describe('release, bypass approval and accept (SPEC §6)', () => {
+  it('releases 100010 once Alex has reviewed every document', async () => {
+    const alex = await sb.agent('10001');
+    const early = await sb.call('releaseCase', { params: { caseId: '100010' }, tokens: alex });
+    expect(early.status).toBe(409);
+    expect(errorOf(early).Error).toMatch(/review all of the documents/);
+    expect((await sb.stored('100010')).lifeCycleStatus).toBe('WaitingApproval');
+    await reviewAll(alex, '100010');
+    const release = await sb.call('releaseCase', { params: { caseId: '100010' }, tokens: alex });
+    expect(release.status).toBe(200);
+    const stored = await sb.stored('100010');
+    expect(stored.lifeCycleStatus).toBe('WaitingAcceptance');
+    expect(stored.approvals[0].isComplete).toBe(true);
+  });
+
+  it('releases 100011 Bga first, then Agent; the Agent may not go first', async () => {
+    const alex = await sb.agent('10001');
+    const bea = await sb.agent('20001');
+    await reviewAll(alex, '100011');
+    await reviewAll(bea, '100011');
+    const agentFirst = await sb.call('releaseCase', { params: { caseId: '100011' }, tokens: alex });
+    expect(agentFirst.status).toBe(409);
+    expect(errorOf(agentFirst).Error).toMatch(/next assigned approver/);
+    expect((await sb.call('releaseCase', { params: { caseId: '100011' }, tokens: bea })).status).toBe(200);
+    expect((await sb.stored('100011')).lifeCycleStatus).toBe('WaitingApproval');
+    expect((await sb.call('releaseCase', { params: { caseId: '100011' }, tokens: alex })).status).toBe(200);
+    expect((await sb.stored('100011')).lifeCycleStatus).toBe('WaitingAcceptance');
+  });
+
+  it('lets only a Bga bypass approval', async () => {
+    const alex = await sb.agent('10001');
+    const refused = await sb.call('bypassApproval', { params: { caseId: '100011' }, tokens: alex });
+    expect(refused.status).toBe(403);
+    expect((await sb.stored('100011')).lifeCycleStatus).toBe('WaitingApproval');
+    const bea = await sb.agent('20001');
+    expect((await sb.call('bypassApproval', { params: { caseId: '100011' }, tokens: bea })).status).toBe(200);
+    const stored = await sb.stored('100011');
+    expect(stored.lifeCycleStatus).toBe('WaitingAcceptance');
+    expect(stored.approvals.every((a: { isComplete: boolean }) => a.isComplete)).toBe(true);
+    expect((await sb.call('bypassApproval', { params: { caseId: '100011' }, tokens: bea })).status).toBe(409);
+  });
+
+  it('refuses release and bypass to customers and to agents off the case', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    expect((await sb.call('releaseCase', { params: { caseId: '100001' }, tokens: olivia })).status).toBe(403);
+    expect((await sb.call('bypassApproval', { params: { caseId: '100001' }, tokens: olivia })).status).toBe(
+      403,
+    );
+    const bea = await sb.agent('20001');
+    expect((await sb.call('releaseCase', { params: { caseId: '100010' }, tokens: bea })).status).toBe(403);
+    expect((await sb.call('releaseCase', { params: { caseId: 'NOPE-1' }, tokens: bea })).status).toBe(404);
+  });
+
+  it('accepts 100002 for its owner (documents reviewed, payment complete): Complete', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const result = await sb.call('acceptCase', { params: { caseId: '100002' }, tokens: olivia });
+    expect(result.status).toBe(200);
+    const stored = await sb.stored('100002');
+    expect(stored.lifeCycleStatus).toBe('Complete');
+    expect(stored.acceptances[0].isComplete).toBe(true);
+    expect((await sb.call('acceptCase', { params: { caseId: '100002' }, tokens: olivia })).status).toBe(409);
+  });
+
+  it('refuses to accept 100001 before review and payment, with the reason', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const early = await sb.call('acceptCase', { params: { caseId: '100001' }, tokens: olivia });
+    expect(early.status).toBe(409);
+    expect(errorOf(early).Error).toBe(
+      'You must review all of the documents for your policy before continuing.',
+    );
+    expect((await sb.stored('100001')).lifeCycleStatus).toBe('WaitingAcceptance');
+  });
+
+  it('refuses to accept for Ian (not the owner) and for agents', async () => {
+    const ian = await sb.customer(IAN);
+    expect((await sb.call('acceptCase', { params: { caseId: '100005' }, tokens: ian })).status).toBe(403);
+    expect(
+      (await sb.call('acceptCase', { params: { caseId: '100002' }, tokens: await sb.agent('10001') })).status,
+    ).toBe(403);
+    expect((await sb.stored('100002')).lifeCycleStatus).toBe('WaitingAcceptance');
+  });
+});

@@ -1,0 +1,154 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { SignJWT } from 'jose';
+import * as v from 'valibot';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { type RunningSandbox, startSandbox } from '../../sandbox/server.ts';
+import { CALLS, type CallName, fillPath } from '../../src/api/contract.ts';
+import { authHeaders, HEADER } from '../../src/api/headers.ts';
+import { ErrorBody } from '../../src/api/schemas/errors.ts';
+
+export const PASSWORD = 'Demo-2026!';
+export const OLIVIA = 'olivia.owner@example.com';
+export const IAN = 'ian.insured@example.com';
+export const ANNA = 'anna.annuitant@example.com';
+
+export interface Tokens {
+  session: string | null;
+  caseToken: string | null;
+}
+
+export interface CallResult {
+  status: number;
+  headers: Headers;
+  text: string;
+  body: unknown;
+}
+
+export interface CallOptions {
+  params?: Record<string, string>;
+  tokens?: Tokens;
+  /** A JSON value (serialised) or, as `raw`, the exact body text. */
+  json?: unknown;
+  raw?: string;
+  headers?: Record<string, string>;
+}
+
+/** A sandbox over real HTTP on a free port and a fresh data dir, demo data restored before each test. */
+export function startTestSandbox() {
+  const state: { sandbox: RunningSandbox | null; dataDir: string } = { sandbox: null, dataDir: '' };
+  beforeAll(async () => {
+    state.dataDir = mkdtempSync(join(tmpdir(), 'epd-sandbox-test-'));
+    state.sandbox = await startSandbox({ port: 0, cardPort: 0, dataDir: state.dataDir, portalDir: null });
+  });
+  afterAll(async () => {
+    await state.sandbox?.close();
+    rmSync(state.dataDir, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    const response = await fetch(`${url()}/__sandbox/reset`, { method: 'POST' });
+    expect(response.status).toBe(200);
+  });
+
+  function url(): string {
+    if (!state.sandbox) throw new Error('The sandbox is not started');
+    return state.sandbox.url;
+  }
+
+  async function request(method: string, path: string, options: CallOptions = {}): Promise<CallResult> {
+    const headers: Record<string, string> = {
+      ...authHeaders(options.tokens ?? { session: null, caseToken: null }),
+      ...options.headers,
+    };
+    let body: string | undefined;
+    if (options.raw !== undefined) body = options.raw;
+    else if (options.json !== undefined) body = JSON.stringify(options.json);
+    if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type'))
+      headers['Content-Type'] = 'application/json';
+    const response = await fetch(`${url()}${path}`, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text === '' ? null : JSON.parse(text);
+    } catch {
+      parsed = text;
+    }
+    return { status: response.status, headers: response.headers, text, body: parsed };
+  }
+
+  /** Calls by contract name; a 2xx JSON answer must pass the contract's response schema. */
+  async function call(name: CallName, options: CallOptions = {}): Promise<CallResult> {
+    const def = CALLS[name];
+    const result = await request(def.method, `/api/${fillPath(def.path, options.params ?? {})}`, options);
+    if (result.status >= 200 && result.status < 300 && 'response' in def && def.response) {
+      const check = v.safeParse(def.response, result.body);
+      if (!check.success)
+        throw new Error(
+          `${name} answered outside its schema: ${v.getDotPath(check.issues[0]) ?? ''} ${check.issues[0].message}`,
+        );
+    }
+    if (result.status >= 400) expectErrorBody(result);
+    return result;
+  }
+
+  async function customer(email: string): Promise<Tokens> {
+    const login = await call('login', {
+      headers: { Authorization: `Basic ${Buffer.from(`${email}:${PASSWORD}`).toString('base64')}` },
+    });
+    expect(login.status).toBe(200);
+    const session = login.text;
+    const dashboard = await call('dashboard', { tokens: { session, caseToken: null } });
+    expect(dashboard.status).toBe(200);
+    return { session, caseToken: (dashboard.body as { agreementAuthToken: string }).agreementAuthToken };
+  }
+
+  async function agent(agentNumber: string): Promise<Tokens> {
+    const login = await call('agentLogin', { params: { agentNumber } });
+    expect(login.status).toBe(200);
+    return { session: login.text, caseToken: null };
+  }
+
+  async function stored(caseId: string): Promise<Record<string, any>> {
+    const result = await request('GET', `/__sandbox/cases/${encodeURIComponent(caseId)}`);
+    expect(result.status).toBe(200);
+    return result.body as Record<string, any>;
+  }
+
+  async function faults(patch: Record<string, unknown>): Promise<void> {
+    const result = await request('PUT', '/__sandbox/faults', { json: patch });
+    expect(result.status).toBe(200);
+  }
+
+  /** A token signed with this data dir's secret but any claims and expiry: for expired-token cases. */
+  async function forge(claims: Record<string, unknown>, expiresAt: number): Promise<string> {
+    const db = new Database(join(state.dataDir, 'epd-sandbox.sqlite'), { readonly: true });
+    const row = db.prepare("SELECT value FROM meta WHERE key = 'tokenSecret'").get() as { value: string };
+    db.close();
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('epd-sandbox')
+      .setIssuedAt(expiresAt - 3600)
+      .setExpirationTime(expiresAt)
+      .sign(Buffer.from(row.value, 'base64'));
+  }
+
+  return { url, request, call, customer, agent, stored, faults, forge, state };
+}
+
+/** Every refusal carries the errors body of the contract and the availability header. */
+export function expectErrorBody(result: CallResult): void {
+  const check = v.safeParse(ErrorBody, result.body);
+  if (!check.success)
+    throw new Error(`Status ${result.status} without an errors body: ${result.text.slice(0, 200)}`);
+  expect(result.headers.get(HEADER.availability)).not.toBeNull();
+}
+
+export function errorOf(result: CallResult): { Error: string; Code?: string; Field?: string } {
+  return (result.body as { errors: { Error: string; Code?: string; Field?: string } }).errors;
+}
+
+export const basic = (email: string, password: string) => ({
+  Authorization: `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`,
+});
