@@ -425,6 +425,15 @@ describe('error answers', () => {
     expect(error.message).toBe('paymentInfo: the server answered 502');
   });
 
+  it('uses a short plain-text error answer as the message', async () => {
+    answer = () => new Response('Database is locked', { status: 500 });
+    const error = await rejection(makeApi().api.paymentInfo({ caseId: '100001' }));
+    expect(error).toMatchObject({ code: 'ServerError', status: 500, message: 'Database is locked' });
+    expect(isApiError(error, 'ServerError')).toBe(true);
+    expect(isApiError(error, 'EpdDown')).toBe(false);
+    expect(isApiError(new Error('Database is locked'))).toBe(false);
+  });
+
   it('does not retry a failed post', async () => {
     answer = () => new Response('boom', { status: 500 });
     await rejection(makeApi().api.initialPayment({ caseId: '100001' }, fixtures.initialPaymentRequest()));
