@@ -41,8 +41,14 @@ export function createApiApp(ctx: SandboxContext): Hono {
     '*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: () =>
-        errorResponse(new HttpError(413, 'PayloadTooLarge', 'The request body is larger than 1 MB.')),
+      onError: () => {
+        const response = errorResponse(
+          new HttpError(413, 'PayloadTooLarge', 'The request body is larger than 1 MB.'),
+        );
+        // The rest of the body is never read: close the connection so it is not reused mid-upload.
+        response.headers.set('Connection', 'close');
+        return response;
+      },
     }),
   );
 

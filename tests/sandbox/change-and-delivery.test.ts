@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import type { Case } from '../../src/api/schemas/index.ts';
+import { ANNA, errorOf, IAN, OLIVIA, startTestSandbox } from './support.ts';
+
+const sb = startTestSandbox();
+const KEY = 'DC-200001-KEY';
+
+describe('questions and change requests', () => {
+  it('stores a question (JSON string or plain text) and leaves the case where it was', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    expect(
+      (await sb.call('createComment', { params: { caseId: '100001' }, tokens: olivia, json: 'Why?' })).body,
+    ).toEqual({
+      isSuccessful: true,
+    });
+    const plain = await sb.call('createComment', {
+      params: { caseId: '100001' },
+      tokens: olivia,
+      raw: 'And when?',
+      headers: { 'Content-Type': 'text/plain' },
+    });
+    expect(plain.status).toBe(200);
+    const stored = await sb.stored('100001');
+    expect(stored.lifeCycleStatus).toBe('WaitingAcceptance');
+    expect(
+      stored.comments.map((c: { commentType: string; textDetails: string }) => [
+        c.commentType,
+        c.textDetails,
+      ]),
+    ).toEqual([
+      ['Question', 'Why?'],
+      ['Question', 'And when?'],
+    ]);
+  });
+
+  it('refuses an empty question (400) and agents asking questions (403)', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    expect(
+      (await sb.call('createComment', { params: { caseId: '100001' }, tokens: olivia, json: '   ' })).status,
+    ).toBe(400);
+    const agent = await sb.call('createComment', {
+      params: { caseId: '100001' },
+      tokens: await sb.agent('10001'),
+      json: 'x',
+    });
+    expect(agent.status).toBe(403);
+    expect((await sb.stored('100001')).comments).toEqual([]);
+  });
+
+  it("a customer's change request moves the case to ChangeRequested", async () => {
+    const ian = await sb.customer(IAN);
+    const result = await sb.call('createChangeRequest', {
+      params: { caseId: '100005' },
+      tokens: ian,
+      json: 'Wrong name',
+    });
+    expect(result.status).toBe(200);
+    const stored = await sb.stored('100005');
+    expect(stored.lifeCycleStatus).toBe('ChangeRequested');
+    expect(stored.comments[0]).toMatchObject({
+      commentType: 'ChangeRequest',
+      commentorPartyId: 'P-100005-IAN',
+    });
+    const again = await sb.call('createChangeRequest', {
+      params: { caseId: '100005' },
+      tokens: ian,
+      json: 'More',
+    });
+    expect(again.status).toBe(409);
+    expect((await sb.stored('100005')).comments).toHaveLength(1);
+  });
+
+  it('an agent change request moves to AgentChangeRequested, a Bga one to BgaChangeRequested', async () => {
+    const alex = await sb.agent('10001');
+    expect(
+      (
+        await sb.call('createAgentChangeRequest', {
+          params: { caseId: '100001' },
+          tokens: alex,
+          json: 'Fix it',
+        })
+      ).status,
+    ).toBe(200);
+    expect((await sb.stored('100001')).lifeCycleStatus).toBe('AgentChangeRequested');
+    const bea = await sb.agent('20001');
+    expect(
+      (
+        await sb.call('createAgentChangeRequest', {
+          params: { caseId: '100011' },
+          tokens: bea,
+          json: 'Fix it',
+        })
+      ).status,
+    ).toBe(200);
+    expect((await sb.stored('100011')).lifeCycleStatus).toBe('BgaChangeRequested');
+  });
+
+  it('refuses agent change requests to customers and on closed cases', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    expect(
+      (await sb.call('createAgentChangeRequest', { params: { caseId: '100001' }, tokens: olivia, json: 'x' }))
+        .status,
+    ).toBe(403);
+    const alex = await sb.agent('10001');
+    const closed = await sb.call('createAgentChangeRequest', {
+      params: { caseId: '100004' },
+      tokens: alex,
+      json: 'x',
+    });
+    expect(closed.status).toBe(409);
+    expect((await sb.stored('100004')).comments).toEqual([]);
+  });
+
+  it('Not Taken cancels an open case; Revert to Paper is refused for annuities', async () => {
+    const alex = await sb.agent('10001');
+    expect((await sb.call('notTaken', { params: { caseId: '100001' }, tokens: alex })).status).toBe(200);
+    expect((await sb.stored('100001')).lifeCycleStatus).toBe('Canceled');
+    expect((await sb.call('revertToPaper', { params: { caseId: '100002' }, tokens: alex })).status).toBe(200);
+    expect((await sb.stored('100002')).lifeCycleStatus).toBe('RevertedToPaper');
+    const annuity = await sb.call('revertToPaper', { params: { caseId: '200002' }, tokens: alex });
+    expect(annuity.status).toBe(409);
+    expect(errorOf(annuity).Error).toMatch(/annuity/);
+    expect((await sb.stored('200002')).lifeCycleStatus).toBe('WaitingAcceptance');
+    const olivia = await sb.customer(OLIVIA);
+    expect((await sb.call('notTaken', { params: { caseId: '100003' }, tokens: olivia })).status).toBe(403);
+  });
+
+  it('stores a Bga comment to the agent as Approver, visible to agents; refuses non-Bga agents', async () => {
+    const bea = await sb.agent('20001');
+    expect(
+      (await sb.call('createBgaComment', { params: { caseId: '100011' }, tokens: bea, json: 'Looks good' }))
+        .status,
+    ).toBe(200);
+    const asAlex = (
+      await sb.call('getCaseForAgent', { params: { caseId: '100011' }, tokens: await sb.agent('10001') })
+    ).body as Case;
+    expect(asAlex.comments.map((c) => c.commentType)).toEqual(['Approver']);
+    const alex = await sb.agent('10001');
+    expect(
+      (await sb.call('createBgaComment', { params: { caseId: '100011' }, tokens: alex, json: 'x' })).status,
+    ).toBe(403);
+  });
+});
+
+describe('delivery confirmation', () => {
+  it('acknowledges 200001 by key and matching e-mail: Complete', async () => {
+    const result = await sb.call('acknowledgeDelivery', {
+      params: { caseId: '200001', confirmationKey: KEY },
+      json: { emailAddress: 'Anna.Annuitant@example.com' },
+    });
+    expect(result.status).toBe(200);
+    const stored = await sb.stored('200001');
+    expect(stored.lifeCycleStatus).toBe('Complete');
+    expect(stored.deliveryConfirmations[0].confirmedOn).toBeTruthy();
+    const again = await sb.call('acknowledgeDelivery', {
+      params: { caseId: '200001', confirmationKey: KEY },
+      json: { emailAddress: ANNA },
+    });
+    expect(again.status).toBe(200);
+  });
+
+  it('refuses a wrong e-mail, a wrong key and a malformed e-mail, and nothing changes', async () => {
+    const wrongEmail = await sb.call('acknowledgeDelivery', {
+      params: { caseId: '200001', confirmationKey: KEY },
+      json: { emailAddress: OLIVIA },
+    });
+    expect(wrongEmail.status).toBe(403);
+    expect(errorOf(wrongEmail).Error).toBe('The e-mail address does not match this confirmation link.');
+    const wrongKey = await sb.call('acknowledgeDelivery', {
+      params: { caseId: '200001', confirmationKey: 'DC-NOPE' },
+      json: { emailAddress: ANNA },
+    });
+    expect(wrongKey.status).toBe(403);
+    const malformed = await sb.call('acknowledgeDelivery', {
+      params: { caseId: '200001', confirmationKey: KEY },
+      json: { emailAddress: 'not-an-email' },
+    });
+    expect(malformed.status).toBe(400);
+    expect(errorOf(malformed).Field).toBe('emailAddress');
+    const unknown = await sb.call('acknowledgeDelivery', {
+      params: { caseId: '209999', confirmationKey: KEY },
+      json: { emailAddress: ANNA },
+    });
+    expect(unknown.status).toBe(404);
+    expect((await sb.stored('200001')).lifeCycleStatus).toBe('WaitingDeliveryConfirmation');
+  });
+
+  it('RegisterUnAuthenticated answers true for a valid key and e-mail without moving the case', async () => {
+    const result = await sb.call('registerUnauthenticated', {
+      params: { caseId: '200001', confirmationKey: KEY },
+      json: { emailAddress: ANNA },
+    });
+    expect(result.body).toBe(true);
+    const stored = await sb.stored('200001');
+    expect(stored.lifeCycleStatus).toBe('WaitingDeliveryConfirmation');
+    expect(stored.deliveryConfirmations[0].registeredOn).toBeTruthy();
+    const wrong = await sb.call('registerUnauthenticated', {
+      params: { caseId: '200001', confirmationKey: KEY },
+      json: { emailAddress: IAN },
+    });
+    expect(wrong.status).toBe(403);
+  });
+
+  it('AcknowledgeAuthenticated confirms for the signed-in annuitant; refused for agents and on other cases', async () => {
+    const alex = await sb.agent('10001');
+    expect(
+      (await sb.call('acknowledgeAuthenticated', { params: { caseId: '200001' }, tokens: alex })).status,
+    ).toBe(403);
+    const anna = await sb.customer(ANNA);
+    const other = await sb.call('acknowledgeAuthenticated', { params: { caseId: '200002' }, tokens: anna });
+    expect(other.status).toBe(403);
+    const result = await sb.call('acknowledgeAuthenticated', { params: { caseId: '200001' }, tokens: anna });
+    expect(result.status).toBe(200);
+    expect((await sb.stored('200001')).lifeCycleStatus).toBe('Complete');
+  });
+});

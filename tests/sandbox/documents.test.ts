@@ -1,0 +1,247 @@
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import type { Document, DocumentActionResult, TrackerResponse } from '../../src/api/schemas/index.ts';
+import { errorOf, IAN, OLIVIA, startTestSandbox } from './support.ts';
+
+const sb = startTestSandbox();
+const doc = (caseId: string, n: number) => ({ caseId, documentId: `D-${caseId}-${n}` });
+
+describe('document lists', () => {
+  it('answers base64 PDFs, the 120-page policy among them, with no-store', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const result = await sb.call('documents', { params: { caseId: '100001' }, tokens: olivia });
+    expect(result.status).toBe(200);
+    expect(result.headers.get('cache-control')).toBe('no-store');
+    const docs = result.body as Document[];
+    expect(docs).toHaveLength(6);
+    const policy = Buffer.from(docs[0]?.content ?? '', 'base64');
+    expect(policy.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await PDFDocument.load(policy)).getPageCount()).toBe(120);
+  });
+
+  it('answers the same bytes again from the cache', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const first = (
+      await sb.call('documentsOnlySignedPolicy', { params: { caseId: '100002' }, tokens: olivia })
+    ).body as Document[];
+    const second = (
+      await sb.call('documentsOnlySignedPolicy', { params: { caseId: '100002' }, tokens: olivia })
+    ).body as Document[];
+    expect(first.map((d) => d.documentType)).toEqual(['SignedPolicy']);
+    expect(second[0]?.content).toBe(first[0]?.content);
+  });
+
+  it('answers every document with GetWithSigned', async () => {
+    const anna = await sb.customer('anna.annuitant@example.com');
+    const result = await sb.call('documentsWithSigned', { params: { caseId: '200002' }, tokens: anna });
+    expect((result.body as Document[]).map((d) => d.documentType)).toEqual([
+      'SignedPolicy',
+      'StatementOfHealth',
+    ]);
+  });
+
+  it('refuses documents of a case the caller is not on, and unknown cases', async () => {
+    const ian = await sb.customer(IAN);
+    expect((await sb.call('documents', { params: { caseId: '100001' }, tokens: ian })).status).toBe(403);
+    expect((await sb.call('documents', { params: { caseId: '123' }, tokens: ian })).status).toBe(404);
+  });
+});
+
+describe('document actions', () => {
+  it('reviews a Reviewed document and points to the next one still to review', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const result = await sb.call('reviewDocument', { params: doc('100001', 1), tokens: olivia });
+    expect(result.status).toBe(200);
+    const body = result.body as DocumentActionResult;
+    expect(body.document).toMatchObject({ isReviewComplete: true, currentReviewStatus: 'Reviewed' });
+    expect(body.nextDocumentId).toBe('D-100001-2');
+    const stored = await sb.stored('100001');
+    expect(stored.documents[0].reviews['P-100001-OLIVIA'].isReviewComplete).toBe(true);
+  });
+
+  it('accepts and declines, storing the decision, its date and the note', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const accepted = await sb.call('acceptDocument', {
+      params: doc('100001', 2),
+      tokens: olivia,
+      json: { newStatus: 'Accepted' },
+    });
+    expect((accepted.body as DocumentActionResult).document).toMatchObject({
+      currentReviewStatus: 'Accepted',
+      isReviewComplete: true,
+    });
+    expect((accepted.body as DocumentActionResult).document.acceptedOrDeclinedOn).toBeTruthy();
+    const declined = await sb.call('acceptDocument', {
+      params: doc('100001', 3),
+      tokens: olivia,
+      json: { newStatus: 'Declined', declinationNote: 'My weight is wrong' },
+    });
+    expect((declined.body as DocumentActionResult).document.currentReviewStatus).toBe('Declined');
+    expect((await sb.stored('100001')).documents[2].reviews['P-100001-OLIVIA'].declinationNote).toBe(
+      'My weight is wrong',
+    );
+  });
+
+  it('refuses a decline without comments, and stores nothing', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const result = await sb.call('acceptDocument', {
+      params: doc('100001', 2),
+      tokens: olivia,
+      json: { newStatus: 'Declined' },
+    });
+    expect(result.status).toBe(400);
+    expect(errorOf(result)).toMatchObject({
+      Error: 'Please provide your comments',
+      Field: 'declinationNote',
+    });
+    expect((await sb.stored('100001')).documents[1].reviews).toEqual({});
+  });
+
+  it('declines the delivery receipt only with a valid new issue date', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    for (const value of ['', '13/01/2027', '02/30/2027', '2027-01-02']) {
+      const bad = await sb.call('acceptDocument', {
+        params: doc('100001', 5),
+        tokens: olivia,
+        json: { newStatus: 'Declined', answers: [{ questionId: 'newIssueDate', value }] },
+      });
+      expect(bad.status).toBe(400);
+      expect(errorOf(bad).Field).toBe('answers.newIssueDate');
+    }
+    const good = await sb.call('acceptDocument', {
+      params: doc('100001', 5),
+      tokens: olivia,
+      json: { newStatus: 'Declined', answers: [{ questionId: 'newIssueDate', value: '01/15/2027' }] },
+    });
+    expect(good.status).toBe(200);
+  });
+
+  it('completes the replacement form with its answers, and refuses an incomplete one', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const incomplete = await sb.call('completeDocument', {
+      params: doc('100001', 4),
+      tokens: olivia,
+      json: { answers: [{ questionId: 'mightDiscontinue', value: 'yes' }] },
+    });
+    expect(incomplete.status).toBe(400);
+    const answers = [
+      { questionId: 'mightDiscontinue', value: 'no' },
+      { questionId: 'mightFinance', value: 'no' },
+      { questionId: 'replacementReason', value: 'Better rate' },
+      { questionId: 'policyNumber', value: 'X-1', policyIndex: 0 },
+      { questionId: 'insuredName', value: 'Olivia Owner', policyIndex: 0 },
+      { questionId: 'insurerName', value: 'Other Life', policyIndex: 0 },
+      { questionId: 'replaceOrFinance', value: 'Replaced', policyIndex: 0 },
+    ];
+    const done = await sb.call('completeDocument', {
+      params: doc('100001', 4),
+      tokens: olivia,
+      json: { answers },
+    });
+    expect((done.body as DocumentActionResult).document.currentReviewStatus).toBe('Completed');
+    expect((await sb.stored('100001')).documents[3].reviews['P-100001-OLIVIA'].answers).toEqual(answers);
+    const fourth = await sb.call('completeDocument', {
+      params: doc('100001', 4),
+      tokens: olivia,
+      json: { answers: [{ questionId: 'policyNumber', value: 'X', policyIndex: 3 }] },
+    });
+    expect(fourth.status).toBe(400);
+  });
+
+  it('refuses the wrong action for a document type (409) and a review before the decision', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    expect(
+      (
+        await sb.call('acceptDocument', {
+          params: doc('100001', 1),
+          tokens: olivia,
+          json: { newStatus: 'Accepted' },
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (await sb.call('completeDocument', { params: doc('100001', 2), tokens: olivia, json: { answers: [] } }))
+        .status,
+    ).toBe(409);
+    const review = await sb.call('reviewDocument', { params: doc('100001', 2), tokens: olivia });
+    expect(review.status).toBe(409);
+    expect(errorOf(review).Error).toBe('Please make a selection to continue.');
+  });
+
+  it('refuses unknown documents (404), malformed bodies (400) and documents of a closed case (409)', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    expect((await sb.call('reviewDocument', { params: doc('100001', 99), tokens: olivia })).status).toBe(404);
+    const bad = await sb.call('acceptDocument', {
+      params: doc('100001', 2),
+      tokens: olivia,
+      json: { newStatus: 'Maybe' },
+    });
+    expect(bad.status).toBe(400);
+    expect(errorOf(bad).Field).toBe('newStatus');
+    expect((await sb.call('reviewDocument', { params: doc('100004', 1), tokens: olivia })).status).toBe(409);
+  });
+
+  it("lets Ian review 100005 for himself without touching Olivia's reviews", async () => {
+    const ian = await sb.customer(IAN);
+    expect((await sb.call('reviewDocument', { params: doc('100005', 1), tokens: ian })).status).toBe(200);
+    const olivia = await sb.customer(OLIVIA);
+    const asOlivia = (await sb.call('documents', { params: { caseId: '100005' }, tokens: olivia }))
+      .body as Document[];
+    expect(asOlivia[0]?.isReviewComplete).toBe(false);
+  });
+
+  it('declining the Save Age document sends the case back for reissue with the comment', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const result = await sb.call('acceptDocument', {
+      params: doc('100003', 2),
+      tokens: olivia,
+      json: { newStatus: 'Declined', declinationNote: 'Declined Save Age document' },
+    });
+    expect(result.status).toBe(200);
+    const stored = await sb.stored('100003');
+    expect(stored.lifeCycleStatus).toBe('ReissueRequested');
+    expect(stored.comments.map((c: { textDetails: string }) => c.textDetails)).toEqual([
+      'Declined Save Age document',
+    ]);
+  });
+
+  it('refuses an agent declining Save Age (409) and leaves the case as it was', async () => {
+    const alex = await sb.agent('10001');
+    const result = await sb.call('acceptDocument', {
+      params: doc('100003', 2),
+      tokens: alex,
+      json: { newStatus: 'Declined' },
+    });
+    expect(result.status).toBe(409);
+    const stored = await sb.stored('100003');
+    expect(stored.lifeCycleStatus).toBe('WaitingAcceptance');
+    expect(stored.documents[1].reviews).toEqual({});
+  });
+});
+
+describe('tracker', () => {
+  it('marks the steps done from the stored facts and the current page active', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const result = await sb.call('tracker', {
+      params: { caseId: '100002', currentPage: 'acceptance' },
+      tokens: olivia,
+    });
+    const steps = (result.body as TrackerResponse).steps;
+    expect(steps.map((s) => [s.page, s.isComplete, s.isActive])).toEqual([
+      ['doc-review', true, false],
+      ['payment', true, false],
+      ['acceptance', false, true],
+      ['confirmation', false, false],
+    ]);
+  });
+
+  it('refuses an unknown page (400)', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const result = await sb.call('tracker', {
+      params: { caseId: '100001', currentPage: 'nowhere' },
+      tokens: olivia,
+    });
+    expect(result.status).toBe(400);
+    expect(errorOf(result).Field).toBe('currentPage');
+  });
+});

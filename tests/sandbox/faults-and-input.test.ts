@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { HEADER } from '../../src/api/headers.ts';
+import { errorOf, OLIVIA, startTestSandbox } from './support.ts';
+
+const sb = startTestSandbox();
+
+describe('faults', () => {
+  it('maintenance answers 503 with the availability header false on every call; off again all is well', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    await sb.faults({ maintenance: true });
+    for (const result of [
+      await sb.call('config'),
+      await sb.call('getCase', { params: { caseId: '100001' }, tokens: olivia }),
+    ]) {
+      expect(result.status).toBe(503);
+      expect(result.headers.get(HEADER.availability)).toBe('false');
+      expect(errorOf(result).Code).toBe('EpdDown');
+    }
+    await sb.faults({ maintenance: false });
+    const back = await sb.call('config');
+    expect(back.status).toBe(200);
+    expect(back.headers.get(HEADER.availability)).toBe('true');
+  });
+
+  it('documentsDown fails the document calls only', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    await sb.faults({ documentsDown: true });
+    const down = await sb.call('documents', { params: { caseId: '100001' }, tokens: olivia });
+    expect(down.status).toBe(503);
+    expect(errorOf(down).Code).toBe('DocumentsDown');
+    expect(down.headers.get(HEADER.availability)).toBe('true');
+    const review = await sb.call('reviewDocument', {
+      params: { caseId: '100001', documentId: 'D-100001-1' },
+      tokens: olivia,
+    });
+    expect(review.status).toBe(503);
+    expect((await sb.call('getCase', { params: { caseId: '100001' }, tokens: olivia })).status).toBe(200);
+    await sb.faults({ documentsDown: false });
+    expect(
+      (await sb.call('documentsOnlySignedPolicy', { params: { caseId: '100002' }, tokens: olivia })).status,
+    ).toBe(200);
+  });
+
+  it('failCalls answers 500 for the named calls only, until cleared', async () => {
+    await sb.faults({ failCalls: ['uiConfig'] });
+    const failed = await sb.call('uiConfig');
+    expect(failed.status).toBe(500);
+    expect(errorOf(failed).Code).toBe('ServerError');
+    expect((await sb.call('config')).status).toBe(200);
+    await sb.faults({ failCalls: [] });
+    expect((await sb.call('uiConfig')).status).toBe(200);
+  });
+
+  it('latencyMs is kept, and calls still answer with it on and off', async () => {
+    await sb.faults({ latencyMs: 30 });
+    const faults = await sb.request('GET', '/__sandbox/faults');
+    expect(faults.body).toMatchObject({ latencyMs: 30 });
+    expect((await sb.call('config')).status).toBe(200);
+    await sb.faults({ latencyMs: 0 });
+    expect((await sb.call('config')).status).toBe(200);
+  });
+
+  it('refuses unknown faults and unknown call names (400); reset switches every fault off', async () => {
+    expect((await sb.request('PUT', '/__sandbox/faults', { json: { volcano: true } })).status).toBe(400);
+    expect((await sb.request('PUT', '/__sandbox/faults', { json: { failCalls: ['nope'] } })).status).toBe(
+      400,
+    );
+    await sb.faults({ maintenance: true, paymentIssue: true });
+    await sb.request('POST', '/__sandbox/reset');
+    expect((await sb.request('GET', '/__sandbox/faults')).body).toEqual({
+      maintenance: false,
+      documentsDown: false,
+      paymentIssue: false,
+      paymentCardError: false,
+      latencyMs: 0,
+      failCalls: [],
+    });
+  });
+});
+
+describe('malformed input', () => {
+  it('answers 400 for malformed JSON, a missing body and mistyped fields', async () => {
+    const alex = await sb.agent('10001');
+    const malformed = await sb.call('searchBook', { tokens: alex, raw: '{"take": ' });
+    expect(malformed.status).toBe(400);
+    expect(errorOf(malformed).Error).toBe('The request body is not valid JSON.');
+    const olivia = await sb.customer(OLIVIA);
+    const missing = await sb.call('initialPayment', { params: { caseId: '100001' }, tokens: olivia });
+    expect(missing.status).toBe(400);
+    const mistyped = await sb.call('initialPayment', {
+      params: { caseId: '100001' },
+      tokens: olivia,
+      json: { billingFrequency: 'Monthly', paymentMethodType: 'BankAccount', paymentAmount: '142.50' },
+    });
+    expect(mistyped.status).toBe(400);
+    expect(errorOf(mistyped).Field).toBe('paymentAmount');
+  });
+
+  it('answers 413 for a body over 1 MB and stores nothing', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const result = await sb.call('createComment', {
+      params: { caseId: '100001' },
+      tokens: olivia,
+      json: 'x'.repeat(1024 * 1024 + 10),
+    });
+    expect(result.status).toBe(413);
+    expect(errorOf(result).Code).toBe('PayloadTooLarge');
+    expect((await sb.stored('100001')).comments).toEqual([]);
+  });
+
+  it('answers 404 for an unknown API path', async () => {
+    const result = await sb.request('GET', '/api/NoSuchThing');
+    expect(result.status).toBe(404);
+  });
+});
+
+describe('telemetry', () => {
+  it('stores batched JSON posts, and refuses other bodies', async () => {
+    const batch = [{ name: 'pageView', time: '2026-11-22T10:00:00Z' }, { name: 'event' }];
+    const stored = await sb.request('POST', '/api/telemetry', { json: batch });
+    expect(stored.status).toBe(200);
+    expect((await sb.request('POST', '/api/telemetry', { raw: 'nope' })).status).toBe(400);
+    const rows = (await sb.request('GET', '/__sandbox/telemetry')).body as { body: unknown }[];
+    expect(rows.map((r) => r.body)).toEqual([batch]);
+  });
+});

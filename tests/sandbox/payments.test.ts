@@ -1,0 +1,250 @@
+import { describe, expect, it } from 'vitest';
+import type { PaymentCardSessionResponse, PaymentInfo, PaymentResult } from '../../src/api/schemas/index.ts';
+import { errorOf, IAN, OLIVIA, startTestSandbox, type Tokens } from './support.ts';
+
+const sb = startTestSandbox();
+const CASE = { caseId: '100001' };
+const bank = {
+  bankAccountType: 'Checking',
+  routingNumber: '021000021',
+  accountNumber: '123456789',
+  accountHolderName: 'Olivia Owner',
+};
+const card = { expirationDate: '1229', providerId: '2', token: 'tok_4242424242424242', txnAuth: 'AUTH1' };
+const initialByBank = (extra: Record<string, unknown> = {}) => ({
+  billingFrequency: 'Monthly',
+  paymentMethodType: 'BankAccount',
+  bankAccount: bank,
+  paymentAmount: 142.5,
+  ...extra,
+});
+
+const info = async (tokens: Tokens) =>
+  (await sb.call('paymentInfo', { params: CASE, tokens })).body as PaymentInfo;
+
+describe('payment info and card session', () => {
+  it("answers 100001's payment info: initial payment of $142.50 monthly, no bank account on file", async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const body = await info(olivia);
+    expect(body).toMatchObject({
+      paymentStatus: 'InitialPaymentRequired',
+      initialAmountDue: 142.5,
+      paymentMethods: [],
+    });
+    expect(body.paymentFrequencyOptions.map((o) => [o.frequency, o.isCurrent])).toEqual([
+      ['Monthly', true],
+      ['Quarterly', false],
+      ['Annual', false],
+    ]);
+  });
+
+  it('answers a card session whose form address is on the card origin with the return page', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const result = await sb.call('paymentCardSession', { params: CASE, tokens: olivia });
+    const body = result.body as PaymentCardSessionResponse;
+    const url = new URL(body.cardFormUrl);
+    expect(url.pathname).toBe('/hosted-form');
+    expect(url.searchParams.get('sessionId')).toBe(body.paymentCardSessionId);
+    expect(url.searchParams.get('referralBase')).toBe(`${sb.url()}/epd/card-return.html`);
+    expect(url.origin).not.toBe(new URL(sb.url()).origin);
+  });
+
+  it('refuses the card session and payments to a non-owner (403) and stores nothing', async () => {
+    const ian = await sb.customer(IAN);
+    expect((await sb.call('paymentCardSession', { params: { caseId: '100005' }, tokens: ian })).status).toBe(
+      403,
+    );
+    const pay = await sb.call('initialPayment', {
+      params: { caseId: '100005' },
+      tokens: ian,
+      json: { ...initialByBank(), paymentAmount: 88.4 },
+    });
+    expect(pay.status).toBe(403);
+    expect((await sb.stored('100005')).payment.paymentsOnRecord).toEqual([]);
+    expect((await sb.call('paymentInfo', { params: { caseId: '100005' }, tokens: ian })).status).toBe(200);
+  });
+});
+
+describe('initial and recurring payments', () => {
+  it('InitialPaymentRequired → RecurringSetupRequired → Complete, keeping one bank account', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const first = await sb.call('initialPayment', {
+      params: CASE,
+      tokens: olivia,
+      json: initialByBank({ recurringOption: 'NewPaymentMethod' }),
+    });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ isSuccessful: true, paymentStatus: 'RecurringSetupRequired' });
+    const between = await info(olivia);
+    expect(between.paymentsOnRecord).toHaveLength(1);
+    expect(between.paymentMethods).toEqual([
+      {
+        paymentSourceType: 'BankAccount',
+        description: 'Checking Account ending in 6789',
+        hasAllInfoNeeded: true,
+      },
+    ]);
+    const other = await sb.call('recurringPayment', {
+      params: CASE,
+      tokens: olivia,
+      json: { paymentMethodType: 'BankAccount', bankAccount: { ...bank, accountNumber: '999999999' } },
+    });
+    expect(other.status).toBe(400);
+    expect(errorOf(other).Field).toBe('bankAccount');
+    const recurring = await sb.call('recurringPayment', {
+      params: CASE,
+      tokens: olivia,
+      json: { paymentMethodType: 'BankAccount' },
+    });
+    expect(recurring.body).toMatchObject({ paymentStatus: 'Complete' });
+    const after = await info(olivia);
+    expect(after.recurringEnrollmentDetails).toMatchObject({
+      isEnrolledInRecurring: true,
+      enrolledPaymentMethod: { paymentSourceType: 'BankAccount' },
+    });
+    expect(JSON.stringify(await sb.stored('100001'))).not.toContain('123456789');
+  });
+
+  it('SameAsInitial by bank completes the payments in one step', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const result = await sb.call('initialPayment', {
+      params: CASE,
+      tokens: olivia,
+      json: initialByBank({ recurringOption: 'SameAsInitial' }),
+    });
+    expect((result.body as PaymentResult).paymentStatus).toBe('Complete');
+  });
+
+  it('takes a card for the first payment, changes the frequency, and asks for recurring setup', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const result = await sb.call('initialPayment', {
+      params: CASE,
+      tokens: olivia,
+      json: {
+        billingFrequency: 'Annual',
+        paymentMethodType: 'CreditCard',
+        cardToken: card,
+        paymentAmount: 1624.5,
+      },
+    });
+    expect(result.status).toBe(200);
+    expect((result.body as PaymentResult).paymentStatus).toBe('RecurringSetupRequired');
+    const body = await info(olivia);
+    expect(body.paymentFrequencyOptions.find((o) => o.isCurrent)?.frequency).toBe('Annual');
+    expect(body.paymentMethods[0]?.description).toBe('Visa ending in 4242 12/29');
+  });
+
+  it('refuses bad payments with a clear message and stores nothing', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const cases: [Record<string, unknown>, string][] = [
+      [initialByBank({ paymentAmount: 10 }), 'paymentAmount'],
+      [initialByBank({ billingFrequency: 'Weekly' }), 'billingFrequency'],
+      [initialByBank({ bankAccount: undefined }), 'bankAccount'],
+      [initialByBank({ bankAccount: { ...bank, routingNumber: '12' } }), 'bankAccount.routingNumber'],
+      [{ ...initialByBank(), paymentMethodType: 'CreditCard', bankAccount: undefined }, 'cardToken'],
+      [
+        {
+          ...initialByBank(),
+          paymentMethodType: 'CreditCard',
+          cardToken: card,
+          recurringOption: 'SameAsInitial',
+        },
+        'recurringOption',
+      ],
+      [initialByBank({ recurringOption: 'Direct' }), 'recurringOption'],
+    ];
+    for (const [json, field] of cases) {
+      const result = await sb.call('initialPayment', { params: CASE, tokens: olivia, json });
+      expect(result.status, field).toBe(400);
+      expect(errorOf(result).Field).toBe(field);
+    }
+    expect((await sb.stored('100001')).payment.paymentsOnRecord).toEqual([]);
+  });
+
+  it('refuses recurring setup before the initial payment and a second initial payment (409)', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const early = await sb.call('recurringPayment', {
+      params: CASE,
+      tokens: olivia,
+      json: { paymentMethodType: 'BankAccount', bankAccount: bank },
+    });
+    expect(early.status).toBe(409);
+    const done = await sb.call('initialPayment', {
+      params: { caseId: '100002' },
+      tokens: olivia,
+      json: initialByBank({ paymentAmount: 98.25 }),
+    });
+    expect(done.status).toBe(409);
+  });
+});
+
+describe('idempotency', () => {
+  it('records a payment sent twice with the same Idempotency-Key once and answers the same result', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const send = () =>
+      sb.call('initialPayment', {
+        params: CASE,
+        tokens: olivia,
+        json: initialByBank(),
+        headers: { 'Idempotency-Key': 'click-1' },
+      });
+    const [a, b] = await Promise.all([send(), send()]);
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    expect(b.body).toEqual(a.body);
+    expect((await sb.stored('100001')).payment.paymentsOnRecord).toHaveLength(1);
+  });
+
+  it('records an identical repeated submit without a key once', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const a = await sb.call('initialPayment', { params: CASE, tokens: olivia, json: initialByBank() });
+    const b = await sb.call('initialPayment', { params: CASE, tokens: olivia, json: initialByBank() });
+    expect(b.status).toBe(200);
+    expect((b.body as PaymentResult).paymentId).toBe((a.body as PaymentResult).paymentId);
+    expect((await sb.stored('100001')).payment.paymentsOnRecord).toHaveLength(1);
+  });
+
+  it('refuses a key reused for a different payment (409)', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const headers = { 'Idempotency-Key': 'k-2' };
+    await sb.call('initialPayment', { params: CASE, tokens: olivia, json: initialByBank(), headers });
+    const other = await sb.call('initialPayment', {
+      params: CASE,
+      tokens: olivia,
+      json: initialByBank({ recurringOption: 'SameAsInitial' }),
+      headers,
+    });
+    expect(other.status).toBe(409);
+  });
+});
+
+describe('payment faults', () => {
+  it('paymentIssue answers Code PaymentIssue with the support phone; off again it pays', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    await sb.faults({ paymentIssue: true });
+    const refused = await sb.call('initialPayment', { params: CASE, tokens: olivia, json: initialByBank() });
+    expect(refused.status).toBe(422);
+    expect(errorOf(refused).Code).toBe('PaymentIssue');
+    expect(errorOf(refused).Error).toContain('1-800-555-0142');
+    expect((await sb.stored('100001')).payment.paymentsOnRecord).toEqual([]);
+    await sb.faults({ paymentIssue: false });
+    expect(
+      (await sb.call('initialPayment', { params: CASE, tokens: olivia, json: initialByBank() })).status,
+    ).toBe(200);
+  });
+
+  it('paymentCardError answers Code PaymentCardError; off again it pays', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const json = {
+      billingFrequency: 'Monthly',
+      paymentMethodType: 'DebitCard',
+      cardToken: card,
+      paymentAmount: 142.5,
+    };
+    await sb.faults({ paymentCardError: true });
+    const refused = await sb.call('initialPayment', { params: CASE, tokens: olivia, json });
+    expect(errorOf(refused).Code).toBe('PaymentCardError');
+    await sb.faults({ paymentCardError: false });
+    expect((await sb.call('initialPayment', { params: CASE, tokens: olivia, json })).status).toBe(200);
+  });
+});
