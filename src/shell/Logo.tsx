@@ -13,7 +13,7 @@ export function Logo() {
         <path d="m10.5 16 4 4 7-8" fill="none" stroke="#ffffff" strokeWidth="2.6" strokeLinecap="round" />
       </svg>
       <span className="logo__text">
-        <span className="logo__name">Evergreen Mutual</span>
+        <span className="logo__name">Evergreen Mutual </span>
         <span className="logo__tag">Electronic Policy Delivery</span>
       </span>
     </span>

@@ -63,12 +63,9 @@ export function TopBar({ config }: { config: UiConfigResponse | null }) {
   return (
     <header className="topbar">
       <div className="topbar__inner">
-        <Link
-          to="/"
-          className="topbar__brand"
-          aria-label="Evergreen Mutual, Electronic Policy Delivery: home"
-        >
+        <Link to="/" className="topbar__brand">
           <Logo />
+          <span className="visually-hidden"> (home page)</span>
         </Link>
         {!isAgent && (
           <>

@@ -8,7 +8,7 @@ import type { InspectionEvent, Observer } from 'xstate';
  * Production builds leave it out entirely.
  */
 function createInspect(): Observer<InspectionEvent> | undefined {
-  if (!import.meta.env.DEV || typeof location === 'undefined') return undefined;
+  if (!import.meta.env?.DEV || typeof location === 'undefined') return undefined;
   const wanted = new URLSearchParams(location.search).get('inspect');
   if (wanted === null) return undefined;
   const buffer: InspectionEvent[] = [];

@@ -1,7 +1,6 @@
 import { Spinner } from '../../shell/PageSpinner.tsx';
 import { useConfig, useUiConfig } from '../../shell/siteConfig.ts';
-
-export const CONFIGS_FAILED = 'We could not load the configuration. Refresh the page to try again.';
+import { CONFIGS_FAILED } from './messages.ts';
 
 function show(value: unknown): string {
   if (value === null || value === undefined || value === '') return 'Not set';

@@ -1,0 +1,1 @@
+export const CONFIGS_FAILED = 'We could not load the configuration. Refresh the page to try again.';

@@ -1,0 +1,83 @@
+import { expect, test } from './fixtures.ts';
+import { DEMO, loginAsAgent, loginAsCustomer, openMenuIfCollapsed, sessionItem } from './support/demo.ts';
+
+test('log out clears the session, and going back does not show the dashboard', async ({ page }) => {
+  await loginAsCustomer(page, DEMO.olivia);
+  const nav = await openMenuIfCollapsed(page);
+  await nav.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/epd\/login$/);
+  expect(await sessionItem(page, 'auth_token')).toBeNull();
+  expect(await sessionItem(page, 'case_authorization_token')).toBeNull();
+  await page.goto('secure-home');
+  await expect(page).toHaveURL(/\/epd\/login\?redirect=%2Fsecure-home$/);
+});
+
+test('Log out is shown only when signed in', async ({ page }) => {
+  await page.goto('login');
+  const nav = await openMenuIfCollapsed(page);
+  await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+});
+
+test('the footer has the Company and Support links to the public site', async ({ page }) => {
+  await page.goto('login');
+  const footer = page.getByRole('contentinfo');
+  for (const name of ['About', 'Contact Us', 'Terms of Use', 'Privacy Policy', 'FAQ', 'Learning Center']) {
+    await expect(footer.getByRole('link', { name })).toHaveAttribute('href', /\/__external\//);
+  }
+  await expect(footer).toContainText('All rights reserved.');
+});
+
+test('agents see no navigation', async ({ page }) => {
+  await loginAsAgent(page, DEMO.agent);
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+});
+
+test('a case id of the wrong shape shows a not-found page with a way home', async ({ page }) => {
+  await loginAsCustomer(page, DEMO.olivia);
+  await page.goto('doc-review/bad%20id!');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "It's great to see you!" })).toBeVisible();
+});
+
+test('every later screen has its placeholder heading and nothing else', async ({ page }) => {
+  await loginAsCustomer(page, DEMO.olivia);
+  for (const [path, heading] of [
+    ['payment/100001', "Now, let's check on your payments"],
+    ['acceptance/100001', 'Almost done!'],
+    ['acceptance-sequenced/100001', 'Almost done!'],
+    ['confirmation/100004', "You're all done!"],
+    ['annuityconfirmation/200001', 'Confirmation'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+  }
+});
+
+test('the delivery confirmation links are open without signing in', async ({ page }) => {
+  await page.goto('confirmdelivery/200001/DC-200001-KEY/anna.annuitant%40example.com');
+  await expect(page).toHaveURL(/\/epd\/confirmdelivery\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test.describe('phone menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu button opens and closes the navigation', async ({ page }) => {
+    await loginAsCustomer(page, DEMO.ian);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+});
