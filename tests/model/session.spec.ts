@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../e2e/fixtures.ts';
+import {
+  agentTokenFor,
+  DASHBOARD_HEADING,
+  DEMO,
+  linkTokenFor,
+  openMenuIfCollapsed,
+} from '../e2e/support/demo.ts';
+import { describe, type ModelStep, sessionPaths } from './session-paths.ts';
+
+/**
+ * Each generated path through the session machine, replayed in Chromium against the sandbox:
+ * every step is done the way a person would, then the page is checked against the state the
+ * machine says the step leads to.
+ */
+interface Replay {
+  page: Page;
+  realToken: (kind: 'agent' | 'link') => Promise<string>;
+}
+
+async function act({ page, realToken }: Replay, step: ModelStep) {
+  const { event } = step;
+  switch (event.type) {
+    case 'session.login':
+      await page.goto('login');
+      await page.getByLabel('Email').fill(DEMO.olivia);
+      return;
+    case 'xstate.done.actor.login':
+    case 'xstate.error.actor.login':
+      await page
+        .getByLabel('Password')
+        .fill(event.type === 'xstate.done.actor.login' ? DEMO.password : 'wrong-pw');
+      await page.getByRole('button', { name: 'Login' }).click();
+      return;
+    case 'session.agentLogin':
+      await page.goto('agent-login');
+      return;
+    case 'xstate.done.actor.agentLogin':
+    case 'xstate.error.actor.agentLogin':
+      await page
+        .getByLabel('Agent number')
+        .fill(event.type === 'xstate.done.actor.agentLogin' ? DEMO.agent : '99999');
+      await page.getByRole('button', { name: 'Login' }).click();
+      return;
+    case 'session.agentTokenLogin':
+      await page.goto('agent-login-jwt');
+      await page
+        .getByRole('textbox', { name: 'Token' })
+        .fill(event.token === 'garbage' ? 'garbage' : await realToken('agent'));
+      await page.getByRole('button', { name: 'Login' }).click();
+      return;
+    case 'session.tokenLogin': {
+      const token = encodeURIComponent(await realToken('link'));
+      await page.goto(
+        event.caseId
+          ? `login-jwt?pl_mp_auth_token=${token}&caseId=${event.caseId}`
+          : `login-jwt?pl_mp_auth_token=${token}`,
+      );
+      return;
+    }
+    case 'session.logout': {
+      const nav = await openMenuIfCollapsed(page);
+      await nav.getByRole('button', { name: 'Log out' }).click();
+      return;
+    }
+    default:
+      throw new Error(`No replay for ${event.type}`);
+  }
+}
+
+async function check(page: Page, step: ModelStep) {
+  const { state, event } = step;
+  if (state.matches({ signedIn: 'customer' })) {
+    if (event.type === 'session.tokenLogin') {
+      await expect(page).toHaveURL(/\/epd\/doc-review\/100001$/);
+    } else {
+      await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_HEADING })).toBeVisible();
+    }
+    return;
+  }
+  if (state.matches({ signedIn: 'agent' })) {
+    await expect(page).toHaveURL(/\/epd\/agent-home$/);
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    return;
+  }
+  if (state.matches('loggingIn')) {
+    await expect(page.getByLabel('Password')).toBeVisible();
+    return;
+  }
+  if (state.matches('agentLoggingIn')) {
+    await expect(page.getByLabel('Agent number')).toBeVisible();
+    return;
+  }
+  // signed out
+  expect(await page.evaluate(() => sessionStorage.getItem('auth_token'))).toBeNull();
+  if (state.context.message) {
+    await expect(page.getByRole('alert')).toHaveText(state.context.message);
+  } else {
+    await expect(page).toHaveURL(/\/epd\/login$/);
+  }
+}
+
+const paths = sessionPaths();
+
+test.describe('session machine paths', () => {
+  for (const path of paths) {
+    test(path.description, async ({ page, sandbox }) => {
+      const cache: Partial<Record<'agent' | 'link', string>> = {};
+      const realToken = async (kind: 'agent' | 'link') => {
+        cache[kind] ??=
+          kind === 'agent'
+            ? await agentTokenFor(sandbox)
+            : await linkTokenFor(sandbox, '100001', DEMO.olivia);
+        return cache[kind];
+      };
+      for (const step of path.steps) {
+        await test.step(describe(step.event), async () => {
+          await act({ page, realToken }, step);
+          await check(page, step);
+        });
+      }
+    });
+  }
+});
