@@ -74,9 +74,16 @@ export function createTesterApp(ctx: SandboxContext): Hono {
     const { caseId, email } = validate(LinkTokenRequest, await body(c.req));
     const stored = ctx.cases.get(caseId);
     if (!stored) throw caseNotFound(caseId);
-    const user = findUser(ctx, email);
     const claim = caseClaimFor(stored, email);
-    if (!user || !claim) throw badRequest(`${email} is not a customer party on case ${caseId}.`, 'email');
+    if (!claim) throw badRequest(`${email} is not a customer party on case ${caseId}.`, 'email');
+    // E-mail links also reach parties without an account: their names come from the case.
+    const party = stored.parties.find((p) => p.id === claim.UserPartyIds[0]);
+    const [given = '', ...family] = (party?.displayName ?? '').split(' ');
+    const user = findUser(ctx, email) ?? {
+      email: email.toLowerCase(),
+      given_name: given,
+      family_name: family.join(' '),
+    };
     const token = await ctx.tokens.sign(
       { ...customerClaims(user), [`${CASE_CLAIM_PREFIX}${caseId}`]: claim },
       user.email,

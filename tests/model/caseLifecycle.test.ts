@@ -1,0 +1,344 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { getShortestPaths, getSimplePaths } from 'xstate/graph';
+import {
+  type CaseActor,
+  type CaseFacts,
+  type CaseLifecycleEvent,
+  type CaseLifecycleEventType,
+  caseLifecycleMachine,
+  restoreCase,
+  statusOf,
+} from '../../machines/caseLifecycle.ts';
+import { demoCases } from '../../sandbox/demo/cases.ts';
+import { factsOf } from '../../sandbox/lifecycle.ts';
+import type { StoredCase, StoredParty } from '../../sandbox/store/types.ts';
+import type { LifeCycleStatus } from '../../src/api/schemas/enums.ts';
+import type { PaymentInfo } from '../../src/api/schemas/index.ts';
+import { startTestSandbox, type Tokens } from '../sandbox/support.ts';
+
+/**
+ * Paths generated from machines/caseLifecycle with xstate/graph, each replayed against the running
+ * sandbox over HTTP: after every step the stored status must be the state the model reached, and at
+ * the end of each path every move the model refuses must be refused by the sandbox too.
+ */
+const sb = startTestSandbox();
+const AT = '2026-11-22T12:00:00.000Z';
+const DEMO = new Map(demoCases().map((c) => [c.caseId, c]));
+
+type Who = 'owner' | 'agent' | 'bga';
+
+interface Scenario {
+  caseId: string;
+  /** Parties who review every document before the path starts (SaveAge is left to the path). */
+  reviewers: Who[];
+  pays: boolean;
+  moves: CaseLifecycleEventType[];
+}
+
+const COMMON: CaseLifecycleEventType[] = [
+  'case.changeRequest',
+  'case.agentChangeRequest',
+  'case.notTaken',
+  'case.revertToPaper',
+  'case.accept',
+];
+
+const SCENARIOS: Scenario[] = [
+  {
+    caseId: '100011',
+    reviewers: ['owner', 'agent', 'bga'],
+    pays: true,
+    moves: [...COMMON, 'case.release', 'case.bypassApproval'],
+  },
+  { caseId: '200002', reviewers: ['owner'], pays: false, moves: [...COMMON, 'case.confirmDelivery'] },
+  { caseId: '100003', reviewers: ['owner'], pays: true, moves: [...COMMON, 'case.declineSaveAge'] },
+  { caseId: '100020', reviewers: [], pays: false, moves: COMMON },
+  // WaitingRelease: the customer can not review yet, so after the release the owner can not accept at once.
+  { caseId: '100022', reviewers: [], pays: false, moves: [...COMMON, 'case.release'] },
+  { caseId: '100024', reviewers: [], pays: false, moves: COMMON },
+  { caseId: '100025', reviewers: [], pays: false, moves: [...COMMON, 'case.confirmDelivery'] },
+];
+
+function demoCase(caseId: string): StoredCase {
+  const found = DEMO.get(caseId);
+  if (!found) throw new Error(`No demo case ${caseId}`);
+  return found;
+}
+
+/** The parties who act in a scenario: the owner with an open acceptance, Alex, and Bea when on the case. */
+function partiesOf(stored: StoredCase): Partial<Record<Who, StoredParty>> {
+  const openOwner = stored.acceptances.find((a) => !a.isComplete)?.partyId;
+  return {
+    owner:
+      stored.parties.find((p) => p.id === openOwner) ?? stored.parties.find((p) => p.roles.includes('Owner')),
+    agent: stored.parties.find((p) => p.agentNumber === '10001'),
+    bga: stored.parties.find((p) => p.agentNumber === '20001'),
+  };
+}
+
+const actorOf = (party: StoredParty): CaseActor => ({
+  partyIds: [party.id],
+  roles: party.roles,
+  isAgent: party.agentNumber !== undefined,
+});
+
+function hasSaveAge(stored: StoredCase) {
+  return stored.documents.some((d) => d.documentType === 'SaveAge');
+}
+
+/** The facts the case has once the scenario's setup is done over HTTP. */
+function startFacts(scenario: Scenario): CaseFacts {
+  const stored = demoCase(scenario.caseId);
+  const facts = factsOf(stored);
+  const parties = partiesOf(stored);
+  const reviewed = hasSaveAge(stored)
+    ? []
+    : scenario.reviewers.flatMap((who) => (parties[who] ? [parties[who].id] : []));
+  return {
+    ...facts,
+    reviewedBy: [...new Set([...facts.reviewedBy, ...reviewed])].sort(),
+    paymentsComplete: facts.paymentsComplete || scenario.pays,
+  };
+}
+
+function eventsFor(scenario: Scenario): CaseLifecycleEvent[] {
+  const parties = partiesOf(demoCase(scenario.caseId));
+  const events: CaseLifecycleEvent[] = [];
+  for (const type of scenario.moves) {
+    for (const who of ['owner', 'agent', 'bga'] as const) {
+      const party = parties[who];
+      if (party) events.push({ type, actor: actorOf(party), at: AT } as CaseLifecycleEvent);
+    }
+  }
+  return events;
+}
+
+interface ModelPath {
+  name: string;
+  scenario: Scenario;
+  steps: { event: CaseLifecycleEvent; status: LifeCycleStatus }[];
+  end: ReturnType<typeof restoreCase>;
+}
+
+function pathsFor(scenario: Scenario): ModelPath[] {
+  const fromState = restoreCase(demoCase(scenario.caseId).lifeCycleStatus, startFacts(scenario));
+  const events = eventsFor(scenario);
+  const options = { fromState, events };
+  const all = [
+    ...getShortestPaths(caseLifecycleMachine, options),
+    ...getSimplePaths(caseLifecycleMachine, options),
+  ];
+  const seen = new Set<string>();
+  const paths: ModelPath[] = [];
+  for (const path of all) {
+    const steps = path.steps
+      .filter((step) => step.event.type !== 'xstate.init')
+      .map((step) => ({ event: step.event as CaseLifecycleEvent, status: statusOf(step.state) }));
+    const key = steps.map((s) => `${s.event.type}:${s.event.actor.partyIds[0]}`).join(' ');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const label = steps
+      .map((s) => `${s.event.type.slice(5)}(${s.event.actor.partyIds[0]}) → ${s.status}`)
+      .join(', ');
+    paths.push({ name: `${scenario.caseId}: ${label || 'start'}`, scenario, steps, end: path.state });
+  }
+  return paths;
+}
+
+const PATHS = SCENARIOS.flatMap(pathsFor);
+
+// Coverage: states and transitions (status + move → status) the replayed paths walk.
+const coveredStates = new Set<string>();
+const coveredTransitions = new Set<string>();
+const refusalsChecked = new Set<string>();
+
+function machineTransitionCount(): number {
+  let count = 0;
+  for (const node of Object.values(caseLifecycleMachine.states)) {
+    for (const candidates of Object.values(node.on)) count += (candidates as unknown[]).length;
+  }
+  return count;
+}
+
+afterAll(() => {
+  const states = Object.keys(caseLifecycleMachine.states).length;
+  console.info(
+    `[caseLifecycle model] ${PATHS.length} paths from ${SCENARIOS.length} demo cases replayed over HTTP; ` +
+      `states covered ${coveredStates.size}/${states} (${[...coveredStates].sort().join(', ')}); ` +
+      `transitions covered ${coveredTransitions.size}/${machineTransitionCount()}; ` +
+      `refused (status, move) pairs checked ${refusalsChecked.size}`,
+  );
+});
+
+// ---- replay over HTTP ----
+
+interface Session {
+  tokens: Record<Who, Tokens | null>;
+  parties: Partial<Record<Who, StoredParty>>;
+  stored: StoredCase;
+}
+
+async function linkTokens(caseId: string, email: string): Promise<Tokens> {
+  const result = await sb.request('POST', '/__sandbox/link-token', { json: { caseId, email } });
+  expect(result.status, result.text).toBe(200);
+  return { session: result.text, caseToken: result.text };
+}
+
+async function reviewEverything(caseId: string, tokens: Tokens) {
+  const docs = (await sb.call('documents', { params: { caseId }, tokens })).body as {
+    documentId: string;
+    documentType: string;
+    requiredReviewStatus: string[];
+  }[];
+  for (const doc of docs) {
+    const params = { caseId, documentId: doc.documentId };
+    let result: Awaited<ReturnType<typeof sb.call>>;
+    if (doc.documentType === 'SaveAge') continue;
+    if (doc.requiredReviewStatus.includes('Accepted'))
+      result = await sb.call('acceptDocument', { params, tokens, json: { newStatus: 'Accepted' } });
+    else if (doc.requiredReviewStatus.includes('Completed'))
+      result = await sb.call('completeDocument', {
+        params,
+        tokens,
+        json: {
+          answers: [
+            { questionId: 'mightDiscontinue', value: 'no' },
+            { questionId: 'mightFinance', value: 'no' },
+            { questionId: 'replacementReason', value: 'none' },
+          ],
+        },
+      });
+    else result = await sb.call('reviewDocument', { params, tokens });
+    expect(result.status, result.text).toBe(200);
+  }
+}
+
+async function setUp(scenario: Scenario): Promise<Session> {
+  const stored = demoCase(scenario.caseId);
+  const parties = partiesOf(stored);
+  const owner = parties.owner?.emailAddress
+    ? await linkTokens(scenario.caseId, parties.owner.emailAddress)
+    : null;
+  const tokens: Record<Who, Tokens | null> = {
+    owner,
+    agent: parties.agent ? await sb.agent('10001') : null,
+    bga: parties.bga ? await sb.agent('20001') : null,
+  };
+  for (const who of scenario.reviewers) {
+    const t = tokens[who];
+    if (t) await reviewEverything(scenario.caseId, t);
+  }
+  if (scenario.pays && owner) {
+    const info = (await sb.call('paymentInfo', { params: { caseId: scenario.caseId }, tokens: owner }))
+      .body as PaymentInfo;
+    const current = info.paymentFrequencyOptions.find((o) => o.isCurrent);
+    const paid = await sb.call('initialPayment', {
+      params: { caseId: scenario.caseId },
+      tokens: owner,
+      json: {
+        billingFrequency: current?.frequency,
+        paymentMethodType: 'BankAccount',
+        bankAccount: {
+          routingNumber: '021000021',
+          accountNumber: '123456789',
+          accountHolderName: 'Model Owner',
+        },
+        recurringOption: 'SameAsInitial',
+        paymentAmount: current?.initialAmountDue,
+      },
+    });
+    expect(paid.status, paid.text).toBe(200);
+  }
+  return { tokens, parties, stored };
+}
+
+function whoIs(session: Session, actor: CaseActor): Who {
+  const found = (['owner', 'agent', 'bga'] as const).find(
+    (w) => session.parties[w]?.id === actor.partyIds[0],
+  );
+  if (!found) throw new Error(`No one in the scenario is ${actor.partyIds[0]}`);
+  return found;
+}
+
+/** One model event as the portal would send it. */
+async function send(session: Session, event: CaseLifecycleEvent) {
+  const caseId = session.stored.caseId;
+  const who = whoIs(session, event.actor);
+  const tokens = session.tokens[who] ?? undefined;
+  const params = { caseId };
+  switch (event.type) {
+    case 'case.release':
+      return sb.call('releaseCase', { params, tokens });
+    case 'case.bypassApproval':
+      return sb.call('bypassApproval', { params, tokens });
+    case 'case.accept':
+      return sb.call('acceptCase', { params, tokens });
+    case 'case.confirmDelivery': {
+      const key = session.stored.deliveryConfirmations[0]?.confirmationKey ?? 'none';
+      return sb.call('acknowledgeDelivery', {
+        params: { caseId, confirmationKey: key },
+        json: { emailAddress: session.parties[who]?.emailAddress ?? 'nobody@example.com' },
+      });
+    }
+    case 'case.changeRequest':
+      return sb.call('createChangeRequest', { params, tokens, json: 'Please change the beneficiary' });
+    case 'case.agentChangeRequest':
+      return sb.call('createAgentChangeRequest', { params, tokens, json: 'Change requested to policy' });
+    case 'case.notTaken':
+      return sb.call('notTaken', { params, tokens });
+    case 'case.revertToPaper':
+      return sb.call('revertToPaper', { params, tokens });
+    case 'case.declineSaveAge': {
+      const saveAge = session.stored.documents.find((d) => d.documentType === 'SaveAge');
+      return sb.call('acceptDocument', {
+        params: { caseId, documentId: saveAge?.documentId ?? 'none' },
+        tokens,
+        json: { newStatus: 'Declined', declinationNote: 'Declined Save Age document' },
+      });
+    }
+  }
+}
+
+describe('caseLifecycle paths replayed against the sandbox', () => {
+  it('generates paths from every scenario', () => {
+    for (const scenario of SCENARIOS) {
+      expect(PATHS.filter((p) => p.scenario === scenario).length, scenario.caseId).toBeGreaterThan(0);
+    }
+  });
+
+  for (const path of PATHS) {
+    it(path.name, async () => {
+      const session = await setUp(path.scenario);
+      const before = await sb.stored(path.scenario.caseId);
+      const actual = factsOf(before as StoredCase);
+      expect(
+        { ...actual, reviewedBy: [...actual.reviewedBy].sort() },
+        'the sandbox starts where the model does',
+      ).toEqual(startFacts(path.scenario));
+      let status = before.lifeCycleStatus as LifeCycleStatus;
+      coveredStates.add(status);
+      for (const step of path.steps) {
+        const result = await send(session, step.event);
+        expect(result.status, `${step.event.type}: ${result.text}`).toBe(200);
+        const stored = await sb.stored(path.scenario.caseId);
+        expect(stored.lifeCycleStatus, `after ${step.event.type}`).toBe(step.status);
+        coveredTransitions.add(`${status} --${step.event.type}--> ${step.status}`);
+        coveredStates.add(step.status);
+        status = step.status;
+      }
+      // Every move the model refuses at the end of the path is refused over HTTP, and nothing changes.
+      for (const event of eventsFor(path.scenario)) {
+        if (path.end.can(event)) continue;
+        const result = await send(session, event);
+        const label = `${event.type} by ${event.actor.partyIds[0]}: ${result.text}`;
+        const confirmedAgain =
+          event.type === 'case.confirmDelivery' && status === 'Complete' && !event.actor.isAgent;
+        // Opening the delivery link again after confirming answers success; the case stays Complete.
+        if (confirmedAgain) expect(result.status, label).toBe(200);
+        else expect([400, 403, 409], label).toContain(result.status);
+        expect((await sb.stored(path.scenario.caseId)).lifeCycleStatus).toBe(status);
+        refusalsChecked.add(`${status}:${event.type}`);
+      }
+    });
+  }
+});
