@@ -86,10 +86,12 @@ export function sessionPaths(): ModelPath[] {
   for (const [stateKey, { transitions }] of Object.entries(adjacency)) {
     const prefix = toState.get(stateKey);
     if (!prefix) continue;
-    for (const { event, state } of Object.values(transitions)) {
+    for (const transition of Object.values(transitions) as { event: ModelEvent; state: Snapshot }[]) {
       const steps = [
-        ...(prefix.steps as ModelStep[]).filter((s) => s.event.type !== 'xstate.init'),
-        { event: event as ModelEvent, state: state as Snapshot },
+        ...(prefix.steps as { event: { type: string }; state: Snapshot }[])
+          .filter((s) => s.event.type !== 'xstate.init')
+          .map((s) => s as ModelStep),
+        { event: transition.event, state: transition.state },
       ];
       paths.push({ description: steps.map((s) => describe(s.event)).join(' → '), steps });
     }
