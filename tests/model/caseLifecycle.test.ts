@@ -132,7 +132,7 @@ function pathsFor(scenario: Scenario): ModelPath[] {
   const paths: ModelPath[] = [];
   for (const path of all) {
     const steps = path.steps
-      .filter((step) => step.event.type !== 'xstate.init')
+      .filter((step) => (step.event as { type: string }).type !== 'xstate.init')
       .map((step) => ({ event: step.event as CaseLifecycleEvent, status: statusOf(step.state) }));
     const key = steps.map((s) => `${s.event.type}:${s.event.actor.partyIds[0]}`).join(' ');
     if (seen.has(key)) continue;
