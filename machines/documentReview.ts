@@ -1,4 +1,4 @@
-import { type ActorRefFrom, assign, fromPromise, not, setup } from 'xstate';
+import { type ActorRefFrom, assign, fromPromise, not, raise, setup } from 'xstate';
 import type { Case } from '../src/api/schemas/case.ts';
 import type { Document, DocumentInfo } from '../src/api/schemas/document.ts';
 import type { PaymentInfo } from '../src/api/schemas/payment.ts';
@@ -42,6 +42,7 @@ export type DocumentReviewEvent =
   | { type: 'review.retry' }
   | { type: 'documents.retry' }
   | { type: 'review.refresh' }
+  | { type: 'sync.restart' }
   | CardUpdatedEvent;
 
 export type Notice = { message: string; kind: 'success' | 'error' };
@@ -189,10 +190,9 @@ export const documentReviewMachine = setup({
               context.openDocumentId === event.documentId ? null : event.documentId,
           }),
         },
-        'review.refresh': { target: '.sync.reloading' },
         'card.updated': [
           { guard: 'isSaveAgeDecline', target: 'leaving', actions: ['recordUpdate', 'goToSiteRoot'] },
-          { target: '.sync.reloading', actions: ['recordUpdate', 'goNext'] },
+          { actions: ['recordUpdate', 'goNext', raise({ type: 'sync.restart' })] },
         ],
       },
       states: {
@@ -233,8 +233,15 @@ export const documentReviewMachine = setup({
         sync: {
           initial: 'current',
           states: {
-            current: {},
+            current: {
+              on: { 'sync.restart': 'reloading', 'review.refresh': 'reloading' },
+            },
             reloading: {
+              // A newer change restarts the reload, so an older answer never overwrites a newer update.
+              on: {
+                'sync.restart': { target: 'reloading', reenter: true },
+                'review.refresh': { target: 'reloading', reenter: true },
+              },
               invoke: {
                 src: 'loadCase',
                 input: ({ context }) => ({ caseId: context.caseId, role: context.role }),

@@ -23,11 +23,13 @@ function startReview({
 }: Options = {}) {
   let current = caseData;
   const effects: string[] = [];
+  const documentLoads: string[] = [];
   const submitted: SubmitDocumentInput[] = [];
   const machine = documentReviewMachine.provide({
     actors: {
       loadCase: fromPromise<Case, { caseId: string; role: 'customer' | 'agent' }>(async () => current),
-      loadDocuments: fromPromise<Document[], { caseId: string }>(async () => {
+      loadDocuments: fromPromise<Document[], { caseId: string }>(async ({ input }) => {
+        documentLoads.push(input.caseId);
         if (documentsError) throw documentsError;
         return current.documents.map((d) => ({ ...d, content: 'JVBERi0=' }));
       }),
@@ -56,7 +58,7 @@ function startReview({
   });
   const actor = createActor(machine, { input: { caseId: caseData.caseId, role } });
   actor.start();
-  return { actor, effects, submitted };
+  return { actor, effects, submitted, documentLoads };
 }
 
 const card = (actor: ReturnType<typeof startReview>['actor'], id: string) =>
@@ -82,13 +84,16 @@ describe('documentReview', () => {
   });
 
   it('a reviewed card reports to the review, which opens the next document and reloads the case', async () => {
-    const { actor } = startReview();
-    await waitFor(actor, (s) => s.matches('ready'));
+    const { actor, documentLoads } = startReview();
+    await waitFor(actor, (s) => s.matches({ ready: { content: 'shown' } }));
     actor.send({ type: 'review.toggle', documentId: 'd1' });
     card(actor, 'd1').send({ type: 'document.review' });
     await waitFor(actor, (s) => s.context.openDocumentId === 'd2');
     expect(actor.getSnapshot().context.case?.documents[0]?.isReviewComplete).toBe(true);
     await waitFor(actor, (s) => s.matches({ ready: { sync: 'current' } }));
+    // Only the case reloads; the documents already shown are not fetched again.
+    expect(documentLoads).toEqual(['100001']);
+    expect(actor.getSnapshot().matches({ ready: { content: 'shown' } })).toBe(true);
   });
 
   it('the Owner may not continue before every document is reviewed', async () => {
@@ -180,5 +185,46 @@ describe('documentReview', () => {
       kind: 'accept',
       body: { newStatus: 'Declined', declinationNote: 'Declined Save Age document' },
     });
+  });
+
+  it('an older reload never overwrites a newer update (the reload restarts)', async () => {
+    const caseData = reviewCase();
+    const pending: ((c: Case) => void)[] = [];
+    let loads = 0;
+    const machine = documentReviewMachine.provide({
+      actors: {
+        loadCase: fromPromise<Case, { caseId: string; role: 'customer' | 'agent' }>(async () => {
+          loads += 1;
+          if (loads === 1) return caseData;
+          return new Promise<Case>((resolve) => pending.push(resolve));
+        }),
+        loadDocuments: fromPromise<Document[], { caseId: string }>(async () => []),
+        documentCard: documentCardMachine.provide({
+          actors: {
+            submitDocument: fromPromise<DocumentActionResult, SubmitDocumentInput>(async ({ input }) => ({
+              document: {
+                ...caseData.documents.find((d) => d.documentId === input.documentId)!,
+                isReviewComplete: true,
+              },
+              nextDocumentId: null,
+            })),
+          },
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { caseId: '100001', role: 'customer' } }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    card(actor, 'd1').send({ type: 'document.review' });
+    await waitFor(actor, () => pending.length === 1);
+    card(actor, 'd2').send({ type: 'document.choose', choice: 'Accepted' });
+    card(actor, 'd2').send({ type: 'document.submit' });
+    await waitFor(actor, () => pending.length === 2);
+    // The first reload answers late with the case as it was before d2 was accepted.
+    pending[0]!({
+      ...caseData,
+      documents: [{ ...caseData.documents[0]!, isReviewComplete: true }, caseData.documents[1]!],
+    });
+    await Promise.resolve();
+    expect(actor.getSnapshot().context.case?.documents.every((d) => d.isReviewComplete)).toBe(true);
   });
 });

@@ -127,6 +127,9 @@ export function DocumentCardView({
           aria-controls={bodyId}
           onClick={onToggle}
         >
+          <span className="document-card__chevron" aria-hidden="true">
+            {isOpen ? '▾' : '▸'}
+          </span>
           <span className="document-card__title">{title}</span>
           <ReviewIcon icon={icon} />
         </button>
@@ -135,8 +138,7 @@ export function DocumentCardView({
         <div className="document-card__body" id={bodyId}>
           {note && (
             <p className="document-card__note">
-              <span aria-hidden="true">⚠ </span>
-              {note}
+              <span aria-hidden="true">⚠</span> <span>{note}</span>
             </p>
           )}
           <DocumentBody content={content} title={title} handheld={handheld} index={index} />

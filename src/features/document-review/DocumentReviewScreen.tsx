@@ -81,7 +81,7 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
   if (phase === 'loading' || phase === 'leaving' || !caseData) {
     if (phase === 'failed') {
       return (
-        <main className="page document-review">
+        <div className="page document-review">
           <h1>Review all documents</h1>
           <p className="form-error" role="alert">
             {loadError}
@@ -93,17 +93,17 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
           >
             Try again
           </button>
-        </main>
+        </div>
       );
     }
     return (
-      <main className="page document-review">
+      <div className="page document-review">
         <h1>Review all documents</h1>
         <div className="spinner" role="status">
           <span className="spinner__wheel" aria-hidden="true" />
           <span className="visually-hidden">Loading…</span>
         </div>
-      </main>
+      </div>
     );
   }
 
@@ -115,7 +115,7 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
   const mayAct = reviewActionsEnabled(caseData, role);
 
   return (
-    <main className="page document-review">
+    <div className="page document-review">
       <h1>Review all documents</h1>
       <p className="document-review__policy">Policy {caseData.policyNumber}</p>
       {contentPhase === 'down' && (
@@ -170,6 +170,6 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
         </div>
       )}
       <CommentModal modal={modal} />
-    </main>
+    </div>
   );
 }
