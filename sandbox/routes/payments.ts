@@ -58,6 +58,14 @@ function paymentFaults(ctx: SandboxContext): void {
     );
 }
 
+const PAYABLE = new Set(['WaitingApproval', 'WaitingRelease', 'WaitingAcceptance', 'WaitingCompletion']);
+
+/** Money is taken only while the case is still on its way to acceptance. */
+function assertPayable(stored: StoredCase): void {
+  if (!PAYABLE.has(stored.lifeCycleStatus))
+    throw conflict(`Payments can not be made while the case is ${stored.lifeCycleStatus}.`);
+}
+
 const hashAccount = (accountNumber: string) => createHash('sha256').update(accountNumber).digest('hex');
 
 /** Only one bank account is kept: once one is on file, it is used and can not be changed. */
@@ -153,6 +161,7 @@ export const initialPayment: Handler = async (c, ctx) => {
   return idempotent(c, ctx, 'initial', (raw) => {
     const request = validate(InitialPaymentRequest, raw);
     return mutateCase(ctx, caseId, (stored): PaymentResult => {
+      assertPayable(stored);
       const p = stored.payment;
       if (p.status !== 'InitialPaymentRequired') throw conflict('The initial payment has already been made.');
       const option = p.frequencyOptions.find((o) => o.frequency === request.billingFrequency);
@@ -215,6 +224,7 @@ export const recurringPayment: Handler = async (c, ctx) => {
   return idempotent(c, ctx, 'recurring', (raw) => {
     const request = validate(RecurringPaymentRequest, raw);
     return mutateCase(ctx, caseId, (stored): PaymentResult => {
+      assertPayable(stored);
       const p = stored.payment;
       if (p.status !== 'RecurringSetupRequired')
         throw conflict(

@@ -176,6 +176,16 @@ describe('initial and recurring payments', () => {
     });
     expect(done.status).toBe(409);
   });
+
+  it('refuses payments on a case that is no longer open (409)', async () => {
+    const alex = await sb.agent('10001');
+    await sb.call('notTaken', { params: CASE, tokens: alex });
+    const olivia = await sb.customer(OLIVIA);
+    const result = await sb.call('initialPayment', { params: CASE, tokens: olivia, json: initialByBank() });
+    expect(result.status).toBe(409);
+    expect(errorOf(result).Error).toBe('Payments can not be made while the case is Canceled.');
+    expect((await sb.stored('100001')).payment.paymentsOnRecord).toEqual([]);
+  });
 });
 
 describe('idempotency', () => {
