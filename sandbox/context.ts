@@ -40,7 +40,7 @@ export interface SandboxContext {
   faults: Faults;
   settings: Settings;
   defaultSettings: Settings;
-  /** The portal's origin (API and pages) and the card provider's origin. */
-  urls: { portal: string; card: string };
+  /** Where browsers open the portal, where the sandbox itself answers, and the card provider's origin. */
+  urls: { portal: string; sandbox: string; card: string };
   now: () => string;
 }

@@ -11,6 +11,7 @@ const dev = process.argv.includes('--dev');
 const port = Number(dev ? (process.env.SANDBOX_PORT ?? DEFAULT_PORT) : (process.env.PORT ?? DEFAULT_PORT));
 const cardPort = process.env.CARD_PORT ? Number(process.env.CARD_PORT) : undefined;
 const dataDir = process.env.EPD_DATA_DIR ?? '.epd-data';
+const vitePort = Number(process.env.VITE_PORT ?? 5173);
 
 const sandbox = await startSandbox({
   port,
@@ -19,11 +20,15 @@ const sandbox = await startSandbox({
   portalDir: dev ? null : 'dist',
   log: process.env.SANDBOX_LOG === '1',
   supportPhone: process.env.SUPPORT_PHONE,
+  // In dev the browser is on Vite's origin: the card form returns there, and Vite proxies /api here.
+  publicUrl: dev ? `http://localhost:${vitePort}` : undefined,
 });
 
 const lines = [
   '',
-  dev ? `EPD sandbox API: ${sandbox.url}/api (portal from Vite, below)` : `EPD portal: ${sandbox.url}/epd/`,
+  dev
+    ? `Sandbox API:     ${sandbox.url}/api (the portal is served by Vite, below)`
+    : `EPD portal:      ${sandbox.url}/epd/`,
   `Card provider:   ${sandbox.cardUrl}/hosted-form`,
   `Data:            ${dataDir} (reset: npm run sandbox -- reset)`,
   '',
@@ -39,7 +44,7 @@ const children: ReturnType<typeof spawn>[] = [];
 if (dev) {
   const vite = spawn('npx', ['vite'], {
     stdio: 'inherit',
-    env: { ...process.env, SANDBOX_PORT: String(sandbox.port) },
+    env: { ...process.env, SANDBOX_PORT: String(sandbox.port), VITE_PORT: String(vitePort) },
   });
   children.push(vite);
   vite.on('exit', (code) => shutdown(code ?? 0));

@@ -22,6 +22,8 @@ export interface SandboxOptions {
   portalDir?: string | null;
   log?: boolean;
   supportPhone?: string;
+  /** The origin browsers open the portal on when it is not the sandbox itself (npm run dev: Vite's). */
+  publicUrl?: string;
 }
 
 export interface RunningSandbox {
@@ -107,7 +109,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     faults: structuredClone(NO_FAULTS),
     settings: { ...settings },
     defaultSettings: settings,
-    urls: { portal: '', card: '' },
+    urls: { portal: '', sandbox: '', card: '' },
     now: () => new Date().toISOString(),
   };
 
@@ -120,7 +122,8 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
 
   const requestedPort = options.port ?? DEFAULT_PORT;
   const main = await listen(app.fetch, requestedPort);
-  ctx.urls.portal = `http://localhost:${main.port}`;
+  ctx.urls.sandbox = `http://localhost:${main.port}`;
+  ctx.urls.portal = options.publicUrl ?? ctx.urls.sandbox;
   const cardApp = createCardProviderApp({ portalOrigin: ctx.urls.portal });
   const requestedCardPort = options.cardPort ?? (requestedPort === 0 ? 0 : requestedPort + 1);
   let card: { server: ServerType; port: number };
@@ -134,7 +137,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   ctx.urls.card = `http://localhost:${card.port}`;
 
   return {
-    url: ctx.urls.portal,
+    url: ctx.urls.sandbox,
     cardUrl: ctx.urls.card,
     port: main.port,
     cardPort: card.port,

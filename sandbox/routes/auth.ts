@@ -105,14 +105,14 @@ export const config: Handler = async (c, ctx) =>
 
 export const uiConfig: Handler = async (c, ctx) =>
   c.json({
-    v2SsoEndpoint: `${ctx.urls.portal}/__external/sso`,
+    v2SsoEndpoint: `${ctx.urls.sandbox}/__external/sso`,
     appInsightsInstrumentationKey: null,
     telemetryEndpoint: `${ctx.urls.portal}/api/telemetry`,
     sessionRecordingOrgId: null,
-    legacySystemUrl: `${ctx.urls.portal}/__external/legacy`,
-    accountSiteRegisterUrl: `${ctx.urls.portal}/__external/account/register`,
-    accountSiteLoginUrl: `${ctx.urls.portal}/__external/account/login`,
-    publicSiteUrl: `${ctx.urls.portal}/__external/`,
+    legacySystemUrl: `${ctx.urls.sandbox}/__external/legacy`,
+    accountSiteRegisterUrl: `${ctx.urls.sandbox}/__external/account/register`,
+    accountSiteLoginUrl: `${ctx.urls.sandbox}/__external/account/login`,
+    publicSiteUrl: `${ctx.urls.sandbox}/__external/`,
     supportPhone: ctx.settings.supportPhone,
   });
 
