@@ -1,21 +1,31 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { ErrorModal } from './ErrorModal.tsx';
 import { Footer } from './Footer.tsx';
-import { MaintenanceNotice } from './MaintenanceNotice.tsx';
+import { useShellNotices } from './notices.ts';
 import { useUiConfig } from './siteConfig.ts';
 import { ToastHost } from './ToastHost.tsx';
 import { TopBar } from './TopBar.tsx';
 
+// Shown only when the service is down; its text comes with the API client, so it loads with it.
+const MaintenanceNotice = lazy(() =>
+  import('./MaintenanceNotice.tsx').then((m) => ({ default: m.MaintenanceNotice })),
+);
+
 export function Shell({ children }: { children: ReactNode }) {
   const ui = useUiConfig();
   const config = ui.status === 'ready' ? ui.data : null;
+  const { maintenance } = useShellNotices();
   return (
     <div className="app">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <TopBar config={config} />
-      <MaintenanceNotice />
+      {maintenance && (
+        <Suspense fallback={null}>
+          <MaintenanceNotice />
+        </Suspense>
+      )}
       <main id="main" className="main" tabIndex={-1}>
         {children}
       </main>

@@ -28,6 +28,7 @@ for (const [email, expected] of Object.entries(EXPECTED_TILES)) {
 
 test('the agreementAuthToken is stored as the case token', async ({ page }) => {
   await loginAsCustomer(page, DEMO.ian);
+  await expect(tiles(page)).toHaveCount(1);
   const caseToken = await sessionItem(page, 'case_authorization_token');
   const payload = JSON.parse(Buffer.from(String(caseToken).split('.')[1] ?? '', 'base64url').toString());
   expect(Object.keys(payload)).toContain('Case-100005');

@@ -1,11 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { createActor, fromPromise } from 'xstate';
 import { sessionMachine } from '../../../machines/session.ts';
-import { type Api, createApi } from '../../api/index.ts';
+import type { Api } from '../../api/index.ts';
 import { displayName, partyIdForCase } from '../../domain/sessionClaims.ts';
 import { shellNotices } from '../../shell/notices.ts';
 import { identifyUser } from '../../telemetry/index.ts';
 import { inspect } from '../../telemetry/inspect.ts';
+import { lazyApi } from './lazyApi.ts';
 import { agentLoginError, customerLoginError } from './loginErrors.ts';
 import { navigateTo } from './navigation.ts';
 import { sessionStore } from './storage.ts';
@@ -17,7 +18,7 @@ export { STORAGE_KEYS, sessionStore } from './storage.ts';
  * The one API client of the portal. Tokens are read from the session actor at every request; a new
  * case token goes to the session, a 401 signs out, an unavailable service shows the maintenance notice.
  */
-export const api: Api = createApi({
+export const api: Api & { preload(): Promise<void> } = lazyApi({
   tokens: () => {
     const { authToken, caseToken } = sessionActor.getSnapshot().context;
     return { session: authToken, caseToken };

@@ -1,4 +1,4 @@
-import { isApiError } from '../../api/index.ts';
+import { isApiError } from '../../api/errors.ts';
 
 export const LOGIN_MESSAGES = {
   wrongCredentials: 'The email or password you entered is incorrect. Please try again.',
