@@ -95,7 +95,7 @@ async function main() {
     }
     const dashboardJs = dashboardRuns[0]!;
     const lcp = median(dashboardRuns.map((r) => r.lcpMs ?? Number.NaN));
-    const rows = [
+    const rows: [string, string, string][] = [
       [
         'JS before Login is interactive (gzip)',
         `${kb(loginPage.jsGzipBytes)} KB in ${loginPage.files} files (+${kb(loginPage.laterGzipBytes)} KB when idle)`,
