@@ -51,9 +51,10 @@ function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** The document service is down (SPEC §8): maintenance, 503, or no answer at all. */
 function isDocumentsDown(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return code === 'EpdDown' || code === 'ServerError' || code === 'Network' || code === 'Timeout';
+  const { code, status } = (error ?? {}) as { code?: string; status?: number | null };
+  return code === 'EpdDown' || status === 503 || code === 'Network' || code === 'Timeout';
 }
 
 /** The case as the review reads it: its own copy of each document, updated as cards report. */

@@ -1,0 +1,166 @@
+import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './support/axe.ts';
+import { DEMO, setFaults } from './support/demo.ts';
+import { expectReviewed, openCard, openReview } from './support/document-review.ts';
+
+const reviewButton = (phone: boolean) => (phone ? "I've reviewed it!" : 'Next');
+
+test('case 100002, all reviewed and paid, continues to Acceptance', async ({ page }) => {
+  await openReview(page, '100002');
+  await expectReviewed(page, 'View Signed Policy');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/epd\/acceptance\/100002$/);
+});
+
+test('case 100003: declining the save-age document sends the case for reissue and the customer to the site root', async ({
+  page,
+  sandbox,
+}) => {
+  await openReview(page, '100003');
+  const saveAge = await openCard(page, 'Save Age');
+  await saveAge.getByRole('button', { name: 'Submit' }).click();
+  await expect(saveAge.getByText('Please make a selection to continue.')).toBeVisible();
+  await saveAge.getByLabel('No, I decline').check();
+  await expect(saveAge.getByLabel('Comments')).toHaveCount(0);
+  await saveAge.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/epd\/$/);
+  const stored = await (await fetch(`${sandbox.url}/__sandbox/cases/100003`)).json();
+  expect(stored.lifeCycleStatus).toBe('ReissueRequested');
+});
+
+test('Ian, Insured only on 100005, reviews but sees no Continue', async ({ page }, testInfo) => {
+  await openReview(page, '100005', DEMO.ian);
+  const signed = await openCard(page, 'View Signed Policy');
+  await signed.getByRole('button', { name: reviewButton(testInfo.project.name === 'phone') }).click();
+  await expectReviewed(page, 'View Signed Policy');
+  await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+});
+
+test('questions and changes: refusals, toasts and the Change History', async ({ page }) => {
+  await openReview(page, '100001');
+  const dialog = page.getByRole('dialog');
+
+  await page.getByRole('button', { name: 'Email your questions' }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText('Please provide your question')).toBeVisible();
+  await dialog.getByLabel('Your question').fill('When does my cover start?');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Question successfully submitted')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Changes needed' }).click();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText('Please provide your change')).toBeVisible();
+  await dialog.getByLabel('The change you need').fill('Please correct my middle name.');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Change Request successfully submitted')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Change History' }).click();
+  const history = page.getByRole('region', { name: 'Change History' });
+  await expect(history.getByRole('row', { name: /Change .* Please correct my middle name\./ })).toBeVisible();
+  await expect(history.getByRole('row', { name: /Question .* When does my cover start\?/ })).toBeVisible();
+});
+
+test('a failed question keeps the text and says so', async ({ page }) => {
+  await openReview(page, '100001');
+  await page.route('**/api/Change/100001/CreateComment', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":{"Error":"Boom"}}' }),
+  );
+  await page.getByRole('button', { name: 'Email your questions' }).click();
+  await page.getByRole('dialog').getByLabel('Your question').fill('Is this kept?');
+  await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Request Could not be completed')).toBeVisible();
+  await expect(page.getByRole('dialog').getByLabel('Your question')).toHaveValue('Is this kept?');
+});
+
+test('a failed accept shows the error on its card, keeps the answer, and a retry sends once', async ({
+  page,
+}) => {
+  await openReview(page, '100001');
+  let calls = 0;
+  let fail = true;
+  await page.route('**/api/Documents/*/accept/100001', async (route) => {
+    calls += 1;
+    if (fail) {
+      fail = false;
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"errors":{"Error":"Try later"}}',
+      });
+    } else {
+      await route.continue();
+    }
+  });
+  const amendment = await openCard(page, 'Amendment');
+  await amendment.getByLabel('No, I decline').check();
+  await amendment.getByLabel('Comments').fill('Wrong beneficiary');
+  await amendment.getByRole('button', { name: 'Submit' }).click();
+  await expect(amendment.getByRole('alert')).toContainText('Try later');
+  await expect(amendment.getByLabel('Comments')).toHaveValue('Wrong beneficiary');
+  await amendment.getByRole('button', { name: 'Submit' }).dblclick();
+  await expectReviewed(page, 'Amendment');
+  expect(calls).toBe(2);
+});
+
+test('the documents service being down shows the notice; the cards stay', async ({ page, sandbox }) => {
+  await setFaults(sandbox, { documentsDown: true });
+  await openReview(page, '100001');
+  await expect(
+    page.getByText(/The Electronic Policy Delivery feature of this web site is currently unavailable/),
+  ).toBeVisible();
+  const signed = await openCard(page, 'View Signed Policy');
+  await expect(
+    signed.getByText('This document cannot be shown right now. Please check back later.'),
+  ).toBeVisible();
+});
+
+test('a malformed documents answer, and a document that is not a PDF, each show a clear message', async ({
+  page,
+}) => {
+  await page.route('**/api/Documents/100001', async (route) => {
+    const response = await route.fetch();
+    const documents = (await response.json()) as { documentType: string; content: string }[];
+    const broken = documents.map((d) =>
+      d.documentType === 'Amendment'
+        ? { ...d, content: Buffer.from('hello, not a pdf').toString('base64') }
+        : d,
+    );
+    await route.fulfill({ response, json: broken });
+  });
+  await openReview(page, '100001');
+  const amendment = await openCard(page, 'Amendment');
+  await expect(amendment.getByText('Failed to load PDF document: The document is not a PDF.')).toBeVisible();
+  await page.unroute('**/api/Documents/100001');
+  await page.route('**/api/Documents/100001', (route) => route.fulfill({ json: [{ documentId: 42 }] }));
+  await page.reload();
+  const signed = await openCard(page, 'View Signed Policy');
+  await expect(signed.getByRole('alert')).toContainText('Failed to load PDF document:');
+});
+
+test('no serious or critical axe violation with a card and the modal open', async ({ page }) => {
+  await openReview(page, '100001');
+  await openCard(page, 'Amendment');
+  await page.getByRole('button', { name: 'Email your questions' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  // The canvas viewer is the phone and tablet view, so both projects run this one as a phone.
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the 120-page signed policy scrolls end to end in the canvas viewer, releasing far pages', async ({
+    page,
+  }) => {
+    await openReview(page, '100001');
+    const signed = await openCard(page, 'View Signed Policy');
+    await expect(signed.getByRole('img', { name: 'Page 1 of 120' })).toBeVisible();
+    const scroller = signed.getByTestId('pdf-scroll');
+    await scroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await expect(signed.locator('[data-page-index="119"]')).toHaveAttribute('data-painted', 'true');
+    await expect(signed.locator('[data-page-index="0"]')).toHaveAttribute('data-painted', 'false');
+    expect(await signed.locator('canvas').count()).toBeLessThan(12);
+  });
+});
