@@ -67,6 +67,7 @@ export const commentModalMachine = setup({
     submitting: {
       tags: ['busy'],
       invoke: {
+        id: 'submitComment',
         src: 'submitComment',
         input: ({ context }) => ({ caseId: context.caseId, kind: context.kind, text: context.text.trim() }),
         onDone: [

@@ -191,6 +191,7 @@ export const documentCardMachine = setup({
     processing: {
       tags: ['busy'],
       invoke: {
+        id: 'submitDocument',
         src: 'submitDocument',
         input: ({ context }) => ({
           caseId: context.caseId,

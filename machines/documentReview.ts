@@ -152,6 +152,7 @@ export const documentReviewMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'loadCase',
         src: 'loadCase',
         input: ({ context }) => ({ caseId: context.caseId, role: context.role }),
         onDone: [
@@ -202,6 +203,7 @@ export const documentReviewMachine = setup({
           states: {
             fetching: {
               invoke: {
+                id: 'loadDocuments',
                 src: 'loadDocuments',
                 input: ({ context }) => ({ caseId: context.caseId }),
                 onDone: {
@@ -244,6 +246,7 @@ export const documentReviewMachine = setup({
                 'review.refresh': { target: 'reloading', reenter: true },
               },
               invoke: {
+                id: 'reloadCase',
                 src: 'loadCase',
                 input: ({ context }) => ({ caseId: context.caseId, role: context.role }),
                 onDone: {
@@ -275,6 +278,7 @@ export const documentReviewMachine = setup({
               },
               tags: ['busy'],
               invoke: {
+                id: 'loadPaymentInfo',
                 src: 'loadPaymentInfo',
                 input: ({ context }) => ({ caseId: context.caseId }),
                 onDone: [

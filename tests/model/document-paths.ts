@@ -1,0 +1,164 @@
+import type { AnyActorLogic, EventFromLogic, SnapshotFrom } from 'xstate';
+import { getAdjacencyMap, getShortestPaths, type StatePath } from 'xstate/graph';
+import { commentModalMachine } from '../../machines/commentModal.ts';
+import { documentCardMachine } from '../../machines/documentCard.ts';
+import { documentReviewMachine } from '../../machines/documentReview.ts';
+import type { DocumentInfo } from '../../src/api/schemas/document.ts';
+import { documentInfo, reviewCase } from '../unit/document-fixtures.ts';
+
+/**
+ * Paths generated from the review machines with xstate/graph, shared by the Vitest replays (fakes)
+ * and the Chromium replays (the real screen against the sandbox). Invoked actors are stood in for
+ * by their synthetic done/error events.
+ */
+
+export interface Model<L extends AnyActorLogic> {
+  name: string;
+  paths: StatePath<SnapshotFrom<L>, EventFromLogic<L>>[];
+  /** Every accepted transition, each as the shortest path to its source plus the transition. */
+  edgePaths: StatePath<SnapshotFrom<L>, EventFromLogic<L>>[];
+  states: number;
+  transitions: number;
+}
+
+function build<L extends AnyActorLogic>(
+  name: string,
+  logic: L,
+  options: {
+    input?: unknown;
+    events: EventFromLogic<L>[];
+    serializeState: (s: SnapshotFrom<L>) => string;
+  },
+): Model<L> {
+  const traversal = {
+    ...(options.input === undefined ? {} : { input: options.input }),
+    events: options.events,
+    serializeState: options.serializeState,
+    filterEvents: (s: SnapshotFrom<L>, e: EventFromLogic<L>) =>
+      (s as { can: (e: unknown) => boolean }).can(e),
+  };
+  // biome-ignore lint/suspicious/noExplicitAny: xstate/graph's option types are generic over the logic
+  const paths = getShortestPaths(logic, traversal as any) as Model<L>['paths'];
+  // biome-ignore lint/suspicious/noExplicitAny: as above
+  const adjacency = getAdjacencyMap(logic, traversal as any);
+  const toState = new Map(paths.map((p) => [options.serializeState(p.state), p]));
+  const edgePaths: Model<L>['paths'] = [];
+  let transitions = 0;
+  for (const [key, vertex] of Object.entries(adjacency)) {
+    const base = toState.get(key);
+    if (!base) continue;
+    for (const { event, state } of Object.values(vertex.transitions) as {
+      event: unknown;
+      state: unknown;
+    }[]) {
+      transitions += 1;
+      edgePaths.push({
+        state: state as SnapshotFrom<L>,
+        steps: [...base.steps, { event: event as EventFromLogic<L>, state: state as SnapshotFrom<L> }],
+        weight: base.weight + 1,
+      });
+    }
+  }
+  return { name, paths, edgePaths, states: paths.length, transitions };
+}
+
+export const AMENDMENT: DocumentInfo = documentInfo({ documentId: 'AMENDMENT', documentType: 'Amendment' });
+
+const reviewedAmendment: DocumentInfo = {
+  ...AMENDMENT,
+  isReviewComplete: true,
+  currentReviewStatus: 'Accepted',
+  acceptedOrDeclinedOn: '2026-01-02T10:00:00.000Z',
+};
+
+export function cardModel() {
+  // A card alone has no review to report to; the review model covers the report.
+  const card = documentCardMachine.provide({ actions: { reportUpdate: () => {} } });
+  return build('documentCard', card, {
+    input: { caseId: '100001', document: AMENDMENT, mayAct: true },
+    events: [
+      { type: 'document.choose', choice: 'Accepted' },
+      { type: 'document.choose', choice: 'Declined' },
+      { type: 'document.comments', text: 'The address is wrong' },
+      { type: 'document.submit' },
+      {
+        type: 'xstate.done.actor.submitDocument',
+        output: { document: reviewedAmendment, nextDocumentId: null },
+      },
+      { type: 'xstate.error.actor.submitDocument', error: new Error('Server said no') },
+    ] as EventFromLogic<typeof card>[],
+    serializeState: (s) =>
+      JSON.stringify([
+        s.value,
+        s.context.draft.choice,
+        s.context.draft.comments !== '',
+        s.context.error,
+        Boolean(s.context.failure),
+      ]),
+  });
+}
+
+export function commentModel() {
+  return build('commentModal', commentModalMachine, {
+    input: { caseId: '100001' },
+    events: [
+      { type: 'comment.open', kind: 'question' },
+      { type: 'comment.open', kind: 'change' },
+      { type: 'comment.edit', text: 'Please correct my name.' },
+      { type: 'comment.submit' },
+      { type: 'comment.close' },
+      { type: 'xstate.done.actor.submitComment', output: true },
+      { type: 'xstate.error.actor.submitComment', error: new Error('Request failed') },
+    ] as EventFromLogic<typeof commentModalMachine>[],
+    serializeState: (s) => JSON.stringify([s.value, s.context.kind, s.context.text !== '', s.context.error]),
+  });
+}
+
+export const REVIEW_CASE = reviewCase({
+  documents: [
+    documentInfo({ documentId: 'SIGNED', documentType: 'SignedPolicy', requiredReviewStatus: ['Reviewed'] }),
+  ],
+});
+const reviewedSigned = {
+  ...REVIEW_CASE.documents[0]!,
+  isReviewComplete: true,
+  currentReviewStatus: 'Reviewed' as const,
+};
+
+export function reviewModel() {
+  return build('documentReview', documentReviewMachine, {
+    input: { caseId: '100001', role: 'customer' },
+    events: [
+      { type: 'xstate.done.actor.loadCase', output: REVIEW_CASE },
+      { type: 'xstate.error.actor.loadCase', error: new Error('Case not found!') },
+      { type: 'review.retry' },
+      {
+        type: 'xstate.done.actor.loadDocuments',
+        output: [{ ...REVIEW_CASE.documents[0]!, content: 'JVBERi0=' }],
+      },
+      { type: 'xstate.error.actor.loadDocuments', error: { code: 'EpdDown', status: 503, message: 'down' } },
+      { type: 'documents.retry' },
+      { type: 'review.toggle', documentId: 'SIGNED' },
+      { type: 'review.continue' },
+      {
+        type: 'card.updated',
+        document: reviewedSigned,
+        nextDocumentId: null,
+        submission: { kind: 'review' },
+      },
+      { type: 'xstate.done.actor.reloadCase', output: { ...REVIEW_CASE, documents: [reviewedSigned] } },
+      { type: 'xstate.done.actor.loadPaymentInfo', output: { paymentStatus: 'InitialPaymentRequired' } },
+    ] as EventFromLogic<typeof documentReviewMachine>[],
+    serializeState: (s) =>
+      JSON.stringify([
+        s.value,
+        s.context.openDocumentId,
+        s.context.case?.documents.every((d) => d.isReviewComplete) ?? null,
+      ]),
+  });
+}
+
+export function describePath(path: { steps: { event: { type: string } }[] }): string {
+  const steps = path.steps.filter((s) => s.event.type !== 'xstate.init');
+  return steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ') || '(initial)';
+}
