@@ -1,34 +1,40 @@
+import type Database from 'better-sqlite3';
 import { LIFE_CYCLE_STATUSES, type LifeCycleStatus } from '../../src/api/schemas/enums.ts';
 import type { ParsedSearchRequest } from '../../src/api/schemas/index.ts';
 import type { Db } from './db.ts';
 import type { StoredCase } from './types.ts';
 
 interface CaseRow {
+  case_id: string;
   data: string;
 }
 
 const SORT_COLUMNS = {
-  ValidFrom: 'valid_from',
-  LifeCycleStatus: 'status_rank',
-  PolicyNumber: 'policy_number',
+  ValidFrom: 'b.valid_from',
+  LifeCycleStatus: 'b.status_rank',
+  PolicyNumber: 'b.policy_number',
 } as const;
 
 export interface SearchScope {
   agentNumbers: string[];
 }
 
-/** Reads and writes cases; the JSON document is the truth, the columns are kept for search. */
+type Statement = Database.Statement<unknown[], unknown>;
+
+/** Reads and writes cases; the JSON document is the truth, the other columns and tables serve search. */
 export class CaseStore {
   private readonly getStmt;
   private readonly upsertStmt;
-  private readonly deleteAgentsStmt;
-  private readonly insertAgentStmt;
+  private readonly deleteBookStmt;
+  private readonly insertBookStmt;
   private readonly deleteEmailsStmt;
   private readonly insertEmailStmt;
   private readonly byEmailStmt;
+  /** Searches build their SQL from the request's shape; each shape is compiled once. */
+  private readonly statements = new Map<string, Statement>();
 
   constructor(private readonly db: Db) {
-    this.getStmt = db.prepare('SELECT data FROM cases WHERE case_id = ?');
+    this.getStmt = db.prepare('SELECT case_id, data FROM cases WHERE case_id = ?');
     this.upsertStmt = db.prepare(`INSERT INTO cases (case_id, policy_number, life_cycle_status, status_rank,
       valid_from, status_date, is_annuity, company_code, delivery_method, party_names, tax_ids, data)
       VALUES (@caseId, @policyNumber, @status, @rank, @validFrom, @statusDate, @isAnnuity, @companyCode,
@@ -38,14 +44,13 @@ export class CaseStore {
       valid_from = excluded.valid_from, status_date = excluded.status_date, is_annuity = excluded.is_annuity,
       company_code = excluded.company_code, delivery_method = excluded.delivery_method,
       party_names = excluded.party_names, tax_ids = excluded.tax_ids, data = excluded.data`);
-    this.deleteAgentsStmt = db.prepare('DELETE FROM case_agents WHERE case_id = ?');
-    this.insertAgentStmt = db.prepare(
-      'INSERT OR IGNORE INTO case_agents (agent_number, case_id) VALUES (?, ?)',
-    );
+    this.deleteBookStmt = db.prepare('DELETE FROM book WHERE case_id = ?');
+    this.insertBookStmt = db.prepare(`INSERT OR IGNORE INTO book (agent_number, case_id, life_cycle_status,
+      status_rank, valid_from, status_date, policy_number) VALUES (?, ?, ?, ?, ?, ?, ?)`);
     this.deleteEmailsStmt = db.prepare('DELETE FROM case_emails WHERE case_id = ?');
     this.insertEmailStmt = db.prepare('INSERT OR IGNORE INTO case_emails (email, case_id) VALUES (?, ?)');
     this.byEmailStmt = db.prepare(
-      'SELECT c.data FROM case_emails e JOIN cases c ON c.case_id = e.case_id WHERE e.email = ? ORDER BY c.case_id',
+      'SELECT c.case_id, c.data FROM case_emails e JOIN cases c ON c.case_id = e.case_id WHERE e.email = ? ORDER BY c.case_id',
     );
   }
 
@@ -55,11 +60,12 @@ export class CaseStore {
   }
 
   save(stored: StoredCase): void {
+    const rank = LIFE_CYCLE_STATUSES.indexOf(stored.lifeCycleStatus);
     this.upsertStmt.run({
       caseId: stored.caseId,
       policyNumber: stored.policyNumber,
       status: stored.lifeCycleStatus,
-      rank: LIFE_CYCLE_STATUSES.indexOf(stored.lifeCycleStatus),
+      rank,
       validFrom: stored.validFrom,
       statusDate: stored.lastUpdatedOn,
       isAnnuity: stored.isAnnuity ? 1 : 0,
@@ -69,9 +75,18 @@ export class CaseStore {
       taxIds: stored.parties.map((p) => p.taxId ?? '').join('\n'),
       data: JSON.stringify(stored),
     });
-    this.deleteAgentsStmt.run(stored.caseId);
+    this.deleteBookStmt.run(stored.caseId);
     for (const party of stored.parties) {
-      if (party.agentNumber) this.insertAgentStmt.run(party.agentNumber, stored.caseId);
+      if (party.agentNumber)
+        this.insertBookStmt.run(
+          party.agentNumber,
+          stored.caseId,
+          stored.lifeCycleStatus,
+          rank,
+          stored.validFrom,
+          stored.lastUpdatedOn,
+          stored.policyNumber,
+        );
     }
     this.deleteEmailsStmt.run(stored.caseId);
     for (const party of stored.parties) {
@@ -87,70 +102,78 @@ export class CaseStore {
     );
   }
 
+  private statement(sql: string): Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
   /** The book-of-business search: every field of the request, its sort fields and paging. */
   search(request: ParsedSearchRequest, scope: SearchScope): { cases: StoredCase[]; totalCount: number } {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    where.push(
-      `EXISTS (SELECT 1 FROM case_agents a WHERE a.case_id = cases.case_id AND a.agent_number IN (${scope.agentNumbers
-        .map(() => '?')
-        .join(',')}))`,
-    );
-    params.push(...scope.agentNumbers);
+    const where: string[] = [`b.agent_number IN (${scope.agentNumbers.map(() => '?').join(',')})`];
+    const params: unknown[] = [...scope.agentNumbers];
+    let needsCases = false;
     const statuses = request.lifeCycleStatuses.filter((s): s is LifeCycleStatus => s !== 'Unknown');
     if (statuses.length > 0) {
-      where.push(`life_cycle_status IN (${statuses.map(() => '?').join(',')})`);
+      where.push(`b.life_cycle_status IN (${statuses.map(() => '?').join(',')})`);
       params.push(...statuses);
     }
     if (!request.includeApprovalStatus && !statuses.includes('WaitingApproval')) {
-      where.push(`life_cycle_status <> 'WaitingApproval'`);
+      where.push(`b.life_cycle_status <> 'WaitingApproval'`);
     }
-    if (request.companyCode) {
-      where.push('company_code = ?');
-      params.push(request.companyCode);
-    }
-    if (request.deliveryMethod) {
-      where.push(`(',' || delivery_method || ',') LIKE ?`);
-      params.push(`%,${request.deliveryMethod},%`);
-    }
-    if (request.partyTaxId) {
-      where.push(`('\n' || tax_ids || '\n') LIKE ?`);
-      params.push(`%\n${request.partyTaxId}\n%`);
-    }
+    const onCases = (clause: string, value: unknown) => {
+      needsCases = true;
+      where.push(clause);
+      params.push(value);
+    };
+    if (request.companyCode) onCases('c.company_code = ?', request.companyCode);
+    if (request.deliveryMethod)
+      onCases(`(',' || c.delivery_method || ',') LIKE ?`, `%,${request.deliveryMethod},%`);
+    if (request.partyTaxId) onCases(`('\n' || c.tax_ids || '\n') LIKE ?`, `%\n${request.partyTaxId}\n%`);
+    if (request.partyName) onCases('c.party_names LIKE ?', `%${request.partyName.toLowerCase()}%`);
     if (request.policyNumber) {
-      where.push('policy_number LIKE ?');
+      where.push('b.policy_number LIKE ?');
       params.push(`%${request.policyNumber}%`);
     }
-    if (request.partyName) {
-      where.push('party_names LIKE ?');
-      params.push(`%${request.partyName.toLowerCase()}%`);
-    }
     if (request.validFrom) {
-      where.push('valid_from >= ?');
+      where.push('b.valid_from >= ?');
       params.push(request.validFrom);
     }
     if (request.validTo) {
-      where.push('valid_from <= ?');
+      where.push('b.valid_from <= ?');
       params.push(request.validTo);
     }
-    const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+    const from = needsCases ? 'book b JOIN cases c ON c.case_id = b.case_id' : 'book b';
+    const whereSql = `WHERE ${where.join(' AND ')}`;
     const order = request.sortFields.map(
       (f) => `${SORT_COLUMNS[f.columnName]} ${f.columnOrder === 'Descending' ? 'DESC' : 'ASC'}`,
     );
-    if (order.length === 0) order.push('status_date DESC');
-    order.push('case_id ASC');
-    const total = this.db.prepare(`SELECT COUNT(*) AS n FROM cases ${whereSql}`).get(...params) as {
-      n: number;
-    };
-    const rows = this.db
-      .prepare(`SELECT data FROM cases ${whereSql} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`)
-      .all(...params, request.take, request.skip) as CaseRow[];
-    return { cases: rows.map((r) => JSON.parse(r.data) as StoredCase), totalCount: total.n };
+    if (order.length === 0) order.push('b.status_date DESC');
+    // Ties follow the first sort's direction, so one index serves the whole order.
+    order.push(`b.case_id ${order[0]?.endsWith('DESC') ? 'DESC' : 'ASC'}`);
+    // With several agent numbers a case may be in the book more than once.
+    const distinct = scope.agentNumbers.length > 1 ? 'DISTINCT ' : '';
+    const total = this.statement(`SELECT COUNT(${distinct}b.case_id) AS n FROM ${from} ${whereSql}`).get(
+      ...params,
+    ) as { n: number };
+    const ids = (
+      this.statement(
+        `SELECT ${distinct}b.case_id, b.valid_from, b.status_rank, b.policy_number, b.status_date FROM ${from} ${whereSql} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`,
+      ).all(...params, request.take, request.skip) as { case_id: string }[]
+    ).map((r) => r.case_id);
+    const cases = ids.flatMap((id) => {
+      const found = this.get(id);
+      return found ? [found] : [];
+    });
+    return { cases, totalCount: total.n };
   }
 
   clearAll(): void {
     this.db.exec(
-      'DELETE FROM case_agents; DELETE FROM case_emails; DELETE FROM cases; DELETE FROM payment_submissions;',
+      'DELETE FROM book; DELETE FROM case_emails; DELETE FROM cases; DELETE FROM payment_submissions;',
     );
   }
 }

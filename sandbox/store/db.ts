@@ -20,11 +20,19 @@ CREATE TABLE IF NOT EXISTS cases (
   is_annuity INTEGER NOT NULL, company_code TEXT NOT NULL, delivery_method TEXT NOT NULL,
   party_names TEXT NOT NULL, tax_ids TEXT NOT NULL, data TEXT NOT NULL
 );
-CREATE INDEX IF NOT EXISTS cases_by_status ON cases (life_cycle_status, status_date);
-CREATE TABLE IF NOT EXISTS case_agents (
-  agent_number TEXT NOT NULL, case_id TEXT NOT NULL, PRIMARY KEY (agent_number, case_id)
+-- One row per case and agent number: the book of business, with the columns searches filter and sort
+-- on, so a search reads an index range instead of every case.
+CREATE TABLE IF NOT EXISTS book (
+  agent_number TEXT NOT NULL, case_id TEXT NOT NULL, life_cycle_status TEXT NOT NULL,
+  status_rank INTEGER NOT NULL, valid_from TEXT NOT NULL, status_date TEXT NOT NULL,
+  policy_number TEXT NOT NULL, PRIMARY KEY (agent_number, case_id)
 ) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS case_agents_by_case ON case_agents (case_id);
+CREATE INDEX IF NOT EXISTS book_by_case ON book (case_id);
+CREATE INDEX IF NOT EXISTS book_by_status ON book (agent_number, life_cycle_status, valid_from, case_id);
+CREATE INDEX IF NOT EXISTS book_by_valid_from ON book (agent_number, valid_from, case_id);
+CREATE INDEX IF NOT EXISTS book_by_status_date ON book (agent_number, status_date, case_id);
+CREATE INDEX IF NOT EXISTS book_by_policy ON book (agent_number, policy_number, case_id);
+CREATE INDEX IF NOT EXISTS book_by_rank ON book (agent_number, status_rank, case_id);
 CREATE TABLE IF NOT EXISTS case_emails (
   email TEXT NOT NULL, case_id TEXT NOT NULL, PRIMARY KEY (email, case_id)
 ) WITHOUT ROWID;
@@ -40,6 +48,8 @@ CREATE TABLE IF NOT EXISTS document_pdfs (cache_key TEXT PRIMARY KEY, bytes BLOB
 `;
 
 export const DB_FILE = 'epd-sandbox.sqlite';
+/** Bumped when the tables change; an older data dir is rebuilt and seeded again on open. */
+const SCHEMA_VERSION = '2';
 
 /** Opens (and creates) the data dir's database. */
 export function openDb(dataDir: string): Db {
@@ -48,6 +58,19 @@ export function openDb(dataDir: string): Db {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
+  db.exec('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);');
+  const version = db.prepare("SELECT value FROM meta WHERE key = 'schemaVersion'").pluck().get() as
+    | string
+    | undefined;
+  if (version !== SCHEMA_VERSION) {
+    const tables = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name <> 'meta'")
+      .pluck()
+      .all();
+    for (const table of tables) db.exec(`DROP TABLE IF EXISTS "${String(table)}"`);
+    db.prepare("DELETE FROM meta WHERE key = 'seededAt'").run();
+    db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('schemaVersion', ?)").run(SCHEMA_VERSION);
+  }
   db.exec(SCHEMA);
   return db;
 }

@@ -177,6 +177,22 @@ describe('book of business search', () => {
     expect(foreign.status).toBe(403);
   });
 
+  it('counts a case once for an agent with two agent numbers on it', async () => {
+    const both = await sb.forge(
+      { UserType: 2, AgentNumbers: '10001,20001', unique_name: 'two@example.com' },
+      Math.floor(Date.now() / 1000) + 600,
+    );
+    const result = await search(
+      { session: both, caseToken: null },
+      { includeApprovalStatus: true, take: 200 },
+    );
+    const ids = result.cases.map((c) => c.caseId);
+    expect(ids.filter((id) => id === '100011')).toEqual(['100011']);
+    expect(new Set(ids).size).toBe(ids.length);
+    const alexOnly = await search(await sb.agent('10001'), { includeApprovalStatus: true, take: 200 });
+    expect(result.totalCount).toBe(alexOnly.totalCount);
+  });
+
   it('refuses customers (403), a repeated sort column and a bad take (400)', async () => {
     expect((await sb.call('searchBook', { tokens: await sb.customer(OLIVIA), json: {} })).status).toBe(403);
     const alex = await sb.agent('10001');
