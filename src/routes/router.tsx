@@ -294,6 +294,8 @@ export function createAppRouter(session: SessionActor) {
     routeTree,
     basepath: '/epd',
     context: { session },
+    // Every route catches its own screen's failure, so the shell around it stays.
+    defaultErrorComponent: RouteError,
     defaultPreload: 'intent',
     defaultPendingMs: 150,
     scrollRestoration: true,

@@ -81,3 +81,23 @@ test.describe('phone menu', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+test('a screen that fails to load shows the error modal inside the frame, never a blank page', async ({
+  page,
+}) => {
+  await loginAsCustomer(page, DEMO.olivia);
+  // A deploy mid-visit: the Configs screen's file is gone.
+  await page.route(/\/assets\/ConfigsScreen-[\w-]+\.js$/, (route) =>
+    route.fulfill({ status: 404, body: '' }),
+  );
+  await page.getByRole('contentinfo').waitFor();
+  await page.goto('configs');
+  const dialog = page.getByRole('dialog', { name: 'Uh oh....' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('.modal__body')).not.toBeEmpty();
+  await expect(page.getByRole('heading', { level: 1, name: 'This page could not be shown' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
