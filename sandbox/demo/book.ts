@@ -45,8 +45,7 @@ export function bookCase(caseNumber: number, status: LifeCycleStatus, agent: Dem
       : [];
   const agentP = agentParty(caseId, agent, 'Agent');
   const parties = [{ ...customer, roles: [...customer.roles] }, ...second, agentP];
-  const accepted = status === 'Complete';
-  const pastAcceptance = status === 'WaitingDeliveryConfirmation' || accepted;
+  const pastAcceptance = status === 'WaitingDeliveryConfirmation' || status === 'Complete';
   const reviewed =
     pastAcceptance || status === 'WaitingCompletion' ? [customer.id, ...second.map((p) => p.id)] : [];
   const monthly = 60 + (caseNumber % 90);
