@@ -43,11 +43,41 @@ function listen(fetch: Hono['fetch'], port: number): Promise<{ server: ServerTyp
   });
 }
 
+const FORCE_CLOSE_MS = 2000;
+
+/** Stops accepting, lets running requests finish, and cuts whatever is still open after a grace period. */
 function closeServer(server: ServerType): Promise<void> {
   return new Promise((resolveClose) => {
     server.close(() => resolveClose());
-    if ('closeAllConnections' in server) server.closeAllConnections();
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    const force = setTimeout(() => {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, FORCE_CLOSE_MS);
+    force.unref();
   });
+}
+
+/** Counts requests in progress, so the database is closed only once none is using it. */
+function trackInFlight(app: Hono) {
+  let running = 0;
+  let onIdle: (() => void) | null = null;
+  app.use('*', async (_c, next) => {
+    running += 1;
+    try {
+      await next();
+    } finally {
+      running -= 1;
+      if (running === 0) onIdle?.();
+    }
+  });
+  return {
+    idle: () =>
+      running === 0
+        ? Promise.resolve()
+        : new Promise<void>((resolveIdle) => {
+            onIdle = resolveIdle;
+          }),
+  };
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -114,6 +144,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   };
 
   const app = new Hono();
+  const inFlight = trackInFlight(app);
   if (options.log) app.use('*', logger());
   app.route('/api', createApiApp(ctx));
   app.route('/__sandbox', createTesterApp(ctx));
@@ -143,6 +174,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     cardPort: card.port,
     async close() {
       await Promise.all([closeServer(main.server), closeServer(card.server)]);
+      await inFlight.idle();
       db.close();
     },
   };
