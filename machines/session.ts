@@ -320,7 +320,7 @@ export const sessionMachine = setup({
             'forgetSession',
             assign({ message: ({ event }) => event.message ?? SESSION_MESSAGES.unauthorized }),
             { type: 'identifyUser', params: null },
-            { type: 'navigate', params: { name: 'Login' } },
+            { type: 'navigate', params: { name: 'Login', comeBack: true } },
           ],
         },
         'session.caseToken': {

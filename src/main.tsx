@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { safeReturnPath } from './domain/routeNames.ts';
 import { connectNavigator, sessionActor } from './features/session/index.ts';
 import { isNamedTarget, routeFor } from './routes/names.ts';
 import { createAppRouter } from './routes/router.tsx';
@@ -14,6 +15,8 @@ connectNavigator((target) => {
   if (isNamedTarget(target)) {
     const isAgent = sessionActor.getSnapshot().context.identity?.isAgent === true;
     const { to, params, search } = routeFor(target.name, target.params, { isAgent, search: target.search });
+    const here = safeReturnPath(router.state.location.href);
+    if (target.comeBack && here && !here.startsWith('/login')) search.redirect = here;
     void router.navigate({ to, params, search, replace: target.name === 'Login' } as never);
   } else {
     void router.navigate({ href: target.href });

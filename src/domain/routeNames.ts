@@ -44,7 +44,13 @@ export const ANONYMOUS_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
 
 /** A place to go: a route name with its parameters, or a path the visitor was heading for. */
 export type RouteTarget =
-  | { name: RouteName; params?: Record<string, string>; search?: Record<string, string> }
+  | {
+      name: RouteName;
+      params?: Record<string, string>;
+      search?: Record<string, string>;
+      /** Login only: bring the visitor back to where they are now once they have signed in again. */
+      comeBack?: boolean;
+    }
   | { href: string };
 
 /**

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
+import { useDocumentTitle } from './useDocumentTitle.ts';
 
 export function NotFound() {
+  useDocumentTitle('Page not found');
   return (
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">Page not found</h1>

@@ -105,10 +105,16 @@ test.describe('Tokens in storage', () => {
       if (request.url().endsWith('/api/Dashboard')) dashboardCalls += 1;
     });
     await page.goto('secure-home');
-    await expect(page).toHaveURL(/\/epd\/login$/);
+    await expect(page).toHaveURL(/\/epd\/login\?redirect=%2Fsecure-home$/);
     await expect(page.getByRole('alert')).toHaveText(SESSION_MESSAGES.unauthorized);
     expect(await sessionItem(page, 'auth_token')).toBeNull();
     expect(dashboardCalls).toBe(1);
+    // Signing in again brings the visitor back to where the session ended.
+    await page.getByLabel('Email').fill(DEMO.olivia);
+    await page.getByLabel('Password').fill(DEMO.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/epd\/secure-home$/);
+    await expect(page.locator('.tile')).toHaveCount(5);
   });
 });
 

@@ -204,6 +204,7 @@ describe('session machine: signed in', () => {
     expect(out.value).toBe('signedOut');
     expect(out.context.message).toBe(SESSION_MESSAGES.unauthorized);
     expect(types(actions)).toContain('clearStorage');
+    expect(navigations(actions)).toEqual([{ name: 'Login', comeBack: true }]);
   });
 
   it('stores a new case token (dashboard agreementAuthToken, set-authorization)', () => {

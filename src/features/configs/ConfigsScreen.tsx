@@ -1,5 +1,6 @@
 import { Spinner } from '../../shell/PageSpinner.tsx';
 import { useConfig, useUiConfig } from '../../shell/siteConfig.ts';
+import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { CONFIGS_FAILED } from './messages.ts';
 
 function show(value: unknown): string {
@@ -10,6 +11,7 @@ function show(value: unknown): string {
 
 /** SPEC §2 Configs: the configuration details from the config calls, as a table. */
 export function ConfigsScreen() {
+  useDocumentTitle('Configuration details');
   const config = useConfig();
   const ui = useUiConfig();
   const loading = config.status === 'loading' || ui.status === 'loading';

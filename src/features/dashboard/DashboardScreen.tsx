@@ -12,6 +12,7 @@ import {
 import { ROUTE_PATHS } from '../../domain/routeNames.ts';
 import { partyIdForCase } from '../../domain/sessionClaims.ts';
 import { Spinner } from '../../shell/PageSpinner.tsx';
+import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { inspect } from '../../telemetry/inspect.ts';
 import { api, sessionActor, useUserName } from '../session/index.ts';
 import { dashboardMachine } from './dashboardMachine.ts';
@@ -23,6 +24,7 @@ const providedDashboard = dashboardMachine.provide({
 });
 
 export function DashboardScreen() {
+  useDocumentTitle('Your policies');
   const actor = useActorRef(providedDashboard, { inspect });
   const status = useSelector(actor, (s) =>
     s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'loaded',

@@ -1,10 +1,12 @@
 import { type FormEvent, useId, useState } from 'react';
+import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { sessionActor, useSessionMessage } from '../session/index.ts';
 import { FormMessage } from './FormMessage.tsx';
 
 export const TOKEN_REQUIRED = 'Please paste your token.';
 
 export function AgentLoginJwtScreen() {
+  useDocumentTitle('Agent login by token');
   const sessionMessage = useSessionMessage();
   const [token, setToken] = useState('');
   const [formMessage, setFormMessage] = useState<string | null>(null);

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { Spinner } from '../../shell/PageSpinner.tsx';
 import { useConfig } from '../../shell/siteConfig.ts';
+import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { sessionActor, useSessionBusy, useSessionMessage } from '../session/index.ts';
 import { LOGIN_MESSAGES } from '../session/loginErrors.ts';
 import { FormMessage } from './FormMessage.tsx';
@@ -13,6 +14,7 @@ export const AGENT_FORM_MESSAGES = {
 } as const;
 
 export function AgentLoginScreen({ returnTo }: { returnTo: string | null }) {
+  useDocumentTitle('Agent login');
   const config = useConfig();
   return (
     <section className="page page--narrow" aria-labelledby="page-title">

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { sessionActor, useSessionBusy, useSessionMessage } from '../session/index.ts';
 import { FormMessage } from './FormMessage.tsx';
 
@@ -9,6 +10,7 @@ export const LOGIN_FORM_MESSAGES = {
 } as const;
 
 export function LoginScreen({ returnTo }: { returnTo: string | null }) {
+  useDocumentTitle('Log in');
   const busy = useSessionBusy();
   const sessionMessage = useSessionMessage();
   const [email, setEmail] = useState('');
