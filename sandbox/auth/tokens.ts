@@ -36,10 +36,21 @@ export type Verified = { ok: true; payload: TokenPayload } | { ok: false; reason
 
 /** Signs and verifies the sandbox's JWTs (HS256, a secret per data dir). */
 export class TokenService {
+  /** Imported once: importing the raw secret on every call costs more than the HMAC itself. */
+  private readonly key: Promise<CryptoKey>;
+
   constructor(
-    private readonly secret: Uint8Array,
+    secret: Uint8Array,
     private readonly lifetimeSeconds = TOKEN_LIFETIME_SECONDS,
-  ) {}
+  ) {
+    this.key = crypto.subtle.importKey(
+      'raw',
+      new Uint8Array(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+  }
 
   async sign(claims: Record<string, unknown>, subject?: string): Promise<string> {
     const jwt = new SignJWT(claims)
@@ -48,7 +59,7 @@ export class TokenService {
       .setIssuedAt()
       .setExpirationTime(Math.floor(Date.now() / 1000) + this.lifetimeSeconds);
     if (subject) jwt.setSubject(subject);
-    return jwt.sign(this.secret);
+    return jwt.sign(await this.key);
   }
 
   /** Signs the same claims again with a fresh expiry (the sliding case token). */
@@ -59,7 +70,7 @@ export class TokenService {
 
   async verify(token: string): Promise<Verified> {
     try {
-      const { payload } = await jwtVerify(token, this.secret, { issuer: ISSUER, algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, await this.key, { issuer: ISSUER, algorithms: ['HS256'] });
       return { ok: true, payload: payload as TokenPayload };
     } catch (error) {
       return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
