@@ -10,11 +10,10 @@ import {
   tileText,
 } from '../../domain/dashboardTiles.ts';
 import { ROUTE_PATHS } from '../../domain/routeNames.ts';
-import { partyIdForCase } from '../../domain/sessionClaims.ts';
 import { Spinner } from '../../shell/PageSpinner.tsx';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { inspect } from '../../telemetry/inspect.ts';
-import { api, sessionActor, useUserName } from '../session/index.ts';
+import { api, usePartyIdForCase, useUserName } from '../session/index.ts';
 import { dashboardMachine } from './dashboardMachine.ts';
 import { TileIconView } from './TileIcon.tsx';
 
@@ -60,7 +59,7 @@ export function DashboardScreen() {
 
 function CaseTile({ item }: { item: Case }) {
   const { text, icon } = tileText(item);
-  const target = tileTarget(item, partyIdForCase(sessionActor.getSnapshot().context.caseToken, item.caseId));
+  const target = tileTarget(item, usePartyIdForCase(item.caseId));
   return (
     <Link
       className={`tile tile--${icon}`}
