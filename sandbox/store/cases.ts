@@ -46,7 +46,7 @@ export class CaseStore {
       party_names = excluded.party_names, tax_ids = excluded.tax_ids, data = excluded.data`);
     this.deleteBookStmt = db.prepare('DELETE FROM book WHERE case_id = ?');
     this.insertBookStmt = db.prepare(`INSERT OR IGNORE INTO book (agent_number, case_id, life_cycle_status,
-      status_rank, valid_from, status_date, policy_number) VALUES (?, ?, ?, ?, ?, ?, ?)`);
+      status_rank, valid_from, status_date, policy_number, awaits_approval) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
     this.deleteEmailsStmt = db.prepare('DELETE FROM case_emails WHERE case_id = ?');
     this.insertEmailStmt = db.prepare('INSERT OR IGNORE INTO case_emails (email, case_id) VALUES (?, ?)');
     this.byEmailStmt = db.prepare(
@@ -77,16 +77,23 @@ export class CaseStore {
     });
     this.deleteBookStmt.run(stored.caseId);
     for (const party of stored.parties) {
-      if (party.agentNumber)
-        this.insertBookStmt.run(
-          party.agentNumber,
-          stored.caseId,
-          stored.lifeCycleStatus,
-          rank,
-          stored.validFrom,
-          stored.lastUpdatedOn,
-          stored.policyNumber,
-        );
+      if (!party.agentNumber) continue;
+      const awaits = stored.approvals.some(
+        (a) =>
+          a.isAssigned &&
+          !a.isComplete &&
+          stored.parties.find((p) => p.id === a.partyId)?.agentNumber === party.agentNumber,
+      );
+      this.insertBookStmt.run(
+        party.agentNumber,
+        stored.caseId,
+        stored.lifeCycleStatus,
+        rank,
+        stored.validFrom,
+        stored.lastUpdatedOn,
+        stored.policyNumber,
+        awaits ? 1 : 0,
+      );
     }
     this.deleteEmailsStmt.run(stored.caseId);
     for (const party of stored.parties) {
@@ -121,9 +128,8 @@ export class CaseStore {
       where.push(`b.life_cycle_status IN (${statuses.map(() => '?').join(',')})`);
       params.push(...statuses);
     }
-    if (!request.includeApprovalStatus && !statuses.includes('WaitingApproval')) {
-      where.push(`b.life_cycle_status <> 'WaitingApproval'`);
-    }
+    // includeApprovalStatus narrows to the cases waiting on the caller's own approval (docs/api.md).
+    if (request.includeApprovalStatus) where.push('b.awaits_approval = 1');
     const onCases = (clause: string, value: unknown) => {
       needsCases = true;
       where.push(clause);

@@ -25,7 +25,7 @@ CREATE TABLE IF NOT EXISTS cases (
 CREATE TABLE IF NOT EXISTS book (
   agent_number TEXT NOT NULL, case_id TEXT NOT NULL, life_cycle_status TEXT NOT NULL,
   status_rank INTEGER NOT NULL, valid_from TEXT NOT NULL, status_date TEXT NOT NULL,
-  policy_number TEXT NOT NULL, PRIMARY KEY (agent_number, case_id)
+  policy_number TEXT NOT NULL, awaits_approval INTEGER NOT NULL, PRIMARY KEY (agent_number, case_id)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS book_by_case ON book (case_id);
 CREATE INDEX IF NOT EXISTS book_by_status ON book (agent_number, life_cycle_status, valid_from, case_id);
@@ -49,7 +49,7 @@ CREATE TABLE IF NOT EXISTS document_pdfs (cache_key TEXT PRIMARY KEY, bytes BLOB
 
 export const DB_FILE = 'epd-sandbox.sqlite';
 /** Bumped when the tables change; an older data dir is rebuilt and seeded again on open. */
-const SCHEMA_VERSION = '2';
+const SCHEMA_VERSION = '3';
 
 /** Opens (and creates) the data dir's database. */
 export function openDb(dataDir: string): Db {

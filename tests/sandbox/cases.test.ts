@@ -103,12 +103,12 @@ describe('book of business search', () => {
 
   it("pages Alex's book by 20 over at least three pages and every lifeCycleStatus", async () => {
     const alex = await sb.agent('10001');
-    const first = await search(alex, { includeApprovalStatus: true, take: 20, skip: 0 });
+    const first = await search(alex, { take: 20, skip: 0 });
     expect(first.totalCount).toBeGreaterThan(40);
     expect(first.cases).toHaveLength(20);
-    const all = await search(alex, { includeApprovalStatus: true, take: 200 });
+    const all = await search(alex, { take: 200 });
     expect(new Set(all.cases.map((c) => c.lifeCycleStatus)).size).toBe(14);
-    const third = await search(alex, { includeApprovalStatus: true, take: 20, skip: 40 });
+    const third = await search(alex, { take: 20, skip: 40 });
     expect(third.cases.map((c) => c.caseId)).toEqual(all.cases.slice(40, 60).map((c) => c.caseId));
   });
 
@@ -118,19 +118,18 @@ describe('book of business search', () => {
     expect(waiting.cases.length).toBeGreaterThan(0);
     expect(waiting.cases.every((c) => c.lifeCycleStatus === 'WaitingDeliveryConfirmation')).toBe(true);
     expect((await search(alex, { policyNumber: 'L1000001' })).cases.map((c) => c.caseId)).toEqual(['100001']);
-    const byName = await search(alex, { partyName: 'carmen', includeApprovalStatus: true });
+    const byName = await search(alex, { partyName: 'carmen' });
     expect(byName.cases.map((c) => c.caseId)).toEqual(['100010']);
     const anna = await search(alex, { partyName: 'Anna Annuitant' });
     expect(anna.cases.map((c) => c.caseId).sort()).toEqual(['200001', '200002']);
     const annuities = await search(alex, { companyCode: 'EPA', take: 200 });
     expect(annuities.cases.every((c) => c.isAnnuity)).toBe(true);
-    const bga = await search(alex, { deliveryMethod: 'Bga', includeApprovalStatus: true });
+    const bga = await search(alex, { deliveryMethod: 'Bga' });
     expect(bga.cases.map((c) => c.caseId)).toEqual(['100011']);
     const taxId = (await sb.stored('100020')).parties[0].taxId as string;
     expect((await search(alex, { partyTaxId: taxId })).cases.map((c) => c.caseId)).toEqual(['100020']);
-    const everything = await search(alex, { includeApprovalStatus: true, take: 200 });
+    const everything = await search(alex, { take: 200 });
     const dated = await search(alex, {
-      includeApprovalStatus: true,
       take: 200,
       validFrom: '2026-10-01T00:00:00.000Z',
       validTo: '2026-10-31T00:00:00.000Z',
@@ -139,25 +138,31 @@ describe('book of business search', () => {
     expect(dated.totalCount).toBeLessThan(everything.totalCount);
   });
 
-  it('leaves WaitingApproval cases out unless includeApprovalStatus or the status is asked for', async () => {
+  it("includeApprovalStatus narrows to the cases waiting on the caller's own approval", async () => {
     const alex = await sb.agent('10001');
-    const without = await search(alex, { take: 200 });
-    expect(without.cases.some((c) => c.lifeCycleStatus === 'WaitingApproval')).toBe(false);
-    const asked = await search(alex, { lifeCycleStatuses: ['WaitingApproval'], take: 200 });
-    expect(asked.cases.map((c) => c.caseId)).toContain('100010');
+    const all = await search(alex, { take: 200 });
+    expect(all.cases.map((c) => c.caseId)).toContain('100010');
+    const awaiting = await search(alex, { includeApprovalStatus: true, take: 200 });
+    expect(awaiting.cases.map((c) => c.caseId)).toEqual(expect.arrayContaining(['100010', '100011']));
+    expect(awaiting.cases.every((c) => c.lifeCycleStatus === 'WaitingApproval')).toBe(true);
+    const bea = await sb.agent('20001');
+    expect((await search(bea, { includeApprovalStatus: true })).cases.map((c) => c.caseId)).toEqual([
+      '100011',
+    ]);
+    await sb.call('bypassApproval', { params: { caseId: '100011' }, tokens: bea });
+    expect((await search(bea, { includeApprovalStatus: true })).totalCount).toBe(0);
+    expect((await search(bea, {})).cases.map((c) => c.caseId)).toEqual(['100011']);
   });
 
   it('sorts by the sort fields in order', async () => {
     const alex = await sb.agent('10001');
     const byPolicy = await search(alex, {
-      includeApprovalStatus: true,
       take: 200,
       sortFields: [{ columnName: 'PolicyNumber', columnOrder: 'Descending' }],
     });
     const numbers = byPolicy.cases.map((c) => c.policyNumber);
     expect(numbers).toEqual([...numbers].sort().reverse());
     const byStatus = await search(alex, {
-      includeApprovalStatus: true,
       take: 200,
       sortFields: [
         { columnName: 'LifeCycleStatus', columnOrder: 'Ascending' },
@@ -171,7 +176,7 @@ describe('book of business search', () => {
 
   it("limits Bea to her own book and refuses another agent's number (403)", async () => {
     const bea = await sb.agent('20001');
-    const own = await search(bea, { includeApprovalStatus: true });
+    const own = await search(bea, {});
     expect(own.cases.map((c) => c.caseId)).toEqual(['100011']);
     const foreign = await sb.call('searchBook', { tokens: bea, json: { agentNumbers: ['10001'] } });
     expect(foreign.status).toBe(403);
@@ -182,14 +187,11 @@ describe('book of business search', () => {
       { UserType: 2, AgentNumbers: '10001,20001', unique_name: 'two@example.com' },
       Math.floor(Date.now() / 1000) + 600,
     );
-    const result = await search(
-      { session: both, caseToken: null },
-      { includeApprovalStatus: true, take: 200 },
-    );
+    const result = await search({ session: both, caseToken: null }, { take: 200 });
     const ids = result.cases.map((c) => c.caseId);
     expect(ids.filter((id) => id === '100011')).toEqual(['100011']);
     expect(new Set(ids).size).toBe(ids.length);
-    const alexOnly = await search(await sb.agent('10001'), { includeApprovalStatus: true, take: 200 });
+    const alexOnly = await search(await sb.agent('10001'), { take: 200 });
     expect(result.totalCount).toBe(alexOnly.totalCount);
   });
 
