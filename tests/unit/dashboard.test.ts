@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { DashboardResponse } from '../../src/api/schemas/case.ts';
 import { LIFE_CYCLE_STATUSES, type LifeCycleStatus } from '../../src/api/schemas/enums.ts';
 import { statusInWords, TILE_ROUTES, tileTarget, tileText } from '../../src/domain/dashboardTiles.ts';
 import { dashboardMachine } from '../../src/features/dashboard/dashboardMachine.ts';
@@ -66,7 +67,7 @@ describe('dashboard machine', () => {
     let calls = 0;
     const machine = dashboardMachine.provide({
       actors: {
-        loadDashboard: fromPromise(async () => {
+        loadDashboard: fromPromise<DashboardResponse>(async () => {
           calls += 1;
           if (calls === 1) throw new Error('Dashboard: the server answered 500');
           return { agreementAuthToken: 't', cases: [] };
