@@ -32,7 +32,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({ sandbox }, use) => {
       const response = await fetch(`${sandbox.url}/__sandbox/reset`, { method: 'POST' });
       if (!response.ok) throw new Error(`Sandbox reset failed: ${response.status}`);
-      await use();
+      await use(undefined);
     },
     { auto: true },
   ],
