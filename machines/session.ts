@@ -7,12 +7,16 @@ import { readSessionToken, type SessionIdentity, type TokenReading } from '../sr
  * The machine owns the two tokens; the app persists them to session storage and navigates through
  * the named `persist*`, `clearStorage`, `markSourceVcp` and `navigate` actions it provides.
  */
+export type MessageSource = 'session' | 'login' | 'agentLogin' | 'agentToken';
+
 export interface SessionContext {
   authToken: string | null;
   caseToken: string | null;
   identity: SessionIdentity | null;
   /** Why the visitor is signed out, or why a sign-in failed; shown on the login screens. */
   message: string | null;
+  /** Which screen the message is for: every login screen shows 'session' ones, each its own failures. */
+  messageFrom: MessageSource | null;
   /** Where to go after signing in: the deep link the guard turned away. */
   returnTo: string | null;
 }
@@ -103,7 +107,7 @@ export const sessionMachine = setup({
     navigate: (_, _target: RouteTarget) => {},
     identifyUser: (_, _identity: SessionIdentity | null) => {},
     forgetSession: assign({ authToken: null, caseToken: null, identity: null, returnTo: null }),
-    clearMessage: assign({ message: null }),
+    clearMessage: assign({ message: null, messageFrom: null }),
   },
 }).createMachine({
   id: 'session',
@@ -114,6 +118,7 @@ export const sessionMachine = setup({
       caseToken: reading?.ok ? input.caseToken : null,
       identity: reading?.ok ? reading.identity : null,
       message: reading ? readingMessage(reading) : null,
+      messageFrom: reading && !reading.ok ? 'session' : null,
       returnTo: null,
     };
   },
@@ -121,11 +126,11 @@ export const sessionMachine = setup({
   on: {
     'session.login': {
       target: '.loggingIn',
-      actions: assign({ message: null, returnTo: ({ event }) => event.returnTo ?? null }),
+      actions: assign({ message: null, messageFrom: null, returnTo: ({ event }) => event.returnTo ?? null }),
     },
     'session.agentLogin': {
       target: '.agentLoggingIn',
-      actions: assign({ message: null, returnTo: ({ event }) => event.returnTo ?? null }),
+      actions: assign({ message: null, messageFrom: null, returnTo: ({ event }) => event.returnTo ?? null }),
     },
     'session.agentTokenLogin': [
       {
@@ -140,6 +145,7 @@ export const sessionMachine = setup({
               caseToken: null,
               identity: reading.ok ? reading.identity : null,
               message: null,
+              messageFrom: null,
             };
           }),
           {
@@ -152,9 +158,12 @@ export const sessionMachine = setup({
       {
         guard: 'agentTokenReadable',
         target: '.signedOut',
-        actions: assign({ message: SESSION_MESSAGES.notAnAgentToken }),
+        actions: assign({ message: SESSION_MESSAGES.notAnAgentToken, messageFrom: 'agentToken' }),
       },
-      { target: '.signedOut', actions: assign({ message: SESSION_MESSAGES.badAgentToken }) },
+      {
+        target: '.signedOut',
+        actions: assign({ message: SESSION_MESSAGES.badAgentToken, messageFrom: 'agentToken' }),
+      },
     ],
     // LoginJWT: the link's token is both the session and the case token (SPEC §2).
     'session.tokenLogin': [
@@ -172,6 +181,7 @@ export const sessionMachine = setup({
               caseToken: token,
               identity: reading.ok ? reading.identity : null,
               message: null,
+              messageFrom: null,
               returnTo: null,
             };
           }),
@@ -192,6 +202,7 @@ export const sessionMachine = setup({
           'clearStorage',
           'forgetSession',
           assign({
+            messageFrom: 'session',
             message: ({ event }) => readingMessage(read(event.token ?? '')) ?? SESSION_MESSAGES.malformed,
           }),
           { type: 'navigate', params: { name: 'Login' } },
@@ -245,11 +256,14 @@ export const sessionMachine = setup({
               },
             ],
           },
-          { target: 'signedOut', actions: assign({ message: SESSION_MESSAGES.badLoginAnswer }) },
+          {
+            target: 'signedOut',
+            actions: assign({ message: SESSION_MESSAGES.badLoginAnswer, messageFrom: 'login' }),
+          },
         ],
         onError: {
           target: 'signedOut',
-          actions: assign({ message: ({ event }) => errorMessage(event.error) }),
+          actions: assign({ message: ({ event }) => errorMessage(event.error), messageFrom: 'login' }),
         },
       },
     },
@@ -283,11 +297,14 @@ export const sessionMachine = setup({
               },
             ],
           },
-          { target: 'signedOut', actions: assign({ message: SESSION_MESSAGES.badLoginAnswer }) },
+          {
+            target: 'signedOut',
+            actions: assign({ message: SESSION_MESSAGES.badLoginAnswer, messageFrom: 'agentLogin' }),
+          },
         ],
         onError: {
           target: 'signedOut',
-          actions: assign({ message: ({ event }) => errorMessage(event.error) }),
+          actions: assign({ message: ({ event }) => errorMessage(event.error), messageFrom: 'agentLogin' }),
         },
       },
     },
@@ -318,7 +335,10 @@ export const sessionMachine = setup({
           actions: [
             'clearStorage',
             'forgetSession',
-            assign({ message: ({ event }) => event.message ?? SESSION_MESSAGES.unauthorized }),
+            assign({
+              message: ({ event }) => event.message ?? SESSION_MESSAGES.unauthorized,
+              messageFrom: 'session',
+            }),
             { type: 'identifyUser', params: null },
             { type: 'navigate', params: { name: 'Login', comeBack: true } },
           ],

@@ -26,6 +26,15 @@ for (const [email, expected] of Object.entries(EXPECTED_TILES)) {
   });
 }
 
+test('a spinner shows while the dashboard loads', async ({ page, sandbox }) => {
+  await loginAsCustomer(page, DEMO.ian);
+  await setFaults(sandbox, { latencyMs: 1500 });
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading your agreements…' })).toBeAttached();
+  await expect(tiles(page)).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.getByRole('status')).toHaveCount(0);
+});
+
 test('the agreementAuthToken is stored as the case token', async ({ page }) => {
   await loginAsCustomer(page, DEMO.ian);
   await expect(tiles(page)).toHaveCount(1);

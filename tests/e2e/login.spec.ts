@@ -8,6 +8,7 @@ import {
   linkTokenFor,
   loginAsAgent,
   loginAsCustomer,
+  openMenuIfCollapsed,
   sessionItem,
   setFaults,
 } from './support/demo.ts';
@@ -134,6 +135,17 @@ test.describe('AgentLogin', () => {
     await expect(page).toHaveURL(/\/epd\/agent-login$/);
   });
 
+  test("a customer login's failure is not shown on the agent screen", async ({ page }) => {
+    await page.goto('login');
+    await page.getByLabel('Email').fill(DEMO.olivia);
+    await page.getByLabel('Password').fill('wrong');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert')).toHaveText(LOGIN_MESSAGES.wrongCredentials);
+    await page.getByRole('link', { name: 'Agent login' }).click();
+    await expect(page.getByLabel('Agent number')).toBeVisible();
+    await expect(page.getByText(LOGIN_MESSAGES.wrongCredentials)).toHaveCount(0);
+  });
+
   test('letters are refused before anything is sent', async ({ page }) => {
     await page.goto('agent-login');
     await page.getByLabel('Agent number').fill('12a');
@@ -192,6 +204,10 @@ test.describe('LoginJWT', () => {
     const claims = JSON.parse(Buffer.from(caseToken.split('.')[1] ?? '', 'base64url').toString());
     expect(claims).toHaveProperty('Case-100001');
     expect(await sessionItem(page, 'leftover')).toBeNull();
+    // A visit from VCP has no dashboard to go back to: Home is not offered (docs/decisions.md §4).
+    const nav = await openMenuIfCollapsed(page);
+    await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveCount(0);
   });
 
   test('without a caseId it goes to Login', async ({ page, sandbox }) => {

@@ -96,6 +96,7 @@ describe('session machine: logging in', () => {
     } as never);
     expect(failed.value).toBe('signedOut');
     expect(failed.context.message).toBe('The email or password is incorrect.');
+    expect(failed.context.messageFrom).toBe('login');
     expect(navigations(actions)).toEqual([]);
   });
 
@@ -145,6 +146,7 @@ describe('session machine: token logins', () => {
     const [garbage] = transition(sessionMachine, out, { type: 'session.agentTokenLogin', token: 'abc' });
     expect(garbage.value).toBe('signedOut');
     expect(garbage.context.message).toBe(SESSION_MESSAGES.badAgentToken);
+    expect(garbage.context.messageFrom).toBe('agentToken');
     const [customer] = transition(sessionMachine, out, {
       type: 'session.agentTokenLogin',
       token: customerToken(),
@@ -203,6 +205,7 @@ describe('session machine: signed in', () => {
     const [out, actions] = transition(sessionMachine, signedInCustomer(), { type: 'session.unauthorized' });
     expect(out.value).toBe('signedOut');
     expect(out.context.message).toBe(SESSION_MESSAGES.unauthorized);
+    expect(out.context.messageFrom).toBe('session');
     expect(types(actions)).toContain('clearStorage');
     expect(navigations(actions)).toEqual([{ name: 'Login', comeBack: true }]);
   });

@@ -7,7 +7,7 @@ export const TOKEN_REQUIRED = 'Please paste your token.';
 
 export function AgentLoginJwtScreen() {
   useDocumentTitle('Agent login by token');
-  const sessionMessage = useSessionMessage();
+  const sessionMessage = useSessionMessage('agentToken');
   const [token, setToken] = useState('');
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const messageId = useId();

@@ -44,7 +44,7 @@ export function AgentLoginScreen({ returnTo }: { returnTo: string | null }) {
 
 function AgentNumberForm({ returnTo }: { returnTo: string | null }) {
   const busy = useSessionBusy();
-  const sessionMessage = useSessionMessage();
+  const sessionMessage = useSessionMessage('agentLogin');
   const [agentNumber, setAgentNumber] = useState('');
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const messageId = useId();

@@ -12,7 +12,7 @@ export const LOGIN_FORM_MESSAGES = {
 export function LoginScreen({ returnTo }: { returnTo: string | null }) {
   useDocumentTitle('Log in');
   const busy = useSessionBusy();
-  const sessionMessage = useSessionMessage();
+  const sessionMessage = useSessionMessage('login');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [formMessage, setFormMessage] = useState<string | null>(null);

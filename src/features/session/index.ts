@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { createActor, fromPromise } from 'xstate';
-import { sessionMachine } from '../../../machines/session.ts';
+import { type MessageSource, sessionMachine } from '../../../machines/session.ts';
 import type { Api } from '../../api/index.ts';
 import { displayName, partyIdForCase } from '../../domain/sessionClaims.ts';
 import { shellNotices } from '../../shell/notices.ts';
@@ -77,8 +77,11 @@ export function usePartyIdForCase(caseId: string): string | null {
   return useSelector(sessionActor, (s) => partyIdForCase(s.context.caseToken, caseId));
 }
 
-export function useSessionMessage(): string | null {
-  return useSelector(sessionActor, (s) => s.context.message);
+/** The message for one login screen: its own failures, and why the session ended. */
+export function useSessionMessage(screen: Exclude<MessageSource, 'session'>): string | null {
+  return useSelector(sessionActor, ({ context }) =>
+    context.messageFrom === 'session' || context.messageFrom === screen ? context.message : null,
+  );
 }
 
 export function useSessionBusy(): boolean {
