@@ -126,7 +126,7 @@ describe('book of business search', () => {
     expect(annuities.cases.every((c) => c.isAnnuity)).toBe(true);
     const bga = await search(alex, { deliveryMethod: 'Bga' });
     expect(bga.cases.map((c) => c.caseId)).toEqual(['100011']);
-    const taxId = (await sb.stored('100020')).parties[0].taxId as string;
+    const taxId = (await sb.stored('100020')).parties[0]?.taxId ?? '';
     expect((await search(alex, { partyTaxId: taxId })).cases.map((c) => c.caseId)).toEqual(['100020']);
     const everything = await search(alex, { take: 200 });
     const dated = await search(alex, {
@@ -227,7 +227,7 @@ describe('release, bypass approval and accept (SPEC §6)', () => {
     expect(release.status).toBe(200);
     const stored = await sb.stored('100010');
     expect(stored.lifeCycleStatus).toBe('WaitingAcceptance');
-    expect(stored.approvals[0].isComplete).toBe(true);
+    expect(stored.approvals[0]?.isComplete).toBe(true);
   });
 
   it('releases 100011 Bga first, then Agent; the Agent may not go first', async () => {
@@ -274,7 +274,7 @@ describe('release, bypass approval and accept (SPEC §6)', () => {
     expect(result.status).toBe(200);
     const stored = await sb.stored('100002');
     expect(stored.lifeCycleStatus).toBe('Complete');
-    expect(stored.acceptances[0].isComplete).toBe(true);
+    expect(stored.acceptances[0]?.isComplete).toBe(true);
     expect((await sb.call('acceptCase', { params: { caseId: '100002' }, tokens: olivia })).status).toBe(409);
   });
 

@@ -151,7 +151,7 @@ describe('delivery confirmation', () => {
     expect(result.status).toBe(200);
     const stored = await sb.stored('200001');
     expect(stored.lifeCycleStatus).toBe('Complete');
-    expect(stored.deliveryConfirmations[0].confirmedOn).toBeTruthy();
+    expect(stored.deliveryConfirmations[0]?.confirmedOn).toBeTruthy();
     const again = await sb.call('acknowledgeDelivery', {
       params: { caseId: '200001', confirmationKey: KEY },
       json: { emailAddress: ANNA },
@@ -193,7 +193,7 @@ describe('delivery confirmation', () => {
     expect(result.body).toBe(true);
     const stored = await sb.stored('200001');
     expect(stored.lifeCycleStatus).toBe('WaitingDeliveryConfirmation');
-    expect(stored.deliveryConfirmations[0].registeredOn).toBeTruthy();
+    expect(stored.deliveryConfirmations[0]?.registeredOn).toBeTruthy();
     const wrong = await sb.call('registerUnauthenticated', {
       params: { caseId: '200001', confirmationKey: KEY },
       json: { emailAddress: IAN },

@@ -56,7 +56,7 @@ describe('document actions', () => {
     expect(body.document).toMatchObject({ isReviewComplete: true, currentReviewStatus: 'Reviewed' });
     expect(body.nextDocumentId).toBe('D-100001-2');
     const stored = await sb.stored('100001');
-    expect(stored.documents[0].reviews['P-100001-OLIVIA'].isReviewComplete).toBe(true);
+    expect(stored.documents[0]?.reviews['P-100001-OLIVIA']?.isReviewComplete).toBe(true);
   });
 
   it('accepts and declines, storing the decision, its date and the note', async () => {
@@ -77,7 +77,7 @@ describe('document actions', () => {
       json: { newStatus: 'Declined', declinationNote: 'My weight is wrong' },
     });
     expect((declined.body as DocumentActionResult).document.currentReviewStatus).toBe('Declined');
-    expect((await sb.stored('100001')).documents[2].reviews['P-100001-OLIVIA'].declinationNote).toBe(
+    expect((await sb.stored('100001')).documents[2]?.reviews['P-100001-OLIVIA']?.declinationNote).toBe(
       'My weight is wrong',
     );
   });
@@ -94,7 +94,7 @@ describe('document actions', () => {
       Error: 'Please provide your comments',
       Field: 'declinationNote',
     });
-    expect((await sb.stored('100001')).documents[1].reviews).toEqual({});
+    expect((await sb.stored('100001')).documents[1]?.reviews).toEqual({});
   });
 
   it('declines the delivery receipt only with a valid new issue date', async () => {
@@ -139,7 +139,7 @@ describe('document actions', () => {
       json: { answers },
     });
     expect((done.body as DocumentActionResult).document.currentReviewStatus).toBe('Completed');
-    expect((await sb.stored('100001')).documents[3].reviews['P-100001-OLIVIA'].answers).toEqual(answers);
+    expect((await sb.stored('100001')).documents[3]?.reviews['P-100001-OLIVIA']?.answers).toEqual(answers);
     const fourth = await sb.call('completeDocument', {
       params: doc('100001', 4),
       tokens: olivia,
@@ -215,7 +215,7 @@ describe('document actions', () => {
     expect(result.status).toBe(409);
     const stored = await sb.stored('100003');
     expect(stored.lifeCycleStatus).toBe('WaitingAcceptance');
-    expect(stored.documents[1].reviews).toEqual({});
+    expect(stored.documents[1]?.reviews).toEqual({});
   });
 });
 

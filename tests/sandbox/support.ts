@@ -6,6 +6,7 @@ import { SignJWT } from 'jose';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/server.ts';
+import type { StoredCase } from '../../sandbox/store/types.ts';
 import { CALLS, type CallName, fillPath } from '../../src/api/contract.ts';
 import { authHeaders, HEADER } from '../../src/api/headers.ts';
 import { ErrorBody } from '../../src/api/schemas/errors.ts';
@@ -110,10 +111,10 @@ export function startTestSandbox() {
     return { session: login.text, caseToken: null };
   }
 
-  async function stored(caseId: string): Promise<Record<string, any>> {
+  async function stored(caseId: string): Promise<StoredCase> {
     const result = await request('GET', `/__sandbox/cases/${encodeURIComponent(caseId)}`);
     expect(result.status).toBe(200);
-    return result.body as Record<string, any>;
+    return result.body as StoredCase;
   }
 
   async function faults(patch: Record<string, unknown>): Promise<void> {
