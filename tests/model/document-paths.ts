@@ -28,6 +28,8 @@ function build<L extends AnyActorLogic>(
     input?: unknown;
     events: EventFromLogic<L>[];
     serializeState: (s: SnapshotFrom<L>) => string;
+    /** Events the screen cannot send in a state even though the machine would take them. */
+    onScreen?: (s: SnapshotFrom<L>, e: EventFromLogic<L>) => boolean;
   },
 ): Model<L> {
   const traversal = {
@@ -35,7 +37,7 @@ function build<L extends AnyActorLogic>(
     events: options.events,
     serializeState: options.serializeState,
     filterEvents: (s: SnapshotFrom<L>, e: EventFromLogic<L>) =>
-      (s as { can: (e: unknown) => boolean }).can(e),
+      (s as { can: (e: unknown) => boolean }).can(e) && (options.onScreen?.(s, e) ?? true),
   };
   // biome-ignore lint/suspicious/noExplicitAny: xstate/graph's option types are generic over the logic
   const paths = getShortestPaths(logic, traversal as any) as Model<L>['paths'];
@@ -95,6 +97,8 @@ export function cardModel() {
         s.context.error,
         Boolean(s.context.failure),
       ]),
+    // The Comments field shows only once 'No, I decline' is chosen.
+    onScreen: (s, e) => e.type !== 'document.comments' || s.context.draft.choice === 'Declined',
   });
 }
 
@@ -160,5 +164,8 @@ export function reviewModel() {
 
 export function describePath(path: { steps: { event: { type: string } }[] }): string {
   const steps = path.steps.filter((s) => s.event.type !== 'xstate.init');
-  return steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ') || '(initial)';
+  const name = (event: { type: string; choice?: string; kind?: string }) =>
+    event.type.replace('xstate.', '') +
+    (event.choice ? `(${event.choice})` : event.kind ? `(${event.kind})` : '');
+  return steps.map((s) => name(s.event)).join(' → ') || '(initial)';
 }

@@ -21,9 +21,21 @@ export async function openCard(page: Page, title: string): Promise<Locator> {
   const toggle = found.getByRole('button', { name: new RegExp(`^${title}`) });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  // The document arrives after the card opens; wait for it so the controls below stop moving.
+  await expect(found.getByText('Loading PDF...')).toHaveCount(0);
   return found;
 }
 
 export async function expectReviewed(page: Page, title: string) {
   await expect(card(page, title).getByRole('img', { name: 'Reviewed' })).toBeVisible();
+}
+
+/**
+ * Checks a radio button. On a loaded machine a click can land while the card is still laying out
+ * (the PDF arrives after the card opens); the check is retried until the radio reads checked.
+ */
+export async function choose(radio: Locator) {
+  await expect(async () => {
+    await radio.check({ timeout: 3000 });
+  }).toPass({ timeout: 15_000 });
 }
