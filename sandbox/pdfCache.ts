@@ -1,6 +1,7 @@
 import type { DocumentType } from '../src/api/schemas/enums.ts';
 import { generateDocumentPdf } from './pdf/generate.ts';
 import type { Db } from './store/db.ts';
+import type { StoredCase, StoredDocument } from './store/types.ts';
 
 export interface PdfRequest {
   caseId: string;
@@ -9,6 +10,19 @@ export interface PdfRequest {
   pageCount: number;
   partyName: string;
   isAnnuity: boolean;
+}
+
+/** What a document's PDF is made from; the name printed is the owner's (or the first party's) for every viewer. */
+export function pdfRequest(stored: StoredCase, doc: StoredDocument): PdfRequest {
+  const printed = stored.parties.find((p) => p.roles.includes('Owner')) ?? stored.parties[0];
+  return {
+    caseId: stored.caseId,
+    policyNumber: stored.policyNumber,
+    documentType: doc.documentType,
+    pageCount: doc.pageCount,
+    partyName: printed?.displayName ?? '',
+    isAnnuity: stored.isAnnuity,
+  };
 }
 
 /**

@@ -8,9 +8,10 @@ import { createApiApp } from './api.ts';
 import { TokenService } from './auth/tokens.ts';
 import { createCardProviderApp } from './card-provider/app.ts';
 import { DEFAULT_SUPPORT_PHONE, NO_FAULTS, type SandboxContext, type Settings } from './context.ts';
+import { JOURNEY_CASE_ID } from './demo/cases.ts';
 import { seedDemo } from './demo/seed.ts';
 import { createExternalPagesApp } from './external/app.ts';
-import { PdfCache } from './pdfCache.ts';
+import { PdfCache, pdfRequest } from './pdfCache.ts';
 import { createTesterApp } from './routes/tester.ts';
 import { CaseStore } from './store/cases.ts';
 import { isSeeded, openDb, tokenSecret } from './store/db.ts';
@@ -119,6 +120,23 @@ function mountPortal(app: Hono, portalDir: string): void {
 }
 
 /**
+ * Builds the 120-page signed policy of the journey case in the background, so the first reviewer does
+ * not wait for it (the bytes are kept in the data dir: a restart finds them).
+ */
+function warmLongestPdf(ctx: SandboxContext): Promise<void> {
+  const stored = ctx.cases.get(JOURNEY_CASE_ID);
+  const longest = stored?.documents.reduce((a, b) => (b.pageCount > a.pageCount ? b : a));
+  if (!stored || !longest) return Promise.resolve();
+  return new Promise<void>((resolveWarm) => setImmediate(resolveWarm))
+    .then(() => ctx.pdfs.base64(pdfRequest(stored, longest)))
+    .then(
+      () => undefined,
+      (error: unknown) =>
+        console.warn('[sandbox] could not prepare the signed policy PDF:', (error as Error).message),
+    );
+}
+
+/**
  * Starts the sandbox: the insurer's API under /api, tester controls under /__sandbox, the external
  * pages under /__external, the built portal under /epd/, and the card provider on a second port.
  */
@@ -166,6 +184,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     throw error;
   }
   ctx.urls.card = `http://localhost:${card.port}`;
+  const warming = warmLongestPdf(ctx);
 
   return {
     url: ctx.urls.sandbox,
@@ -174,7 +193,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     cardPort: card.port,
     async close() {
       await Promise.all([closeServer(main.server), closeServer(card.server)]);
-      await inFlight.idle();
+      await Promise.all([inFlight.idle(), warming]);
       db.close();
     },
   };

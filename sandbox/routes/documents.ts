@@ -11,6 +11,7 @@ import { type CaseViewer, resolveCaseViewer, rotateCaseToken } from '../auth/cal
 import type { SandboxContext } from '../context.ts';
 import { badRequest, conflict, HttpError } from '../http/errors.ts';
 import { actorOf, applyMove, hasReviewedAll } from '../lifecycle.ts';
+import { pdfRequest } from '../pdfCache.ts';
 import type { StoredCase, StoredDocument, StoredReview } from '../store/types.ts';
 import { documentInfo, reviewOf, viewerPartyId } from '../views.ts';
 import { addComment } from './change.ts';
@@ -23,11 +24,6 @@ function documentsDown(ctx: SandboxContext): void {
     throw new HttpError(503, 'DocumentsDown', 'The document service is unavailable. Please try again later.');
 }
 
-/** The name printed on the case's PDFs: the owner (or first party), the same for every viewer. */
-function printedName(stored: StoredCase): string {
-  return (stored.parties.find((p) => p.roles.includes('Owner')) ?? stored.parties[0])?.displayName ?? '';
-}
-
 async function withContent(
   ctx: SandboxContext,
   stored: StoredCase,
@@ -36,14 +32,7 @@ async function withContent(
 ) {
   const list: Document[] = [];
   for (const doc of docs) {
-    const content = await ctx.pdfs.base64({
-      caseId: stored.caseId,
-      policyNumber: stored.policyNumber,
-      documentType: doc.documentType,
-      pageCount: doc.pageCount,
-      partyName: printedName(stored),
-      isAnnuity: stored.isAnnuity,
-    });
+    const content = await ctx.pdfs.base64(pdfRequest(stored, doc));
     list.push({ ...documentInfo(stored, doc, viewer.partyIds), content });
   }
   return list;
