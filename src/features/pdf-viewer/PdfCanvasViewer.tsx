@@ -4,8 +4,9 @@ import { fromCallback, fromPromise } from 'xstate';
 import { PDF_LIMITS, type PdfViewerEvent, pdfViewerMachine } from '../../../machines/pdfViewer.ts';
 import { base64ToPdfBytes } from './bytes.ts';
 import { usedHeapBytes } from './memory.ts';
-import { PdfPage } from './PdfPage.tsx';
+import { type PageEvents, PdfPage } from './PdfPage.tsx';
 import { type PDFDocumentProxy, pdfjs } from './pdfjs.ts';
+import { RenderQueue } from './renderQueue.ts';
 import './pdf-viewer.css';
 
 export interface PdfCanvasViewerProps {
@@ -15,11 +16,6 @@ export interface PdfCanvasViewerProps {
   onFirstPage?: () => void;
 }
 
-export interface RenderGate {
-  active: number;
-  cleanupWanted: boolean;
-}
-
 /**
  * The canvas viewer (SPEC §2, §9): pages render as they come near the scroll box's viewport and are
  * released when far, and the heap watchdog frees pdf.js caches past 50 MB.
@@ -27,8 +23,8 @@ export interface RenderGate {
 export function PdfCanvasViewer({ content, label, onFirstPage }: PdfCanvasViewerProps) {
   const docRef = useRef<PDFDocumentProxy | null>(null);
   const [pageSize, setPageSize] = useState<{ width: number; height: number } | null>(null);
-  // pdf.js must not clean up while a page is rendering; the last render to finish does it instead.
-  const gate = useRef<RenderGate>({ active: 0, cleanupWanted: false });
+  // pdf.js must not clean up while a page is rendering; the queue does it once idle.
+  const [queue] = useState(() => new RenderQueue(() => void docRef.current?.cleanup()));
 
   const machine = useMemo(
     () =>
@@ -58,15 +54,12 @@ export function PdfCanvasViewer({ content, label, onFirstPage }: PdfCanvasViewer
             const used = usedHeapBytes();
             if (used !== null) queueMicrotask(() => self.send({ type: 'memory.sample', usedBytes: used }));
           },
-          freeMemory: () => {
-            if (gate.current.active === 0) void docRef.current?.cleanup();
-            else gate.current.cleanupWanted = true;
-          },
+          freeMemory: () => queue.requestCleanup(),
           logPageError: (_, { index, message }) =>
             console.error(`PDF page ${index + 1} failed to render: ${message}`),
         },
       }),
-    [content],
+    [content, queue],
   );
   const viewer = useActorRef(machine);
   const status = useSelector(viewer, (s) =>
@@ -75,6 +68,19 @@ export function PdfCanvasViewer({ content, label, onFirstPage }: PdfCanvasViewer
   const error = useSelector(viewer, (s) => s.context.error);
   const pageCount = useSelector(viewer, (s) => s.context.pageCount);
   const wanted = useSelector(viewer, (s) => s.context.wanted);
+  const visible = useSelector(viewer, (s) => s.context.visible);
+  const firstPage = useRef(onFirstPage);
+  firstPage.current = onFirstPage;
+  const events = useMemo<PageEvents>(
+    () => ({
+      rendered: (index) => {
+        if (index === 0) firstPage.current?.();
+        viewer.send({ type: 'page.rendered', index });
+      },
+      failed: (index, message) => viewer.send({ type: 'page.failed', index, message }),
+    }),
+    [viewer],
+  );
 
   useEffect(
     () => () => {
@@ -125,10 +131,13 @@ export function PdfCanvasViewer({ content, label, onFirstPage }: PdfCanvasViewer
     );
   }
   const wantedSet = new Set(wanted);
+  const visibleSet = new Set(visible);
+  const doc = docRef.current;
   return (
     <section className="pdf-viewer" aria-label={`${label}, ${pageCount} pages`}>
       <div className="pdf-viewer__scroll" ref={boxRef} data-testid="pdf-scroll">
         {pageSize &&
+          doc &&
           boxWidth > 0 &&
           Array.from({ length: pageCount }, (_, index) => (
             <PdfPage
@@ -136,18 +145,14 @@ export function PdfCanvasViewer({ content, label, onFirstPage }: PdfCanvasViewer
               key={index}
               index={index}
               pageCount={pageCount}
-              doc={docRef.current}
+              doc={doc}
               estimate={pageSize}
               containerWidth={boxWidth}
               render={wantedSet.has(index)}
+              urgent={visibleSet.has(index)}
               observer={observer}
-              gate={gate.current}
-              onRendered={() => {
-                if (index === 0) onFirstPage?.();
-                viewer.send({ type: 'page.rendered', index });
-              }}
-              onFailed={(message) => viewer.send({ type: 'page.failed', index, message })}
-              onIdle={() => void docRef.current?.cleanup()}
+              queue={queue}
+              events={events}
             />
           ))}
       </div>

@@ -1,32 +1,37 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { layoutPage } from './geometry.ts';
-import type { RenderGate } from './PdfCanvasViewer.tsx';
 import type { PDFDocumentProxy, RenderTask } from './pdfjs.ts';
+import type { RenderQueue } from './renderQueue.ts';
+
+export interface PageEvents {
+  rendered: (index: number) => void;
+  failed: (index: number, message: string) => void;
+}
 
 interface PdfPageProps {
   index: number;
   pageCount: number;
-  doc: PDFDocumentProxy | null;
+  doc: PDFDocumentProxy;
   /** The first page's size, used until this page's own is known. */
   estimate: { width: number; height: number };
   containerWidth: number;
   render: boolean;
+  urgent: boolean;
   observer: IntersectionObserver | null;
-  gate: RenderGate;
-  onRendered: () => void;
-  onFailed: (message: string) => void;
-  onIdle: () => void;
+  queue: RenderQueue;
+  events: PageEvents;
 }
 
 /** One page slot: always sized, holding a canvas only while the viewer wants it rendered. */
-export function PdfPage(props: PdfPageProps) {
-  const { index, pageCount, doc, estimate, containerWidth, render, observer, gate } = props;
+export const PdfPage = memo(function PdfPage(props: PdfPageProps) {
+  const { index, pageCount, doc, estimate, containerWidth, render, urgent, observer, queue, events } = props;
   const slotRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [size, setSize] = useState(estimate);
   const [painted, setPainted] = useState(false);
-  const callbacks = useRef(props);
-  callbacks.current = props;
+  // Urgency reorders a waiting render; it must not restart one already painted.
+  const urgentRef = useRef(urgent);
+  urgentRef.current = urgent;
 
   useEffect(() => {
     const slot = slotRef.current;
@@ -37,46 +42,50 @@ export function PdfPage(props: PdfPageProps) {
 
   useEffect(() => {
     const canvas = canvasRef.current;
-    if (!render || !doc || !canvas) return;
+    if (!render || !canvas) return;
     let task: RenderTask | null = null;
     let cancelled = false;
-    gate.active += 1;
-    const finish = () => {
-      gate.active -= 1;
-      if (gate.active === 0 && gate.cleanupWanted) {
-        gate.cleanupWanted = false;
-        callbacks.current.onIdle();
-      }
-    };
-    (async () => {
-      const page = await doc.getPage(index + 1);
-      if (cancelled) return;
-      const natural = page.getViewport({ scale: 1 });
-      const layout = layoutPage(natural.width, natural.height, containerWidth, window.devicePixelRatio || 1);
-      setSize({ width: natural.width, height: natural.height });
-      canvas.width = layout.canvasWidth;
-      canvas.height = layout.canvasHeight;
-      task = page.render({ canvas, viewport: page.getViewport({ scale: layout.scale }) });
-      await task.promise;
-      page.cleanup();
-      if (cancelled) return;
-      setPainted(true);
-      callbacks.current.onRendered();
-    })()
-      .catch((error: unknown) => {
+    const remove = queue.add({
+      index,
+      get urgent() {
+        return urgentRef.current;
+      },
+      run: async () => {
         if (cancelled) return;
-        callbacks.current.onFailed(error instanceof Error ? error.message : String(error));
-      })
-      .finally(finish);
+        try {
+          const page = await doc.getPage(index + 1);
+          if (cancelled) return;
+          const natural = page.getViewport({ scale: 1 });
+          const layout = layoutPage(
+            natural.width,
+            natural.height,
+            containerWidth,
+            window.devicePixelRatio || 1,
+          );
+          setSize({ width: natural.width, height: natural.height });
+          canvas.width = layout.canvasWidth;
+          canvas.height = layout.canvasHeight;
+          task = page.render({ canvas, viewport: page.getViewport({ scale: layout.scale }) });
+          await task.promise;
+          page.cleanup();
+          if (cancelled) return;
+          setPainted(true);
+          events.rendered(index);
+        } catch (error) {
+          if (!cancelled) events.failed(index, error instanceof Error ? error.message : String(error));
+        }
+      },
+    });
     return () => {
       cancelled = true;
+      remove();
       task?.cancel();
       // Zero-sized canvases give their backing store back at once.
       canvas.width = 0;
       canvas.height = 0;
       setPainted(false);
     };
-  }, [render, doc, index, containerWidth, gate]);
+  }, [render, doc, index, containerWidth, queue, events]);
 
   const fit = size.width + 200 > containerWidth ? containerWidth / size.width : 1;
   return (
@@ -97,4 +106,4 @@ export function PdfPage(props: PdfPageProps) {
       )}
     </div>
   );
-}
+});

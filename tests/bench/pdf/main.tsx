@@ -1,0 +1,40 @@
+import { createRoot } from 'react-dom/client';
+import { PdfCanvasViewer } from '../../../src/features/pdf-viewer/PdfCanvasViewer.tsx';
+import { type BenchState, bytesToBase64, startHeapSampler } from './probe.ts';
+import { ReactPdfViewer } from './ReactPdfViewer.tsx';
+
+declare global {
+  interface Window {
+    bench: BenchState;
+    benchScrollToEnd: () => Promise<number>;
+  }
+}
+
+/**
+ * One viewer on one file. The clock starts when the document's base64 (what the documents call
+ * returns) is in memory, and stops when page 1, then the last page, is painted.
+ */
+async function main() {
+  const params = new URLSearchParams(location.search);
+  const viewer = params.get('viewer');
+  const response = await fetch(params.get('file') ?? '');
+  const base64 = bytesToBase64(new Uint8Array(await response.arrayBuffer()));
+  const state: BenchState = { start: 0, firstPage: null, pageCount: 0, peakHeap: 0, lastPainted: null };
+  window.bench = state;
+  startHeapSampler(state);
+  const box = document.createElement('div');
+  document.getElementById('root')?.append(box);
+  state.start = performance.now();
+  const onFirst = () => {
+    state.firstPage ??= performance.now() - state.start;
+  };
+  createRoot(box).render(
+    viewer === 'react-pdf' ? (
+      <ReactPdfViewer content={base64} state={state} onFirstPage={onFirst} />
+    ) : (
+      <PdfCanvasViewer content={base64} label="Bench document" onFirstPage={onFirst} />
+    ),
+  );
+}
+
+void main();
