@@ -6,6 +6,7 @@ import { type Faults, NO_FAULTS, type SandboxContext } from '../context.ts';
 import { seedBook, seedDemo } from '../demo/seed.ts';
 import { badRequest, caseNotFound, HttpError } from '../http/errors.ts';
 import { parseJsonText, validate } from '../http/validate.ts';
+import { StoredCaseSchema, toStoredCase } from '../store/schema.ts';
 import { caseClaimFor, customerClaims, findUser } from './auth.ts';
 
 const FaultsPatch = v.strictObject({
@@ -67,6 +68,15 @@ export function createTesterApp(ctx: SandboxContext): Hono {
     const stored = ctx.cases.get(c.req.param('caseId'));
     if (!stored) throw caseNotFound(c.req.param('caseId'));
     return c.json(stored);
+  });
+
+  /** Puts a case in any state: the whole stored case, validated, replacing any case with that id. */
+  app.put('/cases/:caseId', async (c) => {
+    const input = toStoredCase(validate(StoredCaseSchema, await body(c.req)));
+    if (input.caseId !== c.req.param('caseId'))
+      throw badRequest('caseId in the body must be the case id of the path.', 'caseId');
+    ctx.db.transaction(() => ctx.cases.save(input))();
+    return c.json(input);
   });
 
   /** What an e-mail link's pl_mp_auth_token would be: session claims and the case's Case- claim. */

@@ -25,10 +25,13 @@ const sb = startTestSandbox();
 const AT = '2026-11-22T12:00:00.000Z';
 const DEMO = new Map(demoCases().map((c) => [c.caseId, c]));
 
-type Who = 'owner' | 'agent' | 'bga';
+type Who = 'owner' | 'owner2' | 'owner3' | 'agent' | 'bga';
+const EVERYONE: readonly Who[] = ['owner', 'owner2', 'owner3', 'agent', 'bga'];
 
 interface Scenario {
   caseId: string;
+  /** What the case is changed into before the path, stored with PUT /__sandbox/cases/{id}. */
+  variant?: { name: string; change: (stored: StoredCase) => void };
   /** Parties who review every document before the path starts (SaveAge is left to the path). */
   reviewers: Who[];
   pays: boolean;
@@ -42,6 +45,66 @@ const COMMON: CaseLifecycleEventType[] = [
   'case.revertToPaper',
   'case.accept',
 ];
+
+function demoCase(caseId: string): StoredCase {
+  const found = DEMO.get(caseId);
+  if (!found) throw new Error(`No demo case ${caseId}`);
+  return found;
+}
+
+/** Bea Bga joins the case as its Bga. */
+const withBga = {
+  name: 'with a Bga',
+  change(stored: StoredCase) {
+    stored.parties.push({
+      id: `P-${stored.caseId}-BGA-20001`,
+      displayName: 'Bea Bga',
+      emailAddress: 'bea.bga@example.com',
+      roles: ['Bga'],
+      agentNumber: '20001',
+    });
+  },
+};
+
+/** An annuity with three owners who have all reviewed: accepted one by one, then delivered. */
+const threeOwners = {
+  name: 'three owners',
+  change(stored: StoredCase) {
+    const coOwners = [
+      { id: `P-${stored.caseId}-CORA`, displayName: 'Cora Owner', emailAddress: 'cora.owner@example.net' },
+      { id: `P-${stored.caseId}-DAN`, displayName: 'Dan Owner', emailAddress: 'dan.owner@example.net' },
+    ];
+    for (const p of coOwners) {
+      stored.parties.push({ ...p, roles: ['Owner'] });
+      stored.acceptances.push({ partyId: p.id, isAssigned: true, isComplete: false, closedOn: null });
+    }
+    const owners = stored.parties.filter((p) => p.roles.includes('Owner'));
+    for (const doc of stored.documents) {
+      const status = doc.requiredReviewStatus.includes('Accepted') ? 'Accepted' : 'Reviewed';
+      for (const owner of owners)
+        doc.reviews[owner.id] = {
+          currentReviewStatus: status,
+          acceptedOrDeclinedOn: AT,
+          isReviewComplete: true,
+        };
+    }
+    const first = owners[0];
+    if (first)
+      stored.deliveryConfirmations.push({
+        partyId: first.id,
+        confirmationKey: `DC-${stored.caseId}-KEY`,
+        confirmedOn: null,
+        registeredOn: null,
+      });
+  },
+};
+
+/** The case a scenario starts from, before its HTTP setup. */
+function scenarioCase(scenario: Scenario): StoredCase {
+  const stored = structuredClone(demoCase(scenario.caseId));
+  scenario.variant?.change(stored);
+  return stored;
+}
 
 const SCENARIOS: Scenario[] = [
   {
@@ -57,20 +120,33 @@ const SCENARIOS: Scenario[] = [
   { caseId: '100022', reviewers: [], pays: false, moves: [...COMMON, 'case.release'] },
   { caseId: '100024', reviewers: [], pays: false, moves: COMMON },
   { caseId: '100025', reviewers: [], pays: false, moves: [...COMMON, 'case.confirmDelivery'] },
+  // Variants a tester puts in place, for the moves the demo data alone does not reach.
+  { caseId: '100020', variant: withBga, reviewers: [], pays: false, moves: COMMON },
+  { caseId: '100022', variant: withBga, reviewers: [], pays: false, moves: COMMON },
+  { caseId: '100024', variant: withBga, reviewers: [], pays: false, moves: COMMON },
+  {
+    caseId: '200002',
+    variant: threeOwners,
+    reviewers: [],
+    pays: false,
+    moves: ['case.accept', 'case.confirmDelivery', 'case.notTaken'],
+  },
 ];
 
-function demoCase(caseId: string): StoredCase {
-  const found = DEMO.get(caseId);
-  if (!found) throw new Error(`No demo case ${caseId}`);
-  return found;
-}
-
-/** The parties who act in a scenario: the owner with an open acceptance, Alex, and Bea when on the case. */
+/** The parties who act: the owners with an open acceptance first, Alex, and Bea when on the case. */
 function partiesOf(stored: StoredCase): Partial<Record<Who, StoredParty>> {
-  const openOwner = stored.acceptances.find((a) => !a.isComplete)?.partyId;
+  const open = stored.acceptances.filter((a) => !a.isComplete).map((a) => a.partyId);
+  const owners = stored.parties
+    .filter((p) => p.roles.includes('Owner'))
+    .sort((a, b) => Number(!open.includes(a.id)) - Number(!open.includes(b.id)));
+  const openOwner = (index: number) => {
+    const party = owners[index];
+    return party && open.includes(party.id) ? party : undefined;
+  };
   return {
-    owner:
-      stored.parties.find((p) => p.id === openOwner) ?? stored.parties.find((p) => p.roles.includes('Owner')),
+    owner: owners[0],
+    owner2: openOwner(1),
+    owner3: openOwner(2),
     agent: stored.parties.find((p) => p.agentNumber === '10001'),
     bga: stored.parties.find((p) => p.agentNumber === '20001'),
   };
@@ -88,7 +164,7 @@ function hasSaveAge(stored: StoredCase) {
 
 /** The facts the case has once the scenario's setup is done over HTTP. */
 function startFacts(scenario: Scenario): CaseFacts {
-  const stored = demoCase(scenario.caseId);
+  const stored = scenarioCase(scenario);
   const facts = factsOf(stored);
   const parties = partiesOf(stored);
   const reviewed = hasSaveAge(stored)
@@ -102,10 +178,10 @@ function startFacts(scenario: Scenario): CaseFacts {
 }
 
 function eventsFor(scenario: Scenario): CaseLifecycleEvent[] {
-  const parties = partiesOf(demoCase(scenario.caseId));
+  const parties = partiesOf(scenarioCase(scenario));
   const events: CaseLifecycleEvent[] = [];
   for (const type of scenario.moves) {
-    for (const who of ['owner', 'agent', 'bga'] as const) {
+    for (const who of EVERYONE) {
       const party = parties[who];
       if (party) events.push({ type, actor: actorOf(party), at: AT } as CaseLifecycleEvent);
     }
@@ -121,7 +197,7 @@ interface ModelPath {
 }
 
 function pathsFor(scenario: Scenario): ModelPath[] {
-  const fromState = restoreCase(demoCase(scenario.caseId).lifeCycleStatus, startFacts(scenario));
+  const fromState = restoreCase(scenarioCase(scenario).lifeCycleStatus, startFacts(scenario));
   const events = eventsFor(scenario);
   const options = { fromState, events };
   const all = [
@@ -129,6 +205,7 @@ function pathsFor(scenario: Scenario): ModelPath[] {
     ...getSimplePaths(caseLifecycleMachine, options),
   ];
   const seen = new Set<string>();
+  // Simple paths through many owners and moves grow fast; the shortest paths already reach every state.
   const paths: ModelPath[] = [];
   for (const path of all) {
     const steps = path.steps
@@ -140,7 +217,8 @@ function pathsFor(scenario: Scenario): ModelPath[] {
     const label = steps
       .map((s) => `${s.event.type.slice(5)}(${s.event.actor.partyIds[0]}) → ${s.status}`)
       .join(', ');
-    paths.push({ name: `${scenario.caseId}: ${label || 'start'}`, scenario, steps, end: path.state });
+    const title = scenario.variant ? `${scenario.caseId} ${scenario.variant.name}` : scenario.caseId;
+    paths.push({ name: `${title}: ${label || 'start'}`, scenario, steps, end: path.state });
   }
   return paths;
 }
@@ -163,7 +241,7 @@ function machineTransitionCount(): number {
 afterAll(() => {
   const states = Object.keys(caseLifecycleMachine.states).length;
   console.info(
-    `[caseLifecycle model] ${PATHS.length} paths from ${SCENARIOS.length} demo cases replayed over HTTP; ` +
+    `[caseLifecycle model] ${PATHS.length} paths from ${SCENARIOS.length} scenarios (demo cases and tester variants) replayed over HTTP; ` +
       `states covered ${coveredStates.size}/${states} (${[...coveredStates].sort().join(', ')}); ` +
       `transitions covered ${coveredTransitions.size}/${machineTransitionCount()}; ` +
       `refused (status, move) pairs checked ${refusalsChecked.size}`,
@@ -214,13 +292,19 @@ async function reviewEverything(caseId: string, tokens: Tokens) {
 }
 
 async function setUp(scenario: Scenario): Promise<Session> {
-  const stored = demoCase(scenario.caseId);
+  const stored = scenarioCase(scenario);
+  if (scenario.variant) {
+    const put = await sb.request('PUT', `/__sandbox/cases/${scenario.caseId}`, { json: stored });
+    expect(put.status, put.text).toBe(200);
+  }
   const parties = partiesOf(stored);
-  const owner = parties.owner?.emailAddress
-    ? await linkTokens(scenario.caseId, parties.owner.emailAddress)
-    : null;
+  const customer = async (party: StoredParty | undefined) =>
+    party?.emailAddress ? linkTokens(scenario.caseId, party.emailAddress) : null;
+  const owner = await customer(parties.owner);
   const tokens: Record<Who, Tokens | null> = {
     owner,
+    owner2: await customer(parties.owner2),
+    owner3: await customer(parties.owner3),
     agent: parties.agent ? await sb.agent('10001') : null,
     bga: parties.bga ? await sb.agent('20001') : null,
   };
@@ -253,9 +337,7 @@ async function setUp(scenario: Scenario): Promise<Session> {
 }
 
 function whoIs(session: Session, actor: CaseActor): Who {
-  const found = (['owner', 'agent', 'bga'] as const).find(
-    (w) => session.parties[w]?.id === actor.partyIds[0],
-  );
+  const found = EVERYONE.find((w) => session.parties[w]?.id === actor.partyIds[0]);
   if (!found) throw new Error(`No one in the scenario is ${actor.partyIds[0]}`);
   return found;
 }
@@ -332,7 +414,9 @@ describe('caseLifecycle paths replayed against the sandbox', () => {
         const result = await send(session, event);
         const label = `${event.type} by ${event.actor.partyIds[0]}: ${result.text}`;
         const confirmedAgain =
-          event.type === 'case.confirmDelivery' && status === 'Complete' && !event.actor.isAgent;
+          event.type === 'case.confirmDelivery' &&
+          status === 'Complete' &&
+          session.stored.deliveryConfirmations.some((d) => d.partyId === event.actor.partyIds[0]);
         // Opening the delivery link again after confirming answers success; the case stays Complete.
         if (confirmedAgain) expect(result.status, label).toBe(200);
         else expect([400, 403, 409], label).toContain(result.status);
