@@ -22,5 +22,8 @@ export function validate<TSchema extends v.GenericSchema>(
   const field = issue ? v.getDotPath(issue) : null;
   const message = issue?.message ?? 'is not valid';
   if (input === undefined) throw badRequest('The request body is missing.');
-  throw badRequest(field ? `${field}: ${message}` : `The request body ${message}.`, field ?? undefined);
+  throw badRequest(
+    field ? `${field}: ${message}` : `The request body is not valid: ${message}.`,
+    field ?? undefined,
+  );
 }

@@ -33,8 +33,15 @@ describe('questions and change requests', () => {
     ]);
   });
 
-  it('refuses an empty question (400) and agents asking questions (403)', async () => {
+  it('refuses an empty question or one that is not text (400) and agents asking questions (403)', async () => {
     const olivia = await sb.customer(OLIVIA);
+    const object = await sb.call('createComment', {
+      params: { caseId: '100001' },
+      tokens: olivia,
+      json: { text: 'x' },
+    });
+    expect(object.status).toBe(400);
+    expect(errorOf(object).Error).toMatch(/^The request body is not valid: /);
     expect(
       (await sb.call('createComment', { params: { caseId: '100001' }, tokens: olivia, json: '   ' })).status,
     ).toBe(400);
