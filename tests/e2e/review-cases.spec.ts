@@ -107,9 +107,7 @@ test('a failed accept shows the error on its card, keeps the answer, and a retry
 test('the documents service being down shows the notice; the cards stay', async ({ page, sandbox }) => {
   await setFaults(sandbox, { documentsDown: true });
   await openReview(page, '100001');
-  await expect(
-    page.getByText(/The Electronic Policy Delivery feature of this web site is currently unavailable/),
-  ).toBeVisible();
+  await expect(page.getByText(/the document service is unavailable/)).toBeVisible();
   const signed = await openCard(page, 'View Signed Policy');
   await expect(
     signed.getByText('This document cannot be shown right now. Please check back later.'),

@@ -153,6 +153,8 @@ export function reviewModel() {
       { type: 'xstate.done.actor.reloadCase', output: { ...REVIEW_CASE, documents: [reviewedSigned] } },
       { type: 'xstate.done.actor.loadPaymentInfo', output: { paymentStatus: 'InitialPaymentRequired' } },
     ] as EventFromLogic<typeof documentReviewMachine>[],
+    // The screen reviews a document with the Next button of its open card.
+    onScreen: (s, e) => e.type !== 'card.updated' || s.context.openDocumentId === 'SIGNED',
     serializeState: (s) =>
       JSON.stringify([
         s.value,

@@ -16,8 +16,9 @@ export type DocumentReviewScreenProps = { caseId: string; partyId?: string };
 // SPEC §9: toasts in the review flow time out after 5000 ms.
 const TOAST = { duration: 5000 } as const;
 
+// Not the shell's maintenance text: that one shows too when the whole service is down.
 const DOCUMENTS_DOWN =
-  'If you received an e-mail for Electronic Policy Delivery review, please check back later. The Electronic Policy Delivery feature of this web site is currently unavailable due to system maintenance. We apologize for any inconvenience.';
+  'Your documents cannot be shown right now because the document service is unavailable. Please check back later.';
 
 export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenProps) {
   const role: ViewerRole = useIsAgent() ? 'agent' : 'customer';

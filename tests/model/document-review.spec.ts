@@ -1,0 +1,156 @@
+import type { Page, Route } from '@playwright/test';
+import type { SnapshotFrom } from 'xstate';
+import type { documentReviewMachine } from '../../machines/documentReview.ts';
+import type { RunningSandbox } from '../../sandbox/server.ts';
+import { expect, test } from '../e2e/fixtures.ts';
+import { DEMO, loginAsCustomer, setFaults } from '../e2e/support/demo.ts';
+import { card, REVIEW_HEADING } from '../e2e/support/document-review.ts';
+import { describePath, reviewModel } from './document-paths.ts';
+
+type ReviewSnapshot = SnapshotFrom<typeof documentReviewMachine>;
+type ReviewEvent = { type: string };
+
+const model = reviewModel();
+const SIGNED = 'View Signed Policy';
+const DOWN = /the document service is unavailable/;
+
+type Call = 'case' | 'documents' | 'payment';
+
+/**
+ * Case 100001 narrowed to its signed policy, as the model's case has one document. Every call the
+ * review makes is held until the path ends it: passed on to the sandbox (narrowed), or failed.
+ */
+async function holdCalls(page: Page, sandbox: RunningSandbox) {
+  const held: Record<Call, Route[]> = { case: [], documents: [], payment: [] };
+  let documentsFail = false;
+  const onlySigned = <T extends { documentType: string }>(docs: T[]) =>
+    docs.filter((d) => d.documentType === 'SignedPolicy');
+  await page.route('**/api/cases/100001', (route) => void held.case.push(route));
+  await page.route('**/api/Documents/100001', async (route) => {
+    // ky retries a 503 GET; while the path says the service is down, every try is refused.
+    if (documentsFail)
+      await route.fulfill({ status: 503, json: { errors: { Error: 'Down', Code: 'EpdDown' } } });
+    else held.documents.push(route);
+  });
+  await page.route('**/api/Payments/100001', (route) => void held.payment.push(route));
+  const next = async (call: Call) => {
+    await expect.poll(() => held[call].length).toBeGreaterThan(0);
+    return held[call].shift()!;
+  };
+  return {
+    async pass(call: Call) {
+      const route = await next(call);
+      const response = await route.fetch();
+      if (call === 'payment') return route.fulfill({ response });
+      const body = await response.json();
+      const json = call === 'case' ? { ...body, documents: onlySigned(body.documents) } : onlySigned(body);
+      return route.fulfill({ response, json });
+    },
+    async fail(call: Call) {
+      if (call === 'documents') {
+        documentsFail = true;
+        return (await next(call)).fulfill({
+          status: 503,
+          json: { errors: { Error: 'Down', Code: 'EpdDown' } },
+        });
+      }
+      return (await next(call)).fulfill({
+        status: 404,
+        json: { errors: { Error: 'Case not found!', Code: 'CaseNotFound' } },
+      });
+    },
+    async documentsBack() {
+      documentsFail = false;
+      await setFaults(sandbox, { documentsDown: false });
+    },
+  };
+}
+
+async function expectReviewShows(page: Page, state: ReviewSnapshot) {
+  if (state.matches('loading')) {
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+    return;
+  }
+  if (state.matches('failed')) {
+    await expect(page.getByRole('alert').filter({ hasText: 'Case not found!' })).toBeVisible();
+    return;
+  }
+  if (state.matches('leaving')) {
+    await expect(page).toHaveURL(/\/epd\/payment\/100001$/);
+    return;
+  }
+  const signed = card(page, SIGNED);
+  await expect(signed.getByRole('button', { name: /^View Signed Policy/ })).toHaveAttribute(
+    'aria-expanded',
+    state.context.openDocumentId === 'SIGNED' ? 'true' : 'false',
+  );
+  const reviewed = state.context.case?.documents[0]?.isReviewComplete === true;
+  await expect(signed.getByRole('img', { name: reviewed ? 'Reviewed' : 'Review required' })).toBeVisible();
+  await expect(page.getByText(DOWN)).toHaveCount(state.matches({ ready: { content: 'down' } }) ? 1 : 0);
+  if (state.context.openDocumentId === 'SIGNED' && state.matches({ ready: { content: 'fetching' } })) {
+    await expect(signed.getByText('Loading PDF...')).toBeVisible();
+  }
+  const continuing = state.matches({ ready: { flow: 'continuing' } });
+  if (continuing) await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  else await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+}
+
+for (const path of model.paths) {
+  test(`documentReview path: ${describePath(path)}`, async ({ page, sandbox }, testInfo) => {
+    const phone = testInfo.project.name === 'phone';
+    await loginAsCustomer(page, DEMO.olivia);
+    const calls = await holdCalls(page, sandbox);
+    await page.goto('doc-review/100001');
+    await expect(page.getByRole('heading', { level: 1, name: REVIEW_HEADING })).toBeVisible();
+    for (const step of path.steps) {
+      const event = step.event as ReviewEvent;
+      if (event.type === 'xstate.init') {
+        await expectReviewShows(page, step.state);
+        continue;
+      }
+      await test.step(describePath({ steps: [step] }), async () => {
+        switch (event.type) {
+          case 'xstate.done.actor.loadCase':
+          case 'xstate.done.actor.reloadCase':
+            await calls.pass('case');
+            break;
+          case 'xstate.error.actor.loadCase':
+            await calls.fail('case');
+            break;
+          case 'xstate.done.actor.loadDocuments':
+            await calls.pass('documents');
+            break;
+          case 'xstate.error.actor.loadDocuments':
+            await calls.fail('documents');
+            break;
+          case 'xstate.done.actor.loadPaymentInfo':
+            await calls.pass('payment');
+            break;
+          case 'review.retry':
+            await page.getByRole('button', { name: 'Try again' }).click();
+            break;
+          case 'documents.retry':
+            await calls.documentsBack();
+            await page.getByRole('button', { name: 'Try again' }).click();
+            break;
+          case 'review.toggle':
+            await card(page, SIGNED)
+              .getByRole('button', { name: /^View Signed Policy/ })
+              .click();
+            break;
+          case 'review.continue':
+            await page.getByRole('button', { name: 'Continue' }).click();
+            break;
+          case 'card.updated':
+            await card(page, SIGNED)
+              .getByRole('button', { name: phone ? "I've reviewed it!" : 'Next' })
+              .click();
+            break;
+          default:
+            throw new Error(`No screen action for ${event.type}`);
+        }
+        await expectReviewShows(page, step.state);
+      });
+    }
+  });
+}
