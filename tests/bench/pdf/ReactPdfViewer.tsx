@@ -25,6 +25,7 @@ export function ReactPdfViewer(props: { content: string; state: BenchState; onFi
         }}
       >
         {Array.from({ length: pages }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: pages are identified by their number
           <div key={i + 1} data-page-index={i} data-painted="false">
             <Page
               pageNumber={i + 1}
