@@ -1,14 +1,20 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
-import { DEMO, loginAsCustomer } from './demo.ts';
+import { DEMO, loginAsCustomer, sessionItem } from './demo.ts';
 
 export const REVIEW_HEADING = 'Review all documents';
 
 /** Signs in through the login screen and opens the review of a case. */
 export async function openReview(page: Page, caseId: string, email: string = DEMO.olivia) {
-  await loginAsCustomer(page, email);
+  await signIn(page, email);
   await page.goto(`doc-review/${caseId}`);
   await expect(page.getByRole('heading', { level: 1, name: REVIEW_HEADING })).toBeVisible();
+}
+
+/** Signs in and waits until the dashboard has stored the case token the review's calls carry. */
+export async function signIn(page: Page, email: string = DEMO.olivia) {
+  await loginAsCustomer(page, email);
+  await expect.poll(() => sessionItem(page, 'case_authorization_token')).toBeTruthy();
 }
 
 /** A document card, found by its title as the customer reads it. */
