@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { PDF_LIMITS } from '../../machines/pdfViewer.ts';
+import { base64ToPdfBytes, DocumentContentError } from '../../src/features/pdf-viewer/bytes.ts';
+import { layoutPage, renderScale } from '../../src/features/pdf-viewer/geometry.ts';
+
+describe('render scale and layout (SPEC §9)', () => {
+  it('renders at 1.5 on high-density screens, otherwise 2', () => {
+    expect(renderScale(1)).toBe(2);
+    expect(renderScale(2)).toBe(1.5);
+    expect(renderScale(1.25)).toBe(1.5);
+  });
+
+  it('keeps the natural size while width plus 200 fits the container', () => {
+    const layout = layoutPage(612, 792, 812, 1);
+    expect(layout.cssWidth).toBe(612);
+    expect(layout.canvasWidth).toBe(1224);
+  });
+
+  it('zooms to fit when width plus 200 exceeds the container', () => {
+    const layout = layoutPage(612, 792, 390, 3);
+    expect(layout.cssWidth).toBeCloseTo(390);
+    expect(layout.cssHeight).toBeCloseTo((792 * 390) / 612);
+    expect(layout.scale).toBeCloseTo((390 / 612) * 1.5);
+  });
+
+  it('never makes a canvas over 16×1024×1024 pixels', () => {
+    const layout = layoutPage(5000, 5000, 6000, 1);
+    expect(layout.canvasWidth * layout.canvasHeight).toBeLessThanOrEqual(PDF_LIMITS.maxCanvasPixels);
+    expect(layout.canvasWidth * layout.canvasHeight).toBeGreaterThan(PDF_LIMITS.maxCanvasPixels * 0.99);
+  });
+});
+
+describe('base64 content', () => {
+  const pdf = Buffer.from('%PDF-1.7\n%…').toString('base64');
+
+  it('decodes a PDF locally', () => {
+    expect([...base64ToPdfBytes(pdf).subarray(0, 5)]).toEqual([0x25, 0x50, 0x44, 0x46, 0x2d]);
+  });
+
+  it('refuses an empty document, bad base64 and bytes that are not a PDF, each with its reason', () => {
+    expect(() => base64ToPdfBytes('')).toThrow(new DocumentContentError('The document is empty.'));
+    expect(() => base64ToPdfBytes('%%%')).toThrow('The document content is not valid base64.');
+    expect(() => base64ToPdfBytes(Buffer.from('hello').toString('base64'))).toThrow(
+      'The document is not a PDF.',
+    );
+  });
+});
