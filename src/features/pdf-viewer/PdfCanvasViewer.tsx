@@ -4,7 +4,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { PDF_LIMITS, type PdfViewerEvent, pdfViewerMachine } from '../../../machines/pdfViewer.ts';
 import { base64ToPdfBytes } from './bytes.ts';
 import { usedHeapBytes } from './memory.ts';
-import { type PageEvents, PdfPage } from './PdfPage.tsx';
+import { type PageEvents, type PageObserver, PdfPage } from './PdfPage.tsx';
 import { type PDFDocumentProxy, pdfjs } from './pdfjs.ts';
 import { RenderQueue } from './renderQueue.ts';
 import './pdf-viewer.css';
@@ -68,7 +68,6 @@ export function PdfCanvasViewer({ content, label, onFirstPage }: PdfCanvasViewer
   const error = useSelector(viewer, (s) => s.context.error);
   const pageCount = useSelector(viewer, (s) => s.context.pageCount);
   const wanted = useSelector(viewer, (s) => s.context.wanted);
-  const visible = useSelector(viewer, (s) => s.context.visible);
   const firstPage = useRef(onFirstPage);
   firstPage.current = onFirstPage;
   const events = useMemo<PageEvents>(
@@ -92,7 +91,9 @@ export function PdfCanvasViewer({ content, label, onFirstPage }: PdfCanvasViewer
 
   const boxRef = useRef<HTMLDivElement>(null);
   const [boxWidth, setBoxWidth] = useState(0);
-  const [observer, setObserver] = useState<IntersectionObserver | null>(null);
+  const [observer, setObserver] = useState<PageObserver | null>(null);
+  // Pages actually on screen render before the ones only near it.
+  const [onScreen, setOnScreen] = useState<ReadonlySet<number>>(() => new Set());
   useEffect(() => {
     const box = boxRef.current;
     if (!box || status !== 'ready') return;
@@ -108,10 +109,33 @@ export function PdfCanvasViewer({ content, label, onFirstPage }: PdfCanvasViewer
       },
       { root: box, rootMargin: '50% 0px' },
     );
-    setObserver(io);
+    const screen = new IntersectionObserver(
+      (entries) =>
+        setOnScreen((previous) => {
+          const next = new Set(previous);
+          for (const entry of entries) {
+            const index = Number((entry.target as HTMLElement).dataset.pageIndex);
+            if (entry.isIntersecting) next.add(index);
+            else next.delete(index);
+          }
+          return next;
+        }),
+      { root: box },
+    );
+    setObserver({
+      observe: (el) => {
+        io.observe(el);
+        screen.observe(el);
+      },
+      unobserve: (el) => {
+        io.unobserve(el);
+        screen.unobserve(el);
+      },
+    });
     return () => {
       resize.disconnect();
       io.disconnect();
+      screen.disconnect();
     };
   }, [status, viewer]);
 
@@ -131,7 +155,6 @@ export function PdfCanvasViewer({ content, label, onFirstPage }: PdfCanvasViewer
     );
   }
   const wantedSet = new Set(wanted);
-  const visibleSet = new Set(visible);
   const doc = docRef.current;
   return (
     <section className="pdf-viewer" aria-label={`${label}, ${pageCount} pages`}>
@@ -149,7 +172,7 @@ export function PdfCanvasViewer({ content, label, onFirstPage }: PdfCanvasViewer
               estimate={pageSize}
               containerWidth={boxWidth}
               render={wantedSet.has(index)}
-              urgent={visibleSet.has(index)}
+              urgent={onScreen.has(index)}
               observer={observer}
               queue={queue}
               events={events}

@@ -8,6 +8,8 @@ export interface PageEvents {
   failed: (index: number, message: string) => void;
 }
 
+export type PageObserver = Pick<IntersectionObserver, 'observe' | 'unobserve'>;
+
 interface PdfPageProps {
   index: number;
   pageCount: number;
@@ -17,7 +19,7 @@ interface PdfPageProps {
   containerWidth: number;
   render: boolean;
   urgent: boolean;
-  observer: IntersectionObserver | null;
+  observer: PageObserver | null;
   queue: RenderQueue;
   events: PageEvents;
 }
