@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
 import { DEMO, setFaults } from './support/demo.ts';
-import { expectReviewed, openCard, openReview } from './support/document-review.ts';
+import { expectReviewed, openCard, openReview, signIn } from './support/document-review.ts';
 
 const reviewButton = (phone: boolean) => (phone ? "I've reviewed it!" : 'Next');
 
@@ -160,5 +160,28 @@ test.describe('on a phone', () => {
     await expect(signed.locator('[data-page-index="119"]')).toHaveAttribute('data-painted', 'true');
     await expect(signed.locator('[data-page-index="0"]')).toHaveAttribute('data-painted', 'false');
     expect(await signed.locator('canvas').count()).toBeLessThan(12);
+  });
+});
+
+test('a case already past review redirects: complete life case to Confirmation, annuity waiting delivery to its confirmation', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.olivia);
+  await page.goto('doc-review/100004');
+  await expect(page).toHaveURL(/\/epd\/confirmation\/100004$/);
+  await signIn(page, DEMO.anna);
+  await page.goto('doc-review/200001');
+  await expect(page).toHaveURL(/\/epd\/annuityconfirmation\/200001$/);
+});
+
+test.describe('on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the download icon saves the document as document_{index}.pdf', async ({ page }) => {
+    await openReview(page, '100001');
+    const amendment = await openCard(page, 'Amendment');
+    const download = page.waitForEvent('download');
+    await amendment.getByRole('button', { name: 'Download Amendment' }).click();
+    expect((await download).suggestedFilename()).toBe('document_1.pdf');
   });
 });
