@@ -123,13 +123,23 @@ test('a malformed documents answer, and a document that is not a PDF, each show 
     const broken = documents.map((d) =>
       d.documentType === 'Amendment'
         ? { ...d, content: Buffer.from('hello, not a pdf').toString('base64') }
-        : d,
+        : d.documentType === 'StatementOfHealth'
+          ? { ...d, content: '' }
+          : d,
     );
     await route.fulfill({ response, json: broken });
   });
   await openReview(page, '100001');
   const amendment = await openCard(page, 'Amendment');
   await expect(amendment.getByText('Failed to load PDF document: The document is not a PDF.')).toBeVisible();
+  const health = await openCard(page, 'Statement Of Health');
+  await expect(health.getByText('Failed to load PDF document: The document is empty.')).toBeVisible();
+  // The other cards keep working.
+  const receipt = await openCard(page, 'Delivery Receipt');
+  await expect(receipt.getByRole('alert')).toHaveCount(0);
+  await receipt.getByLabel('Yes, I accept').check();
+  await receipt.getByRole('button', { name: 'Submit' }).click();
+  await expectReviewed(page, 'Delivery Receipt');
   await page.unroute('**/api/Documents/100001');
   await page.route('**/api/Documents/100001', (route) => route.fulfill({ json: [{ documentId: 42 }] }));
   await page.reload();
