@@ -1,14 +1,14 @@
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
 import { DEMO, setFaults } from './support/demo.ts';
-import { expectReviewed, openCard, openReview, signIn } from './support/document-review.ts';
+import { expectReviewed, openCard, openReview, press, signIn } from './support/document-review.ts';
 
 const reviewButton = (phone: boolean) => (phone ? "I've reviewed it!" : 'Next');
 
 test('case 100002, all reviewed and paid, continues to Acceptance', async ({ page }) => {
   await openReview(page, '100002');
   await expectReviewed(page, 'View Signed Policy');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await press(page.getByRole('button', { name: 'Continue' }));
   await expect(page).toHaveURL(/\/epd\/acceptance\/100002$/);
 });
 
@@ -18,11 +18,11 @@ test('case 100003: declining the save-age document sends the case for reissue an
 }) => {
   await openReview(page, '100003');
   const saveAge = await openCard(page, 'Save Age');
-  await saveAge.getByRole('button', { name: 'Submit' }).click();
+  await press(saveAge.getByRole('button', { name: 'Submit' }));
   await expect(saveAge.getByText('Please make a selection to continue.')).toBeVisible();
   await saveAge.getByLabel('No, I decline').check();
   await expect(saveAge.getByLabel('Comments')).toHaveCount(0);
-  await saveAge.getByRole('button', { name: 'Submit' }).click();
+  await press(saveAge.getByRole('button', { name: 'Submit' }));
   await expect(page).toHaveURL(/\/epd\/$/);
   const stored = await (await fetch(`${sandbox.url}/__sandbox/cases/100003`)).json();
   expect(stored.lifeCycleStatus).toBe('ReissueRequested');
@@ -31,7 +31,7 @@ test('case 100003: declining the save-age document sends the case for reissue an
 test('Ian, Insured only on 100005, reviews but sees no Continue', async ({ page }, testInfo) => {
   await openReview(page, '100005', DEMO.ian);
   const signed = await openCard(page, 'View Signed Policy');
-  await signed.getByRole('button', { name: reviewButton(testInfo.project.name === 'phone') }).click();
+  await press(signed.getByRole('button', { name: reviewButton(testInfo.project.name === 'phone') }));
   await expectReviewed(page, 'View Signed Policy');
   await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
 });
@@ -40,23 +40,23 @@ test('questions and changes: refusals, toasts and the Change History', async ({ 
   await openReview(page, '100001');
   const dialog = page.getByRole('dialog');
 
-  await page.getByRole('button', { name: 'Email your questions' }).click();
+  await press(page.getByRole('button', { name: 'Email your questions' }));
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await press(dialog.getByRole('button', { name: 'Submit' }));
   await expect(dialog.getByText('Please provide your question')).toBeVisible();
   await dialog.getByLabel('Your question').fill('When does my cover start?');
-  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await press(dialog.getByRole('button', { name: 'Submit' }));
   await expect(page.getByText('Question successfully submitted')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole('button', { name: 'Changes needed' }).click();
-  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await press(page.getByRole('button', { name: 'Changes needed' }));
+  await press(dialog.getByRole('button', { name: 'Submit' }));
   await expect(dialog.getByText('Please provide your change')).toBeVisible();
   await dialog.getByLabel('The change you need').fill('Please correct my middle name.');
-  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await press(dialog.getByRole('button', { name: 'Submit' }));
   await expect(page.getByText('Change Request successfully submitted')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Change History' }).click();
+  await press(page.getByRole('button', { name: 'Change History' }));
   const history = page.getByRole('region', { name: 'Change History' });
   await expect(history.getByRole('row', { name: /Change .* Please correct my middle name\./ })).toBeVisible();
   await expect(history.getByRole('row', { name: /Question .* When does my cover start\?/ })).toBeVisible();
@@ -67,9 +67,9 @@ test('a failed question keeps the text and says so', async ({ page }) => {
   await page.route('**/api/Change/100001/CreateComment', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":{"Error":"Boom"}}' }),
   );
-  await page.getByRole('button', { name: 'Email your questions' }).click();
+  await press(page.getByRole('button', { name: 'Email your questions' }));
   await page.getByRole('dialog').getByLabel('Your question').fill('Is this kept?');
-  await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  await press(page.getByRole('dialog').getByRole('button', { name: 'Submit' }));
   await expect(page.getByText('Request Could not be completed')).toBeVisible();
   await expect(page.getByRole('dialog').getByLabel('Your question')).toHaveValue('Is this kept?');
 });
@@ -96,7 +96,7 @@ test('a failed accept shows the error on its card, keeps the answer, and a retry
   const amendment = await openCard(page, 'Amendment');
   await amendment.getByLabel('No, I decline').check();
   await amendment.getByLabel('Comments').fill('Wrong beneficiary');
-  await amendment.getByRole('button', { name: 'Submit' }).click();
+  await press(amendment.getByRole('button', { name: 'Submit' }));
   await expect(amendment.getByRole('alert')).toContainText('Try later');
   await expect(amendment.getByLabel('Comments')).toHaveValue('Wrong beneficiary');
   await amendment.getByRole('button', { name: 'Submit' }).dblclick();
@@ -138,7 +138,7 @@ test('a malformed documents answer, and a document that is not a PDF, each show 
   const receipt = await openCard(page, 'Delivery Receipt');
   await expect(receipt.getByRole('alert')).toHaveCount(0);
   await receipt.getByLabel('Yes, I accept').check();
-  await receipt.getByRole('button', { name: 'Submit' }).click();
+  await press(receipt.getByRole('button', { name: 'Submit' }));
   await expectReviewed(page, 'Delivery Receipt');
   await page.unroute('**/api/Documents/100001');
   await page.route('**/api/Documents/100001', (route) => route.fulfill({ json: [{ documentId: 42 }] }));
@@ -150,7 +150,7 @@ test('a malformed documents answer, and a document that is not a PDF, each show 
 test('no serious or critical axe violation with a card and the modal open', async ({ page }) => {
   await openReview(page, '100001');
   await openCard(page, 'Amendment');
-  await page.getByRole('button', { name: 'Email your questions' }).click();
+  await press(page.getByRole('button', { name: 'Email your questions' }));
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
@@ -191,7 +191,7 @@ test.describe('on a touch phone', () => {
     await openReview(page, '100001');
     const amendment = await openCard(page, 'Amendment');
     const download = page.waitForEvent('download');
-    await amendment.getByRole('button', { name: 'Download Amendment' }).click();
+    await press(amendment.getByRole('button', { name: 'Download Amendment' }));
     expect((await download).suggestedFilename()).toBe('document_1.pdf');
   });
 });

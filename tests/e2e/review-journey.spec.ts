@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { card, expectReviewed, openCard, openReview } from './support/document-review.ts';
+import { card, expectReviewed, openCard, openReview, press } from './support/document-review.ts';
 
 const NOT_ALL_REVIEWED = 'You must review all of the documents for your policy before continuing.';
 
@@ -10,7 +10,7 @@ test('Olivia reviews every document of case 100001, with each refusal, then cont
   await openReview(page, '100001');
 
   await test.step('Continue refuses before every document is reviewed', async () => {
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await press(page.getByRole('button', { name: 'Continue' }));
     await expect(page.getByText(NOT_ALL_REVIEWED)).toBeVisible();
   });
 
@@ -19,10 +19,10 @@ test('Olivia reviews every document of case 100001, with each refusal, then cont
     if (phone) {
       await expect(signed.getByRole('button', { name: 'Download View Signed Policy' })).toBeVisible();
       await expect(signed.getByRole('img', { name: 'Page 1 of 120' })).toBeVisible();
-      await signed.getByRole('button', { name: "I've reviewed it!" }).click();
+      await press(signed.getByRole('button', { name: "I've reviewed it!" }));
     } else {
       await expect(signed.locator('iframe[title="View Signed Policy"]')).toHaveAttribute('height', '800');
-      await signed.getByRole('button', { name: 'Next' }).click();
+      await press(signed.getByRole('button', { name: 'Next' }));
     }
     await expectReviewed(page, 'View Signed Policy');
   });
@@ -34,13 +34,13 @@ test('Olivia reviews every document of case 100001, with each refusal, then cont
       'true',
     );
     await expect(amendment.getByText('Do you agree with the information of this document?')).toBeVisible();
-    await amendment.getByRole('button', { name: 'Submit' }).click();
+    await press(amendment.getByRole('button', { name: 'Submit' }));
     await expect(amendment.getByText('Please make a selection to continue.')).toBeVisible();
     await amendment.getByLabel('No, I decline').check();
-    await amendment.getByRole('button', { name: 'Submit' }).click();
+    await press(amendment.getByRole('button', { name: 'Submit' }));
     await expect(amendment.getByText('Please provide your comments')).toBeVisible();
     await amendment.getByLabel('Yes, I accept').check();
-    await amendment.getByRole('button', { name: 'Submit' }).click();
+    await press(amendment.getByRole('button', { name: 'Submit' }));
     await expectReviewed(page, 'Amendment');
   });
 
@@ -49,13 +49,13 @@ test('Olivia reviews every document of case 100001, with each refusal, then cont
     await expect(health.getByText('Is the information in this document still accurate?')).toBeVisible();
     await health.getByLabel('No, I decline').check();
     await health.getByLabel('Comments').fill('My address has changed.');
-    await health.getByRole('button', { name: 'Submit' }).click();
+    await press(health.getByRole('button', { name: 'Submit' }));
     await expectReviewed(page, 'Statement Of Health');
   });
 
   await test.step('the replacement form: every question, at most 3 policies', async () => {
     const form = await openCard(page, 'Replacement Form');
-    await form.getByRole('button', { name: 'Submit' }).click();
+    await press(form.getByRole('button', { name: 'Submit' }));
     await expect(form.getByText('Please answer every question of the replacement form.')).toBeVisible();
     await form
       .getByRole('group', { name: /replace, discontinue or change/ })
@@ -67,39 +67,39 @@ test('Olivia reviews every document of case 100001, with each refusal, then cont
       .check();
     await form.getByLabel('Reason for replacement').fill('A lower premium');
     const add = form.getByRole('button', { name: 'Add a policy' });
-    for (let i = 0; i < 3; i++) await add.click();
+    for (let i = 0; i < 3; i++) await press(add);
     await expect(add).toBeDisabled();
     await expect(form.getByText('At most 3 policies can be listed.')).toBeVisible();
-    await form.getByRole('button', { name: 'Remove policy 3' }).click();
-    await form.getByRole('button', { name: 'Remove policy 2' }).click();
+    await press(form.getByRole('button', { name: 'Remove policy 3' }));
+    await press(form.getByRole('button', { name: 'Remove policy 2' }));
     const policy = form.getByRole('group', { name: 'Policy 1' });
     await policy.getByLabel('Policy number').fill('OLD-123');
     await policy.getByLabel('Insured name').fill('Olivia Owner');
     await policy.getByLabel('Insurer name').fill('Other Life Co');
     await policy.getByLabel('Replaced or financing').selectOption('Replaced');
-    await form.getByRole('button', { name: 'Submit' }).click();
+    await press(form.getByRole('button', { name: 'Submit' }));
     await expectReviewed(page, 'Replacement Form');
   });
 
   await test.step('the delivery receipt: a selection, and a real new issue date to decline', async () => {
     const receipt = await openCard(page, 'Delivery Receipt');
-    await receipt.getByRole('button', { name: 'Submit' }).click();
+    await press(receipt.getByRole('button', { name: 'Submit' }));
     await expect(receipt.getByText('Please make a selection to continue.')).toBeVisible();
     await receipt.getByLabel('No, I decline').check();
     await receipt.getByLabel('New issue date (MM/DD/YYYY)').fill('02/30/2026');
-    await receipt.getByRole('button', { name: 'Submit' }).click();
+    await press(receipt.getByRole('button', { name: 'Submit' }));
     await expect(
       receipt.getByText('Please enter the new issue date as a real date (MM/DD/YYYY).'),
     ).toBeVisible();
     await receipt.getByLabel('New issue date (MM/DD/YYYY)').fill('03/16/2026');
-    await receipt.getByRole('button', { name: 'Submit' }).click();
+    await press(receipt.getByRole('button', { name: 'Submit' }));
     await expectReviewed(page, 'Delivery Receipt');
   });
 
   await test.step('the illustration signature only needs reviewing: no accept/decline controls', async () => {
     const illustration = await openCard(page, 'Illustration Signature');
     await expect(illustration.getByLabel('Yes, I accept')).toHaveCount(0);
-    await illustration.getByRole('button', { name: phone ? "I've reviewed it!" : 'Next' }).click();
+    await press(illustration.getByRole('button', { name: phone ? "I've reviewed it!" : 'Next' }));
     await expectReviewed(page, 'Illustration Signature');
   });
 
@@ -111,7 +111,7 @@ test('Olivia reviews every document of case 100001, with each refusal, then cont
   });
 
   await test.step('Continue goes to Payment', async () => {
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await press(page.getByRole('button', { name: 'Continue' }));
     await expect(page).toHaveURL(/\/epd\/payment\/100001$/);
   });
 });

@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import type { SnapshotFrom } from 'xstate';
 import type { commentModalMachine } from '../../machines/commentModal.ts';
 import { expect, test } from '../e2e/fixtures.ts';
-import { openReview } from '../e2e/support/document-review.ts';
+import { openReview, press } from '../e2e/support/document-review.ts';
 import { commentModel, describePath } from './document-paths.ts';
 
 type ModalSnapshot = SnapshotFrom<typeof commentModalMachine>;
@@ -52,16 +52,16 @@ for (const path of model.paths) {
         const dialog = page.getByRole('dialog');
         switch (event.type) {
           case 'comment.open':
-            await page.getByRole('button', { name: TITLE[event.kind!] }).click();
+            await press(page.getByRole('button', { name: TITLE[event.kind!] }));
             break;
           case 'comment.edit':
             await dialog.getByRole('textbox').fill(event.text ?? '');
             break;
           case 'comment.submit':
-            await dialog.getByRole('button', { name: 'Submit' }).click();
+            await press(dialog.getByRole('button', { name: 'Submit' }));
             break;
           case 'comment.close':
-            await dialog.getByRole('button', { name: 'Close' }).click();
+            await press(dialog.getByRole('button', { name: 'Close' }));
             break;
           case 'xstate.done.actor.submitComment': {
             await expect.poll(() => held.length).toBe(1);

@@ -2,7 +2,7 @@ import type { Locator, Page, Route } from '@playwright/test';
 import type { SnapshotFrom } from 'xstate';
 import type { documentCardMachine } from '../../machines/documentCard.ts';
 import { expect, test } from '../e2e/fixtures.ts';
-import { card, choose, openCard, openReview } from '../e2e/support/document-review.ts';
+import { card, choose, openCard, openReview, press } from '../e2e/support/document-review.ts';
 import { cardModel, describePath } from './document-paths.ts';
 
 type CardSnapshot = SnapshotFrom<typeof documentCardMachine>;
@@ -56,7 +56,7 @@ for (const path of model.paths) {
             await (await openCard(page, 'Amendment')).getByLabel('Comments').fill(event.text ?? '');
             break;
           case 'document.submit':
-            await (await openCard(page, 'Amendment')).getByRole('button', { name: 'Submit' }).click();
+            await press((await openCard(page, 'Amendment')).getByRole('button', { name: 'Submit' }));
             break;
           case 'xstate.done.actor.submitDocument':
             await expect.poll(() => held.length).toBe(1);

@@ -4,7 +4,7 @@ import type { documentReviewMachine } from '../../machines/documentReview.ts';
 import type { RunningSandbox } from '../../sandbox/server.ts';
 import { expect, test } from '../e2e/fixtures.ts';
 import { DEMO, setFaults } from '../e2e/support/demo.ts';
-import { card, REVIEW_HEADING, signIn } from '../e2e/support/document-review.ts';
+import { card, press, REVIEW_HEADING, signIn } from '../e2e/support/document-review.ts';
 import { describePath, reviewModel } from './document-paths.ts';
 
 type ReviewSnapshot = SnapshotFrom<typeof documentReviewMachine>;
@@ -127,24 +127,22 @@ for (const path of model.paths) {
             await calls.pass('payment');
             break;
           case 'review.retry':
-            await page.getByRole('button', { name: 'Try again' }).click();
+            await press(page.getByRole('button', { name: 'Try again' }));
             break;
           case 'documents.retry':
             await calls.documentsBack();
-            await page.getByRole('button', { name: 'Try again' }).click();
+            await press(page.getByRole('button', { name: 'Try again' }));
             break;
           case 'review.toggle':
-            await card(page, SIGNED)
-              .getByRole('button', { name: /^View Signed Policy/ })
-              .click();
+            await press(card(page, SIGNED).getByRole('button', { name: /^View Signed Policy/ }));
             break;
           case 'review.continue':
-            await page.getByRole('button', { name: 'Continue' }).click();
+            await press(page.getByRole('button', { name: 'Continue' }));
             break;
           case 'card.updated':
-            await card(page, SIGNED)
-              .getByRole('button', { name: phone ? "I've reviewed it!" : 'Next' })
-              .click();
+            await press(
+              card(page, SIGNED).getByRole('button', { name: phone ? "I've reviewed it!" : 'Next' }),
+            );
             break;
           default:
             throw new Error(`No screen action for ${event.type}`);

@@ -25,7 +25,7 @@ export function card(page: Page, title: string): Locator {
 export async function openCard(page: Page, title: string): Promise<Locator> {
   const found = card(page, title);
   const toggle = found.getByRole('button', { name: new RegExp(`^${title}`) });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await press(toggle);
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   // The document arrives after the card opens; wait for it so the controls below stop moving.
   await expect(found.getByText('Loading PDF...')).toHaveCount(0);
@@ -44,4 +44,18 @@ export async function choose(radio: Locator) {
   await expect(async () => {
     await radio.check({ timeout: 3000 });
   }).toPass({ timeout: 15_000 });
+}
+
+/**
+ * Clicks once the page has settled after scrolling the target into view. Chromium hit-tests a click
+ * sent in the same frame as the scroll against the embedded PDF frame's old position (an
+ * out-of-process frame), so an immediate click can land on the PDF instead; a person never clicks
+ * within a frame of scrolling.
+ */
+export async function press(target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  await target
+    .page()
+    .evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await target.click();
 }
