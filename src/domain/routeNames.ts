@@ -1,7 +1,7 @@
 /**
  * The route names of SPEC §2 and their paths under the base path /epd. One map: redirects, links and
  * the session machine name a place, never a path. AcceptanceSequenced has no path in SPEC; the one
- * here is docs/decisions.md §3.
+ * here is docs/decisions.md §4.
  */
 export const ROUTE_PATHS = {
   Home: '/',

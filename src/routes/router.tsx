@@ -157,7 +157,7 @@ const agentOnly = ({ context }: { context: RouterContext }) => {
   if (!outcome.allow) throw redirect({ to: outcome.to, replace: true });
 };
 
-// Root '/' is Home: the dashboard for a customer, AgentHome for an agent (docs/decisions.md §3).
+// Root '/' is Home: the dashboard for a customer, AgentHome for an agent (docs/decisions.md §4).
 const homeRoute = createRoute({
   getParentRoute: () => authRoute,
   path: '/',
