@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pdfjsAssets } from './scripts/vite-pdfjs-assets.ts';
 
 // The portal is served under /epd; the sandbox serves dist/ there and the API under /api.
 export default defineConfig({
   base: '/epd/',
-  plugins: [react()],
+  plugins: [react(), pdfjsAssets()],
   build: { outDir: 'dist', sourcemap: true },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

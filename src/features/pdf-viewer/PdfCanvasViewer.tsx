@@ -5,7 +5,7 @@ import { PDF_LIMITS, type PdfViewerEvent, pdfViewerMachine } from '../../../mach
 import { base64ToPdfBytes } from './bytes.ts';
 import { usedHeapBytes } from './memory.ts';
 import { type PageEvents, type PageObserver, PdfPage } from './PdfPage.tsx';
-import { type PDFDocumentProxy, pdfjs } from './pdfjs.ts';
+import { type PDFDocumentProxy, PDFJS_DATA_OPTIONS, pdfjs } from './pdfjs.ts';
 import { RenderQueue } from './renderQueue.ts';
 import './pdf-viewer.css';
 
@@ -31,7 +31,11 @@ export function PdfCanvasViewer({ content, label, onFirstPage }: PdfCanvasViewer
       pdfViewerMachine.provide({
         actors: {
           loadPdf: fromPromise(async ({ signal }) => {
-            const task = pdfjs.getDocument({ data: base64ToPdfBytes(content), isEvalSupported: false });
+            const task = pdfjs.getDocument({
+              data: base64ToPdfBytes(content),
+              isEvalSupported: false,
+              ...PDFJS_DATA_OPTIONS,
+            });
             signal.addEventListener('abort', () => void task.destroy());
             const doc = await task.promise;
             const first = await doc.getPage(1);

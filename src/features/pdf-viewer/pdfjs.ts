@@ -4,5 +4,16 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 // The worker is served from the portal's own assets (SPEC §7: a static assets path).
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
+const assets = `${import.meta.env.BASE_URL}pdfjs/`;
+
+/** Where pdf.js finds its data files, shipped with the portal by scripts/vite-pdfjs-assets.ts. */
+export const PDFJS_DATA_OPTIONS = {
+  cMapUrl: `${assets}cmaps/`,
+  cMapPacked: true,
+  standardFontDataUrl: `${assets}standard_fonts/`,
+  wasmUrl: `${assets}wasm/`,
+  iccUrl: `${assets}iccs/`,
+} as const;
+
 export type { PDFDocumentProxy, PDFPageProxy, RenderTask } from 'pdfjs-dist';
 export { pdfjs };
