@@ -94,6 +94,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
   '.pdf': 'application/pdf',
+  '.wasm': 'application/wasm',
 };
 
 /** The built portal under /epd/: files as they are, any other /epd path answers index.html (SPA). */
