@@ -54,8 +54,13 @@ export async function choose(radio: Locator) {
  */
 export async function press(target: Locator) {
   await target.scrollIntoViewIfNeeded();
-  await target
-    .page()
-    .evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await target.page().evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame();
+    await frame();
+    // The browser process takes the moved frame's new place a little after the renderer has painted it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
   await target.click();
 }
