@@ -108,6 +108,16 @@ export const sessionMachine = setup({
     identifyUser: (_, _identity: SessionIdentity | null) => {},
     forgetSession: assign({ authToken: null, caseToken: null, identity: null, returnTo: null }),
     clearMessage: assign({ message: null, messageFrom: null }),
+    adoptSessionToken: assign((_, token: string) => {
+      const reading = read(token);
+      return {
+        authToken: token,
+        caseToken: null,
+        identity: reading.ok ? reading.identity : null,
+        message: null,
+        messageFrom: null,
+      };
+    }),
   },
 }).createMachine({
   id: 'session',
@@ -138,16 +148,7 @@ export const sessionMachine = setup({
         target: '.signedIn',
         actions: [
           'clearStorage',
-          assign(({ event }) => {
-            const reading = read(event.token);
-            return {
-              authToken: event.token,
-              caseToken: null,
-              identity: reading.ok ? reading.identity : null,
-              message: null,
-              messageFrom: null,
-            };
-          }),
+          { type: 'adoptSessionToken', params: ({ event }) => event.token },
           {
             type: 'persistSession',
             params: ({ context }) => ({ authToken: context.authToken, caseToken: null }),
@@ -238,14 +239,7 @@ export const sessionMachine = setup({
             target: 'signedIn',
             actions: [
               'clearStorage',
-              assign(({ event }) => {
-                const reading = read(event.output);
-                return {
-                  authToken: event.output,
-                  caseToken: null,
-                  identity: reading.ok ? reading.identity : null,
-                };
-              }),
+              { type: 'adoptSessionToken', params: ({ event }) => event.output },
               {
                 type: 'persistSession',
                 params: ({ context }) => ({ authToken: context.authToken, caseToken: null }),
@@ -279,14 +273,7 @@ export const sessionMachine = setup({
             target: 'signedIn',
             actions: [
               'clearStorage',
-              assign(({ event }) => {
-                const reading = read(event.output);
-                return {
-                  authToken: event.output,
-                  caseToken: null,
-                  identity: reading.ok ? reading.identity : null,
-                };
-              }),
+              { type: 'adoptSessionToken', params: ({ event }) => event.output },
               {
                 type: 'persistSession',
                 params: ({ context }) => ({ authToken: context.authToken, caseToken: null }),
