@@ -19,8 +19,14 @@ export function visibleComments(
   return shown.sort((a, b) => b.createdDateTime.localeCompare(a.createdDateTime));
 }
 
+/** SPEC §5: the comment modal's refusal of empty text, by kind ('Please provide your {type}'). */
+const EMPTY_COMMENT: Record<CommentKind, string> = {
+  change: 'Please provide your change',
+  question: 'Please provide your question',
+};
+
 export function emptyCommentMessage(kind: CommentKind): string {
-  return `Please provide your ${kind}`;
+  return EMPTY_COMMENT[kind];
 }
 
 export const COMMENT_TOASTS = {
