@@ -48,13 +48,25 @@ export type DocumentReviewEvent =
 export type Notice = { message: string; kind: 'success' | 'error' };
 
 function message(error: unknown): string {
+  if (isCaseNotFound(error)) return MESSAGES.caseNotFound;
   return error instanceof Error ? error.message : String(error);
+}
+
+/** SPEC §8: an unknown case, or one the caller may not see, reads 'Case not found!'. */
+function isCaseNotFound(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === 'CaseNotFound';
 }
 
 /** The document service is down (SPEC §8): maintenance, 503, or no answer at all. */
 function isDocumentsDown(error: unknown): boolean {
   const { code, status } = (error ?? {}) as { code?: string; status?: number | null };
-  return code === 'EpdDown' || status === 503 || code === 'Network' || code === 'Timeout';
+  return (
+    code === 'EpdDown' ||
+    code === 'DocumentsDown' ||
+    status === 503 ||
+    code === 'Network' ||
+    code === 'Timeout'
+  );
 }
 
 /** The case as the review reads it: its own copy of each document, updated as cards report. */
@@ -175,7 +187,16 @@ export const documentReviewMachine = setup({
             actions: [assign({ case: ({ event }) => event.output, loadError: null }), 'spawnCards'],
           },
         ],
-        onError: { target: 'failed', actions: assign({ loadError: ({ event }) => message(event.error) }) },
+        onError: {
+          target: 'failed',
+          actions: [
+            assign({ loadError: ({ event }) => message(event.error) }),
+            {
+              type: 'notify',
+              params: ({ event }) => ({ message: message(event.error), kind: 'error' as const }),
+            },
+          ],
+        },
       },
     },
     failed: {

@@ -18,6 +18,7 @@ export const MESSAGES = {
   goNextFailed: 'Failed to proceed to the next document. Reason: ',
   pleaseTryAgain: 'Please try again.',
   openFailed: 'Failed to open document. Reason: ',
+  caseNotFound: 'Case not found!',
 } as const;
 
 function splitCamelCase(text: string): string {

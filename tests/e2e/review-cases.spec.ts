@@ -195,3 +195,12 @@ test.describe('on a touch phone', () => {
     expect((await download).suggestedFilename()).toBe('document_1.pdf');
   });
 });
+
+test('an unknown case reads "Case not found!" on the screen and in a toast, with a way to try again', async ({
+  page,
+}) => {
+  await openReview(page, '999999');
+  await expect(page.getByRole('alert').filter({ hasText: 'Case not found!' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Case not found!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+});
