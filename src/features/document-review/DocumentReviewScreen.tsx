@@ -1,10 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { visibleComments } from '../../domain/comments.ts';
 import { reviewActionsEnabled, showsContinue, type ViewerRole } from '../../domain/documents.ts';
 import { ChangeHistory, ChangeRequestCard, CommentModal } from '../comments/index.ts';
+import { preloadPdfViewer } from '../pdf-viewer/index.ts';
 import { api, useIsAgent } from '../session/index.ts';
 import { type ContentState, DocumentCardView } from './DocumentCardView.tsx';
 import { provideCommentModal, provideReview, type ReviewEffects } from './reviewEffects.ts';
@@ -24,6 +25,10 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
   const role: ViewerRole = useIsAgent() ? 'agent' : 'customer';
   const navigate = useNavigate();
   const handheld = useHandheld();
+  // Phones and tablets read documents in the canvas viewer: fetch it while the documents download.
+  useEffect(() => {
+    if (handheld) preloadPdfViewer();
+  }, [handheld]);
 
   const effects = useMemo<ReviewEffects>(
     () => ({

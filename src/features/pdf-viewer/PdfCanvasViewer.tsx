@@ -5,7 +5,7 @@ import { PDF_LIMITS, type PdfViewerEvent, pdfViewerMachine } from '../../../mach
 import { base64ToPdfBytes } from './bytes.ts';
 import { usedHeapBytes } from './memory.ts';
 import { type PageEvents, type PageObserver, PdfPage } from './PdfPage.tsx';
-import { type PDFDocumentProxy, PDFJS_DATA_OPTIONS, pdfjs } from './pdfjs.ts';
+import { type PDFDocumentProxy, PDFJS_DATA_OPTIONS, pdfjs, pdfWorker } from './pdfjs.ts';
 import { RenderQueue } from './renderQueue.ts';
 import './pdf-viewer.css';
 
@@ -34,6 +34,7 @@ export function PdfCanvasViewer({ content, label, onFirstPage }: PdfCanvasViewer
             const task = pdfjs.getDocument({
               data: base64ToPdfBytes(content),
               isEvalSupported: false,
+              worker: pdfWorker(),
               ...PDFJS_DATA_OPTIONS,
             });
             signal.addEventListener('abort', () => void task.destroy());

@@ -15,5 +15,17 @@ export const PDFJS_DATA_OPTIONS = {
   iccUrl: `${assets}iccs/`,
 } as const;
 
+let worker: pdfjs.PDFWorker | null = null;
+
+/**
+ * One pdf.js worker for every document. It starts when this chunk loads, so it boots while the
+ * documents are still downloading instead of after their bytes arrive.
+ */
+export function pdfWorker(): pdfjs.PDFWorker {
+  if (!worker || worker.destroyed) worker = new pdfjs.PDFWorker();
+  return worker;
+}
+pdfWorker();
+
 export type { PDFDocumentProxy, PDFPageProxy, RenderTask } from 'pdfjs-dist';
 export { pdfjs };
