@@ -1,7 +1,7 @@
 import type { DocumentType } from '../../src/api/schemas/index.ts';
 
 /** The insurer named on every generated page; the sandbox stands in for it. */
-export const INSURER_NAME = 'Sandbox Mutual Life Insurance Company';
+export const INSURER_NAME = 'Evergreen Mutual Life Insurance Company';
 
 export function documentTitle(documentType: DocumentType, isAnnuity: boolean): string {
   switch (documentType) {
