@@ -5,22 +5,11 @@ import {
   documentCardMachine,
   type SubmitDocumentInput,
 } from '../../machines/documentCard.ts';
-import type { DocumentActionResult, DocumentInfo } from '../../src/api/schemas/document.ts';
+import type { DocumentActionResult } from '../../src/api/schemas/document.ts';
 import type { Submission } from '../../src/domain/documents.ts';
+import { documentInfo } from './document-fixtures.ts';
 
-function doc(over: Partial<DocumentInfo> = {}): DocumentInfo {
-  return {
-    documentId: 'd1',
-    caseId: '100001',
-    documentType: 'Amendment',
-    requiredReviewStatus: ['Accepted'],
-    isReviewRequired: true,
-    isReviewComplete: false,
-    currentReviewStatus: null,
-    acceptedOrDeclinedOn: null,
-    ...over,
-  };
-}
+const doc = documentInfo;
 
 function startCard(
   input: Partial<DocumentCardInput> = {},
