@@ -48,11 +48,10 @@ async function holdCalls(page: Page, sandbox: RunningSandbox) {
     },
     async fail(call: Call) {
       if (call === 'documents') {
+        // Held first: a request arriving after the flag is set would be refused unheld, and wait forever.
+        const route = await next(call);
         documentsFail = true;
-        return (await next(call)).fulfill({
-          status: 503,
-          json: { errors: { Error: 'Down', Code: 'EpdDown' } },
-        });
+        return route.fulfill({ status: 503, json: { errors: { Error: 'Down', Code: 'EpdDown' } } });
       }
       return (await next(call)).fulfill({
         status: 404,
