@@ -5,6 +5,7 @@ import { safeReturnPath } from './domain/routeNames.ts';
 import { connectNavigator, sessionActor } from './features/session/index.ts';
 import { isNamedTarget, routeFor } from './routes/names.ts';
 import { createAppRouter } from './routes/router.tsx';
+import { whenIdle } from './shell/idle.ts';
 import { loadUiConfig } from './shell/siteConfig.ts';
 import { startTelemetry, trackPageView } from './telemetry/index.ts';
 import './shell/shell.css';
@@ -40,8 +41,6 @@ createRoot(document.getElementById('root')!).render(
 );
 
 // Telemetry and session recording wait until the first screen is drawn and the browser is idle.
-const whenIdle = (run: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 2000);
 whenIdle(() => {
   loadUiConfig().then(startTelemetry, () => {
     // No configuration, no telemetry: the shell already reports an unreachable service.

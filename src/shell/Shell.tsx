@@ -3,18 +3,22 @@ import { ErrorModal } from './ErrorModal.tsx';
 import { Footer } from './Footer.tsx';
 import { useShellNotices } from './notices.ts';
 import { useUiConfig } from './siteConfig.ts';
-import { ToastHost } from './ToastHost.tsx';
 import { TopBar } from './TopBar.tsx';
+import { useToastHostWanted } from './toasts.ts';
 
 // Shown only when the service is down; its text comes with the API client, so it loads with it.
 const MaintenanceNotice = lazy(() =>
   import('./MaintenanceNotice.tsx').then((m) => ({ default: m.MaintenanceNotice })),
 );
 
+// Toasts only follow something the visitor did: their library loads with the first one (./toasts.ts).
+const ToastHost = lazy(() => import('./ToastHost.tsx').then((m) => ({ default: m.ToastHost })));
+
 export function Shell({ children }: { children: ReactNode }) {
   const ui = useUiConfig();
   const config = ui.status === 'ready' ? ui.data : null;
   const { maintenance } = useShellNotices();
+  const toasts = useToastHostWanted();
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -31,7 +35,11 @@ export function Shell({ children }: { children: ReactNode }) {
       </main>
       <Footer config={config} />
       <ErrorModal />
-      <ToastHost />
+      {toasts && (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
 import { visibleComments } from '../../domain/comments.ts';
 import { reviewActionsEnabled, showsContinue, type ViewerRole } from '../../domain/documents.ts';
+import { showToast } from '../../shell/toasts.ts';
 import { ChangeHistory, ChangeRequestCard, CommentModal } from '../comments/index.ts';
 import { preloadPdfViewer } from '../pdf-viewer/index.ts';
 import { api, useIsAgent } from '../session/index.ts';
@@ -34,8 +34,7 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
     () => ({
       redirect: (to, id) => void navigate({ to, params: { caseId: id }, replace: true }),
       goTo: (to, id) => void navigate(id ? { to, params: { caseId: id } } : { to }),
-      notify: (message, kind) =>
-        kind === 'error' ? toast.error(message, TOAST) : toast.success(message, TOAST),
+      notify: (message, kind) => showToast(message, kind, TOAST),
     }),
     [navigate],
   );
