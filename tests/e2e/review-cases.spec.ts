@@ -62,6 +62,31 @@ test('questions and changes: refusals, toasts and the Change History', async ({ 
   await expect(history.getByRole('row', { name: /Question .* When does my cover start\?/ })).toBeVisible();
 });
 
+test('toasts: top centre, the newest only, gone after 5 s on the review screen', async ({ page }) => {
+  await openReview(page, '100001');
+  const dialog = page.getByRole('dialog');
+  const ask = async (text: string) => {
+    await press(page.getByRole('button', { name: 'Email your questions' }));
+    await dialog.getByLabel('Your question').fill(text);
+    await press(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(dialog).toBeHidden();
+  };
+  await ask('First question');
+  await press(page.getByRole('button', { name: 'Changes needed' }));
+  await dialog.getByLabel('The change you need').fill('A change');
+  await press(dialog.getByRole('button', { name: 'Submit' }));
+  const change = page.getByText('Change Request successfully submitted');
+  await expect(change).toBeVisible();
+  await expect(page.getByText('Question successfully submitted')).toHaveCount(0);
+
+  const viewport = page.viewportSize()!;
+  // The toast bar, icon and message together.
+  const box = (await change.locator('xpath=..').boundingBox())!;
+  expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(4);
+  expect(box.y).toBeLessThan(80);
+  await expect(change).toBeHidden({ timeout: 8000 });
+});
+
 test('a failed question keeps the text and says so', async ({ page }) => {
   await openReview(page, '100001');
   await page.route('**/api/Change/100001/CreateComment', (route) =>
