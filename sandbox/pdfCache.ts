@@ -25,17 +25,25 @@ export function pdfRequest(stored: StoredCase, doc: StoredDocument): PdfRequest 
   };
 }
 
+/** Base64 characters kept in memory; past it the least recently used PDFs are read from the database again. */
+export const PDF_MEMORY_BUDGET = 64 * 1024 * 1024;
+
 /**
- * Generated PDFs, base64, kept in memory and in the database: a 120-page policy is built once per
- * data dir, not on every request. The key holds everything the bytes depend on.
+ * Generated PDFs, base64, kept in the database and the most used ones in memory: a 120-page policy
+ * is built once per data dir, not on every request. The key holds everything the bytes depend on.
  */
 export class PdfCache {
+  /** In least-recently-used order: a hit moves its entry to the end. */
   private readonly memory = new Map<string, string>();
+  private memoryChars = 0;
   private readonly pending = new Map<string, Promise<string>>();
   private readonly readStmt;
   private readonly writeStmt;
 
-  constructor(db: Db) {
+  constructor(
+    db: Db,
+    private readonly memoryBudget = PDF_MEMORY_BUDGET,
+  ) {
     this.readStmt = db.prepare('SELECT bytes FROM document_pdfs WHERE cache_key = ?');
     this.writeStmt = db.prepare('INSERT OR REPLACE INTO document_pdfs (cache_key, bytes) VALUES (?, ?)');
   }
@@ -50,7 +58,11 @@ export class PdfCache {
       input.isAnnuity,
     ]);
     const cached = this.memory.get(key);
-    if (cached) return cached;
+    if (cached !== undefined) {
+      this.memory.delete(key);
+      this.memory.set(key, cached);
+      return cached;
+    }
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
     const work = this.load(key, input).finally(() => this.pending.delete(key));
@@ -68,7 +80,23 @@ export class PdfCache {
       this.writeStmt.run(key, Buffer.from(bytes));
     }
     const base64 = Buffer.from(bytes).toString('base64');
-    this.memory.set(key, base64);
+    this.remember(key, base64);
     return base64;
+  }
+
+  /** Characters of base64 held in memory now. */
+  get memorySize(): number {
+    return this.memoryChars;
+  }
+
+  private remember(key: string, base64: string) {
+    if (base64.length > this.memoryBudget) return;
+    this.memory.set(key, base64);
+    this.memoryChars += base64.length;
+    for (const [oldest, value] of this.memory) {
+      if (this.memoryChars <= this.memoryBudget) break;
+      this.memory.delete(oldest);
+      this.memoryChars -= value.length;
+    }
   }
 }

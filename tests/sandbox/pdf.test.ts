@@ -1,4 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -9,6 +11,8 @@ import {
   documentTitle,
   generateDocumentPdf,
 } from '../../sandbox/pdf/generate.ts';
+import { PdfCache, type PdfRequest } from '../../sandbox/pdfCache.ts';
+import { openDb } from '../../sandbox/store/db.ts';
 import { DOCUMENT_TYPES } from '../../src/api/schemas/index.ts';
 
 const standardFontDataUrl = `${join(
@@ -137,5 +141,45 @@ describe('documentPageCount', () => {
     const longest = Math.max(...DOCUMENT_TYPES.map(documentPageCount));
     expect(documentPageCount('SignedPolicy')).toBe(longest);
     expect(documentPageCount('EdjDeliveryReceipt')).toBe(1);
+  });
+});
+
+describe('the PDF cache', () => {
+  const request = (caseId: string): PdfRequest => ({ ...base, caseId, pageCount: 2 });
+
+  it('keeps memory under its budget, dropping the least recently used, and still answers the same bytes', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'epd-pdfcache-'));
+    const db = openDb(dataDir);
+    try {
+      const one = await new PdfCache(db).base64(request('1'));
+      // Room for two PDFs of this size, not three.
+      const cache = new PdfCache(db, one.length * 2 + one.length / 2);
+      const first = await cache.base64(request('1'));
+      await cache.base64(request('2'));
+      await cache.base64(request('1')); // now the most recent
+      await cache.base64(request('3')); // drops '2'
+      expect(cache.memorySize).toBeLessThanOrEqual(one.length * 2.5);
+      expect(cache.memorySize).toBeGreaterThan(one.length * 1.5);
+      expect(await cache.base64(request('1'))).toBe(first);
+      // '2' comes back from the database, byte for byte what was generated.
+      expect(await cache.base64(request('2'))).toBe(await new PdfCache(db).base64(request('2')));
+      expect(cache.memorySize).toBeLessThanOrEqual(one.length * 2.5);
+    } finally {
+      db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('does not hold a PDF larger than the whole budget in memory', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'epd-pdfcache-'));
+    const db = openDb(dataDir);
+    try {
+      const cache = new PdfCache(db, 10);
+      expect((await cache.base64(request('1'))).length).toBeGreaterThan(10);
+      expect(cache.memorySize).toBe(0);
+    } finally {
+      db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
