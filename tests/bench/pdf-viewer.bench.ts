@@ -5,7 +5,7 @@ import { type Harness, SHARED_PDFS, startHarness } from './pdf/harness.ts';
 
 /**
  * The canvas viewer against react-pdf on the same files in the same harness, headless Chromium:
- * bytes available → first page painted, scroll to the last page → last page painted, peak JS heap.
+ * bytes available → first page painted, scroll to the last page → first frame with it painted, peak JS heap.
  * Then the real-world PDFs of ../shared/pdfs (canvas viewer only), each against what its README expects.
  * BENCH_PDF=generated|shared runs one part; BENCH_PDF_FILE_LIMIT_MS bounds each real-world file.
  */
@@ -40,6 +40,26 @@ async function main() {
   }
 }
 
+/**
+ * Runs in the page (as source text: tsx's helpers do not exist there): jumps to the end and resolves
+ * with the time to the first frame drawn once the last page is painted.
+ */
+const scrollToLastScript = (last: number) => `new Promise((resolve) => {
+  const scroller = document.querySelector('[data-testid="pdf-scroll"]');
+  const slot = () => document.querySelector('[data-page-index="${last}"]');
+  const painted = () => slot()?.getAttribute('data-painted') === 'true';
+  const start = performance.now();
+  const shown = () => requestAnimationFrame(() => resolve(performance.now() - start));
+  scroller.scrollTo({ top: scroller.scrollHeight });
+  if (painted()) return shown();
+  const watch = new MutationObserver(() => {
+    if (!painted()) return;
+    watch.disconnect();
+    shown();
+  });
+  watch.observe(scroller, { attributes: true, subtree: true, attributeFilter: ['data-painted'] });
+})`;
+
 /** The canvas viewer against react-pdf on the generated policy documents. */
 async function generated(browser: Browser, harness: Harness) {
   const rows: string[] = [];
@@ -58,16 +78,10 @@ async function generated(browser: Browser, harness: Harness) {
           },
         );
         const firstPageMs = await page.evaluate(() => window.bench.firstPage ?? Number.NaN);
-        const scroller = page.getByTestId('pdf-scroll');
         const lastIndex = Number(label.split(' ')[0]) - 1;
-        const scrollStart = await page.evaluate(() => performance.now());
-        // Scrolled in steps to the end, as a reader flicking through would.
-        await scroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
-        await page.waitForSelector(`[data-page-index="${lastIndex}"][data-painted="true"]`, {
-          state: 'attached',
-          timeout: 600_000,
-        });
-        const scrollToLastMs = (await page.evaluate(() => performance.now())) - scrollStart;
+        // Timed in the page: from the jump to the first frame drawn with the last page painted, so
+        // Playwright's own polling is not counted for either viewer.
+        const scrollToLastMs = (await page.evaluate(scrollToLastScript(lastIndex))) as number;
         const peakHeapMb = (await page.evaluate(() => window.bench.peakHeap)) / MB;
         // Canvas backing stores live outside the JS heap: 4 bytes a pixel for every canvas kept.
         const canvasMb =
@@ -86,7 +100,7 @@ async function generated(browser: Browser, harness: Harness) {
   }
   console.info(`\nPDF viewer, median of ${RUNS} runs (headless Chromium, page JS heap):`);
   console.info(
-    '| document | viewer | bytes → first page | scroll → last page painted | peak JS heap | canvases kept at the end |',
+    '| document | viewer | bytes → first page | scroll → last page on screen | peak JS heap | canvases kept at the end |',
   );
   console.info('|---|---|---|---|---|---|');
   for (const row of rows) console.info(row);

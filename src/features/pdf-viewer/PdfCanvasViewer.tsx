@@ -97,8 +97,6 @@ export function PdfCanvasViewer({ content, label, onFirstPage }: PdfCanvasViewer
   const boxRef = useRef<HTMLDivElement>(null);
   const [boxWidth, setBoxWidth] = useState(0);
   const [observer, setObserver] = useState<PageObserver | null>(null);
-  // Pages actually on screen render before the ones only near it.
-  const [onScreen, setOnScreen] = useState<ReadonlySet<number>>(() => new Set());
   useEffect(() => {
     const box = boxRef.current;
     if (!box || status !== 'ready') return;
@@ -114,17 +112,13 @@ export function PdfCanvasViewer({ content, label, onFirstPage }: PdfCanvasViewer
       },
       { root: box, rootMargin: '50% 0px' },
     );
+    // Pages actually on screen render before the ones only near it.
     const screen = new IntersectionObserver(
-      (entries) =>
-        setOnScreen((previous) => {
-          const next = new Set(previous);
-          for (const entry of entries) {
-            const index = Number((entry.target as HTMLElement).dataset.pageIndex);
-            if (entry.isIntersecting) next.add(index);
-            else next.delete(index);
-          }
-          return next;
-        }),
+      (entries) => {
+        for (const entry of entries) {
+          queue.setOnScreen(Number((entry.target as HTMLElement).dataset.pageIndex), entry.isIntersecting);
+        }
+      },
       { root: box },
     );
     setObserver({
@@ -142,7 +136,7 @@ export function PdfCanvasViewer({ content, label, onFirstPage }: PdfCanvasViewer
       io.disconnect();
       screen.disconnect();
     };
-  }, [status, viewer]);
+  }, [status, viewer, queue]);
 
   if (status === 'loading') {
     return (
@@ -177,7 +171,6 @@ export function PdfCanvasViewer({ content, label, onFirstPage }: PdfCanvasViewer
               estimate={pageSize}
               containerWidth={boxWidth}
               render={wantedSet.has(index)}
-              urgent={onScreen.has(index)}
               observer={observer}
               queue={queue}
               events={events}

@@ -18,22 +18,25 @@ interface PdfPageProps {
   estimate: { width: number; height: number };
   containerWidth: number;
   render: boolean;
-  urgent: boolean;
   observer: PageObserver | null;
   queue: RenderQueue;
   events: PageEvents;
 }
 
+/**
+ * data-painted is set on the slot directly: it tells tests and the bench the moment the canvas holds
+ * the page, not a React commit later that waits behind the next page's drawing.
+ */
+function markPainted(slot: HTMLElement | null, painted: boolean) {
+  if (slot) slot.dataset.painted = String(painted);
+}
+
 /** One page slot: always sized, holding a canvas only while the viewer wants it rendered. */
 export const PdfPage = memo(function PdfPage(props: PdfPageProps) {
-  const { index, pageCount, doc, estimate, containerWidth, render, urgent, observer, queue, events } = props;
+  const { index, pageCount, doc, estimate, containerWidth, render, observer, queue, events } = props;
   const slotRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [size, setSize] = useState(estimate);
-  const [painted, setPainted] = useState(false);
-  // Urgency reorders a waiting render; it must not restart one already painted.
-  const urgentRef = useRef(urgent);
-  urgentRef.current = urgent;
 
   useEffect(() => {
     const slot = slotRef.current;
@@ -44,14 +47,12 @@ export const PdfPage = memo(function PdfPage(props: PdfPageProps) {
 
   useEffect(() => {
     const canvas = canvasRef.current;
+    const slot = slotRef.current;
     if (!render || !canvas) return;
     let task: RenderTask | null = null;
     let cancelled = false;
     const remove = queue.add({
       index,
-      get urgent() {
-        return urgentRef.current;
-      },
       run: async () => {
         if (cancelled) return;
         try {
@@ -71,7 +72,7 @@ export const PdfPage = memo(function PdfPage(props: PdfPageProps) {
           await task.promise;
           page.cleanup();
           if (cancelled) return;
-          setPainted(true);
+          markPainted(slot, true);
           events.rendered(index);
         } catch (error) {
           if (!cancelled) events.failed(index, error instanceof Error ? error.message : String(error));
@@ -85,7 +86,7 @@ export const PdfPage = memo(function PdfPage(props: PdfPageProps) {
       // Zero-sized canvases give their backing store back at once.
       canvas.width = 0;
       canvas.height = 0;
-      setPainted(false);
+      markPainted(slot, false);
     };
   }, [render, doc, index, containerWidth, queue, events]);
 
@@ -95,7 +96,7 @@ export const PdfPage = memo(function PdfPage(props: PdfPageProps) {
       ref={slotRef}
       className="pdf-viewer__page"
       data-page-index={index}
-      data-painted={painted ? 'true' : 'false'}
+      data-painted="false"
       style={{ width: size.width * fit, height: size.height * fit }}
     >
       {render && (

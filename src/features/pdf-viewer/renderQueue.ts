@@ -1,27 +1,37 @@
 /**
- * Pages render one at a time, most urgent first (on screen before near, then in page order), so the
- * page the reader looks at is never waiting behind its neighbours. pdf.js caches are only cleaned
- * while nothing renders.
+ * Pages render one at a time, the ones on screen first (then in page order), so the page the reader
+ * looks at is never waiting behind its neighbours. pdf.js draws a page in one run of microtasks, so
+ * before an off-screen page starts, a frame is let through to put what was drawn on screen. pdf.js
+ * caches are only cleaned while nothing renders.
  */
 export interface RenderJob {
   index: number;
-  urgent: boolean;
   run: () => Promise<void>;
 }
 
 export class RenderQueue {
   private jobs: RenderJob[] = [];
+  private readonly onScreen = new Set<number>();
   private running = false;
+  private scheduled = false;
+  /** False from the end of a render until a frame has been drawn since. */
+  private shown = true;
   private cleanupWanted = false;
 
   constructor(private readonly cleanup: () => void) {}
 
   add(job: RenderJob): () => void {
     this.jobs.push(job);
-    this.pump();
+    this.schedule();
     return () => {
       this.jobs = this.jobs.filter((j) => j !== job);
     };
+  }
+
+  /** Told by the viewer's on-screen observer; read when the next job is picked. */
+  setOnScreen(index: number, onScreen: boolean) {
+    if (onScreen) this.onScreen.add(index);
+    else this.onScreen.delete(index);
   }
 
   /** Frees pdf.js caches now if idle, else once the current render is done. */
@@ -30,9 +40,31 @@ export class RenderQueue {
     else this.cleanup();
   }
 
+  /**
+   * The pick waits for the next task: one scroll's pages are added by React effects inside the
+   * near-observer's callback, and the on-screen observer reports in the same task just after.
+   */
+  private schedule(afterFrame = false) {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    const run = () => {
+      this.scheduled = false;
+      if (afterFrame) this.shown = true;
+      this.pump();
+    };
+    if (!afterFrame) setTimeout(run, 0);
+    else if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
+    else setTimeout(run, 16);
+  }
+
   private pump() {
     if (this.running || this.jobs.length === 0) return;
-    this.jobs.sort((a, b) => Number(b.urgent) - Number(a.urgent) || a.index - b.index);
+    const rank = (job: RenderJob) => (this.onScreen.has(job.index) ? 0 : 1);
+    this.jobs.sort((a, b) => rank(a) - rank(b) || a.index - b.index);
+    if (rank(this.jobs[0]!) === 1 && !this.shown) {
+      this.schedule(true);
+      return;
+    }
     const job = this.jobs.shift()!;
     this.running = true;
     job
@@ -40,6 +72,7 @@ export class RenderQueue {
       .catch(() => {})
       .finally(() => {
         this.running = false;
+        this.shown = false;
         if (this.cleanupWanted) {
           this.cleanupWanted = false;
           this.cleanup();
