@@ -34,14 +34,14 @@ function recorder() {
 }
 
 describe('the page render queue', () => {
-  it('starts with the on-screen pages of a scroll, even when the screen is reported after the pages were added', async () => {
+  it('starts with the on-screen pages of a scroll, the most shown first, even when the screen is reported after the pages were added', async () => {
     const { order, queue, job } = recorder();
     // One scroll: React effects add the near pages in index order, then the on-screen observer reports.
     for (const index of [495, 496, 497, 498, 499]) queue.add(job(index));
-    queue.setOnScreen(498, true);
-    queue.setOnScreen(499, true);
+    queue.setOnScreen(498, 0.25);
+    queue.setOnScreen(499, 1);
     await settle();
-    expect(order).toEqual([498, 499, 495, 496, 497]);
+    expect(order).toEqual([499, 498, 495, 496, 497]);
   });
 
   it('runs one job at a time and reads what is on screen when it picks the next', async () => {
@@ -50,8 +50,8 @@ describe('the page render queue', () => {
     await first.started;
     queue.add(job(3));
     queue.add(job(7));
-    queue.setOnScreen(7, true); // came on screen while page 0 was rendering
-    queue.setOnScreen(0, false);
+    queue.setOnScreen(7, 0.5); // came on screen while page 0 was rendering
+    queue.setOnScreen(0, 0);
     await settle();
     expect(order).toEqual([]);
     first.release();
@@ -61,8 +61,8 @@ describe('the page render queue', () => {
 
   it('a page that left the screen waits its turn in page order again', async () => {
     const { order, queue, job } = recorder();
-    queue.setOnScreen(9, true);
-    queue.setOnScreen(9, false);
+    queue.setOnScreen(9, 1);
+    queue.setOnScreen(9, 0);
     queue.add(job(9));
     queue.add(job(2));
     await settle();
@@ -105,8 +105,8 @@ describe('the page render queue and the screen', () => {
       const order: number[] = [];
       const queue = new RenderQueue(() => {});
       for (const index of [1, 2, 3]) queue.add({ index, run: async () => void order.push(index) });
-      queue.setOnScreen(1, true);
-      queue.setOnScreen(2, true);
+      queue.setOnScreen(1, 0.5);
+      queue.setOnScreen(2, 0.5);
       await settle();
       expect(order).toEqual([1, 2]);
       await settle();

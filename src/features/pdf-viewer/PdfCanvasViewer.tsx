@@ -116,10 +116,11 @@ export function PdfCanvasViewer({ content, label, onFirstPage }: PdfCanvasViewer
     const screen = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
-          queue.setOnScreen(Number((entry.target as HTMLElement).dataset.pageIndex), entry.isIntersecting);
+          const index = Number((entry.target as HTMLElement).dataset.pageIndex);
+          queue.setOnScreen(index, entry.isIntersecting ? Math.max(entry.intersectionRatio, 0.01) : 0);
         }
       },
-      { root: box },
+      { root: box, threshold: [0, 0.25, 0.5, 0.75, 1] },
     );
     setObserver({
       observe: (el) => {

@@ -1,6 +1,6 @@
 /**
- * Pages render one at a time, the ones on screen first (then in page order), so the page the reader
- * looks at is never waiting behind its neighbours. pdf.js draws a page in one run of microtasks, so
+ * Pages render one at a time, the ones on screen first (the most shown first), then the near ones in
+ * page order, so the page the reader looks at is never waiting behind its neighbours. pdf.js draws a page in one run of microtasks, so
  * before an off-screen page starts, a frame is let through to put what was drawn on screen. pdf.js
  * caches are only cleaned while nothing renders.
  */
@@ -11,7 +11,8 @@ export interface RenderJob {
 
 export class RenderQueue {
   private jobs: RenderJob[] = [];
-  private readonly onScreen = new Set<number>();
+  /** Page index → the part of it on screen (0–1]; absent when off screen. */
+  private readonly onScreen = new Map<number, number>();
   private running = false;
   private scheduled = false;
   /** False from the end of a render until a frame has been drawn since. */
@@ -29,8 +30,8 @@ export class RenderQueue {
   }
 
   /** Told by the viewer's on-screen observer; read when the next job is picked. */
-  setOnScreen(index: number, onScreen: boolean) {
-    if (onScreen) this.onScreen.add(index);
+  setOnScreen(index: number, shownPart: number) {
+    if (shownPart > 0) this.onScreen.set(index, shownPart);
     else this.onScreen.delete(index);
   }
 
@@ -59,9 +60,9 @@ export class RenderQueue {
 
   private pump() {
     if (this.running || this.jobs.length === 0) return;
-    const rank = (job: RenderJob) => (this.onScreen.has(job.index) ? 0 : 1);
-    this.jobs.sort((a, b) => rank(a) - rank(b) || a.index - b.index);
-    if (rank(this.jobs[0]!) === 1 && !this.shown) {
+    const shown = (job: RenderJob) => this.onScreen.get(job.index) ?? 0;
+    this.jobs.sort((a, b) => shown(b) - shown(a) || a.index - b.index);
+    if (shown(this.jobs[0]!) === 0 && !this.shown) {
       this.schedule(true);
       return;
     }
