@@ -47,10 +47,11 @@ export const paymentCardSession: Handler = async (c, ctx) => {
   });
 };
 
-function paymentFaults(ctx: SandboxContext): void {
+/** The tester's payment faults: an issue with any payment; a card error only where a card pays. */
+function paymentFaults(ctx: SandboxContext, isCard: boolean): void {
   if (ctx.faults.paymentIssue)
     throw new HttpError(422, 'PaymentIssue', `Issue with payment, please call ${ctx.settings.supportPhone}.`);
-  if (ctx.faults.paymentCardError)
+  if (ctx.faults.paymentCardError && isCard)
     throw new HttpError(
       422,
       'PaymentCardError',
@@ -190,7 +191,7 @@ export const initialPayment: Handler = async (c, ctx) => {
         );
       if (request.recurringOption === 'Direct' && option.frequency === 'Monthly')
         throw badRequest('Direct bill by mail is not offered for monthly payments.', 'recurringOption');
-      paymentFaults(ctx);
+      paymentFaults(ctx, isCard);
       if (isCard) takeCard(stored, request.paymentMethodType, request.cardToken);
       else takeBankAccount(stored, request.bankAccount);
       const at = ctx.now();
@@ -237,7 +238,7 @@ export const recurringPayment: Handler = async (c, ctx) => {
           `Recurring payments accept ${p.availableSourcesForRecurringSetup.join(', ')} only.`,
           'paymentMethodType',
         );
-      paymentFaults(ctx);
+      paymentFaults(ctx, request.paymentMethodType !== 'BankAccount');
       if (request.paymentMethodType === 'BankAccount') takeBankAccount(stored, request.bankAccount);
       else takeCard(stored, request.paymentMethodType, request.cardToken);
       const at = ctx.now();

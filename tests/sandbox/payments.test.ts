@@ -257,4 +257,12 @@ describe('payment faults', () => {
     await sb.faults({ paymentCardError: false });
     expect((await sb.call('initialPayment', { params: CASE, tokens: olivia, json })).status).toBe(200);
   });
+
+  it('paymentCardError leaves a bank payment alone: no card, no card error', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    await sb.faults({ paymentCardError: true });
+    const paid = await sb.call('initialPayment', { params: CASE, tokens: olivia, json: initialByBank() });
+    expect(paid.status).toBe(200);
+    expect((await sb.stored('100001')).payment.paymentsOnRecord).toHaveLength(1);
+  });
 });
