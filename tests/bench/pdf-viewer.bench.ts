@@ -100,7 +100,7 @@ async function generated(browser: Browser, harness: Harness) {
   }
   console.info(`\nPDF viewer, median of ${RUNS} runs (headless Chromium, page JS heap):`);
   console.info(
-    '| document | viewer | bytes → first page | scroll → last page on screen | peak JS heap | canvases kept at the end |',
+    '| document | viewer | bytes → first page | scroll → last page on screen | peak JS heap | canvases held with the last page on screen |',
   );
   console.info('|---|---|---|---|---|---|');
   for (const row of rows) console.info(row);
