@@ -113,7 +113,7 @@ export async function resolveCaseViewer(
   }
   const session = sessionOf(tokens);
   if (session?.UserType === 2) return agentViewer(session, stored);
-  throw forbidden(`Your case token does not give access to case ${stored.caseId}.`);
+  throw forbidden(`You do not have access to case ${stored.caseId}.`);
 }
 
 /** Sliding expiry: every case-authenticated answer carries a freshly signed case token. */

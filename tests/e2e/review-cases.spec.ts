@@ -229,3 +229,14 @@ test('an unknown case reads "Case not found!" on the screen and in a toast, with
   await expect(page.getByRole('status').filter({ hasText: 'Case not found!' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
+
+test('a case the customer is not on is refused by the sandbox and shown as an error, with no document cards', async ({
+  page,
+}) => {
+  await openReview(page, '100001', DEMO.ian);
+  const refusal = 'You do not have access to case 100001.';
+  await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: refusal })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^View Signed Policy/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+});
