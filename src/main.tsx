@@ -42,7 +42,9 @@ createRoot(document.getElementById('root')!).render(
 
 // Telemetry and session recording wait until the first screen is drawn and the browser is idle.
 whenIdle(() => {
-  loadUiConfig().then(startTelemetry, () => {
-    // No configuration, no telemetry: the shell already reports an unreachable service.
-  });
+  loadUiConfig()
+    .then(startTelemetry)
+    .catch(() => {
+      // No configuration or no telemetry code, no telemetry: the shell reports an unreachable service.
+    });
 });

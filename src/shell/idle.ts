@@ -1,5 +1,3 @@
-import { useEffect, useState } from 'react';
-
 /** Runs once the first screen is drawn and the browser has a quiet moment (at most 5 s later). */
 export function whenIdle(run: () => void): () => void {
   if ('requestIdleCallback' in window) {
@@ -8,11 +6,4 @@ export function whenIdle(run: () => void): () => void {
   }
   const handle = setTimeout(run, 2000);
   return () => clearTimeout(handle);
-}
-
-/** False until the browser is first idle; parts of the shell nobody needs at first paint wait for it. */
-export function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-  return idle;
 }
