@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
 import type { RouteTarget } from '../src/domain/routeNames.ts';
 import { readSessionToken, type SessionIdentity, type TokenReading } from '../src/domain/sessionClaims.ts';
 
@@ -68,7 +68,7 @@ function afterSignIn(identity: SessionIdentity, returnTo: string | null): RouteT
 /** The token answered by a login call, read now; its identity or the reason it is unusable. */
 const read = (token: string): TokenReading => readSessionToken(token, Date.now());
 
-export const sessionMachine = setup({
+const sessionSetup = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
@@ -119,7 +119,23 @@ export const sessionMachine = setup({
       };
     }),
   },
-}).createMachine({
+});
+
+/** What both login answers do with a readable token: a fresh session, stored, then onwards. */
+const signedInWith = [
+  'clearStorage',
+  { type: 'adoptSessionToken', params: ({ event }: { event: DoneActorEvent<string> }) => event.output },
+  {
+    type: 'persistSession',
+    params: ({ context }: { context: SessionContext }) => ({ authToken: context.authToken, caseToken: null }),
+  },
+  {
+    type: 'navigate',
+    params: ({ context }: { context: SessionContext }) => afterSignIn(context.identity!, context.returnTo),
+  },
+] as const;
+
+export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   context: ({ input }) => {
     const reading = input.authToken ? read(input.authToken) : null;
@@ -234,22 +250,7 @@ export const sessionMachine = setup({
             ? { email: event.email, password: event.password }
             : { email: '', password: '' },
         onDone: [
-          {
-            guard: 'answeredReadableToken',
-            target: 'signedIn',
-            actions: [
-              'clearStorage',
-              { type: 'adoptSessionToken', params: ({ event }) => event.output },
-              {
-                type: 'persistSession',
-                params: ({ context }) => ({ authToken: context.authToken, caseToken: null }),
-              },
-              {
-                type: 'navigate',
-                params: ({ context }) => afterSignIn(context.identity!, context.returnTo),
-              },
-            ],
-          },
+          { guard: 'answeredReadableToken', target: 'signedIn', actions: signedInWith },
           {
             target: 'signedOut',
             actions: assign({ message: SESSION_MESSAGES.badLoginAnswer, messageFrom: 'login' }),
@@ -268,22 +269,7 @@ export const sessionMachine = setup({
         src: 'agentLogin',
         input: ({ event }) => ({ agentNumber: event.type === 'session.agentLogin' ? event.agentNumber : '' }),
         onDone: [
-          {
-            guard: 'answeredReadableToken',
-            target: 'signedIn',
-            actions: [
-              'clearStorage',
-              { type: 'adoptSessionToken', params: ({ event }) => event.output },
-              {
-                type: 'persistSession',
-                params: ({ context }) => ({ authToken: context.authToken, caseToken: null }),
-              },
-              {
-                type: 'navigate',
-                params: ({ context }) => afterSignIn(context.identity!, context.returnTo),
-              },
-            ],
-          },
+          { guard: 'answeredReadableToken', target: 'signedIn', actions: signedInWith },
           {
             target: 'signedOut',
             actions: assign({ message: SESSION_MESSAGES.badLoginAnswer, messageFrom: 'agentLogin' }),
