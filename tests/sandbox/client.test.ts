@@ -4,13 +4,8 @@ import { join } from 'node:path';
 import { jwtDecode } from 'jwt-decode';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/server.ts';
-import {
-  type ApiError,
-  type BearerTokens,
-  createApi,
-  isApiError,
-  RAW_POST_FAILED_MESSAGE,
-} from '../../src/api/index.ts';
+import { type ApiError, type BearerTokens, createApi, RAW_POST_FAILED_MESSAGE } from '../../src/api/index.ts';
+import { rejection } from '../support/rejection.ts';
 
 /** The portal's client against the running sandbox: real tokens, real headers, real faults. */
 let sandbox: RunningSandbox;
@@ -67,17 +62,6 @@ function portalClient() {
     fetch: recordingFetch,
   });
   return { api, tokens, seen };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  let outcome: unknown;
-  try {
-    await promise;
-  } catch (error) {
-    outcome = error;
-  }
-  if (!isApiError(outcome)) throw new Error(`expected an ApiError, got ${String(outcome)}`);
-  return outcome;
 }
 
 async function signedInOwner() {

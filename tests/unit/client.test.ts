@@ -15,6 +15,7 @@ import {
   RAW_POST_FAILED_MESSAGE,
   readBearerTokens,
 } from '../../src/api/index.ts';
+import { rejection } from '../support/rejection.ts';
 import * as fixtures from './api-fixtures.ts';
 
 /** One real HTTP server for the file; each test says how it answers and reads what it received. */
@@ -97,17 +98,6 @@ function makeApi(overrides: Partial<ApiOptions> = {}) {
     ...overrides,
   });
   return { api, events };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  let outcome: unknown;
-  try {
-    await promise;
-  } catch (error) {
-    outcome = error;
-  }
-  if (!isApiError(outcome)) throw new Error(`expected an ApiError, got ${String(outcome)}`);
-  return outcome;
 }
 
 describe('requests', () => {
