@@ -20,9 +20,10 @@ const EXPECTED_TILES: Record<string, string[]> = {
 for (const [email, expected] of Object.entries(EXPECTED_TILES)) {
   test(`${email} sees one tile per case with the exact texts`, async ({ page }) => {
     await loginAsCustomer(page, email);
+    // The heading shows before the tiles arrive: wait for them, then read their texts.
+    await expect(tiles(page)).toHaveCount(expected.length);
     const texts = await page.locator('.tile__text').allTextContents();
     expect([...texts].sort()).toEqual([...expected].sort());
-    await expect(tiles(page)).toHaveCount(expected.length);
   });
 }
 
