@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
 import { DEMO, setFaults } from './support/demo.ts';
-import { expectReviewed, openCard, openReview, press, signIn } from './support/document-review.ts';
+import { choose, expectReviewed, openCard, openReview, press, signIn } from './support/document-review.ts';
 
 const reviewButton = (phone: boolean) => (phone ? "I've reviewed it!" : 'Next');
 
@@ -20,7 +20,7 @@ test('case 100003: declining the save-age document sends the case for reissue an
   const saveAge = await openCard(page, 'Save Age');
   await press(saveAge.getByRole('button', { name: 'Submit' }));
   await expect(saveAge.getByText('Please make a selection to continue.')).toBeVisible();
-  await saveAge.getByLabel('No, I decline').check();
+  await choose(saveAge.getByLabel('No, I decline'));
   await expect(saveAge.getByLabel('Comments')).toHaveCount(0);
   await press(saveAge.getByRole('button', { name: 'Submit' }));
   await expect(page).toHaveURL(/\/epd\/$/);
@@ -119,7 +119,7 @@ test('a failed accept shows the error on its card, keeps the answer, and a retry
     }
   });
   const amendment = await openCard(page, 'Amendment');
-  await amendment.getByLabel('No, I decline').check();
+  await choose(amendment.getByLabel('No, I decline'));
   await amendment.getByLabel('Comments').fill('Wrong beneficiary');
   await press(amendment.getByRole('button', { name: 'Submit' }));
   await expect(amendment.getByRole('alert')).toContainText('Try later');
@@ -162,7 +162,7 @@ test('a malformed documents answer, and a document that is not a PDF, each show 
   // The other cards keep working.
   const receipt = await openCard(page, 'Delivery Receipt');
   await expect(receipt.getByRole('alert')).toHaveCount(0);
-  await receipt.getByLabel('Yes, I accept').check();
+  await choose(receipt.getByLabel('Yes, I accept'));
   await press(receipt.getByRole('button', { name: 'Submit' }));
   await expectReviewed(page, 'Delivery Receipt');
   await page.unroute('**/api/Documents/100001');

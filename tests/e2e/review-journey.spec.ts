@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { card, expectReviewed, openCard, openReview, press } from './support/document-review.ts';
+import { card, choose, expectReviewed, openCard, openReview, press } from './support/document-review.ts';
 
 const NOT_ALL_REVIEWED = 'You must review all of the documents for your policy before continuing.';
 
@@ -36,10 +36,10 @@ test('Olivia reviews every document of case 100001, with each refusal, then cont
     await expect(amendment.getByText('Do you agree with the information of this document?')).toBeVisible();
     await press(amendment.getByRole('button', { name: 'Submit' }));
     await expect(amendment.getByText('Please make a selection to continue.')).toBeVisible();
-    await amendment.getByLabel('No, I decline').check();
+    await choose(amendment.getByLabel('No, I decline'));
     await press(amendment.getByRole('button', { name: 'Submit' }));
     await expect(amendment.getByText('Please provide your comments')).toBeVisible();
-    await amendment.getByLabel('Yes, I accept').check();
+    await choose(amendment.getByLabel('Yes, I accept'));
     await press(amendment.getByRole('button', { name: 'Submit' }));
     await expectReviewed(page, 'Amendment');
   });
@@ -47,7 +47,7 @@ test('Olivia reviews every document of case 100001, with each refusal, then cont
   await test.step('the statement of health is declined with comments', async () => {
     const health = await openCard(page, 'Statement Of Health');
     await expect(health.getByText('Is the information in this document still accurate?')).toBeVisible();
-    await health.getByLabel('No, I decline').check();
+    await choose(health.getByLabel('No, I decline'));
     await health.getByLabel('Comments').fill('My address has changed.');
     await press(health.getByRole('button', { name: 'Submit' }));
     await expectReviewed(page, 'Statement Of Health');
@@ -57,14 +57,8 @@ test('Olivia reviews every document of case 100001, with each refusal, then cont
     const form = await openCard(page, 'Replacement Form');
     await press(form.getByRole('button', { name: 'Submit' }));
     await expect(form.getByText('Please answer every question of the replacement form.')).toBeVisible();
-    await form
-      .getByRole('group', { name: /replace, discontinue or change/ })
-      .getByLabel('Yes')
-      .check();
-    await form
-      .getByRole('group', { name: /financed with the values/ })
-      .getByLabel('No')
-      .check();
+    await choose(form.getByRole('group', { name: /replace, discontinue or change/ }).getByLabel('Yes'));
+    await choose(form.getByRole('group', { name: /financed with the values/ }).getByLabel('No'));
     await form.getByLabel('Reason for replacement').fill('A lower premium');
     const add = form.getByRole('button', { name: 'Add a policy' });
     for (let i = 0; i < 3; i++) await press(add);
@@ -85,7 +79,7 @@ test('Olivia reviews every document of case 100001, with each refusal, then cont
     const receipt = await openCard(page, 'Delivery Receipt');
     await press(receipt.getByRole('button', { name: 'Submit' }));
     await expect(receipt.getByText('Please make a selection to continue.')).toBeVisible();
-    await receipt.getByLabel('No, I decline').check();
+    await choose(receipt.getByLabel('No, I decline'));
     await receipt.getByLabel('New issue date (MM/DD/YYYY)').fill('02/30/2026');
     await press(receipt.getByRole('button', { name: 'Submit' }));
     await expect(

@@ -42,6 +42,7 @@ export async function expectReviewed(page: Page, title: string) {
  */
 export async function choose(radio: Locator) {
   await expect(async () => {
+    await settleInView(radio);
     await radio.check({ timeout: 3000 });
   }).toPass({ timeout: 15_000 });
 }
@@ -53,6 +54,11 @@ export async function choose(radio: Locator) {
  * within a frame of scrolling.
  */
 export async function press(target: Locator) {
+  await settleInView(target);
+  await target.click();
+}
+
+async function settleInView(target: Locator) {
   await target.scrollIntoViewIfNeeded();
   await target.page().evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
@@ -62,5 +68,4 @@ export async function press(target: Locator) {
     // The browser process takes the moved frame's new place a little after the renderer has painted it.
     await new Promise((resolve) => setTimeout(resolve, 50));
   });
-  await target.click();
 }
