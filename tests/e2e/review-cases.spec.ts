@@ -124,7 +124,7 @@ test('a failed accept shows the error on its card, keeps the answer, and a retry
   await press(amendment.getByRole('button', { name: 'Submit' }));
   await expect(amendment.getByRole('alert')).toContainText('Try later');
   await expect(amendment.getByLabel('Comments')).toHaveValue('Wrong beneficiary');
-  await amendment.getByRole('button', { name: 'Submit' }).dblclick();
+  await press(amendment.getByRole('button', { name: 'Submit' }), { double: true });
   await expectReviewed(page, 'Amendment');
   expect(calls).toBe(2);
 });

@@ -53,9 +53,9 @@ export async function choose(radio: Locator) {
  * out-of-process frame), so an immediate click can land on the PDF instead; a person never clicks
  * within a frame of scrolling.
  */
-export async function press(target: Locator) {
+export async function press(target: Locator, { double = false } = {}) {
   await settleInView(target);
-  await target.click();
+  await (double ? target.dblclick() : target.click());
 }
 
 async function settleInView(target: Locator) {
