@@ -108,11 +108,12 @@ const sessionSetup = setup({
     identifyUser: (_, _identity: SessionIdentity | null) => {},
     forgetSession: assign({ authToken: null, caseToken: null, identity: null, returnTo: null }),
     clearMessage: assign({ message: null, messageFrom: null }),
-    adoptSessionToken: assign((_, token: string) => {
+    // The LoginJWT link's token is also the case token (SPEC §2); a login's token is not.
+    adoptSessionToken: assign((_, { token, asCaseToken }: { token: string; asCaseToken: boolean }) => {
       const reading = read(token);
       return {
         authToken: token,
-        caseToken: null,
+        caseToken: asCaseToken ? token : null,
         identity: reading.ok ? reading.identity : null,
         message: null,
         messageFrom: null,
@@ -124,7 +125,10 @@ const sessionSetup = setup({
 /** What both login answers do with a readable token: a fresh session, stored, then onwards. */
 const signedInWith = [
   'clearStorage',
-  { type: 'adoptSessionToken', params: ({ event }: { event: DoneActorEvent<string> }) => event.output },
+  {
+    type: 'adoptSessionToken',
+    params: ({ event }: { event: DoneActorEvent<string> }) => ({ token: event.output, asCaseToken: false }),
+  },
   {
     type: 'persistSession',
     params: ({ context }: { context: SessionContext }) => ({ authToken: context.authToken, caseToken: null }),
@@ -164,7 +168,7 @@ export const sessionMachine = sessionSetup.createMachine({
         target: '.signedIn',
         actions: [
           'clearStorage',
-          { type: 'adoptSessionToken', params: ({ event }) => event.token },
+          { type: 'adoptSessionToken', params: ({ event }) => ({ token: event.token, asCaseToken: false }) },
           {
             type: 'persistSession',
             params: ({ context }) => ({ authToken: context.authToken, caseToken: null }),
@@ -190,18 +194,11 @@ export const sessionMachine = sessionSetup.createMachine({
         actions: [
           'clearStorage',
           'markSourceVcp',
-          assign(({ event }) => {
-            const token = event.token ?? '';
-            const reading = read(token);
-            return {
-              authToken: token,
-              caseToken: token,
-              identity: reading.ok ? reading.identity : null,
-              message: null,
-              messageFrom: null,
-              returnTo: null,
-            };
-          }),
+          {
+            type: 'adoptSessionToken',
+            params: ({ event }) => ({ token: event.token ?? '', asCaseToken: true }),
+          },
+          assign({ returnTo: null }),
           {
             type: 'persistSession',
             params: ({ context }) => ({ authToken: context.authToken, caseToken: context.caseToken }),
