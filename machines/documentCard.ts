@@ -1,4 +1,5 @@
 import { and, assign, fromPromise, sendParent, setup } from 'xstate';
+import { classifyFailure } from '../src/api/failure.ts';
 import type { DocumentActionResult, DocumentInfo } from '../src/api/schemas/document.ts';
 import {
   buildSubmission,
@@ -58,13 +59,9 @@ export interface SubmitDocumentInput {
   submission: Submission;
 }
 
-function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : '';
-}
-
 /** A failed call keeps the card's answers; go-next (review) failures use SPEC §8's wording. */
 export function failureText(submission: Submission | null, error: unknown): string {
-  const message = errorMessage(error);
+  const { message } = classifyFailure(error);
   if (submission?.kind === 'review') {
     return message ? `${MESSAGES.goNextFailed}${message}` : MESSAGES.pleaseTryAgain;
   }

@@ -1,4 +1,5 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { classifyFailure } from '../src/api/failure.ts';
 
 /** SPEC §9 viewer limits. */
 export const PDF_LIMITS = {
@@ -91,7 +92,7 @@ export const pdfViewerMachine = setup({
           target: 'failed',
           actions: assign({
             error: ({ event }) =>
-              `Failed to load PDF document: ${event.error instanceof Error ? event.error.message : String(event.error)}`,
+              `Failed to load PDF document: ${classifyFailure(event.error).message || String(event.error)}`,
           }),
         },
       },

@@ -1,0 +1,93 @@
+import { ApiError } from './errors.ts';
+
+/**
+ * What kind of failure a call ended in, whatever shape it arrived in (an `ApiError`, a network
+ * failure, a timeout, a schema mismatch, anything thrown). Machines branch on the kind with named
+ * guards; each workflow turns kinds into SPEC §8's words with one table (`failureText`).
+ */
+export type FailureKind =
+  | 'maintenance'
+  | 'documentsDown'
+  | 'notFound'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'conflict'
+  | 'paymentIssue'
+  | 'paymentCardError'
+  | 'validation'
+  /** No usable answer: unreachable, timed out, or a bare 503 (temporarily unavailable). */
+  | 'network'
+  | 'cancelled'
+  | 'unknown';
+
+export interface Failure {
+  kind: FailureKind;
+  /** The server's or the edge's own words: a conflict's reason, a validation message, a bad field. */
+  message: string;
+  status: number | null;
+  /** The request field a validation failure names, when the server names one. */
+  field?: string;
+}
+
+const BY_CODE: Partial<Record<ApiError['code'], FailureKind>> = {
+  EpdDown: 'maintenance',
+  DocumentsDown: 'documentsDown',
+  CaseNotFound: 'notFound',
+  NotFound: 'notFound',
+  Unauthorized: 'unauthorized',
+  Forbidden: 'forbidden',
+  Conflict: 'conflict',
+  PaymentIssue: 'paymentIssue',
+  PaymentCardError: 'paymentCardError',
+  BadRequest: 'validation',
+  PayloadTooLarge: 'validation',
+  Network: 'network',
+  Timeout: 'network',
+};
+
+function kindOfApiError(error: ApiError): FailureKind {
+  const byCode = BY_CODE[error.code];
+  if (byCode) return byCode;
+  // A bare 503 is a service that is there but not answering now: like no answer at all.
+  return error.status === 503 ? 'network' : 'unknown';
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? error : '';
+}
+
+/** The one classification of a failure. Pure: the same error always gives the same kind. */
+export function classifyFailure(error: unknown): Failure {
+  if (error instanceof ApiError) {
+    const failure: Failure = { kind: kindOfApiError(error), message: error.message, status: error.status };
+    if (error.field !== undefined) failure.field = error.field;
+    return failure;
+  }
+  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
+  if (name === 'AbortError') return { kind: 'cancelled', message: messageOf(error), status: null };
+  // fetch rejects with a TypeError when no answer arrives; a timer's abort is a TimeoutError.
+  if (name === 'TimeoutError' || (error instanceof TypeError && /fetch|network/i.test(error.message)))
+    return { kind: 'network', message: messageOf(error), status: null };
+  return { kind: 'unknown', message: messageOf(error), status: null };
+}
+
+export const failureKind = (error: unknown): FailureKind => classifyFailure(error).kind;
+
+/** Is this failure one of these kinds? The body of every failure guard. */
+export const failedWith = (error: unknown, ...kinds: FailureKind[]): boolean =>
+  kinds.includes(failureKind(error));
+
+/** A workflow's words for the kinds it names; any other kind shows its own message. */
+export type FailureTexts = Partial<Record<FailureKind, string | ((failure: Failure) => string)>> & {
+  /** Words for a failure that names none of its own. */
+  fallback: string;
+};
+
+export function failureText(texts: FailureTexts, error: unknown): string {
+  const failure = classifyFailure(error);
+  const text = texts[failure.kind];
+  if (typeof text === 'function') return text(failure);
+  if (typeof text === 'string') return text;
+  return failure.message || texts.fallback;
+}

@@ -1,0 +1,92 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { ApiError, type ApiErrorCode } from '../../src/api/errors.ts';
+import { classifyFailure, type FailureKind, failedWith, failureText } from '../../src/api/failure.ts';
+
+const apiError = (code: ApiErrorCode, status: number | null, message = `${code} happened`) =>
+  new ApiError(message, { code, status, call: 'getCase' });
+
+describe('classifyFailure: one kind for every shape of failure', () => {
+  it.each<[ApiErrorCode, number | null, FailureKind]>([
+    ['EpdDown', 503, 'maintenance'],
+    ['DocumentsDown', 503, 'documentsDown'],
+    ['CaseNotFound', 404, 'notFound'],
+    ['NotFound', 404, 'notFound'],
+    ['Unauthorized', 401, 'unauthorized'],
+    ['Forbidden', 403, 'forbidden'],
+    ['Conflict', 409, 'conflict'],
+    ['PaymentIssue', 422, 'paymentIssue'],
+    ['PaymentCardError', 422, 'paymentCardError'],
+    ['BadRequest', 400, 'validation'],
+    ['PayloadTooLarge', 413, 'validation'],
+    ['Network', null, 'network'],
+    ['Timeout', null, 'network'],
+    ['ServerError', 503, 'network'],
+    ['ServerError', 500, 'unknown'],
+    ['BadResponse', 200, 'unknown'],
+    ['ApiReported', 200, 'unknown'],
+    ['RawPostFailed', 500, 'unknown'],
+  ])('%s (%s) → %s', (code, status, kind) => {
+    expect(classifyFailure(apiError(code, status)).kind).toBe(kind);
+  });
+
+  it('keeps a conflict’s reason and a validation failure’s field', () => {
+    expect(
+      classifyFailure(apiError('Conflict', 409, 'Only the next assigned approver can release this case.')),
+    ).toEqual({
+      kind: 'conflict',
+      message: 'Only the next assigned approver can release this case.',
+      status: 409,
+    });
+    const invalid = new ApiError('Please enter a valid routing number.', {
+      code: 'BadRequest',
+      status: 400,
+      call: 'initialPayment',
+      field: 'bankAccount.routingNumber',
+    });
+    expect(classifyFailure(invalid)).toMatchObject({
+      kind: 'validation',
+      field: 'bankAccount.routingNumber',
+    });
+  });
+
+  it('knows failures that never reached the API edge', () => {
+    expect(classifyFailure(new TypeError('Failed to fetch')).kind).toBe('network');
+    expect(classifyFailure(new DOMException('The operation timed out.', 'TimeoutError')).kind).toBe(
+      'network',
+    );
+    expect(classifyFailure(new DOMException('The user aborted a request.', 'AbortError')).kind).toBe(
+      'cancelled',
+    );
+    const schemaMismatch = (() => {
+      try {
+        v.parse(v.object({ caseId: v.string() }), {});
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(classifyFailure(schemaMismatch).kind).toBe('unknown');
+    expect(classifyFailure('plain words')).toEqual({ kind: 'unknown', message: 'plain words', status: null });
+    expect(classifyFailure(undefined)).toEqual({ kind: 'unknown', message: '', status: null });
+  });
+
+  it('answers whether a failure is one of some kinds', () => {
+    expect(failedWith(apiError('EpdDown', 503), 'maintenance', 'network')).toBe(true);
+    expect(failedWith(apiError('Conflict', 409), 'maintenance', 'network')).toBe(false);
+  });
+});
+
+describe('failureText: a workflow’s words for the kinds it names', () => {
+  const texts = {
+    notFound: 'Case not found!',
+    conflict: (f: { message: string }) => `Refused: ${f.message}`,
+    fallback: 'Please try again.',
+  };
+
+  it('uses the table, then the failure’s own words, then the fallback', () => {
+    expect(failureText(texts, apiError('CaseNotFound', 404))).toBe('Case not found!');
+    expect(failureText(texts, apiError('Conflict', 409, 'not yours'))).toBe('Refused: not yours');
+    expect(failureText(texts, apiError('ServerError', 500, 'The server broke.'))).toBe('The server broke.');
+    expect(failureText(texts, new Error(''))).toBe('Please try again.');
+  });
+});
