@@ -1,6 +1,6 @@
 import type { Case } from '../api/schemas/case.ts';
 import type { LifeCycleStatus } from '../api/schemas/enums.ts';
-import type { RouteName } from './routeNames.ts';
+import type { CaseRouteName, NamedTarget } from './routeNames.ts';
 
 export const DASHBOARD_TITLE = "It's great to see you!";
 export const DASHBOARD_LOAD_FAILED =
@@ -39,7 +39,7 @@ export function tileText(c: Pick<Case, 'policyNumber' | 'lifeCycleStatus'>): Til
  * Which screen a tile opens, by status (docs/decisions.md §5). SPEC fixes only WaitingAcceptance →
  * DocumentReview; the rest follow what the customer can do next in that status.
  */
-export const TILE_ROUTES: Record<LifeCycleStatus, { life: RouteName; annuity: RouteName }> = {
+export const TILE_ROUTES: Record<LifeCycleStatus, { life: CaseRouteName; annuity: CaseRouteName }> = {
   WaitingAcceptance: { life: 'DocumentReview', annuity: 'DocumentReview' },
   WaitingCompletion: { life: 'Confirmation', annuity: 'AnnuityConfirmation' },
   WaitingDeliveryConfirmation: { life: 'AnnuityConfirmation', annuity: 'AnnuityConfirmation' },
@@ -56,22 +56,14 @@ export const TILE_ROUTES: Record<LifeCycleStatus, { life: RouteName; annuity: Ro
   Unknown: { life: 'DocumentReview', annuity: 'DocumentReview' },
 };
 
-export interface TileTarget {
-  name: RouteName;
-  params: { caseId: string };
-  search: { partyId?: string };
-}
-
 /** The route a tile opens. DocumentReview carries the party (the case's own, else the case token's). */
 export function tileTarget(
   c: Pick<Case, 'caseId' | 'lifeCycleStatus' | 'isAnnuity' | 'partyId'>,
   partyFromToken: string | null,
-): TileTarget {
+): NamedTarget {
   const name = TILE_ROUTES[c.lifeCycleStatus][c.isAnnuity ? 'annuity' : 'life'];
   const partyId = c.partyId ?? partyFromToken;
-  return {
-    name,
-    params: { caseId: c.caseId },
-    search: name === 'DocumentReview' && partyId ? { partyId } : {},
-  };
+  const params = { caseId: c.caseId };
+  if (name === 'DocumentReview') return { name, params, search: partyId ? { partyId } : {} };
+  return { name, params };
 }

@@ -1,7 +1,7 @@
 /**
  * The route names of SPEC §2 and their paths under the base path /epd. One map: redirects, links and
- * the session machine name a place, never a path. AcceptanceSequenced has no path in SPEC; the one
- * here is docs/decisions.md §4.
+ * every machine name a place, never a path. AcceptanceSequenced has no path in SPEC; the one here is
+ * docs/decisions.md §4. The router's tree is built on this table and a test proves they agree.
  */
 export const ROUTE_PATHS = {
   Home: '/',
@@ -42,16 +42,60 @@ export const ANONYMOUS_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'DeliveryConfirmationUnregistered',
 ]);
 
-/** A place to go: a route name with its parameters, or a path the visitor was heading for. */
-export type RouteTarget =
-  | {
-      name: RouteName;
-      params?: Record<string, string>;
-      search?: Record<string, string>;
-      /** Login only: bring the visitor back to where they are now once they have signed in again. */
-      comeBack?: boolean;
-    }
-  | { href: string };
+/** Who a signed-in route is for (SPEC §6): customers' screens send agents away and the reverse. */
+export type Audience = 'customer' | 'agent' | 'any';
+export const ROUTE_AUDIENCE: Readonly<Partial<Record<RouteName, Audience>>> = {
+  Home: 'customer',
+  SecureHome: 'customer',
+  Applications: 'customer',
+  AgentHome: 'agent',
+};
+
+type PathParams<P extends string> = P extends `${string}$${infer Param}/${infer Rest}`
+  ? { [K in Param]: string } & PathParams<Rest>
+  : P extends `${string}$${infer Param}`
+    ? { [K in Param]: string }
+    : unknown;
+type Flat<T> = { [K in keyof T]: T[K] };
+
+/** The path parameters a route name needs, read from its path: `caseId` for '/doc-review/$caseId'. */
+export type RouteParams<N extends RouteName> = Flat<PathParams<(typeof ROUTE_PATHS)[N]>>;
+
+/** The routes of one case: their only parameter is the case id. */
+export type CaseRouteName = {
+  [N in RouteName]: keyof RouteParams<N> extends 'caseId'
+    ? RouteParams<N> extends { caseId: string }
+      ? N
+      : never
+    : never;
+}[RouteName];
+
+/** The search parameters a route reads; the router validates each one (src/routes/router.tsx). */
+export interface RouteSearches {
+  Login: { redirect?: string };
+  AgentLogin: { redirect?: string };
+  LoginJWT: { pl_mp_auth_token?: string; caseId?: string };
+  DocumentReview: { partyId?: string };
+  AgentHome: { listAllPolicies?: 'true' | 'false' };
+}
+export type RouteSearch<N extends RouteName> = N extends keyof RouteSearches ? RouteSearches[N] : object;
+
+type TargetFor<N extends RouteName> = {
+  name: N;
+  search?: RouteSearch<N>;
+  /** Replace the current history entry (a redirect) instead of adding one. */
+  replace?: boolean;
+  /** Login only: bring the visitor back to where they are now once they have signed in again. */
+  comeBack?: boolean;
+} & (keyof RouteParams<N> extends never ? { params?: undefined } : { params: RouteParams<N> });
+
+/** A place to go by name, with exactly the parameters its path needs. */
+export type NamedTarget = { [N in RouteName]: TargetFor<N> }[RouteName];
+
+/** A place to go: a named route, or a path inside the portal the visitor was heading for. */
+export type RouteTarget = NamedTarget | { href: string; replace?: boolean };
+
+export const isNamedTarget = (target: RouteTarget): target is NamedTarget => 'name' in target;
 
 /**
  * A return address is only ever a path inside the portal: '/x', never '//host' or 'https://…', so a

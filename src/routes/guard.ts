@@ -1,4 +1,10 @@
-import { safeReturnPath } from '../domain/routeNames.ts';
+import {
+  ANONYMOUS_ROUTES,
+  type Audience,
+  ROUTE_AUDIENCE,
+  type RouteName,
+  safeReturnPath,
+} from '../domain/routeNames.ts';
 
 export interface GuardSession {
   signedIn: boolean;
@@ -11,21 +17,36 @@ export type GuardOutcome =
   | { allow: false; to: '/agent-home' | '/secure-home'; search: Record<string, never> };
 
 /**
- * The authentication check run before every navigation to a route that is not anonymous (SPEC §2).
- * Signed out: the navigation is cancelled and the visitor sent to Login with the place they were
- * going, so they come back to it after signing in.
+ * The authentication check run before every navigation (SPEC §2): skipped for the routes of the
+ * anonymous list (and for an unknown path, which shows the not-found page). Signed out, the navigation
+ * is cancelled and the visitor sent to Login with the place they were going, so they come back to it.
  */
-export function checkAuthentication(session: GuardSession, destination: string): GuardOutcome {
-  if (session.signedIn) return { allow: true };
+export function checkAuthentication(
+  session: GuardSession,
+  route: RouteName | null,
+  destination: string,
+): GuardOutcome {
+  if (route === null || ANONYMOUS_ROUTES.has(route) || session.signedIn) return { allow: true };
   const back = safeReturnPath(destination);
   const returnTo = back && back !== '/' ? back : undefined;
   return { allow: false, to: '/login', search: returnTo ? { redirect: returnTo } : {} };
 }
 
 /** Customer-only screens send an agent to AgentHome; agent-only screens send a customer to the dashboard. */
-export function checkAudience(session: GuardSession, audience: 'customer' | 'agent' | 'any'): GuardOutcome {
+export function checkAudience(session: GuardSession, route: RouteName | null): GuardOutcome {
+  const audience: Audience = (route && ROUTE_AUDIENCE[route]) ?? 'any';
   if (audience === 'customer' && session.isAgent) return { allow: false, to: '/agent-home', search: {} };
   if (audience === 'agent' && session.signedIn && !session.isAgent)
     return { allow: false, to: '/secure-home', search: {} };
   return { allow: true };
+}
+
+/** Both checks, in order: signed in first, then the right audience. */
+export function checkRoute(
+  session: GuardSession,
+  route: RouteName | null,
+  destination: string,
+): GuardOutcome {
+  const signedIn = checkAuthentication(session, route, destination);
+  return signedIn.allow ? checkAudience(session, route) : signedIn;
 }

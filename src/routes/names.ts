@@ -1,9 +1,17 @@
-import { ROUTE_PATHS, type RouteName, type RouteTarget } from '../domain/routeNames.ts';
+import { type NamedTarget, ROUTE_PATHS, type RouteName, type RoutePath } from '../domain/routeNames.ts';
 
-export { ANONYMOUS_ROUTES, ROUTE_PATHS, type RouteName, type RouteTarget } from '../domain/routeNames.ts';
+export {
+  ANONYMOUS_ROUTES,
+  isNamedTarget,
+  type NamedTarget,
+  ROUTE_PATHS,
+  type RouteName,
+  type RouteTarget,
+} from '../domain/routeNames.ts';
 
 export interface ResolvedRoute {
-  to: string;
+  name: RouteName;
+  to: RoutePath;
   params: Record<string, string>;
   search: Record<string, string>;
 }
@@ -11,28 +19,38 @@ export interface ResolvedRoute {
 const paramNames = (path: string) => [...path.matchAll(/\$([A-Za-z]+)/g)].map((m) => m[1] ?? '');
 
 /**
- * Where a route name leads. Home is the site root for a customer and AgentHome for an agent
- * (SPEC §2). A missing parameter is a programming error: it throws rather than build a broken link.
+ * Where a named target leads. Home is the site root for a customer and AgentHome for an agent
+ * (SPEC §2). The types demand every parameter; an empty one (a value read at run time) throws rather
+ * than build a broken link.
  */
-export function routeFor(
-  name: RouteName,
-  params: Record<string, string> = {},
-  options: { isAgent?: boolean; search?: Record<string, string> } = {},
-): ResolvedRoute {
-  const resolved: RouteName = name === 'Home' && options.isAgent ? 'AgentHome' : name;
-  const to = ROUTE_PATHS[resolved];
+export function routeFor(target: NamedTarget, isAgent = false): ResolvedRoute {
+  const name: RouteName = target.name === 'Home' && isAgent ? 'AgentHome' : target.name;
+  const to = ROUTE_PATHS[name];
+  const given: Record<string, string> = target.params ?? {};
   for (const param of paramNames(to)) {
-    if (!params[param]) throw new Error(`routeFor(${name}): missing parameter ${param}`);
+    if (!given[param]) throw new Error(`routeFor(${target.name}): missing parameter ${param}`);
   }
-  const picked = Object.fromEntries(paramNames(to).map((p) => [p, params[p] ?? '']));
-  return { to, params: picked, search: options.search ?? {} };
+  const params = Object.fromEntries(paramNames(to).map((p) => [p, given[p] ?? '']));
+  const search = Object.fromEntries(
+    Object.entries(target.search ?? {}).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+  return { name, to, params, search };
 }
 
-/** The path a name and its parameters lead to, for plain links and tests. */
-export function pathFor(name: RouteName, params: Record<string, string> = {}, isAgent = false): string {
-  const { to, params: filled } = routeFor(name, params, { isAgent });
-  return to.replace(/\$([A-Za-z]+)/g, (_, p: string) => encodeURIComponent(filled[p] ?? ''));
+/** The path a named target leads to (without its search), for plain links and tests. */
+export function pathFor(target: NamedTarget, isAgent = false): string {
+  const { to, params } = routeFor(target, isAgent);
+  return to.replace(/\$([A-Za-z]+)/g, (_, p: string) => encodeURIComponent(params[p] ?? ''));
 }
 
-export const isNamedTarget = (target: RouteTarget): target is Extract<RouteTarget, { name: RouteName }> =>
-  'name' in target;
+/** The route name a path (inside /epd, without search) belongs to, or null for an unknown path. */
+export function routeNameOf(pathname: string): RouteName | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const [name, pattern] of Object.entries(ROUTE_PATHS) as [RouteName, RoutePath][]) {
+    const expression = new RegExp(`^${pattern.replace(/\$[A-Za-z]+/g, '[^/]+')}$`);
+    if (expression.test(path)) return name;
+  }
+  return null;
+}

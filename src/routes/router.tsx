@@ -9,13 +9,13 @@ import {
 } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { CaseId, Id } from '../api/schemas/common.ts';
-import { safeReturnPath } from '../domain/routeNames.ts';
-import type { SessionActor } from '../features/session/index.ts';
+import type { SessionActor } from '../app/session.ts';
+import { type RouteName, safeReturnPath } from '../domain/routeNames.ts';
 import { NotFound } from '../shell/NotFound.tsx';
 import { PageSpinner } from '../shell/PageSpinner.tsx';
 import { RouteError } from '../shell/RouteError.tsx';
 import { Shell } from '../shell/Shell.tsx';
-import { checkAudience, checkAuthentication, type GuardSession } from './guard.ts';
+import { checkRoute, type GuardSession } from './guard.ts';
 import * as screens from './screens.ts';
 
 export interface RouterContext {
@@ -44,7 +44,25 @@ const deliveryParams = {
   stringify: (params: DeliveryParams) => params,
 };
 
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The SPEC §2 route name of a screen's route; a test proves the tree and ROUTE_PATHS agree. */
+    routeName?: RouteName;
+  }
+}
+
+const named = (routeName: RouteName) => ({ routeName });
+
+/** A case screen is remade when its parameters change: a new case is a new actor, never a stale one. */
+const remountOnParams = ({ params }: { params: object }) => params;
+
 const rootRoute = createRootRouteWithContext<RouterContext>()({
+  // The authentication check of SPEC §2 runs before every navigation, skipped for anonymous routes.
+  beforeLoad: ({ context, location, matches }) => {
+    const route = matches.at(-1)?.staticData.routeName ?? null;
+    const outcome = checkRoute(guardSession(context.session), route, location.href);
+    if (!outcome.allow) throw redirect({ to: outcome.to, search: outcome.search, replace: true });
+  },
   component: () => (
     <Shell>
       <Outlet />
@@ -69,6 +87,7 @@ const LoginSearch = v.object({
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
+  staticData: named('Login'),
   validateSearch: LoginSearch,
   component: function LoginRoute() {
     const { redirect: returnTo } = useSearch({ from: '/login' });
@@ -79,6 +98,7 @@ const loginRoute = createRoute({
 const agentLoginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/agent-login',
+  staticData: named('AgentLogin'),
   validateSearch: LoginSearch,
   component: function AgentLoginRoute() {
     const { redirect: returnTo } = useSearch({ from: '/agent-login' });
@@ -89,12 +109,14 @@ const agentLoginRoute = createRoute({
 const agentLoginJwtRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/agent-login-jwt',
+  staticData: named('AgentLoginJwt'),
   component: screens.AgentLoginJwtScreen,
 });
 
 const loginJwtRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login-jwt',
+  staticData: named('LoginJWT'),
   validateSearch: v.object({
     pl_mp_auth_token: v.optional(
       v.pipe(
@@ -119,6 +141,8 @@ const loginJwtRoute = createRoute({
 const deliveryConfirmationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/confirmdelivery/$caseId/$confirmationKey/$emailAddress',
+  staticData: named('DeliveryConfirmation'),
+  remountDeps: remountOnParams,
   params: deliveryParams,
   component: function DeliveryConfirmationRoute() {
     const params = useParams({ from: '/confirmdelivery/$caseId/$confirmationKey/$emailAddress' });
@@ -129,6 +153,8 @@ const deliveryConfirmationRoute = createRoute({
 const deliveryConfirmationUnregisteredRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/confirmdeliveryunregistered/$caseId/$confirmationKey/$emailAddress',
+  staticData: named('DeliveryConfirmationUnregistered'),
+  remountDeps: remountOnParams,
   params: deliveryParams,
   component: function DeliveryConfirmationUnregisteredRoute() {
     const params = useParams({ from: '/confirmdeliveryunregistered/$caseId/$confirmationKey/$emailAddress' });
@@ -136,86 +162,81 @@ const deliveryConfirmationUnregisteredRoute = createRoute({
   },
 });
 
-// ---- authenticated routes: a pathless layout whose check runs before every navigation ----------------
-
-const authRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  id: '_auth',
-  beforeLoad: ({ context, location }) => {
-    const outcome = checkAuthentication(guardSession(context.session), location.href);
-    if (!outcome.allow) throw redirect({ to: outcome.to, search: outcome.search, replace: true });
-  },
-  component: Outlet,
-});
-
-const customerOnly = ({ context }: { context: RouterContext }) => {
-  const outcome = checkAudience(guardSession(context.session), 'customer');
-  if (!outcome.allow) throw redirect({ to: outcome.to, replace: true });
-};
-const agentOnly = ({ context }: { context: RouterContext }) => {
-  const outcome = checkAudience(guardSession(context.session), 'agent');
-  if (!outcome.allow) throw redirect({ to: outcome.to, replace: true });
-};
+// ---- signed-in routes: the root's check sends a signed-out visitor to Login ---------------------------
 
 // Root '/' is Home: the dashboard for a customer, AgentHome for an agent (docs/decisions.md §4).
 const homeRoute = createRoute({
-  getParentRoute: () => authRoute,
+  getParentRoute: () => rootRoute,
   path: '/',
-  beforeLoad: customerOnly,
+  staticData: named('Home'),
   component: screens.DashboardScreen,
 });
 
 const secureHomeRoute = createRoute({
-  getParentRoute: () => authRoute,
+  getParentRoute: () => rootRoute,
   path: '/secure-home',
-  beforeLoad: customerOnly,
+  staticData: named('SecureHome'),
   component: screens.DashboardScreen,
 });
 
 const applicationsRoute = createRoute({
-  getParentRoute: () => authRoute,
+  getParentRoute: () => rootRoute,
   path: '/applications',
-  beforeLoad: customerOnly,
+  staticData: named('Applications'),
   component: screens.DashboardScreen,
 });
 
 const agentHomeRoute = createRoute({
-  getParentRoute: () => authRoute,
+  getParentRoute: () => rootRoute,
   path: '/agent-home',
-  beforeLoad: agentOnly,
+  staticData: named('AgentHome'),
   validateSearch: v.object({ listAllPolicies: v.optional(v.picklist(['true', 'false'])) }),
   component: function AgentHomeRoute() {
-    const { listAllPolicies } = useSearch({ from: '/_auth/agent-home' });
+    const { listAllPolicies } = useSearch({ from: '/agent-home' });
     return <screens.AgentHomeScreen listAllPolicies={listAllPolicies} />;
   },
 });
 
-function caseRoute<const P extends string>(path: P, render: (caseId: string) => React.ReactNode) {
-  return createRoute({
-    getParentRoute: () => authRoute,
-    path,
-    // The generic path hides the $caseId segment from the checker; caseParams is written for it.
-    params: caseParams as never,
-    component: function CaseRoute() {
-      const { caseId } = useParams({ strict: false }) as { caseId: string };
-      return render(caseId);
-    },
-  });
-}
+/** What every screen of one case shares: its id validated in the route, remade when the id changes. */
+const caseRouteOptions = {
+  getParentRoute: () => rootRoute,
+  params: caseParams,
+  remountDeps: remountOnParams,
+} as const;
 
-const agentDetailsRoute = caseRoute('/agent-details/$caseId', (caseId) => (
-  <screens.AgentDetailsScreen caseId={caseId} />
-));
-const agentConfirmationRoute = caseRoute('/agent-confirmation/$caseId', (caseId) => (
-  <screens.AgentConfirmationScreen caseId={caseId} annuity={false} />
-));
-const agentConfirmationAnnuityRoute = caseRoute('/agent-confirmation-annuity/$caseId', (caseId) => (
-  <screens.AgentConfirmationScreen caseId={caseId} annuity />
-));
+const agentDetailsRoute = createRoute({
+  ...caseRouteOptions,
+  path: '/agent-details/$caseId',
+  staticData: named('AgentDetails'),
+  component: function AgentDetailsRoute() {
+    const { caseId } = useParams({ from: '/agent-details/$caseId' });
+    return <screens.AgentDetailsScreen caseId={caseId} />;
+  },
+});
+const agentConfirmationRoute = createRoute({
+  ...caseRouteOptions,
+  path: '/agent-confirmation/$caseId',
+  staticData: named('AgentConfirmation'),
+  component: function AgentConfirmationRoute() {
+    const { caseId } = useParams({ from: '/agent-confirmation/$caseId' });
+    return <screens.AgentConfirmationScreen caseId={caseId} annuity={false} />;
+  },
+});
+const agentConfirmationAnnuityRoute = createRoute({
+  ...caseRouteOptions,
+  path: '/agent-confirmation-annuity/$caseId',
+  staticData: named('AgentConfirmationAnnuity'),
+  component: function AgentConfirmationAnnuityRoute() {
+    const { caseId } = useParams({ from: '/agent-confirmation-annuity/$caseId' });
+    return <screens.AgentConfirmationScreen caseId={caseId} annuity />;
+  },
+});
 
 const documentReviewRoute = createRoute({
-  getParentRoute: () => authRoute,
+  getParentRoute: () => rootRoute,
   path: '/doc-review/$caseId',
+  staticData: named('DocumentReview'),
+  remountDeps: remountOnParams,
   params: caseParams,
   validateSearch: v.object({
     partyId: v.optional(
@@ -226,38 +247,89 @@ const documentReviewRoute = createRoute({
     ),
   }),
   component: function DocumentReviewRoute() {
-    const { caseId } = useParams({ from: '/_auth/doc-review/$caseId' });
-    const { partyId } = useSearch({ from: '/_auth/doc-review/$caseId' });
+    const { caseId } = useParams({ from: '/doc-review/$caseId' });
+    const { partyId } = useSearch({ from: '/doc-review/$caseId' });
     return <screens.DocumentReviewScreen caseId={caseId} {...(partyId ? { partyId } : {})} />;
   },
 });
 
-const paymentRoute = caseRoute('/payment/$caseId', (caseId) => <screens.PaymentScreen caseId={caseId} />);
-const paymentSequencedRoute = caseRoute('/payment-sequenced/$caseId', (caseId) => (
-  <screens.PaymentSequencedScreen caseId={caseId} />
-));
-const recurringPaymentSequencedRoute = caseRoute('/recurring-payment-sequenced/$caseId', (caseId) => (
-  <screens.RecurringPaymentSequencedScreen caseId={caseId} />
-));
-const recurringPaymentRoute = caseRoute('/recurring-payment/$caseId', (caseId) => (
-  <screens.RecurringPaymentScreen caseId={caseId} />
-));
-const acceptanceRoute = caseRoute('/acceptance/$caseId', (caseId) => (
-  <screens.AcceptanceScreen caseId={caseId} />
-));
-const acceptanceSequencedRoute = caseRoute('/acceptance-sequenced/$caseId', (caseId) => (
-  <screens.AcceptanceScreen caseId={caseId} sequenced />
-));
-const confirmationRoute = caseRoute('/confirmation/$caseId', (caseId) => (
-  <screens.ConfirmationScreen caseId={caseId} />
-));
-const annuityConfirmationRoute = caseRoute('/annuityconfirmation/$caseId', (caseId) => (
-  <screens.AnnuityConfirmationScreen caseId={caseId} />
-));
+const paymentRoute = createRoute({
+  ...caseRouteOptions,
+  path: '/payment/$caseId',
+  staticData: named('Payment'),
+  component: function PaymentRoute() {
+    const { caseId } = useParams({ from: '/payment/$caseId' });
+    return <screens.PaymentScreen caseId={caseId} />;
+  },
+});
+const paymentSequencedRoute = createRoute({
+  ...caseRouteOptions,
+  path: '/payment-sequenced/$caseId',
+  staticData: named('PaymentSequenced'),
+  component: function PaymentSequencedRoute() {
+    const { caseId } = useParams({ from: '/payment-sequenced/$caseId' });
+    return <screens.PaymentSequencedScreen caseId={caseId} />;
+  },
+});
+const recurringPaymentSequencedRoute = createRoute({
+  ...caseRouteOptions,
+  path: '/recurring-payment-sequenced/$caseId',
+  staticData: named('RecurringPaymentSequenced'),
+  component: function RecurringPaymentSequencedRoute() {
+    const { caseId } = useParams({ from: '/recurring-payment-sequenced/$caseId' });
+    return <screens.RecurringPaymentSequencedScreen caseId={caseId} />;
+  },
+});
+const recurringPaymentRoute = createRoute({
+  ...caseRouteOptions,
+  path: '/recurring-payment/$caseId',
+  staticData: named('RecurringPayment'),
+  component: function RecurringPaymentRoute() {
+    const { caseId } = useParams({ from: '/recurring-payment/$caseId' });
+    return <screens.RecurringPaymentScreen caseId={caseId} />;
+  },
+});
+const acceptanceRoute = createRoute({
+  ...caseRouteOptions,
+  path: '/acceptance/$caseId',
+  staticData: named('Acceptance'),
+  component: function AcceptanceRoute() {
+    const { caseId } = useParams({ from: '/acceptance/$caseId' });
+    return <screens.AcceptanceScreen caseId={caseId} />;
+  },
+});
+const acceptanceSequencedRoute = createRoute({
+  ...caseRouteOptions,
+  path: '/acceptance-sequenced/$caseId',
+  staticData: named('AcceptanceSequenced'),
+  component: function AcceptanceSequencedRoute() {
+    const { caseId } = useParams({ from: '/acceptance-sequenced/$caseId' });
+    return <screens.AcceptanceScreen caseId={caseId} sequenced />;
+  },
+});
+const confirmationRoute = createRoute({
+  ...caseRouteOptions,
+  path: '/confirmation/$caseId',
+  staticData: named('Confirmation'),
+  component: function ConfirmationRoute() {
+    const { caseId } = useParams({ from: '/confirmation/$caseId' });
+    return <screens.ConfirmationScreen caseId={caseId} />;
+  },
+});
+const annuityConfirmationRoute = createRoute({
+  ...caseRouteOptions,
+  path: '/annuityconfirmation/$caseId',
+  staticData: named('AnnuityConfirmation'),
+  component: function AnnuityConfirmationRoute() {
+    const { caseId } = useParams({ from: '/annuityconfirmation/$caseId' });
+    return <screens.AnnuityConfirmationScreen caseId={caseId} />;
+  },
+});
 
 const configsRoute = createRoute({
-  getParentRoute: () => authRoute,
+  getParentRoute: () => rootRoute,
   path: '/configs',
+  staticData: named('Configs'),
   component: screens.ConfigsScreen,
 });
 
@@ -268,25 +340,23 @@ export const routeTree = rootRoute.addChildren([
   loginJwtRoute,
   deliveryConfirmationRoute,
   deliveryConfirmationUnregisteredRoute,
-  authRoute.addChildren([
-    homeRoute,
-    secureHomeRoute,
-    applicationsRoute,
-    agentHomeRoute,
-    agentDetailsRoute,
-    agentConfirmationRoute,
-    agentConfirmationAnnuityRoute,
-    documentReviewRoute,
-    paymentRoute,
-    paymentSequencedRoute,
-    recurringPaymentSequencedRoute,
-    recurringPaymentRoute,
-    acceptanceRoute,
-    acceptanceSequencedRoute,
-    confirmationRoute,
-    annuityConfirmationRoute,
-    configsRoute,
-  ]),
+  homeRoute,
+  secureHomeRoute,
+  applicationsRoute,
+  agentHomeRoute,
+  agentDetailsRoute,
+  agentConfirmationRoute,
+  agentConfirmationAnnuityRoute,
+  documentReviewRoute,
+  paymentRoute,
+  paymentSequencedRoute,
+  recurringPaymentSequencedRoute,
+  recurringPaymentRoute,
+  acceptanceRoute,
+  acceptanceSequencedRoute,
+  confirmationRoute,
+  annuityConfirmationRoute,
+  configsRoute,
 ]);
 
 export function createAppRouter(session: SessionActor) {

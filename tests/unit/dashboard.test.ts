@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { dashboardMachine } from '../../machines/dashboard.ts';
+import { ApiError } from '../../src/api/errors.ts';
 import type { DashboardResponse } from '../../src/api/schemas/case.ts';
 import { LIFE_CYCLE_STATUSES, type LifeCycleStatus } from '../../src/api/schemas/enums.ts';
 import { statusInWords, TILE_ROUTES, tileTarget, tileText } from '../../src/domain/dashboardTiles.ts';
-import { dashboardMachine } from '../../src/features/dashboard/dashboardMachine.ts';
 
 const tile = (lifeCycleStatus: LifeCycleStatus, isAnnuity = false, partyId: string | null = 'P-1') => ({
   caseId: '100001',
@@ -51,7 +52,6 @@ describe('dashboard tile routes', () => {
     expect(tileTarget(tile('Complete', false), null)).toEqual({
       name: 'Confirmation',
       params: { caseId: '100001' },
-      search: {},
     });
     expect(tileTarget(tile('Complete', true), null).name).toBe('AnnuityConfirmation');
     expect(tileTarget(tile('WaitingCompletion', false), null).name).toBe('Confirmation');
@@ -63,13 +63,18 @@ describe('dashboard tile routes', () => {
 });
 
 describe('dashboard machine', () => {
-  it('loads, and on failure keeps the error until a retry succeeds', async () => {
+  it('loads, and on failure keeps the kind of failure until a retry succeeds', async () => {
     let calls = 0;
     const machine = dashboardMachine.provide({
       actors: {
         loadDashboard: fromPromise<DashboardResponse>(async () => {
           calls += 1;
-          if (calls === 1) throw new Error('Dashboard: the server answered 500');
+          if (calls === 1)
+            throw new ApiError('The server could not be reached.', {
+              code: 'Network',
+              status: null,
+              call: 'dashboard',
+            });
           return { agreementAuthToken: 't', cases: [] };
         }),
       },
@@ -77,7 +82,7 @@ describe('dashboard machine', () => {
     const actor = createActor(machine).start();
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     const failed = await waitFor(actor, (s) => s.matches('failed'));
-    expect(failed.context.error).toBe('Dashboard: the server answered 500');
+    expect(failed.context.failure).toBe('network');
     actor.send({ type: 'dashboard.retry' });
     const loaded = await waitFor(actor, (s) => s.matches('loaded'));
     expect(loaded.context.dashboard).toEqual({ agreementAuthToken: 't', cases: [] });

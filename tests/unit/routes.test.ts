@@ -5,8 +5,8 @@ import {
   type RouteName,
   safeReturnPath,
 } from '../../src/domain/routeNames.ts';
-import { checkAudience, checkAuthentication } from '../../src/routes/guard.ts';
-import { pathFor, routeFor } from '../../src/routes/names.ts';
+import { checkAudience, checkAuthentication, checkRoute } from '../../src/routes/guard.ts';
+import { pathFor, routeFor, routeNameOf } from '../../src/routes/names.ts';
 
 const signedOut = { signedIn: false, isAgent: false };
 const customer = { signedIn: true, isAgent: false };
@@ -14,12 +14,12 @@ const agent = { signedIn: true, isAgent: true };
 
 describe('route guard', () => {
   it('lets a signed-in visitor through', () => {
-    expect(checkAuthentication(customer, '/configs')).toEqual({ allow: true });
-    expect(checkAuthentication(agent, '/agent-home')).toEqual({ allow: true });
+    expect(checkAuthentication(customer, 'Configs', '/configs')).toEqual({ allow: true });
+    expect(checkAuthentication(agent, 'AgentHome', '/agent-home')).toEqual({ allow: true });
   });
 
   it('sends a signed-out visitor to Login with the way back', () => {
-    expect(checkAuthentication(signedOut, '/doc-review/100001?partyId=p1')).toEqual({
+    expect(checkAuthentication(signedOut, 'DocumentReview', '/doc-review/100001?partyId=p1')).toEqual({
       allow: false,
       to: '/login',
       search: { redirect: '/doc-review/100001?partyId=p1' },
@@ -27,25 +27,48 @@ describe('route guard', () => {
   });
 
   it('does not carry the site root or an outside address as the way back', () => {
-    expect(checkAuthentication(signedOut, '/')).toEqual({ allow: false, to: '/login', search: {} });
-    expect(checkAuthentication(signedOut, '//evil.example/x')).toEqual({
+    expect(checkAuthentication(signedOut, 'Home', '/')).toEqual({ allow: false, to: '/login', search: {} });
+    expect(checkAuthentication(signedOut, 'Configs', '//evil.example/x')).toEqual({
       allow: false,
       to: '/login',
       search: {},
     });
-    expect(checkAuthentication(signedOut, 'https://evil.example/')).toEqual({
+    expect(checkAuthentication(signedOut, 'Configs', 'https://evil.example/')).toEqual({
       allow: false,
       to: '/login',
       search: {},
     });
   });
 
+  it('skips the check for exactly the routes of the anonymous list, and for an unknown path', () => {
+    for (const name of Object.keys(ROUTE_PATHS) as RouteName[]) {
+      const outcome = checkAuthentication(signedOut, name, ROUTE_PATHS[name]);
+      expect(outcome.allow, name).toBe(ANONYMOUS_ROUTES.has(name));
+    }
+    expect(checkAuthentication(signedOut, null, '/no-such-page')).toEqual({ allow: true });
+  });
+
   it('keeps agents off the customer dashboard and customers off agent screens', () => {
-    expect(checkAudience(agent, 'customer')).toEqual({ allow: false, to: '/agent-home', search: {} });
-    expect(checkAudience(customer, 'customer')).toEqual({ allow: true });
-    expect(checkAudience(customer, 'agent')).toEqual({ allow: false, to: '/secure-home', search: {} });
-    expect(checkAudience(agent, 'agent')).toEqual({ allow: true });
-    expect(checkAudience(customer, 'any')).toEqual({ allow: true });
+    expect(checkAudience(agent, 'SecureHome')).toEqual({ allow: false, to: '/agent-home', search: {} });
+    expect(checkAudience(agent, 'Home')).toEqual({ allow: false, to: '/agent-home', search: {} });
+    expect(checkAudience(customer, 'Applications')).toEqual({ allow: true });
+    expect(checkAudience(customer, 'AgentHome')).toEqual({ allow: false, to: '/secure-home', search: {} });
+    expect(checkAudience(agent, 'AgentHome')).toEqual({ allow: true });
+    expect(checkAudience(customer, 'DocumentReview')).toEqual({ allow: true });
+    expect(checkAudience(agent, 'DocumentReview')).toEqual({ allow: true });
+  });
+
+  it('checks the sign-in before the audience', () => {
+    expect(checkRoute(signedOut, 'AgentHome', '/agent-home')).toEqual({
+      allow: false,
+      to: '/login',
+      search: { redirect: '/agent-home' },
+    });
+    expect(checkRoute(agent, 'SecureHome', '/secure-home')).toEqual({
+      allow: false,
+      to: '/agent-home',
+      search: {},
+    });
   });
 });
 
@@ -105,20 +128,37 @@ describe('route names (SPEC §2)', () => {
   });
 
   it('Home is the site root for a customer and AgentHome for an agent', () => {
-    expect(routeFor('Home').to).toBe('/');
-    expect(routeFor('Home', {}, { isAgent: true }).to).toBe('/agent-home');
+    expect(routeFor({ name: 'Home' }).to).toBe('/');
+    expect(routeFor({ name: 'Home' }, true).to).toBe('/agent-home');
   });
 
-  it('fills parameters, and refuses to build a route with one missing', () => {
-    expect(routeFor('DocumentReview', { caseId: '100001' }, { search: { partyId: 'p1' } })).toEqual({
+  it('fills parameters, and refuses to build a route with one empty', () => {
+    expect(
+      routeFor({ name: 'DocumentReview', params: { caseId: '100001' }, search: { partyId: 'p1' } }),
+    ).toEqual({
+      name: 'DocumentReview',
       to: '/doc-review/$caseId',
       params: { caseId: '100001' },
       search: { partyId: 'p1' },
     });
-    expect(pathFor('AcceptanceSequenced', { caseId: '100001' })).toBe('/acceptance-sequenced/100001');
+    expect(pathFor({ name: 'AcceptanceSequenced', params: { caseId: '100001' } })).toBe(
+      '/acceptance-sequenced/100001',
+    );
     expect(
-      pathFor('DeliveryConfirmation', { caseId: '1', confirmationKey: 'K', emailAddress: 'a@b.c' }),
+      pathFor({
+        name: 'DeliveryConfirmation',
+        params: { caseId: '1', confirmationKey: 'K', emailAddress: 'a@b.c' },
+      }),
     ).toBe('/confirmdelivery/1/K/a%40b.c');
-    expect(() => routeFor('Payment')).toThrow('missing parameter caseId');
+    expect(() => routeFor({ name: 'Payment', params: { caseId: '' } })).toThrow('missing parameter caseId');
+  });
+
+  it('finds the route name of a path', () => {
+    expect(routeNameOf('/')).toBe('Home');
+    expect(routeNameOf('/doc-review/100001')).toBe('DocumentReview');
+    expect(routeNameOf('/doc-review/100001/')).toBe('DocumentReview');
+    expect(routeNameOf('/confirmdelivery/1/K/a%40b.c')).toBe('DeliveryConfirmation');
+    expect(routeNameOf('/doc-review')).toBeNull();
+    expect(routeNameOf('/nowhere')).toBeNull();
   });
 });

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { sessionActor } from '../../src/app/session.ts';
+import { ROUTE_PATHS } from '../../src/domain/routeNames.ts';
+import { createAppRouter } from '../../src/routes/router.tsx';
+
+describe('the route tree and the route-name table', () => {
+  it('name the same routes with the same paths', () => {
+    const router = createAppRouter(sessionActor);
+    const screens = Object.values(router.routesById).filter((route) => !route.isRoot);
+    const tree = screens.map((route) => [route.options.staticData?.routeName, route.fullPath]);
+    expect(Object.fromEntries(tree)).toEqual(ROUTE_PATHS);
+    expect(tree).toHaveLength(Object.keys(ROUTE_PATHS).length);
+  });
+});
