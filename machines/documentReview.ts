@@ -1,4 +1,15 @@
-import { type ActorRefFrom, assign, fromPromise, not, raise, setup } from 'xstate';
+import {
+  type ActorRefFrom,
+  assertEvent,
+  assign,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  fromPromise,
+  not,
+  raise,
+  setup,
+} from 'xstate';
+import { type FailureTexts, failedWith, failureText } from '../src/api/failure.ts';
 import type { Case } from '../src/api/schemas/case.ts';
 import type { Document, DocumentInfo } from '../src/api/schemas/document.ts';
 import type { PaymentInfo } from '../src/api/schemas/payment.ts';
@@ -12,6 +23,7 @@ import {
   showsContinue,
   type ViewerRole,
 } from '../src/domain/documents.ts';
+import type { CaseRouteName, RouteTarget } from '../src/domain/routeNames.ts';
 import { type CardUpdatedEvent, documentCardMachine } from './documentCard.ts';
 
 export interface DocumentReviewInput {
@@ -47,26 +59,31 @@ export type DocumentReviewEvent =
 
 export type Notice = { message: string; kind: 'success' | 'error' };
 
-function message(error: unknown): string {
-  if (isCaseNotFound(error)) return MESSAGES.caseNotFound;
-  return error instanceof Error ? error.message : String(error);
-}
+/** SPEC §8's words for the review's failures; any other failure shows its own message. */
+export const REVIEW_FAILURES: FailureTexts = {
+  notFound: MESSAGES.caseNotFound,
+  fallback: MESSAGES.pleaseTryAgain,
+};
 
-/** SPEC §8: an unknown case, or one the caller may not see, reads 'Case not found!'. */
-function isCaseNotFound(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === 'CaseNotFound';
-}
+const message = (error: unknown) => failureText(REVIEW_FAILURES, error);
 
-/** The document service is down (SPEC §8): maintenance, 503, or no answer at all. */
-function isDocumentsDown(error: unknown): boolean {
-  const { code, status } = (error ?? {}) as { code?: string; status?: number | null };
-  return (
-    code === 'EpdDown' ||
-    code === 'DocumentsDown' ||
-    status === 503 ||
-    code === 'Network' ||
-    code === 'Timeout'
-  );
+const PAST_REVIEW_ROUTES: Record<PastReviewTarget, CaseRouteName> = {
+  agentConfirmation: 'AgentConfirmation',
+  agentConfirmationAnnuity: 'AgentConfirmationAnnuity',
+  confirmation: 'Confirmation',
+  annuityConfirmation: 'AnnuityConfirmation',
+};
+
+/** Where a case already past review is sent instead (a redirect: it replaces this screen's entry). */
+function pastReviewRoute(
+  caseData: Case,
+  context: Pick<DocumentReviewContext, 'role' | 'caseId'>,
+): RouteTarget {
+  const target = pastReviewTarget(caseData, context.role);
+  const name = target ? PAST_REVIEW_ROUTES[target] : 'Home';
+  return name === 'Home'
+    ? { name, replace: true }
+    : { name, params: { caseId: context.caseId }, replace: true };
 }
 
 /** The case as the review reads it: its own copy of each document, updated as cards report. */
@@ -100,21 +117,22 @@ export const documentReviewMachine = setup({
     allReviewed: ({ context }) => context.case !== null && allReviewed(context.case.documents),
     // Agents' release (a later issue) slots in behind this guard.
     canRelease: ({ context }) => context.case !== null && canRelease(context.case, context.role),
-    documentsDown: ({ event }) => isDocumentsDown((event as { error?: unknown }).error),
-    paymentNeeded: ({ event }) =>
-      (event as unknown as { output: PaymentInfo }).output.paymentStatus !== 'Complete',
-    isSaveAgeDecline: ({ event }) =>
-      event.type === 'card.updated' &&
-      event.document.documentType === 'SaveAge' &&
-      event.submission.kind === 'accept' &&
-      event.submission.body.newStatus === 'Declined',
+    // The document service is down (SPEC §8): maintenance, its own outage, or no answer at all.
+    documentsDown: (_, error: unknown) => failedWith(error, 'maintenance', 'documentsDown', 'network'),
+    paymentNeeded: (_, info: PaymentInfo) => info.paymentStatus !== 'Complete',
+    pastReview: ({ context }, caseData: Case) => pastReviewTarget(caseData, context.role) !== null,
+    isSaveAgeDecline: ({ event }) => {
+      assertEvent(event, 'card.updated');
+      return (
+        event.document.documentType === 'SaveAge' &&
+        event.submission.kind === 'accept' &&
+        event.submission.body.newStatus === 'Declined'
+      );
+    },
   },
   actions: {
-    // Effects the app supplies with .provide(): navigation and toasts.
-    redirectPastReview: (_, _params: { target: PastReviewTarget; caseId: string }) => {},
-    goToPayment: (_, _params: { caseId: string }) => {},
-    goToAcceptance: (_, _params: { caseId: string }) => {},
-    goToSiteRoot: () => {},
+    // Effects the app supplies with .provide(): the one navigate effect, and toasts.
+    navigate: (_, _target: RouteTarget) => {},
     notify: (_, _params: Notice) => {},
     spawnCards: assign(({ context, spawn }) => {
       const caseData = context.case as Case;
@@ -137,11 +155,11 @@ export const documentReviewMachine = setup({
       for (const card of context.cards) card.ref.send({ type: 'document.permissions', mayAct });
     },
     recordUpdate: assign(({ context, event }) => {
-      if (event.type !== 'card.updated' || !context.case) return {};
-      return { case: withDocument(context.case, event.document) };
+      assertEvent(event, 'card.updated');
+      return context.case ? { case: withDocument(context.case, event.document) } : {};
     }),
     goNext: assign(({ context, event }) => {
-      if (event.type !== 'card.updated') return {};
+      assertEvent(event, 'card.updated');
       const next = event.nextDocumentId;
       const known = next !== null && context.cards.some((c) => c.documentId === next);
       return { openDocumentId: known ? next : null };
@@ -169,18 +187,15 @@ export const documentReviewMachine = setup({
         input: ({ context }) => ({ caseId: context.caseId, role: context.role }),
         onDone: [
           {
+            guard: { type: 'pastReview', params: ({ event }) => event.output },
             target: 'redirected',
             actions: [
               assign({ case: ({ event }) => event.output }),
               {
-                type: 'redirectPastReview',
-                params: ({ context, event }) => ({
-                  target: pastReviewTarget(event.output, context.role) as PastReviewTarget,
-                  caseId: context.caseId,
-                }),
+                type: 'navigate',
+                params: ({ context, event }) => pastReviewRoute(event.output, context),
               },
             ],
-            guard: ({ context, event }) => pastReviewTarget(event.output, context.role) !== null,
           },
           {
             target: 'ready',
@@ -214,7 +229,12 @@ export const documentReviewMachine = setup({
           }),
         },
         'card.updated': [
-          { guard: 'isSaveAgeDecline', target: 'leaving', actions: ['recordUpdate', 'goToSiteRoot'] },
+          {
+            guard: 'isSaveAgeDecline',
+            target: 'leaving',
+            // SPEC §4: after a save-age decline the customer is sent to the site root.
+            actions: ['recordUpdate', { type: 'navigate', params: { name: 'Home' } }],
+          },
           { actions: ['recordUpdate', 'goNext', raise({ type: 'sync.restart' })] },
         ],
       },
@@ -237,7 +257,10 @@ export const documentReviewMachine = setup({
                 },
                 onError: [
                   {
-                    guard: 'documentsDown',
+                    guard: {
+                      type: 'documentsDown',
+                      params: ({ event }: { event: ErrorActorEvent }) => event.error,
+                    },
                     target: 'down',
                     actions: assign({ documentsError: ({ event }) => message(event.error) }),
                   },
@@ -304,15 +327,21 @@ export const documentReviewMachine = setup({
                 input: ({ context }) => ({ caseId: context.caseId }),
                 onDone: [
                   {
-                    guard: 'paymentNeeded',
+                    guard: {
+                      type: 'paymentNeeded',
+                      params: ({ event }: { event: DoneActorEvent<PaymentInfo> }) => event.output,
+                    },
                     target: '#documentReview.leaving',
-                    actions: { type: 'goToPayment', params: ({ context }) => ({ caseId: context.caseId }) },
+                    actions: {
+                      type: 'navigate',
+                      params: ({ context }) => ({ name: 'Payment', params: { caseId: context.caseId } }),
+                    },
                   },
                   {
                     target: '#documentReview.leaving',
                     actions: {
-                      type: 'goToAcceptance',
-                      params: ({ context }) => ({ caseId: context.caseId }),
+                      type: 'navigate',
+                      params: ({ context }) => ({ name: 'Acceptance', params: { caseId: context.caseId } }),
                     },
                   },
                 ],
@@ -334,3 +363,11 @@ export const documentReviewMachine = setup({
 
 export type DocumentReviewMachine = typeof documentReviewMachine;
 export type DocumentReviewSnapshot = ReturnType<DocumentReviewMachine['getInitialSnapshot']>;
+
+/** May the viewer act on the documents and ask for changes (SPEC §4 "Review actions enabled")? */
+export const selectMayAct = (snapshot: DocumentReviewSnapshot): boolean =>
+  snapshot.context.case !== null && reviewActionsEnabled(snapshot.context.case, snapshot.context.role);
+
+/** Does the viewer get a Continue button (SPEC §2: the Owner only)? */
+export const selectShowsContinue = (snapshot: DocumentReviewSnapshot): boolean =>
+  snapshot.context.case !== null && showsContinue(snapshot.context.case, snapshot.context.role);

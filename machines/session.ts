@@ -1,6 +1,22 @@
-import { and, assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
+import {
+  and,
+  assertEvent,
+  assign,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  fromPromise,
+  setup,
+} from 'xstate';
+import { failureText } from '../src/api/failure.ts';
+import {
+  agentLoginFailures,
+  CUSTOMER_LOGIN_FAILURES,
+  SESSION_MESSAGES,
+} from '../src/domain/loginMessages.ts';
 import type { RouteTarget } from '../src/domain/routeNames.ts';
 import { readSessionToken, type SessionIdentity, type TokenReading } from '../src/domain/sessionClaims.ts';
+
+export { SESSION_MESSAGES } from '../src/domain/loginMessages.ts';
 
 /**
  * Who is signed in (SPEC §2 login screens, §3 claims and storage, §6 customer vs agent).
@@ -19,11 +35,16 @@ export interface SessionContext {
   messageFrom: MessageSource | null;
   /** Where to go after signing in: the deep link the guard turned away. */
   returnTo: string | null;
+  /** The agent number of the sign-in under way, for its failure message. */
+  agentNumber: string | null;
+  /** The visit came from VCP (session storage `source`, SPEC §1): Home is hidden then. */
+  fromVcp: boolean;
 }
 
 export interface SessionInput {
   authToken: string | null;
   caseToken: string | null;
+  fromVcp?: boolean;
 }
 
 export interface Credentials {
@@ -41,23 +62,8 @@ export type SessionEvent =
   | { type: 'session.caseToken'; token: string }
   | { type: 'session.dismissMessage' };
 
-export const SESSION_MESSAGES = {
-  malformed: 'Your sign-in could not be read. Please log in again.',
-  foreign: 'Your sign-in is not valid for this portal. Please log in again.',
-  expired: 'Your session has expired. Please log in again.',
-  unauthorized: 'Your session has ended. Please log in again.',
-  badAgentToken: 'That token could not be read. Paste the whole token and try again.',
-  notAnAgentToken: 'That token does not belong to an agent.',
-  badLoginAnswer: 'The sign-in service answered with a token the portal could not read. Please try again.',
-  loginFailed: 'We could not log you in. Please try again.',
-} as const;
-
 function readingMessage(reading: TokenReading): string | null {
   return reading.ok ? null : SESSION_MESSAGES[reading.reason];
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : SESSION_MESSAGES.loginFailed;
 }
 
 function afterSignIn(identity: SessionIdentity, returnTo: string | null): RouteTarget {
@@ -67,6 +73,8 @@ function afterSignIn(identity: SessionIdentity, returnTo: string | null): RouteT
 
 /** The token answered by a login call, read now; its identity or the reason it is unusable. */
 const read = (token: string): TokenReading => readSessionToken(token, Date.now());
+
+type Shown = { message: string; from: MessageSource };
 
 const sessionSetup = setup({
   types: {
@@ -88,26 +96,51 @@ const sessionSetup = setup({
     isAgent: ({ context }) => context.identity?.isAgent === true,
     answeredReadableToken: ({ event }) =>
       'output' in event && typeof event.output === 'string' && read(event.output).ok,
-    agentTokenReadable: ({ event }) => event.type === 'session.agentTokenLogin' && read(event.token).ok,
+    agentTokenReadable: ({ event }) => {
+      assertEvent(event, 'session.agentTokenLogin');
+      return read(event.token).ok;
+    },
     agentTokenIsAgent: ({ event }) => {
-      if (event.type !== 'session.agentTokenLogin') return false;
+      assertEvent(event, 'session.agentTokenLogin');
       const reading = read(event.token);
       return reading.ok && reading.identity.isAgent;
     },
-    linkHasTokenAndCase: ({ event }) =>
-      event.type === 'session.tokenLogin' && Boolean(event.token) && Boolean(event.caseId),
-    linkTokenReadable: ({ event }) =>
-      event.type === 'session.tokenLogin' && Boolean(event.token) && read(event.token ?? '').ok,
+    linkHasTokenAndCase: ({ event }) => {
+      assertEvent(event, 'session.tokenLogin');
+      return Boolean(event.token) && Boolean(event.caseId);
+    },
+    linkTokenReadable: ({ event }) => {
+      assertEvent(event, 'session.tokenLogin');
+      return Boolean(event.token) && read(event.token ?? '').ok;
+    },
   },
   actions: {
+    // Effects the app supplies with .provide(): storage, navigation, telemetry.
     persistSession: (_, _tokens: { authToken: string | null; caseToken: string | null }) => {},
     persistCaseToken: (_, _token: string) => {},
     clearStorage: () => {},
     markSourceVcp: () => {},
     navigate: (_, _target: RouteTarget) => {},
     identifyUser: (_, _identity: SessionIdentity | null) => {},
-    forgetSession: assign({ authToken: null, caseToken: null, identity: null, returnTo: null }),
+    forgetSession: assign({
+      authToken: null,
+      caseToken: null,
+      identity: null,
+      returnTo: null,
+      agentNumber: null,
+      fromVcp: false,
+    }),
     clearMessage: assign({ message: null, messageFrom: null }),
+    showMessage: assign((_, { message, from }: Shown) => ({ message, messageFrom: from })),
+    startSignIn: assign(({ event }) => {
+      assertEvent(event, ['session.login', 'session.agentLogin']);
+      return {
+        message: null,
+        messageFrom: null,
+        returnTo: event.returnTo ?? null,
+        agentNumber: event.type === 'session.agentLogin' ? event.agentNumber : null,
+      };
+    }),
     // The LoginJWT link's token is also the case token (SPEC §2); a login's token is not.
     adoptSessionToken: assign((_, { token, asCaseToken }: { token: string; asCaseToken: boolean }) => {
       const reading = read(token);
@@ -117,7 +150,12 @@ const sessionSetup = setup({
         identity: reading.ok ? reading.identity : null,
         message: null,
         messageFrom: null,
+        fromVcp: asCaseToken,
       };
+    }),
+    adoptCaseToken: assign(({ event }) => {
+      assertEvent(event, 'session.caseToken');
+      return { caseToken: event.token };
     }),
   },
 });
@@ -139,6 +177,18 @@ const signedInWith = [
   },
 ] as const;
 
+/** A refused or failed login call, in the words of the screen it came from (one table per screen). */
+const loginFailed = (from: 'login' | 'agentLogin') => ({
+  type: 'showMessage' as const,
+  params: ({ context, event }: { context: SessionContext; event: ErrorActorEvent }) => ({
+    from,
+    message: failureText(
+      from === 'login' ? CUSTOMER_LOGIN_FAILURES : agentLoginFailures(context.agentNumber ?? ''),
+      event.error,
+    ),
+  }),
+});
+
 export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   context: ({ input }) => {
@@ -150,18 +200,14 @@ export const sessionMachine = sessionSetup.createMachine({
       message: reading ? readingMessage(reading) : null,
       messageFrom: reading && !reading.ok ? 'session' : null,
       returnTo: null,
+      agentNumber: null,
+      fromVcp: input.fromVcp === true && reading?.ok === true,
     };
   },
   initial: 'restoring',
   on: {
-    'session.login': {
-      target: '.loggingIn',
-      actions: assign({ message: null, messageFrom: null, returnTo: ({ event }) => event.returnTo ?? null }),
-    },
-    'session.agentLogin': {
-      target: '.agentLoggingIn',
-      actions: assign({ message: null, messageFrom: null, returnTo: ({ event }) => event.returnTo ?? null }),
-    },
+    'session.login': { target: '.loggingIn', actions: 'startSignIn' },
+    'session.agentLogin': { target: '.agentLoggingIn', actions: 'startSignIn' },
     'session.agentTokenLogin': [
       {
         guard: 'agentTokenIsAgent',
@@ -179,11 +225,17 @@ export const sessionMachine = sessionSetup.createMachine({
       {
         guard: 'agentTokenReadable',
         target: '.signedOut',
-        actions: assign({ message: SESSION_MESSAGES.notAnAgentToken, messageFrom: 'agentToken' }),
+        actions: {
+          type: 'showMessage',
+          params: { message: SESSION_MESSAGES.notAnAgentToken, from: 'agentToken' },
+        },
       },
       {
         target: '.signedOut',
-        actions: assign({ message: SESSION_MESSAGES.badAgentToken, messageFrom: 'agentToken' }),
+        actions: {
+          type: 'showMessage',
+          params: { message: SESSION_MESSAGES.badAgentToken, from: 'agentToken' },
+        },
       },
     ],
     // LoginJWT: the link's token is both the session and the case token (SPEC §2).
@@ -193,12 +245,12 @@ export const sessionMachine = sessionSetup.createMachine({
         target: '.signedIn',
         actions: [
           'clearStorage',
+          'forgetSession',
           'markSourceVcp',
           {
             type: 'adoptSessionToken',
             params: ({ event }) => ({ token: event.token ?? '', asCaseToken: true }),
           },
-          assign({ returnTo: null }),
           {
             type: 'persistSession',
             params: ({ context }) => ({ authToken: context.authToken, caseToken: context.caseToken }),
@@ -215,10 +267,13 @@ export const sessionMachine = sessionSetup.createMachine({
         actions: [
           'clearStorage',
           'forgetSession',
-          assign({
-            messageFrom: 'session',
-            message: ({ event }) => readingMessage(read(event.token ?? '')) ?? SESSION_MESSAGES.malformed,
-          }),
+          {
+            type: 'showMessage',
+            params: ({ event }) => ({
+              from: 'session',
+              message: readingMessage(read(event.token ?? '')) ?? SESSION_MESSAGES.malformed,
+            }),
+          },
           { type: 'navigate', params: { name: 'Login' } },
         ],
       },
@@ -242,21 +297,21 @@ export const sessionMachine = sessionSetup.createMachine({
       invoke: {
         id: 'login',
         src: 'login',
-        input: ({ event }) =>
-          event.type === 'session.login'
-            ? { email: event.email, password: event.password }
-            : { email: '', password: '' },
+        input: ({ event }) => {
+          assertEvent(event, 'session.login');
+          return { email: event.email, password: event.password };
+        },
         onDone: [
           { guard: 'answeredReadableToken', target: 'signedIn', actions: signedInWith },
           {
             target: 'signedOut',
-            actions: assign({ message: SESSION_MESSAGES.badLoginAnswer, messageFrom: 'login' }),
+            actions: {
+              type: 'showMessage',
+              params: { message: SESSION_MESSAGES.badLoginAnswer, from: 'login' },
+            },
           },
         ],
-        onError: {
-          target: 'signedOut',
-          actions: assign({ message: ({ event }) => errorMessage(event.error), messageFrom: 'login' }),
-        },
+        onError: { target: 'signedOut', actions: loginFailed('login') },
       },
     },
     agentLoggingIn: {
@@ -264,18 +319,18 @@ export const sessionMachine = sessionSetup.createMachine({
       invoke: {
         id: 'agentLogin',
         src: 'agentLogin',
-        input: ({ event }) => ({ agentNumber: event.type === 'session.agentLogin' ? event.agentNumber : '' }),
+        input: ({ context }) => ({ agentNumber: context.agentNumber ?? '' }),
         onDone: [
           { guard: 'answeredReadableToken', target: 'signedIn', actions: signedInWith },
           {
             target: 'signedOut',
-            actions: assign({ message: SESSION_MESSAGES.badLoginAnswer, messageFrom: 'agentLogin' }),
+            actions: {
+              type: 'showMessage',
+              params: { message: SESSION_MESSAGES.badLoginAnswer, from: 'agentLogin' },
+            },
           },
         ],
-        onError: {
-          target: 'signedOut',
-          actions: assign({ message: ({ event }) => errorMessage(event.error), messageFrom: 'agentLogin' }),
-        },
+        onError: { target: 'signedOut', actions: loginFailed('agentLogin') },
       },
     },
     signedIn: {
@@ -305,19 +360,19 @@ export const sessionMachine = sessionSetup.createMachine({
           actions: [
             'clearStorage',
             'forgetSession',
-            assign({
-              message: ({ event }) => event.message ?? SESSION_MESSAGES.unauthorized,
-              messageFrom: 'session',
-            }),
+            {
+              type: 'showMessage',
+              params: ({ event }) => ({
+                message: event.message ?? SESSION_MESSAGES.unauthorized,
+                from: 'session',
+              }),
+            },
             { type: 'identifyUser', params: null },
             { type: 'navigate', params: { name: 'Login', comeBack: true } },
           ],
         },
         'session.caseToken': {
-          actions: [
-            assign({ caseToken: ({ event }) => event.token }),
-            { type: 'persistCaseToken', params: ({ event }) => event.token },
-          ],
+          actions: ['adoptCaseToken', { type: 'persistCaseToken', params: ({ event }) => event.token }],
         },
       },
     },
@@ -325,3 +380,6 @@ export const sessionMachine = sessionSetup.createMachine({
 });
 
 export type SessionMachine = typeof sessionMachine;
+
+/** SPEC §1: Home shows unless the visit came from VCP. */
+export const showsHome = (context: Pick<SessionContext, 'fromVcp'>): boolean => !context.fromVcp;

@@ -1,8 +1,8 @@
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useSiteConfig } from '../app/siteConfig.ts';
 import { ErrorModal } from './ErrorModal.tsx';
 import { Footer } from './Footer.tsx';
 import { useShellNotices } from './notices.ts';
-import { useUiConfig } from './siteConfig.ts';
 import { TopBar } from './TopBar.tsx';
 import { useToastHostWanted } from './toasts.ts';
 
@@ -15,8 +15,7 @@ const MaintenanceNotice = lazy(() =>
 const ToastHost = lazy(() => import('./ToastHost.tsx').then((m) => ({ default: m.ToastHost })));
 
 export function Shell({ children }: { children: ReactNode }) {
-  const ui = useUiConfig();
-  const config = ui.status === 'ready' ? ui.data : null;
+  const config = useSiteConfig('ui').data;
   const { maintenance } = useShellNotices();
   const toasts = useToastHostWanted();
   return (

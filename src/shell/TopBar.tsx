@@ -1,13 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import type { UiConfigResponse } from '../api/index.ts';
-import {
-  logout,
-  sessionStore,
-  useHasUsername,
-  useIsAgent,
-  useIsSignedIn,
-} from '../features/session/index.ts';
+import { logout } from '../app/session.ts';
+import { useHasUsername, useIsAgent, useIsSignedIn, useShowsHome } from '../app/sessionHooks.ts';
 import { Logo } from './Logo.tsx';
 import { publicUrl } from './links.ts';
 
@@ -21,7 +16,7 @@ function NavLinks({ config, onNavigate }: NavProps) {
   const hasUsername = useHasUsername();
   const contact = publicUrl(config, 'contact');
   // SPEC §1: Home is hidden in one mode the spec does not name; here, a visit that came from VCP.
-  const showHome = !sessionStore.isFromVcp();
+  const showHome = useShowsHome();
   return (
     <ul className="nav__list">
       {showHome && (

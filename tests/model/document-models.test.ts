@@ -87,8 +87,7 @@ describe(`generated paths: documentReview (${review.states} states, ${review.tra
         loadPaymentInfo: logic as never,
       },
       actions: {
-        goToPayment: () => void effects.push('payment'),
-        goToAcceptance: () => void effects.push('acceptance'),
+        navigate: (_, target) => void effects.push('name' in target ? target.name : target.href),
         notify: (_, p) => void effects.push(p.message),
       },
     });

@@ -1,6 +1,6 @@
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import { type SessionEvent, sessionMachine } from '../../machines/session.ts';
-import { LOGIN_MESSAGES } from '../../src/features/session/loginErrors.ts';
+import { LOGIN_MESSAGES } from '../../src/domain/loginMessages.ts';
 
 /**
  * Paths through the session machine, generated with xstate/graph: one path per transition (the

@@ -49,10 +49,12 @@ function startReview({
       }),
     },
     actions: {
-      goToPayment: () => void effects.push('payment'),
-      goToAcceptance: () => void effects.push('acceptance'),
-      goToSiteRoot: () => void effects.push('siteRoot'),
-      redirectPastReview: (_, params) => void effects.push(`redirect:${params.target}`),
+      navigate: (_, target) =>
+        void effects.push(
+          'href' in target
+            ? target.href
+            : `${target.replace ? 'redirect:' : ''}${target.name}${target.params ? `/${Object.values(target.params).join('/')}` : ''}`,
+        ),
       notify: (_, params) => void effects.push(`notify:${params.message}`),
     },
   });
@@ -113,13 +115,13 @@ describe('documentReview', () => {
     await waitFor(toPayment.actor, (s) => s.matches('ready'));
     toPayment.actor.send({ type: 'review.continue' });
     await waitFor(toPayment.actor, (s) => s.matches('leaving'));
-    expect(toPayment.effects).toEqual(['payment']);
+    expect(toPayment.effects).toEqual(['Payment/100001']);
 
     const toAcceptance = startReview({ caseData: reviewed, paymentStatus: 'Complete' });
     await waitFor(toAcceptance.actor, (s) => s.matches('ready'));
     toAcceptance.actor.send({ type: 'review.continue' });
     await waitFor(toAcceptance.actor, (s) => s.matches('leaving'));
-    expect(toAcceptance.effects).toEqual(['acceptance']);
+    expect(toAcceptance.effects).toEqual(['Acceptance/100001']);
   });
 
   it('a party who is not the Owner has no Continue', async () => {
@@ -139,12 +141,12 @@ describe('documentReview', () => {
   it('redirects when the case is already past review', async () => {
     const { actor, effects } = startReview({ caseData: reviewCase({ lifeCycleStatus: 'Complete' }) });
     await waitFor(actor, (s) => s.matches('redirected'));
-    expect(effects).toEqual(['redirect:confirmation']);
+    expect(effects).toEqual(['redirect:Confirmation/100001']);
     const annuity = startReview({
       caseData: reviewCase({ lifeCycleStatus: 'WaitingDeliveryConfirmation', isAnnuity: true }),
     });
     await waitFor(annuity.actor, (s) => s.matches('redirected'));
-    expect(annuity.effects).toEqual(['redirect:annuityConfirmation']);
+    expect(annuity.effects).toEqual(['redirect:AnnuityConfirmation/100001']);
   });
 
   it('shows the documents-down state when the document service is down; cards still exist', async () => {
@@ -180,7 +182,7 @@ describe('documentReview', () => {
     card(actor, 's1').send({ type: 'document.choose', choice: 'Declined' });
     card(actor, 's1').send({ type: 'document.submit' });
     await waitFor(actor, (s) => s.matches('leaving'));
-    expect(effects).toEqual(['siteRoot']);
+    expect(effects).toEqual(['Home']);
     expect(submitted[0]?.submission).toEqual({
       kind: 'accept',
       body: { newStatus: 'Declined', declinationNote: 'Declined Save Age document' },

@@ -1,5 +1,5 @@
+import { useSiteConfig } from '../../app/siteConfig.ts';
 import { Spinner } from '../../shell/PageSpinner.tsx';
-import { useConfig, useUiConfig } from '../../shell/siteConfig.ts';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { CONFIGS_FAILED } from './messages.ts';
 
@@ -12,13 +12,13 @@ function show(value: unknown): string {
 /** SPEC §2 Configs: the configuration details from the config calls, as a table. */
 export function ConfigsScreen() {
   useDocumentTitle('Configuration details');
-  const config = useConfig();
-  const ui = useUiConfig();
+  const config = useSiteConfig('config');
+  const ui = useSiteConfig('ui');
   const loading = config.status === 'loading' || ui.status === 'loading';
   const failed = config.status === 'failed' || ui.status === 'failed';
   const rows: [string, unknown][] = [];
-  if (config.status === 'ready') rows.push(...Object.entries(config.data));
-  if (ui.status === 'ready') rows.push(...Object.entries(ui.data));
+  if (config.data) rows.push(...Object.entries(config.data));
+  if (ui.data) rows.push(...Object.entries(ui.data));
   return (
     <section className="page" aria-labelledby="page-title" aria-busy={loading}>
       <h1 id="page-title">Configuration details</h1>

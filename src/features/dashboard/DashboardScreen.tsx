@@ -1,7 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { dashboardMachine } from '../../../machines/dashboard.ts';
 import type { Case } from '../../api/index.ts';
+import { api } from '../../app/session.ts';
+import { usePartyIdForCase, useUserName } from '../../app/sessionHooks.ts';
 import {
   DASHBOARD_LOAD_FAILED,
   DASHBOARD_TITLE,
@@ -9,12 +12,10 @@ import {
   tileTarget,
   tileText,
 } from '../../domain/dashboardTiles.ts';
-import { ROUTE_PATHS } from '../../domain/routeNames.ts';
+import { routeFor } from '../../routes/names.ts';
 import { Spinner } from '../../shell/PageSpinner.tsx';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { inspect } from '../../telemetry/inspect.ts';
-import { api, usePartyIdForCase, useUserName } from '../session/index.ts';
-import { dashboardMachine } from './dashboardMachine.ts';
 import { TileIconView } from './TileIcon.tsx';
 
 const providedDashboard = dashboardMachine.provide({
@@ -59,14 +60,9 @@ export function DashboardScreen() {
 
 function CaseTile({ item }: { item: Case }) {
   const { text, icon } = tileText(item);
-  const target = tileTarget(item, usePartyIdForCase(item.caseId));
+  const { to, params, search } = routeFor(tileTarget(item, usePartyIdForCase(item.caseId)));
   return (
-    <Link
-      className={`tile tile--${icon}`}
-      to={ROUTE_PATHS[target.name] as '/doc-review/$caseId'}
-      params={target.params}
-      search={target.search}
-    >
+    <Link className={`tile tile--${icon}`} to={to} params={params} search={search}>
       <TileIconView icon={icon} />
       <span className="tile__body">
         <span className="tile__text">{text}</span>

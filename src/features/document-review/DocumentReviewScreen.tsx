@@ -1,12 +1,15 @@
-import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
+import { selectMayAct, selectShowsContinue } from '../../../machines/documentReview.ts';
+import { navigate } from '../../app/navigator.ts';
+import { api } from '../../app/session.ts';
+import { useIsAgent } from '../../app/sessionHooks.ts';
 import { visibleComments } from '../../domain/comments.ts';
-import { reviewActionsEnabled, showsContinue, type ViewerRole } from '../../domain/documents.ts';
+import type { ViewerRole } from '../../domain/documents.ts';
 import { showToast } from '../../shell/toasts.ts';
+import { inspect } from '../../telemetry/inspect.ts';
 import { ChangeHistory, ChangeRequestCard, CommentModal } from '../comments/index.ts';
 import { preloadPdfViewer } from '../pdf-viewer/index.ts';
-import { api, useIsAgent } from '../session/index.ts';
 import { type ContentState, DocumentCardView } from './DocumentCardView.tsx';
 import { provideCommentModal, provideReview, type ReviewEffects } from './reviewEffects.ts';
 import { useHandheld } from './useHandheld.ts';
@@ -17,43 +20,39 @@ export type DocumentReviewScreenProps = { caseId: string; partyId?: string };
 // SPEC §9: toasts in the review flow time out after 5000 ms.
 const TOAST = { duration: 5000 } as const;
 
+const REVIEW_EFFECTS: ReviewEffects = {
+  navigate,
+  notify: (message, kind) => showToast(message, kind, TOAST),
+};
+
+const REVIEW_MACHINE = provideReview(api, REVIEW_EFFECTS);
+
 // Not the shell's maintenance text: that one shows too when the whole service is down.
 const DOCUMENTS_DOWN =
   'Your documents cannot be shown right now because the document service is unavailable. Please check back later.';
 
 export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenProps) {
   const role: ViewerRole = useIsAgent() ? 'agent' : 'customer';
-  const navigate = useNavigate();
   const handheld = useHandheld();
   // Phones and tablets read documents in the canvas viewer: fetch it while the documents download.
   useEffect(() => {
     if (handheld) preloadPdfViewer();
   }, [handheld]);
 
-  const effects = useMemo<ReviewEffects>(
-    () => ({
-      redirect: (to, id) => void navigate({ to, params: { caseId: id }, replace: true }),
-      goTo: (to, id) => void navigate(id ? { to, params: { caseId: id } } : { to }),
-      notify: (message, kind) => showToast(message, kind, TOAST),
-    }),
-    [navigate],
-  );
-  const review = useActorRef(
-    useMemo(() => provideReview(api, effects), [effects]),
-    {
-      input: { caseId, role, ...(partyId ? { partyId } : {}) },
-    },
-  );
+  const review = useActorRef(REVIEW_MACHINE, {
+    input: { caseId, role, ...(partyId ? { partyId } : {}) },
+    inspect,
+  });
   const modal = useActorRef(
     useMemo(
       () =>
         provideCommentModal(api, {
-          notify: effects.notify,
+          notify: REVIEW_EFFECTS.notify,
           onSubmitted: () => review.send({ type: 'review.refresh' }),
         }),
-      [effects, review],
+      [review],
     ),
-    { input: { caseId } },
+    { input: { caseId }, inspect },
   );
 
   const phase = useSelector(review, (s) =>
@@ -81,6 +80,8 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
   );
   const documentsError = useSelector(review, (s) => s.context.documentsError);
   const continuing = useSelector(review, (s) => s.hasTag('busy'));
+  const mayAct = useSelector(review, selectMayAct);
+  const continues = useSelector(review, selectShowsContinue);
   const [historyOpen, setHistoryOpen] = useState(false);
 
   if (phase === 'loading' || phase === 'leaving' || !caseData) {
@@ -117,7 +118,6 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
     if (contentPhase === 'failed') return { status: 'failed', message: documentsError ?? '' };
     return { status: contentPhase };
   };
-  const mayAct = reviewActionsEnabled(caseData, role);
 
   return (
     <div className="page document-review">
@@ -162,7 +162,7 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
           <ChangeHistory comments={visibleComments(caseData.comments, caseData.partyId, role)} />
         </section>
       )}
-      {showsContinue(caseData, role) && (
+      {continues && (
         <div className="document-review__actions">
           <button
             type="button"

@@ -6,6 +6,7 @@ import type { Api } from '../../api/index.ts';
 import type { Case } from '../../api/schemas/case.ts';
 import type { DocumentActionResult } from '../../api/schemas/document.ts';
 import type { ViewerRole } from '../../domain/documents.ts';
+import type { RouteTarget } from '../../domain/routeNames.ts';
 
 /** SPEC §7: each card's answer goes to its own call (accept, complete or review). */
 export function submitDocument(
@@ -25,17 +26,9 @@ export function submitDocument(
 }
 
 export interface ReviewEffects {
-  redirect: (path: string, caseId: string) => void;
-  goTo: (path: string, caseId?: string) => void;
+  navigate: (target: RouteTarget) => void;
   notify: (message: string, kind: 'success' | 'error') => void;
 }
-
-const PAST_REVIEW_PATHS = {
-  agentConfirmation: '/agent-confirmation/$caseId',
-  agentConfirmationAnnuity: '/agent-confirmation-annuity/$caseId',
-  confirmation: '/confirmation/$caseId',
-  annuityConfirmation: '/annuityconfirmation/$caseId',
-} as const;
 
 /** The review machine with the app's calls, navigation and toasts. */
 export function provideReview(api: Api, effects: ReviewEffects) {
@@ -59,10 +52,7 @@ export function provideReview(api: Api, effects: ReviewEffects) {
       }),
     },
     actions: {
-      redirectPastReview: (_, { target, caseId }) => effects.redirect(PAST_REVIEW_PATHS[target], caseId),
-      goToPayment: (_, { caseId }) => effects.goTo('/payment/$caseId', caseId),
-      goToAcceptance: (_, { caseId }) => effects.goTo('/acceptance/$caseId', caseId),
-      goToSiteRoot: () => effects.goTo('/'),
+      navigate: (_, target) => effects.navigate(target),
       notify: (_, { message, kind }) => effects.notify(message, kind),
     },
   });

@@ -1,23 +1,20 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
+import { useLoginForm } from '../../app/loginForm.ts';
+import { useSessionMessage } from '../../app/sessionHooks.ts';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
-import { sessionActor, useSessionMessage } from '../session/index.ts';
 import { FormMessage } from './FormMessage.tsx';
-
-export const TOKEN_REQUIRED = 'Please paste your token.';
+import { useFocusField } from './useFocusField.ts';
 
 export function AgentLoginJwtScreen() {
   useDocumentTitle('Agent login by token');
+  const form = useLoginForm({ kind: 'agentToken' });
   const sessionMessage = useSessionMessage('agentToken');
-  const [token, setToken] = useState('');
-  const [formMessage, setFormMessage] = useState<string | null>(null);
   const messageId = useId();
+  const fieldRef = useFocusField(form.focus);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const value = token.trim();
-    if (!value) return setFormMessage(TOKEN_REQUIRED);
-    setFormMessage(null);
-    sessionActor.send({ type: 'session.agentTokenLogin', token: value });
+    form.submit();
   }
 
   return (
@@ -25,20 +22,22 @@ export function AgentLoginJwtScreen() {
       <div className="card">
         <h1 id="page-title">Agent login by token</h1>
         <form className="form" onSubmit={submit} noValidate aria-describedby={messageId}>
-          <FormMessage id={messageId} message={formMessage ?? sessionMessage} />
+          <FormMessage id={messageId} message={form.message ?? sessionMessage} />
           <div className="field">
             <label htmlFor="agent-token">Token</label>
             <textarea
               id="agent-token"
+              ref={fieldRef('token')}
               name="token"
               rows={5}
               spellCheck={false}
               autoComplete="off"
-              value={token}
-              onChange={(e) => setToken(e.target.value)}
+              value={form.fields.token}
+              onChange={(e) => form.edit('token', e.target.value)}
+              aria-invalid={form.invalidField === 'token'}
             />
           </div>
-          <button type="submit" className="button button--primary button--block">
+          <button type="submit" className="button button--primary button--block" disabled={form.busy}>
             Login
           </button>
         </form>

@@ -1,21 +1,17 @@
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
+import { useLoginForm } from '../../app/loginForm.ts';
+import { useSessionMessage } from '../../app/sessionHooks.ts';
+import { useSiteConfig } from '../../app/siteConfig.ts';
+import { LOGIN_FORM_MESSAGES, LOGIN_MESSAGES } from '../../domain/loginMessages.ts';
 import { Spinner } from '../../shell/PageSpinner.tsx';
-import { useConfig } from '../../shell/siteConfig.ts';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
-import { sessionActor, useSessionBusy, useSessionMessage } from '../session/index.ts';
-import { LOGIN_MESSAGES } from '../session/loginErrors.ts';
 import { FormMessage } from './FormMessage.tsx';
-
-export const AGENT_FORM_MESSAGES = {
-  numberRequired: 'Please enter your agent number.',
-  numberDigits: 'An agent number is digits only, up to 10 of them.',
-  configFailed: 'We could not check whether agent login is available. Refresh the page to try again.',
-} as const;
+import { useFocusField } from './useFocusField.ts';
 
 export function AgentLoginScreen({ returnTo }: { returnTo: string | null }) {
   useDocumentTitle('Agent login');
-  const config = useConfig();
+  const config = useSiteConfig('config');
   return (
     <section className="page page--narrow" aria-labelledby="page-title">
       <div className="card">
@@ -23,10 +19,10 @@ export function AgentLoginScreen({ returnTo }: { returnTo: string | null }) {
         {config.status === 'loading' && <Spinner label="Checking agent login…" />}
         {config.status === 'failed' && (
           <p className="form-message" role="alert">
-            {AGENT_FORM_MESSAGES.configFailed}
+            {LOGIN_FORM_MESSAGES.configFailed}
           </p>
         )}
-        {config.status === 'ready' &&
+        {config.data &&
           (config.data.allowAgentLogin ? (
             <AgentNumberForm returnTo={returnTo} />
           ) : (
@@ -43,38 +39,34 @@ export function AgentLoginScreen({ returnTo }: { returnTo: string | null }) {
 }
 
 function AgentNumberForm({ returnTo }: { returnTo: string | null }) {
-  const busy = useSessionBusy();
+  const form = useLoginForm({ kind: 'agentNumber', returnTo });
   const sessionMessage = useSessionMessage('agentLogin');
-  const [agentNumber, setAgentNumber] = useState('');
-  const [formMessage, setFormMessage] = useState<string | null>(null);
   const messageId = useId();
+  const fieldRef = useFocusField(form.focus);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const value = agentNumber.trim();
-    if (!value) return setFormMessage(AGENT_FORM_MESSAGES.numberRequired);
-    if (!/^\d{1,10}$/.test(value)) return setFormMessage(AGENT_FORM_MESSAGES.numberDigits);
-    setFormMessage(null);
-    sessionActor.send({ type: 'session.agentLogin', agentNumber: value, returnTo });
+    form.submit();
   }
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-describedby={messageId}>
-      <FormMessage id={messageId} message={formMessage ?? sessionMessage} />
+      <FormMessage id={messageId} message={form.message ?? sessionMessage} />
       <div className="field">
         <label htmlFor="agent-number">Agent number</label>
         <input
           id="agent-number"
+          ref={fieldRef('agentNumber')}
           name="agentNumber"
           inputMode="numeric"
           autoComplete="off"
-          value={agentNumber}
-          onChange={(e) => setAgentNumber(e.target.value)}
-          aria-invalid={formMessage !== null}
+          value={form.fields.agentNumber}
+          onChange={(e) => form.edit('agentNumber', e.target.value)}
+          aria-invalid={form.invalidField === 'agentNumber'}
         />
       </div>
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
-        {busy ? 'Logging in…' : 'Login'}
+      <button type="submit" className="button button--primary button--block" disabled={form.busy}>
+        {form.busy ? 'Logging in…' : 'Login'}
       </button>
     </form>
   );

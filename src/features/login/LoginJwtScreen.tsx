@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { sessionActor } from '../../app/session.ts';
 import { Spinner } from '../../shell/PageSpinner.tsx';
-import { sessionActor } from '../session/index.ts';
 
 /** LoginJWT (SPEC §2): the session machine decides; this screen only hands it the link's values once. */
 export function LoginJwtScreen({ token, caseId }: { token: string | null; caseId: string | null }) {

@@ -29,6 +29,8 @@ export const sessionStore = {
   read: () => ({
     authToken: store()?.getItem(STORAGE_KEYS.authToken) ?? null,
     caseToken: store()?.getItem(STORAGE_KEYS.caseToken) ?? null,
+    // SPEC §1: the visit came from VCP when `source` is 'VCP'; absence means false.
+    fromVcp: store()?.getItem(STORAGE_KEYS.source) === VCP_SOURCE,
   }),
   writeTokens(authToken: string | null, caseToken: string | null) {
     write(STORAGE_KEYS.authToken, authToken);
@@ -43,6 +45,4 @@ export const sessionStore = {
     }
   },
   markSourceVcp: () => write(STORAGE_KEYS.source, VCP_SOURCE),
-  /** SPEC §1: the visit came from VCP when `source` is 'VCP'; absence means false. */
-  isFromVcp: () => store()?.getItem(STORAGE_KEYS.source) === VCP_SOURCE,
 };

@@ -1,4 +1,4 @@
-import type { Api, ApiOptions } from '../../api/index.ts';
+import type { Api, ApiOptions } from '../api/index.ts';
 
 /**
  * The API client behind a stand-in with the same methods, so the client (ky, the contract and its
@@ -7,7 +7,7 @@ import type { Api, ApiOptions } from '../../api/index.ts';
 export function lazyApi(options: ApiOptions): Api & { preload(): Promise<void> } {
   let client: Promise<Api> | null = null;
   const load = () => {
-    client ??= import('../../api/index.ts').then(({ createApi }) => createApi(options));
+    client ??= import('../api/index.ts').then(({ createApi }) => createApi(options));
     client.catch(() => {
       client = null;
     });

@@ -1,0 +1,48 @@
+import { createActor, fromPromise } from 'xstate';
+import { sessionMachine } from '../../machines/session.ts';
+import type { Api } from '../api/index.ts';
+import { shellNotices } from '../shell/notices.ts';
+import { identifyUser } from '../telemetry/index.ts';
+import { inspect } from '../telemetry/inspect.ts';
+import { lazyApi } from './lazyApi.ts';
+import { navigate } from './navigator.ts';
+import { sessionStore } from './sessionStorage.ts';
+
+/**
+ * The one API client of the portal. Tokens are read from the session actor at every request; a new
+ * case token goes to the session, a 401 signs out, an unavailable service shows the maintenance notice.
+ */
+export const api: Api & { preload(): Promise<void> } = lazyApi({
+  tokens: () => {
+    const { authToken, caseToken } = sessionActor.getSnapshot().context;
+    return { session: authToken, caseToken };
+  },
+  onCaseToken: (token) => sessionActor.send({ type: 'session.caseToken', token }),
+  onUnavailable: () => shellNotices.showMaintenance(),
+  onUnauthorized: () => sessionActor.send({ type: 'session.unauthorized' }),
+});
+
+const providedMachine = sessionMachine.provide({
+  actors: {
+    login: fromPromise(({ input, signal }) => api.login(input, { signal })),
+    agentLogin: fromPromise(({ input, signal }) =>
+      api.agentLogin({ agentNumber: input.agentNumber }, { signal }),
+    ),
+  },
+  actions: {
+    persistSession: (_, { authToken, caseToken }) => sessionStore.writeTokens(authToken, caseToken),
+    persistCaseToken: (_, token) => sessionStore.writeCaseToken(token),
+    clearStorage: () => sessionStore.clear(),
+    markSourceVcp: () => sessionStore.markSourceVcp(),
+    navigate: (_, target) => navigate(target),
+    identifyUser: (_, identity) => identifyUser(identity),
+  },
+});
+
+/** Created once, outside React, and started: the router asks it before every navigation. */
+export const sessionActor = createActor(providedMachine, { input: sessionStore.read(), inspect });
+sessionActor.start();
+
+export type SessionActor = typeof sessionActor;
+
+export const logout = () => sessionActor.send({ type: 'session.logout' });

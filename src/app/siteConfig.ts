@@ -1,0 +1,46 @@
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  type ConfigPart,
+  partStatus,
+  type SiteConfigContext,
+  siteConfigMachine,
+} from '../../machines/siteConfig.ts';
+import type { UiConfigResponse } from '../api/index.ts';
+import { inspect } from '../telemetry/inspect.ts';
+import { api } from './session.ts';
+
+/** The one site-configuration actor of the app; its calls go through the one API client. */
+export const siteConfigActor = createActor(
+  siteConfigMachine.provide({
+    actors: {
+      loadConfig: fromPromise(({ signal }) => api.config({}, { signal })),
+      loadUiConfig: fromPromise(({ signal }) => api.uiConfig({}, { signal })),
+    },
+  }),
+  { inspect },
+);
+siteConfigActor.start();
+
+export interface Loaded<P extends ConfigPart> {
+  status: ReturnType<typeof partStatus>;
+  /** The answer once loaded; null while loading or after a failed read. */
+  data: SiteConfigContext[P];
+}
+
+/** One part of the configuration for a screen; asking for it loads it (or retries a failed read). */
+export function useSiteConfig<P extends ConfigPart>(part: P): Loaded<P> {
+  useEffect(() => siteConfigActor.send({ type: 'siteConfig.need', part }), [part]);
+  const status = useSelector(siteConfigActor, (s) => partStatus(s, part));
+  const data = useSelector(siteConfigActor, (s) => s.context[part]);
+  return { status, data };
+}
+
+/** The UI configuration once loaded (for telemetry at start); rejects when the read fails. */
+export async function uiConfigLoaded(): Promise<UiConfigResponse> {
+  siteConfigActor.send({ type: 'siteConfig.need', part: 'ui' });
+  const snapshot = await waitFor(siteConfigActor, (s) => partStatus(s, 'ui') !== 'loading');
+  if (!snapshot.context.ui) throw new Error('The site configuration could not be loaded.');
+  return snapshot.context.ui;
+}
