@@ -49,10 +49,10 @@ export const paymentCardSession: Handler = async (c, ctx) => {
 };
 
 /** The tester's payment faults: an issue with any payment; a card error only where a card pays. */
-function paymentFaults(ctx: SandboxContext, isCard: boolean): void {
+function paymentFaults(ctx: SandboxContext, byCard: boolean): void {
   if (ctx.faults.paymentIssue)
     throw new HttpError(422, 'PaymentIssue', `Issue with payment, please call ${ctx.settings.supportPhone}.`);
-  if (ctx.faults.paymentCardError && isCard)
+  if (ctx.faults.paymentCardError && byCard)
     throw new HttpError(
       422,
       'PaymentCardError',
