@@ -289,20 +289,20 @@ export type RecurringSetupRule = keyof typeof recurringSetupRules;
 export const INITIAL_PAYMENT_CHECKS = Object.keys(initialPaymentRules) as InitialPaymentRule[];
 export const RECURRING_SETUP_CHECKS = Object.keys(recurringSetupRules) as RecurringSetupRule[];
 
-/** The first check an initial payment fails, or null when it may be sent. */
-export function initialPaymentRefusal(
+/** The first of the checks, in order, that the entry fails. */
+function firstRefusal<R>(
+  checks: readonly PaymentRule<R>[],
   facts: PaymentFacts,
-  entry: InitialPaymentEntry,
+  entry: PaymentEntry<R>,
 ): PaymentRefusal | null {
-  const failed = INITIAL_PAYMENT_CHECKS.find((name) => !initialPaymentRules[name].holds(facts, entry));
-  return failed ? initialPaymentRules[failed].refusal(facts, entry) : null;
+  const failed = checks.find((check) => !check.holds(facts, entry));
+  return failed ? failed.refusal(facts, entry) : null;
 }
 
+/** The first check an initial payment fails, or null when it may be sent. */
+export const initialPaymentRefusal = (facts: PaymentFacts, entry: InitialPaymentEntry) =>
+  firstRefusal(Object.values(initialPaymentRules), facts, entry);
+
 /** The first check a recurring setup fails, or null when it may be sent. */
-export function recurringSetupRefusal(
-  facts: PaymentFacts,
-  entry: RecurringSetupEntry,
-): PaymentRefusal | null {
-  const failed = RECURRING_SETUP_CHECKS.find((name) => !recurringSetupRules[name].holds(facts, entry));
-  return failed ? recurringSetupRules[failed].refusal(facts, entry) : null;
-}
+export const recurringSetupRefusal = (facts: PaymentFacts, entry: RecurringSetupEntry) =>
+  firstRefusal(Object.values(recurringSetupRules), facts, entry);
