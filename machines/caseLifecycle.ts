@@ -1,45 +1,39 @@
-import { and, assign, type SnapshotFrom, setup, transition } from 'xstate';
-import type { LifeCycleStatus, PartyRole } from '../src/api/schemas/enums.ts';
+import { and, assertEvent, assign, type SnapshotFrom, setup, transition } from 'xstate';
+import { LIFE_CYCLE_STATUSES, type LifeCycleStatus } from '../src/api/schemas/enums.ts';
+import {
+  type CaseAcceptance,
+  type CaseActor,
+  type CaseApproval,
+  type CaseFacts,
+  canBypass,
+  hasOpenAcceptance,
+  hasReviewed,
+  holdsDelivery,
+  isAgent,
+  isAnnuity,
+  isCustomer,
+  isLife,
+  isNextApprover,
+  isOwner,
+  nextApproval,
+  openAcceptanceOf,
+  othersAwaitAcceptance,
+  othersAwaitApproval,
+  paymentsComplete,
+} from '../src/domain/caseRules.ts';
+import { MESSAGES } from '../src/domain/documents.ts';
 
 /**
  * The case lifecycle of SPEC §4 (table in docs/lifecycle.md). States are the lifeCycleStatus values;
  * the sandbox restores a snapshot from a stored status plus the case's facts and asks for the next
- * status with the pure `transition`. A move the machine does not take is refused (HTTP 409).
+ * status with the pure `transition`. A move the machine does not take is refused (HTTP 409) with the
+ * reason of the first rule its guards find failing.
  */
 
-export interface LifecycleApproval {
-  partyId: string;
-  role: PartyRole;
-  isAssigned: boolean;
-  isComplete: boolean;
-  closedOn: string | null;
-}
-
-export interface LifecycleAcceptance {
-  partyId: string;
-  isAssigned: boolean;
-  isComplete: boolean;
-  closedOn: string | null;
-}
-
-/** What the case knows that decides its moves. */
-export interface CaseFacts {
-  isAnnuity: boolean;
-  approvals: LifecycleApproval[];
-  acceptances: LifecycleAcceptance[];
-  /** Parties that have completed every required document of the case. */
-  reviewedBy: string[];
-  paymentsComplete: boolean;
-  /** Parties holding a delivery confirmation (annuities). */
-  deliveryPartyIds: string[];
-}
-
-/** Who asks for the move: their party ids and roles on this case. */
-export interface CaseActor {
-  partyIds: string[];
-  roles: PartyRole[];
-  isAgent: boolean;
-}
+export type { CaseActor, CaseFacts } from '../src/domain/caseRules.ts';
+export { nextApproval } from '../src/domain/caseRules.ts';
+export type LifecycleApproval = CaseApproval;
+export type LifecycleAcceptance = CaseAcceptance;
 
 interface ActorEvent {
   actor: CaseActor;
@@ -60,47 +54,118 @@ export type CaseLifecycleEvent =
 
 export type CaseLifecycleEventType = CaseLifecycleEvent['type'];
 
-const BYPASS_ROLES: readonly PartyRole[] = ['Bga', 'SubBga'];
-
-const ownsParty = (actor: CaseActor, partyId: string) => actor.partyIds.includes(partyId);
-
-/** The approval that must be released next: the first assigned, incomplete one in order. */
-export function nextApproval(facts: CaseFacts): LifecycleApproval | undefined {
-  return facts.approvals.find((a) => a.isAssigned && !a.isComplete);
-}
-
-function openAcceptance(facts: CaseFacts, actor: CaseActor): LifecycleAcceptance | undefined {
-  return facts.acceptances.find((a) => a.isAssigned && !a.isComplete && ownsParty(actor, a.partyId));
-}
-
-/** The rules, shared by the machine's guards and the refusal messages. */
+/** The rules of src/domain/caseRules the guards are made of, by the names the guards carry. */
 export const rules = {
-  isAgent: (_: CaseFacts, actor: CaseActor) => actor.isAgent,
-  isCustomer: (_: CaseFacts, actor: CaseActor) => !actor.isAgent,
-  isNextApprover: (facts: CaseFacts, actor: CaseActor) => {
-    const next = nextApproval(facts);
-    return actor.isAgent && next !== undefined && ownsParty(actor, next.partyId);
-  },
-  hasReviewed: (facts: CaseFacts, actor: CaseActor) =>
-    actor.partyIds.some((id) => facts.reviewedBy.includes(id)),
-  othersAwaitApproval: (facts: CaseFacts) => {
-    const next = nextApproval(facts);
-    return facts.approvals.some((a) => a !== next && !a.isComplete);
-  },
-  canBypass: (_: CaseFacts, actor: CaseActor) =>
-    actor.isAgent && actor.roles.some((r) => BYPASS_ROLES.includes(r)),
-  isOwner: (_: CaseFacts, actor: CaseActor) => !actor.isAgent && actor.roles.includes('Owner'),
-  hasOpenAcceptance: (facts: CaseFacts, actor: CaseActor) => openAcceptance(facts, actor) !== undefined,
-  paymentsComplete: (facts: CaseFacts) => facts.paymentsComplete,
-  othersAwaitAcceptance: (facts: CaseFacts, actor: CaseActor) =>
-    facts.acceptances.some((a) => a.isAssigned && !a.isComplete && !ownsParty(actor, a.partyId)),
-  isAnnuity: (facts: CaseFacts) => facts.isAnnuity,
-  isLife: (facts: CaseFacts) => !facts.isAnnuity,
-  holdsDelivery: (facts: CaseFacts, actor: CaseActor) =>
-    !actor.isAgent && actor.partyIds.some((id) => facts.deliveryPartyIds.includes(id)),
+  isAgent,
+  isCustomer,
+  isNextApprover,
+  hasReviewed,
+  othersAwaitApproval,
+  canBypass,
+  isOwner,
+  hasOpenAcceptance,
+  paymentsComplete,
+  othersAwaitAcceptance,
+  isAnnuity,
+  isLife,
+  holdsDelivery,
 } satisfies Record<string, (facts: CaseFacts, actor: CaseActor) => boolean>;
 
-type RuleName = keyof typeof rules;
+export type RuleName = keyof typeof rules;
+
+/** Rules that only choose between the transitions of one move; a move is never refused for them. */
+type Branch = 'othersAwaitApproval' | 'othersAwaitAcceptance' | 'isAnnuity';
+export type Requirement = Exclude<RuleName, Branch>;
+
+type ActionName = 'completeApproval' | 'completeAllApprovals' | 'completeAcceptance';
+
+/** One transition: its guard is `and([...requires, when])`, checked in this order. */
+export interface Move {
+  requires: readonly Requirement[];
+  /** Picks this transition over the ones after it (`canBypass` doubles as a branch for change requests). */
+  when?: RuleName;
+  target: LifeCycleStatus;
+  actions?: ActionName;
+}
+
+type Moves = Partial<Record<CaseLifecycleEventType, readonly Move[]>>;
+
+/** The moves open to a case that is still on its way to the customer. */
+const openMoves: Moves = {
+  'case.changeRequest': [{ requires: ['isCustomer'], target: 'ChangeRequested' }],
+  'case.agentChangeRequest': [
+    { requires: ['isAgent'], when: 'canBypass', target: 'BgaChangeRequested' },
+    { requires: ['isAgent'], target: 'AgentChangeRequested' },
+  ],
+  'case.notTaken': [{ requires: ['isAgent'], target: 'Canceled' }],
+  'case.revertToPaper': [{ requires: ['isAgent', 'isLife'], target: 'RevertedToPaper' }],
+};
+
+const ACCEPT: readonly Requirement[] = ['isOwner', 'hasOpenAcceptance', 'hasReviewed', 'paymentsComplete'];
+const acceptMoves: readonly Move[] = [
+  {
+    requires: ACCEPT,
+    when: 'othersAwaitAcceptance',
+    target: 'WaitingCompletion',
+    actions: 'completeAcceptance',
+  },
+  {
+    requires: ACCEPT,
+    when: 'isAnnuity',
+    target: 'WaitingDeliveryConfirmation',
+    actions: 'completeAcceptance',
+  },
+  { requires: ACCEPT, target: 'Complete', actions: 'completeAcceptance' },
+];
+
+const RELEASE_NEXT: readonly Requirement[] = ['isAgent', 'isNextApprover', 'hasReviewed'];
+
+/** Every status and the moves it takes: the one table the machine is built from and refusals read. */
+export const MOVES: Record<LifeCycleStatus, Moves> = {
+  Initialized: openMoves,
+  WaitingApproval: {
+    'case.release': [
+      {
+        requires: RELEASE_NEXT,
+        when: 'othersAwaitApproval',
+        target: 'WaitingApproval',
+        actions: 'completeApproval',
+      },
+      { requires: RELEASE_NEXT, target: 'WaitingAcceptance', actions: 'completeApproval' },
+    ],
+    'case.bypassApproval': [
+      { requires: ['canBypass'], target: 'WaitingAcceptance', actions: 'completeAllApprovals' },
+    ],
+    ...openMoves,
+  },
+  WaitingRelease: {
+    'case.release': [{ requires: ['isAgent', 'hasReviewed'], target: 'WaitingAcceptance' }],
+    ...openMoves,
+  },
+  WaitingAcceptance: {
+    'case.accept': acceptMoves,
+    'case.declineSaveAge': [{ requires: ['isCustomer'], target: 'ReissueRequested' }],
+    ...openMoves,
+  },
+  WaitingCompletion: { 'case.accept': acceptMoves, ...openMoves },
+  WaitingDeliveryConfirmation: {
+    'case.confirmDelivery': [{ requires: ['holdsDelivery'], target: 'Complete' }],
+  },
+  Complete: {},
+  RevertedToPaper: {},
+  Canceled: {},
+  ReissueRequested: {},
+  ChangeRequested: {},
+  AgentChangeRequested: {},
+  BgaChangeRequested: {},
+  // A search default only; no case is ever moved into or out of it.
+  Unknown: {},
+};
+
+/** The guard names of one transition, in the order they are checked. */
+export function guardRules(move: Move): RuleName[] {
+  return move.when ? [...move.requires, move.when] : [...move.requires];
+}
 
 const guardOf =
   (name: RuleName) =>
@@ -111,34 +176,22 @@ const guards = Object.fromEntries(
   (Object.keys(rules) as RuleName[]).map((name) => [name, guardOf(name)]),
 ) as Record<RuleName, ReturnType<typeof guardOf>>;
 
-/** The moves open to a case that is still on its way to the customer. */
-const openMoves = {
-  'case.changeRequest': { guard: 'isCustomer', target: 'ChangeRequested' },
-  'case.agentChangeRequest': [
-    { guard: and(['isAgent', 'canBypass']), target: 'BgaChangeRequested' },
-    { guard: 'isAgent', target: 'AgentChangeRequested' },
-  ],
-  'case.notTaken': { guard: 'isAgent', target: 'Canceled' },
-  'case.revertToPaper': { guard: and(['isAgent', 'isLife']), target: 'RevertedToPaper' },
-} as const;
+const transitionOf = (move: Move) => ({
+  guard: and(guardRules(move)),
+  target: move.target,
+  ...(move.actions ? { actions: move.actions } : {}),
+});
 
-const acceptMoves = [
-  {
-    guard: and(['isOwner', 'hasOpenAcceptance', 'hasReviewed', 'paymentsComplete', 'othersAwaitAcceptance']),
-    target: 'WaitingCompletion',
-    actions: 'completeAcceptance',
-  },
-  {
-    guard: and(['isOwner', 'hasOpenAcceptance', 'hasReviewed', 'paymentsComplete', 'isAnnuity']),
-    target: 'WaitingDeliveryConfirmation',
-    actions: 'completeAcceptance',
-  },
-  {
-    guard: and(['isOwner', 'hasOpenAcceptance', 'hasReviewed', 'paymentsComplete']),
-    target: 'Complete',
-    actions: 'completeAcceptance',
-  },
-] as const;
+const states = Object.fromEntries(
+  LIFE_CYCLE_STATUSES.map((status) => [
+    status,
+    {
+      on: Object.fromEntries(
+        Object.entries(MOVES[status]).map(([type, moves]) => [type, moves.map(transitionOf)]),
+      ),
+    },
+  ]),
+);
 
 export const caseLifecycleMachine = setup({
   types: {
@@ -150,23 +203,28 @@ export const caseLifecycleMachine = setup({
   actions: {
     completeApproval: assign({
       approvals: ({ context, event }) => {
+        assertEvent(event, 'case.release');
         const next = nextApproval(context);
         return context.approvals.map((a) =>
-          a === next ? { ...a, isComplete: true, closedOn: (event as ActorEvent).at } : a,
+          a === next ? { ...a, isComplete: true, closedOn: event.at } : a,
         );
       },
     }),
     completeAllApprovals: assign({
-      approvals: ({ context, event }) =>
-        context.approvals.map((a) =>
-          a.isComplete ? a : { ...a, isComplete: true, closedOn: (event as ActorEvent).at },
-        ),
+      approvals: ({ context, event }) => {
+        assertEvent(event, 'case.bypassApproval');
+        return context.approvals.map((a) =>
+          a.isComplete ? a : { ...a, isComplete: true, closedOn: event.at },
+        );
+      },
     }),
     completeAcceptance: assign({
       acceptances: ({ context, event }) => {
-        const { actor, at } = event as ActorEvent;
-        const mine = openAcceptance(context, actor);
-        return context.acceptances.map((a) => (a === mine ? { ...a, isComplete: true, closedOn: at } : a));
+        assertEvent(event, 'case.accept');
+        const mine = openAcceptanceOf(context, event.actor);
+        return context.acceptances.map((a) =>
+          a === mine ? { ...a, isComplete: true, closedOn: event.at } : a,
+        );
       },
     }),
   },
@@ -174,56 +232,7 @@ export const caseLifecycleMachine = setup({
   id: 'caseLifecycle',
   context: ({ input }) => input,
   initial: 'Initialized',
-  states: {
-    Initialized: { on: { ...openMoves } },
-    WaitingApproval: {
-      on: {
-        'case.release': [
-          {
-            guard: and(['isNextApprover', 'hasReviewed', 'othersAwaitApproval']),
-            target: 'WaitingApproval',
-            actions: 'completeApproval',
-          },
-          {
-            guard: and(['isNextApprover', 'hasReviewed']),
-            target: 'WaitingAcceptance',
-            actions: 'completeApproval',
-          },
-        ],
-        'case.bypassApproval': {
-          guard: 'canBypass',
-          target: 'WaitingAcceptance',
-          actions: 'completeAllApprovals',
-        },
-        ...openMoves,
-      },
-    },
-    WaitingRelease: {
-      on: {
-        'case.release': { guard: and(['isAgent', 'hasReviewed']), target: 'WaitingAcceptance' },
-        ...openMoves,
-      },
-    },
-    WaitingAcceptance: {
-      on: {
-        'case.accept': acceptMoves,
-        'case.declineSaveAge': { guard: 'isCustomer', target: 'ReissueRequested' },
-        ...openMoves,
-      },
-    },
-    WaitingCompletion: { on: { 'case.accept': acceptMoves, ...openMoves } },
-    WaitingDeliveryConfirmation: {
-      on: { 'case.confirmDelivery': { guard: 'holdsDelivery', target: 'Complete' } },
-    },
-    Complete: {},
-    RevertedToPaper: {},
-    Canceled: {},
-    ReissueRequested: {},
-    ChangeRequested: {},
-    AgentChangeRequested: {},
-    BgaChangeRequested: {},
-    Unknown: {},
-  },
+  states,
 });
 
 export type CaseLifecycleSnapshot = SnapshotFrom<typeof caseLifecycleMachine>;
@@ -237,29 +246,29 @@ export function statusOf(snapshot: CaseLifecycleSnapshot): LifeCycleStatus {
   return snapshot.value as LifeCycleStatus;
 }
 
-/** What a move would ask of the caller, checked in order; the first failing rule names the refusal. */
-const REQUIREMENTS: Record<CaseLifecycleEventType, ReadonlyArray<readonly [RuleName, string]>> = {
-  'case.release': [
-    ['isAgent', 'Only an agent can release a case.'],
-    ['isNextApprover', 'Only the next assigned approver can release this case.'],
-    ['hasReviewed', 'You must review all of the documents for your policy before approving.'],
-  ],
-  'case.bypassApproval': [['canBypass', 'Only a Bga or SubBga can bypass approval.']],
-  'case.accept': [
-    ['isOwner', 'Only the owner can accept this policy.'],
-    ['hasOpenAcceptance', 'There is no open acceptance for you on this case.'],
-    ['hasReviewed', 'You must review all of the documents for your policy before continuing.'],
-    ['paymentsComplete', 'Your payments must be complete before you accept the policy.'],
-  ],
-  'case.confirmDelivery': [['holdsDelivery', 'There is no delivery confirmation for you on this case.']],
-  'case.changeRequest': [['isCustomer', 'Agents request changes with the agent change request.']],
-  'case.agentChangeRequest': [['isAgent', 'Only an agent can make an agent change request.']],
-  'case.notTaken': [['isAgent', 'Only an agent can process a case as Not Taken.']],
-  'case.revertToPaper': [
-    ['isAgent', 'Only an agent can revert a case to paper.'],
-    ['isLife', 'An annuity contract can not be reverted to paper.'],
-  ],
-  'case.declineSaveAge': [['isCustomer', 'Only a customer can decline the Save Age document.']],
+/** One reason per rule; where the words depend on the move, one per move. */
+export const REFUSALS: Record<Requirement, string | Partial<Record<CaseLifecycleEventType, string>>> = {
+  isAgent: {
+    'case.release': 'Only an agent can release a case.',
+    'case.agentChangeRequest': 'Only an agent can make an agent change request.',
+    'case.notTaken': 'Only an agent can process a case as Not Taken.',
+    'case.revertToPaper': 'Only an agent can revert a case to paper.',
+  },
+  isCustomer: {
+    'case.changeRequest': 'Agents request changes with the agent change request.',
+    'case.declineSaveAge': 'Only a customer can decline the Save Age document.',
+  },
+  isNextApprover: 'Only the next assigned approver can release this case.',
+  hasReviewed: {
+    'case.release': MESSAGES.notAllReviewedAgent,
+    'case.accept': MESSAGES.notAllReviewed,
+  },
+  canBypass: 'Only a Bga or SubBga can bypass approval.',
+  isOwner: 'Only the owner can accept this policy.',
+  hasOpenAcceptance: 'There is no open acceptance for you on this case.',
+  paymentsComplete: 'Your payments must be complete before you accept the policy.',
+  isLife: 'An annuity contract can not be reverted to paper.',
+  holdsDelivery: 'There is no delivery confirmation for you on this case.',
 };
 
 const MOVE_NAMES: Record<CaseLifecycleEventType, string> = {
@@ -274,6 +283,17 @@ const MOVE_NAMES: Record<CaseLifecycleEventType, string> = {
   'case.declineSaveAge': 'sent back for reissue',
 };
 
+export function refusalOf(rule: Requirement, type: CaseLifecycleEventType): string | undefined {
+  const refusal = REFUSALS[rule];
+  return typeof refusal === 'string' ? refusal : refusal[type];
+}
+
+/** The requirements of a status's transitions for one move, each once, in the order the guards check them. */
+export function requirementsOf(status: LifeCycleStatus, type: CaseLifecycleEventType): Requirement[] {
+  const moves = MOVES[status][type] ?? [];
+  return [...new Set(moves.flatMap((move) => move.requires))];
+}
+
 export type MoveResult =
   | { ok: true; status: LifeCycleStatus; facts: CaseFacts }
   | { ok: false; message: string };
@@ -285,12 +305,7 @@ export function moveCase(status: LifeCycleStatus, facts: CaseFacts, event: CaseL
     const [next] = transition(caseLifecycleMachine, snapshot, event);
     return { ok: true, status: statusOf(next), facts: next.context };
   }
-  const handles = caseLifecycleMachine.states[status]?.on[event.type] !== undefined;
-  if (!handles)
-    return { ok: false, message: `A case that is ${status} can not be ${MOVE_NAMES[event.type]}.` };
-  const failed = REQUIREMENTS[event.type].find(([rule]) => !rules[rule](facts, event.actor));
-  return {
-    ok: false,
-    message: failed?.[1] ?? `A case that is ${status} can not be ${MOVE_NAMES[event.type]}.`,
-  };
+  const failed = requirementsOf(status, event.type).find((rule) => !rules[rule](facts, event.actor));
+  const reason = failed && refusalOf(failed, event.type);
+  return { ok: false, message: reason ?? `A case that is ${status} can not be ${MOVE_NAMES[event.type]}.` };
 }

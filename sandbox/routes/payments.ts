@@ -2,18 +2,19 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { HEADER } from '../../src/api/headers.ts';
 import {
-  type BankAccountInput,
   type CardTokenResult,
   InitialPaymentRequest,
   type PaymentResult,
   type PaymentSourceType,
   RecurringPaymentRequest,
 } from '../../src/api/schemas/index.ts';
+import { isCard } from '../../src/domain/paymentRules.ts';
 import { requireOwner, resolveCaseViewer, rotateCaseToken } from '../auth/callers.ts';
 import type { SandboxContext } from '../context.ts';
-import { badRequest, conflict, HttpError } from '../http/errors.ts';
+import { conflict, HttpError } from '../http/errors.ts';
 import { parseJsonText, validate } from '../http/validate.ts';
-import type { StoredBankAccount, StoredCase } from '../store/types.ts';
+import { applyPayment, askPayment, assertPayable, enteredBankAccount, keepBankAccount } from '../payments.ts';
+import type { StoredCase } from '../store/types.ts';
 import { paymentInfo as paymentInfoView } from '../views.ts';
 import { cardReturnUrl } from './auth.ts';
 import { type Handler, loadCase, mutateCase, newId, param } from './shared.ts';
@@ -48,10 +49,10 @@ export const paymentCardSession: Handler = async (c, ctx) => {
 };
 
 /** The tester's payment faults: an issue with any payment; a card error only where a card pays. */
-function paymentFaults(ctx: SandboxContext, isCard: boolean): void {
+function paymentFaults(ctx: SandboxContext, byCard: boolean): void {
   if (ctx.faults.paymentIssue)
     throw new HttpError(422, 'PaymentIssue', `Issue with payment, please call ${ctx.settings.supportPhone}.`);
-  if (ctx.faults.paymentCardError && isCard)
+  if (ctx.faults.paymentCardError && byCard)
     throw new HttpError(
       422,
       'PaymentCardError',
@@ -59,44 +60,20 @@ function paymentFaults(ctx: SandboxContext, isCard: boolean): void {
     );
 }
 
-const PAYABLE = new Set(['WaitingApproval', 'WaitingRelease', 'WaitingAcceptance', 'WaitingCompletion']);
-
-/** Money is taken only while the case is still on its way to acceptance. */
-function assertPayable(stored: StoredCase): void {
-  if (!PAYABLE.has(stored.lifeCycleStatus))
-    throw conflict(`Payments can not be made while the case is ${stored.lifeCycleStatus}.`);
-}
-
-const hashAccount = (accountNumber: string) => createHash('sha256').update(accountNumber).digest('hex');
-
-/** Only one bank account is kept: once one is on file, it is used and can not be changed. */
-function takeBankAccount(stored: StoredCase, input: BankAccountInput | undefined): StoredBankAccount {
-  const onFile = stored.payment.bankAccount;
-  if (onFile) {
-    if (input && hashAccount(input.accountNumber) !== onFile.accountNumberHash)
-      throw badRequest(
-        'A bank account is already on file for this policy and can not be changed.',
-        'bankAccount',
-      );
-    return onFile;
-  }
-  if (!input) throw badRequest('Please enter a valid bank account.', 'bankAccount');
-  const account: StoredBankAccount = {
-    bankAccountType: input.bankAccountType,
-    routingNumber: input.routingNumber,
-    accountLast4: input.accountNumber.slice(-4),
-    accountNumberHash: hashAccount(input.accountNumber),
-    accountHolderName: input.accountHolderName,
-  };
-  stored.payment.bankAccount = account;
-  return account;
-}
-
-function takeCard(stored: StoredCase, type: PaymentSourceType, card: CardTokenResult | undefined): void {
-  if (!card) throw badRequest('Please enter your card in the card form.', 'cardToken');
+/** Adds the card to the methods on file (its description only: card data stays with the provider). */
+function rememberCard(stored: StoredCase, type: PaymentSourceType, card: CardTokenResult): void {
   const description = `${CARD_BRANDS[card.providerId] ?? 'Card'} ending in ${card.token.slice(-4)} ${card.expirationDate.slice(0, 2)}/${card.expirationDate.slice(2)}`;
   if (!stored.payment.cards.some((c) => c.description === description))
     stored.payment.cards.push({ paymentSourceType: type, description });
+}
+
+/** Keeps what the payment was made with: the card's description, or the one bank account. */
+function storeMethod(
+  stored: StoredCase,
+  request: Pick<RecurringPaymentRequest, 'paymentMethodType' | 'bankAccount' | 'cardToken'>,
+): void {
+  if (!isCard(request.paymentMethodType)) keepBankAccount(stored, request.bankAccount);
+  else if (request.cardToken) rememberCard(stored, request.paymentMethodType, request.cardToken);
 }
 
 interface Submission {
@@ -163,56 +140,14 @@ export const initialPayment: Handler = async (c, ctx) => {
     const request = validate(InitialPaymentRequest, raw);
     return mutateCase(ctx, caseId, (stored): PaymentResult => {
       assertPayable(stored);
-      const p = stored.payment;
-      if (p.status !== 'InitialPaymentRequired') throw conflict('The initial payment has already been made.');
-      const option = p.frequencyOptions.find((o) => o.frequency === request.billingFrequency);
-      if (!option)
-        throw badRequest(
-          `Billing frequency must be one of ${p.frequencyOptions.map((o) => o.frequency).join(', ')}.`,
-          'billingFrequency',
-        );
-      if (!option.isCurrent && !p.canChangePaymentFrequency)
-        throw badRequest('The payment frequency of this policy can not be changed.', 'billingFrequency');
-      if (Math.abs(request.paymentAmount - option.initialAmountDue) > 0.001)
-        throw badRequest(
-          `The payment amount must be ${option.initialAmountDue.toFixed(2)}.`,
-          'paymentAmount',
-        );
-      if (!p.availableSourcesForInitialPayment.includes(request.paymentMethodType))
-        throw badRequest(
-          `${request.paymentMethodType} is not accepted for this payment.`,
-          'paymentMethodType',
-        );
-      const isCard = request.paymentMethodType !== 'BankAccount';
-      if (request.recurringOption === 'SameAsInitial' && isCard)
-        throw badRequest(
-          'A card can only be used for the first payment; choose a bank account for recurring payments.',
-          'recurringOption',
-        );
-      if (request.recurringOption === 'Direct' && option.frequency === 'Monthly')
-        throw badRequest('Direct bill by mail is not offered for monthly payments.', 'recurringOption');
-      paymentFaults(ctx, isCard);
-      if (isCard) takeCard(stored, request.paymentMethodType, request.cardToken);
-      else takeBankAccount(stored, request.bankAccount);
       const at = ctx.now();
-      p.frequencyOptions = p.frequencyOptions.map((o) => ({ ...o, isCurrent: o === option }));
+      const bankAccount = enteredBankAccount(stored.payment, request.bankAccount);
+      const move = askPayment(stored, { type: 'payment.initial', request, bankAccount, at });
+      paymentFaults(ctx, isCard(request.paymentMethodType));
+      storeMethod(stored, request);
       const ids = record(stored, request.paymentMethodType, request.paymentAmount, at);
-      if (request.recurringOption === 'SameAsInitial') {
-        p.recurring = { isEnrolled: true, method: 'BankAccount', enrolledOn: at };
-        p.status = 'Complete';
-      } else if (request.recurringOption === 'Direct') {
-        p.requiresRecurringSetup = false;
-        p.status = 'Complete';
-      } else if (
-        request.recurringOption === 'NewPaymentMethod' ||
-        (p.requiresRecurringSetup && !p.recurring.isEnrolled)
-      ) {
-        p.status = 'RecurringSetupRequired';
-      } else {
-        p.status = 'Complete';
-      }
-      stored.lastUpdatedOn = at;
-      return { isSuccessful: true, ...ids, paymentStatus: p.status };
+      applyPayment(stored, move, at);
+      return { isSuccessful: true, ...ids, paymentStatus: move.status };
     });
   });
 };
@@ -226,26 +161,13 @@ export const recurringPayment: Handler = async (c, ctx) => {
     const request = validate(RecurringPaymentRequest, raw);
     return mutateCase(ctx, caseId, (stored): PaymentResult => {
       assertPayable(stored);
-      const p = stored.payment;
-      if (p.status !== 'RecurringSetupRequired')
-        throw conflict(
-          p.status === 'InitialPaymentRequired'
-            ? 'The initial payment must be made before recurring payments are set up.'
-            : 'Recurring payments are already set up.',
-        );
-      if (!p.availableSourcesForRecurringSetup.includes(request.paymentMethodType))
-        throw badRequest(
-          `Recurring payments accept ${p.availableSourcesForRecurringSetup.join(', ')} only.`,
-          'paymentMethodType',
-        );
-      paymentFaults(ctx, request.paymentMethodType !== 'BankAccount');
-      if (request.paymentMethodType === 'BankAccount') takeBankAccount(stored, request.bankAccount);
-      else takeCard(stored, request.paymentMethodType, request.cardToken);
       const at = ctx.now();
-      p.recurring = { isEnrolled: true, method: request.paymentMethodType, enrolledOn: at };
-      p.status = 'Complete';
-      stored.lastUpdatedOn = at;
-      return { isSuccessful: true, paymentId: null, confirmationNumber: null, paymentStatus: p.status };
+      const bankAccount = enteredBankAccount(stored.payment, request.bankAccount);
+      const move = askPayment(stored, { type: 'payment.recurring', request, bankAccount, at });
+      paymentFaults(ctx, isCard(request.paymentMethodType));
+      storeMethod(stored, request);
+      applyPayment(stored, move, at);
+      return { isSuccessful: true, paymentId: null, confirmationNumber: null, paymentStatus: move.status };
     });
   });
 };

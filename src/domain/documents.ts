@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import type { Case } from '../api/schemas/case.ts';
 import type { Answer, DocumentInfo, ReplacementPolicy } from '../api/schemas/document.ts';
 import type { DocumentType, ReplaceOrFinance } from '../api/schemas/enums.ts';
+import { type CaseActor, hasAccepted, hasOpenApproval, isAgent, isOwner } from './caseRules.ts';
 import { formatUsDate, isUsCalendarDate } from './dates.ts';
 
 export const MAX_REPLACEMENT_POLICIES = 3;
@@ -195,8 +196,13 @@ function myParty(caseData: Pick<Case, 'partyId' | 'parties'>) {
   return caseData.parties.find((p) => p.id === caseData.partyId) ?? null;
 }
 
-export function isOwner(caseData: Pick<Case, 'partyId' | 'parties'>): boolean {
-  return myParty(caseData)?.roles.includes('Owner') ?? false;
+/** The viewer as the case rules see them: their own party on this case, its roles, and their side. */
+export function viewerOf(caseData: Pick<Case, 'partyId' | 'parties'>, role: ViewerRole): CaseActor {
+  return {
+    partyIds: caseData.partyId ? [caseData.partyId] : [],
+    roles: myParty(caseData)?.roles ?? [],
+    isAgent: role === 'agent',
+  };
 }
 
 /**
@@ -205,15 +211,14 @@ export function isOwner(caseData: Pick<Case, 'partyId' | 'parties'>): boolean {
  * for a party who has not accepted yet).
  */
 export function reviewActionsEnabled(
-  caseData: Pick<Case, 'partyId' | 'lifeCycleStatus' | 'approvals' | 'acceptances'>,
+  caseData: Pick<Case, 'partyId' | 'parties' | 'lifeCycleStatus' | 'approvals' | 'acceptances'>,
   role: ViewerRole,
 ): boolean {
-  if (role === 'agent') return true;
-  const mine = (x: { partyId: string }) => x.partyId === caseData.partyId;
-  if (caseData.approvals.some((a) => mine(a) && a.isAssigned && !a.isComplete)) return true;
+  const viewer = viewerOf(caseData, role);
+  if (isAgent(caseData, viewer) || hasOpenApproval(caseData, viewer)) return true;
   if (caseData.lifeCycleStatus !== 'WaitingAcceptance' && caseData.lifeCycleStatus !== 'WaitingCompletion')
     return false;
-  return !caseData.acceptances.some((a) => mine(a) && a.isComplete);
+  return !hasAccepted(caseData, viewer);
 }
 
 export function allReviewed(docs: readonly Pick<DocumentInfo, 'isReviewComplete'>[]): boolean {
@@ -222,16 +227,16 @@ export function allReviewed(docs: readonly Pick<DocumentInfo, 'isReviewComplete'
 
 /** SPEC §2: only the Owner sees Continue. */
 export function showsContinue(caseData: Pick<Case, 'partyId' | 'parties'>, role: ViewerRole): boolean {
-  return role === 'customer' && isOwner(caseData);
+  return isOwner(caseData, viewerOf(caseData, role));
 }
 
 /** SPEC §4 Agent release: all reviewed and an assigned, incomplete approval for the agent's party. */
 export function canRelease(
-  caseData: Pick<Case, 'partyId' | 'approvals' | 'documents'>,
+  caseData: Pick<Case, 'partyId' | 'parties' | 'approvals' | 'documents'>,
   role: ViewerRole,
 ): boolean {
-  if (role !== 'agent' || !allReviewed(caseData.documents)) return false;
-  return caseData.approvals.some((a) => a.partyId === caseData.partyId && a.isAssigned && !a.isComplete);
+  const viewer = viewerOf(caseData, role);
+  return isAgent(caseData, viewer) && allReviewed(caseData.documents) && hasOpenApproval(caseData, viewer);
 }
 
 export type PastReviewTarget =
@@ -245,10 +250,10 @@ export type PastReviewTarget =
  * shown; see docs/decisions.md — a finished or delivery-waiting case has nothing left to review.
  */
 export function pastReviewTarget(
-  caseData: Pick<Case, 'lifeCycleStatus' | 'isAnnuity' | 'partyId' | 'acceptances'>,
+  caseData: Pick<Case, 'lifeCycleStatus' | 'isAnnuity' | 'partyId' | 'parties' | 'acceptances'>,
   role: ViewerRole,
 ): PastReviewTarget | null {
-  const acceptedAlready = caseData.acceptances.some((a) => a.partyId === caseData.partyId && a.isComplete);
+  const acceptedAlready = hasAccepted(caseData, viewerOf(caseData, role));
   const past =
     caseData.lifeCycleStatus === 'Complete' ||
     caseData.lifeCycleStatus === 'WaitingDeliveryConfirmation' ||

@@ -230,6 +230,30 @@ describe('release, bypass approval and accept (SPEC §6)', () => {
     expect(stored.approvals[0]?.isComplete).toBe(true);
   });
 
+  it('100022 (WaitingRelease, no approvals): an agent who has not reviewed is told to review first', async () => {
+    const stored = await sb.stored('100022');
+    expect(stored.lifeCycleStatus).toBe('WaitingRelease');
+    expect(stored.approvals).toEqual([]);
+    stored.parties.push({
+      id: 'P-100022-BGA-20001',
+      displayName: 'Bea Bga',
+      emailAddress: 'bea.bga@example.com',
+      roles: ['Bga'],
+      agentNumber: '20001',
+    });
+    expect((await sb.request('PUT', '/__sandbox/cases/100022', { json: stored })).status).toBe(200);
+    const bea = await sb.agent('20001');
+    const early = await sb.call('releaseCase', { params: { caseId: '100022' }, tokens: bea });
+    expect(early.status).toBe(409);
+    expect(errorOf(early).Error).toBe(
+      'You must review all of the documents for your policy before approving.',
+    );
+    expect((await sb.stored('100022')).lifeCycleStatus).toBe('WaitingRelease');
+    const alex = await sb.agent('10001');
+    expect((await sb.call('releaseCase', { params: { caseId: '100022' }, tokens: alex })).status).toBe(200);
+    expect((await sb.stored('100022')).lifeCycleStatus).toBe('WaitingAcceptance');
+  });
+
   it('releases 100011 Bga first, then Agent; the Agent may not go first', async () => {
     const alex = await sb.agent('10001');
     const bea = await sb.agent('20001');

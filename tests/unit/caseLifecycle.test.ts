@@ -5,9 +5,15 @@ import {
   type CaseFacts,
   type CaseLifecycleEventType,
   caseLifecycleMachine,
+  guardRules,
+  MOVES,
   moveCase,
+  refusalOf,
+  requirementsOf,
   restoreCase,
 } from '../../machines/caseLifecycle.ts';
+import { demoCases } from '../../sandbox/demo/cases.ts';
+import { factsOf } from '../../sandbox/lifecycle.ts';
 import { LIFE_CYCLE_STATUSES, type LifeCycleStatus } from '../../src/api/schemas/enums.ts';
 
 const AT = '2026-11-22T12:00:00.000Z';
@@ -160,6 +166,85 @@ describe('refusals by who asks and what the case knows', () => {
       'An annuity contract can not be reverted to paper.',
     );
     expect(refused('WaitingAcceptance', 'case.declineSaveAge', agent)).toMatch(/Only a customer/);
+  });
+});
+
+describe('refusals come from the guards of the status the case is in', () => {
+  const demo100022 = () => {
+    const stored = demoCases().find((c) => c.caseId === '100022');
+    if (!stored) throw new Error('demo case 100022 is missing');
+    return stored;
+  };
+
+  it('100022 (WaitingRelease, no approvals): an agent who has not reviewed is told to review, not to wait for an approver', () => {
+    const stored = demo100022();
+    expect(stored.lifeCycleStatus).toBe('WaitingRelease');
+    expect(stored.approvals).toEqual([]);
+    const bea: CaseActor = { partyIds: ['P-100022-BGA-20001'], roles: ['Bga'], isAgent: true };
+    const result = moveCase('WaitingRelease', factsOf(stored), { type: 'case.release', actor: bea, at: AT });
+    expect(result).toEqual({
+      ok: false,
+      message: 'You must review all of the documents for your policy before approving.',
+    });
+    const alex = stored.parties.find((p) => p.agentNumber === '10001');
+    if (!alex) throw new Error('Alex is not on 100022');
+    const released = moveCase('WaitingRelease', factsOf(stored), {
+      type: 'case.release',
+      actor: { partyIds: [alex.id], roles: alex.roles, isAgent: true },
+      at: AT,
+    });
+    expect(released).toMatchObject({ ok: true, status: 'WaitingAcceptance' });
+  });
+
+  it('release in WaitingApproval also needs the next approver; in WaitingRelease it does not', () => {
+    expect(requirementsOf('WaitingApproval', 'case.release')).toEqual([
+      'isAgent',
+      'isNextApprover',
+      'hasReviewed',
+    ]);
+    expect(requirementsOf('WaitingRelease', 'case.release')).toEqual(['isAgent', 'hasReviewed']);
+    expect(requirementsOf('Complete', 'case.release')).toEqual([]);
+  });
+
+  it('names the first failing rule of the guards, not a branch that only picks the target', () => {
+    // Two owners, neither has reviewed: othersAwaitAcceptance holds and isAnnuity fails, yet the reason is review.
+    const two = facts({
+      acceptances: [
+        { partyId: 'owner', isAssigned: true, isComplete: false, closedOn: null },
+        { partyId: 'owner2', isAssigned: true, isComplete: false, closedOn: null },
+      ],
+      reviewedBy: [],
+    });
+    expect(moveCase('WaitingAcceptance', two, { type: 'case.accept', actor: owner, at: AT })).toEqual({
+      ok: false,
+      message: 'You must review all of the documents for your policy before continuing.',
+    });
+  });
+
+  it('every rule a transition requires has a reason worded for that move', () => {
+    for (const status of LIFE_CYCLE_STATUSES) {
+      for (const [type, moves] of Object.entries(MOVES[status])) {
+        for (const move of moves) {
+          for (const rule of move.requires) {
+            expect(refusalOf(rule, type as CaseLifecycleEventType), `${status} ${type} ${rule}`).toMatch(
+              /\.$/,
+            );
+          }
+        }
+      }
+    }
+  });
+
+  it('the machine is built from the table: same transitions, targets and guard rules', () => {
+    for (const status of LIFE_CYCLE_STATUSES) {
+      const node = caseLifecycleMachine.states[status];
+      expect(Object.keys(node?.on ?? {}).sort(), status).toEqual(Object.keys(MOVES[status]).sort());
+      for (const [type, moves] of Object.entries(MOVES[status])) {
+        const built = node?.on[type as CaseLifecycleEventType] ?? [];
+        expect(built.map((t) => t.target?.[0]?.key)).toEqual(moves.map((m) => m.target));
+        expect(moves.map(guardRules).every((names) => names.length > 0)).toBe(true);
+      }
+    }
   });
 });
 

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { movePayment, type PaymentStatusEvent } from '../machines/paymentStatus.ts';
+import type { BankAccountInput } from '../src/api/schemas/index.ts';
+import {
+  bankAccountDecision,
+  type EnteredBankAccount,
+  type PaymentFacts,
+  paymentsClosedMessage,
+  paymentsOpen,
+} from '../src/domain/paymentRules.ts';
+import { badRequest, conflict } from './http/errors.ts';
+import type { StoredCase, StoredPayment } from './store/types.ts';
+
+export const hashAccount = (accountNumber: string) =>
+  createHash('sha256').update(accountNumber).digest('hex');
+
+export function paymentFactsOf(p: StoredPayment): PaymentFacts {
+  return {
+    canChangePaymentFrequency: p.canChangePaymentFrequency,
+    paymentFrequencyOptions: p.frequencyOptions.map((o) => ({ ...o })),
+    availableSourcesForInitialPayment: p.availableSourcesForInitialPayment,
+    availableSourcesForRecurringSetup: p.availableSourcesForRecurringSetup,
+    requiresRecurringSetup: p.requiresRecurringSetup,
+    recurring:
+      p.recurring.isEnrolled && p.recurring.method
+        ? { method: p.recurring.method, enrolledOn: p.recurring.enrolledOn }
+        : null,
+    bankAccountOnFile: p.bankAccount !== null,
+  };
+}
+
+/** How the account sent compares with the one on file; only the hash of a full number is ever kept. */
+export function enteredBankAccount(
+  p: StoredPayment,
+  input: BankAccountInput | undefined,
+): EnteredBankAccount {
+  if (!input) return 'none';
+  return p.bankAccount?.accountNumberHash === hashAccount(input.accountNumber) ? 'onFile' : 'new';
+}
+
+/** Money is taken only while the case is still on its way to acceptance (409 otherwise). */
+export function assertPayable(stored: StoredCase): void {
+  if (!paymentsOpen(stored.lifeCycleStatus)) throw conflict(paymentsClosedMessage(stored.lifeCycleStatus));
+}
+
+export interface PaymentMove {
+  status: StoredPayment['status'];
+  facts: PaymentFacts;
+}
+
+/**
+ * Asks machines/paymentStatus whether the stored payment takes this one. A refusal about the request
+ * is a 400 naming the field, a payment the status does not take is a 409; nothing is stored either way.
+ */
+export function askPayment(stored: StoredCase, event: PaymentStatusEvent): PaymentMove {
+  const result = movePayment(stored.payment.status, paymentFactsOf(stored.payment), event);
+  if (!result.ok) throw result.field ? badRequest(result.message, result.field) : conflict(result.message);
+  return { status: result.status, facts: result.facts };
+}
+
+/** Keeps the bank account sent when the rules say it is the one to keep. */
+export function keepBankAccount(stored: StoredCase, input: BankAccountInput | undefined): void {
+  const p = stored.payment;
+  const decision = bankAccountDecision(p.bankAccount !== null, enteredBankAccount(p, input));
+  if (decision !== 'keepEntered' || !input) return;
+  p.bankAccount = {
+    bankAccountType: input.bankAccountType,
+    routingNumber: input.routingNumber,
+    accountLast4: input.accountNumber.slice(-4),
+    accountNumberHash: hashAccount(input.accountNumber),
+    accountHolderName: input.accountHolderName,
+  };
+}
+
+/** Stores the machine's answer: the new status, the chosen frequency, the recurring enrollment. */
+export function applyPayment(stored: StoredCase, move: PaymentMove, at: string): void {
+  const p = stored.payment;
+  p.status = move.status;
+  p.frequencyOptions = move.facts.paymentFrequencyOptions;
+  p.requiresRecurringSetup = move.facts.requiresRecurringSetup;
+  p.recurring = move.facts.recurring
+    ? { isEnrolled: true, method: move.facts.recurring.method, enrolledOn: move.facts.recurring.enrolledOn }
+    : { isEnrolled: false, method: null, enrolledOn: null };
+  stored.lastUpdatedOn = at;
+}

@@ -1,0 +1,31 @@
+import type { PaymentFacts } from '../../src/domain/paymentRules.ts';
+
+/** Payment facts and inputs shaped like demo case 100001's ($142.50 monthly, nothing paid yet). */
+export const card = { expirationDate: '1229', providerId: '2', token: 'tok_4242', txnAuth: 'A1' };
+export const bank = {
+  bankAccountType: 'Checking' as const,
+  routingNumber: '021000021',
+  accountNumber: '123456789',
+  accountHolderName: 'Olivia Owner',
+  isReadOnly: false,
+  hasAllInfoNeeded: true,
+  paymentSourceType: 'BankAccount' as const,
+  isDefaultForRecurring: false,
+};
+
+export function paymentFacts(patch: Partial<PaymentFacts> = {}): PaymentFacts {
+  return {
+    canChangePaymentFrequency: true,
+    paymentFrequencyOptions: [
+      { frequency: 'Monthly', recurringAmount: 142.5, initialAmountDue: 142.5, isCurrent: true },
+      { frequency: 'Quarterly', recurringAmount: 418.95, initialAmountDue: 418.95, isCurrent: false },
+      { frequency: 'Annual', recurringAmount: 1624.5, initialAmountDue: 1624.5, isCurrent: false },
+    ],
+    availableSourcesForInitialPayment: ['BankAccount', 'CreditCard', 'DebitCard'],
+    availableSourcesForRecurringSetup: ['BankAccount'],
+    requiresRecurringSetup: true,
+    recurring: null,
+    bankAccountOnFile: false,
+    ...patch,
+  };
+}

@@ -1,0 +1,300 @@
+import { describe, expect, it } from 'vitest';
+import type {
+  InitialPaymentRequest,
+  PaymentInfo,
+  RecurringPaymentRequest,
+} from '../../src/api/schemas/index.ts';
+import {
+  amountDueFor,
+  bankAccountDecision,
+  cardAllowedFor,
+  currentFrequency,
+  directOffered,
+  type EnteredBankAccount,
+  frequencyAllowed,
+  frequencyChoices,
+  INITIAL_PAYMENT_CHECKS,
+  initialPaymentRefusal,
+  initialSourceAccepted,
+  isCard,
+  paymentDetailsRefusal,
+  paymentFactsOf,
+  paymentsClosedMessage,
+  paymentsOpen,
+  RECURRING_SETUP_CHECKS,
+  recurringOptionsFor,
+  recurringOptionsShown,
+  recurringSetupOutstanding,
+  recurringSetupRefusal,
+  recurringSourceAccepted,
+  statusAfterInitialPayment,
+} from '../../src/domain/paymentRules.ts';
+import { bank, card, paymentFacts } from './payment-fixtures.ts';
+
+const byBank = (patch: Partial<InitialPaymentRequest> = {}): InitialPaymentRequest => ({
+  billingFrequency: 'Monthly',
+  paymentMethodType: 'BankAccount',
+  bankAccount: bank,
+  paymentAmount: 142.5,
+  ...patch,
+});
+
+const initial = (
+  request: InitialPaymentRequest,
+  bankAccount: EnteredBankAccount = request.bankAccount ? 'new' : 'none',
+) => ({
+  request,
+  bankAccount,
+});
+
+describe('frequency and amount', () => {
+  it('offers every frequency when the policy allows a change, else only the current one', () => {
+    expect(frequencyChoices(paymentFacts()).map((o) => o.frequency)).toEqual([
+      'Monthly',
+      'Quarterly',
+      'Annual',
+    ]);
+    const locked = paymentFacts({ canChangePaymentFrequency: false });
+    expect(frequencyChoices(locked).map((o) => o.frequency)).toEqual(['Monthly']);
+    expect(frequencyAllowed(locked, 'Monthly')).toBe(true);
+    expect(frequencyAllowed(locked, 'Annual')).toBe(false);
+    expect(frequencyAllowed(paymentFacts(), 'Weekly')).toBe(false);
+    expect(currentFrequency(paymentFacts())?.frequency).toBe('Monthly');
+  });
+
+  it("the amount due is the chosen frequency's first payment; none for a frequency not offered", () => {
+    expect(amountDueFor(paymentFacts(), 'Annual')).toBe(1624.5);
+    expect(amountDueFor(paymentFacts(), 'Weekly')).toBeNull();
+  });
+
+  it('refuses a frequency not offered, one that may not be chosen, and a wrong amount, each on its field', () => {
+    expect(initialPaymentRefusal(paymentFacts(), initial(byBank({ billingFrequency: 'Weekly' })))).toEqual({
+      field: 'billingFrequency',
+      message: 'Billing frequency must be one of Monthly, Quarterly, Annual.',
+    });
+    expect(
+      initialPaymentRefusal(
+        paymentFacts({ canChangePaymentFrequency: false }),
+        initial(byBank({ billingFrequency: 'Annual', paymentAmount: 1624.5 })),
+      ),
+    ).toEqual({
+      field: 'billingFrequency',
+      message: 'The payment frequency of this policy can not be changed.',
+    });
+    expect(initialPaymentRefusal(paymentFacts(), initial(byBank({ paymentAmount: 10 })))).toEqual({
+      field: 'paymentAmount',
+      message: 'The payment amount must be 142.50.',
+    });
+    expect(
+      initialPaymentRefusal(
+        paymentFacts(),
+        initial(byBank({ billingFrequency: 'Quarterly', paymentAmount: 142.5 })),
+      ),
+    ).toEqual({ field: 'paymentAmount', message: 'The payment amount must be 418.95.' });
+    expect(initialPaymentRefusal(paymentFacts(), initial(byBank({ paymentAmount: 142.5000001 })))).toBeNull();
+  });
+});
+
+describe('methods and recurring options', () => {
+  it('accepts only the sources the policy lists, for the initial payment and for recurring setup', () => {
+    const bankOnly = paymentFacts({ availableSourcesForInitialPayment: ['BankAccount'] });
+    expect(initialSourceAccepted(bankOnly, 'BankAccount')).toBe(true);
+    expect(initialSourceAccepted(bankOnly, 'DebitCard')).toBe(false);
+    expect(recurringSourceAccepted(paymentFacts(), 'CreditCard')).toBe(false);
+    expect(
+      initialPaymentRefusal(
+        bankOnly,
+        initial({ ...byBank(), paymentMethodType: 'DebitCard', cardToken: card }),
+      ),
+    ).toEqual({ field: 'paymentMethodType', message: 'DebitCard is not accepted for this payment.' });
+    expect(
+      recurringSetupRefusal(paymentFacts(), {
+        request: { paymentMethodType: 'CreditCard', cardToken: card },
+        bankAccount: 'none',
+      }),
+    ).toEqual({ field: 'paymentMethodType', message: 'Recurring payments accept BankAccount only.' });
+  });
+
+  it('Direct is offered only when the frequency is not Monthly', () => {
+    expect(directOffered('Monthly')).toBe(false);
+    expect(directOffered('Quarterly')).toBe(true);
+    expect(initialPaymentRefusal(paymentFacts(), initial(byBank({ recurringOption: 'Direct' })))).toEqual({
+      field: 'recurringOption',
+      message: 'Direct bill by mail is not offered for monthly payments.',
+    });
+    const quarterly = byBank({
+      billingFrequency: 'Quarterly',
+      paymentAmount: 418.95,
+      recurringOption: 'Direct',
+    });
+    expect(initialPaymentRefusal(paymentFacts(), initial(quarterly))).toBeNull();
+  });
+
+  it('a card pays only the first payment: never with SameAsInitial', () => {
+    expect(isCard('BankAccount')).toBe(false);
+    expect(isCard('DebitCard')).toBe(true);
+    expect(cardAllowedFor('SameAsInitial')).toBe(false);
+    expect(cardAllowedFor('NewPaymentMethod')).toBe(true);
+    expect(cardAllowedFor(undefined)).toBe(true);
+    const sameByCard = {
+      ...byBank({ recurringOption: 'SameAsInitial' }),
+      paymentMethodType: 'CreditCard' as const,
+      cardToken: card,
+    };
+    expect(initialPaymentRefusal(paymentFacts(), initial(sameByCard, 'none'))).toEqual({
+      field: 'recurringOption',
+      message: 'A card can only be used for the first payment; choose a bank account for recurring payments.',
+    });
+  });
+
+  it('shows recurring options while recurring setup is outstanding or when the frequency changes', () => {
+    const settled = paymentFacts({ requiresRecurringSetup: false });
+    expect(recurringSetupOutstanding(paymentFacts())).toBe(true);
+    expect(
+      recurringSetupOutstanding(paymentFacts({ recurring: { method: 'BankAccount', enrolledOn: null } })),
+    ).toBe(false);
+    expect(recurringOptionsShown(paymentFacts(), 'Monthly')).toBe(true);
+    expect(recurringOptionsShown(settled, 'Monthly')).toBe(false);
+    expect(recurringOptionsShown(settled, 'Annual')).toBe(true);
+  });
+
+  it('offers SameAsInitial only for a bank account and Direct only off Monthly', () => {
+    expect(recurringOptionsFor(paymentFacts(), { frequency: 'Monthly', source: 'BankAccount' })).toEqual([
+      'SameAsInitial',
+      'NewPaymentMethod',
+    ]);
+    expect(recurringOptionsFor(paymentFacts(), { frequency: 'Annual', source: 'CreditCard' })).toEqual([
+      'NewPaymentMethod',
+      'Direct',
+    ]);
+    expect(
+      recurringOptionsFor(paymentFacts({ requiresRecurringSetup: false }), {
+        frequency: 'Monthly',
+        source: 'BankAccount',
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('the one bank account kept', () => {
+  it('keeps the first account, then uses the one on file and refuses another', () => {
+    expect(bankAccountDecision(false, 'new')).toBe('keepEntered');
+    expect(bankAccountDecision(false, 'none')).toBe('refuseMissing');
+    expect(bankAccountDecision(true, 'none')).toBe('useOnFile');
+    expect(bankAccountDecision(true, 'onFile')).toBe('useOnFile');
+    expect(bankAccountDecision(true, 'new')).toBe('refuseChange');
+  });
+
+  it('asks for the card or the bank account the chosen method needs', () => {
+    const cardRequest: RecurringPaymentRequest = { paymentMethodType: 'CreditCard' };
+    expect(paymentDetailsRefusal(paymentFacts(), { request: cardRequest, bankAccount: 'none' })).toEqual({
+      field: 'cardToken',
+      message: 'Please enter your card in the card form.',
+    });
+    expect(
+      paymentDetailsRefusal(paymentFacts(), {
+        request: { ...cardRequest, cardToken: card },
+        bankAccount: 'none',
+      }),
+    ).toBeNull();
+    const bankRequest: RecurringPaymentRequest = { paymentMethodType: 'BankAccount' };
+    expect(paymentDetailsRefusal(paymentFacts(), { request: bankRequest, bankAccount: 'none' })).toEqual({
+      field: 'bankAccount',
+      message: 'Please enter a valid bank account.',
+    });
+    expect(
+      paymentDetailsRefusal(paymentFacts({ bankAccountOnFile: true }), {
+        request: bankRequest,
+        bankAccount: 'new',
+      }),
+    ).toEqual({
+      field: 'bankAccount',
+      message: 'A bank account is already on file for this policy and can not be changed.',
+    });
+    expect(
+      paymentDetailsRefusal(paymentFacts({ bankAccountOnFile: true }), {
+        request: bankRequest,
+        bankAccount: 'none',
+      }),
+    ).toBeNull();
+  });
+});
+
+describe('order of the checks and the status that follows', () => {
+  it('checks in a fixed order: the first failing rule is the one reported', () => {
+    expect(INITIAL_PAYMENT_CHECKS).toEqual([
+      'frequencyOffered',
+      'frequencyAllowed',
+      'amountDue',
+      'initialSourceAccepted',
+      'cardAllowed',
+      'directAllowed',
+      'initialDetailsGiven',
+    ]);
+    expect(RECURRING_SETUP_CHECKS).toEqual(['recurringSourceAccepted', 'recurringDetailsGiven']);
+    // Wrong amount and Direct with Monthly: the amount comes first.
+    const both = byBank({ paymentAmount: 1, recurringOption: 'Direct' });
+    expect(initialPaymentRefusal(paymentFacts(), initial(both))?.field).toBe('paymentAmount');
+  });
+
+  it('after the initial payment: Complete with SameAsInitial or Direct, recurring setup when asked or outstanding', () => {
+    const outstanding = paymentFacts();
+    const settled = paymentFacts({ requiresRecurringSetup: false });
+    expect(statusAfterInitialPayment(outstanding, 'SameAsInitial')).toBe('Complete');
+    expect(statusAfterInitialPayment(outstanding, 'Direct')).toBe('Complete');
+    expect(statusAfterInitialPayment(settled, 'NewPaymentMethod')).toBe('RecurringSetupRequired');
+    expect(statusAfterInitialPayment(outstanding, undefined)).toBe('RecurringSetupRequired');
+    expect(statusAfterInitialPayment(settled, undefined)).toBe('Complete');
+  });
+});
+
+describe('cases that take payments and facts read from the payment info', () => {
+  it('takes money only while the case is on its way to acceptance', () => {
+    expect(paymentsOpen('WaitingAcceptance')).toBe(true);
+    expect(paymentsOpen('WaitingRelease')).toBe(true);
+    expect(paymentsOpen('Complete')).toBe(false);
+    expect(paymentsOpen('Initialized')).toBe(false);
+    expect(paymentsClosedMessage('Canceled')).toBe('Payments can not be made while the case is Canceled.');
+  });
+
+  it('reads the facts from GET /Payments: the enrollment and the bank account on file', () => {
+    const info: PaymentInfo = {
+      paymentStatus: 'Complete',
+      initialAmountDue: 0,
+      canChangePaymentFrequency: false,
+      paymentFrequencyOptions: paymentFacts().paymentFrequencyOptions,
+      paymentMethods: [
+        {
+          paymentSourceType: 'BankAccount',
+          description: 'Checking Account ending in 6789',
+          hasAllInfoNeeded: true,
+        },
+      ],
+      availableSourcesForInitialPayment: ['BankAccount'],
+      availableSourcesForRecurringSetup: ['BankAccount'],
+      paymentsOnRecord: [],
+      recurringEnrollmentDetails: {
+        isEnrolledInRecurring: true,
+        enrolledPaymentMethod: { paymentSourceType: 'BankAccount' },
+        enrolledOn: '2026-11-20T10:00:00.000Z',
+        requiresRecurringSetup: false,
+      },
+    };
+    expect(paymentFactsOf(info)).toMatchObject({
+      canChangePaymentFrequency: false,
+      requiresRecurringSetup: false,
+      recurring: { method: 'BankAccount', enrolledOn: '2026-11-20T10:00:00.000Z' },
+      bankAccountOnFile: true,
+    });
+    const fresh = {
+      ...info,
+      paymentMethods: [],
+      recurringEnrollmentDetails: {
+        ...info.recurringEnrollmentDetails,
+        isEnrolledInRecurring: false,
+        enrolledPaymentMethod: null,
+      },
+    };
+    expect(paymentFactsOf(fresh)).toMatchObject({ recurring: null, bankAccountOnFile: false });
+  });
+});
