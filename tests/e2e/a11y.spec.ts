@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
-import { DEMO, loginAsCustomer } from './support/demo.ts';
+import { DEMO, signInAs } from './support/demo.ts';
 
 test('Login has no serious or critical accessibility violation', async ({ page }) => {
   await page.goto('login');
@@ -15,13 +15,13 @@ test('AgentLogin has no serious or critical accessibility violation', async ({ p
 });
 
 test('the dashboard has no serious or critical accessibility violation', async ({ page }) => {
-  await loginAsCustomer(page, DEMO.olivia);
+  await signInAs(page, DEMO.olivia);
   await expect(page.locator('.tile').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('Configs has no serious or critical accessibility violation', async ({ page }) => {
-  await loginAsCustomer(page, DEMO.olivia);
+  await signInAs(page, DEMO.olivia);
   await page.goto('configs');
   await expect(page.getByRole('table')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -3,8 +3,8 @@ import type { SnapshotFrom } from 'xstate';
 import type { documentReviewMachine } from '../../machines/documentReview.ts';
 import type { RunningSandbox } from '../../sandbox/server.ts';
 import { expect, test } from '../e2e/fixtures.ts';
-import { DEMO, setFaults } from '../e2e/support/demo.ts';
-import { card, press, REVIEW_HEADING, signIn } from '../e2e/support/document-review.ts';
+import { DEMO, seedSession, setFaults } from '../e2e/support/demo.ts';
+import { card, press, REVIEW_HEADING } from '../e2e/support/document-review.ts';
 import { describePath, reviewModel } from './document-paths.ts';
 
 type ReviewSnapshot = SnapshotFrom<typeof documentReviewMachine>;
@@ -97,7 +97,7 @@ async function expectReviewShows(page: Page, state: ReviewSnapshot) {
 for (const path of model.paths) {
   test(`documentReview path: ${describePath(path)}`, async ({ page, sandbox }, testInfo) => {
     const phone = testInfo.project.name === 'phone';
-    await signIn(page, DEMO.olivia);
+    await seedSession(page, DEMO.olivia);
     const calls = await holdCalls(page, sandbox);
     await page.goto('doc-review/100001');
     await expect(page.getByRole('heading', { level: 1, name: REVIEW_HEADING })).toBeVisible();
