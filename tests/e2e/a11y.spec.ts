@@ -3,7 +3,7 @@ import { seriousViolations } from './support/axe.ts';
 import { DEMO, signInAs } from './support/demo.ts';
 import { openCard, openReview } from './support/document-review.ts';
 
-test('Login has no serious or critical accessibility violation', async ({ page }) => {
+test('Login has no serious or critical accessibility violation', { tag: '@phone' }, async ({ page }) => {
   await page.goto('login');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -15,7 +15,9 @@ test('AgentLogin has no serious or critical accessibility violation', async ({ p
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('the dashboard has no serious or critical accessibility violation', async ({ page }) => {
+test('the dashboard has no serious or critical accessibility violation', { tag: '@phone' }, async ({
+  page,
+}) => {
   await signInAs(page, DEMO.olivia);
   await expect(page.locator('.tile').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -25,7 +25,7 @@ const EXPECTED_TILES: Record<string, string[]> = {
 };
 
 for (const [email, expected] of Object.entries(EXPECTED_TILES)) {
-  test(`${email} sees one tile per case with the exact texts`, async ({ page }) => {
+  test(`${email} sees one tile per case with the exact texts`, { tag: '@phone' }, async ({ page }) => {
     await signInAs(page, email);
     // The heading shows before the tiles arrive: wait for them, then read their texts.
     await expect(tiles(page)).toHaveCount(expected.length);

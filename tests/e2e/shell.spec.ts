@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures.ts';
 import { DEMO, loginAsAgent, openMenuIfCollapsed, sessionItem, signInAs } from './support/demo.ts';
 
-test('log out clears the session, and going back does not show the dashboard', async ({ page }) => {
+test('log out clears the session, and going back does not show the dashboard', { tag: '@phone' }, async ({
+  page,
+}) => {
   await signInAs(page, DEMO.olivia);
   const nav = await openMenuIfCollapsed(page);
   await nav.getByRole('button', { name: 'Log out' }).click();
@@ -12,7 +14,7 @@ test('log out clears the session, and going back does not show the dashboard', a
   await expect(page).toHaveURL(/\/epd\/login\?redirect=%2Fsecure-home$/);
 });
 
-test('Log out is shown only when signed in', async ({ page }) => {
+test('Log out is shown only when signed in', { tag: '@phone' }, async ({ page }) => {
   await page.goto('login');
   const nav = await openMenuIfCollapsed(page);
   await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
