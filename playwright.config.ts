@@ -23,6 +23,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
+      // Only where the layout differs (tests tagged @phone); docs/decisions.md says which and why.
+      grep: /@phone/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

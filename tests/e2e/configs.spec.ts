@@ -1,9 +1,9 @@
 import { CONFIGS_FAILED } from '../../src/features/configs/messages.ts';
 import { expect, test } from './fixtures.ts';
-import { DEMO, loginAsCustomer, setFaults } from './support/demo.ts';
+import { DEMO, setFaults, signInAs } from './support/demo.ts';
 
 test('Configs shows the configuration details as a table', async ({ page }) => {
-  await loginAsCustomer(page, DEMO.olivia);
+  await signInAs(page, DEMO.olivia);
   await page.goto('configs');
   const table = page.getByRole('table');
   await expect(table.getByRole('row', { name: /apiVersion\s+1\.0-sandbox/ })).toBeVisible();
@@ -13,7 +13,7 @@ test('Configs shows the configuration details as a table', async ({ page }) => {
 });
 
 test('Configs says so when the configuration cannot be read', async ({ page, sandbox }) => {
-  await loginAsCustomer(page, DEMO.olivia);
+  await signInAs(page, DEMO.olivia);
   await setFaults(sandbox, { failCalls: ['config'] });
   await page.goto('configs');
   await expect(page.getByRole('alert')).toHaveText(CONFIGS_FAILED);

@@ -1,7 +1,14 @@
 import { EPD_DOWN_MESSAGE } from '../../src/api/index.ts';
 import { DASHBOARD_LOAD_FAILED } from '../../src/domain/dashboardTiles.ts';
 import { expect, test } from './fixtures.ts';
-import { DASHBOARD_HEADING, DEMO, loginAsCustomer, sessionItem, setFaults } from './support/demo.ts';
+import {
+  DASHBOARD_HEADING,
+  DEMO,
+  loginAsCustomer,
+  sessionItem,
+  setFaults,
+  signInAs,
+} from './support/demo.ts';
 
 const tiles = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('listitem');
 
@@ -18,8 +25,8 @@ const EXPECTED_TILES: Record<string, string[]> = {
 };
 
 for (const [email, expected] of Object.entries(EXPECTED_TILES)) {
-  test(`${email} sees one tile per case with the exact texts`, async ({ page }) => {
-    await loginAsCustomer(page, email);
+  test(`${email} sees one tile per case with the exact texts`, { tag: '@phone' }, async ({ page }) => {
+    await signInAs(page, email);
     // The heading shows before the tiles arrive: wait for them, then read their texts.
     await expect(tiles(page)).toHaveCount(expected.length);
     const texts = await page.locator('.tile__text').allTextContents();
@@ -45,27 +52,27 @@ test('the agreementAuthToken is stored as the case token', async ({ page }) => {
 });
 
 test('a WaitingAcceptance tile opens DocumentReview with caseId and partyId', async ({ page }) => {
-  await loginAsCustomer(page, DEMO.ian);
+  await signInAs(page, DEMO.ian);
   await page.getByRole('link', { name: /L1000005 is waiting your review/ }).click();
   await expect(page).toHaveURL(/\/epd\/doc-review\/100005\?partyId=[\w-]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Review all documents' })).toBeVisible();
 });
 
 test('a WaitingDeliveryConfirmation annuity tile opens the annuity confirmation', async ({ page }) => {
-  await loginAsCustomer(page, DEMO.anna);
+  await signInAs(page, DEMO.anna);
   await page.getByRole('link', { name: /A2000001 is waiting your Delivery Confirmation/ }).click();
   await expect(page).toHaveURL(/\/epd\/annuityconfirmation\/200001$/);
 });
 
 test('/applications is the same screen', async ({ page }) => {
-  await loginAsCustomer(page, DEMO.anna);
+  await signInAs(page, DEMO.anna);
   await page.goto('applications');
   await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_HEADING })).toBeVisible();
   await expect(tiles(page)).toHaveCount(2);
 });
 
 test('when /Dashboard fails the product failure text shows', async ({ page, sandbox }) => {
-  await loginAsCustomer(page, DEMO.olivia);
+  await signInAs(page, DEMO.olivia);
   await setFaults(sandbox, { failCalls: ['dashboard'] });
   await page.reload();
   await expect(page.getByRole('alert')).toHaveText(DASHBOARD_LOAD_FAILED);
@@ -76,7 +83,7 @@ test('the maintenance notice shows when the service is unavailable, and closes',
   page,
   sandbox,
 }) => {
-  await loginAsCustomer(page, DEMO.olivia);
+  await signInAs(page, DEMO.olivia);
   await setFaults(sandbox, { maintenance: true });
   await page.reload();
   const notice = page.getByRole('alert').filter({ hasText: EPD_DOWN_MESSAGE });

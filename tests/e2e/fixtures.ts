@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { type RunningSandbox, startSandbox } from '../../sandbox/server.ts';
+import { useWorker } from './support/sessions.ts';
 
 interface WorkerFixtures {
   sandbox: RunningSandbox;
+  savedSessions: undefined;
 }
 interface TestFixtures {
   freshData: undefined;
@@ -26,6 +28,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       rmSync(dataDir, { recursive: true, force: true });
     },
     { scope: 'worker' },
+  ],
+  // Where support/sessions.ts signs each role in once for this worker.
+  savedSessions: [
+    async ({ browser, sandbox }, use) => {
+      useWorker(browser, `${sandbox.url}/epd/`);
+      await use(undefined);
+    },
+    { scope: 'worker', auto: true },
   ],
   baseURL: async ({ sandbox }, use) => use(`${sandbox.url}/epd/`),
   freshData: [

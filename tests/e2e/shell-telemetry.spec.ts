@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { RunningSandbox } from '../../sandbox/server.ts';
 import { SESSION_RECORDING_SCRIPT } from '../../src/telemetry/sessionRecording.ts';
 import { expect, test } from './fixtures.ts';
-import { DEMO, loginAsCustomer } from './support/demo.ts';
+import { DEMO, loginAsCustomer, signInAs } from './support/demo.ts';
 
 interface Stored {
   body: { iKey: string; tags: Record<string, string>; data: { baseType: string } }[];
@@ -48,7 +48,7 @@ test('without an instrumentation key nothing is sent and no recording script loa
   page.on('request', (r) => {
     if (r.url().startsWith(SESSION_RECORDING_SCRIPT)) recordingRequests.push(r.url());
   });
-  await loginAsCustomer(page, DEMO.ian);
+  await signInAs(page, DEMO.ian);
   await page.goto('configs');
   await expect(page.getByRole('table')).toBeVisible();
   await page.goto('about:blank');

@@ -1,8 +1,10 @@
 import { expect, test } from './fixtures.ts';
-import { DEMO, loginAsAgent, loginAsCustomer, openMenuIfCollapsed, sessionItem } from './support/demo.ts';
+import { DEMO, loginAsAgent, openMenuIfCollapsed, sessionItem, signInAs } from './support/demo.ts';
 
-test('log out clears the session, and going back does not show the dashboard', async ({ page }) => {
-  await loginAsCustomer(page, DEMO.olivia);
+test('log out clears the session, and going back does not show the dashboard', { tag: '@phone' }, async ({
+  page,
+}) => {
+  await signInAs(page, DEMO.olivia);
   const nav = await openMenuIfCollapsed(page);
   await nav.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/epd\/login$/);
@@ -12,7 +14,7 @@ test('log out clears the session, and going back does not show the dashboard', a
   await expect(page).toHaveURL(/\/epd\/login\?redirect=%2Fsecure-home$/);
 });
 
-test('Log out is shown only when signed in', async ({ page }) => {
+test('Log out is shown only when signed in', { tag: '@phone' }, async ({ page }) => {
   await page.goto('login');
   const nav = await openMenuIfCollapsed(page);
   await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
@@ -36,7 +38,7 @@ test('agents see no navigation', async ({ page }) => {
 });
 
 test('a case id of the wrong shape shows a not-found page with a way home', async ({ page }) => {
-  await loginAsCustomer(page, DEMO.olivia);
+  await signInAs(page, DEMO.olivia);
   await page.goto('doc-review/bad%20id!');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to the home page' }).click();
@@ -44,7 +46,7 @@ test('a case id of the wrong shape shows a not-found page with a way home', asyn
 });
 
 test('every later screen has its placeholder heading and nothing else', async ({ page }) => {
-  await loginAsCustomer(page, DEMO.olivia);
+  await signInAs(page, DEMO.olivia);
   for (const [path, heading] of [
     ['payment/100001', "Now, let's check on your payments"],
     ['acceptance/100001', 'Almost done!'],
@@ -68,7 +70,7 @@ test.describe('phone menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the menu button opens and closes the navigation', async ({ page }) => {
-    await loginAsCustomer(page, DEMO.ian);
+    await signInAs(page, DEMO.ian);
     const menu = page.getByRole('button', { name: 'Menu' });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
@@ -85,7 +87,7 @@ test.describe('phone menu', () => {
 test('a screen that fails to load shows the error modal inside the frame, never a blank page', async ({
   page,
 }) => {
-  await loginAsCustomer(page, DEMO.olivia);
+  await signInAs(page, DEMO.olivia);
   // A deploy mid-visit: the Configs screen's file is gone.
   await page.route(/\/assets\/ConfigsScreen-[\w-]+\.js$/, (route) =>
     route.fulfill({ status: 404, body: '' }),

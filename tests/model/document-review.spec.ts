@@ -3,8 +3,8 @@ import type { SnapshotFrom } from 'xstate';
 import type { documentReviewMachine } from '../../machines/documentReview.ts';
 import type { RunningSandbox } from '../../sandbox/server.ts';
 import { expect, test } from '../e2e/fixtures.ts';
-import { DEMO, setFaults } from '../e2e/support/demo.ts';
-import { card, press, REVIEW_HEADING, signIn } from '../e2e/support/document-review.ts';
+import { DEMO, seedSession, setFaults } from '../e2e/support/demo.ts';
+import { card, press, REVIEW_HEADING } from '../e2e/support/document-review.ts';
 import { describePath, reviewModel } from './document-paths.ts';
 
 type ReviewSnapshot = SnapshotFrom<typeof documentReviewMachine>;
@@ -95,59 +95,63 @@ async function expectReviewShows(page: Page, state: ReviewSnapshot) {
 }
 
 for (const path of model.paths) {
-  test(`documentReview path: ${describePath(path)}`, async ({ page, sandbox }, testInfo) => {
-    const phone = testInfo.project.name === 'phone';
-    await signIn(page, DEMO.olivia);
-    const calls = await holdCalls(page, sandbox);
-    await page.goto('doc-review/100001');
-    await expect(page.getByRole('heading', { level: 1, name: REVIEW_HEADING })).toBeVisible();
-    for (const step of path.steps) {
-      const event = step.event as ReviewEvent;
-      if (event.type === 'xstate.init') {
-        await expectReviewShows(page, step.state);
-        continue;
-      }
-      await test.step(describePath({ steps: [step] }), async () => {
-        switch (event.type) {
-          case 'xstate.done.actor.loadCase':
-          case 'xstate.done.actor.reloadCase':
-            await calls.pass('case');
-            break;
-          case 'xstate.error.actor.loadCase':
-            await calls.fail('case');
-            break;
-          case 'xstate.done.actor.loadDocuments':
-            await calls.pass('documents');
-            break;
-          case 'xstate.error.actor.loadDocuments':
-            await calls.fail('documents');
-            break;
-          case 'xstate.done.actor.loadPaymentInfo':
-            await calls.pass('payment');
-            break;
-          case 'review.retry':
-            await press(page.getByRole('button', { name: 'Try again' }));
-            break;
-          case 'documents.retry':
-            await calls.documentsBack();
-            await press(page.getByRole('button', { name: 'Try again' }));
-            break;
-          case 'review.toggle':
-            await press(card(page, SIGNED).getByRole('button', { name: /^View Signed Policy/ }));
-            break;
-          case 'review.continue':
-            await press(page.getByRole('button', { name: 'Continue' }));
-            break;
-          case 'card.updated':
-            await press(
-              card(page, SIGNED).getByRole('button', { name: phone ? "I've reviewed it!" : 'Next' }),
-            );
-            break;
-          default:
-            throw new Error(`No screen action for ${event.type}`);
+  test(
+    `documentReview path: ${describePath(path)}`,
+    { tag: '@phone' },
+    async ({ page, sandbox }, testInfo) => {
+      const phone = testInfo.project.name === 'phone';
+      await seedSession(page, DEMO.olivia);
+      const calls = await holdCalls(page, sandbox);
+      await page.goto('doc-review/100001');
+      await expect(page.getByRole('heading', { level: 1, name: REVIEW_HEADING })).toBeVisible();
+      for (const step of path.steps) {
+        const event = step.event as ReviewEvent;
+        if (event.type === 'xstate.init') {
+          await expectReviewShows(page, step.state);
+          continue;
         }
-        await expectReviewShows(page, step.state);
-      });
-    }
-  });
+        await test.step(describePath({ steps: [step] }), async () => {
+          switch (event.type) {
+            case 'xstate.done.actor.loadCase':
+            case 'xstate.done.actor.reloadCase':
+              await calls.pass('case');
+              break;
+            case 'xstate.error.actor.loadCase':
+              await calls.fail('case');
+              break;
+            case 'xstate.done.actor.loadDocuments':
+              await calls.pass('documents');
+              break;
+            case 'xstate.error.actor.loadDocuments':
+              await calls.fail('documents');
+              break;
+            case 'xstate.done.actor.loadPaymentInfo':
+              await calls.pass('payment');
+              break;
+            case 'review.retry':
+              await press(page.getByRole('button', { name: 'Try again' }));
+              break;
+            case 'documents.retry':
+              await calls.documentsBack();
+              await press(page.getByRole('button', { name: 'Try again' }));
+              break;
+            case 'review.toggle':
+              await press(card(page, SIGNED).getByRole('button', { name: /^View Signed Policy/ }));
+              break;
+            case 'review.continue':
+              await press(page.getByRole('button', { name: 'Continue' }));
+              break;
+            case 'card.updated':
+              await press(
+                card(page, SIGNED).getByRole('button', { name: phone ? "I've reviewed it!" : 'Next' }),
+              );
+              break;
+            default:
+              throw new Error(`No screen action for ${event.type}`);
+          }
+          await expectReviewShows(page, step.state);
+        });
+      }
+    },
+  );
 }

@@ -94,7 +94,7 @@ export function PdfCanvasViewer({ content, label, onFirstPage }: PdfCanvasViewer
     [],
   );
 
-  const boxRef = useRef<HTMLDivElement>(null);
+  const boxRef = useRef<HTMLElement>(null);
   const [boxWidth, setBoxWidth] = useState(0);
   const [observer, setObserver] = useState<PageObserver | null>(null);
   useEffect(() => {
@@ -157,8 +157,16 @@ export function PdfCanvasViewer({ content, label, onFirstPage }: PdfCanvasViewer
   const wantedSet = new Set(wanted);
   const doc = docRef.current;
   return (
-    <section className="pdf-viewer" aria-label={`${label}, ${pageCount} pages`}>
-      <div className="pdf-viewer__scroll" ref={boxRef} data-testid="pdf-scroll">
+    <div className="pdf-viewer">
+      {/* The scroll box is the named region and takes focus, so keyboard users can scroll the pages. */}
+      <section
+        className="pdf-viewer__scroll"
+        ref={boxRef}
+        data-testid="pdf-scroll"
+        aria-label={`${label}, ${pageCount} pages`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
+        tabIndex={0}
+      >
         {pageSize &&
           doc &&
           boxWidth > 0 &&
@@ -177,8 +185,8 @@ export function PdfCanvasViewer({ content, label, onFirstPage }: PdfCanvasViewer
               events={events}
             />
           ))}
-      </div>
-    </section>
+      </section>
+    </div>
   );
 }
 

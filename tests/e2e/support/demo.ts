@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Faults } from '../../../sandbox/context.ts';
 import type { RunningSandbox } from '../../../sandbox/server.ts';
 import { expect } from '../fixtures.ts';
+import { savedSession, seedStorage } from './sessions.ts';
 
 /** The demo identities of issue 2, item 4. */
 export const DEMO = {
@@ -72,4 +73,23 @@ export async function openMenuIfCollapsed(page: Page) {
     return page.getByRole('navigation', { name: 'Main menu' });
   }
   return page.getByRole('navigation', { name: 'Main' });
+}
+
+/**
+ * Puts a session for `email`, signed in once per worker through the form, into the page's session
+ * storage before its first script runs. Tests that are about signing in use loginAsCustomer instead.
+ */
+export async function seedSession(page: Page, email: string) {
+  const storage = await savedSession(email, async (own) => {
+    await loginAsCustomer(own, email);
+    await expect.poll(() => sessionItem(own, 'case_authorization_token')).toBeTruthy();
+  });
+  await seedStorage(page, storage);
+}
+
+/** Signed in as `email` on the dashboard, as after loginAsCustomer, without going through the form. */
+export async function signInAs(page: Page, email: string) {
+  await seedSession(page, email);
+  await page.goto('');
+  await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_HEADING })).toBeVisible();
 }

@@ -1,12 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
-import { DEMO, loginAsCustomer, sessionItem } from './demo.ts';
+import { DEMO, loginAsCustomer, seedSession, sessionItem } from './demo.ts';
 
 export const REVIEW_HEADING = 'Review all documents';
 
-/** Signs in through the login screen and opens the review of a case. */
+/** Opens the review of a case, signed in as `email` (once per worker, see support/sessions.ts). */
 export async function openReview(page: Page, caseId: string, email: string = DEMO.olivia) {
-  await signIn(page, email);
+  await seedSession(page, email);
   await page.goto(`doc-review/${caseId}`);
   await expect(page.getByRole('heading', { level: 1, name: REVIEW_HEADING })).toBeVisible();
 }
