@@ -1,6 +1,6 @@
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import { type SessionEvent, sessionMachine } from '../../machines/session.ts';
-import { LOGIN_MESSAGES } from '../../src/domain/loginMessages.ts';
+import { ApiError } from '../../src/api/errors.ts';
 
 /**
  * Paths through the session machine, generated with xstate/graph: one path per transition (the
@@ -31,12 +31,19 @@ function eventsFor(state: Snapshot): ModelEvent[] {
   if (state.matches('loggingIn'))
     return [
       { type: 'xstate.done.actor.login', output: MODEL_TOKENS.customer },
-      { type: 'xstate.error.actor.login', error: new Error(LOGIN_MESSAGES.wrongCredentials) },
+      // The login endpoint's refusal as the client reports it: the machine words it (wrongCredentials).
+      {
+        type: 'xstate.error.actor.login',
+        error: new ApiError('Unauthorized', { code: 'Unauthorized', status: 401, call: 'login' }),
+      },
     ];
   if (state.matches('agentLoggingIn'))
     return [
       { type: 'xstate.done.actor.agentLogin', output: MODEL_TOKENS.agent },
-      { type: 'xstate.error.actor.agentLogin', error: new Error(LOGIN_MESSAGES.unknownAgent('99999')) },
+      {
+        type: 'xstate.error.actor.agentLogin',
+        error: new ApiError('Not found', { code: 'NotFound', status: 404, call: 'agentLogin' }),
+      },
     ];
   const tokenLink: ModelEvent = {
     type: 'session.tokenLogin',
@@ -48,7 +55,8 @@ function eventsFor(state: Snapshot): ModelEvent[] {
   if (state.matches('signedIn')) return [{ type: 'session.logout' }, tokenLink];
   return [
     { type: 'session.login', email: 'olivia.owner@example.com', password: '(chosen by the next step)' },
-    { type: 'session.agentLogin', agentNumber: '(chosen by the next step)' },
+    // The number a refused attempt names; the browser replay types 10001 when the next step succeeds.
+    { type: 'session.agentLogin', agentNumber: '99999' },
     { type: 'session.agentTokenLogin', token: MODEL_TOKENS.agent },
     { type: 'session.agentTokenLogin', token: 'garbage' },
     tokenLink,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
-import { SESSION_MESSAGES, type SessionInput, sessionMachine } from '../../machines/session.ts';
+import { SESSION_MESSAGES, type SessionInput, sessionMachine, showsHome } from '../../machines/session.ts';
+import { ApiError } from '../../src/api/errors.ts';
+import { LOGIN_MESSAGES } from '../../src/domain/loginMessages.ts';
 import { agentToken, customerToken, expiredToken, fakeJwt, foreignToken } from './session-tokens.ts';
 
 const start = (input: Partial<SessionInput> = {}) =>
@@ -167,6 +169,31 @@ describe('session machine: token logins', () => {
     expect(types(actions).indexOf('clearStorage')).toBeLessThan(types(actions).indexOf('persistSession'));
     expect(types(actions)).toContain('markSourceVcp');
     expect(navigations(actions)).toEqual([{ name: 'DocumentReview', params: { caseId: '100001' } }]);
+    expect(showsHome(snapshot.context)).toBe(false);
+  });
+
+  it('Home shows unless the visit came from VCP, which a restored session remembers and a sign-out forgets', () => {
+    expect(showsHome(signedInCustomer().context)).toBe(true);
+    const [fromVcp] = start({ authToken: customerToken(), caseToken: 'c', fromVcp: true });
+    expect(showsHome(fromVcp.context)).toBe(false);
+    const [out] = transition(sessionMachine, fromVcp, { type: 'session.logout' });
+    expect(showsHome(out.context)).toBe(true);
+    const [unreadable] = start({ authToken: 'not-a-jwt', fromVcp: true });
+    expect(showsHome(unreadable.context)).toBe(true);
+  });
+
+  it('words a refused login by the kind of failure, whatever its shape', () => {
+    const [loggingIn] = transition(sessionMachine, start()[0], {
+      type: 'session.agentLogin',
+      agentNumber: '424242',
+    });
+    const refused = (status: number, code: 'NotFound' | 'Forbidden') =>
+      transition(sessionMachine, loggingIn, {
+        type: 'xstate.error.actor.agentLogin',
+        error: new ApiError('x', { code, status, call: 'agentLogin' }),
+      } as never)[0].context.message;
+    expect(refused(404, 'NotFound')).toBe(LOGIN_MESSAGES.unknownAgent('424242'));
+    expect(refused(403, 'Forbidden')).toBe(LOGIN_MESSAGES.agentLoginOff);
   });
 
   it.each([[{ token: customerToken(), caseId: null }], [{ token: null, caseId: '100001' }]])(
