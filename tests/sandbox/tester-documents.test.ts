@@ -214,25 +214,31 @@ describe('npm run sandbox -- put-pdf <caseId> <documentId> <file>', () => {
     return { code, stdout: out.join('\n'), stderr: err.join('\n') };
   }
 
-  it('puts the file into the running sandbox’s data through npm’s script, served at once', // tsx starts in a process of its own, which takes seconds on a busy machine.
-  { timeout: 90_000 }, async () => {
-    const file = await labelledPdf('From the command line', 6);
-    const path = fileOf('policy.pdf', file);
-    const root = resolve(import.meta.dirname, '../..');
-    const { stdout } = await promisify(execFile)(
-      'npm',
-      ['run', '--silent', 'sandbox', '--', 'put-pdf', CASE, AMENDMENT, path],
-      {
-        cwd: root,
-        env: { ...process.env, EPD_DATA_DIR: sb.state.dataDir },
-      },
-    );
-    expect(stdout).toContain(`Put ${path} into document ${AMENDMENT} of case ${CASE} (6 pages).`);
-    const olivia = await sb.customer(OLIVIA);
-    const amendment = byId(await documentsOf(olivia), AMENDMENT);
-    expect(bytesOf(amendment).equals(Buffer.from(file))).toBe(true);
-    expect(amendment?.pageCount).toBe(6);
-  });
+  // npm and tsx start in a process of their own, which takes seconds on a busy machine.
+  const CLI_TIMEOUT = { timeout: 90_000 };
+
+  it(
+    'puts the file into the running sandbox’s data through npm’s script, served at once',
+    CLI_TIMEOUT,
+    async () => {
+      const file = await labelledPdf('From the command line', 6);
+      const path = fileOf('policy.pdf', file);
+      const root = resolve(import.meta.dirname, '../..');
+      const { stdout } = await promisify(execFile)(
+        'npm',
+        ['run', '--silent', 'sandbox', '--', 'put-pdf', CASE, AMENDMENT, path],
+        {
+          cwd: root,
+          env: { ...process.env, EPD_DATA_DIR: sb.state.dataDir },
+        },
+      );
+      expect(stdout).toContain(`Put ${path} into document ${AMENDMENT} of case ${CASE} (6 pages).`);
+      const olivia = await sb.customer(OLIVIA);
+      const amendment = byId(await documentsOf(olivia), AMENDMENT);
+      expect(bytesOf(amendment).equals(Buffer.from(file))).toBe(true);
+      expect(amendment?.pageCount).toBe(6);
+    },
+  );
 
   it('says when it cannot read the pages of a file it puts', async () => {
     const path = fileOf('broken.pdf', await truncatedPdf());
