@@ -3,6 +3,9 @@ import { base64ToPdfBytes, checkPdfOpens } from '../pdf-viewer/index.ts';
 
 type Source = { url: string; bytes: Uint8Array; error: null } | { url: null; bytes: null; error: string };
 
+/** pdf.js's answer for one decoded document: null when it opens, else its reason. */
+type Verdict = { bytes: Uint8Array; failure: string | null };
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -23,23 +26,33 @@ export function DocumentFrame({ content, title }: { content: string; title: stri
   }, [content]);
   useEffect(() => () => void (source.url && URL.revokeObjectURL(source.url)), [source]);
 
-  const [unreadable, setUnreadable] = useState<{ bytes: Uint8Array; message: string } | null>(null);
+  const [verdict, setVerdict] = useState<Verdict | null>(null);
   useEffect(() => {
     const { bytes } = source;
     if (!bytes) return;
     const check = new AbortController();
     checkPdfOpens(bytes.slice(), check.signal).then(
-      () => undefined,
+      () => setVerdict({ bytes, failure: null }),
       (error: unknown) => {
-        if (!check.signal.aborted) setUnreadable({ bytes, message: messageOf(error) });
+        if (!check.signal.aborted) setVerdict({ bytes, failure: messageOf(error) });
       },
     );
     return () => check.abort();
   }, [source]);
 
   if (source.url === null) return <FailureBanner message={source.error} />;
-  if (unreadable?.bytes === source.bytes) return <FailureBanner message={unreadable.message} />;
-  return <iframe className="document-frame" src={source.url} title={title} height={800} />;
+  const checked = verdict?.bytes === source.bytes ? verdict : null;
+  if (checked && checked.failure !== null) return <FailureBanner message={checked.failure} />;
+  return (
+    <iframe
+      className="document-frame"
+      src={source.url}
+      title={title}
+      height={800}
+      // Lets tests (and anyone inspecting the page) tell a checked document from one still being checked.
+      data-pdf-check={checked ? 'passed' : 'pending'}
+    />
+  );
 }
 
 function FailureBanner({ message }: { message: string }) {
