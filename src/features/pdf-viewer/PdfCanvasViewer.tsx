@@ -163,7 +163,7 @@ export function PdfCanvasViewer({ content, label, onFirstPage }: PdfCanvasViewer
         className="pdf-viewer__scroll"
         ref={boxRef}
         data-testid="pdf-scroll"
-        aria-label={`${label}, ${pageCount} pages`}
+        aria-label={`${label}, ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}`}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
         tabIndex={0}
       >
