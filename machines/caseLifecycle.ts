@@ -186,6 +186,7 @@ const states = Object.fromEntries(
   LIFE_CYCLE_STATUSES.map((status) => [
     status,
     {
+      description: `SPEC §4 lifeCycleStatus ${status}`,
       on: Object.fromEntries(
         Object.entries(MOVES[status]).map(([type, moves]) => [type, moves.map(transitionOf)]),
       ),

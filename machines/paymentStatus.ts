@@ -115,6 +115,7 @@ export const paymentStatusMachine = setup({
   initial: 'InitialPaymentRequired',
   states: {
     InitialPaymentRequired: {
+      description: 'SPEC §4 payment status InitialPaymentRequired: the initial payment form',
       on: {
         'payment.initial': [
           {
@@ -141,6 +142,7 @@ export const paymentStatusMachine = setup({
       },
     },
     RecurringSetupRequired: {
+      description: 'SPEC §4 payment status RecurringSetupRequired: recurring setup',
       on: {
         'payment.recurring': {
           guard: and([...REQUIRES['payment.recurring']]),
@@ -149,7 +151,7 @@ export const paymentStatusMachine = setup({
         },
       },
     },
-    Complete: {},
+    Complete: { description: 'SPEC §4 payment status Complete: on to Acceptance' },
   },
 });
 

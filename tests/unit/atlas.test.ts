@@ -1,0 +1,75 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { and, fromPromise, not, setup } from 'xstate';
+import { ATLAS_DIR, atlasFiles, loadAtlasEntries } from '../../scripts/atlas/machines.ts';
+import { renderPage } from '../../scripts/atlas/render.ts';
+
+describe('the statechart atlas (docs/machines)', async () => {
+  const files = atlasFiles(await loadAtlasEntries());
+
+  it('has a page for every machine of machines/ and no other', () => {
+    expect(readdirSync(ATLAS_DIR).sort()).toEqual([...files.keys()].sort());
+    expect(files.size).toBeGreaterThan(10);
+  });
+
+  for (const [name, text] of files) {
+    it(`${name} matches its machine (npm run atlas writes it anew)`, () => {
+      expect(readFileSync(join(ATLAS_DIR, name), 'utf8')).toBe(text);
+    });
+  }
+});
+
+describe('an atlas page', () => {
+  const fixture = setup({
+    types: { events: {} as { type: 'go' } | { type: 'stop' } },
+    guards: { ready: () => true, late: () => false },
+    actors: { load: fromPromise(async () => 1) },
+  }).createMachine({
+    id: 'fixture',
+    initial: 'loading',
+    states: {
+      loading: {
+        description: 'SPEC §4 something',
+        invoke: { src: 'load', onDone: 'working', onError: 'gone' },
+      },
+      working: {
+        type: 'parallel',
+        states: {
+          a: {
+            initial: 'idle',
+            states: {
+              idle: { on: { go: { guard: and(['ready', not('late')]), target: 'busy' } } },
+              busy: {},
+            },
+          },
+          b: { initial: 'idle', states: { idle: { after: { 500: 'late' } }, late: {} } },
+        },
+        on: { stop: 'gone' },
+      },
+      gone: { type: 'final' },
+    },
+  });
+  const page = renderPage({ name: 'fixture', machine: fixture });
+
+  it('draws initial, parallel regions, finals, guards, invoke results and delays', () => {
+    expect(page).toContain('  [*] --> fixture_loading');
+    expect(page).toContain('  fixture_loading --> fixture_working : done load');
+    expect(page).toContain('  fixture_loading --> fixture_gone : error load');
+    expect(page).toContain('    --\n');
+    expect(page).toContain(
+      '      fixture_working_a_idle --> fixture_working_a_busy : go [and(ready, not(late))]',
+    );
+    expect(page).toContain('      fixture_working_b_idle --> fixture_working_b_late : after 500 ms');
+    expect(page).toContain('  fixture_gone --> [*]');
+    expect(page).toContain('  fixture_working --> fixture_gone : stop');
+  });
+
+  it('lists states with their SPEC meaning, events, guards and invoked actors', () => {
+    expect(page).toContain('| `loading` | atomic | SPEC §4 something |');
+    expect(page).toContain('| `working.a.busy` | atomic |  |');
+    expect(page).toContain('- `go`\n- `stop`');
+    expect(page).toContain('- `and(ready, not(late))`');
+    expect(page).toContain('- `load` in `loading`');
+  });
+});
