@@ -136,6 +136,8 @@ function actorsList(machine: AnyStateMachine): string[] {
   return rows.length ? rows : ['None (its effects are actions provided with `.provide()`).'];
 }
 
+const section = (title: string, lines: string[]) => ['', `## ${title}`, '', ...lines];
+
 export function renderPage({ name, machine }: AtlasEntry): string {
   return [
     `# ${name}`,
@@ -146,22 +148,10 @@ export function renderPage({ name, machine }: AtlasEntry): string {
     'stateDiagram-v2',
     ...rootLines(machine.root),
     '```',
-    '',
-    '## States',
-    '',
-    ...statesTable(machine),
-    '',
-    '## Events',
-    '',
-    ...eventsList(machine),
-    '',
-    '## Guards',
-    '',
-    ...guardsList(machine),
-    '',
-    '## Invoked actors',
-    '',
-    ...actorsList(machine),
+    ...section('States', statesTable(machine)),
+    ...section('Events', eventsList(machine)),
+    ...section('Guards', guardsList(machine)),
+    ...section('Invoked actors', actorsList(machine)),
     '',
   ].join('\n');
 }

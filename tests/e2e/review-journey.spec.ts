@@ -1,5 +1,13 @@
 import { expect, test } from './fixtures.ts';
-import { card, choose, expectReviewed, openCard, openReview, press } from './support/document-review.ts';
+import {
+  acceptCard,
+  card,
+  choose,
+  expectReviewed,
+  openCard,
+  openReview,
+  press,
+} from './support/document-review.ts';
 
 const NOT_ALL_REVIEWED = 'You must review all of the documents for your policy before continuing.';
 
@@ -40,9 +48,7 @@ test(
       await choose(amendment.getByLabel('No, I decline'));
       await press(amendment.getByRole('button', { name: 'Submit' }));
       await expect(amendment.getByText('Please provide your comments')).toBeVisible();
-      await choose(amendment.getByLabel('Yes, I accept'));
-      await press(amendment.getByRole('button', { name: 'Submit' }));
-      await expectReviewed(page, 'Amendment');
+      await acceptCard(page, amendment, 'Amendment');
     });
 
     await test.step('the statement of health is declined with comments', async () => {

@@ -1,7 +1,7 @@
 import type { RunningSandbox } from '../../sandbox/server.ts';
 import { encryptedPdf, labelledPdf, truncatedPdf } from '../support/testPdfs.ts';
 import { expect, test } from './fixtures.ts';
-import { card, choose, expectReviewed, openCard, openReview, press } from './support/document-review.ts';
+import { acceptCard, card, expectReviewed, openCard, openReview, press } from './support/document-review.ts';
 
 const SIGNED_POLICY = 'D-100001-1';
 const FAILED = /^Failed to load PDF document: \S/;
@@ -90,9 +90,7 @@ for (const [kind, make, reason] of [
     await test.step('the amendment opens, shows its generated document and is accepted', async () => {
       const amendment = await openCard(page, 'Amendment');
       await expect(amendment.getByRole('alert')).toHaveCount(0);
-      await choose(amendment.getByLabel('Yes, I accept'));
-      await press(amendment.getByRole('button', { name: 'Submit' }));
-      await expectReviewed(page, 'Amendment');
+      await acceptCard(page, amendment, 'Amendment');
     });
 
     await test.step('the statement of health opens too', async () => {

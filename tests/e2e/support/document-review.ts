@@ -36,6 +36,13 @@ export async function expectReviewed(page: Page, title: string) {
   await expect(card(page, title).getByRole('img', { name: 'Reviewed' })).toBeVisible();
 }
 
+/** Accepts an open card's document ('Yes, I accept', Submit) and waits for its reviewed mark. */
+export async function acceptCard(page: Page, opened: Locator, title: string) {
+  await choose(opened.getByLabel('Yes, I accept'));
+  await press(opened.getByRole('button', { name: 'Submit' }));
+  await expectReviewed(page, title);
+}
+
 /**
  * Checks a radio button. On a loaded machine a click can land while the card is still laying out
  * (the PDF arrives after the card opens); the check is retried until the radio reads checked.
