@@ -1,0 +1,113 @@
+import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+
+/**
+ * A machine's Mermaid `stateDiagram-v2`, read from its state nodes: the atlas pages draw it, and the
+ * live viewer of `npm run inspect` draws it in the browser with the running actor's states marked.
+ */
+
+export type Guard =
+  | string
+  | { type?: string; guards?: Guard[] }
+  | ((...args: never[]) => unknown)
+  | undefined;
+
+/** A guard as its name reads in the machine's source: `isOwner`, `and(a, b)`, `not(c)`. */
+export function guardName(guard: Guard): string | undefined {
+  if (guard === undefined) return undefined;
+  if (typeof guard === 'string') return guard;
+  const inner = (guard as { guards?: Guard[] }).guards;
+  if (typeof guard === 'function') {
+    if (inner) return `${guard.name}(${inner.map(guardName).join(', ')})`;
+    return guard.name ? `${guard.name} (inline)` : '(inline)';
+  }
+  return guard.type ?? '(inline)';
+}
+
+/** Mermaid ids allow letters, digits and underscores; a node's id (`review.loading`) is made one. */
+const mermaidId = (node: AnyStateNode) => node.id.replace(/[^A-Za-z0-9_]/g, '_');
+
+/** An invoked actor's name: its `src`, since an invoke without an id gets a generated one (`0.review.loading`). */
+export function actorName(node: AnyStateNode, id: string): string {
+  for (let at: AnyStateNode | undefined = node; at; at = at.parent) {
+    const invoke = at.invoke.find((i) => i.id === id);
+    if (invoke) return typeof invoke.src === 'string' ? invoke.src : id;
+  }
+  return id;
+}
+
+/** How an event reads on an arrow: invoke results by the actor's name, delays by their length. */
+export function eventLabel(eventType: string, source?: AnyStateNode): string {
+  if (eventType === '') return 'always';
+  const result = /^xstate\.(done|error)\.actor\.(.+)$/.exec(eventType);
+  if (result) {
+    const [, outcome = '', id = ''] = result;
+    return `${outcome} ${source ? actorName(source, id) : id}`;
+  }
+  const after = /^xstate\.after\.(\d+)\./.exec(eventType);
+  if (after) return `after ${after[1]} ms`;
+  if (eventType.startsWith('xstate.done.state.')) return 'done';
+  return eventType;
+}
+
+export function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
+  const list: AnyTransitionDefinition[] = [];
+  for (const group of node.transitions.values()) list.push(...group);
+  list.push(...(node.always ?? []));
+  return list;
+}
+
+function arrowLabel(t: AnyTransitionDefinition): string {
+  const guard = guardName(t.guard as Guard);
+  // Mermaid ends a label at a colon or semicolon and has no escape for them.
+  return `${eventLabel(t.eventType, t.source)}${guard ? ` [${guard}]` : ''}`.replace(/[:;]/g, ' ');
+}
+
+function diagramLines(node: AnyStateNode, depth: number): string[] {
+  const pad = '  '.repeat(depth);
+  const lines: string[] = [];
+  const children = Object.values(node.states) as AnyStateNode[];
+  const initial = node.type === 'compound' ? node.initial?.target?.[0] : undefined;
+  if (initial) lines.push(`${pad}[*] --> ${mermaidId(initial)}`);
+  children.forEach((child, index) => {
+    if (node.type === 'parallel' && index > 0) lines.push(`${pad}--`);
+    lines.push(`${pad}state "${child.key}" as ${mermaidId(child)}`);
+    if (child.type === 'compound' || child.type === 'parallel') {
+      lines.push(`${pad}state ${mermaidId(child)} {`, ...diagramLines(child, depth + 1), `${pad}}`);
+    }
+    if (child.type === 'final') lines.push(`${pad}${mermaidId(child)} --> [*]`);
+  });
+  for (const child of children) {
+    for (const t of transitionsOf(child)) {
+      const targets = t.target?.length ? t.target : [child];
+      for (const target of targets)
+        lines.push(`${pad}${mermaidId(child)} --> ${mermaidId(target)} : ${arrowLabel(t)}`);
+    }
+  }
+  return lines;
+}
+
+/** Mermaid draws parallel regions (`--`) only inside a composite state, so a parallel root gets one. */
+function rootLines(root: AnyStateNode): string[] {
+  if (root.type !== 'parallel') return diagramLines(root, 1);
+  const id = mermaidId(root);
+  return [`  state "${root.key}" as ${id}`, `  state ${id} {`, ...diagramLines(root, 2), '  }'];
+}
+
+/** The diagram's text; the nodes whose ids are in `active` are drawn as the current state. */
+export function mermaidDiagram(machine: AnyStateMachine, active: ReadonlySet<string> = new Set()): string {
+  const marked = allNodes(machine.root).filter((node) => node !== machine.root && active.has(node.id));
+  return [
+    'stateDiagram-v2',
+    ...rootLines(machine.root),
+    ...(marked.length
+      ? [
+          '  classDef active fill:#fde68a,stroke:#b45309,stroke-width:2px',
+          ...marked.map((n) => `  class ${mermaidId(n)} active`),
+        ]
+      : []),
+  ].join('\n');
+}
+
+export function allNodes(node: AnyStateNode): AnyStateNode[] {
+  return [node, ...(Object.values(node.states) as AnyStateNode[]).flatMap(allNodes)];
+}
