@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { createInspectorServer } from '@statelyai/inspect/server';
+import { startInspector } from './inspector/server.ts';
 
 interface Socket {
   on(event: 'message', listener: (data: Buffer) => void): void;
@@ -10,13 +10,15 @@ interface Socket {
 const { WebSocket } = createRequire(import.meta.url)('ws') as { WebSocket: new (url: string) => Socket };
 
 /**
- * `npm run inspect`: the @statelyai/inspect WebSocket relay on a closed network. Start it, then open
- * the portal in development (`npm run dev`) with `?inspect=ws` (or `?inspect=ws://host:port`). Every
- * actor's events and state changes are printed here; http://localhost:PORT shows them in Stately's
- * visual inspector when that site is reachable.
+ * `npm run inspect`: the @statelyai/inspect WebSocket relay on a closed network, and the live viewer
+ * that draws each running actor's statechart from it. Start it, then open the portal in development
+ * (`npm run dev`) with `?inspect=ws` (or `?inspect=ws://host:port`). Every actor's events and state
+ * changes are printed here too; http://localhost:PORT shows them in Stately's visual inspector when
+ * that site is reachable.
  */
 const port = Number(process.env.INSPECT_PORT ?? 8080);
-const server = createInspectorServer({ port, autoOpen: false });
+const viewerPort = Number(process.env.INSPECT_VIEWER_PORT ?? port + 1);
+const inspector = await startInspector({ port, viewerPort });
 
 interface Inspected {
   type?: string;
@@ -54,11 +56,13 @@ printer.on('message', (data) => {
 });
 printer.on('error', (error) => console.error('Inspector printer:', error.message));
 
-console.info(`Inspector relay on ws://localhost:${port} (visual inspector: http://localhost:${port})`);
+console.info(
+  `Inspector relay on ${inspector.relayUrl} (Stately's visual inspector: http://localhost:${port})`,
+);
+console.info(`Live viewer, offline: ${inspector.viewerUrl}`);
 console.info('Open the portal in development with ?inspect=ws to send it every actor. Ctrl+C stops.');
 
 process.on('SIGINT', () => {
   printer.close();
-  server.stop();
-  process.exit(0);
+  void inspector.stop().then(() => process.exit(0));
 });

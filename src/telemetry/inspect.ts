@@ -1,4 +1,5 @@
 import type { InspectionEvent, Observer } from 'xstate';
+import { redactSecrets } from './redact.ts';
 
 /**
  * `?inspect` in development attaches @statelyai/inspect to every actor created with this observer:
@@ -15,9 +16,18 @@ function createInspect(): Observer<InspectionEvent> | undefined {
   let forward: ((event: InspectionEvent) => void) | null = null;
   import('@statelyai/inspect')
     .then(({ createBrowserInspector, createWebSocketInspector }) => {
+      // Deep enough for the largest machine's config (the live viewer draws it), and never a secret.
+      const options = {
+        serializationDepthLimit: 40,
+        sanitizeContext: redactSecrets,
+        sanitizeEvent: redactSecrets,
+      };
       const inspector = wanted.startsWith('ws')
-        ? createWebSocketInspector({ url: wanted.includes('://') ? wanted : 'ws://localhost:8080' })
-        : createBrowserInspector();
+        ? createWebSocketInspector({
+            url: wanted.includes('://') ? wanted : 'ws://localhost:8080',
+            ...options,
+          })
+        : createBrowserInspector(options);
       forward = (event) => inspector.inspect.next?.(event);
       for (const event of buffer.splice(0)) forward(event);
     })

@@ -1,0 +1,128 @@
+/**
+ * What the live viewer knows of the running actors, folded from the messages @statelyai/inspect
+ * sends through the relay (`@xstate.actor`, `@xstate.event`, `@xstate.snapshot`). Pure, so the
+ * folding is tested without a browser.
+ */
+
+export interface LoggedEvent {
+  type: string;
+  at: number;
+}
+
+export interface InspectedActor {
+  sessionId: string;
+  /** The actor's id as its parent named it (`card-D-100001-1`), or its machine's id for a root. */
+  name: string;
+  parentId: string | undefined;
+  /** The machine's config as the inspector serialized it; absent for promise and callback actors. */
+  definition: unknown;
+  value: unknown;
+  status: string;
+  events: LoggedEvent[];
+}
+
+export type Actors = ReadonlyMap<string, InspectedActor>;
+
+/** How many events each actor's log keeps. */
+export const LOG_LENGTH = 30;
+
+interface Message {
+  type?: string;
+  sessionId?: string;
+  name?: string;
+  parentId?: string;
+  definition?: string;
+  event?: { type?: string };
+  snapshot?: { value?: unknown; status?: string };
+  createdAt?: string;
+}
+
+function parse(raw: string): Message | null {
+  try {
+    const parsed = JSON.parse(raw) as Message & { json?: Message };
+    return parsed.json ?? parsed;
+  } catch {
+    return null;
+  }
+}
+
+function parseDefinition(text: string | undefined): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The actors after one relayed message, and whether it changed anything. */
+export function receive(actors: Actors, raw: string): { actors: Actors; changed: string | null } {
+  const message = parse(raw);
+  const id = message?.sessionId;
+  if (!message || !id) return { actors, changed: null };
+  const next = new Map(actors);
+  const known = actors.get(id);
+  const at = Number(message.createdAt) || 0;
+  switch (message.type) {
+    case '@xstate.actor':
+      next.set(id, {
+        sessionId: id,
+        name: message.name ?? id,
+        parentId: message.parentId,
+        definition: parseDefinition(message.definition),
+        value: message.snapshot?.value,
+        status: message.snapshot?.status ?? 'active',
+        events: known?.events ?? [],
+      });
+      return { actors: next, changed: id };
+    case '@xstate.event': {
+      const type = message.event?.type;
+      if (!known || !type) return { actors, changed: null };
+      next.set(id, { ...known, events: [...known.events, { type, at }].slice(-LOG_LENGTH) });
+      return { actors: next, changed: id };
+    }
+    case '@xstate.snapshot':
+      if (!known) return { actors, changed: null };
+      next.set(id, {
+        ...known,
+        value: message.snapshot?.value ?? known.value,
+        status: message.snapshot?.status ?? known.status,
+      });
+      return { actors: next, changed: id };
+    default:
+      return { actors, changed: null };
+  }
+}
+
+/** Root actors first, each followed by its children, depth first: the order the viewer draws them. */
+export function actorTree(actors: Actors): { actor: InspectedActor; depth: number }[] {
+  const children = new Map<string | undefined, InspectedActor[]>();
+  for (const actor of actors.values()) {
+    const parent = actor.parentId && actors.has(actor.parentId) ? actor.parentId : undefined;
+    children.set(parent, [...(children.get(parent) ?? []), actor]);
+  }
+  const rows: { actor: InspectedActor; depth: number }[] = [];
+  const visit = (parent: string | undefined, depth: number) => {
+    for (const actor of children.get(parent) ?? []) {
+      rows.push({ actor, depth });
+      visit(actor.sessionId, depth + 1);
+    }
+  };
+  visit(undefined, 0);
+  return rows;
+}
+
+/** The ids of the state nodes a state value makes active (`{ ready: { flow: 'reviewing' } }`). */
+export function activeNodeIds(machineId: string, value: unknown): Set<string> {
+  const ids = new Set<string>();
+  const walk = (prefix: string, part: unknown) => {
+    if (typeof part === 'string') ids.add(`${prefix}.${part}`);
+    else if (part && typeof part === 'object')
+      for (const [key, inner] of Object.entries(part)) {
+        ids.add(`${prefix}.${key}`);
+        walk(`${prefix}.${key}`, inner);
+      }
+  };
+  walk(machineId, value);
+  return ids;
+}
