@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { connectRouter } from './app/navigator.ts';
 import { sessionActor } from './app/session.ts';
 import { uiConfigLoaded } from './app/siteConfig.ts';
+import { ROUTE_PATHS, routeNameOf } from './routes/names.ts';
 import { createAppRouter } from './routes/router.tsx';
 import { whenIdle } from './shell/idle.ts';
 import { startTelemetry, trackPageView } from './telemetry/index.ts';
@@ -21,7 +22,11 @@ sessionActor.subscribe((snapshot) => {
   wasSignedIn = signedIn;
 });
 
-router.subscribe('onResolved', ({ toLocation }) => trackPageView(document.title, toLocation.pathname));
+// Page views name the route's pattern, never the path: delivery links carry a key and an e-mail address.
+router.subscribe('onResolved', ({ toLocation }) => {
+  const name = routeNameOf(toLocation.pathname.replace(/^\/epd(?=\/|$)/, '') || '/');
+  trackPageView(document.title, name ? ROUTE_PATHS[name] : 'unknown');
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -30,6 +30,11 @@ export const DocumentReviewScreen = lazyRouteComponent(
   'DocumentReviewScreen',
 );
 
+export const AcceptanceScreen = lazyRouteComponent(
+  () => import('../features/acceptance/AcceptanceScreen.tsx'),
+  'AcceptanceScreen',
+);
+
 const placeholders = () => import('../features/placeholders/PlaceholderScreens.tsx');
 export const AgentHomeScreen = lazyRouteComponent(placeholders, 'AgentHomeScreen');
 export const AgentDetailsScreen = lazyRouteComponent(placeholders, 'AgentDetailsScreen');
@@ -41,7 +46,6 @@ export const RecurringPaymentSequencedScreen = lazyRouteComponent(
   placeholders,
   'RecurringPaymentSequencedScreen',
 );
-export const AcceptanceScreen = lazyRouteComponent(placeholders, 'AcceptanceScreen');
 export const ConfirmationScreen = lazyRouteComponent(placeholders, 'ConfirmationScreen');
 export const AnnuityConfirmationScreen = lazyRouteComponent(placeholders, 'AnnuityConfirmationScreen');
 export const DeliveryConfirmationScreen = lazyRouteComponent(placeholders, 'DeliveryConfirmationScreen');
