@@ -1,6 +1,7 @@
 import type { Case } from '../api/schemas/case.ts';
 import type { PartyRole } from '../api/schemas/enums.ts';
 import { hasAccepted, isOpen } from './caseRules.ts';
+import { formatUsDate } from './dates.ts';
 import { type ViewerRole, viewerOf } from './documents.ts';
 
 /**
@@ -112,3 +113,24 @@ export function mayViewDeliverable(
     c.deliveryMethod.isDirectToInForce
   );
 }
+
+/**
+ * The confirmation's signature statement: when the viewer accepted, and that it is their electronic
+ * signature (wording in docs/decisions.md). A case delivered without the viewer's acceptance
+ * (direct to in force, another party's) names no date.
+ */
+export function signatureStatement(
+  c: Pick<Case, 'acceptances' | 'partyId' | 'parties'>,
+  role: ViewerRole,
+  timeZone?: string,
+): string {
+  const viewer = viewerOf(c, role);
+  const mine = c.acceptances.find((a) => viewer.partyIds.includes(a.partyId) && a.isComplete && a.closedOn);
+  return mine?.closedOn
+    ? `You accepted this policy electronically on ${formatUsDate(mine.closedOn, timeZone)}. Your electronic acceptance serves as your signature.`
+    : 'Your electronic acceptance serves as your signature.';
+}
+
+/** SPEC §2 'What to expect next' on the life confirmation (wording in docs/decisions.md). */
+export const WHAT_TO_EXPECT_NEXT =
+  'Your policy is now in force. A copy of your signed policy is available below and in your dashboard at any time. If you set up automatic bill payment, future premiums will be drawn on the schedule shown below.';

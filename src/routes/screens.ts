@@ -35,6 +35,16 @@ export const AcceptanceScreen = lazyRouteComponent(
   'AcceptanceScreen',
 );
 
+export const ConfirmationScreen = lazyRouteComponent(
+  () => import('../features/confirmation/ConfirmationScreen.tsx'),
+  'ConfirmationScreen',
+);
+
+export const AnnuityConfirmationScreen = lazyRouteComponent(
+  () => import('../features/delivery-confirmation/AnnuityConfirmationScreen.tsx'),
+  'AnnuityConfirmationScreen',
+);
+
 const placeholders = () => import('../features/placeholders/PlaceholderScreens.tsx');
 export const AgentHomeScreen = lazyRouteComponent(placeholders, 'AgentHomeScreen');
 export const AgentDetailsScreen = lazyRouteComponent(placeholders, 'AgentDetailsScreen');
@@ -46,8 +56,6 @@ export const RecurringPaymentSequencedScreen = lazyRouteComponent(
   placeholders,
   'RecurringPaymentSequencedScreen',
 );
-export const ConfirmationScreen = lazyRouteComponent(placeholders, 'ConfirmationScreen');
-export const AnnuityConfirmationScreen = lazyRouteComponent(placeholders, 'AnnuityConfirmationScreen');
 export const DeliveryConfirmationScreen = lazyRouteComponent(placeholders, 'DeliveryConfirmationScreen');
 export const DeliveryConfirmationUnregisteredScreen = lazyRouteComponent(
   placeholders,
