@@ -45,6 +45,15 @@ export const AnnuityConfirmationScreen = lazyRouteComponent(
   'AnnuityConfirmationScreen',
 );
 
+export const DeliveryConfirmationScreen = lazyRouteComponent(
+  () => import('../features/delivery-confirmation/DeliveryConfirmationScreen.tsx'),
+  'DeliveryConfirmationScreen',
+);
+export const DeliveryConfirmationUnregisteredScreen = lazyRouteComponent(
+  () => import('../features/delivery-confirmation/DeliveryConfirmationUnregisteredScreen.tsx'),
+  'DeliveryConfirmationUnregisteredScreen',
+);
+
 const placeholders = () => import('../features/placeholders/PlaceholderScreens.tsx');
 export const AgentHomeScreen = lazyRouteComponent(placeholders, 'AgentHomeScreen');
 export const AgentDetailsScreen = lazyRouteComponent(placeholders, 'AgentDetailsScreen');
@@ -55,9 +64,4 @@ export const RecurringPaymentScreen = lazyRouteComponent(placeholders, 'Recurrin
 export const RecurringPaymentSequencedScreen = lazyRouteComponent(
   placeholders,
   'RecurringPaymentSequencedScreen',
-);
-export const DeliveryConfirmationScreen = lazyRouteComponent(placeholders, 'DeliveryConfirmationScreen');
-export const DeliveryConfirmationUnregisteredScreen = lazyRouteComponent(
-  placeholders,
-  'DeliveryConfirmationUnregisteredScreen',
 );
