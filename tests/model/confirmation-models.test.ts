@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type AnyActorRef,
-  type AnyStateMachine,
-  createActor,
-  fromPromise,
-  type InspectionEvent,
-} from 'xstate';
+import { type AnyActorRef, createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { acceptanceMachine } from '../../machines/acceptance.ts';
 import { deliveryConfirmationMachine } from '../../machines/deliveryConfirmation.ts';
 import { acceptanceModel, DELIVERY_GAPS, deliveryModels, describePath } from './confirmation-paths.ts';
