@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
 import { reviewAllAs, storedCase } from './support/cases.ts';
-import { DEMO, seedSession, setFaults } from './support/demo.ts';
+import { DEMO, loginAsCustomer, seedSession, sessionItem, setFaults } from './support/demo.ts';
+import { press } from './support/document-review.ts';
 
 const ACCEPT_FAILED = 'Something went wrong. Please try again.';
 
@@ -50,7 +51,7 @@ test('the Owner with documents left goes to the review, with payments due to the
 }) => {
   await seedSession(page, DEMO.olivia);
   await page.goto('acceptance/100001');
-  await expect(page).toHaveURL(/\/epd\/doc-review\/100001$/);
+  await expect(page).toHaveURL(/\/epd\/doc-review\/100001(\?|$)/);
   await reviewAllAs(sandbox, '100001', 'P-100001-OLIVIA');
   await page.goto('acceptance/100001');
   await expect(page).toHaveURL(/\/epd\/payment\/100001$/);
@@ -77,4 +78,61 @@ test('a signed-out visitor on Acceptance signs in and comes back', async ({ page
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/epd\/acceptance\/100002$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Almost done!' })).toBeVisible();
+});
+
+test('@phone Olivia on 100001: sign-in, review, payment, acceptance, "You\'re all done!" with her payment on record', async ({
+  page,
+  sandbox,
+}) => {
+  // The review's own journey is tests/e2e/review-journey.spec.ts; here it starts with every document
+  // reviewed. Until the payment screen (issue 8) lands, her payment goes to the API as the portal's
+  // own session would send it.
+  await reviewAllAs(sandbox, '100001', 'P-100001-OLIVIA');
+  await loginAsCustomer(page, DEMO.olivia);
+  await page.getByRole('link', { name: /L1000001/ }).click();
+  await expect(page).toHaveURL(/\/epd\/doc-review\/100001(\?|$)/);
+  await press(page.getByRole('button', { name: 'Continue' }));
+  await expect(page).toHaveURL(/\/epd\/payment\/100001$/);
+
+  const session = await sessionItem(page, 'auth_token');
+  const caseToken = await sessionItem(page, 'case_authorization_token');
+  const paid = await fetch(`${sandbox.url}/api/Payments/100001/Initial`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session}, Bearer ${caseToken}` },
+    body: JSON.stringify({
+      billingFrequency: 'Monthly',
+      paymentMethodType: 'BankAccount',
+      bankAccount: {
+        routingNumber: '021000021',
+        accountNumber: '123456789',
+        accountHolderName: 'Olivia Owner',
+      },
+      recurringOption: 'SameAsInitial',
+      paymentAmount: 142.5,
+    }),
+  });
+  expect(paid.status).toBe(200);
+  const confirmationNumber = (await storedCase(sandbox, '100001')).payment.paymentsOnRecord[0]
+    ?.confirmationNumber;
+  expect(confirmationNumber).toBeTruthy();
+
+  await page.goto('acceptance-sequenced/100001');
+  await expect(
+    page.getByRole('navigation', { name: 'Steps' }).locator('[aria-current="step"]'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Accept Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "You're all done!" })).toBeVisible();
+  const row = page
+    .getByRole('table', { name: 'Initial payment' })
+    .getByRole('row')
+    .filter({ hasText: confirmationNumber! });
+  await expect(row).toContainText('$142.50');
+  await expect(row).toContainText('Bank Account');
+  expect((await storedCase(sandbox, '100001')).lifeCycleStatus).toBe('Complete');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The dashboard follows: the tile leads to the confirmation now.
+  await page.getByRole('link', { name: 'Return to Dashboard' }).click();
+  await page.getByRole('link', { name: /L1000001/ }).click();
+  await expect(page).toHaveURL(/\/epd\/confirmation\/100001$/);
 });
