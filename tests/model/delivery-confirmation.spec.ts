@@ -50,7 +50,10 @@ async function holdCalls(page: Page) {
     await expect.poll(() => held[call].length).toBeGreaterThan(0);
     return held[call].shift()!;
   };
-  return { next, holdTelemetry: () => void (holdTelemetry = true) };
+  const startHoldingTelemetry = () => {
+    holdTelemetry = true;
+  };
+  return { next, holdTelemetry: startHoldingTelemetry };
 }
 
 async function expectScreen(page: Page, state: Snapshot) {
