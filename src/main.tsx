@@ -4,7 +4,6 @@ import { createRoot } from 'react-dom/client';
 import { connectRouter } from './app/navigator.ts';
 import { sessionActor } from './app/session.ts';
 import { uiConfigLoaded } from './app/siteConfig.ts';
-import { ROUTE_PATHS, routeNameOf } from './routes/names.ts';
 import { createAppRouter } from './routes/router.tsx';
 import { whenIdle } from './shell/idle.ts';
 import { startTelemetry, trackPageView } from './telemetry/index.ts';
@@ -23,9 +22,8 @@ sessionActor.subscribe((snapshot) => {
 });
 
 // Page views name the route's pattern, never the path: delivery links carry a key and an e-mail address.
-router.subscribe('onResolved', ({ toLocation }) => {
-  const name = routeNameOf(toLocation.pathname.replace(/^\/epd(?=\/|$)/, '') || '/');
-  trackPageView(document.title, name ? ROUTE_PATHS[name] : 'unknown');
+router.subscribe('onResolved', () => {
+  trackPageView(document.title, router.state.matches.at(-1)?.fullPath ?? 'unknown');
 });
 
 createRoot(document.getElementById('root')!).render(
