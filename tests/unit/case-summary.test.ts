@@ -4,6 +4,7 @@ import {
   numberLine,
   partyLines,
   productName,
+  signatureStatement,
   statusLine,
 } from '../../src/domain/caseSummary.ts';
 import { formatUsDate, formatUsTime } from '../../src/domain/dates.ts';
@@ -144,5 +145,25 @@ describe('formatting (SPEC §9)', () => {
     expect(formatUsTime('2026-03-04T15:06:07Z', 'UTC')).toBe('03:06:07 pm');
     expect(formatUsTime('2026-03-04T00:05:09Z', 'UTC')).toBe('12:05:09 am');
     expect(formatUsTime('2026-03-04T15:06:07Z', 'America/Chicago')).toBe('09:06:07 am');
+  });
+});
+
+describe('signature statement', () => {
+  it("names the day of the viewer's own acceptance", () => {
+    const c = reviewCase();
+    const accepted = {
+      ...c,
+      acceptances: c.acceptances.map((a) =>
+        a.partyId === 'p-olivia' ? { ...a, isComplete: true, closedOn: '2026-03-04T15:06:07Z' } : a,
+      ),
+    };
+    expect(signatureStatement(accepted, 'customer', 'UTC')).toBe(
+      'You accepted this policy electronically on 03/04/2026. Your electronic acceptance serves as your signature.',
+    );
+  });
+  it('names no day when the viewer has not accepted (direct to in force)', () => {
+    expect(signatureStatement(reviewCase(), 'customer')).toBe(
+      'Your electronic acceptance serves as your signature.',
+    );
   });
 });
