@@ -21,7 +21,10 @@ sessionActor.subscribe((snapshot) => {
   wasSignedIn = signedIn;
 });
 
-router.subscribe('onResolved', ({ toLocation }) => trackPageView(document.title, toLocation.pathname));
+// Page views name the route's pattern, never the path: delivery links carry a key and an e-mail address.
+router.subscribe('onResolved', () => {
+  trackPageView(document.title, router.state.matches.at(-1)?.fullPath ?? 'unknown');
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -20,3 +20,16 @@ export function formatUsDate(iso: string, timeZone?: string): string {
     ...(timeZone ? { timeZone } : {}),
   }).format(new Date(iso));
 }
+
+/** SPEC §9: a time of day reads hh:mm:ss am/pm (two-digit hour, lower-case marker), in the viewer's zone. */
+export function formatUsTime(iso: string, timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: true,
+    ...(timeZone ? { timeZone } : {}),
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('hour')}:${part('minute')}:${part('second')} ${part('dayPeriod').toLowerCase()}`;
+}

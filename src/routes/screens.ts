@@ -30,6 +30,30 @@ export const DocumentReviewScreen = lazyRouteComponent(
   'DocumentReviewScreen',
 );
 
+export const AcceptanceScreen = lazyRouteComponent(
+  () => import('../features/acceptance/AcceptanceScreen.tsx'),
+  'AcceptanceScreen',
+);
+
+export const ConfirmationScreen = lazyRouteComponent(
+  () => import('../features/confirmation/ConfirmationScreen.tsx'),
+  'ConfirmationScreen',
+);
+
+export const AnnuityConfirmationScreen = lazyRouteComponent(
+  () => import('../features/delivery-confirmation/AnnuityConfirmationScreen.tsx'),
+  'AnnuityConfirmationScreen',
+);
+
+export const DeliveryConfirmationScreen = lazyRouteComponent(
+  () => import('../features/delivery-confirmation/DeliveryConfirmationScreen.tsx'),
+  'DeliveryConfirmationScreen',
+);
+export const DeliveryConfirmationUnregisteredScreen = lazyRouteComponent(
+  () => import('../features/delivery-confirmation/DeliveryConfirmationUnregisteredScreen.tsx'),
+  'DeliveryConfirmationUnregisteredScreen',
+);
+
 const placeholders = () => import('../features/placeholders/PlaceholderScreens.tsx');
 export const AgentHomeScreen = lazyRouteComponent(placeholders, 'AgentHomeScreen');
 export const AgentDetailsScreen = lazyRouteComponent(placeholders, 'AgentDetailsScreen');
@@ -40,12 +64,4 @@ export const RecurringPaymentScreen = lazyRouteComponent(placeholders, 'Recurrin
 export const RecurringPaymentSequencedScreen = lazyRouteComponent(
   placeholders,
   'RecurringPaymentSequencedScreen',
-);
-export const AcceptanceScreen = lazyRouteComponent(placeholders, 'AcceptanceScreen');
-export const ConfirmationScreen = lazyRouteComponent(placeholders, 'ConfirmationScreen');
-export const AnnuityConfirmationScreen = lazyRouteComponent(placeholders, 'AnnuityConfirmationScreen');
-export const DeliveryConfirmationScreen = lazyRouteComponent(placeholders, 'DeliveryConfirmationScreen');
-export const DeliveryConfirmationUnregisteredScreen = lazyRouteComponent(
-  placeholders,
-  'DeliveryConfirmationUnregisteredScreen',
 );

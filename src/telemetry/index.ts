@@ -3,32 +3,58 @@ import type { SessionIdentity } from '../domain/sessionClaims.ts';
 import type { TelemetryRuntime } from './runtime.ts';
 
 let runtime: TelemetryRuntime | null = null;
+let starting: Promise<void> | null = null;
 let user: string | null = null;
+type Tracked = Parameters<TelemetryRuntime['track']>;
+/** Events tracked before the configuration said whether telemetry is on; replayed or dropped then. */
+let early: Tracked[] | null = [];
+
+function track(...args: Tracked) {
+  if (runtime) runtime.track(...args);
+  else early?.push(args);
+}
 
 /**
  * Starts telemetry when /config/ui names an instrumentation key and a collection endpoint, and the
  * session recording when it names an organisation id. Both stay off otherwise (the demo's default);
- * their code is loaded only when switched on, after the first screen is drawn.
+ * their code is loaded only when switched on, after the first screen is drawn. Safe to call again.
  */
-export async function startTelemetry(config: UiConfigResponse) {
-  const wanted =
-    (config.appInsightsInstrumentationKey && config.telemetryEndpoint) || config.sessionRecordingOrgId;
-  if (!wanted || runtime) return;
-  const { startRuntime } = await import('./runtime.ts');
-  runtime ??= startRuntime(config, user);
+export function startTelemetry(config: UiConfigResponse): Promise<void> {
+  starting ??= (async () => {
+    const wanted =
+      (config.appInsightsInstrumentationKey && config.telemetryEndpoint) || config.sessionRecordingOrgId;
+    if (!wanted) {
+      early = null;
+      return;
+    }
+    const { startRuntime } = await import('./runtime.ts');
+    runtime = startRuntime(config, user);
+    for (const args of early ?? []) runtime.track(...args);
+    early = null;
+  })();
+  return starting;
+}
+
+/** Sends what is waiting now, for a page about to be left; nothing when telemetry is off. */
+export async function flushTelemetry(): Promise<void> {
+  await runtime?.flush();
 }
 
 export function trackEvent(name: string, properties: Record<string, string | number | boolean> = {}) {
-  runtime?.track('EventData', { ver: 2, name, properties });
+  track('EventData', { ver: 2, name, properties });
 }
 
-export function trackPageView(name: string, path: string) {
-  runtime?.track('PageviewData', { ver: 2, name, url: path });
+/**
+ * A page view names the route's pattern ('/confirmdelivery/$caseId/$confirmationKey/$emailAddress'),
+ * never the address itself: paths carry confirmation keys and e-mail addresses.
+ */
+export function trackPageView(name: string, routePattern: string) {
+  track('PageviewData', { ver: 2, name, url: routePattern });
 }
 
 export function trackException(error: unknown) {
   const message = error instanceof Error ? error.message : String(error);
-  runtime?.track('ExceptionData', { ver: 2, exceptions: [{ typeName: 'Error', message }] });
+  track('ExceptionData', { ver: 2, exceptions: [{ typeName: 'Error', message }] });
 }
 
 /** The signed-in user's username (never their email or tokens), or null on sign-out. */

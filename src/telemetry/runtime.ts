@@ -5,6 +5,7 @@ import { loadSessionRecording, recordingIdentify } from './sessionRecording.ts';
 /** What telemetry does once /config/ui has switched it on; loaded only then (see ./index.ts). */
 export interface TelemetryRuntime {
   track: TelemetryBatcher['track'];
+  flush: () => Promise<void>;
   setUser: (user: string | null) => void;
 }
 
@@ -34,5 +35,5 @@ export function startRuntime(config: UiConfigResponse, user: string | null): Tel
     recordingIdentify(next);
   };
   setUser(user);
-  return { track: (...args) => batcher?.track(...args), setUser };
+  return { track: (...args) => batcher?.track(...args), flush: async () => batcher?.flush(), setUser };
 }

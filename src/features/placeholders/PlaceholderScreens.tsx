@@ -23,14 +23,3 @@ export const PaymentScreen = (_: CaseProps) => <Placeholder title="Now, let's ch
 export const PaymentSequencedScreen = (_: CaseProps) => <Placeholder title="Review and Accept Policy" />;
 export const RecurringPaymentScreen = (_: CaseProps) => <Placeholder title="Recurring Payments" />;
 export const RecurringPaymentSequencedScreen = (_: CaseProps) => <Placeholder title="Recurring Payments" />;
-export const AcceptanceScreen = (_: CaseProps & { sequenced?: boolean }) => (
-  <Placeholder title="Almost done!" />
-);
-export const ConfirmationScreen = (_: CaseProps) => <Placeholder title="You're all done!" />;
-export const AnnuityConfirmationScreen = (_: CaseProps) => <Placeholder title="Confirmation" />;
-export const DeliveryConfirmationScreen = (
-  _: CaseProps & { confirmationKey: string; emailAddress: string },
-) => <Placeholder title="Delivery Confirmation" />;
-export const DeliveryConfirmationUnregisteredScreen = (
-  _: CaseProps & { confirmationKey: string; emailAddress: string },
-) => <Placeholder title="Delivery Confirmation" />;

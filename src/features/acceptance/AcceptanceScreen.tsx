@@ -1,0 +1,72 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { selectAccepting } from '../../../machines/acceptance.ts';
+import { navigate } from '../../app/navigator.ts';
+import { api } from '../../app/session.ts';
+import { useIsAgent } from '../../app/sessionHooks.ts';
+import type { ViewerRole } from '../../domain/documents.ts';
+import { Spinner } from '../../shell/PageSpinner.tsx';
+import { showToast } from '../../shell/toasts.ts';
+import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
+import { inspect } from '../../telemetry/inspect.ts';
+import { CaseSummaryCard, StepTracker } from '../case-summary/index.ts';
+import { type AcceptanceEffects, provideAcceptance } from './acceptanceEffects.ts';
+
+export type AcceptanceScreenProps = { caseId: string; sequenced?: boolean };
+
+const TITLE = 'Almost done!';
+export const SIGNATURE_TEXT =
+  "By clicking 'Accept Policy', you acknowledge that you have reviewed your policy documents, and your click serves as your electronic signature accepting the policy.";
+
+// SPEC §9 times toasts out in the review and payment flows only: here they stay until closed.
+const EFFECTS: AcceptanceEffects = { navigate, notify: (message, kind) => showToast(message, kind) };
+const ACCEPTANCE_MACHINE = provideAcceptance(api, EFFECTS);
+
+export function AcceptanceScreen({ caseId, sequenced = false }: AcceptanceScreenProps) {
+  useDocumentTitle(TITLE);
+  const role: ViewerRole = useIsAgent() ? 'agent' : 'customer';
+  const acceptance = useActorRef(ACCEPTANCE_MACHINE, { input: { caseId, role, sequenced }, inspect });
+  const caseData = useSelector(acceptance, (s) => s.context.case);
+  const tracker = useSelector(acceptance, (s) => s.context.tracker);
+  const loadError = useSelector(acceptance, (s) => (s.matches('failed') ? s.context.loadError : null));
+  const accepting = useSelector(acceptance, selectAccepting);
+
+  return (
+    <section className="page page--narrow acceptance" aria-labelledby="page-title">
+      {tracker ? <StepTracker tracker={tracker} /> : null}
+      <h1 id="page-title">{TITLE}</h1>
+      {loadError !== null ? (
+        <>
+          <p className="form-error" role="alert">
+            {loadError}
+          </p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => acceptance.send({ type: 'acceptance.retry' })}
+          >
+            Try again
+          </button>
+        </>
+      ) : !caseData ? (
+        <Spinner label="Loading…" />
+      ) : (
+        <>
+          <CaseSummaryCard caseData={caseData} role={role} />
+          <p className="lead">{SIGNATURE_TEXT}</p>
+          <div className="page-actions">
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={accepting}
+              aria-busy={accepting}
+              onClick={() => acceptance.send({ type: 'acceptance.accept' })}
+            >
+              Accept Policy
+            </button>
+            {accepting ? <Spinner label="Accepting your policy…" /> : null}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

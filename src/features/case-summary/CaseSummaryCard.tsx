@@ -1,0 +1,35 @@
+import type { Case } from '../../api/schemas/case.ts';
+import { numberLine, partyLines, productName, statusLine } from '../../domain/caseSummary.ts';
+import type { ViewerRole } from '../../domain/documents.ts';
+
+/** The policy summary the acceptance and confirmation screens share (SPEC §2, §4, §6). */
+export function CaseSummaryCard({ caseData, role }: { caseData: Case; role: ViewerRole }) {
+  const number = numberLine(caseData);
+  return (
+    <section className="card case-summary" aria-labelledby="case-summary-title">
+      <h2 id="case-summary-title" className="case-summary__title">
+        {productName(caseData)}
+      </h2>
+      <dl className="case-summary__list">
+        <div>
+          <dt>{number.label}</dt>
+          <dd>{number.value}</dd>
+        </div>
+        {partyLines(caseData, role).map((line) => (
+          <div key={`${line.role}-${line.name}`}>
+            <dt>{line.role}</dt>
+            <dd>
+              {line.name}
+              {line.email ? <span className="case-summary__email">{line.email}</span> : null}
+            </dd>
+          </div>
+        ))}
+        <div>
+          <dt>Status</dt>
+          <dd>{statusLine(caseData)}</dd>
+        </div>
+      </dl>
+      {number.note ? <p className="card__footnote">{number.note}</p> : null}
+    </section>
+  );
+}

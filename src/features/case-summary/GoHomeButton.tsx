@@ -1,0 +1,32 @@
+import { Link } from '@tanstack/react-router';
+import { useIsAgent } from '../../app/sessionHooks.ts';
+import { routeFor } from '../../routes/names.ts';
+
+/**
+ * SPEC §2 Go-home button: customers return to the site root; agents go back to their policy list, or
+ * close the window when the page was opened as a popup from it.
+ */
+export function GoHomeButton() {
+  const isAgent = useIsAgent();
+  if (!isAgent) {
+    return (
+      <Link className="button button--primary" to="/">
+        Return to Dashboard
+      </Link>
+    );
+  }
+  const { to } = routeFor({ name: 'AgentHome' });
+  const popup = typeof window !== 'undefined' && window.opener !== null;
+  if (popup) {
+    return (
+      <button type="button" className="button button--primary" onClick={() => window.close()}>
+        Back to Policy List
+      </button>
+    );
+  }
+  return (
+    <Link className="button button--primary" to={to}>
+      Back to Policy List
+    </Link>
+  );
+}

@@ -1,0 +1,35 @@
+import { fromPromise } from 'xstate';
+import {
+  type ConfirmationInput,
+  type ConfirmationLoad,
+  confirmationMachine,
+} from '../../../machines/confirmation.ts';
+import type { Api } from '../../api/index.ts';
+import type { RouteTarget } from '../../domain/routeNames.ts';
+import { loadCaseFor } from '../acceptance/acceptanceEffects.ts';
+
+export interface ConfirmationEffects {
+  navigate: (target: RouteTarget) => void;
+  notify: (message: string, kind: 'success' | 'error') => void;
+}
+
+/** The life confirmation with the app's calls: the case, GetWithSigned and the payment info. */
+export function provideConfirmation(api: Api, effects: ConfirmationEffects) {
+  return confirmationMachine.provide({
+    actors: {
+      loadConfirmation: fromPromise<ConfirmationLoad, ConfirmationInput>(async ({ input, signal }) => {
+        const { caseId } = input;
+        const [caseData, documents, payment] = await Promise.all([
+          loadCaseFor(api, caseId, input.role, signal),
+          api.documentsWithSigned({ caseId }, { signal }),
+          api.paymentInfo({ caseId }, { signal }),
+        ]);
+        return { case: caseData, documents, payment };
+      }),
+    },
+    actions: {
+      navigate: (_, target) => effects.navigate(target),
+      notify: (_, { message, kind }) => effects.notify(message, kind),
+    },
+  });
+}

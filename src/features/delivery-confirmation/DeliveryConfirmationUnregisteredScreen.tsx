@@ -1,0 +1,40 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { selectOutcome } from '../../../machines/deliveryConfirmation.ts';
+import { api } from '../../app/session.ts';
+import { Spinner } from '../../shell/PageSpinner.tsx';
+import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
+import { inspect } from '../../telemetry/inspect.ts';
+import { DELIVERY_EFFECTS } from './appEffects.ts';
+import { DeliveryFailure, type DeliveryLinkProps } from './DeliveryConfirmationScreen.tsx';
+import { provideDelivery } from './deliveryEffects.ts';
+import '../case-summary/case-summary.css';
+
+const TITLE = 'Delivery Confirmation';
+const DELIVERY_MACHINE = provideDelivery(api, DELIVERY_EFFECTS);
+
+/**
+ * SPEC §2 Unregistered delivery confirmation: registers the link's customer, records a tracking event
+ * and sends the browser to the account site's login page; a failure is recorded and explained.
+ */
+export function DeliveryConfirmationUnregisteredScreen({
+  caseId,
+  confirmationKey,
+  emailAddress,
+}: DeliveryLinkProps) {
+  useDocumentTitle(TITLE);
+  const delivery = useActorRef(DELIVERY_MACHINE, {
+    input: { variant: 'unregistered', caseId, confirmationKey, emailAddress },
+    inspect,
+  });
+  const outcome = useSelector(delivery, selectOutcome);
+  return (
+    <section className="page page--narrow" aria-labelledby="page-title">
+      <h1 id="page-title">{TITLE}</h1>
+      {outcome === 'failed' ? (
+        <DeliveryFailure onRetry={() => delivery.send({ type: 'delivery.retry' })} />
+      ) : (
+        <Spinner label="Setting up your account…" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './support/axe.ts';
+import { reviewAllAs, storedCase } from './support/cases.ts';
+import { DEMO, loginAsCustomer, seedSession, sessionItem, setFaults } from './support/demo.ts';
+import { press } from './support/document-review.ts';
+
+const ACCEPT_FAILED = 'Something went wrong. Please try again.';
+
+test('case 100002 straight to acceptance: the summary, a failed accept with its toast, then accepted once', async ({
+  page,
+  sandbox,
+}) => {
+  await seedSession(page, DEMO.olivia);
+  await page.goto('acceptance/100002');
+  await expect(page.getByRole('heading', { level: 1, name: 'Almost done!' })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Life Insurance' });
+  await expect(summary.getByText('L1000002')).toBeVisible();
+  await expect(summary.getByText(/^Awaiting acceptance by Olivia/)).toBeVisible();
+  await expect(page.getByText(/serves as your electronic signature/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const accept = page.getByRole('button', { name: 'Accept Policy' });
+  await setFaults(sandbox, { failCalls: ['acceptCase'] });
+  await accept.click();
+  const toast = page.getByRole('status').filter({ hasText: ACCEPT_FAILED });
+  await expect(toast).toBeVisible();
+  await expect(accept).toBeEnabled();
+  expect((await storedCase(sandbox, '100002')).lifeCycleStatus).toBe('WaitingAcceptance');
+  // The toast's Close button is reachable by keyboard.
+  // It stays until closed (no timeout outside the review and payment flows).
+  await page.getByRole('button', { name: 'Close' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(toast).toHaveCount(0);
+
+  await setFaults(sandbox, { failCalls: [] });
+  const accepts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/cases/100002/accept')) accepts.push(r.url());
+  });
+  await accept.dblclick();
+  await expect(page).toHaveURL(/\/epd\/confirmation\/100002$/);
+  expect(accepts).toHaveLength(1);
+  const stored = await storedCase(sandbox, '100002');
+  expect(stored.lifeCycleStatus).toBe('Complete');
+  expect(stored.acceptances.filter((a) => a.isComplete)).toHaveLength(1);
+});
+
+test('the Owner with documents left goes to the review, with payments due to the payment', async ({
+  page,
+  sandbox,
+}) => {
+  await seedSession(page, DEMO.olivia);
+  await page.goto('acceptance/100001');
+  await expect(page).toHaveURL(/\/epd\/doc-review\/100001(\?|$)/);
+  await reviewAllAs(sandbox, '100001', 'P-100001-OLIVIA');
+  await page.goto('acceptance/100001');
+  await expect(page).toHaveURL(/\/epd\/payment\/100001$/);
+});
+
+test("Anna's annuity 200002 accepted → WaitingDeliveryConfirmation, on to the annuity confirmation", async ({
+  page,
+  sandbox,
+}) => {
+  await reviewAllAs(sandbox, '200002', 'P-200002-ANNA');
+  await seedSession(page, DEMO.anna);
+  await page.goto('acceptance/200002');
+  await expect(page.getByRole('region', { name: 'Annuity' }).getByText('A2000002')).toBeVisible();
+  await page.getByRole('button', { name: 'Accept Policy' }).click();
+  await expect(page).toHaveURL(/\/epd\/annuityconfirmation\/200002$/);
+  expect((await storedCase(sandbox, '200002')).lifeCycleStatus).toBe('WaitingDeliveryConfirmation');
+});
+
+test('a signed-out visitor on Acceptance signs in and comes back', async ({ page }) => {
+  await page.goto('acceptance/100002');
+  await expect(page).toHaveURL(/\/epd\/login/);
+  await page.getByLabel('Email').fill(DEMO.olivia);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/epd\/acceptance\/100002$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Almost done!' })).toBeVisible();
+});
+
+test('@phone Olivia on 100001: sign-in, review, payment, acceptance, "You\'re all done!" with her payment on record', async ({
+  page,
+  sandbox,
+}) => {
+  // The review's own journey is tests/e2e/review-journey.spec.ts; here it starts with every document
+  // reviewed. Until the payment screen (issue 8) lands, her payment goes to the API as the portal's
+  // own session would send it.
+  await reviewAllAs(sandbox, '100001', 'P-100001-OLIVIA');
+  await loginAsCustomer(page, DEMO.olivia);
+  await page.getByRole('link', { name: /L1000001/ }).click();
+  await expect(page).toHaveURL(/\/epd\/doc-review\/100001(\?|$)/);
+  await press(page.getByRole('button', { name: 'Continue' }));
+  await expect(page).toHaveURL(/\/epd\/payment\/100001$/);
+
+  const session = await sessionItem(page, 'auth_token');
+  const caseToken = await sessionItem(page, 'case_authorization_token');
+  const paid = await fetch(`${sandbox.url}/api/Payments/100001/Initial`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session}, Bearer ${caseToken}` },
+    body: JSON.stringify({
+      billingFrequency: 'Monthly',
+      paymentMethodType: 'BankAccount',
+      bankAccount: {
+        routingNumber: '021000021',
+        accountNumber: '123456789',
+        accountHolderName: 'Olivia Owner',
+      },
+      recurringOption: 'SameAsInitial',
+      paymentAmount: 142.5,
+    }),
+  });
+  expect(paid.status).toBe(200);
+  const confirmationNumber = (await storedCase(sandbox, '100001')).payment.paymentsOnRecord[0]
+    ?.confirmationNumber;
+  expect(confirmationNumber).toBeTruthy();
+
+  await page.goto('acceptance-sequenced/100001');
+  await expect(
+    page.getByRole('navigation', { name: 'Steps' }).locator('[aria-current="step"]'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Accept Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "You're all done!" })).toBeVisible();
+  const row = page
+    .getByRole('table', { name: 'Initial payment' })
+    .getByRole('row')
+    .filter({ hasText: confirmationNumber! });
+  await expect(row).toContainText('$142.50');
+  await expect(row).toContainText('Bank Account');
+  expect((await storedCase(sandbox, '100001')).lifeCycleStatus).toBe('Complete');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The dashboard follows: the tile leads to the confirmation now.
+  await page.getByRole('link', { name: 'Return to Dashboard' }).click();
+  await page.getByRole('link', { name: /L1000001/ }).click();
+  await expect(page).toHaveURL(/\/epd\/confirmation\/100001$/);
+});

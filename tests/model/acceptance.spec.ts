@@ -1,0 +1,116 @@
+import type { Page, Route } from '@playwright/test';
+import type { SnapshotFrom } from 'xstate';
+import type { acceptanceMachine } from '../../machines/acceptance.ts';
+import { expect, test } from '../e2e/fixtures.ts';
+import { DEMO, seedSession } from '../e2e/support/demo.ts';
+import { acceptanceModel, describePath } from './confirmation-paths.ts';
+
+type Snapshot = SnapshotFrom<typeof acceptanceMachine>;
+type Event = {
+  type: string;
+  output?: { isSuccessful?: boolean; paymentStatus?: string; lifeCycleStatus?: string };
+};
+type Call = 'case' | 'payment' | 'accept';
+
+const model = acceptanceModel();
+const ACCEPT_FAILED = 'Something went wrong. Please try again.';
+const SERVER_ERROR = { status: 500, json: { errors: { Error: 'Boom', Code: 'ServerError' } } };
+
+/** Every call of the acceptance screen on 100002 is held until the path says how it ends. */
+async function holdCalls(page: Page) {
+  const held: Record<Call, Route[]> = { case: [], payment: [], accept: [] };
+  await page.route('**/api/cases/100002', (route) => void held.case.push(route));
+  await page.route('**/api/Payments/100002', (route) => void held.payment.push(route));
+  await page.route('**/api/cases/100002/accept', (route) => void held.accept.push(route));
+  const next = async (call: Call) => {
+    await expect.poll(() => held[call].length).toBeGreaterThan(0);
+    return held[call].shift()!;
+  };
+  return { next };
+}
+
+async function expectScreen(page: Page, state: Snapshot, toasts: number) {
+  const accept = page.getByRole('button', { name: 'Accept Policy' });
+  if (state.matches('loading'))
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+  else if (state.matches('failed'))
+    await expect(page.getByRole('alert').filter({ hasText: 'Case not found!' })).toBeVisible();
+  else if (state.matches('ready')) await expect(accept).toBeEnabled();
+  else if (state.matches('accepting') || state.matches('verifying')) await expect(accept).toBeDisabled();
+  else if (state.matches('accepted')) await expect(page).toHaveURL(/\/epd\/confirmation\/100002$/);
+  else if (state.matches('redirected')) await expect(page).toHaveURL(/\/epd\/payment\/100002$/);
+  await expect(page.getByRole('status').filter({ hasText: ACCEPT_FAILED })).toHaveCount(toasts > 0 ? 1 : 0);
+}
+
+// Every transition, so the replays in Chromium take each of them once (verifying's three outcomes included).
+for (const path of model.edgePaths) {
+  test(`acceptance path: ${describePath(path)}`, async ({ page }) => {
+    const calls = await holdCalls(page);
+    await seedSession(page, DEMO.olivia);
+    await page.goto('acceptance/100002');
+    let toasts = 0;
+    for (const step of path.steps) {
+      const event = step.event as Event;
+      await test.step(describePath({ steps: [step] }) || 'init', async () => {
+        switch (event.type) {
+          case 'xstate.init':
+            break;
+          case 'xstate.done.actor.loadAcceptance': {
+            await (await calls.next('case')).continue();
+            const payment = await calls.next('payment');
+            const response = await payment.fetch();
+            await payment.fulfill({
+              response,
+              json: { ...(await response.json()), paymentStatus: event.output?.paymentStatus },
+            });
+            break;
+          }
+          case 'xstate.error.actor.loadAcceptance':
+            await (await calls.next('case')).fulfill({
+              status: 404,
+              json: { errors: { Error: 'Case not found!', Code: 'CaseNotFound' } },
+            });
+            await (await calls.next('payment')).continue();
+            break;
+          case 'acceptance.retry':
+            await page.getByRole('button', { name: 'Try again' }).click();
+            break;
+          case 'acceptance.accept':
+            await page.getByRole('button', { name: 'Accept Policy' }).click();
+            break;
+          case 'xstate.done.actor.acceptCase':
+            if (event.output?.isSuccessful) await (await calls.next('accept')).continue();
+            else await (await calls.next('accept')).fulfill({ json: { isSuccessful: false } });
+            break;
+          case 'xstate.error.actor.acceptCase':
+            await (await calls.next('accept')).fulfill(SERVER_ERROR);
+            break;
+          case 'xstate.done.actor.verifyAcceptance': {
+            const route = await calls.next('case');
+            const response = await route.fetch();
+            const body = await response.json();
+            // The model's lost answer that was recorded after all: the case read back shows it.
+            const recorded = event.output?.lifeCycleStatus === 'Complete';
+            const json = recorded
+              ? {
+                  ...body,
+                  lifeCycleStatus: 'Complete',
+                  acceptances: body.acceptances.map((a: object) => ({ ...a, isComplete: true })),
+                }
+              : body;
+            await route.fulfill({ response, json });
+            if (!recorded) toasts += 1;
+            break;
+          }
+          case 'xstate.error.actor.verifyAcceptance':
+            await (await calls.next('case')).fulfill(SERVER_ERROR);
+            toasts += 1;
+            break;
+          default:
+            throw new Error(`No screen action for ${event.type}`);
+        }
+        await expectScreen(page, step.state, toasts);
+      });
+    }
+  });
+}

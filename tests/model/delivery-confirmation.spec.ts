@@ -1,0 +1,144 @@
+import type { Page, Route } from '@playwright/test';
+import type { SnapshotFrom } from 'xstate';
+import type { deliveryConfirmationMachine } from '../../machines/deliveryConfirmation.ts';
+import { expect, test } from '../e2e/fixtures.ts';
+import { DEMO, seedSession } from '../e2e/support/demo.ts';
+import { deliveryModels, describePath, LINK } from './confirmation-paths.ts';
+
+type Snapshot = SnapshotFrom<typeof deliveryConfirmationMachine>;
+type Event = { type: string; output?: unknown };
+type Call = 'case' | 'acknowledge' | 'register' | 'telemetry';
+
+const FAILED = 'Your request could not be completed! Please try again or contact support';
+const REFUSED = { status: 403, json: { errors: { Error: 'Not valid', Code: 'Forbidden' } } };
+const ADDRESS = {
+  'deliveryConfirmation (signed in)': 'annuityconfirmation/200001',
+  'deliveryConfirmation (link)': `confirmdelivery/200001/${LINK.confirmationKey}/${LINK.emailAddress}`,
+  'deliveryConfirmation (unregistered)': `confirmdeliveryunregistered/200001/${LINK.confirmationKey}/${LINK.emailAddress}`,
+} as const;
+
+/** The calls of the three screens on 200001, held until the path says how each ends. */
+async function holdCalls(page: Page) {
+  const held: Record<Call, Route[]> = { case: [], acknowledge: [], register: [], telemetry: [] };
+  await page.route('**/api/cases/200001', (route) => void held.case.push(route));
+  await page.route(
+    '**/api/Confirmation/200001/Acknowledge*/**',
+    (route) => void held.acknowledge.push(route),
+  );
+  await page.route(
+    '**/api/Confirmation/200001/AcknowledgeAuthenticated',
+    (route) => void held.acknowledge.push(route),
+  );
+  await page.route(
+    '**/api/Confirmation/200001/RegisterUnAuthenticated/**',
+    (route) => void held.register.push(route),
+  );
+  let holdTelemetry = false;
+  await page.route('**/api/telemetry', async (route) => {
+    if (holdTelemetry) held.telemetry.push(route);
+    else await route.continue();
+  });
+  // Telemetry on, so the registration event is really sent before the browser leaves.
+  await page.route('**/api/config/ui', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({
+      response,
+      json: { ...(await response.json()), appInsightsInstrumentationKey: 'demo-key' },
+    });
+  });
+  const next = async (call: Call) => {
+    await expect.poll(() => held[call].length).toBeGreaterThan(0);
+    return held[call].shift()!;
+  };
+  const startHoldingTelemetry = () => {
+    holdTelemetry = true;
+  };
+  return { next, holdTelemetry: startHoldingTelemetry };
+}
+
+async function expectScreen(page: Page, state: Snapshot) {
+  const failure = page.getByRole('alert').filter({ hasText: FAILED });
+  if (state.matches('confirmed'))
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Thank you for confirming your new annuity contract.' }),
+    ).toBeVisible();
+  else if (state.matches('notConfirmed') || state.matches('notRegistered'))
+    await expect(failure).toBeVisible();
+  else if (state.matches('failed'))
+    await expect(page.getByRole('alert').filter({ hasText: 'Case not found!' })).toBeVisible();
+  else if (state.matches('shown')) {
+    await expect(page.getByRole('button', { name: 'View Signed Contract' })).toBeVisible();
+    await expect(failure).toHaveCount(0);
+  } else if (state.matches('redirected')) await expect(page).toHaveURL(/\/epd\/confirmation\/200001$/);
+  else if (state.matches('leaving')) await expect(page).toHaveURL(/\/__external\/account\/login$/);
+  else await expect(page.getByRole('status').first()).toBeVisible();
+}
+
+for (const model of deliveryModels()) {
+  const name = model.name as keyof typeof ADDRESS;
+  // The shortest path to each state (CI budget); every transition is replayed against fakes in
+  // confirmation-models.test.ts.
+  for (const path of model.paths) {
+    test(`${name} path: ${describePath(path)}`, async ({ page }) => {
+      const calls = await holdCalls(page);
+      if (name === 'deliveryConfirmation (signed in)') await seedSession(page, DEMO.anna);
+      await page.goto(ADDRESS[name]);
+      for (const step of path.steps) {
+        const event = step.event as Event;
+        await test.step(describePath({ steps: [step] }) || 'init', async () => {
+          switch (event.type) {
+            case 'xstate.init':
+              break;
+            case 'xstate.done.actor.loadContract': {
+              const { case: wanted } = event.output as {
+                case: { lifeCycleStatus: string; isAnnuity: boolean };
+              };
+              const route = await calls.next('case');
+              const response = await route.fetch();
+              const body = await response.json();
+              const json = { ...body, lifeCycleStatus: wanted.lifeCycleStatus, isAnnuity: wanted.isAnnuity };
+              await route.fulfill({ response, json });
+              break;
+            }
+            case 'xstate.error.actor.loadContract':
+              await (await calls.next('case')).fulfill({
+                status: 404,
+                json: { errors: { Error: 'Case not found!', Code: 'CaseNotFound' } },
+              });
+              break;
+            case 'delivery.retry':
+              await page.getByRole('button', { name: 'Try again' }).click();
+              break;
+            case 'xstate.done.actor.acknowledge':
+              if ((event.output as { isSuccessful: boolean }).isSuccessful)
+                await (await calls.next('acknowledge')).continue();
+              else await (await calls.next('acknowledge')).fulfill({ json: { isSuccessful: false } });
+              break;
+            case 'xstate.error.actor.acknowledge':
+              await (await calls.next('acknowledge')).fulfill(REFUSED);
+              break;
+            case 'xstate.done.actor.register':
+              if (event.output === true) {
+                calls.holdTelemetry();
+                await (await calls.next('register')).continue();
+              } else await (await calls.next('register')).fulfill({ json: false });
+              break;
+            case 'xstate.error.actor.register':
+              await (await calls.next('register')).fulfill(REFUSED);
+              break;
+            case 'xstate.done.actor.recordEvent':
+              await (await calls.next('telemetry')).continue();
+              break;
+            case 'xstate.error.actor.recordEvent':
+              // A collector that fails does not keep the customer from the account site.
+              await (await calls.next('telemetry')).fulfill({ status: 500, body: '' });
+              break;
+            default:
+              throw new Error(`No screen action for ${event.type}`);
+          }
+          await expectScreen(page, step.state);
+        });
+      }
+    });
+  }
+}

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  type ConfirmationInput,
+  type ConfirmationLoad,
+  confirmationMachine,
+} from '../../machines/confirmation.ts';
+import { ApiError } from '../../src/api/errors.ts';
+import type { Case } from '../../src/api/schemas/case.ts';
+import type { PaymentInfo } from '../../src/api/schemas/payment.ts';
+import { confirmationRedirect } from '../../src/domain/acceptanceRules.ts';
+import { initialPaymentRows, recurringRow } from '../../src/domain/confirmationPayments.ts';
+import type { RouteTarget } from '../../src/domain/routeNames.ts';
+import { reviewCase } from './document-fixtures.ts';
+
+const complete = (): Case => reviewCase({ lifeCycleStatus: 'Complete', friendlyStatus: 'Complete' });
+
+const payment = (over: Partial<PaymentInfo> = {}): PaymentInfo => ({
+  paymentStatus: 'Complete',
+  initialAmountDue: 0,
+  canChangePaymentFrequency: false,
+  paymentFrequencyOptions: [
+    { frequency: 'Monthly', recurringAmount: 75, initialAmountDue: 75, isCurrent: true },
+    { frequency: 'Annual', recurringAmount: 855, initialAmountDue: 855, isCurrent: false },
+  ],
+  paymentMethods: [],
+  availableSourcesForInitialPayment: ['BankAccount'],
+  availableSourcesForRecurringSetup: ['BankAccount'],
+  paymentsOnRecord: [
+    {
+      paymentId: 'p2',
+      confirmationNumber: 'CNF2',
+      paymentMethod: { paymentSourceType: 'CreditCard' },
+      timeStamp: '2026-02-01T18:30:05Z',
+      amount: 1234.5,
+    },
+    {
+      paymentId: 'p1',
+      confirmationNumber: 'CNF1',
+      paymentMethod: { paymentSourceType: 'BankAccount' },
+      timeStamp: '2026-01-15T09:04:03Z',
+      amount: 75,
+    },
+  ],
+  recurringEnrollmentDetails: {
+    isEnrolledInRecurring: true,
+    enrolledPaymentMethod: { paymentSourceType: 'BankAccount' },
+    enrolledOn: '2026-01-15T09:04:03Z',
+    requiresRecurringSetup: false,
+  },
+  ...over,
+});
+
+function start(caseData: Case, role: 'customer' | 'agent' = 'customer', failFirst?: Error) {
+  const navigations: RouteTarget[] = [];
+  const toasts: string[] = [];
+  let loads = 0;
+  const machine = confirmationMachine.provide({
+    actors: {
+      loadConfirmation: fromPromise<ConfirmationLoad, ConfirmationInput>(async () => {
+        loads += 1;
+        if (failFirst && loads === 1) throw failFirst;
+        return { case: caseData, documents: [], payment: payment() };
+      }),
+    },
+    actions: {
+      navigate: (_, target) => navigations.push(target),
+      notify: (_, { message }) => toasts.push(message),
+    },
+  });
+  const actor = createActor(machine, { input: { caseId: '100001', role } }).start();
+  return { actor, navigations, toasts };
+}
+
+describe('confirmation machine', () => {
+  it('shows a complete case to its customer', async () => {
+    const run = start(complete());
+    await waitFor(run.actor, (s) => s.matches('shown'));
+    expect(run.navigations).toEqual([]);
+  });
+  it('sends a case not in the right state to Acceptance, replacing the address', async () => {
+    const run = start(reviewCase());
+    await waitFor(run.actor, (s) => s.matches('redirected'));
+    expect(run.navigations).toEqual([{ name: 'Acceptance', params: { caseId: '100001' }, replace: true }]);
+  });
+  it('sends an agent to the agent confirmation', async () => {
+    const run = start(complete(), 'agent');
+    await waitFor(run.actor, (s) => s.matches('redirected'));
+    expect(run.navigations[0]).toMatchObject({ name: 'AgentConfirmation' });
+  });
+  it('an unknown case reads Case not found! and can be retried', async () => {
+    const run = start(
+      complete(),
+      'customer',
+      new ApiError('no', { code: 'CaseNotFound', status: 404, call: 'getCase' }),
+    );
+    await waitFor(run.actor, (s) => s.matches('failed'));
+    expect(run.toasts).toEqual(['Case not found!']);
+    run.actor.send({ type: 'confirmation.retry' });
+    await waitFor(run.actor, (s) => s.matches('shown'));
+  });
+});
+
+describe('confirmationRedirect', () => {
+  it('an annuity has its own screen', () => {
+    expect(confirmationRedirect({ ...complete(), isAnnuity: true }, 'customer')).toBe('AnnuityConfirmation');
+    expect(confirmationRedirect({ ...complete(), isAnnuity: true }, 'agent')).toBe(
+      'AgentConfirmationAnnuity',
+    );
+  });
+  it('direct to in force may be seen before acceptance', () => {
+    expect(
+      confirmationRedirect(
+        { ...reviewCase(), deliveryMethod: { isDirectToInForce: true, deliveryOrder: [] } },
+        'customer',
+      ),
+    ).toBeNull();
+  });
+});
+
+describe('payment rows', () => {
+  it('lists payments oldest first with method, MM/DD/YYYY, hh:mm:ss am/pm and USD', () => {
+    expect(initialPaymentRows(payment(), 'UTC')).toEqual([
+      {
+        id: 'p1',
+        confirmationNumber: 'CNF1',
+        method: 'Bank Account',
+        date: '01/15/2026',
+        time: '09:04:03 am',
+        amount: '$75.00',
+      },
+      {
+        id: 'p2',
+        confirmationNumber: 'CNF2',
+        method: 'Credit Card',
+        date: '02/01/2026',
+        time: '06:30:05 pm',
+        amount: '$1,234.50',
+      },
+    ]);
+  });
+  it('the future bill payment names the enrolled method and the current frequency', () => {
+    expect(recurringRow(payment(), 'UTC')).toEqual({
+      method: 'Bank Account',
+      frequency: 'Monthly',
+      amount: '$75.00',
+      since: '01/15/2026',
+    });
+  });
+  it('no row when not enrolled (direct bill)', () => {
+    const direct = payment({
+      recurringEnrollmentDetails: {
+        isEnrolledInRecurring: false,
+        enrolledPaymentMethod: null,
+        enrolledOn: null,
+        requiresRecurringSetup: false,
+      },
+    });
+    expect(recurringRow(direct)).toBeNull();
+  });
+});
