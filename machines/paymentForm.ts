@@ -51,6 +51,8 @@ export type PaymentFormEvent =
   | { type: 'paymentForm.acknowledge'; value: boolean }
   | { type: 'paymentForm.submit' }
   | { type: 'paymentForm.retryCard' }
+  /** Another card instead of the one tokenized: a new card session. */
+  | { type: 'paymentForm.changeCard' }
   /** From the parent after a refused payment: edit again; a card refused by the processor is cleared. */
   | { type: 'paymentForm.resume'; clearCard: boolean }
   | CardFrameReport;
@@ -217,8 +219,16 @@ export const paymentFormMachine = setup({
           tags: ['busy'],
           entry: 'askCardFrame',
           on: {
-            'cardFrame.token': { target: 'sent', actions: ['keepCard', 'keyEntry', 'submitToParent'] },
+            'cardFrame.token': { target: 'reviewing', actions: 'keepCard' },
             'cardFrame.failed': { target: 'editing', actions: 'cardRefused' },
+          },
+        },
+        // The card is known only once tokenized: the payment review shows it before anything is paid.
+        reviewing: {
+          tags: ['reviewing'],
+          on: {
+            'paymentForm.submit': { target: 'sent', actions: ['keyEntry', 'submitToParent'] },
+            'paymentForm.changeCard': { target: 'editing', actions: 'clearCard' },
           },
         },
         sent: {
@@ -237,6 +247,7 @@ export const paymentFormMachine = setup({
       on: {
         'paymentForm.chooseMethod': [{ guard: 'choseCard', target: '.opening' }, { target: '.closed' }],
         'paymentForm.resume': { guard: 'cardToClear', target: '.opening' },
+        'paymentForm.changeCard': '.opening',
       },
       states: {
         closed: { entry: assign({ cardAddress: null }) },

@@ -87,8 +87,10 @@ test('Olivia pays by card through the hosted form; a refused card and PaymentCar
   await submitButton(page).click();
   await expectAlert(page, 'Please check the card details highlighted in the card form.');
 
-  await setFaults(sandbox, { paymentCardError: true });
-  await enterCard(page, '4111111111111111');
+  // The demo card the processor declines (README).
+  await enterCard(page, '4000000000000002');
+  await submitButton(page).click();
+  await expect(page.getByLabel('Payment review')).toContainText('Visa, Card ending in');
   await submitButton(page).click();
   await expectAlert(
     page,
@@ -96,8 +98,9 @@ test('Olivia pays by card through the hosted form; a refused card and PaymentCar
   );
   expect(await paymentsOnRecord(sandbox, '100001')).toHaveLength(0);
 
-  await setFaults(sandbox, { paymentCardError: false });
   await enterCard(page, '5555555555554444');
+  await submitButton(page).click();
+  await expect(page.getByLabel('Payment review')).toContainText(/Master Card, Card ending in \d{4} 12\/30/);
   await submitButton(page).click();
   await expect(page.getByRole('heading', { name: 'Recurring Payments' })).toBeVisible();
   // Recurring payments are by bank only (SPEC §5: a card is for the first payment).

@@ -275,6 +275,8 @@ describe('payment machine: refusals (SPEC §8)', () => {
     await waitFor(form(), (s) => s.matches({ card: 'open' }));
     form().send({ type: 'paymentForm.chooseRecurring', option: 'NewPaymentMethod' });
     form().send({ type: 'paymentForm.submit' });
+    await waitFor(form(), (s) => s.hasTag('reviewing'));
+    form().send({ type: 'paymentForm.submit' });
     await waitFor(actor, (s) => s.context.failure?.kind === 'paymentCardError');
     const snapshot = form().getSnapshot();
     expect(snapshot.context.draft.card).toBeNull();
@@ -347,8 +349,8 @@ describe('paymentForm', () => {
     expect(form().getSnapshot().matches({ card: 'opening' })).toBe(true);
   });
 
-  it('a card pays with its token', async () => {
-    const { actor, form, submits } = start({
+  it('a card is tokenized, reviewed, then paid with its token', async () => {
+    const { actor, form, submits, cardSessions } = start({
       infos: [paymentInfo(), paymentInfo({ paymentStatus: 'RecurringSetupRequired', initialAmountDue: 0 })],
       submit: async () => result('RecurringSetupRequired'),
     });
@@ -357,7 +359,18 @@ describe('paymentForm', () => {
     await waitFor(form(), (s) => s.matches({ card: 'open' }));
     form().send({ type: 'paymentForm.chooseRecurring', option: 'NewPaymentMethod' });
     form().send({ type: 'paymentForm.submit' });
+    // Tokenized, not paid: the review shows the card first; another card means a new card session.
+    await waitFor(form(), (s) => s.hasTag('reviewing'));
+    expect(submits).toHaveLength(0);
+    expect(form().getSnapshot().context.draft.card).toEqual(card);
+    form().send({ type: 'paymentForm.changeCard' });
+    expect(form().getSnapshot().context.draft.card).toBeNull();
+    await waitFor(form(), (s) => s.matches({ card: 'open' }) && cardSessions.opened === 2);
+    form().send({ type: 'paymentForm.submit' });
+    await waitFor(form(), (s) => s.hasTag('reviewing'));
+    form().send({ type: 'paymentForm.submit' });
     await waitFor(actor, (s) => s.matches('RecurringSetupRequired'));
+    expect(submits).toHaveLength(1);
     expect(submits[0]?.request.body).toMatchObject({ paymentMethodType: 'CreditCard', cardToken: card });
   });
 });

@@ -62,6 +62,8 @@ export function PaymentFormView({ form, info, failure, submitHidden, submitting 
   const cardAddress = useSelector(form, (s) => s.context.cardAddress);
   const cardPhase = useSelector(form, (s) => s.value.card);
   const busy = useSelector(form, (s) => s.hasTag('busy')) || submitting;
+  const reviewing = useSelector(form, (s) => s.hasTag('reviewing'));
+  const locked = busy || reviewing;
 
   const invalid = (field: EntryField) => (errors[field] ? { 'aria-invalid': true as const } : {});
   const described = (field: EntryField) => (errors[field] ? { 'aria-describedby': `${field}-error` } : {});
@@ -82,7 +84,7 @@ export function PaymentFormView({ form, info, failure, submitHidden, submitting 
       }}
     >
       {mode === 'initial' && (
-        <fieldset className="payment-form__group" disabled={busy}>
+        <fieldset className="payment-form__group" disabled={locked}>
           <legend>How often do you want to pay?</legend>
           {frequencyChoices(facts).map((option) => {
             const choice = frequencyChoiceOf(option);
@@ -109,7 +111,7 @@ export function PaymentFormView({ form, info, failure, submitHidden, submitting 
         </fieldset>
       )}
 
-      <fieldset className="payment-form__group" disabled={busy} {...described('method')}>
+      <fieldset className="payment-form__group" disabled={locked} {...described('method')}>
         <legend>Payment method</legend>
         {methodsFor(facts, mode).map((method) => (
           <label key={method} className="choice">
@@ -134,7 +136,7 @@ export function PaymentFormView({ form, info, failure, submitHidden, submitting 
       )}
 
       {asksBankDetails(facts, draft) && (
-        <fieldset className="payment-form__group" disabled={busy}>
+        <fieldset className="payment-form__group" disabled={locked}>
           <legend>Bank account</legend>
           <div className="field">
             <label htmlFor="bankAccountType">Account type</label>
@@ -201,12 +203,21 @@ export function PaymentFormView({ form, info, failure, submitHidden, submitting 
               </button>
             </div>
           )}
+          {reviewing && !busy && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => form.send({ type: 'paymentForm.changeCard' })}
+            >
+              Use a different card
+            </button>
+          )}
           <FieldError id="card-error" message={errors.card} />
         </div>
       )}
 
       {options.length > 0 && (
-        <fieldset className="payment-form__group" disabled={busy} {...described('recurringOption')}>
+        <fieldset className="payment-form__group" disabled={locked} {...described('recurringOption')}>
           <legend>How will your future payments be made?</legend>
           {options.map((option) => (
             <label key={option} className="choice">
@@ -230,7 +241,7 @@ export function PaymentFormView({ form, info, failure, submitHidden, submitting 
             <input
               type="checkbox"
               checked={draft.acknowledged}
-              disabled={busy}
+              disabled={locked}
               onChange={(e) => form.send({ type: 'paymentForm.acknowledge', value: e.target.checked })}
               {...invalid('acknowledged')}
               {...described('acknowledged')}
@@ -249,7 +260,7 @@ export function PaymentFormView({ form, info, failure, submitHidden, submitting 
           </p>
           <p>
             Paid with:{' '}
-            {draft.card && draft.method !== 'BankAccount' ? `${cardBrand(draft.card.providerId)} ` : ''}
+            {draft.card && draft.method !== 'BankAccount' ? `${cardBrand(draft.card.providerId)}, ` : ''}
             {description}
           </p>
         </section>
