@@ -40,6 +40,8 @@ export interface PaymentLoad {
   info: PaymentInfo;
   /** The step tracker, in the sequenced flow. */
   tracker: TrackerResponse | null;
+  /** The sequenced review toggle (SPEC §4: off in this environment). */
+  sequencedReview: boolean;
 }
 
 export interface LoadPaymentInput {
@@ -86,14 +88,18 @@ export function paymentFailureText(failure: Failure, phone: string): string {
 
 /**
  * Where the status sends this screen (SPEC §4), or null to stay. `paid`: Complete was reached by a
- * payment on this visit (the standard flow then shows 'Your payments are complete!').
+ * payment on this visit (the standard flow then shows 'Your payments are complete!'). `sequencedReview`:
+ * the sequenced review toggle; the standard screens hand over to the sequenced ones while it is on, and
+ * the sequenced ones back while it is off (docs/decisions.md).
  */
 export function placeFor(
   context: Pick<PaymentContext, 'caseId' | 'flow' | 'screen' | 'paid'>,
   status: PaymentStatus,
+  sequencedReview: boolean,
 ): RouteTarget | null {
   const params = { caseId: context.caseId };
   if (context.flow === 'sequenced') {
+    if (!sequencedReview) return { name: 'Payment', params, replace: true };
     if (status === 'Complete')
       return context.screen === 'recurring'
         ? { name: 'AcceptanceSequenced', params }
@@ -105,10 +111,17 @@ export function placeFor(
     return null;
   }
   if (status === 'Complete') return context.paid ? null : { name: 'Acceptance', params, replace: true };
+  if (sequencedReview)
+    return status === 'RecurringSetupRequired'
+      ? { name: 'RecurringPaymentSequenced', params, replace: true }
+      : { name: 'PaymentSequenced', params, replace: true };
   if (status === 'InitialPaymentRequired' && context.screen === 'recurring')
     return { name: 'Payment', params, replace: true };
   return null;
 }
+
+const placeOf = (context: PaymentContext, load: PaymentLoad) =>
+  placeFor(context, load.info.paymentStatus, load.sequencedReview);
 
 const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error;
 
@@ -131,7 +144,7 @@ export const paymentMachine = setup({
   },
   guards: {
     notOwner: ({ context }, load: PaymentLoad) => !isOwner(null, viewerOf(load.case, context.role)),
-    leaves: ({ context }, load: PaymentLoad) => placeFor(context, statusOf(load)) !== null,
+    leaves: ({ context }, load: PaymentLoad) => placeOf(context, load) !== null,
     initialRequired: (_, load: PaymentLoad) => statusOf(load) === 'InitialPaymentRequired',
     recurringRequired: (_, load: PaymentLoad) => statusOf(load) === 'RecurringSetupRequired',
     wasRecurringSetup: ({ context }) => context.info?.paymentStatus === 'RecurringSetupRequired',
@@ -198,7 +211,7 @@ export const paymentMachine = setup({
               { type: 'keepLoad', params: ({ event }) => event.output },
               {
                 type: 'navigate',
-                params: ({ context, event }) => placeFor(context, statusOf(event.output)) as RouteTarget,
+                params: ({ context, event }) => placeOf(context, event.output) as RouteTarget,
               },
             ],
           },

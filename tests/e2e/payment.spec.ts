@@ -137,3 +137,41 @@ test('Ian, who is not the Owner, may not pay', async ({ page }) => {
   await expect(page.getByText('Only the policy owner can make payments for this policy.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit Payment' })).toHaveCount(0);
 });
+
+test('with the sequenced review on: tracker, initial payment, recurring review, then AcceptanceSequenced', async ({
+  page,
+  sandbox,
+}) => {
+  const response = await fetch(`${sandbox.url}/__sandbox/settings`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ sequencedReview: true }),
+  });
+  expect(response.ok).toBe(true);
+  await openPayment(page, 'payment/100001');
+  await expect(page).toHaveURL(/\/epd\/payment-sequenced\/100001$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Review and Accept Policy' })).toBeVisible();
+  const tracker = page.getByRole('navigation', { name: 'Progress' });
+  await expect(tracker.locator('[aria-current="step"]')).toHaveText('Payment');
+  await expect(tracker.getByRole('listitem')).toHaveText([
+    'Review documents',
+    'Payment',
+    'Accept policy',
+    'Confirmation',
+  ]);
+
+  await page.getByLabel('Bank account').check();
+  await enterBank(page, BANK);
+  await page.getByLabel('Set up a different payment method for my future payments').check();
+  await submitButton(page).click();
+
+  await expect(page).toHaveURL(/\/epd\/recurring-payment-sequenced\/100001$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Recurring Payments' })).toBeVisible();
+  await expect(page.getByText(/Set up how your future premiums will be paid/)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Progress' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel('Bank account').check();
+  await page.getByLabel(/I authorize the use of this bank account/).check();
+  await submitButton(page, 'Set Up Recurring Payments').click();
+  await expect(page).toHaveURL(/\/epd\/acceptance-sequenced\/100001$/);
+});

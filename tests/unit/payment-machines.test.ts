@@ -38,6 +38,7 @@ interface Harness {
   loadFails?: boolean;
   cardAnswer?: CardAnswer;
   cardSessionFails?: boolean;
+  sequencedReview?: boolean;
 }
 
 const result = (paymentStatus: PaymentInfo['paymentStatus']): PaymentResult => ({
@@ -60,7 +61,7 @@ function start(h: Harness) {
           throw new ApiError('down', { code: 'ServerError', status: 500, call: 'paymentInfo' });
         const info = h.infos[Math.min(loads, h.infos.length - 1)] as PaymentInfo;
         loads += 1;
-        return { case: reviewCase(), info, tracker: null };
+        return { case: reviewCase(), info, tracker: null, sequencedReview: h.sequencedReview ?? false };
       }),
       submitPayment: fromPromise<PaymentResult, SubmitPaymentInput>(async ({ input }) => {
         submits.push(input);
@@ -383,21 +384,60 @@ describe('where the status sends each screen (SPEC §4)', () => {
     paid,
   });
   const params = { caseId: '100001' };
-  it.each([
-    [ctx('standard', 'payment'), 'Complete', { name: 'Acceptance', params, replace: true }],
-    [ctx('standard', 'payment', true), 'Complete', null],
-    [ctx('standard', 'payment'), 'RecurringSetupRequired', null],
-    [ctx('standard', 'recurring'), 'InitialPaymentRequired', { name: 'Payment', params, replace: true }],
-    [ctx('sequenced', 'payment'), 'Complete', { name: 'Acceptance', params }],
-    [ctx('sequenced', 'payment'), 'RecurringSetupRequired', { name: 'RecurringPaymentSequenced', params }],
-    [ctx('sequenced', 'recurring'), 'Complete', { name: 'AcceptanceSequenced', params }],
-    [
-      ctx('sequenced', 'recurring'),
-      'InitialPaymentRequired',
-      { name: 'PaymentSequenced', params, replace: true },
-    ],
-    [ctx('sequenced', 'recurring'), 'RecurringSetupRequired', null],
-  ] as const)('%j %s → %j', (context, status, target) => {
-    expect(placeFor(context, status)).toEqual(target);
+  describe('sequenced review off', () => {
+    it.each([
+      [ctx('standard', 'payment'), 'Complete', { name: 'Acceptance', params, replace: true }],
+      [ctx('standard', 'payment', true), 'Complete', null],
+      [ctx('standard', 'payment'), 'InitialPaymentRequired', null],
+      [ctx('standard', 'payment'), 'RecurringSetupRequired', null],
+      [ctx('standard', 'recurring'), 'RecurringSetupRequired', null],
+      [ctx('standard', 'recurring'), 'InitialPaymentRequired', { name: 'Payment', params, replace: true }],
+      [ctx('sequenced', 'payment'), 'InitialPaymentRequired', { name: 'Payment', params, replace: true }],
+      [ctx('sequenced', 'recurring'), 'RecurringSetupRequired', { name: 'Payment', params, replace: true }],
+    ] as const)('%j %s → %j', (context, status, target) => {
+      expect(placeFor(context, status, false)).toEqual(target);
+    });
+  });
+  describe('sequenced review on', () => {
+    it.each([
+      [
+        ctx('standard', 'payment'),
+        'InitialPaymentRequired',
+        { name: 'PaymentSequenced', params, replace: true },
+      ],
+      [
+        ctx('standard', 'payment'),
+        'RecurringSetupRequired',
+        { name: 'RecurringPaymentSequenced', params, replace: true },
+      ],
+      [ctx('standard', 'payment'), 'Complete', { name: 'Acceptance', params, replace: true }],
+      [ctx('sequenced', 'payment'), 'InitialPaymentRequired', null],
+      [ctx('sequenced', 'payment'), 'Complete', { name: 'Acceptance', params }],
+      [ctx('sequenced', 'payment'), 'RecurringSetupRequired', { name: 'RecurringPaymentSequenced', params }],
+      [ctx('sequenced', 'recurring'), 'Complete', { name: 'AcceptanceSequenced', params }],
+      [
+        ctx('sequenced', 'recurring'),
+        'InitialPaymentRequired',
+        { name: 'PaymentSequenced', params, replace: true },
+      ],
+      [ctx('sequenced', 'recurring'), 'RecurringSetupRequired', null],
+    ] as const)('%j %s → %j', (context, status, target) => {
+      expect(placeFor(context, status, true)).toEqual(target);
+    });
+  });
+
+  it('in the sequenced flow a payment moves on to the recurring review, and setup to AcceptanceSequenced', async () => {
+    const { actor, form, navigations } = start({
+      flow: 'sequenced',
+      sequencedReview: true,
+      infos: [paymentInfo(), paymentInfo({ paymentStatus: 'RecurringSetupRequired', initialAmountDue: 0 })],
+      submit: async () => result('RecurringSetupRequired'),
+    });
+    await settled(actor);
+    enterBank(form());
+    form().send({ type: 'paymentForm.chooseRecurring', option: 'NewPaymentMethod' });
+    form().send({ type: 'paymentForm.submit' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(navigations).toEqual([{ name: 'RecurringPaymentSequenced', params }]);
   });
 });

@@ -7,8 +7,9 @@ import {
   type SubmitPaymentInput,
 } from '../../../machines/payment.ts';
 import { paymentFormMachine } from '../../../machines/paymentForm.ts';
+import { partStatus } from '../../../machines/siteConfig.ts';
 import type { Api, PaymentResult } from '../../api/index.ts';
-import { siteConfigActor } from '../../app/siteConfig.ts';
+import { siteConfigActor, uiConfigLoaded } from '../../app/siteConfig.ts';
 import { cardFrameAddress } from '../../domain/paymentEntry.ts';
 import type { RouteTarget } from '../../domain/routeNames.ts';
 import { browserCardFrame } from './cardFrameActor.ts';
@@ -21,12 +22,16 @@ const TRACKER_PAGE: Record<PaymentScreen, string> = {
 
 async function cardSessionReferralBase(): Promise<string | null> {
   siteConfigActor.send({ type: 'siteConfig.need', part: 'config' });
-  const snapshot = await waitFor(
-    siteConfigActor,
-    (s) => s.value.config !== 'loading' && s.value.config !== 'idle',
-  );
+  const snapshot = await waitFor(siteConfigActor, (s) => partStatus(s, 'config') !== 'loading');
   return snapshot.context.config?.cardSessionReferralBase ?? null;
 }
+
+// Without the UI configuration the toggle reads as SPEC's default: off.
+const sequencedReviewOn = () =>
+  uiConfigLoaded().then(
+    (ui) => ui.sequencedReview,
+    () => false,
+  );
 
 export function submitPayment(
   api: Api,
@@ -46,14 +51,16 @@ export function providePayment(api: Api, effects: { navigate: (target: RouteTarg
     actors: {
       loadPayment: fromPromise<PaymentLoad, LoadPaymentInput>(async ({ input, signal }) => {
         const ids = { caseId: input.caseId };
-        const [caseData, info, tracker] = await Promise.all([
+        const [caseData, info, sequencedReview] = await Promise.all([
           api.getCase(ids, { signal }),
           api.paymentInfo(ids, { signal }),
-          input.flow === 'sequenced'
-            ? api.tracker({ ...ids, currentPage: TRACKER_PAGE[input.screen] }, { signal })
-            : null,
+          sequencedReviewOn(),
         ]);
-        return { case: caseData, info, tracker };
+        const tracker =
+          input.flow === 'sequenced' && sequencedReview
+            ? await api.tracker({ ...ids, currentPage: TRACKER_PAGE[input.screen] }, { signal })
+            : null;
+        return { case: caseData, info, tracker, sequencedReview };
       }),
       submitPayment: fromPromise<PaymentResult, SubmitPaymentInput>(({ input, signal }) =>
         submitPayment(api, input, signal),
