@@ -106,8 +106,14 @@ export function bankAccountErrors(draft: BankDraft): Partial<Record<BankField, s
 
 export const lastFour = (value: string) => value.slice(-4);
 
+const ACCOUNT_ENDING: Record<BankAccountType, string> = {
+  Checking: 'Checking Account ending in',
+  Savings: 'Savings Account ending in',
+};
+
+/** SPEC §3: 'Checking Account ending in' plus the last four digits. */
 export const bankAccountDescription = (type: BankAccountType, accountNumber: string) =>
-  `${type} Account ending in ${lastFour(accountNumber)}`;
+  `${ACCOUNT_ENDING[type]} ${lastFour(accountNumber)}`;
 
 // ---- card ----
 
