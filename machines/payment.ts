@@ -246,6 +246,7 @@ export const paymentMachine = setup({
     submitting: {
       tags: ['busy'],
       invoke: {
+        id: 'submitPayment',
         src: 'submitPayment',
         input: ({ context }) => {
           const pending = context.pending as PaymentSubmitEvent;

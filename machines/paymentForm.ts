@@ -254,6 +254,7 @@ export const paymentFormMachine = setup({
         opening: {
           entry: assign({ cardAddress: null }),
           invoke: {
+            id: 'openCardSession',
             src: 'openCardSession',
             input: ({ context }) => ({ caseId: context.caseId }),
             onDone: { target: 'open', actions: assign({ cardAddress: ({ event }) => event.output }) },
