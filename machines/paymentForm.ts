@@ -87,6 +87,8 @@ export const paymentFormMachine = setup({
     awaitsCardToken: ({ context }) =>
       context.draft.method !== null && isCard(context.draft.method) && context.draft.card === null,
     cardFrameOpen: stateIn({ card: 'open' }),
+    editing: stateIn({ entry: 'editing' }),
+    reviewingCard: stateIn({ entry: 'reviewing' }),
     choseCard: ({ event }) => {
       assertEvent(event, 'paymentForm.chooseMethod');
       return isCard(event.method);
@@ -245,9 +247,13 @@ export const paymentFormMachine = setup({
     card: {
       initial: 'closed',
       on: {
-        'paymentForm.chooseMethod': [{ guard: 'choseCard', target: '.opening' }, { target: '.closed' }],
+        // Only while the entry is edited: the fieldset is locked while a card is asked or paid.
+        'paymentForm.chooseMethod': [
+          { guard: and(['editing', 'choseCard']), target: '.opening' },
+          { guard: 'editing', target: '.closed' },
+        ],
         'paymentForm.resume': { guard: 'cardToClear', target: '.opening' },
-        'paymentForm.changeCard': '.opening',
+        'paymentForm.changeCard': { guard: 'reviewingCard', target: '.opening' },
       },
       states: {
         closed: { entry: assign({ cardAddress: null }) },

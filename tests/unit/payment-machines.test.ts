@@ -19,13 +19,14 @@ import type { RouteTarget } from '../../src/domain/routeNames.ts';
 import { reviewCase } from './document-fixtures.ts';
 import { bankOnFile, card, paymentInfo } from './payment-fixtures.ts';
 
-type CardAnswer = 'token' | 'fail';
+type CardAnswer = 'token' | 'fail' | 'silent';
 
 function cardFrame(answer: { next: CardAnswer }) {
   return fromCallback<CardFrameCommand, CardFrameInput>(({ receive, sendBack }) => {
-    receive(() =>
-      sendBack(answer.next === 'token' ? { type: 'cardFrame.token', card } : { type: 'cardFrame.failed' }),
-    );
+    receive(() => {
+      if (answer.next === 'token') sendBack({ type: 'cardFrame.token', card });
+      if (answer.next === 'fail') sendBack({ type: 'cardFrame.failed' });
+    });
   });
 }
 
@@ -335,6 +336,18 @@ describe('paymentForm', () => {
     expect(form().getSnapshot().matches({ entry: 'editing' })).toBe(true);
     expect(form().getSnapshot().context.errors.card).toBe(ENTRY_MESSAGES.cardRefused);
     expect(submits).toHaveLength(0);
+  });
+
+  it('a method chosen while the card is being tokenized changes nothing (found by the generated paths)', async () => {
+    const { actor, form } = start({ infos: [paymentInfo()], cardAnswer: 'silent' });
+    await settled(actor);
+    form().send({ type: 'paymentForm.chooseMethod', method: 'CreditCard' });
+    await waitFor(form(), (s) => s.matches({ card: 'open' }));
+    form().send({ type: 'paymentForm.chooseRecurring', option: 'NewPaymentMethod' });
+    form().send({ type: 'paymentForm.submit' });
+    form().send({ type: 'paymentForm.chooseMethod', method: 'BankAccount' });
+    expect(form().getSnapshot().value).toEqual({ entry: 'tokenizing', card: 'open' });
+    expect(form().getSnapshot().context.draft.method).toBe('CreditCard');
   });
 
   it('a card session that cannot be opened offers a retry, and pays nothing', async () => {
