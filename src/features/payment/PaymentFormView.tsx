@@ -182,7 +182,8 @@ export function PaymentFormView({ form, info, failure, submitHidden, submitting 
               <span className="visually-hidden">Loading the card form…</span>
             </div>
           )}
-          {cardPhase === 'open' && cardAddress && (
+          {draft.card && <p className="payment-form__on-file">Your card details were received.</p>}
+          {cardPhase === 'open' && cardAddress && !draft.card && (
             // data-card-frame: how the card frame actor finds it (cardFrameActor.ts).
             <iframe
               data-card-frame=""
