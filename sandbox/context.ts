@@ -18,6 +18,8 @@ export interface Settings {
   allowAgentLogin: boolean;
   allowMfaBypass: boolean;
   supportPhone: string;
+  /** The sequenced review toggle, off as in SPEC's environment. */
+  sequencedReview: boolean;
 }
 
 export const NO_FAULTS: Faults = {

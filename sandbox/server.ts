@@ -149,6 +149,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     allowAgentLogin: true,
     allowMfaBypass: false,
     supportPhone: options.supportPhone ?? DEFAULT_SUPPORT_PHONE,
+    sequencedReview: false,
   };
   const ctx: SandboxContext = {
     db,

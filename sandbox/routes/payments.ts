@@ -10,8 +10,9 @@ import {
 } from '../../src/api/schemas/index.ts';
 import { isCard } from '../../src/domain/paymentRules.ts';
 import { requireOwner, resolveCaseViewer, rotateCaseToken } from '../auth/callers.ts';
+import { cardExpired, DECLINED_LAST_FOUR, sessionTag, tokenSessionTag } from '../card-provider/token.ts';
 import type { SandboxContext } from '../context.ts';
-import { conflict, HttpError } from '../http/errors.ts';
+import { badRequest, conflict, HttpError } from '../http/errors.ts';
 import { parseJsonText, validate } from '../http/validate.ts';
 import { applyPayment, askPayment, assertPayable, enteredBankAccount, keepBankAccount } from '../payments.ts';
 import type { StoredCase } from '../store/types.ts';
@@ -48,11 +49,35 @@ export const paymentCardSession: Handler = async (c, ctx) => {
   });
 };
 
-/** The tester's payment faults: an issue with any payment; a card error only where a card pays. */
-function paymentFaults(ctx: SandboxContext, byCard: boolean): void {
+/**
+ * A card token is taken only for a card session of this case (the session it was issued in, named by
+ * its tag) and only while the card has not expired; anything else is a 400 on the token.
+ */
+function checkCardToken(ctx: SandboxContext, caseId: string, card: CardTokenResult): void {
+  const tag = tokenSessionTag(card.token);
+  if (tag === null)
+    throw badRequest('cardToken: this is not a token of the card provider.', 'cardToken.token');
+  const sessions = ctx.db.prepare('SELECT session_id FROM card_sessions WHERE case_id = ?').all(caseId) as {
+    session_id: string;
+  }[];
+  if (!sessions.some((s) => sessionTag(s.session_id) === tag))
+    throw badRequest(
+      'cardToken: the card was not entered for this policy. Please enter it again.',
+      'cardToken.token',
+    );
+  if (cardExpired(card.expirationDate, new Date(ctx.now())))
+    throw badRequest('cardToken: this card has expired.', 'cardToken.expirationDate');
+}
+
+/**
+ * The tester's payment faults: an issue with any payment; a card error only where a card pays, and
+ * always for the declined demo card.
+ */
+function paymentFaults(ctx: SandboxContext, card: CardTokenResult | null): void {
   if (ctx.faults.paymentIssue)
     throw new HttpError(422, 'PaymentIssue', `Issue with payment, please call ${ctx.settings.supportPhone}.`);
-  if (ctx.faults.paymentCardError && byCard)
+  if (card === null) return;
+  if (ctx.faults.paymentCardError || card.token.endsWith(DECLINED_LAST_FOUR))
     throw new HttpError(
       422,
       'PaymentCardError',
@@ -143,7 +168,9 @@ export const initialPayment: Handler = async (c, ctx) => {
       const at = ctx.now();
       const bankAccount = enteredBankAccount(stored.payment, request.bankAccount);
       const move = askPayment(stored, { type: 'payment.initial', request, bankAccount, at });
-      paymentFaults(ctx, isCard(request.paymentMethodType));
+      const card = isCard(request.paymentMethodType) ? (request.cardToken ?? null) : null;
+      if (card) checkCardToken(ctx, caseId, card);
+      paymentFaults(ctx, card);
       storeMethod(stored, request);
       const ids = record(stored, request.paymentMethodType, request.paymentAmount, at);
       applyPayment(stored, move, at);
@@ -164,7 +191,9 @@ export const recurringPayment: Handler = async (c, ctx) => {
       const at = ctx.now();
       const bankAccount = enteredBankAccount(stored.payment, request.bankAccount);
       const move = askPayment(stored, { type: 'payment.recurring', request, bankAccount, at });
-      paymentFaults(ctx, isCard(request.paymentMethodType));
+      const card = isCard(request.paymentMethodType) ? (request.cardToken ?? null) : null;
+      if (card) checkCardToken(ctx, caseId, card);
+      paymentFaults(ctx, card);
       storeMethod(stored, request);
       applyPayment(stored, move, at);
       return { isSuccessful: true, paymentId: null, confirmationNumber: null, paymentStatus: move.status };

@@ -27,6 +27,7 @@ const SettingsPatch = v.strictObject({
   allowAgentLogin: v.optional(v.boolean()),
   allowMfaBypass: v.optional(v.boolean()),
   supportPhone: v.optional(v.pipe(v.string(), v.minLength(3))),
+  sequencedReview: v.optional(v.boolean()),
 });
 
 const LinkTokenRequest = v.object({ caseId: v.string(), email: v.pipe(v.string(), v.email()) });

@@ -5,7 +5,7 @@ const USD = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
 });
 
-/** SPEC §9: amounts are US dollars with 2 decimals ($1,234.50). */
+/** The one place an amount becomes text: US dollars with 2 decimals, by Intl (SPEC §9: $1,234.50). */
 export function formatUsd(amount: number): string {
   if (!Number.isFinite(amount)) throw new Error(`formatUsd: ${amount} is not an amount`);
   return USD.format(amount);

@@ -29,6 +29,11 @@ export const DocumentReviewScreen = lazyRouteComponent(
   () => import('../features/document-review/DocumentReviewScreen.tsx'),
   'DocumentReviewScreen',
 );
+const payment = () => import('../features/payment/PaymentScreen.tsx');
+export const PaymentScreen = lazyRouteComponent(payment, 'PaymentScreen');
+export const PaymentSequencedScreen = lazyRouteComponent(payment, 'PaymentSequencedScreen');
+export const RecurringPaymentScreen = lazyRouteComponent(payment, 'RecurringPaymentScreen');
+export const RecurringPaymentSequencedScreen = lazyRouteComponent(payment, 'RecurringPaymentSequencedScreen');
 
 export const AcceptanceScreen = lazyRouteComponent(
   () => import('../features/acceptance/AcceptanceScreen.tsx'),
@@ -58,10 +63,3 @@ const placeholders = () => import('../features/placeholders/PlaceholderScreens.t
 export const AgentHomeScreen = lazyRouteComponent(placeholders, 'AgentHomeScreen');
 export const AgentDetailsScreen = lazyRouteComponent(placeholders, 'AgentDetailsScreen');
 export const AgentConfirmationScreen = lazyRouteComponent(placeholders, 'AgentConfirmationScreen');
-export const PaymentScreen = lazyRouteComponent(placeholders, 'PaymentScreen');
-export const PaymentSequencedScreen = lazyRouteComponent(placeholders, 'PaymentSequencedScreen');
-export const RecurringPaymentScreen = lazyRouteComponent(placeholders, 'RecurringPaymentScreen');
-export const RecurringPaymentSequencedScreen = lazyRouteComponent(
-  placeholders,
-  'RecurringPaymentSequencedScreen',
-);

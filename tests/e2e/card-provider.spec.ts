@@ -80,7 +80,7 @@ async function openCardForm(page: Page, portalUrl: string, cardUrl: string): Pro
   };
   const referralBase = config.cardSessionReferralBase;
   await page.goto(referralBase);
-  const formUrl = `${cardUrl}/hosted-form?${new URLSearchParams({ sessionId: 'e2e-session', referralBase })}`;
+  const formUrl = `${cardUrl}/hosted-form?${new URLSearchParams({ sessionId: '5e551011-e2e0-4000-8000-000000000001', referralBase })}`;
   await page.evaluate((src) => {
     document.body.replaceChildren();
     window.received = [];
@@ -141,7 +141,7 @@ test('a good Visa card comes back to card-return.html as a token, never as the n
   ]);
   expect(query.ccexp).toBe(`12${NEXT_YEAR}`);
   expect(query.transarmortokenproviderid).toBe('2');
-  expect(query.transarmortoken).toMatch(/^\d{12}1111$/);
+  expect(query.transarmortoken).toMatch(/^TA5e551011\d{8}1111$/);
   expect(query.transarmortoken).not.toBe(VISA);
   expect(query.txnauth).toMatch(/^[0-9a-f]{16}$/);
   const frameUrl =

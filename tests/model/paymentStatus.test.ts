@@ -201,6 +201,12 @@ async function send(tokens: Awaited<ReturnType<typeof sb.customer>>, event: Paym
   sends += 1;
   const headers = { 'Idempotency-Key': `model-${sends}` };
   const params = { caseId: CASE_ID };
+  // The card the hosted form would hand back for a card session of this case (the model's is a stand-in).
+  if (event.request.cardToken)
+    event = {
+      ...event,
+      request: { ...event.request, cardToken: await sb.cardToken(tokens, CASE_ID) },
+    } as PaymentStatusEvent;
   return event.type === 'payment.initial'
     ? sb.call('initialPayment', { params, tokens, json: event.request, headers })
     : sb.call('recurringPayment', { params, tokens, json: event.request, headers });

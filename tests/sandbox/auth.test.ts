@@ -68,6 +68,19 @@ describe('agent login', () => {
 });
 
 describe('config', () => {
+  it('answers the sequenced review toggle in config/ui: off, on when the tester sets it, off after a reset', async () => {
+    const toggle = async () =>
+      ((await sb.call('uiConfig')).body as { sequencedReview: boolean }).sequencedReview;
+    expect(await toggle()).toBe(false);
+    await sb.request('PUT', '/__sandbox/settings', { json: { sequencedReview: true } });
+    expect(await toggle()).toBe(true);
+    expect(
+      (await sb.request('PUT', '/__sandbox/settings', { json: { sequencedReview: 'yes' } })).status,
+    ).toBe(400);
+    await sb.request('POST', '/__sandbox/reset');
+    expect(await toggle()).toBe(false);
+  });
+
   it('answers the config with the card return page on the portal origin', async () => {
     const result = await sb.call('config');
     expect(result.status).toBe(200);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { makeCardToken, sessionTag, tokenSessionTag } from '../../sandbox/card-provider/token.ts';
 
 interface CheckedCard {
   providerId: string;
@@ -13,7 +14,7 @@ type CardCheck = { ok: true; card: CheckedCard } | { ok: false; errors: Record<s
 interface CardRules {
   luhnValid(digits: string): boolean;
   checkCard(input: { number: string; expiry: string; cvv: string }, now: Date): CardCheck;
-  makeToken(card: CheckedCard, randomDigits: string): string;
+  makeToken(card: CheckedCard, randomDigits: string, sessionId: string): string;
   referralUrl(
     referralBase: string,
     portalOrigin: string,
@@ -114,14 +115,14 @@ describe('hosted card form rules', () => {
     ]);
   });
 
-  it('makes a token that ends in the last four digits and is never the card number', () => {
+  it("makes a token in the sandbox's format: the session's tag, random digits, the last four; never a card number", () => {
     const card = okCard(rules.checkCard({ number: '4111111111111111', ...good }, NOW));
-    const token = rules.makeToken(card, '987654321098');
-    expect(token).toBe('9876543210981111');
-    // Even if the random digits happened to rebuild the card number, the token differs from it.
-    const unlucky = rules.makeToken(card, '411111111111');
-    expect(unlucky).not.toBe('4111111111111111');
-    expect(unlucky.endsWith('1111')).toBe(true);
+    const sessionId = '0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0';
+    const token = rules.makeToken(card, '98765432', sessionId);
+    expect(token).toBe(makeCardToken(sessionId, '98765432', '1111'));
+    expect(token).toBe('TA0f1e2d3c987654321111');
+    expect(tokenSessionTag(token)).toBe(sessionTag(sessionId));
+    expect(token).not.toMatch(/^\d+$/);
   });
 
   it('builds the referral address with the four values and refuses one off the portal origin', () => {

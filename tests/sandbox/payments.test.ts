@@ -123,7 +123,7 @@ describe('initial and recurring payments', () => {
       json: {
         billingFrequency: 'Annual',
         paymentMethodType: 'CreditCard',
-        cardToken: card,
+        cardToken: await sb.cardToken(olivia, '100001', { lastFour: '4242' }),
         paymentAmount: 1624.5,
       },
     });
@@ -248,7 +248,7 @@ describe('payment faults', () => {
     const json = {
       billingFrequency: 'Monthly',
       paymentMethodType: 'DebitCard',
-      cardToken: card,
+      cardToken: await sb.cardToken(olivia, '100001'),
       paymentAmount: 142.5,
     };
     await sb.faults({ paymentCardError: true });
@@ -264,5 +264,54 @@ describe('payment faults', () => {
     const paid = await sb.call('initialPayment', { params: CASE, tokens: olivia, json: initialByBank() });
     expect(paid.status).toBe(200);
     expect((await sb.stored('100001')).payment.paymentsOnRecord).toHaveLength(1);
+  });
+});
+
+describe('card tokens (issue 8, item 9)', () => {
+  const byCard = (cardToken: unknown) => ({
+    billingFrequency: 'Monthly',
+    paymentMethodType: 'CreditCard',
+    cardToken,
+    paymentAmount: 142.5,
+    recurringOption: 'NewPaymentMethod',
+  });
+
+  it('takes a token only for a card session of this case, and only while the card has not expired', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const otherCase = await sb.cardToken(olivia, '100003');
+    const refusals: [unknown, string, string][] = [
+      [card, 'cardToken.token', 'cardToken: this is not a token of the card provider.'],
+      [
+        otherCase,
+        'cardToken.token',
+        'cardToken: the card was not entered for this policy. Please enter it again.',
+      ],
+      [
+        await sb.cardToken(olivia, '100001', { expirationDate: '0120' }),
+        'cardToken.expirationDate',
+        'cardToken: this card has expired.',
+      ],
+    ];
+    for (const [token, field, message] of refusals) {
+      const result = await sb.call('initialPayment', { params: CASE, tokens: olivia, json: byCard(token) });
+      expect(result.status, field).toBe(400);
+      expect(errorOf(result)).toMatchObject({ Field: field, Error: message });
+    }
+    expect((await sb.stored('100001')).payment.paymentsOnRecord).toHaveLength(0);
+    const paid = await sb.call('initialPayment', {
+      params: CASE,
+      tokens: olivia,
+      json: byCard(await sb.cardToken(olivia, '100001')),
+    });
+    expect(paid.status).toBe(200);
+  });
+
+  it('declines the demo card ending 0002 with PaymentCardError, and records nothing', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const declined = await sb.cardToken(olivia, '100001', { lastFour: '0002' });
+    const result = await sb.call('initialPayment', { params: CASE, tokens: olivia, json: byCard(declined) });
+    expect(result.status).toBe(422);
+    expect(errorOf(result).Code).toBe('PaymentCardError');
+    expect((await sb.stored('100001')).payment.paymentsOnRecord).toHaveLength(0);
   });
 });

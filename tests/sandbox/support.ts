@@ -5,11 +5,13 @@ import Database from 'better-sqlite3';
 import { SignJWT } from 'jose';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { makeCardToken } from '../../sandbox/card-provider/token.ts';
 import { type RunningSandbox, startSandbox } from '../../sandbox/server.ts';
 import type { StoredCase } from '../../sandbox/store/types.ts';
 import { CALLS, type CallName, fillPath } from '../../src/api/contract.ts';
 import { authHeaders, HEADER } from '../../src/api/headers.ts';
 import { ErrorBody } from '../../src/api/schemas/errors.ts';
+import type { CardTokenResult } from '../../src/api/schemas/index.ts';
 
 export const PASSWORD = 'Demo-2026!';
 export const OLIVIA = 'olivia.owner@example.com';
@@ -135,7 +137,24 @@ export function startTestSandbox() {
       .sign(Buffer.from(row.value, 'base64'));
   }
 
-  return { url, request, call, customer, agent, stored, faults, forge, state };
+  /** A card as the hosted form hands it back: a token of a new card session of this case. */
+  async function cardToken(
+    tokens: Tokens,
+    caseId: string,
+    card: { lastFour?: string; expirationDate?: string; providerId?: string } = {},
+  ): Promise<CardTokenResult> {
+    const session = await call('paymentCardSession', { params: { caseId }, tokens });
+    expect(session.status).toBe(200);
+    const { paymentCardSessionId } = session.body as { paymentCardSessionId: string };
+    return {
+      expirationDate: card.expirationDate ?? '1229',
+      providerId: card.providerId ?? '2',
+      token: makeCardToken(paymentCardSessionId, '12345678', card.lastFour ?? '1111'),
+      txnAuth: 'AUTH1',
+    };
+  }
+
+  return { url, request, call, customer, agent, stored, faults, forge, state, cardToken };
 }
 
 /** Every refusal carries the errors body of the contract and the availability header. */

@@ -1,3 +1,4 @@
+import type { PaymentInfo } from '../../src/api/schemas/payment.ts';
 import type { PaymentFacts } from '../../src/domain/paymentRules.ts';
 
 /** Payment facts and inputs shaped like demo case 100001's ($142.50 monthly, nothing paid yet). */
@@ -29,3 +30,31 @@ export function paymentFacts(patch: Partial<PaymentFacts> = {}): PaymentFacts {
     ...patch,
   };
 }
+
+/** GET /Payments/{caseId} as the sandbox answers for demo case 100001 before anything is paid. */
+export function paymentInfo(patch: Partial<PaymentInfo> = {}): PaymentInfo {
+  const facts = paymentFacts();
+  return {
+    paymentStatus: 'InitialPaymentRequired',
+    initialAmountDue: 142.5,
+    canChangePaymentFrequency: facts.canChangePaymentFrequency,
+    paymentFrequencyOptions: facts.paymentFrequencyOptions,
+    paymentMethods: [],
+    availableSourcesForInitialPayment: facts.availableSourcesForInitialPayment,
+    availableSourcesForRecurringSetup: facts.availableSourcesForRecurringSetup,
+    paymentsOnRecord: [],
+    recurringEnrollmentDetails: {
+      isEnrolledInRecurring: false,
+      enrolledPaymentMethod: null,
+      enrolledOn: null,
+      requiresRecurringSetup: true,
+    },
+    ...patch,
+  };
+}
+
+export const bankOnFile = {
+  paymentSourceType: 'BankAccount' as const,
+  description: 'Checking Account ending in 6789',
+  hasAllInfoNeeded: true,
+};

@@ -124,12 +124,15 @@
     };
   }
 
-  /** A TransArmor-style token: 12 random digits then the card's last four, never the card number itself. */
-  function makeToken(card, randomDigits) {
-    const prefix = String(randomDigits).replace(/\D/g, '').padEnd(12, '0').slice(0, 12);
-    let token = `${prefix}${card.lastFour}`;
-    if (token === card.digits) token = `${prefix[0] === '9' ? '8' : '9'}${token.slice(1)}`;
-    return token;
+  /**
+   * A TransArmor-style token (sandbox/card-provider/token.ts has the same format): 'TA', the first 8 hex
+   * digits of the card session, 8 random digits, the card's last four. It has letters, so it never reads
+   * as a card number, and the sandbox takes it only for the case of the session it names.
+   */
+  function makeToken(card, randomDigits, sessionId) {
+    const random = String(randomDigits).replace(/\D/g, '').padEnd(8, '0').slice(0, 8);
+    const tag = String(sessionId).replace(/-/g, '').slice(0, 8).toLowerCase();
+    return `TA${tag}${random}${card.lastFour}`;
   }
 
   /** The referral address with the four values of SPEC §7; refuses any target off the portal's origin. */

@@ -3,7 +3,7 @@
 (() => {
   const rules = globalThis.CardRules;
   const form = document.getElementById('card-form');
-  const { portalOrigin, referralBase } = form.dataset;
+  const { portalOrigin, referralBase, sessionId } = form.dataset;
   const fields = {
     number: document.getElementById('card-number'),
     expiry: document.getElementById('card-expiry'),
@@ -59,7 +59,7 @@
       target = rules.referralUrl(referralBase, portalOrigin, {
         ccexp: check.card.ccexp,
         providerId: check.card.providerId,
-        token: rules.makeToken(check.card, randomDigits(12)),
+        token: rules.makeToken(check.card, randomDigits(8), sessionId),
         txnAuth: randomAuth(),
       });
     } catch {

@@ -23,5 +23,7 @@ export const UiConfigResponse = v.object({
   accountSiteLoginUrl: v.optional(v.nullable(v.string()), null),
   publicSiteUrl: v.optional(v.nullable(v.string()), null),
   supportPhone: v.optional(v.string(), '1-800-555-0142'),
+  /** The sequenced review toggle (SPEC §4: false in this environment). */
+  sequencedReview: v.optional(v.boolean(), false),
 });
 export type UiConfigResponse = v.InferOutput<typeof UiConfigResponse>;

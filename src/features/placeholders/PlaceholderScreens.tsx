@@ -19,7 +19,3 @@ export const AgentDetailsScreen = (_: CaseProps) => <Placeholder title="EPD Case
 export const AgentConfirmationScreen = (_: CaseProps & { annuity: boolean }) => (
   <Placeholder title="Case Status" />
 );
-export const PaymentScreen = (_: CaseProps) => <Placeholder title="Now, let's check on your payments" />;
-export const PaymentSequencedScreen = (_: CaseProps) => <Placeholder title="Review and Accept Policy" />;
-export const RecurringPaymentScreen = (_: CaseProps) => <Placeholder title="Recurring Payments" />;
-export const RecurringPaymentSequencedScreen = (_: CaseProps) => <Placeholder title="Recurring Payments" />;

@@ -1,0 +1,165 @@
+import { Link } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import {
+  type PaymentFlow,
+  type PaymentScreen as PaymentScreenKind,
+  paymentFailureText,
+  selectInfoAvailable,
+  selectPhase,
+  selectSubmitHidden,
+} from '../../../machines/payment.ts';
+import type { Case, TrackerResponse } from '../../api/schemas/case.ts';
+import { navigate } from '../../app/navigator.ts';
+import { api } from '../../app/session.ts';
+import { useIsAgent } from '../../app/sessionHooks.ts';
+import { useSiteConfig } from '../../app/siteConfig.ts';
+import { PAYMENT_TEXTS } from '../../domain/paymentEntry.ts';
+import { routeFor } from '../../routes/names.ts';
+import { inspect } from '../../telemetry/inspect.ts';
+import { PaymentFormView } from './PaymentFormView.tsx';
+import { providePayment } from './paymentEffects.ts';
+import './payment.css';
+
+const PAYMENT_MACHINE = providePayment(api, { navigate });
+const DEFAULT_PHONE = '1-800-555-0142';
+
+interface CaseProps {
+  caseId: string;
+}
+
+function CaseSummary({ caseData }: { caseData: Case }) {
+  const insured = caseData.parties
+    .filter((p) => p.roles.includes('Insured') || p.roles.includes('Annuitant'))
+    .map((p) => p.displayName)
+    .join(', ');
+  return (
+    <dl className="case-summary" aria-label="Case summary">
+      <div>
+        <dt>{caseData.isAnnuity ? 'Contract' : 'Policy'}</dt>
+        <dd>{caseData.policyNumber}</dd>
+      </div>
+      {insured && (
+        <div>
+          <dt>{caseData.isAnnuity ? 'Annuitant' : 'Insured'}</dt>
+          <dd>{insured}</dd>
+        </div>
+      )}
+      <div>
+        <dt>Status</dt>
+        <dd>{caseData.friendlyStatus}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function Tracker({ tracker }: { tracker: TrackerResponse }) {
+  return (
+    <nav aria-label="Progress" className="tracker">
+      <ol>
+        {tracker.steps.map((step) => (
+          <li
+            key={step.page}
+            className={`tracker__step${step.isComplete ? ' tracker__step--complete' : ''}${step.isActive ? ' tracker__step--active' : ''}`}
+            aria-current={step.isActive ? 'step' : undefined}
+          >
+            {step.label}
+            {step.isComplete && <span className="visually-hidden"> (completed)</span>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+function titleOf(flow: PaymentFlow, screen: PaymentScreenKind) {
+  if (screen === 'recurring') return PAYMENT_TEXTS.recurringTitle;
+  return flow === 'sequenced' ? PAYMENT_TEXTS.sequencedTitle : PAYMENT_TEXTS.title;
+}
+
+function PaymentWorkflow({
+  caseId,
+  flow,
+  screen,
+}: CaseProps & { flow: PaymentFlow; screen: PaymentScreenKind }) {
+  const role = useIsAgent() ? 'agent' : 'customer';
+  const payment = useActorRef(PAYMENT_MACHINE, { input: { caseId, flow, screen, role }, inspect });
+  const phone = useSiteConfig('ui').data?.supportPhone ?? DEFAULT_PHONE;
+  const phase = useSelector(payment, selectPhase);
+  const caseData = useSelector(payment, (s) => s.context.case);
+  const info = useSelector(payment, (s) => s.context.info);
+  const tracker = useSelector(payment, (s) => s.context.tracker);
+  const form = useSelector(payment, (s) => s.context.form);
+  const failure = useSelector(payment, (s) => s.context.failure);
+  const submitHidden = useSelector(payment, selectSubmitHidden);
+  const submitting = useSelector(payment, (s) => s.hasTag('busy'));
+  const available = useSelector(payment, selectInfoAvailable);
+  const title = titleOf(flow, screen);
+
+  const body = () => {
+    if (phase === 'loading' || !caseData || !info)
+      return phase === 'loadFailed' ? (
+        <div className="payment-load-failed" role="alert">
+          <h2>{PAYMENT_TEXTS.loadFailedHeading}</h2>
+          <p>{PAYMENT_TEXTS.loadFailed}</p>
+        </div>
+      ) : (
+        <div className="spinner" role="status">
+          <span className="spinner__wheel" aria-hidden="true" />
+          <span className="visually-hidden">Loading…</span>
+        </div>
+      );
+    if (phase === 'refused') return <p className="alert alert--error">{PAYMENT_TEXTS.notOwner}</p>;
+    if (phase === 'complete')
+      return (
+        <div className="payment-complete">
+          <p className="lead">{PAYMENT_TEXTS.complete}</p>
+          <Link className="button button--primary" {...routeFor({ name: 'Acceptance', params: { caseId } })}>
+            Continue
+          </Link>
+        </div>
+      );
+    if (phase === 'initial' && !available) return <p className="lead">{PAYMENT_TEXTS.notAvailable}</p>;
+    if (!form) return null;
+    return (
+      <>
+        {phase === 'recurring' && screen === 'payment' && (
+          <>
+            <h2>{PAYMENT_TEXTS.recurringTitle}</h2>
+            <p>{PAYMENT_TEXTS.recurringExplanation}</p>
+          </>
+        )}
+        {screen === 'recurring' && <p>{PAYMENT_TEXTS.recurringExplanation}</p>}
+        <PaymentFormView
+          key={form.id + (phase === 'recurring' ? '-recurring' : '-initial')}
+          form={form}
+          info={info}
+          failure={failure ? paymentFailureText(failure, phone) : null}
+          submitHidden={submitHidden}
+          submitting={submitting}
+        />
+      </>
+    );
+  };
+
+  return (
+    <div className="page payment">
+      {tracker && <Tracker tracker={tracker} />}
+      <h1>{title}</h1>
+      {caseData && <CaseSummary caseData={caseData} />}
+      {body()}
+    </div>
+  );
+}
+
+export const PaymentScreen = ({ caseId }: CaseProps) => (
+  <PaymentWorkflow caseId={caseId} flow="standard" screen="payment" />
+);
+export const RecurringPaymentScreen = ({ caseId }: CaseProps) => (
+  <PaymentWorkflow caseId={caseId} flow="standard" screen="recurring" />
+);
+export const PaymentSequencedScreen = ({ caseId }: CaseProps) => (
+  <PaymentWorkflow caseId={caseId} flow="sequenced" screen="payment" />
+);
+export const RecurringPaymentSequencedScreen = ({ caseId }: CaseProps) => (
+  <PaymentWorkflow caseId={caseId} flow="sequenced" screen="recurring" />
+);

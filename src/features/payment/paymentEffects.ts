@@ -1,0 +1,83 @@
+import { fromPromise, waitFor } from 'xstate';
+import {
+  type LoadPaymentInput,
+  type PaymentLoad,
+  type PaymentScreen,
+  paymentMachine,
+  type SubmitPaymentInput,
+} from '../../../machines/payment.ts';
+import { paymentFormMachine } from '../../../machines/paymentForm.ts';
+import { partStatus } from '../../../machines/siteConfig.ts';
+import type { Api, PaymentResult } from '../../api/index.ts';
+import { siteConfigActor, uiConfigLoaded } from '../../app/siteConfig.ts';
+import { cardFrameAddress } from '../../domain/paymentEntry.ts';
+import type { RouteTarget } from '../../domain/routeNames.ts';
+import { browserCardFrame } from './cardFrameActor.ts';
+
+// The tracker names the page the customer is on (SPEC §7 GET /Tracker/{caseId}/{currentPage}).
+const TRACKER_PAGE: Record<PaymentScreen, string> = {
+  payment: 'payment-sequenced',
+  recurring: 'recurring-payment-sequenced',
+};
+
+async function cardSessionReferralBase(): Promise<string | null> {
+  siteConfigActor.send({ type: 'siteConfig.need', part: 'config' });
+  const snapshot = await waitFor(siteConfigActor, (s) => partStatus(s, 'config') !== 'loading');
+  return snapshot.context.config?.cardSessionReferralBase ?? null;
+}
+
+// Without the UI configuration the toggle reads as SPEC's default: off.
+const sequencedReviewOn = () =>
+  uiConfigLoaded().then(
+    (ui) => ui.sequencedReview,
+    () => false,
+  );
+
+export function submitPayment(
+  api: Api,
+  input: SubmitPaymentInput,
+  signal: AbortSignal,
+): Promise<PaymentResult> {
+  const params = { caseId: input.caseId };
+  const options = { signal, idempotencyKey: input.idempotencyKey };
+  return input.request.mode === 'initial'
+    ? api.initialPayment(params, input.request.body, options)
+    : api.recurringPayment(params, input.request.body, options);
+}
+
+/** The payment machine with the app's calls, the card frame and the navigate effect. */
+export function providePayment(api: Api, effects: { navigate: (target: RouteTarget) => void }) {
+  return paymentMachine.provide({
+    actors: {
+      loadPayment: fromPromise<PaymentLoad, LoadPaymentInput>(async ({ input, signal }) => {
+        const ids = { caseId: input.caseId };
+        const [caseData, info, sequencedReview] = await Promise.all([
+          api.getCase(ids, { signal }),
+          api.paymentInfo(ids, { signal }),
+          sequencedReviewOn(),
+        ]);
+        const tracker =
+          input.flow === 'sequenced' && sequencedReview
+            ? await api.tracker({ ...ids, currentPage: TRACKER_PAGE[input.screen] }, { signal })
+            : null;
+        return { case: caseData, info, tracker, sequencedReview };
+      }),
+      submitPayment: fromPromise<PaymentResult, SubmitPaymentInput>(({ input, signal }) =>
+        submitPayment(api, input, signal),
+      ),
+      paymentForm: paymentFormMachine.provide({
+        actors: {
+          openCardSession: fromPromise<string, { caseId: string }>(async ({ input, signal }) => {
+            const [session, referralBase] = await Promise.all([
+              api.paymentCardSession({ caseId: input.caseId }, { signal }),
+              cardSessionReferralBase(),
+            ]);
+            return cardFrameAddress(session.cardFormUrl, referralBase);
+          }),
+          cardFrame: browserCardFrame,
+        },
+      }),
+    },
+    actions: { navigate: (_, target) => effects.navigate(target) },
+  });
+}

@@ -1,0 +1,177 @@
+import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './support/axe.ts';
+import { DEMO, setFaults } from './support/demo.ts';
+import {
+  enterBank,
+  enterCard,
+  expectAlert,
+  openPayment,
+  PAYMENT_HEADING,
+  paymentsOnRecord,
+  submitButton,
+} from './support/payment.ts';
+
+const BANK = { routing: '021000021', account: '123456789', holder: 'Olivia Owner' };
+
+test('Olivia pays 100001 by bank through every refusal, once for a double click, then sets up recurring @phone', async ({
+  page,
+  sandbox,
+}) => {
+  await openPayment(page, 'payment/100001');
+  await expect(page.getByRole('heading', { level: 1, name: PAYMENT_HEADING })).toBeVisible();
+  await expect(page.getByLabel('Case summary')).toContainText('L1000001');
+  await expect(page.getByText('Monthly (current): $142.50 due now')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await submitButton(page).click();
+  await expectAlert(page, 'Please select a payment method.');
+
+  await page.getByLabel('Bank account').check();
+  await expect(page.getByLabel('Account type')).toHaveValue('Checking');
+  await enterBank(page, { routing: '12345', account: '12345', holder: ' ' });
+  await submitButton(page).click();
+  await expectAlert(page, 'Please enter a valid bank account.');
+  await expect(page.getByText('Please enter a valid routing number.')).toBeVisible();
+  await expect(
+    page.getByText('Please enter a valid account number (must be 6-17 digits in length).'),
+  ).toBeVisible();
+  await expect(page.getByText('An account holder name is required.')).toBeVisible();
+
+  await enterBank(page, BANK);
+  // Monthly: no direct bill by mail.
+  await expect(page.getByLabel('Direct bill by mail')).toHaveCount(0);
+  await page.getByLabel('Use the same bank account for my future payments').check();
+  await submitButton(page).click();
+  await expect(page.getByText('Please confirm that this bank account may be used')).toBeVisible();
+  // Changing the frequency asks again for the recurring option; Direct is offered away from Monthly.
+  await page.getByLabel(/^Quarterly/).check();
+  await expect(page.getByLabel('Direct bill by mail')).toBeVisible();
+  await page.getByLabel(/^Monthly/).check();
+  await page.getByLabel('Set up a different payment method for my future payments').check();
+  const review = page.getByLabel('Payment review');
+  await expect(review).toContainText('$142.50');
+  await expect(review).toContainText('Checking Account ending in 6789');
+  await expect(page.getByText(/Payments are subject to the terms and conditions/)).toBeVisible();
+
+  await setFaults(sandbox, { latencyMs: 400 });
+  await submitButton(page).dblclick();
+  await expect(page.getByRole('button', { name: 'Submitting…' })).toBeDisabled();
+  await expect(page.getByRole('heading', { name: 'Recurring Payments' })).toBeVisible();
+  await setFaults(sandbox, { latencyMs: 0 });
+  expect(await paymentsOnRecord(sandbox, '100001')).toHaveLength(1);
+
+  // Recurring setup: the bank account on file is used; the acknowledgement is required.
+  await page.getByLabel('Bank account').check();
+  await expect(
+    page.getByText('Your Checking Account ending in 6789 on file will be used.', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Routing number')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await submitButton(page, 'Set Up Recurring Payments').click();
+  await expect(page.getByText('Please confirm that this bank account may be used')).toBeVisible();
+  await page.getByLabel(/I authorize the use of this bank account/).check();
+  await submitButton(page, 'Set Up Recurring Payments').click();
+  await expect(page.getByText('Your payments are complete!')).toBeVisible();
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/epd\/acceptance\/100001$/);
+});
+
+test('Olivia pays by card through the hosted form; a refused card and PaymentCardError on the way', async ({
+  page,
+  sandbox,
+}) => {
+  await openPayment(page, 'payment/100001');
+  await page.getByLabel('Credit card').check();
+  await enterCard(page, '4111111111111112');
+  await page.getByLabel('Set up a different payment method for my future payments').check();
+  await submitButton(page).click();
+  await expectAlert(page, 'Please check the card details highlighted in the card form.');
+
+  // The demo card the processor declines (README).
+  await enterCard(page, '4000000000000002');
+  await submitButton(page).click();
+  await expect(page.getByLabel('Payment review')).toContainText('Visa, Card ending in');
+  await submitButton(page).click();
+  await expectAlert(
+    page,
+    'There was an issue processing the payment. Please try again or use different payment information.',
+  );
+  expect(await paymentsOnRecord(sandbox, '100001')).toHaveLength(0);
+
+  await enterCard(page, '5555555555554444');
+  await submitButton(page).click();
+  await expect(page.getByLabel('Payment review')).toContainText(/Master Card, Card ending in \d{4} 12\/30/);
+  await submitButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Recurring Payments' })).toBeVisible();
+  // Recurring payments are by bank only (SPEC §5: a card is for the first payment).
+  await expect(page.getByLabel('Credit card')).toHaveCount(0);
+  const payments = await paymentsOnRecord(sandbox, '100001');
+  expect(payments).toEqual([expect.objectContaining({ paymentMethod: { paymentSourceType: 'CreditCard' } })]);
+});
+
+test('PaymentIssue hides the submit; a payment info load failure says Uh oh', async ({ page, sandbox }) => {
+  await setFaults(sandbox, { paymentIssue: true });
+  await openPayment(page, 'payment/100001');
+  await page.getByLabel('Bank account').check();
+  await enterBank(page, BANK);
+  await page.getByLabel('Set up a different payment method for my future payments').check();
+  await submitButton(page).click();
+  await expectAlert(
+    page,
+    'Issue with payment, please call 1-800-555-0142; Mon-Thurs: 7:00AM-6:30PM CT; Fri: 7:00AM-5:00PM CT.',
+  );
+  await expect(submitButton(page)).toHaveCount(0);
+
+  await setFaults(sandbox, { paymentIssue: false, failCalls: ['paymentInfo'] });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Uh oh...' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'We could not load your payment information at this time. Please refresh the page to try again.',
+    ),
+  ).toBeVisible();
+});
+
+test('Ian, who is not the Owner, may not pay', async ({ page }) => {
+  await openPayment(page, 'payment/100005', DEMO.ian);
+  await expect(page.getByText('Only the policy owner can make payments for this policy.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit Payment' })).toHaveCount(0);
+});
+
+test('with the sequenced review on: tracker, initial payment, recurring review, then AcceptanceSequenced', async ({
+  page,
+  sandbox,
+}) => {
+  const response = await fetch(`${sandbox.url}/__sandbox/settings`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ sequencedReview: true }),
+  });
+  expect(response.ok).toBe(true);
+  await openPayment(page, 'payment/100001');
+  await expect(page).toHaveURL(/\/epd\/payment-sequenced\/100001$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Review and Accept Policy' })).toBeVisible();
+  const tracker = page.getByRole('navigation', { name: 'Progress' });
+  await expect(tracker.locator('[aria-current="step"]')).toHaveText('Payment');
+  await expect(tracker.getByRole('listitem')).toHaveText([
+    'Review documents',
+    'Payment',
+    'Accept policy',
+    'Confirmation',
+  ]);
+
+  await page.getByLabel('Bank account').check();
+  await enterBank(page, BANK);
+  await page.getByLabel('Set up a different payment method for my future payments').check();
+  await submitButton(page).click();
+
+  await expect(page).toHaveURL(/\/epd\/recurring-payment-sequenced\/100001$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Recurring Payments' })).toBeVisible();
+  await expect(page.getByText(/Set up how your future premiums will be paid/)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Progress' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel('Bank account').check();
+  await page.getByLabel(/I authorize the use of this bank account/).check();
+  await submitButton(page, 'Set Up Recurring Payments').click();
+  await expect(page).toHaveURL(/\/epd\/acceptance-sequenced\/100001$/);
+});

@@ -1,0 +1,191 @@
+import { type EventFromLogic, fromCallback } from 'xstate';
+import type { CardFrameCommand, CardFrameInput } from '../../machines/cardFrame.ts';
+import { type PaymentLoad, paymentMachine } from '../../machines/payment.ts';
+import { paymentFormMachine } from '../../machines/paymentForm.ts';
+import { ApiError } from '../../src/api/errors.ts';
+import type { PaymentInfo } from '../../src/api/schemas/payment.ts';
+import { reviewCase } from '../unit/document-fixtures.ts';
+import { bankOnFile, card, paymentInfo } from '../unit/payment-fixtures.ts';
+import { build } from './document-paths.ts';
+
+/**
+ * Paths generated from the payment machines with xstate/graph. The payment machine is modelled on its
+ * own (its form child is left out: the form's events reach it as `payment.submit`); the form on its own
+ * (what it hands its parent is recorded instead of sent). Invoked calls are stood in for by their
+ * synthetic done/error events.
+ */
+
+const load = (info: PaymentInfo, partyId = 'p-olivia'): PaymentLoad => ({
+  case: reviewCase({ partyId }),
+  info,
+  tracker: null,
+  sequencedReview: false,
+});
+
+export const LOADS = {
+  initial: load(paymentInfo()),
+  recurring: load(
+    paymentInfo({
+      paymentStatus: 'RecurringSetupRequired',
+      initialAmountDue: 0,
+      paymentMethods: [bankOnFile],
+    }),
+  ),
+  complete: load(
+    paymentInfo({ paymentStatus: 'Complete', initialAmountDue: 0, paymentMethods: [bankOnFile] }),
+  ),
+  notOwner: load(paymentInfo(), 'p-ian'),
+};
+
+const failure = (code: 'Conflict' | 'PaymentIssue' | 'PaymentCardError', status: number) =>
+  new ApiError(code, { code, status, call: 'initialPayment' });
+
+export const SUBMIT_ERRORS = {
+  conflict: failure('Conflict', 409),
+  paymentIssue: failure('PaymentIssue', 422),
+  paymentCardError: failure('PaymentCardError', 422),
+};
+
+/** The payment machine without its form child: spawning, stopping and resuming the form are the form model's. */
+export const paymentWithoutForm = paymentMachine.provide({
+  actions: { spawnForm: () => {}, stopForm: () => {}, resumeForm: () => {}, navigate: () => {} },
+});
+
+const REQUEST = {
+  mode: 'initial' as const,
+  bankAccount: 'new' as const,
+  body: { billingFrequency: 'Monthly', paymentMethodType: 'BankAccount' as const, paymentAmount: 142.5 },
+};
+
+export function paymentModel() {
+  return build('payment', paymentWithoutForm, {
+    input: { caseId: '100001', flow: 'standard', screen: 'payment', role: 'customer' },
+    events: [
+      ...Object.values(LOADS).map((output) => ({ type: 'xstate.done.actor.loadPayment', output })),
+      { type: 'xstate.error.actor.loadPayment', error: new Error('Failed to fetch') },
+      { type: 'payment.retry' },
+      { type: 'payment.submit', request: REQUEST, idempotencyKey: 'key-1' },
+      {
+        type: 'xstate.done.actor.submitPayment',
+        output: {
+          isSuccessful: true,
+          paymentId: 'PAY-1',
+          confirmationNumber: 'CNF1',
+          paymentStatus: 'Complete',
+        },
+      },
+      ...Object.values(SUBMIT_ERRORS).map((error) => ({ type: 'xstate.error.actor.submitPayment', error })),
+    ] as EventFromLogic<typeof paymentWithoutForm>[],
+    serializeState: (s) =>
+      JSON.stringify([
+        s.value,
+        s.context.info?.paymentStatus ?? null,
+        s.context.paid,
+        s.context.failure?.kind ?? null,
+      ]),
+  });
+}
+
+// The hosted frame's messages are modelled as events; the frame itself is the e2e tests'.
+const quietFrame = fromCallback<CardFrameCommand, CardFrameInput>(() => {});
+
+export function paymentFormFor(sent: unknown[] = []) {
+  return paymentFormMachine.provide({
+    actors: { cardFrame: quietFrame },
+    actions: { submitToParent: ({ context }) => void sent.push(context.idempotencyKey) },
+  });
+}
+
+export const CARD_ADDRESS = 'http://card.test/hosted-form?sessionId=s1';
+
+/** The payment info each form is made from: the initial payment of 100001, or its recurring setup. */
+export const infoFor = (mode: 'initial' | 'recurring') =>
+  mode === 'initial' ? LOADS.initial.info : LOADS.recurring.info;
+
+/**
+ * One edge path per state value and event: the traversal tells apart drafts that the same transitions
+ * leave, which would replay the same transition hundreds of times.
+ */
+function onePerTransition<
+  P extends { steps: { event: object; state: { value: unknown; context: { summary: string | null } } }[] },
+>(paths: P[]): P[] {
+  const seen = new Set<string>();
+  return paths.filter((path) => {
+    const last = path.steps.at(-1);
+    const before = path.steps.at(-2);
+    // Where it went and what it said tell apart the guarded branches of one event.
+    const key = JSON.stringify([
+      before?.state.value ?? null,
+      last?.event,
+      last?.state.value,
+      last?.state.context.summary,
+    ]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export function paymentFormModel(mode: 'initial' | 'recurring') {
+  const model = paymentFormGraph(mode);
+  return { ...model, edgePaths: onePerTransition(model.edgePaths) };
+}
+
+function paymentFormGraph(mode: 'initial' | 'recurring') {
+  const form = paymentFormFor();
+  const info = infoFor(mode);
+  const initialEvents = [
+    { type: 'paymentForm.chooseMethod', method: 'CreditCard' },
+    { type: 'paymentForm.chooseFrequency', frequency: 'Annual' },
+    { type: 'paymentForm.editBank', field: 'routingNumber', value: '021000021' },
+    { type: 'paymentForm.editBank', field: 'accountNumber', value: '123456789' },
+    { type: 'paymentForm.editBank', field: 'accountHolderName', value: 'Olivia Owner' },
+    { type: 'paymentForm.chooseAccountType', accountType: 'Savings' },
+    { type: 'paymentForm.chooseRecurring', option: 'SameAsInitial' },
+    { type: 'paymentForm.chooseRecurring', option: 'NewPaymentMethod' },
+    { type: 'xstate.done.actor.openCardSession', output: CARD_ADDRESS },
+    { type: 'xstate.error.actor.openCardSession', error: new Error('Failed to fetch') },
+    { type: 'paymentForm.retryCard' },
+    { type: 'cardFrame.token', card },
+    { type: 'cardFrame.failed' },
+    { type: 'paymentForm.changeCard' },
+    { type: 'paymentForm.resume', clearCard: true },
+  ];
+  return build(`paymentForm (${mode})`, form, {
+    input: { caseId: '100001', mode, info },
+    events: [
+      { type: 'paymentForm.chooseMethod', method: 'BankAccount' },
+      { type: 'paymentForm.acknowledge', value: true },
+      { type: 'paymentForm.submit' },
+      { type: 'paymentForm.resume', clearCard: false },
+      ...(mode === 'initial' ? initialEvents : []),
+    ] as EventFromLogic<typeof form>[],
+    // Coarse on purpose: what decides the next transition, not every keystroke.
+    serializeState: (s) => {
+      const { draft } = s.context;
+      const bank = draft.bank;
+      return JSON.stringify([
+        s.value,
+        draft.method,
+        draft.recurringOption,
+        draft.acknowledged,
+        draft.card !== null,
+        bank.routingNumber !== '' && bank.accountNumber !== '' && bank.accountHolderName !== '',
+        Object.keys(s.context.errors).length > 0,
+      ]);
+    },
+    // The view draws the bank fields only for a bank method, the recurring options only when offered,
+    // the card frame's answers only while it is open and asked.
+    onScreen: (s, e) => {
+      const { draft } = s.context;
+      if (e.type === 'paymentForm.editBank' || e.type === 'paymentForm.chooseAccountType')
+        return draft.method === 'BankAccount';
+      if (e.type === 'cardFrame.token' || e.type === 'cardFrame.failed')
+        return s.matches({ entry: 'tokenizing' });
+      if (e.type === 'paymentForm.changeCard') return s.hasTag('reviewing');
+      if (e.type === 'paymentForm.chooseRecurring')
+        return draft.method !== null && (e.option !== 'SameAsInitial' || draft.method === 'BankAccount');
+      return true;
+    },
+  });
+}

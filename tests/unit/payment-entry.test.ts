@@ -1,0 +1,225 @@
+import { describe, expect, it } from 'vitest';
+import { formatUsd } from '../../src/domain/money.ts';
+import {
+  asksBankDetails,
+  bankAccountErrors,
+  cardBrand,
+  cardDescription,
+  cardTokenFromAddress,
+  EMPTY_BANK,
+  ENTRY_MESSAGES,
+  emptyDraft,
+  entryErrors,
+  entrySummary,
+  frequencyChoiceOf,
+  methodDescription,
+  needsAcknowledgement,
+  offeredRecurringOptions,
+  type PaymentDraft,
+  paymentIssueText,
+  paymentRequest,
+  paymentReviewShown,
+} from '../../src/domain/paymentEntry.ts';
+import { paymentFactsOf } from '../../src/domain/paymentRules.ts';
+import { bankOnFile, card, paymentFacts, paymentInfo } from './payment-fixtures.ts';
+
+const facts = paymentFacts();
+const goodBank = {
+  bankAccountType: 'Checking' as const,
+  routingNumber: '021000021',
+  accountNumber: '123456789',
+  accountHolderName: 'Olivia Owner',
+};
+const draft = (patch: Partial<PaymentDraft> = {}): PaymentDraft => ({ ...emptyDraft(facts), ...patch });
+
+describe('money', () => {
+  it.each([
+    [142.5, '$142.50'],
+    [1624.5, '$1,624.50'],
+    [0, '$0.00'],
+    [0.005, '$0.01'],
+    [418.949, '$418.95'],
+  ])('%d → %s', (amount, text) => expect(formatUsd(amount)).toBe(text));
+
+  it('shows each frequency with both amounts and which is current', () => {
+    expect(frequencyChoiceOf(facts.paymentFrequencyOptions[1]!)).toEqual({
+      frequency: 'Quarterly',
+      initialAmount: '$418.95',
+      recurringAmount: '$418.95',
+      isCurrent: false,
+    });
+  });
+});
+
+describe('bank account (SPEC §5)', () => {
+  it('defaults to Checking', () => expect(EMPTY_BANK.bankAccountType).toBe('Checking'));
+
+  it.each([
+    ['routingNumber', '12345', ENTRY_MESSAGES.routingNumber],
+    ['routingNumber', '123456789012345678', ENTRY_MESSAGES.routingNumber],
+    ['routingNumber', '12345a789', ENTRY_MESSAGES.routingNumber],
+    ['accountNumber', '12345', ENTRY_MESSAGES.accountNumber],
+    ['accountNumber', '123456789012345678', ENTRY_MESSAGES.accountNumber],
+    ['accountHolderName', '   ', ENTRY_MESSAGES.holderName],
+  ] as const)('%s %j → %s', (field, value, message) => {
+    expect(bankAccountErrors({ ...goodBank, [field]: value })).toEqual({ [field]: message });
+  });
+
+  it('takes 6 and 17 digits', () => {
+    expect(
+      bankAccountErrors({ ...goodBank, routingNumber: '123456', accountNumber: '12345678901234567' }),
+    ).toEqual({});
+  });
+
+  it('uses the account on file instead of asking', () => {
+    const onFile = paymentFacts({ bankAccountOnFile: true });
+    expect(asksBankDetails(onFile, draft({ method: 'BankAccount' }))).toBe(false);
+    expect(asksBankDetails(facts, draft({ method: 'BankAccount' }))).toBe(true);
+    expect(entryErrors(onFile, 'recurring', draft({ method: 'BankAccount', acknowledged: true }))).toEqual(
+      {},
+    );
+    expect(paymentRequest(onFile, 'recurring', draft({ method: 'BankAccount' })).bankAccount).toBe('none');
+  });
+});
+
+describe('the entry checks', () => {
+  it("asks for a method first: 'Please select a payment method.'", () => {
+    const errors = entryErrors(facts, 'initial', draft());
+    expect(errors).toEqual({ method: ENTRY_MESSAGES.selectMethod });
+    expect(entrySummary(errors)).toBe('Please select a payment method.');
+  });
+
+  it("a bank method without valid details: 'Please enter a valid bank account.' and each field's words", () => {
+    const errors = entryErrors(facts, 'initial', draft({ method: 'BankAccount', recurringOption: 'Direct' }));
+    expect(errors).toMatchObject({
+      routingNumber: ENTRY_MESSAGES.routingNumber,
+      accountNumber: ENTRY_MESSAGES.accountNumber,
+      accountHolderName: ENTRY_MESSAGES.holderName,
+    });
+    expect(entrySummary(errors)).toBe('Please enter a valid bank account.');
+  });
+
+  it('needs a recurring option when the policy requires recurring setup', () => {
+    const errors = entryErrors(facts, 'initial', draft({ method: 'BankAccount', bank: goodBank }));
+    expect(errors).toEqual({ recurringOption: ENTRY_MESSAGES.recurringOption });
+  });
+
+  it('needs the acknowledgement for the same bank account, and only then', () => {
+    const same = draft({ method: 'BankAccount', bank: goodBank, recurringOption: 'SameAsInitial' });
+    expect(needsAcknowledgement('initial', same)).toBe(true);
+    expect(entryErrors(facts, 'initial', same)).toEqual({ acknowledged: ENTRY_MESSAGES.acknowledge });
+    expect(entryErrors(facts, 'initial', { ...same, acknowledged: true })).toEqual({});
+    expect(needsAcknowledgement('initial', { ...same, recurringOption: 'NewPaymentMethod' })).toBe(false);
+    expect(needsAcknowledgement('recurring', draft({ method: 'BankAccount' }))).toBe(true);
+  });
+
+  it('refuses a frequency the policy does not offer', () => {
+    const errors = entryErrors(facts, 'initial', draft({ method: 'CreditCard', frequency: 'Weekly' }));
+    expect(errors.frequency).toBe(ENTRY_MESSAGES.frequency);
+  });
+});
+
+describe('recurring options (SPEC §4, §5)', () => {
+  it('offers Direct only away from Monthly, and SameAsInitial only for a bank account', () => {
+    expect(offeredRecurringOptions(facts, 'initial', draft({ method: 'BankAccount' }))).toEqual([
+      'SameAsInitial',
+      'NewPaymentMethod',
+    ]);
+    expect(
+      offeredRecurringOptions(facts, 'initial', draft({ method: 'BankAccount', frequency: 'Annual' })),
+    ).toEqual(['SameAsInitial', 'NewPaymentMethod', 'Direct']);
+    expect(
+      offeredRecurringOptions(facts, 'initial', draft({ method: 'CreditCard', frequency: 'Quarterly' })),
+    ).toEqual(['NewPaymentMethod', 'Direct']);
+  });
+
+  it('shows none when recurring is set up and the frequency stays; some when it changes', () => {
+    const enrolled = paymentFacts({ requiresRecurringSetup: false });
+    expect(offeredRecurringOptions(enrolled, 'initial', draft({ method: 'BankAccount' }))).toEqual([]);
+    expect(
+      offeredRecurringOptions(enrolled, 'initial', draft({ method: 'BankAccount', frequency: 'Annual' })),
+    ).toEqual(['SameAsInitial', 'NewPaymentMethod', 'Direct']);
+  });
+
+  it('none on the recurring setup, nor before a method is chosen', () => {
+    expect(offeredRecurringOptions(facts, 'recurring', draft({ method: 'BankAccount' }))).toEqual([]);
+    expect(offeredRecurringOptions(facts, 'initial', draft())).toEqual([]);
+  });
+});
+
+describe('card (SPEC §3, §7)', () => {
+  it.each([
+    ['1', 'Master Card'],
+    ['2', 'Visa'],
+    ['3', 'Discover'],
+    ['6', 'American Express'],
+    ['4', 'Card'],
+    ['', 'Card'],
+  ])('provider %j is %s', (id, brand) => expect(cardBrand(id)).toBe(brand));
+
+  it("describes a card as 'Card ending in' + the token's last four + MM/YY", () => {
+    expect(cardDescription({ token: 'tok_4242', expirationDate: '1229' })).toBe('Card ending in 4242 12/29');
+  });
+
+  it("reads the token from the frame's address, and nothing from a partial one", () => {
+    const full = 'ccexp=1229&transarmortokenproviderid=2&transarmortoken=TA9X1111&txnauth=ab12';
+    expect(cardTokenFromAddress(new URLSearchParams(full))).toEqual({
+      expirationDate: '1229',
+      providerId: '2',
+      token: 'TA9X1111',
+      txnAuth: 'ab12',
+    });
+    expect(cardTokenFromAddress(new URLSearchParams('ccexp=1229&transarmortokenproviderid=2'))).toBeNull();
+    expect(cardTokenFromAddress(new URLSearchParams(full.replace('1229', '1329')))).toBeNull();
+  });
+
+  it('sends the token with a card payment, never a bank account', () => {
+    const request = paymentRequest(
+      facts,
+      'initial',
+      draft({ method: 'CreditCard', card, recurringOption: 'NewPaymentMethod' }),
+    );
+    expect(request.body).toEqual({
+      paymentMethodType: 'CreditCard',
+      cardToken: card,
+      billingFrequency: 'Monthly',
+      paymentAmount: 142.5,
+      recurringOption: 'NewPaymentMethod',
+    });
+  });
+});
+
+describe('the payment review', () => {
+  it('names the bank account by its last four, the one on file by its description', () => {
+    const info = paymentInfo();
+    expect(methodDescription(info, draft({ method: 'BankAccount', bank: goodBank }))).toBe(
+      'Checking Account ending in 6789',
+    );
+    expect(
+      methodDescription(paymentInfo({ paymentMethods: [bankOnFile] }), draft({ method: 'BankAccount' })),
+    ).toBe(bankOnFile.description);
+    expect(methodDescription(info, draft({ method: 'CreditCard', card }))).toBe('Card ending in 4242 12/29');
+    expect(methodDescription(info, draft({ method: 'CreditCard' }))).toBe('');
+    expect(methodDescription(info, draft())).toBe('');
+  });
+
+  it('is hidden for an amount of 0 or below, or an empty description', () => {
+    expect(paymentReviewShown(142.5, 'Card ending in 4242 12/29')).toBe(true);
+    expect(paymentReviewShown(0, 'Card ending in 4242 12/29')).toBe(false);
+    expect(paymentReviewShown(-1, 'x')).toBe(false);
+    expect(paymentReviewShown(142.5, '')).toBe(false);
+    expect(paymentReviewShown(null, 'x')).toBe(false);
+  });
+});
+
+describe('words', () => {
+  it('PaymentIssue names the phone and the hours', () => {
+    expect(paymentIssueText('1-800-555-0142')).toBe(
+      'Issue with payment, please call 1-800-555-0142; Mon-Thurs: 7:00AM-6:30PM CT; Fri: 7:00AM-5:00PM CT.',
+    );
+  });
+
+  it('facts read from the payment info', () => {
+    expect(paymentFactsOf(paymentInfo({ paymentMethods: [bankOnFile] })).bankAccountOnFile).toBe(true);
+  });
+});

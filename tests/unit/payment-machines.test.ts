@@ -1,0 +1,456 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import type { CardFrameCommand, CardFrameInput } from '../../machines/cardFrame.ts';
+import {
+  type LoadPaymentInput,
+  type PaymentLoad,
+  paymentMachine,
+  placeFor,
+  type SubmitPaymentInput,
+  selectInfoAvailable,
+  selectPhase,
+  selectSubmitHidden,
+} from '../../machines/payment.ts';
+import { paymentFormMachine } from '../../machines/paymentForm.ts';
+import { ApiError } from '../../src/api/errors.ts';
+import type { PaymentInfo, PaymentResult } from '../../src/api/schemas/payment.ts';
+import { ENTRY_MESSAGES } from '../../src/domain/paymentEntry.ts';
+import type { RouteTarget } from '../../src/domain/routeNames.ts';
+import { reviewCase } from './document-fixtures.ts';
+import { bankOnFile, card, paymentInfo } from './payment-fixtures.ts';
+
+type CardAnswer = 'token' | 'fail' | 'silent';
+
+function cardFrame(answer: { next: CardAnswer }) {
+  return fromCallback<CardFrameCommand, CardFrameInput>(({ receive, sendBack }) => {
+    receive(() => {
+      if (answer.next === 'token') sendBack({ type: 'cardFrame.token', card });
+      if (answer.next === 'fail') sendBack({ type: 'cardFrame.failed' });
+    });
+  });
+}
+
+interface Harness {
+  infos: PaymentInfo[];
+  submit?: (input: SubmitPaymentInput) => Promise<PaymentResult>;
+  role?: 'customer' | 'agent';
+  flow?: 'standard' | 'sequenced';
+  screen?: 'payment' | 'recurring';
+  loadFails?: boolean;
+  cardAnswer?: CardAnswer;
+  cardSessionFails?: boolean;
+  sequencedReview?: boolean;
+}
+
+const result = (paymentStatus: PaymentInfo['paymentStatus']): PaymentResult => ({
+  isSuccessful: true,
+  paymentId: 'PAY-1',
+  confirmationNumber: 'CNF1',
+  paymentStatus,
+});
+
+function start(h: Harness) {
+  const submits: SubmitPaymentInput[] = [];
+  const navigations: RouteTarget[] = [];
+  const answer = { next: h.cardAnswer ?? ('token' as CardAnswer) };
+  let loads = 0;
+  const cardSessions = { opened: 0 };
+  const machine = paymentMachine.provide({
+    actors: {
+      loadPayment: fromPromise<PaymentLoad, LoadPaymentInput>(async () => {
+        if (h.loadFails)
+          throw new ApiError('down', { code: 'ServerError', status: 500, call: 'paymentInfo' });
+        const info = h.infos[Math.min(loads, h.infos.length - 1)] as PaymentInfo;
+        loads += 1;
+        return { case: reviewCase(), info, tracker: null, sequencedReview: h.sequencedReview ?? false };
+      }),
+      submitPayment: fromPromise<PaymentResult, SubmitPaymentInput>(async ({ input }) => {
+        submits.push(input);
+        return h.submit ? h.submit(input) : result('Complete');
+      }),
+      paymentForm: paymentFormMachine.provide({
+        actors: {
+          openCardSession: fromPromise<string, { caseId: string }>(async () => {
+            if (h.cardSessionFails) throw new Error('no session');
+            cardSessions.opened += 1;
+            return 'http://card.test/hosted-form?sessionId=s1';
+          }),
+          cardFrame: cardFrame(answer),
+        },
+      }),
+    },
+    actions: { navigate: (_, target) => navigations.push(target) },
+  });
+  const actor = createActor(machine, {
+    input: {
+      caseId: '100001',
+      flow: h.flow ?? 'standard',
+      screen: h.screen ?? 'payment',
+      role: h.role ?? 'customer',
+    },
+  }).start();
+  const form = () => {
+    const ref = actor.getSnapshot().context.form;
+    if (!ref) throw new Error('no form');
+    return ref;
+  };
+  return { actor, form, submits, navigations, answer, cardSessions };
+}
+
+const settled = (actor: ReturnType<typeof start>['actor']) =>
+  waitFor(actor, (s) => !s.matches('loading') && !s.matches('submitting'));
+
+const enterBank = (form: ReturnType<ReturnType<typeof start>['form']>) => {
+  form.send({ type: 'paymentForm.chooseMethod', method: 'BankAccount' });
+  form.send({ type: 'paymentForm.editBank', field: 'routingNumber', value: '021000021' });
+  form.send({ type: 'paymentForm.editBank', field: 'accountNumber', value: '123456789' });
+  form.send({ type: 'paymentForm.editBank', field: 'accountHolderName', value: 'Olivia Owner' });
+};
+
+const apiError = (
+  code: 'PaymentIssue' | 'PaymentCardError' | 'Conflict' | 'BadRequest',
+  message: string = code,
+) =>
+  new ApiError(message, {
+    code,
+    status: code === 'Conflict' ? 409 : code === 'BadRequest' ? 400 : 422,
+    call: 'initialPayment',
+  });
+
+describe('payment machine: following the status', () => {
+  it('shows the initial form for InitialPaymentRequired', async () => {
+    const { actor } = start({ infos: [paymentInfo()] });
+    await settled(actor);
+    expect(actor.getSnapshot().value).toBe('InitialPaymentRequired');
+    expect(selectPhase(actor.getSnapshot())).toBe('initial');
+    expect(actor.getSnapshot().context.form?.getSnapshot().context.mode).toBe('initial');
+  });
+
+  it('goes to Acceptance when the payments were already complete', async () => {
+    const { actor, navigations } = start({ infos: [paymentInfo({ paymentStatus: 'Complete' })] });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(navigations).toEqual([{ name: 'Acceptance', params: { caseId: '100001' }, replace: true }]);
+  });
+
+  it("says 'Payment info not available' without an initialAmountDue", async () => {
+    const { actor } = start({ infos: [paymentInfo({ initialAmountDue: null })] });
+    await settled(actor);
+    expect(selectInfoAvailable(actor.getSnapshot())).toBe(false);
+  });
+
+  it('a load failure is its own state, retried on demand', async () => {
+    const { actor } = start({ infos: [paymentInfo()], loadFails: true });
+    await settled(actor);
+    expect(selectPhase(actor.getSnapshot())).toBe('loadFailed');
+  });
+
+  it('refuses anyone but the Owner', async () => {
+    const { actor } = start({ infos: [paymentInfo()], role: 'agent' });
+    await settled(actor);
+    expect(selectPhase(actor.getSnapshot())).toBe('refused');
+    expect(actor.getSnapshot().context.form).toBeNull();
+  });
+
+  it('pays by bank, reloads, and follows the new status to recurring setup then Complete', async () => {
+    const { actor, form, submits } = start({
+      infos: [
+        paymentInfo(),
+        paymentInfo({
+          paymentStatus: 'RecurringSetupRequired',
+          initialAmountDue: 0,
+          paymentMethods: [bankOnFile],
+        }),
+        paymentInfo({ paymentStatus: 'Complete', initialAmountDue: 0, paymentMethods: [bankOnFile] }),
+      ],
+      submit: async (input) =>
+        result(input.request.mode === 'initial' ? 'RecurringSetupRequired' : 'Complete'),
+    });
+    await settled(actor);
+    enterBank(form());
+    form().send({ type: 'paymentForm.chooseRecurring', option: 'NewPaymentMethod' });
+    form().send({ type: 'paymentForm.submit' });
+    await waitFor(actor, (s) => s.matches('RecurringSetupRequired'));
+    expect(submits[0]?.request.body).toMatchObject({
+      paymentMethodType: 'BankAccount',
+      paymentAmount: 142.5,
+    });
+    expect(form().getSnapshot().context.mode).toBe('recurring');
+    form().send({ type: 'paymentForm.chooseMethod', method: 'BankAccount' });
+    form().send({ type: 'paymentForm.submit' });
+    expect(form().getSnapshot().context.errors.acknowledged).toBe(ENTRY_MESSAGES.acknowledge);
+    form().send({ type: 'paymentForm.acknowledge', value: true });
+    form().send({ type: 'paymentForm.submit' });
+    await waitFor(actor, (s) => s.matches('Complete'));
+    expect(submits).toHaveLength(2);
+    expect(submits[1]?.request.mode).toBe('recurring');
+    expect(selectPhase(actor.getSnapshot())).toBe('complete');
+  });
+});
+
+describe('payment machine: never paying twice', () => {
+  it('takes one submit while one is in flight', async () => {
+    let release: (r: PaymentResult) => void = () => {};
+    const { actor, form, submits } = start({
+      infos: [paymentInfo(), paymentInfo({ paymentStatus: 'Complete', initialAmountDue: 0 })],
+      submit: () => new Promise((resolve) => (release = resolve)),
+    });
+    await settled(actor);
+    form().send({ type: 'paymentForm.chooseFrequency', frequency: 'Annual' });
+    enterBank(form());
+    form().send({ type: 'paymentForm.chooseRecurring', option: 'Direct' });
+    form().send({ type: 'paymentForm.submit' });
+    form().send({ type: 'paymentForm.submit' });
+    actor.send({ type: 'payment.submit', request: submits[0]?.request as never, idempotencyKey: 'other' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    release(result('Complete'));
+    await waitFor(actor, (s) => s.matches('Complete'));
+    expect(submits).toHaveLength(1);
+  });
+
+  it('a retry of the same entry after a failure sends the same idempotency key; a changed entry a new one', async () => {
+    let calls = 0;
+    const { actor, form, submits } = start({
+      infos: [paymentInfo()],
+      submit: async () => {
+        calls += 1;
+        throw new ApiError('The payment service could not be reached.', {
+          code: 'Timeout',
+          status: null,
+          call: 'initialPayment',
+        });
+      },
+    });
+    await settled(actor);
+    enterBank(form());
+    form().send({ type: 'paymentForm.chooseRecurring', option: 'NewPaymentMethod' });
+    form().send({ type: 'paymentForm.submit' });
+    await waitFor(actor, (s) => s.matches('InitialPaymentRequired') && calls === 1);
+    await waitFor(form(), (s) => s.matches({ entry: 'editing' }));
+    form().send({ type: 'paymentForm.submit' });
+    await waitFor(actor, (s) => s.matches('InitialPaymentRequired') && calls === 2);
+    expect(submits[1]?.idempotencyKey).toBe(submits[0]?.idempotencyKey);
+    await waitFor(form(), (s) => s.matches({ entry: 'editing' }));
+    form().send({ type: 'paymentForm.editBank', field: 'accountHolderName', value: 'Olivia M Owner' });
+    form().send({ type: 'paymentForm.submit' });
+    await waitFor(actor, (s) => s.matches('InitialPaymentRequired') && calls === 3);
+    expect(submits[2]?.idempotencyKey).not.toBe(submits[0]?.idempotencyKey);
+    expect(actor.getSnapshot().context.failure?.kind).toBe('network');
+  });
+
+  it('a payment already made (409) reloads and follows the status on record', async () => {
+    const { actor, form, navigations } = start({
+      infos: [paymentInfo(), paymentInfo({ paymentStatus: 'Complete', initialAmountDue: 0 })],
+      submit: async () => {
+        throw apiError('Conflict', 'The initial payment has already been made.');
+      },
+    });
+    await settled(actor);
+    enterBank(form());
+    form().send({ type: 'paymentForm.chooseRecurring', option: 'NewPaymentMethod' });
+    form().send({ type: 'paymentForm.submit' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(navigations).toEqual([{ name: 'Acceptance', params: { caseId: '100001' }, replace: true }]);
+  });
+});
+
+describe('payment machine: refusals (SPEC §8)', () => {
+  it('PaymentIssue hides the submit button', async () => {
+    const { actor, form } = start({
+      infos: [paymentInfo()],
+      submit: async () => Promise.reject(apiError('PaymentIssue')),
+    });
+    await settled(actor);
+    enterBank(form());
+    form().send({ type: 'paymentForm.chooseRecurring', option: 'NewPaymentMethod' });
+    form().send({ type: 'paymentForm.submit' });
+    await waitFor(actor, (s) => s.context.failure !== null);
+    expect(selectSubmitHidden(actor.getSnapshot())).toBe(true);
+  });
+
+  it('PaymentCardError clears the card and opens a new card session; the bank draft is kept for others', async () => {
+    const { actor, form, cardSessions } = start({
+      infos: [paymentInfo()],
+      submit: async () => Promise.reject(apiError('PaymentCardError')),
+    });
+    await settled(actor);
+    form().send({ type: 'paymentForm.chooseMethod', method: 'CreditCard' });
+    await waitFor(form(), (s) => s.matches({ card: 'open' }));
+    form().send({ type: 'paymentForm.chooseRecurring', option: 'NewPaymentMethod' });
+    form().send({ type: 'paymentForm.submit' });
+    await waitFor(form(), (s) => s.hasTag('reviewing'));
+    form().send({ type: 'paymentForm.submit' });
+    await waitFor(actor, (s) => s.context.failure?.kind === 'paymentCardError');
+    const snapshot = form().getSnapshot();
+    expect(snapshot.context.draft.card).toBeNull();
+    expect(snapshot.context.draft.recurringOption).toBe('NewPaymentMethod');
+    expect(selectSubmitHidden(actor.getSnapshot())).toBe(false);
+    // A new card session: the hosted form starts empty for the next card.
+    await waitFor(form(), (s) => s.matches({ card: 'open' }) && cardSessions.opened === 2);
+  });
+});
+
+describe('paymentForm', () => {
+  it("asks for a method: 'Please select a payment method.'", async () => {
+    const { actor, form, submits } = start({ infos: [paymentInfo()] });
+    await settled(actor);
+    form().send({ type: 'paymentForm.submit' });
+    expect(form().getSnapshot().context.summary).toBe(ENTRY_MESSAGES.selectMethod);
+    expect(submits).toHaveLength(0);
+  });
+
+  it('choosing a method clears the card, bank and recurring option entered before', async () => {
+    const { actor, form } = start({ infos: [paymentInfo()] });
+    await settled(actor);
+    enterBank(form());
+    form().send({ type: 'paymentForm.chooseRecurring', option: 'SameAsInitial' });
+    form().send({ type: 'paymentForm.acknowledge', value: true });
+    form().send({ type: 'paymentForm.chooseMethod', method: 'DebitCard' });
+    const draft = form().getSnapshot().context.draft;
+    expect(draft).toMatchObject({
+      method: 'DebitCard',
+      card: null,
+      recurringOption: null,
+      acknowledged: false,
+    });
+    expect(draft.bank.accountNumber).toBe('');
+  });
+
+  it('changes the frequency only when the policy allows it', async () => {
+    const locked = start({ infos: [paymentInfo({ canChangePaymentFrequency: false })] });
+    await settled(locked.actor);
+    locked.form().send({ type: 'paymentForm.chooseFrequency', frequency: 'Annual' });
+    expect(locked.form().getSnapshot().context.draft.frequency).toBe('Monthly');
+    const open = start({ infos: [paymentInfo()] });
+    await settled(open.actor);
+    open.form().send({ type: 'paymentForm.chooseFrequency', frequency: 'Annual' });
+    expect(open.form().getSnapshot().context.draft.frequency).toBe('Annual');
+  });
+
+  it('a card the hosted form refuses stays in editing with the card message, nothing sent', async () => {
+    const { actor, form, submits } = start({ infos: [paymentInfo()], cardAnswer: 'fail' });
+    await settled(actor);
+    form().send({ type: 'paymentForm.chooseMethod', method: 'CreditCard' });
+    await waitFor(form(), (s) => s.matches({ card: 'open' }));
+    form().send({ type: 'paymentForm.chooseRecurring', option: 'NewPaymentMethod' });
+    form().send({ type: 'paymentForm.submit' });
+    expect(form().getSnapshot().matches({ entry: 'editing' })).toBe(true);
+    expect(form().getSnapshot().context.errors.card).toBe(ENTRY_MESSAGES.cardRefused);
+    expect(submits).toHaveLength(0);
+  });
+
+  it('a method chosen while the card is being tokenized changes nothing (found by the generated paths)', async () => {
+    const { actor, form } = start({ infos: [paymentInfo()], cardAnswer: 'silent' });
+    await settled(actor);
+    form().send({ type: 'paymentForm.chooseMethod', method: 'CreditCard' });
+    await waitFor(form(), (s) => s.matches({ card: 'open' }));
+    form().send({ type: 'paymentForm.chooseRecurring', option: 'NewPaymentMethod' });
+    form().send({ type: 'paymentForm.submit' });
+    form().send({ type: 'paymentForm.chooseMethod', method: 'BankAccount' });
+    expect(form().getSnapshot().value).toEqual({ entry: 'tokenizing', card: 'open' });
+    expect(form().getSnapshot().context.draft.method).toBe('CreditCard');
+  });
+
+  it('a card session that cannot be opened offers a retry, and pays nothing', async () => {
+    const { actor, form, submits } = start({ infos: [paymentInfo()], cardSessionFails: true });
+    await settled(actor);
+    form().send({ type: 'paymentForm.chooseMethod', method: 'CreditCard' });
+    await waitFor(form(), (s) => s.matches({ card: 'unavailable' }));
+    form().send({ type: 'paymentForm.chooseRecurring', option: 'NewPaymentMethod' });
+    form().send({ type: 'paymentForm.submit' });
+    expect(form().getSnapshot().context.errors.card).toBe(ENTRY_MESSAGES.cardNeeded);
+    expect(submits).toHaveLength(0);
+    form().send({ type: 'paymentForm.retryCard' });
+    expect(form().getSnapshot().matches({ card: 'opening' })).toBe(true);
+  });
+
+  it('a card is tokenized, reviewed, then paid with its token', async () => {
+    const { actor, form, submits, cardSessions } = start({
+      infos: [paymentInfo(), paymentInfo({ paymentStatus: 'RecurringSetupRequired', initialAmountDue: 0 })],
+      submit: async () => result('RecurringSetupRequired'),
+    });
+    await settled(actor);
+    form().send({ type: 'paymentForm.chooseMethod', method: 'CreditCard' });
+    await waitFor(form(), (s) => s.matches({ card: 'open' }));
+    form().send({ type: 'paymentForm.chooseRecurring', option: 'NewPaymentMethod' });
+    form().send({ type: 'paymentForm.submit' });
+    // Tokenized, not paid: the review shows the card first; another card means a new card session.
+    await waitFor(form(), (s) => s.hasTag('reviewing'));
+    expect(submits).toHaveLength(0);
+    expect(form().getSnapshot().context.draft.card).toEqual(card);
+    form().send({ type: 'paymentForm.changeCard' });
+    expect(form().getSnapshot().context.draft.card).toBeNull();
+    await waitFor(form(), (s) => s.matches({ card: 'open' }) && cardSessions.opened === 2);
+    form().send({ type: 'paymentForm.submit' });
+    await waitFor(form(), (s) => s.hasTag('reviewing'));
+    form().send({ type: 'paymentForm.submit' });
+    await waitFor(actor, (s) => s.matches('RecurringSetupRequired'));
+    expect(submits).toHaveLength(1);
+    expect(submits[0]?.request.body).toMatchObject({ paymentMethodType: 'CreditCard', cardToken: card });
+  });
+});
+
+describe('where the status sends each screen (SPEC §4)', () => {
+  const ctx = (flow: 'standard' | 'sequenced', screen: 'payment' | 'recurring', paid = false) => ({
+    caseId: '100001',
+    flow,
+    screen,
+    paid,
+  });
+  const params = { caseId: '100001' };
+  describe('sequenced review off', () => {
+    it.each([
+      [ctx('standard', 'payment'), 'Complete', { name: 'Acceptance', params, replace: true }],
+      [ctx('standard', 'payment', true), 'Complete', null],
+      [ctx('standard', 'payment'), 'InitialPaymentRequired', null],
+      [ctx('standard', 'payment'), 'RecurringSetupRequired', null],
+      [ctx('standard', 'recurring'), 'RecurringSetupRequired', null],
+      [ctx('standard', 'recurring'), 'InitialPaymentRequired', { name: 'Payment', params, replace: true }],
+      [ctx('sequenced', 'payment'), 'InitialPaymentRequired', { name: 'Payment', params, replace: true }],
+      [ctx('sequenced', 'recurring'), 'RecurringSetupRequired', { name: 'Payment', params, replace: true }],
+    ] as const)('%j %s → %j', (context, status, target) => {
+      expect(placeFor(context, status, false)).toEqual(target);
+    });
+  });
+  describe('sequenced review on', () => {
+    it.each([
+      [
+        ctx('standard', 'payment'),
+        'InitialPaymentRequired',
+        { name: 'PaymentSequenced', params, replace: true },
+      ],
+      [
+        ctx('standard', 'payment'),
+        'RecurringSetupRequired',
+        { name: 'RecurringPaymentSequenced', params, replace: true },
+      ],
+      [ctx('standard', 'payment'), 'Complete', { name: 'Acceptance', params, replace: true }],
+      [ctx('sequenced', 'payment'), 'InitialPaymentRequired', null],
+      [ctx('sequenced', 'payment'), 'Complete', { name: 'Acceptance', params }],
+      [ctx('sequenced', 'payment'), 'RecurringSetupRequired', { name: 'RecurringPaymentSequenced', params }],
+      [ctx('sequenced', 'recurring'), 'Complete', { name: 'AcceptanceSequenced', params }],
+      [
+        ctx('sequenced', 'recurring'),
+        'InitialPaymentRequired',
+        { name: 'PaymentSequenced', params, replace: true },
+      ],
+      [ctx('sequenced', 'recurring'), 'RecurringSetupRequired', null],
+    ] as const)('%j %s → %j', (context, status, target) => {
+      expect(placeFor(context, status, true)).toEqual(target);
+    });
+  });
+
+  it('in the sequenced flow a payment moves on to the recurring review, and setup to AcceptanceSequenced', async () => {
+    const { actor, form, navigations } = start({
+      flow: 'sequenced',
+      sequencedReview: true,
+      infos: [paymentInfo(), paymentInfo({ paymentStatus: 'RecurringSetupRequired', initialAmountDue: 0 })],
+      submit: async () => result('RecurringSetupRequired'),
+    });
+    await settled(actor);
+    enterBank(form());
+    form().send({ type: 'paymentForm.chooseRecurring', option: 'NewPaymentMethod' });
+    form().send({ type: 'paymentForm.submit' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(navigations).toEqual([{ name: 'RecurringPaymentSequenced', params }]);
+  });
+});
