@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { CALLS, type CallName } from '../../src/api/contract.ts';
-import { CASE_CLAIM_PREFIX } from '../../src/api/schemas/tokens.ts';
 import { type Faults, NO_FAULTS, type SandboxContext } from '../context.ts';
 import { seedBook, seedDemo } from '../demo/seed.ts';
 import { badRequest, caseNotFound, HttpError } from '../http/errors.ts';
@@ -94,11 +93,7 @@ export function createTesterApp(ctx: SandboxContext): Hono {
       given_name: given,
       family_name: family.join(' '),
     };
-    const token = await ctx.tokens.sign(
-      { ...customerClaims(user), [`${CASE_CLAIM_PREFIX}${caseId}`]: claim },
-      user.email,
-    );
-    return c.text(token);
+    return c.text(await ctx.tokens.signLink(customerClaims(user), caseId, claim, user.email));
   });
 
   /** Adds a generated book of cases to Alex Agent's book (benchmarks). */

@@ -122,17 +122,20 @@ export function startTestSandbox() {
     expect(result.status).toBe(200);
   }
 
-  /** A token signed with this data dir's secret but any claims and expiry: for expired-token cases. */
-  async function forge(claims: Record<string, unknown>, expiresAt: number): Promise<string> {
+  /**
+   * A token signed with this data dir's secret but any claims and expiry: for expired-token cases.
+   * `null` signs one without `exp`.
+   */
+  async function forge(claims: Record<string, unknown>, expiresAt: number | null): Promise<string> {
     const db = new Database(join(state.dataDir, 'epd-sandbox.sqlite'), { readonly: true });
     const row = db.prepare("SELECT value FROM meta WHERE key = 'tokenSecret'").get() as { value: string };
     db.close();
-    return new SignJWT(claims)
+    const jwt = new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer('epd-sandbox')
-      .setIssuedAt(expiresAt - 3600)
-      .setExpirationTime(expiresAt)
-      .sign(Buffer.from(row.value, 'base64'));
+      .setIssuedAt((expiresAt ?? Math.floor(Date.now() / 1000)) - 3600);
+    if (expiresAt !== null) jwt.setExpirationTime(expiresAt);
+    return jwt.sign(Buffer.from(row.value, 'base64'));
   }
 
   return { url, request, call, customer, agent, stored, faults, forge, state };
