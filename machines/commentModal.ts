@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
 import type { CommentKind } from '../src/api/schemas/enums.ts';
 import { COMMENT_TOASTS, emptyCommentMessage } from '../src/domain/comments.ts';
 
@@ -36,10 +36,19 @@ export const commentModalMachine = setup({
   },
   guards: {
     hasText: ({ context }) => context.text.trim() !== '',
-    succeeded: ({ event }) => (event as unknown as { output: boolean }).output === true,
+    succeeded: (_, isSuccessful: boolean) => isSuccessful,
   },
   actions: {
     notify: (_, _params: { message: string; kind: 'success' | 'error' }) => {},
+    openAs: assign(({ event }) => {
+      assertEvent(event, 'comment.open');
+      return { kind: event.kind, text: '', error: null };
+    }),
+    editText: assign(({ event }) => {
+      assertEvent(event, 'comment.edit');
+      return { text: event.text, error: null };
+    }),
+    showEmptyMessage: assign(({ context }) => ({ error: emptyCommentMessage(context.kind) })),
   },
 }).createMachine({
   id: 'commentModal',
@@ -48,19 +57,13 @@ export const commentModalMachine = setup({
   states: {
     hidden: {
       on: {
-        'comment.open': {
-          target: 'open',
-          actions: assign({ kind: ({ event }) => event.kind, text: '', error: null }),
-        },
+        'comment.open': { target: 'open', actions: 'openAs' },
       },
     },
     open: {
       on: {
-        'comment.edit': { actions: assign({ text: ({ event }) => event.text, error: null }) },
-        'comment.submit': [
-          { guard: 'hasText', target: 'submitting' },
-          { actions: assign({ error: ({ context }) => emptyCommentMessage(context.kind) }) },
-        ],
+        'comment.edit': { actions: 'editText' },
+        'comment.submit': [{ guard: 'hasText', target: 'submitting' }, { actions: 'showEmptyMessage' }],
         'comment.close': 'hidden',
       },
     },
@@ -72,7 +75,10 @@ export const commentModalMachine = setup({
         input: ({ context }) => ({ caseId: context.caseId, kind: context.kind, text: context.text.trim() }),
         onDone: [
           {
-            guard: 'succeeded',
+            guard: {
+              type: 'succeeded',
+              params: ({ event }: { event: DoneActorEvent<boolean> }) => event.output,
+            },
             target: 'hidden',
             actions: {
               type: 'notify',

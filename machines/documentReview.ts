@@ -154,6 +154,17 @@ export const documentReviewMachine = setup({
       const mayAct = reviewActionsEnabled(context.case, context.role);
       for (const card of context.cards) card.ref.send({ type: 'document.permissions', mayAct });
     },
+    keepCase: assign((_, caseData: Case) => ({ case: caseData, loadError: null })),
+    keepLoadError: assign((_, error: unknown) => ({ loadError: message(error) })),
+    keepContents: assign((_, documents: Document[]) => ({
+      contents: Object.fromEntries(documents.map((d) => [d.documentId, d.content])),
+      documentsError: null,
+    })),
+    keepDocumentsError: assign((_, error: unknown) => ({ documentsError: message(error) })),
+    toggleDocument: assign(({ context, event }) => {
+      assertEvent(event, 'review.toggle');
+      return { openDocumentId: context.openDocumentId === event.documentId ? null : event.documentId };
+    }),
     recordUpdate: assign(({ context, event }) => {
       assertEvent(event, 'card.updated');
       return context.case ? { case: withDocument(context.case, event.document) } : {};
@@ -190,7 +201,7 @@ export const documentReviewMachine = setup({
             guard: { type: 'pastReview', params: ({ event }) => event.output },
             target: 'redirected',
             actions: [
-              assign({ case: ({ event }) => event.output }),
+              { type: 'keepCase', params: ({ event }) => event.output },
               {
                 type: 'navigate',
                 params: ({ context, event }) => pastReviewRoute(event.output, context),
@@ -199,13 +210,13 @@ export const documentReviewMachine = setup({
           },
           {
             target: 'ready',
-            actions: [assign({ case: ({ event }) => event.output, loadError: null }), 'spawnCards'],
+            actions: [{ type: 'keepCase', params: ({ event }) => event.output }, 'spawnCards'],
           },
         ],
         onError: {
           target: 'failed',
           actions: [
-            assign({ loadError: ({ event }) => message(event.error) }),
+            { type: 'keepLoadError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
             {
               type: 'notify',
               params: ({ event }) => ({ message: message(event.error), kind: 'error' as const }),
@@ -222,12 +233,7 @@ export const documentReviewMachine = setup({
     ready: {
       type: 'parallel',
       on: {
-        'review.toggle': {
-          actions: assign({
-            openDocumentId: ({ context, event }) =>
-              context.openDocumentId === event.documentId ? null : event.documentId,
-          }),
-        },
+        'review.toggle': { actions: 'toggleDocument' },
         'card.updated': [
           {
             guard: 'isSaveAgeDecline',
@@ -249,11 +255,7 @@ export const documentReviewMachine = setup({
                 input: ({ context }) => ({ caseId: context.caseId }),
                 onDone: {
                   target: 'shown',
-                  actions: assign({
-                    contents: ({ event }) =>
-                      Object.fromEntries(event.output.map((d) => [d.documentId, d.content])),
-                    documentsError: null,
-                  }),
+                  actions: { type: 'keepContents', params: ({ event }) => event.output },
                 },
                 onError: [
                   {
@@ -262,11 +264,17 @@ export const documentReviewMachine = setup({
                       params: ({ event }: { event: ErrorActorEvent }) => event.error,
                     },
                     target: 'down',
-                    actions: assign({ documentsError: ({ event }) => message(event.error) }),
+                    actions: {
+                      type: 'keepDocumentsError',
+                      params: ({ event }: { event: ErrorActorEvent }) => event.error,
+                    },
                   },
                   {
                     target: 'failed',
-                    actions: assign({ documentsError: ({ event }) => message(event.error) }),
+                    actions: {
+                      type: 'keepDocumentsError',
+                      params: ({ event }: { event: ErrorActorEvent }) => event.error,
+                    },
                   },
                 ],
               },
@@ -295,7 +303,7 @@ export const documentReviewMachine = setup({
                 input: ({ context }) => ({ caseId: context.caseId, role: context.role }),
                 onDone: {
                   target: 'current',
-                  actions: [assign({ case: ({ event }) => event.output }), 'tellCardsWhoMayAct'],
+                  actions: [{ type: 'keepCase', params: ({ event }) => event.output }, 'tellCardsWhoMayAct'],
                 },
                 // The card already shows its own result; a failed refresh keeps the last known case.
                 onError: { target: 'current' },

@@ -22,6 +22,34 @@ const needs =
     return event.part === part;
   };
 
+/** One part's region: idle until a screen needs it, loading, ready; a failed read waits for the next need. */
+function partRegion<P extends ConfigPart>(part: P) {
+  const need = {
+    'siteConfig.need': { guard: part === 'config' ? 'needsConfig' : 'needsUi', target: 'loading' },
+  } as const;
+  return {
+    initial: 'idle',
+    states: {
+      idle: { on: need },
+      loading: {
+        invoke: {
+          src: part === 'config' ? 'loadConfig' : 'loadUiConfig',
+          onDone: {
+            target: 'ready',
+            actions: {
+              type: 'keep',
+              params: ({ event }: { event: { output: unknown } }) => ({ [part]: event.output }),
+            },
+          },
+          onError: 'failed',
+        },
+      },
+      ready: {},
+      failed: { on: need },
+    },
+  } as const;
+}
+
 export const siteConfigMachine = setup({
   types: { context: {} as SiteConfigContext, events: {} as SiteConfigEvent },
   actors: {
@@ -33,42 +61,12 @@ export const siteConfigMachine = setup({
     }),
   },
   guards: { needsConfig: needs('config'), needsUi: needs('ui') },
+  actions: { keep: assign((_, answer: Partial<SiteConfigContext>) => answer) },
 }).createMachine({
   id: 'siteConfig',
   context: { config: null, ui: null },
   type: 'parallel',
-  states: {
-    config: {
-      initial: 'idle',
-      states: {
-        idle: { on: { 'siteConfig.need': { guard: 'needsConfig', target: 'loading' } } },
-        loading: {
-          invoke: {
-            src: 'loadConfig',
-            onDone: { target: 'ready', actions: assign({ config: ({ event }) => event.output }) },
-            onError: 'failed',
-          },
-        },
-        ready: {},
-        failed: { on: { 'siteConfig.need': { guard: 'needsConfig', target: 'loading' } } },
-      },
-    },
-    ui: {
-      initial: 'idle',
-      states: {
-        idle: { on: { 'siteConfig.need': { guard: 'needsUi', target: 'loading' } } },
-        loading: {
-          invoke: {
-            src: 'loadUiConfig',
-            onDone: { target: 'ready', actions: assign({ ui: ({ event }) => event.output }) },
-            onError: 'failed',
-          },
-        },
-        ready: {},
-        failed: { on: { 'siteConfig.need': { guard: 'needsUi', target: 'loading' } } },
-      },
-    },
-  },
+  states: { config: partRegion('config'), ui: partRegion('ui') },
 });
 
 export type SiteConfigSnapshot = ReturnType<typeof siteConfigMachine.getInitialSnapshot>;

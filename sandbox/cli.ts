@@ -1,19 +1,8 @@
-import { seedDemo } from './demo/seed.ts';
-import { CaseStore } from './store/cases.ts';
-import { openDb } from './store/db.ts';
+import { runSandboxCommand } from './commands.ts';
 
-/** `npm run sandbox -- reset`: restores the demo data in EPD_DATA_DIR (default .epd-data/). */
-const [command] = process.argv.slice(2);
-const dataDir = process.env.EPD_DATA_DIR ?? '.epd-data';
-
-if (command === 'reset') {
-  const db = openDb(dataDir);
-  seedDemo(db, new CaseStore(db));
-  db.close();
-  console.info(`Demo data restored in ${dataDir}.`);
-} else {
-  console.error(
-    'Usage: npm run sandbox -- reset   (restores the demo data of EPD_DATA_DIR, default .epd-data/)',
-  );
-  process.exit(1);
-}
+/** `npm run sandbox -- reset | put-pdf <caseId> <documentId> <file>` on EPD_DATA_DIR (default .epd-data/). */
+process.exitCode = await runSandboxCommand(process.argv.slice(2), {
+  dataDir: process.env.EPD_DATA_DIR ?? '.epd-data',
+  info: (message) => console.info(message),
+  error: (message) => console.error(message),
+});

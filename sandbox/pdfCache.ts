@@ -2,6 +2,7 @@ import type { DocumentType } from '../src/api/schemas/enums.ts';
 import { generateDocumentPdf } from './pdf/generate.ts';
 import type { Db } from './store/db.ts';
 import type { StoredCase, StoredDocument } from './store/types.ts';
+import { UploadedPdfs } from './store/uploadedPdfs.ts';
 
 export interface PdfRequest {
   caseId: string;
@@ -39,6 +40,7 @@ export class PdfCache {
   private readonly pending = new Map<string, Promise<string>>();
   private readonly readStmt;
   private readonly writeStmt;
+  private readonly uploads;
 
   constructor(
     db: Db,
@@ -46,6 +48,17 @@ export class PdfCache {
   ) {
     this.readStmt = db.prepare('SELECT bytes FROM document_pdfs WHERE cache_key = ?');
     this.writeStmt = db.prepare('INSERT OR REPLACE INTO document_pdfs (cache_key, bytes) VALUES (?, ?)');
+    this.uploads = new UploadedPdfs(db);
+  }
+
+  /**
+   * A document's content as the documents calls serve it: a tester's own file when one was put
+   * (read from the database each time, so a put or a reset shows at once), else the generated PDF.
+   */
+  async contentOf(stored: StoredCase, doc: StoredDocument): Promise<string> {
+    const uploaded = this.uploads.get(stored.caseId, doc.documentId);
+    if (uploaded) return uploaded.toString('base64');
+    return this.base64(pdfRequest(stored, doc));
   }
 
   async base64(input: PdfRequest): Promise<string> {

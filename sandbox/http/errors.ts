@@ -3,7 +3,7 @@ import type { ErrorBody, ErrorCode } from '../../src/api/schemas/errors.ts';
 /** A refusal with its HTTP status and the errors body of src/api/schemas/errors.ts. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 500 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503,
     readonly code: ErrorCode,
     message: string,
     readonly field?: string,

@@ -11,7 +11,6 @@ import { type CaseViewer, resolveCaseViewer, rotateCaseToken } from '../auth/cal
 import type { SandboxContext } from '../context.ts';
 import { badRequest, conflict, HttpError } from '../http/errors.ts';
 import { actorOf, applyMove, hasReviewedAll } from '../lifecycle.ts';
-import { pdfRequest } from '../pdfCache.ts';
 import type { StoredCase, StoredDocument, StoredReview } from '../store/types.ts';
 import { documentInfo, reviewOf, viewerPartyId } from '../views.ts';
 import { addComment } from './change.ts';
@@ -32,7 +31,7 @@ async function withContent(
 ) {
   const list: Document[] = [];
   for (const doc of docs) {
-    const content = await ctx.pdfs.base64(pdfRequest(stored, doc));
+    const content = await ctx.pdfs.contentOf(stored, doc);
     list.push({ ...documentInfo(stored, doc, viewer.partyIds), content });
   }
   return list;

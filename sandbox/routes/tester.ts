@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { CALLS, type CallName } from '../../src/api/contract.ts';
 import { type Faults, NO_FAULTS, type SandboxContext } from '../context.ts';
 import { seedBook, seedDemo } from '../demo/seed.ts';
+import { MAX_UPLOAD_BYTES, putDocumentPdf, tooLarge } from '../documentUpload.ts';
 import { badRequest, caseNotFound, HttpError } from '../http/errors.ts';
 import { parseJsonText, validate } from '../http/validate.ts';
 import { StoredCaseSchema, toStoredCase } from '../store/schema.ts';
@@ -77,6 +79,27 @@ export function createTesterApp(ctx: SandboxContext): Hono {
     ctx.db.transaction(() => ctx.cases.save(input))();
     return c.json(input);
   });
+
+  /**
+   * Replaces a document's content with the tester's own file (the body, as it is). The size is
+   * checked from Content-Length before the body is read, and again on the bytes read.
+   */
+  app.put(
+    '/cases/:caseId/documents/:documentId/pdf',
+    bodyLimit({
+      maxSize: MAX_UPLOAD_BYTES,
+      onError: (c) => {
+        // The rest of the body is never read: close the connection so it is not reused mid-upload.
+        c.header('Connection', 'close');
+        return c.json(tooLarge().body(), 413);
+      },
+    }),
+    async (c) => {
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      await putDocumentPdf(ctx, c.req.param('caseId'), c.req.param('documentId'), bytes);
+      return c.body(null, 204);
+    },
+  );
 
   /** What an e-mail link's pl_mp_auth_token would be: session claims and the case's Case- claim. */
   app.post('/link-token', async (c) => {

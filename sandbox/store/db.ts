@@ -45,6 +45,11 @@ CREATE TABLE IF NOT EXISTS payment_submissions (
 CREATE TABLE IF NOT EXISTS card_sessions (session_id TEXT PRIMARY KEY, case_id TEXT NOT NULL, created_at TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS telemetry (id INTEGER PRIMARY KEY, received_at TEXT NOT NULL, body TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS document_pdfs (cache_key TEXT PRIMARY KEY, bytes BLOB NOT NULL);
+-- A tester's own file for a document (PUT /__sandbox/cases/{id}/documents/{doc}/pdf), served in place
+-- of the generated one until the next reset.
+CREATE TABLE IF NOT EXISTS uploaded_pdfs (
+  case_id TEXT NOT NULL, document_id TEXT NOT NULL, bytes BLOB NOT NULL, PRIMARY KEY (case_id, document_id)
+);
 `;
 
 export const DB_FILE = 'epd-sandbox.sqlite';

@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'EpdDown',
   'DocumentsDown',
   'PayloadTooLarge',
+  'UnsupportedMediaType',
   'ServerError',
 ] as const;
 export const ErrorCode = v.picklist(ERROR_CODES);

@@ -1,23 +1,64 @@
-import { useEffect, useMemo } from 'react';
-import { base64ToPdfBytes } from '../pdf-viewer/index.ts';
+import { useEffect, useMemo, useState } from 'react';
+import { base64ToPdfBytes, checkPdfOpens } from '../pdf-viewer/index.ts';
 
-/** Desktop: the document inline in an 800 px frame (SPEC §2, §9). */
+type Source = { url: string; bytes: Uint8Array; error: null } | { url: null; bytes: null; error: string };
+
+/** pdf.js's answer for one decoded document: null when it opens, else its reason. */
+type Verdict = { bytes: Uint8Array; failure: string | null };
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Desktop: the document inline in an 800 px frame (SPEC §2, §9). The browser's own viewer shows it at
+ * once; pdf.js opens it alongside, and a file it cannot open (truncated, encrypted) is replaced by the
+ * same failure banner as on phones, since browsers show such a file as their own error, a password
+ * prompt or an empty frame.
+ */
 export function DocumentFrame({ content, title }: { content: string; title: string }) {
-  const source = useMemo(() => {
+  const source = useMemo((): Source => {
     try {
-      const blob = new Blob([base64ToPdfBytes(content)], { type: 'application/pdf' });
-      return { url: URL.createObjectURL(blob), error: null };
+      const bytes = base64ToPdfBytes(content);
+      const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+      return { url, bytes, error: null };
     } catch (error) {
-      return { url: null, error: error instanceof Error ? error.message : String(error) };
+      return { url: null, bytes: null, error: messageOf(error) };
     }
   }, [content]);
   useEffect(() => () => void (source.url && URL.revokeObjectURL(source.url)), [source]);
-  if (!source.url) {
-    return (
-      <div className="pdf-viewer__error" role="alert">
-        Failed to load PDF document: {source.error}
-      </div>
+
+  const [verdict, setVerdict] = useState<Verdict | null>(null);
+  useEffect(() => {
+    const { bytes } = source;
+    if (!bytes) return;
+    const check = new AbortController();
+    checkPdfOpens(bytes.slice(), check.signal).then(
+      () => setVerdict({ bytes, failure: null }),
+      (error: unknown) => {
+        if (!check.signal.aborted) setVerdict({ bytes, failure: messageOf(error) });
+      },
     );
-  }
-  return <iframe className="document-frame" src={source.url} title={title} height={800} />;
+    return () => check.abort();
+  }, [source]);
+
+  if (source.url === null) return <FailureBanner message={source.error} />;
+  const checked = verdict?.bytes === source.bytes ? verdict : null;
+  if (checked && checked.failure !== null) return <FailureBanner message={checked.failure} />;
+  return (
+    <iframe
+      className="document-frame"
+      src={source.url}
+      title={title}
+      height={800}
+      // Lets tests (and anyone inspecting the page) tell a checked document from one still being checked.
+      data-pdf-check={checked ? 'passed' : 'pending'}
+    />
+  );
+}
+
+function FailureBanner({ message }: { message: string }) {
+  return (
+    <div className="pdf-viewer__error" role="alert">
+      Failed to load PDF document: {message}
+    </div>
+  );
 }

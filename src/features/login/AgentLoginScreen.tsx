@@ -1,13 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useId } from 'react';
 import { useLoginForm } from '../../app/loginForm.ts';
 import { useSessionMessage } from '../../app/sessionHooks.ts';
 import { useSiteConfig } from '../../app/siteConfig.ts';
 import { LOGIN_FORM_MESSAGES, LOGIN_MESSAGES } from '../../domain/loginMessages.ts';
 import { Spinner } from '../../shell/PageSpinner.tsx';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
-import { FormMessage } from './FormMessage.tsx';
-import { useFocusField } from './useFocusField.ts';
+import { LoginForm, LoginInput } from './LoginForm.tsx';
 
 export function AgentLoginScreen({ returnTo }: { returnTo: string | null }) {
   useDocumentTitle('Agent login');
@@ -41,33 +39,19 @@ export function AgentLoginScreen({ returnTo }: { returnTo: string | null }) {
 function AgentNumberForm({ returnTo }: { returnTo: string | null }) {
   const form = useLoginForm({ kind: 'agentNumber', returnTo });
   const sessionMessage = useSessionMessage('agentLogin');
-  const messageId = useId();
-  const fieldRef = useFocusField(form.focus);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    form.submit();
-  }
-
   return (
-    <form className="form" onSubmit={submit} noValidate aria-describedby={messageId}>
-      <FormMessage id={messageId} message={form.message ?? sessionMessage} />
-      <div className="field">
-        <label htmlFor="agent-number">Agent number</label>
-        <input
+    <LoginForm form={form} sessionMessage={sessionMessage} busyLabel="Logging in…">
+      {(fieldRef) => (
+        <LoginInput
+          form={form}
+          field="agentNumber"
+          label="Agent number"
           id="agent-number"
-          ref={fieldRef('agentNumber')}
-          name="agentNumber"
+          fieldRef={fieldRef}
           inputMode="numeric"
           autoComplete="off"
-          value={form.fields.agentNumber}
-          onChange={(e) => form.edit('agentNumber', e.target.value)}
-          aria-invalid={form.invalidField === 'agentNumber'}
         />
-      </div>
-      <button type="submit" className="button button--primary button--block" disabled={form.busy}>
-        {form.busy ? 'Logging in…' : 'Login'}
-      </button>
-    </form>
+      )}
+    </LoginForm>
   );
 }

@@ -8,5 +8,17 @@ export const PdfViewer = lazy(loadViewer);
 export function preloadPdfViewer(): void {
   void loadViewer();
 }
+/**
+ * Whether pdf.js can open the PDF, for views that show it some other way (the desktop frame); its
+ * code loads on first use. Rejects with pdf.js's reason when the file cannot be opened. When the
+ * checker itself cannot load (a network failure), it resolves: only a verdict on the file counts.
+ */
+export function checkPdfOpens(bytes: Uint8Array, signal: AbortSignal): Promise<void> {
+  return import('./checkPdf.ts').then(
+    ({ checkPdf }) => checkPdf(bytes, signal),
+    () => undefined,
+  );
+}
+
 export { base64ToPdfBytes, DocumentContentError } from './bytes.ts';
 export { isTouchDevice, openDocument } from './openDocument.ts';

@@ -1,0 +1,83 @@
+import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import type { useLoginForm } from '../../app/loginForm.ts';
+import type { LoginField as FieldName } from '../../domain/loginRules.ts';
+import { FormMessage } from './FormMessage.tsx';
+import { useFocusField } from './useFocusField.ts';
+
+type Form = ReturnType<typeof useLoginForm>;
+
+/** A login form: its message (the form's own check, else the session's), its fields, its button. */
+export function LoginForm({
+  form,
+  sessionMessage,
+  busyLabel,
+  children,
+}: {
+  form: Form;
+  sessionMessage: string | null;
+  busyLabel?: string;
+  children: (fieldRef: ReturnType<typeof useFocusField>) => ReactNode;
+}) {
+  const messageId = useId();
+  const fieldRef = useFocusField(form.focus);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    form.submit();
+  }
+  return (
+    <form className="form" onSubmit={submit} noValidate aria-describedby={messageId}>
+      <FormMessage id={messageId} message={form.message ?? sessionMessage} />
+      {children(fieldRef)}
+      <button type="submit" className="button button--primary button--block" disabled={form.busy}>
+        {form.busy && busyLabel ? busyLabel : 'Login'}
+      </button>
+    </form>
+  );
+}
+
+/** One labelled field of a login form, bound to the form machine's draft. */
+export function LoginInput({
+  form,
+  field,
+  label,
+  id,
+  fieldRef,
+  multiline = false,
+  ...input
+}: {
+  form: Form;
+  field: FieldName;
+  label: string;
+  id: string;
+  fieldRef: ReturnType<typeof useFocusField>;
+  multiline?: boolean;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'form'>) {
+  const bound = {
+    id,
+    name: field,
+    value: form.fields[field],
+    'aria-invalid': form.invalidField === field,
+  };
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {multiline ? (
+        <textarea
+          {...bound}
+          ref={fieldRef(field)}
+          rows={5}
+          spellCheck={false}
+          autoComplete="off"
+          onChange={(e) => form.edit(field, e.target.value)}
+        />
+      ) : (
+        <input
+          {...input}
+          {...bound}
+          ref={fieldRef(field)}
+          onChange={(e) => form.edit(field, e.target.value)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { PDFDocument, PDFHexString, PDFName, StandardFonts } from 'pdf-lib';
+
+/** PDFs the tests make themselves: a tester's "own documents" of every kind, none copied in. */
+
+/** A readable PDF whose pages say what they are ("{label}, page n of N"), large enough to read. */
+export async function labelledPdf(label: string, pages: number): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.HelveticaBold);
+  for (let n = 1; n <= pages; n++) {
+    const page = pdf.addPage([612, 792]);
+    page.drawText(`${label}, page ${n} of ${pages}`, { x: 60, y: 700, size: 28, font });
+  }
+  return pdf.save();
+}
+
+/** The first part of a readable PDF, cut mid-file: it starts like a PDF but neither pdf-lib nor pdf.js can open it. */
+export async function truncatedPdf(): Promise<Uint8Array> {
+  const whole = await labelledPdf('Truncated', 3);
+  return whole.slice(0, Math.floor(whole.length / 2));
+}
+
+/**
+ * A PDF whose trailer says it is encrypted (standard security handler) with keys that fit no
+ * password: pdf-lib still counts its pages when told to ignore encryption; a viewer cannot open it.
+ */
+export async function encryptedPdf(pages: number): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  for (let n = 0; n < pages; n++) pdf.addPage([612, 792]);
+  const key = PDFHexString.of('ab'.repeat(32));
+  pdf.context.trailerInfo.Encrypt = pdf.context.register(
+    pdf.context.obj({ Filter: PDFName.of('Standard'), V: 1, R: 2, Length: 40, P: -44, O: key, U: key }),
+  );
+  pdf.context.trailerInfo.ID = pdf.context.obj([
+    PDFHexString.of('01'.repeat(16)),
+    PDFHexString.of('01'.repeat(16)),
+  ]);
+  return pdf.save({ useObjectStreams: false });
+}
