@@ -1,10 +1,11 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { CALLS, type CallName } from '../src/api/contract.ts';
 import { HEADER } from '../src/api/headers.ts';
 import type { SandboxContext } from './context.ts';
 import { HttpError } from './http/errors.ts';
 import { HANDLERS } from './routes/index.ts';
+import { STRAY_BODY_MESSAGE } from './routes/shared.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const TELEMETRY_PATH = 'telemetry';
@@ -60,10 +61,14 @@ export function createApiApp(ctx: SandboxContext): Hono {
 
   for (const [name, call] of Object.entries(CALLS) as [CallName, (typeof CALLS)[CallName]][]) {
     const handler = HANDLERS[name];
+    const takesBody = 'request' in call;
     api.on(call.method, `/${call.path}`, async (c) => {
       if (ctx.faults.failCalls.includes(name))
         throw new HttpError(500, 'ServerError', `The sandbox was told to fail ${name}.`);
-      return handler(c, ctx);
+      if (takesBody || (await c.req.text()) === '') return handler(c, ctx);
+      // A call that takes no body refuses one, after its own token and permission checks answered.
+      await handler(c, { ...ctx, strayBody: true });
+      throw new HttpError(400, 'BadRequest', STRAY_BODY_MESSAGE);
     });
   }
 
@@ -79,6 +84,11 @@ export function createApiApp(ctx: SandboxContext): Hono {
     return c.json({ itemsReceived: 1, itemsAccepted: 1 });
   });
 
-  api.notFound(() => errorResponse(new HttpError(404, 'NotFound', 'There is no such API call.')));
+  const noSuchCall = (c: Context) =>
+    errorResponse(new HttpError(404, 'NotFound', `There is no API call ${c.req.method} ${c.req.path}.`));
+  // Registered last, so it answers only what no call matched. A mounted app's notFound is never used:
+  // without these routes an unknown path fell through to the server's plain-text 404.
+  api.all('/', noSuchCall);
+  api.all('*', noSuchCall);
   return api;
 }

@@ -43,4 +43,6 @@ export interface SandboxContext {
   /** Where browsers open the portal, where the sandbox itself answers, and the card provider's origin. */
   urls: { portal: string; sandbox: string; card: string };
   now: () => string;
+  /** Set for one request: a body came with a call that takes none, so nothing may be changed. */
+  strayBody?: boolean;
 }

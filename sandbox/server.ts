@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { join, normalize, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { logger } from 'hono/logger';
@@ -103,11 +103,19 @@ function mountPortal(app: Hono, portalDir: string): void {
   app.get('/epd', (c) => c.redirect('/epd/', 301));
   app.get('/', (c) => c.redirect('/epd/', 302));
   app.get('/epd/*', (c) => {
-    const relative = decodeURIComponent(new URL(c.req.url).pathname.slice('/epd/'.length));
-    const file = normalize(join(root, relative));
-    if (file.startsWith(root) && relative !== '' && existsSync(file) && statSync(file).isFile()) {
+    let asked: string;
+    try {
+      asked = decodeURIComponent(new URL(c.req.url).pathname.slice('/epd/'.length));
+    } catch {
+      return c.text('The address is not correctly percent-encoded.', 400);
+    }
+    const file = resolve(root, asked);
+    // Compared as resolved paths: a prefix test would let `dist-other/` pass for `dist`.
+    const inside = relative(root, file);
+    if (inside.startsWith('..') || isAbsolute(inside)) return c.text('Not found.', 404);
+    if (inside !== '' && existsSync(file) && statSync(file).isFile()) {
       const ext = file.slice(file.lastIndexOf('.'));
-      const immutable = relative.startsWith('assets/');
+      const immutable = inside.startsWith('assets/');
       return c.body(readFileSync(file), 200, {
         'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
         'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',

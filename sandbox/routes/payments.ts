@@ -17,7 +17,7 @@ import { applyPayment, askPayment, assertPayable, enteredBankAccount, keepBankAc
 import type { StoredCase } from '../store/types.ts';
 import { paymentInfo as paymentInfoView } from '../views.ts';
 import { cardReturnUrl } from './auth.ts';
-import { type Handler, loadCase, mutateCase, newId, param } from './shared.ts';
+import { type Handler, loadCase, mutateCase, newId, param, refuseStrayBody } from './shared.ts';
 
 const CARD_BRANDS: Record<string, string> = {
   '1': 'Master Card',
@@ -38,6 +38,7 @@ export const paymentCardSession: Handler = async (c, ctx) => {
   const viewer = await resolveCaseViewer(c, ctx, loadCase(ctx, caseId));
   await rotateCaseToken(c, ctx, viewer);
   requireOwner(viewer, 'pay for this policy');
+  refuseStrayBody(ctx);
   const sessionId = randomUUID();
   ctx.db
     .prepare('INSERT INTO card_sessions (session_id, case_id, created_at) VALUES (?, ?, ?)')
