@@ -36,6 +36,8 @@ export interface SandboxContext {
   db: Db;
   cases: CaseStore;
   tokens: TokenService;
+  /** The HMAC key bank account numbers (and payment bodies) are kept under; never sent anywhere. */
+  accountKey: Uint8Array;
   pdfs: PdfCache;
   faults: Faults;
   settings: Settings;

@@ -20,6 +20,7 @@ const sandbox = await startSandbox({
   portalDir: dev ? null : 'dist',
   log: process.env.SANDBOX_LOG === '1',
   supportPhone: process.env.SUPPORT_PHONE,
+  accountKey: process.env.EPD_ACCOUNT_KEY,
   // In dev the browser is on Vite's origin: the card form returns there, and Vite proxies /api here.
   publicUrl: dev ? `http://localhost:${vitePort}` : undefined,
 });

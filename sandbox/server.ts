@@ -14,7 +14,7 @@ import { createExternalPagesApp } from './external/app.ts';
 import { PdfCache, pdfRequest } from './pdfCache.ts';
 import { createTesterApp } from './routes/tester.ts';
 import { CaseStore } from './store/cases.ts';
-import { isSeeded, openDb, tokenSecret } from './store/db.ts';
+import { accountKey, isSeeded, openDb, tokenSecret } from './store/db.ts';
 
 export interface SandboxOptions {
   port?: number;
@@ -23,6 +23,8 @@ export interface SandboxOptions {
   portalDir?: string | null;
   log?: boolean;
   supportPhone?: string;
+  /** The bank accounts' HMAC key (`EPD_ACCOUNT_KEY`); without it, a generated key of the data dir. */
+  accountKey?: string;
   /** The origin browsers open the portal on when it is not the sandbox itself (npm run dev: Vite's). */
   publicUrl?: string;
 }
@@ -162,6 +164,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     db,
     cases,
     tokens: new TokenService(tokenSecret(db)),
+    accountKey: accountKey(db, options.accountKey),
     pdfs: new PdfCache(db),
     faults: structuredClone(NO_FAULTS),
     settings: { ...settings },

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { HEADER } from '../../src/api/headers.ts';
 import {
@@ -13,7 +13,14 @@ import { requireOwner, resolveCaseViewer, rotateCaseToken } from '../auth/caller
 import type { SandboxContext } from '../context.ts';
 import { conflict, HttpError } from '../http/errors.ts';
 import { parseJsonText, validate } from '../http/validate.ts';
-import { applyPayment, askPayment, assertPayable, enteredBankAccount, keepBankAccount } from '../payments.ts';
+import {
+  applyPayment,
+  askPayment,
+  assertPayable,
+  enteredBankAccount,
+  keepBankAccount,
+  keyedDigest,
+} from '../payments.ts';
 import type { StoredCase } from '../store/types.ts';
 import { paymentInfo as paymentInfoView } from '../views.ts';
 import { cardReturnUrl } from './auth.ts';
@@ -72,8 +79,9 @@ function rememberCard(stored: StoredCase, type: PaymentSourceType, card: CardTok
 function storeMethod(
   stored: StoredCase,
   request: Pick<RecurringPaymentRequest, 'paymentMethodType' | 'bankAccount' | 'cardToken'>,
+  accountKey: Uint8Array,
 ): void {
-  if (!isCard(request.paymentMethodType)) keepBankAccount(stored, request.bankAccount);
+  if (!isCard(request.paymentMethodType)) keepBankAccount(stored, request.bankAccount, accountKey);
   else if (request.cardToken) rememberCard(stored, request.paymentMethodType, request.cardToken);
 }
 
@@ -94,7 +102,8 @@ async function idempotent(
 ): Promise<Response> {
   const caseId = param(c, 'caseId');
   const text = await c.req.text();
-  const bodyHash = createHash('sha256').update(text).digest('hex');
+  // Keyed too: the body carries the full account number.
+  const bodyHash = keyedDigest(ctx.accountKey, text);
   const headerKey = c.req.header(HEADER.idempotencyKey)?.trim();
   const key = headerKey ? `key:${headerKey}` : `body:${bodyHash}`;
   const find = ctx.db.prepare(
@@ -142,10 +151,10 @@ export const initialPayment: Handler = async (c, ctx) => {
     return mutateCase(ctx, caseId, (stored): PaymentResult => {
       assertPayable(stored);
       const at = ctx.now();
-      const bankAccount = enteredBankAccount(stored.payment, request.bankAccount);
+      const bankAccount = enteredBankAccount(stored.payment, request.bankAccount, ctx.accountKey);
       const move = askPayment(stored, { type: 'payment.initial', request, bankAccount, at });
       paymentFaults(ctx, isCard(request.paymentMethodType));
-      storeMethod(stored, request);
+      storeMethod(stored, request, ctx.accountKey);
       const ids = record(stored, request.paymentMethodType, request.paymentAmount, at);
       applyPayment(stored, move, at);
       return { isSuccessful: true, ...ids, paymentStatus: move.status };
@@ -163,10 +172,10 @@ export const recurringPayment: Handler = async (c, ctx) => {
     return mutateCase(ctx, caseId, (stored): PaymentResult => {
       assertPayable(stored);
       const at = ctx.now();
-      const bankAccount = enteredBankAccount(stored.payment, request.bankAccount);
+      const bankAccount = enteredBankAccount(stored.payment, request.bankAccount, ctx.accountKey);
       const move = askPayment(stored, { type: 'payment.recurring', request, bankAccount, at });
       paymentFaults(ctx, isCard(request.paymentMethodType));
-      storeMethod(stored, request);
+      storeMethod(stored, request, ctx.accountKey);
       applyPayment(stored, move, at);
       return { isSuccessful: true, paymentId: null, confirmationNumber: null, paymentStatus: move.status };
     });

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { SignJWT } from 'jose';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { type RunningSandbox, startSandbox } from '../../sandbox/server.ts';
+import { type RunningSandbox, type SandboxOptions, startSandbox } from '../../sandbox/server.ts';
 import type { StoredCase } from '../../sandbox/store/types.ts';
 import { CALLS, type CallName, fillPath } from '../../src/api/contract.ts';
 import { authHeaders, HEADER } from '../../src/api/headers.ts';
@@ -38,11 +38,17 @@ export interface CallOptions {
 }
 
 /** A sandbox over real HTTP on a free port and a fresh data dir, demo data restored before each test. */
-export function startTestSandbox() {
+export function startTestSandbox(options: Partial<SandboxOptions> = {}) {
   const state: { sandbox: RunningSandbox | null; dataDir: string } = { sandbox: null, dataDir: '' };
   beforeAll(async () => {
     state.dataDir = mkdtempSync(join(tmpdir(), 'epd-sandbox-test-'));
-    state.sandbox = await startSandbox({ port: 0, cardPort: 0, dataDir: state.dataDir, portalDir: null });
+    state.sandbox = await startSandbox({
+      port: 0,
+      cardPort: 0,
+      dataDir: state.dataDir,
+      portalDir: null,
+      ...options,
+    });
   });
   afterAll(async () => {
     await state.sandbox?.close();
