@@ -11,6 +11,7 @@ import { DEFAULT_SUPPORT_PHONE, NO_FAULTS, type SandboxContext, type Settings } 
 import { JOURNEY_CASE_ID } from './demo/cases.ts';
 import { seedDemo } from './demo/seed.ts';
 import { createExternalPagesApp } from './external/app.ts';
+import { HttpError } from './http/errors.ts';
 import { PdfCache, pdfRequest } from './pdfCache.ts';
 import { createTesterApp } from './routes/tester.ts';
 import { CaseStore } from './store/cases.ts';
@@ -18,6 +19,13 @@ import { accountKey, isSeeded, openDb, tokenSecret } from './store/db.ts';
 
 export interface SandboxOptions {
   port?: number;
+  /** The address to bind (`HOST`): 127.0.0.1 unless told otherwise. */
+  host?: string;
+  /**
+   * Whether /__sandbox/* answers (`EPD_SANDBOX_CONTROLS`): on by default only while bound to this
+   * machine; anyone who reaches a wider bind could otherwise reset data or forge link tokens.
+   */
+  testerControls?: boolean;
   cardPort?: number;
   dataDir: string;
   portalDir?: string | null;
@@ -31,6 +39,8 @@ export interface SandboxOptions {
 
 export interface RunningSandbox {
   url: string;
+  host: string;
+  testerControls: boolean;
   cardUrl: string;
   port: number;
   cardPort: number;
@@ -38,10 +48,20 @@ export interface RunningSandbox {
 }
 
 export const DEFAULT_PORT = 4173;
+export const DEFAULT_HOST = '127.0.0.1';
 
-function listen(fetch: Hono['fetch'], port: number): Promise<{ server: ServerType; port: number }> {
+export const isLoopback = (host: string) =>
+  host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+
+function listen(
+  fetch: Hono['fetch'],
+  port: number,
+  hostname: string,
+): Promise<{ server: ServerType; port: number }> {
   return new Promise((resolveListen, reject) => {
-    const server = serve({ fetch, port }, (info: AddressInfo) => resolveListen({ server, port: info.port }));
+    const server = serve({ fetch, port, hostname }, (info: AddressInfo) =>
+      resolveListen({ server, port: info.port }),
+    );
     server.once('error', reject);
   });
 }
@@ -177,19 +197,32 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const inFlight = trackInFlight(app);
   if (options.log) app.use('*', logger());
   app.route('/api', createApiApp(ctx));
-  app.route('/__sandbox', createTesterApp(ctx));
+  const host = options.host ?? DEFAULT_HOST;
+  const testerControls = options.testerControls ?? isLoopback(host);
+  if (testerControls) app.route('/__sandbox', createTesterApp(ctx));
+  else
+    app.all('/__sandbox/*', (c) =>
+      c.json(
+        new HttpError(
+          404,
+          'NotFound',
+          'The tester controls are off: this sandbox is bound beyond this machine (EPD_SANDBOX_CONTROLS=on switches them on).',
+        ).body(),
+        404,
+      ),
+    );
   app.route('/__external', createExternalPagesApp());
   if (options.portalDir) mountPortal(app, options.portalDir);
 
   const requestedPort = options.port ?? DEFAULT_PORT;
-  const main = await listen(app.fetch, requestedPort);
+  const main = await listen(app.fetch, requestedPort, host);
   ctx.urls.sandbox = `http://localhost:${main.port}`;
   ctx.urls.portal = options.publicUrl ?? ctx.urls.sandbox;
   const cardApp = createCardProviderApp({ portalOrigin: ctx.urls.portal });
   const requestedCardPort = options.cardPort ?? (requestedPort === 0 ? 0 : requestedPort + 1);
   let card: { server: ServerType; port: number };
   try {
-    card = await listen(cardApp.fetch, requestedCardPort);
+    card = await listen(cardApp.fetch, requestedCardPort, host);
   } catch (error) {
     await closeServer(main.server);
     db.close();
@@ -200,6 +233,8 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
 
   return {
     url: ctx.urls.sandbox,
+    host,
+    testerControls,
     cardUrl: ctx.urls.card,
     port: main.port,
     cardPort: card.port,

@@ -43,14 +43,14 @@ describe('issue 11 point 2: no reversible secrets', () => {
     }[];
     db.close();
     expect(rows).toHaveLength(1);
-    expect(rows[0].response).not.toContain(ACCOUNT);
+    expect(rows[0]?.response).not.toContain(ACCOUNT);
     const body = JSON.stringify({
       billingFrequency: 'Monthly',
       paymentMethodType: 'BankAccount',
       bankAccount: bank,
       paymentAmount: 142.5,
     });
-    expect(rows[0].body_hash).toBe(createHmac('sha256', KEY).update(body).digest('hex'));
+    expect(rows[0]?.body_hash).toBe(createHmac('sha256', KEY).update(body).digest('hex'));
   });
 
   it('generates a key per data dir for the demo and refuses a short key from the environment', () => {
