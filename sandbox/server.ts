@@ -5,6 +5,7 @@ import { type ServerType, serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { logger } from 'hono/logger';
 import { createApiApp } from './api.ts';
+import { createThrottles } from './auth/throttle.ts';
 import { TokenService } from './auth/tokens.ts';
 import { createCardProviderApp } from './card-provider/app.ts';
 import { DEFAULT_SUPPORT_PHONE, NO_FAULTS, type SandboxContext, type Settings } from './context.ts';
@@ -185,6 +186,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     cases,
     tokens: new TokenService(tokenSecret(db)),
     accountKey: accountKey(db, options.accountKey),
+    throttles: createThrottles(),
     pdfs: new PdfCache(db),
     faults: structuredClone(NO_FAULTS),
     settings: { ...settings },

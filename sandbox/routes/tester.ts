@@ -60,6 +60,7 @@ export function createTesterApp(ctx: SandboxContext): Hono {
     seedDemo(ctx.db, ctx.cases);
     Object.assign(ctx.faults, structuredClone(NO_FAULTS));
     Object.assign(ctx.settings, ctx.defaultSettings);
+    for (const throttle of Object.values(ctx.throttles)) throttle.clear();
     return c.json({ reset: true });
   });
 
