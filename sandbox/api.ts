@@ -15,7 +15,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function errorResponse(error: HttpError, available = true): Response {
   return Response.json(error.body(), {
     status: error.status,
-    headers: { [HEADER.availability]: String(available) },
+    headers: { [HEADER.availability]: String(available), 'Cache-Control': 'no-store' },
   });
 }
 
@@ -36,6 +36,8 @@ export function createApiApp(ctx: SandboxContext): Hono {
       );
     await next();
     c.res.headers.set(HEADER.availability, 'true');
+    // Answers carry tokens, cases and documents: never kept by a browser or a proxy.
+    c.res.headers.set('Cache-Control', 'no-store');
   });
 
   api.use(

@@ -13,6 +13,7 @@ import { JOURNEY_CASE_ID } from './demo/cases.ts';
 import { seedDemo } from './demo/seed.ts';
 import { createExternalPagesApp } from './external/app.ts';
 import { HttpError } from './http/errors.ts';
+import { baselineHeaders, portalHeaders } from './http/securityHeaders.ts';
 import { PdfCache, pdfRequest } from './pdfCache.ts';
 import { createTesterApp } from './routes/tester.ts';
 import { CaseStore } from './store/cases.ts';
@@ -198,6 +199,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const app = new Hono();
   const inFlight = trackInFlight(app);
   if (options.log) app.use('*', logger());
+  app.use('*', baselineHeaders);
   app.route('/api', createApiApp(ctx));
   const host = options.host ?? DEFAULT_HOST;
   const testerControls = options.testerControls ?? isLoopback(host);
@@ -214,7 +216,13 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       ),
     );
   app.route('/__external', createExternalPagesApp());
-  if (options.portalDir) mountPortal(app, options.portalDir);
+  if (options.portalDir) {
+    app.use(
+      '/epd/*',
+      portalHeaders(() => ctx.urls.card),
+    );
+    mountPortal(app, options.portalDir);
+  }
 
   const requestedPort = options.port ?? DEFAULT_PORT;
   const main = await listen(app.fetch, requestedPort, host);
