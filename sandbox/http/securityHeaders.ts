@@ -1,6 +1,15 @@
 import type { MiddlewareHandler } from 'hono';
 
 /**
+ * The session-recording service SPEC §1 has the portal load when /config/ui names an organisation:
+ * its script's origin and where it sends its recording. The one outside origin scripts may come from.
+ */
+export const SESSION_RECORDING_ORIGINS = {
+  script: 'https://edge.fullstory.com',
+  connect: 'https://rs.fullstory.com',
+} as const;
+
+/**
  * The headers the portal's pages must be served with, here and in production (docs/security-headers.md).
  * No 'unsafe-inline' anywhere: the portal has no inline script or style element; React's `style`
  * props are set through the CSSOM, which style-src does not govern.
@@ -8,12 +17,12 @@ import type { MiddlewareHandler } from 'hono';
 export function portalCsp(cardOrigin: string, frameAncestors = "'none'"): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${SESSION_RECORDING_ORIGINS.script}`,
     "style-src 'self'",
     // The favicon is a data: URL; pdf.js may draw images from blob: URLs.
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self' ${SESSION_RECORDING_ORIGINS.connect}`,
     "worker-src 'self'",
     // The desktop document frame shows a blob: PDF; the hosted card form comes from its provider.
     `frame-src 'self' blob: ${cardOrigin}`,

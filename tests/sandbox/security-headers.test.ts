@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_RECORDING_ORIGINS } from '../../sandbox/http/securityHeaders.ts';
 import { type RunningSandbox, startSandbox } from '../../sandbox/server.ts';
+import { SESSION_RECORDING_SCRIPT } from '../../src/telemetry/sessionRecording.ts';
 
 /** Issue 11 point 3 over HTTP; the policy's effect in Chromium is tests/e2e/security.spec.ts. */
 describe('issue 11 point 3: security headers on everything the server sends', () => {
@@ -62,13 +64,18 @@ describe('issue 11 point 3: security headers on everything the server sends', ()
     for (const path of ['/epd/', '/epd/login', '/epd/doc-review/100001']) {
       const response = await get(path);
       const csp = response.headers.get('content-security-policy') ?? '';
-      expect(csp, path).toContain("script-src 'self';");
+      // Own scripts, and the session-recording script SPEC §1 loads (nothing inline, no other origin).
+      expect(csp, path).toContain(`script-src 'self' ${SESSION_RECORDING_ORIGINS.script};`);
       expect(csp, path).toContain("frame-ancestors 'none'");
       expect(csp, path).toContain(`frame-src 'self' blob: ${sandbox?.cardUrl}`);
       expect(csp, path).toContain("object-src 'none'");
       expect(csp, path).not.toMatch(/unsafe-inline|unsafe-eval/);
       expect(response.headers.get('x-frame-options'), path).toBe('DENY');
     }
+  });
+
+  it("allows the session-recording script's origin, the one the portal loads", () => {
+    expect(new URL(SESSION_RECORDING_SCRIPT).origin).toBe(SESSION_RECORDING_ORIGINS.script);
   });
 
   it('lets only the portal itself frame the page the card form returns to', async () => {
