@@ -1,7 +1,9 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import * as v from 'valibot';
 import { CALLS, type CallName } from '../src/api/contract.ts';
 import { HEADER } from '../src/api/headers.ts';
+import { MAX_TELEMETRY_BYTES, TelemetryBatch } from '../src/api/schemas/telemetry.ts';
 import type { SandboxContext } from './context.ts';
 import { HttpError } from './http/errors.ts';
 import { HANDLERS } from './routes/index.ts';
@@ -74,17 +76,40 @@ export function createApiApp(ctx: SandboxContext): Hono {
     });
   }
 
-  /** The telemetry collection endpoint: batched JSON posts are stored as they come. */
-  api.post(`/${TELEMETRY_PATH}`, async (c) => {
-    const text = await c.req.text();
-    try {
-      JSON.parse(text);
-    } catch {
-      throw new HttpError(400, 'BadRequest', 'Telemetry must be posted as JSON.');
-    }
-    ctx.db.prepare('INSERT INTO telemetry (received_at, body) VALUES (?, ?)').run(ctx.now(), text);
-    return c.json({ itemsReceived: 1, itemsAccepted: 1 });
-  });
+  /** The telemetry collection endpoint: only batches the portal's batcher makes are stored. */
+  api.post(
+    `/${TELEMETRY_PATH}`,
+    bodyLimit({
+      maxSize: MAX_TELEMETRY_BYTES,
+      onError: () => {
+        const response = errorResponse(
+          new HttpError(413, 'PayloadTooLarge', 'A telemetry post may be at most 128 KB.'),
+        );
+        response.headers.set('Connection', 'close');
+        return response;
+      },
+    }),
+    async (c) => {
+      const text = await c.req.text();
+      let batch: unknown;
+      try {
+        batch = JSON.parse(text);
+      } catch {
+        throw new HttpError(400, 'BadRequest', 'Telemetry must be posted as JSON.');
+      }
+      const checked = v.safeParse(TelemetryBatch, batch);
+      if (!checked.success)
+        throw new HttpError(
+          400,
+          'BadRequest',
+          `Telemetry must be a batch of the portal's envelopes: ${v.getDotPath(checked.issues[0]) ?? '(batch)'} ${checked.issues[0].message}`,
+        );
+      ctx.db
+        .prepare('INSERT INTO telemetry (received_at, body) VALUES (?, ?)')
+        .run(ctx.now(), JSON.stringify(checked.output));
+      return c.json({ itemsReceived: checked.output.length, itemsAccepted: checked.output.length });
+    },
+  );
 
   const noSuchCall = (c: Context) =>
     errorResponse(new HttpError(404, 'NotFound', `There is no API call ${c.req.method} ${c.req.path}.`));

@@ -58,9 +58,18 @@ export const SuccessResponse = v.object({
 });
 export type SuccessResponse = v.InferOutput<typeof SuccessResponse>;
 
-/** Question or change text sent as a JSON string body (SPEC §7 "body text"). */
+/**
+ * Characters that reorder or hide text when a comment is shown (bidi overrides, isolates and marks)
+ * and control characters other than tab and line breaks.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+export const UNSAFE_TEXT_CHARACTERS =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/** Question or change text sent as a JSON string body (SPEC §7 "body text"); unsafe characters removed. */
 export const CommentText = v.pipe(
   v.string(),
+  v.transform((text) => text.replace(UNSAFE_TEXT_CHARACTERS, '')),
   v.trim(),
   v.minLength(1, 'must not be empty'),
   v.maxLength(4000, 'is too long'),
