@@ -1,10 +1,13 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import * as v from 'valibot';
 import { CALLS, type CallName } from '../src/api/contract.ts';
 import { HEADER } from '../src/api/headers.ts';
+import { MAX_TELEMETRY_BYTES, TelemetryBatch } from '../src/api/schemas/telemetry.ts';
 import type { SandboxContext } from './context.ts';
 import { HttpError } from './http/errors.ts';
 import { HANDLERS } from './routes/index.ts';
+import { STRAY_BODY_MESSAGE } from './routes/shared.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const TELEMETRY_PATH = 'telemetry';
@@ -14,7 +17,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function errorResponse(error: HttpError, available = true): Response {
   return Response.json(error.body(), {
     status: error.status,
-    headers: { [HEADER.availability]: String(available) },
+    headers: { [HEADER.availability]: String(available), 'Cache-Control': 'no-store' },
   });
 }
 
@@ -35,6 +38,8 @@ export function createApiApp(ctx: SandboxContext): Hono {
       );
     await next();
     c.res.headers.set(HEADER.availability, 'true');
+    // Answers carry tokens, cases and documents: never kept by a browser or a proxy.
+    c.res.headers.set('Cache-Control', 'no-store');
   });
 
   api.use(
@@ -60,25 +65,57 @@ export function createApiApp(ctx: SandboxContext): Hono {
 
   for (const [name, call] of Object.entries(CALLS) as [CallName, (typeof CALLS)[CallName]][]) {
     const handler = HANDLERS[name];
+    const takesBody = 'request' in call;
     api.on(call.method, `/${call.path}`, async (c) => {
       if (ctx.faults.failCalls.includes(name))
         throw new HttpError(500, 'ServerError', `The sandbox was told to fail ${name}.`);
-      return handler(c, ctx);
+      if (takesBody || (await c.req.text()) === '') return handler(c, ctx);
+      // A call that takes no body refuses one, after its own token and permission checks answered.
+      await handler(c, { ...ctx, strayBody: true });
+      throw new HttpError(400, 'BadRequest', STRAY_BODY_MESSAGE);
     });
   }
 
-  /** The telemetry collection endpoint: batched JSON posts are stored as they come. */
-  api.post(`/${TELEMETRY_PATH}`, async (c) => {
-    const text = await c.req.text();
-    try {
-      JSON.parse(text);
-    } catch {
-      throw new HttpError(400, 'BadRequest', 'Telemetry must be posted as JSON.');
-    }
-    ctx.db.prepare('INSERT INTO telemetry (received_at, body) VALUES (?, ?)').run(ctx.now(), text);
-    return c.json({ itemsReceived: 1, itemsAccepted: 1 });
-  });
+  /** The telemetry collection endpoint: only batches the portal's batcher makes are stored. */
+  api.post(
+    `/${TELEMETRY_PATH}`,
+    bodyLimit({
+      maxSize: MAX_TELEMETRY_BYTES,
+      onError: () => {
+        const response = errorResponse(
+          new HttpError(413, 'PayloadTooLarge', 'A telemetry post may be at most 128 KB.'),
+        );
+        response.headers.set('Connection', 'close');
+        return response;
+      },
+    }),
+    async (c) => {
+      const text = await c.req.text();
+      let batch: unknown;
+      try {
+        batch = JSON.parse(text);
+      } catch {
+        throw new HttpError(400, 'BadRequest', 'Telemetry must be posted as JSON.');
+      }
+      const checked = v.safeParse(TelemetryBatch, batch);
+      if (!checked.success)
+        throw new HttpError(
+          400,
+          'BadRequest',
+          `Telemetry must be a batch of the portal's envelopes: ${v.getDotPath(checked.issues[0]) ?? '(batch)'} ${checked.issues[0].message}`,
+        );
+      ctx.db
+        .prepare('INSERT INTO telemetry (received_at, body) VALUES (?, ?)')
+        .run(ctx.now(), JSON.stringify(checked.output));
+      return c.json({ itemsReceived: checked.output.length, itemsAccepted: checked.output.length });
+    },
+  );
 
-  api.notFound(() => errorResponse(new HttpError(404, 'NotFound', 'There is no such API call.')));
+  const noSuchCall = (c: Context) =>
+    errorResponse(new HttpError(404, 'NotFound', `There is no API call ${c.req.method} ${c.req.path}.`));
+  // Registered last, so it answers only what no call matched. A mounted app's notFound is never used:
+  // without these routes an unknown path fell through to the server's plain-text 404.
+  api.all('/', noSuchCall);
+  api.all('*', noSuchCall);
   return api;
 }

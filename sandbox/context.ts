@@ -1,4 +1,5 @@
 import type { CallName } from '../src/api/contract.ts';
+import type { Throttles } from './auth/throttle.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { PdfCache } from './pdfCache.ts';
 import type { CaseStore } from './store/cases.ts';
@@ -38,6 +39,10 @@ export interface SandboxContext {
   db: Db;
   cases: CaseStore;
   tokens: TokenService;
+  /** The HMAC key bank account numbers (and payment bodies) are kept under; never sent anywhere. */
+  accountKey: Uint8Array;
+  /** Failed logins and delivery links, per account and per caller; cleared by a reset. */
+  throttles: Throttles;
   pdfs: PdfCache;
   faults: Faults;
   settings: Settings;
@@ -45,4 +50,6 @@ export interface SandboxContext {
   /** Where browsers open the portal, where the sandbox itself answers, and the card provider's origin. */
   urls: { portal: string; sandbox: string; card: string };
   now: () => string;
+  /** Set for one request: a body came with a call that takes none, so nothing may be changed. */
+  strayBody?: boolean;
 }

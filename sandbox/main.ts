@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { DEMO_AGENTS, DEMO_CUSTOMERS, DEMO_PASSWORD, fullName } from './demo/people.ts';
-import { DEFAULT_PORT, startSandbox } from './server.ts';
+import { DEFAULT_PORT, isLoopback, startSandbox } from './server.ts';
 
 /**
  * `npm start`: the sandbox serving the built portal (dist/) at /epd/ with the API under /api.
@@ -12,14 +12,22 @@ const port = Number(dev ? (process.env.SANDBOX_PORT ?? DEFAULT_PORT) : (process.
 const cardPort = process.env.CARD_PORT ? Number(process.env.CARD_PORT) : undefined;
 const dataDir = process.env.EPD_DATA_DIR ?? '.epd-data';
 const vitePort = Number(process.env.VITE_PORT ?? 5173);
+const controls = process.env.EPD_SANDBOX_CONTROLS;
+if (controls !== undefined && controls !== 'on' && controls !== 'off') {
+  console.error(`EPD_SANDBOX_CONTROLS must be "on" or "off", not "${controls}".`);
+  process.exit(1);
+}
 
 const sandbox = await startSandbox({
   port,
+  host: process.env.HOST,
+  testerControls: controls === undefined ? undefined : controls === 'on',
   cardPort,
   dataDir,
   portalDir: dev ? null : 'dist',
   log: process.env.SANDBOX_LOG === '1',
   supportPhone: process.env.SUPPORT_PHONE,
+  accountKey: process.env.EPD_ACCOUNT_KEY,
   // In dev the browser is on Vite's origin: the card form returns there, and Vite proxies /api here.
   publicUrl: dev ? `http://localhost:${vitePort}` : undefined,
 });
@@ -31,6 +39,10 @@ const lines = [
     : `EPD portal:      ${sandbox.url}/epd/`,
   `Card provider:   ${sandbox.cardUrl}/hosted-form`,
   `Data:            ${dataDir} (reset: npm run sandbox -- reset)`,
+  `Bound to:        ${sandbox.host}${isLoopback(sandbox.host) ? ' (this machine only; HOST changes it)' : ''}`,
+  sandbox.testerControls
+    ? `Tester controls: on at ${sandbox.url}/__sandbox/${isLoopback(sandbox.host) ? '' : ' (EPD_SANDBOX_CONTROLS=on, reachable beyond this machine)'}`
+    : 'Tester controls: off, because the sandbox is bound beyond this machine (EPD_SANDBOX_CONTROLS=on switches them on)',
   '',
   `Customer logins (password ${DEMO_PASSWORD}):`,
   ...DEMO_CUSTOMERS.map((c) => `  ${c.email.padEnd(30)} ${fullName(c)}`),

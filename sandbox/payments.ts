@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { movePayment, type PaymentStatusEvent } from '../machines/paymentStatus.ts';
 import type { BankAccountInput } from '../src/api/schemas/index.ts';
 import {
@@ -11,8 +11,12 @@ import {
 import { badRequest, conflict } from './http/errors.ts';
 import type { StoredCase, StoredPayment } from './store/types.ts';
 
-export const hashAccount = (accountNumber: string) =>
-  createHash('sha256').update(accountNumber).digest('hex');
+/**
+ * A keyed HMAC-SHA256: a bare hash of a 6-17 digit number is brute-forced in minutes, this one
+ * cannot be without the server's key.
+ */
+export const keyedDigest = (key: Uint8Array, text: string) =>
+  createHmac('sha256', key).update(text).digest('hex');
 
 export function paymentFactsOf(p: StoredPayment): PaymentFacts {
   return {
@@ -29,13 +33,14 @@ export function paymentFactsOf(p: StoredPayment): PaymentFacts {
   };
 }
 
-/** How the account sent compares with the one on file; only the hash of a full number is ever kept. */
+/** How the account sent compares with the one on file; only the last four and the HMAC are kept. */
 export function enteredBankAccount(
   p: StoredPayment,
   input: BankAccountInput | undefined,
+  key: Uint8Array,
 ): EnteredBankAccount {
   if (!input) return 'none';
-  return p.bankAccount?.accountNumberHash === hashAccount(input.accountNumber) ? 'onFile' : 'new';
+  return p.bankAccount?.accountNumberHash === keyedDigest(key, input.accountNumber) ? 'onFile' : 'new';
 }
 
 /** Money is taken only while the case is still on its way to acceptance (409 otherwise). */
@@ -59,15 +64,19 @@ export function askPayment(stored: StoredCase, event: PaymentStatusEvent): Payme
 }
 
 /** Keeps the bank account sent when the rules say it is the one to keep. */
-export function keepBankAccount(stored: StoredCase, input: BankAccountInput | undefined): void {
+export function keepBankAccount(
+  stored: StoredCase,
+  input: BankAccountInput | undefined,
+  key: Uint8Array,
+): void {
   const p = stored.payment;
-  const decision = bankAccountDecision(p.bankAccount !== null, enteredBankAccount(p, input));
+  const decision = bankAccountDecision(p.bankAccount !== null, enteredBankAccount(p, input, key));
   if (decision !== 'keepEntered' || !input) return;
   p.bankAccount = {
     bankAccountType: input.bankAccountType,
     routingNumber: input.routingNumber,
     accountLast4: input.accountNumber.slice(-4),
-    accountNumberHash: hashAccount(input.accountNumber),
+    accountNumberHash: keyedDigest(key, input.accountNumber),
     accountHolderName: input.accountHolderName,
   };
 }

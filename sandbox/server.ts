@@ -1,34 +1,48 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { join, normalize, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { logger } from 'hono/logger';
 import { createApiApp } from './api.ts';
+import { createThrottles } from './auth/throttle.ts';
 import { TokenService } from './auth/tokens.ts';
 import { createCardProviderApp } from './card-provider/app.ts';
 import { DEFAULT_SUPPORT_PHONE, NO_FAULTS, type SandboxContext, type Settings } from './context.ts';
 import { JOURNEY_CASE_ID } from './demo/cases.ts';
 import { seedDemo } from './demo/seed.ts';
 import { createExternalPagesApp } from './external/app.ts';
+import { HttpError } from './http/errors.ts';
+import { baselineHeaders, portalHeaders } from './http/securityHeaders.ts';
 import { PdfCache, pdfRequest } from './pdfCache.ts';
 import { createTesterApp } from './routes/tester.ts';
 import { CaseStore } from './store/cases.ts';
-import { isSeeded, openDb, tokenSecret } from './store/db.ts';
+import { accountKey, isSeeded, openDb, tokenSecret } from './store/db.ts';
 
 export interface SandboxOptions {
   port?: number;
+  /** The address to bind (`HOST`): 127.0.0.1 unless told otherwise. */
+  host?: string;
+  /**
+   * Whether /__sandbox/* answers (`EPD_SANDBOX_CONTROLS`): on by default only while bound to this
+   * machine; anyone who reaches a wider bind could otherwise reset data or forge link tokens.
+   */
+  testerControls?: boolean;
   cardPort?: number;
   dataDir: string;
   portalDir?: string | null;
   log?: boolean;
   supportPhone?: string;
+  /** The bank accounts' HMAC key (`EPD_ACCOUNT_KEY`); without it, a generated key of the data dir. */
+  accountKey?: string;
   /** The origin browsers open the portal on when it is not the sandbox itself (npm run dev: Vite's). */
   publicUrl?: string;
 }
 
 export interface RunningSandbox {
   url: string;
+  host: string;
+  testerControls: boolean;
   cardUrl: string;
   port: number;
   cardPort: number;
@@ -36,10 +50,20 @@ export interface RunningSandbox {
 }
 
 export const DEFAULT_PORT = 4173;
+export const DEFAULT_HOST = '127.0.0.1';
 
-function listen(fetch: Hono['fetch'], port: number): Promise<{ server: ServerType; port: number }> {
+export const isLoopback = (host: string) =>
+  host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+
+function listen(
+  fetch: Hono['fetch'],
+  port: number,
+  hostname: string,
+): Promise<{ server: ServerType; port: number }> {
   return new Promise((resolveListen, reject) => {
-    const server = serve({ fetch, port }, (info: AddressInfo) => resolveListen({ server, port: info.port }));
+    const server = serve({ fetch, port, hostname }, (info: AddressInfo) =>
+      resolveListen({ server, port: info.port }),
+    );
     server.once('error', reject);
   });
 }
@@ -103,11 +127,19 @@ function mountPortal(app: Hono, portalDir: string): void {
   app.get('/epd', (c) => c.redirect('/epd/', 301));
   app.get('/', (c) => c.redirect('/epd/', 302));
   app.get('/epd/*', (c) => {
-    const relative = decodeURIComponent(new URL(c.req.url).pathname.slice('/epd/'.length));
-    const file = normalize(join(root, relative));
-    if (file.startsWith(root) && relative !== '' && existsSync(file) && statSync(file).isFile()) {
+    let asked: string;
+    try {
+      asked = decodeURIComponent(new URL(c.req.url).pathname.slice('/epd/'.length));
+    } catch {
+      return c.text('The address is not correctly percent-encoded.', 400);
+    }
+    const file = resolve(root, asked);
+    // Compared as resolved paths: a prefix test would let `dist-other/` pass for `dist`.
+    const inside = relative(root, file);
+    if (inside.startsWith('..') || isAbsolute(inside)) return c.text('Not found.', 404);
+    if (inside !== '' && existsSync(file) && statSync(file).isFile()) {
       const ext = file.slice(file.lastIndexOf('.'));
-      const immutable = relative.startsWith('assets/');
+      const immutable = inside.startsWith('assets/');
       return c.body(readFileSync(file), 200, {
         'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
         'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -155,6 +187,8 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     db,
     cases,
     tokens: new TokenService(tokenSecret(db)),
+    accountKey: accountKey(db, options.accountKey),
+    throttles: createThrottles(),
     pdfs: new PdfCache(db),
     faults: structuredClone(NO_FAULTS),
     settings: { ...settings },
@@ -166,20 +200,40 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const app = new Hono();
   const inFlight = trackInFlight(app);
   if (options.log) app.use('*', logger());
+  app.use('*', baselineHeaders);
   app.route('/api', createApiApp(ctx));
-  app.route('/__sandbox', createTesterApp(ctx));
+  const host = options.host ?? DEFAULT_HOST;
+  const testerControls = options.testerControls ?? isLoopback(host);
+  if (testerControls) app.route('/__sandbox', createTesterApp(ctx));
+  else
+    app.all('/__sandbox/*', (c) =>
+      c.json(
+        new HttpError(
+          404,
+          'NotFound',
+          'The tester controls are off: this sandbox is bound beyond this machine (EPD_SANDBOX_CONTROLS=on switches them on).',
+        ).body(),
+        404,
+      ),
+    );
   app.route('/__external', createExternalPagesApp());
-  if (options.portalDir) mountPortal(app, options.portalDir);
+  if (options.portalDir) {
+    app.use(
+      '/epd/*',
+      portalHeaders(() => ctx.urls.card),
+    );
+    mountPortal(app, options.portalDir);
+  }
 
   const requestedPort = options.port ?? DEFAULT_PORT;
-  const main = await listen(app.fetch, requestedPort);
+  const main = await listen(app.fetch, requestedPort, host);
   ctx.urls.sandbox = `http://localhost:${main.port}`;
   ctx.urls.portal = options.publicUrl ?? ctx.urls.sandbox;
   const cardApp = createCardProviderApp({ portalOrigin: ctx.urls.portal });
   const requestedCardPort = options.cardPort ?? (requestedPort === 0 ? 0 : requestedPort + 1);
   let card: { server: ServerType; port: number };
   try {
-    card = await listen(cardApp.fetch, requestedCardPort);
+    card = await listen(cardApp.fetch, requestedCardPort, host);
   } catch (error) {
     await closeServer(main.server);
     db.close();
@@ -190,6 +244,8 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
 
   return {
     url: ctx.urls.sandbox,
+    host,
+    testerControls,
     cardUrl: ctx.urls.card,
     port: main.port,
     cardPort: card.port,

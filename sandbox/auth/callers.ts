@@ -4,7 +4,7 @@ import type { PartyRole } from '../../src/api/schemas/enums.ts';
 import type { SandboxContext } from '../context.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import { AGENT_ROLES, CUSTOMER_ROLES, type StoredCase } from '../store/types.ts';
-import { caseClaimsOf, type TokenPayload } from './tokens.ts';
+import { caseClaimsOf, linkCaseOf, type TokenPayload } from './tokens.ts';
 
 export interface CallerTokens {
   session: TokenPayload | null;
@@ -41,18 +41,28 @@ export async function readCallerTokens(c: Context, ctx: SandboxContext): Promise
   return { session: payloads[0] ?? null, caseToken: payloads[1] ?? null };
 }
 
-/** The session claims: from the session token, or from a link token sent as the only bearer. */
-export function sessionOf(tokens: CallerTokens): TokenPayload | null {
+/**
+ * The session claims: from the session token, or from a link token sent as the only bearer. Only a
+ * login's session counts for calls beyond a case: an e-mail link's token opens its one case.
+ */
+export function sessionOf(tokens: CallerTokens, withLink = true): TokenPayload | null {
   for (const payload of [tokens.session, tokens.caseToken]) {
-    if (payload && (payload.UserType === 1 || payload.UserType === 2)) return payload;
+    if (!payload || (payload.UserType !== 1 && payload.UserType !== 2)) continue;
+    if (withLink || linkCaseOf(payload) === null) return payload;
   }
   return null;
 }
 
 export async function requireSession(c: Context, ctx: SandboxContext): Promise<TokenPayload> {
-  const session = sessionOf(await readCallerTokens(c, ctx));
-  if (!session) throw unauthorized('The session token is missing its user claims. Please sign in again.');
-  return session;
+  const tokens = await readCallerTokens(c, ctx);
+  const session = sessionOf(tokens, false);
+  if (session) return session;
+  const link = sessionOf(tokens);
+  if (link)
+    throw forbidden(
+      `This link opens case ${linkCaseOf(link) ?? ''} only. Please log in to see your other policies.`,
+    );
+  throw unauthorized('The session token is missing its user claims. Please sign in again.');
 }
 
 export function agentNumbersOf(session: TokenPayload): string[] {
@@ -97,6 +107,8 @@ export async function resolveCaseViewer(
   const tokens = await readCallerTokens(c, ctx);
   for (const payload of [tokens.caseToken, tokens.session]) {
     if (!payload) continue;
+    const link = linkCaseOf(payload);
+    if (link !== null && link !== stored.caseId) continue;
     const claim = caseClaimsOf(payload).get(stored.caseId);
     if (!claim) continue;
     const parties = stored.parties.filter(

@@ -14,3 +14,19 @@ export function checkPassword(password: string, stored: PasswordHash): boolean {
   const expected = Buffer.from(stored.hash, 'base64');
   return candidate.length === expected.length && timingSafeEqual(candidate, expected);
 }
+
+/** Checked against when the e-mail is unknown, so that answer costs one scrypt like any other. */
+const STAND_IN = hashPassword('no account has this password', 'c2FuZGJveC1zdGFuZC1pbg==');
+
+/**
+ * True only for a known account and its password. An unknown account still runs the same scrypt
+ * (against a stand-in hash), so the time of the answer does not tell which e-mails have accounts.
+ */
+export function checkCredentials(
+  password: string,
+  stored: PasswordHash | undefined,
+  check: (password: string, stored: PasswordHash) => boolean = checkPassword,
+): boolean {
+  const matches = check(password, stored ?? STAND_IN);
+  return stored !== undefined && matches;
+}

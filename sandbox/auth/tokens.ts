@@ -3,6 +3,10 @@ import type { PartyRole } from '../../src/api/schemas/enums.ts';
 import { CASE_CLAIM_PREFIX } from '../../src/api/schemas/tokens.ts';
 
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
+/** An e-mail link's token is good for one day from when the e-mail is sent, and never slides. */
+export const LINK_TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
+/** The claim that marks an e-mail link's token and names the one case it opens. */
+export const LINK_CASE_CLAIM = 'LinkCaseId';
 const ISSUER = 'epd-sandbox';
 
 /** Numeric role codes carried in a Case-{id} claim's Roles (docs/api.md). 3, the Owner, may pay and accept. */
@@ -52,30 +56,62 @@ export class TokenService {
     );
   }
 
-  async sign(claims: Record<string, unknown>, subject?: string): Promise<string> {
+  async sign(claims: Record<string, unknown>, subject?: string, expiresAt?: number): Promise<string> {
     const jwt = new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(ISSUER)
       .setIssuedAt()
-      .setExpirationTime(Math.floor(Date.now() / 1000) + this.lifetimeSeconds);
+      .setExpirationTime(expiresAt ?? Math.floor(Date.now() / 1000) + this.lifetimeSeconds);
     if (subject) jwt.setSubject(subject);
     return jwt.sign(await this.key);
   }
 
-  /** Signs the same claims again with a fresh expiry (the sliding case token). */
+  /** An e-mail link's token: the session claims and the one case's claim, for a day. */
+  async signLink(
+    session: SessionClaimSet,
+    caseId: string,
+    claim: CaseClaimValue,
+    subject: string,
+  ): Promise<string> {
+    return this.sign(
+      { ...session, [`${CASE_CLAIM_PREFIX}${caseId}`]: claim, [LINK_CASE_CLAIM]: caseId },
+      subject,
+      Math.floor(Date.now() / 1000) + LINK_TOKEN_LIFETIME_SECONDS,
+    );
+  }
+
+  /**
+   * The sliding case token: only the Case- claims are signed again, never session claims. A link's
+   * token keeps its own expiry, so an e-mail link never outlives its day.
+   */
   async refresh(payload: TokenPayload): Promise<string> {
-    const { iat: _iat, exp: _exp, iss: _iss, nbf: _nbf, sub, ...claims } = payload;
-    return this.sign(claims, sub);
+    const claims: Record<string, unknown> = Object.fromEntries(
+      Object.entries(payload).filter(([key]) => key.startsWith(CASE_CLAIM_PREFIX)),
+    );
+    const linkCase = linkCaseOf(payload);
+    if (linkCase === null) return this.sign(claims, payload.sub);
+    return this.sign({ ...claims, [LINK_CASE_CLAIM]: linkCase }, payload.sub, payload.exp);
   }
 
   async verify(token: string): Promise<Verified> {
     try {
-      const { payload } = await jwtVerify(token, await this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+      // A token without an expiry would be good forever: refused like a forged one.
+      const { payload } = await jwtVerify(token, await this.key, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+        requiredClaims: ['exp'],
+      });
       return { ok: true, payload: payload as TokenPayload };
     } catch (error) {
       return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
     }
   }
+}
+
+/** The case an e-mail link's token opens, or null for any other token. */
+export function linkCaseOf(payload: TokenPayload): string | null {
+  const value = payload[LINK_CASE_CLAIM];
+  return typeof value === 'string' ? value : null;
 }
 
 export function caseClaimsOf(payload: TokenPayload): Map<string, CaseClaimValue> {

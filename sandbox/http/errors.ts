@@ -3,7 +3,7 @@ import type { ErrorBody, ErrorCode } from '../../src/api/schemas/errors.ts';
 /** A refusal with its HTTP status and the errors body of src/api/schemas/errors.ts. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
     readonly code: ErrorCode,
     message: string,
     readonly field?: string,
@@ -24,3 +24,6 @@ export const conflict = (message: string) => new HttpError(409, 'Conflict', mess
 export const caseNotFound = (caseId: string) =>
   new HttpError(404, 'CaseNotFound', `Case ${caseId} was not found.`);
 export const notFound = (message: string) => new HttpError(404, 'NotFound', message);
+
+/** A caller or an account that failed too often: refused for a while, whatever it sends. */
+export const tooManyAttempts = (message: string) => new HttpError(429, 'TooManyRequests', message);

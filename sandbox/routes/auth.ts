@@ -2,10 +2,11 @@ import type { Context } from 'hono';
 import type { DashboardResponse } from '../../src/api/schemas/index.ts';
 import { CASE_CLAIM_PREFIX } from '../../src/api/schemas/tokens.ts';
 import { requireSession } from '../auth/callers.ts';
-import { checkPassword } from '../auth/passwords.ts';
+import { checkCredentials } from '../auth/passwords.ts';
+import { callerOf } from '../auth/throttle.ts';
 import { type CaseClaimValue, ROLE_CODES, type SessionClaimSet } from '../auth/tokens.ts';
 import type { SandboxContext } from '../context.ts';
-import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.ts';
+import { badRequest, forbidden, tooManyAttempts, unauthorized } from '../http/errors.ts';
 import type { StoredCase } from '../store/types.ts';
 import { caseView } from '../views.ts';
 import { type Handler, param } from './shared.ts';
@@ -65,11 +66,26 @@ function readBasic(c: Context): { email: string; password: string } {
   return { email: decoded.slice(0, colon).trim(), password: decoded.slice(colon + 1) };
 }
 
+export const TOO_MANY_LOGINS =
+  'Too many failed sign-in attempts. Please wait 15 minutes before you try again.';
+export const AGENT_REFUSED = 'This agent number cannot sign in.';
+
 export const login: Handler = async (c, ctx) => {
   const { email, password } = readBasic(c);
+  const caller = callerOf(c);
+  const account = email.toLowerCase();
+  const { account: perAccount, loginCaller } = ctx.throttles;
+  // A locked account or caller is refused before the password is even looked at: guessing stops.
+  if (perAccount.isLocked(account) || loginCaller.isLocked(caller)) throw tooManyAttempts(TOO_MANY_LOGINS);
   const user = findUser(ctx, email);
-  if (!user || !checkPassword(password, { salt: user.salt, hash: user.password_hash }))
+  const stored = user ? { salt: user.salt, hash: user.password_hash } : undefined;
+  if (!user || !checkCredentials(password, stored)) {
+    // Unknown e-mails are counted too: the answer must not tell them apart from known ones.
+    perAccount.fail(account);
+    loginCaller.fail(caller);
     throw unauthorized('The e-mail address or password is incorrect.');
+  }
+  perAccount.succeed(account);
   return c.text(await ctx.tokens.sign({ ...customerClaims(user) }, user.email));
 };
 
@@ -77,10 +93,16 @@ export const agentLogin: Handler = async (c, ctx) => {
   if (!ctx.settings.allowAgentLogin) throw forbidden('Agent login is not allowed on this server.');
   const agentNumber = param(c, 'agentNumber');
   if (!/^\d{1,10}$/.test(agentNumber)) throw badRequest('The agent number must be digits.', 'agentNumber');
+  const caller = callerOf(c);
+  if (ctx.throttles.loginCaller.isLocked(caller)) throw tooManyAttempts(TOO_MANY_LOGINS);
   const agent = ctx.db.prepare('SELECT * FROM agents WHERE agent_number = ?').get(agentNumber) as
     | AgentRow
     | undefined;
-  if (!agent) throw notFound(`There is no agent ${agentNumber}.`);
+  // One answer for every number that cannot sign in, so numbers cannot be tried out one by one.
+  if (!agent) {
+    ctx.throttles.loginCaller.fail(caller);
+    throw unauthorized(AGENT_REFUSED);
+  }
   const claims: SessionClaimSet = {
     UserType: 2,
     given_name: agent.given_name,

@@ -90,7 +90,9 @@ async function agentMove(
 }
 
 export const createAgentChangeRequest: Handler = async (c, ctx) => {
-  await requireAgent(c, ctx);
+  // The agent's place on the case is checked before the body is read (docs/api.md's order).
+  const session = await requireAgent(c, ctx);
+  agentViewer(session, loadCase(ctx, param(c, 'caseId')));
   const text = await readTextBody(c, CommentText);
   await agentMove(c, ctx, 'case.agentChangeRequest', { type: 'AgentChangeRequest', text });
   return c.json({ isSuccessful: true });

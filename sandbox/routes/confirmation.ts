@@ -1,19 +1,33 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { DeliveryAcknowledgeRequest } from '../../src/api/schemas/index.ts';
 import { resolveCaseViewer, rotateCaseToken } from '../auth/callers.ts';
+import { callerOf } from '../auth/throttle.ts';
 import type { SandboxContext } from '../context.ts';
-import { forbidden } from '../http/errors.ts';
+import { forbidden, tooManyAttempts } from '../http/errors.ts';
 import { applyMove } from '../lifecycle.ts';
 import type { StoredCase, StoredDeliveryConfirmation } from '../store/types.ts';
 import { type Handler, loadCase, mutateCase, param, readJsonBody } from './shared.ts';
 
-/** The key and the e-mail address must both belong to one delivery confirmation of the case. */
-function matchLink(stored: StoredCase, key: string, email: string): StoredDeliveryConfirmation {
-  const confirmation = stored.deliveryConfirmations.find((d) => d.confirmationKey === key);
-  if (!confirmation) throw forbidden('This confirmation link is not valid for this case.');
-  const party = stored.parties.find((p) => p.id === confirmation.partyId);
-  if (party?.emailAddress?.toLowerCase() !== email.trim().toLowerCase())
-    throw forbidden('The e-mail address does not match this confirmation link.');
+export const LINK_NOT_VALID = 'This confirmation link is not valid for this e-mail address.';
+export const TOO_MANY_LINKS =
+  'Too many failed attempts to confirm a delivery. Please wait 15 minutes before you try again.';
+
+const sameText = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+/**
+ * The key and the e-mail address must both belong to one delivery confirmation of the case. A wrong
+ * key, a wrong e-mail and an unknown case get one answer, so none of them can be found out alone.
+ */
+function matchLink(stored: StoredCase | null, key: string, email: string): StoredDeliveryConfirmation {
+  const confirmation = stored?.deliveryConfirmations.find((d) => sameText(d.confirmationKey, key));
+  const party = confirmation && stored?.parties.find((p) => p.id === confirmation.partyId);
+  if (!confirmation || party?.emailAddress?.toLowerCase() !== email.trim().toLowerCase())
+    throw forbidden(LINK_NOT_VALID);
   return confirmation;
 }
 
@@ -38,11 +52,20 @@ function confirm(
   });
 }
 
+/** Checks a link's key and e-mail; a caller who failed too often is refused before either is looked at. */
 async function linkRequest(c: Context, ctx: SandboxContext) {
   const caseId = param(c, 'caseId');
   const key = param(c, 'confirmationKey');
   const { emailAddress } = await readJsonBody(c, DeliveryAcknowledgeRequest);
-  matchLink(loadCase(ctx, caseId), key, emailAddress);
+  const caller = callerOf(c);
+  const throttle = ctx.throttles.deliveryCaller;
+  if (throttle.isLocked(caller)) throw tooManyAttempts(TOO_MANY_LINKS);
+  try {
+    matchLink(ctx.cases.get(caseId) ?? null, key, emailAddress);
+  } catch (error) {
+    throttle.fail(caller);
+    throw error;
+  }
   return { caseId, key, emailAddress };
 }
 

@@ -75,13 +75,20 @@ function nextDocumentId(stored: StoredCase, current: StoredDocument, partyIds: s
 
 type Action = (stored: StoredCase, doc: StoredDocument, viewer: CaseViewer, at: string) => StoredReview;
 
-async function documentAction(c: Context, ctx: SandboxContext, action: Action): Promise<Response> {
+/** Token, case, permission, then the body (`readRequest`), then the action (docs/api.md's order). */
+async function documentAction<T>(
+  c: Context,
+  ctx: SandboxContext,
+  readRequest: () => Promise<T>,
+  act: (request: T) => Action,
+): Promise<Response> {
   const caseId = param(c, 'caseId');
   const documentId = param(c, 'documentId');
   const initial = loadCase(ctx, caseId);
   const viewer = await resolveCaseViewer(c, ctx, initial);
   await rotateCaseToken(c, ctx, viewer);
   findDocument(initial, documentId);
+  const action = act(await readRequest());
   documentsDown(ctx);
   const body = mutateCase(ctx, caseId, (stored): DocumentActionResult => {
     const doc = findDocument(stored, documentId);
@@ -112,33 +119,37 @@ function requireStatus(doc: StoredDocument, status: 'Accepted' | 'Completed'): v
     );
 }
 
-export const acceptDocument: Handler = async (c, ctx) => {
-  const request = await readJsonBody(c, AcceptDocumentRequest);
-  const note = request.declinationNote?.trim() ?? '';
-  return documentAction(c, ctx, (stored, doc, viewer, at) => {
-    requireStatus(doc, 'Accepted');
-    const declined = request.newStatus === 'Declined';
-    if (declined && doc.documentType === 'EdjDeliveryReceipt') {
-      const date = request.answers?.find((a) => a.questionId === 'newIssueDate')?.value ?? '';
-      if (!isUsDate(date))
-        throw badRequest('Please enter the new issue date as MM/DD/YYYY.', 'answers.newIssueDate');
-    } else if (declined && doc.documentType !== 'SaveAge' && note === '') {
-      throw badRequest('Please provide your comments', 'declinationNote');
-    }
-    if (declined && doc.documentType === 'SaveAge') {
-      applyMove(stored, 'case.declineSaveAge', actorOf(viewer), at);
-      stored.reissue = { requestedOn: at, newIssueDate: null };
-      addComment(stored, viewer, 'ChangeRequest', SAVE_AGE_DECLINE_COMMENT, at);
-    }
-    return {
-      currentReviewStatus: request.newStatus,
-      acceptedOrDeclinedOn: at,
-      isReviewComplete: true,
-      ...(request.answers ? { answers: request.answers } : {}),
-      ...(note ? { declinationNote: note } : {}),
-    };
-  });
-};
+export const acceptDocument: Handler = async (c, ctx) =>
+  documentAction(
+    c,
+    ctx,
+    () => readJsonBody(c, AcceptDocumentRequest),
+    (request): Action =>
+      (stored, doc, viewer, at) => {
+        const note = request.declinationNote?.trim() ?? '';
+        requireStatus(doc, 'Accepted');
+        const declined = request.newStatus === 'Declined';
+        if (declined && doc.documentType === 'EdjDeliveryReceipt') {
+          const date = request.answers?.find((a) => a.questionId === 'newIssueDate')?.value ?? '';
+          if (!isUsDate(date))
+            throw badRequest('Please enter the new issue date as MM/DD/YYYY.', 'answers.newIssueDate');
+        } else if (declined && doc.documentType !== 'SaveAge' && note === '') {
+          throw badRequest('Please provide your comments', 'declinationNote');
+        }
+        if (declined && doc.documentType === 'SaveAge') {
+          applyMove(stored, 'case.declineSaveAge', actorOf(viewer), at);
+          stored.reissue = { requestedOn: at, newIssueDate: null };
+          addComment(stored, viewer, 'ChangeRequest', SAVE_AGE_DECLINE_COMMENT, at);
+        }
+        return {
+          currentReviewStatus: request.newStatus,
+          acceptedOrDeclinedOn: at,
+          isReviewComplete: true,
+          ...(request.answers ? { answers: request.answers } : {}),
+          ...(note ? { declinationNote: note } : {}),
+        };
+      },
+  );
 
 function checkReplacementAnswers(answers: Answer[]): void {
   const value = (id: Answer['questionId']) =>
@@ -164,37 +175,46 @@ function checkReplacementAnswers(answers: Answer[]): void {
   }
 }
 
-export const completeDocument: Handler = async (c, ctx) => {
-  const request = await readJsonBody(c, CompleteDocumentRequest);
-  return documentAction(c, ctx, (_stored, doc, _viewer, at) => {
-    requireStatus(doc, 'Completed');
-    if (doc.documentType === 'ReplacementForm') checkReplacementAnswers(request.answers);
-    return {
-      currentReviewStatus: 'Completed',
-      acceptedOrDeclinedOn: at,
-      isReviewComplete: true,
-      answers: request.answers,
-    };
-  });
-};
+export const completeDocument: Handler = async (c, ctx) =>
+  documentAction(
+    c,
+    ctx,
+    () => readJsonBody(c, CompleteDocumentRequest),
+    (request): Action =>
+      (_stored, doc, _viewer, at) => {
+        requireStatus(doc, 'Completed');
+        if (doc.documentType === 'ReplacementForm') checkReplacementAnswers(request.answers);
+        return {
+          currentReviewStatus: 'Completed',
+          acceptedOrDeclinedOn: at,
+          isReviewComplete: true,
+          answers: request.answers,
+        };
+      },
+  );
 
 /** Marks a Reviewed document reviewed; one that needs a decision or a form must get it first. */
 export const reviewDocument: Handler = async (c, ctx) =>
-  documentAction(c, ctx, (_stored, doc, viewer) => {
-    const current = reviewOf(doc, viewer.partyIds);
-    if (
-      doc.requiredReviewStatus.includes('Accepted') &&
-      !['Accepted', 'Declined'].includes(current.currentReviewStatus ?? '')
-    )
-      throw conflict('Please make a selection to continue.');
-    if (doc.requiredReviewStatus.includes('Completed') && current.currentReviewStatus !== 'Completed')
-      throw conflict('Please complete this form before continuing.');
-    return {
-      ...current,
-      currentReviewStatus: current.currentReviewStatus ?? 'Reviewed',
-      isReviewComplete: true,
-    };
-  });
+  documentAction(
+    c,
+    ctx,
+    async () => null,
+    (): Action => (_stored, doc, viewer) => {
+      const current = reviewOf(doc, viewer.partyIds);
+      if (
+        doc.requiredReviewStatus.includes('Accepted') &&
+        !['Accepted', 'Declined'].includes(current.currentReviewStatus ?? '')
+      )
+        throw conflict('Please make a selection to continue.');
+      if (doc.requiredReviewStatus.includes('Completed') && current.currentReviewStatus !== 'Completed')
+        throw conflict('Please complete this form before continuing.');
+      return {
+        ...current,
+        currentReviewStatus: current.currentReviewStatus ?? 'Reviewed',
+        isReviewComplete: true,
+      };
+    },
+  );
 
 const TRACKER_PAGES: Record<string, 'review' | 'payment' | 'acceptance' | 'confirmation'> = {
   'doc-review': 'review',
@@ -214,7 +234,8 @@ export const tracker: Handler = async (c, ctx) => {
   const viewer = await resolveCaseViewer(c, ctx, stored);
   await rotateCaseToken(c, ctx, viewer);
   const page = param(c, 'currentPage');
-  const current = TRACKER_PAGES[page];
+  // Own keys only: `__proto__` or `constructor` must not read the object's prototype.
+  const current = Object.hasOwn(TRACKER_PAGES, page) ? TRACKER_PAGES[page] : undefined;
   if (!current)
     throw badRequest(
       `Unknown tracker page "${page}"; use one of ${Object.keys(TRACKER_PAGES).join(', ')}.`,

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { HEADER } from '../../src/api/headers.ts';
 import {
@@ -14,11 +14,18 @@ import { cardExpired, DECLINED_LAST_FOUR, sessionTag, tokenSessionTag } from '..
 import type { SandboxContext } from '../context.ts';
 import { badRequest, conflict, HttpError } from '../http/errors.ts';
 import { parseJsonText, validate } from '../http/validate.ts';
-import { applyPayment, askPayment, assertPayable, enteredBankAccount, keepBankAccount } from '../payments.ts';
+import {
+  applyPayment,
+  askPayment,
+  assertPayable,
+  enteredBankAccount,
+  keepBankAccount,
+  keyedDigest,
+} from '../payments.ts';
 import type { StoredCase } from '../store/types.ts';
 import { paymentInfo as paymentInfoView } from '../views.ts';
 import { cardReturnUrl } from './auth.ts';
-import { type Handler, loadCase, mutateCase, newId, param } from './shared.ts';
+import { type Handler, loadCase, mutateCase, newId, param, refuseStrayBody } from './shared.ts';
 
 const CARD_BRANDS: Record<string, string> = {
   '1': 'Master Card',
@@ -39,6 +46,7 @@ export const paymentCardSession: Handler = async (c, ctx) => {
   const viewer = await resolveCaseViewer(c, ctx, loadCase(ctx, caseId));
   await rotateCaseToken(c, ctx, viewer);
   requireOwner(viewer, 'pay for this policy');
+  refuseStrayBody(ctx);
   const sessionId = randomUUID();
   ctx.db
     .prepare('INSERT INTO card_sessions (session_id, case_id, created_at) VALUES (?, ?, ?)')
@@ -96,8 +104,9 @@ function rememberCard(stored: StoredCase, type: PaymentSourceType, card: CardTok
 function storeMethod(
   stored: StoredCase,
   request: Pick<RecurringPaymentRequest, 'paymentMethodType' | 'bankAccount' | 'cardToken'>,
+  accountKey: Uint8Array,
 ): void {
-  if (!isCard(request.paymentMethodType)) keepBankAccount(stored, request.bankAccount);
+  if (!isCard(request.paymentMethodType)) keepBankAccount(stored, request.bankAccount, accountKey);
   else if (request.cardToken) rememberCard(stored, request.paymentMethodType, request.cardToken);
 }
 
@@ -118,7 +127,8 @@ async function idempotent(
 ): Promise<Response> {
   const caseId = param(c, 'caseId');
   const text = await c.req.text();
-  const bodyHash = createHash('sha256').update(text).digest('hex');
+  // Keyed too: the body carries the full account number.
+  const bodyHash = keyedDigest(ctx.accountKey, text);
   const headerKey = c.req.header(HEADER.idempotencyKey)?.trim();
   const key = headerKey ? `key:${headerKey}` : `body:${bodyHash}`;
   const find = ctx.db.prepare(
@@ -166,12 +176,12 @@ export const initialPayment: Handler = async (c, ctx) => {
     return mutateCase(ctx, caseId, (stored): PaymentResult => {
       assertPayable(stored);
       const at = ctx.now();
-      const bankAccount = enteredBankAccount(stored.payment, request.bankAccount);
+      const bankAccount = enteredBankAccount(stored.payment, request.bankAccount, ctx.accountKey);
       const move = askPayment(stored, { type: 'payment.initial', request, bankAccount, at });
       const card = isCard(request.paymentMethodType) ? (request.cardToken ?? null) : null;
       if (card) checkCardToken(ctx, caseId, card);
       paymentFaults(ctx, card);
-      storeMethod(stored, request);
+      storeMethod(stored, request, ctx.accountKey);
       const ids = record(stored, request.paymentMethodType, request.paymentAmount, at);
       applyPayment(stored, move, at);
       return { isSuccessful: true, ...ids, paymentStatus: move.status };
@@ -189,12 +199,12 @@ export const recurringPayment: Handler = async (c, ctx) => {
     return mutateCase(ctx, caseId, (stored): PaymentResult => {
       assertPayable(stored);
       const at = ctx.now();
-      const bankAccount = enteredBankAccount(stored.payment, request.bankAccount);
+      const bankAccount = enteredBankAccount(stored.payment, request.bankAccount, ctx.accountKey);
       const move = askPayment(stored, { type: 'payment.recurring', request, bankAccount, at });
       const card = isCard(request.paymentMethodType) ? (request.cardToken ?? null) : null;
       if (card) checkCardToken(ctx, caseId, card);
       paymentFaults(ctx, card);
-      storeMethod(stored, request);
+      storeMethod(stored, request, ctx.accountKey);
       applyPayment(stored, move, at);
       return { isSuccessful: true, paymentId: null, confirmationNumber: null, paymentStatus: move.status };
     });

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type * as v from 'valibot';
 import type { SandboxContext } from '../context.ts';
-import { caseNotFound, notFound } from '../http/errors.ts';
+import { badRequest, caseNotFound, notFound } from '../http/errors.ts';
 import { parseJsonText, validate } from '../http/validate.ts';
 import type { StoredCase, StoredDocument } from '../store/types.ts';
 
@@ -23,11 +23,19 @@ export function findDocument(stored: StoredCase, documentId: string): StoredDocu
   return doc;
 }
 
+export const STRAY_BODY_MESSAGE = 'This call takes no request body.';
+
+/** Called before any write, after the caller's permission: a body sent to a call that takes none moves nothing. */
+export function refuseStrayBody(ctx: SandboxContext): void {
+  if (ctx.strayBody) throw badRequest(STRAY_BODY_MESSAGE);
+}
+
 /**
  * Reads the case again and changes it in one synchronous transaction, so nothing awaited between
  * the permission check and the write can interleave. A throw inside leaves the case as it was.
  */
 export function mutateCase<T>(ctx: SandboxContext, caseId: string, change: (stored: StoredCase) => T): T {
+  refuseStrayBody(ctx);
   return ctx.db.transaction(() => {
     const stored = loadCase(ctx, caseId);
     const result = change(stored);

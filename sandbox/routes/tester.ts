@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { CALLS, type CallName } from '../../src/api/contract.ts';
-import { CASE_CLAIM_PREFIX } from '../../src/api/schemas/tokens.ts';
+import { MAX_BODY_BYTES } from '../api.ts';
 import { type Faults, NO_FAULTS, type SandboxContext } from '../context.ts';
 import { seedBook, seedDemo } from '../demo/seed.ts';
 import { MAX_UPLOAD_BYTES, putDocumentPdf, tooLarge } from '../documentUpload.ts';
@@ -44,11 +44,24 @@ export function createTesterApp(ctx: SandboxContext): Hono {
     throw error;
   });
   const body = async (req: { text(): Promise<string> }) => parseJsonText(await req.text());
+  // Every control but a tester's PDF (its own 64 MB limit below) takes what /api takes.
+  const jsonLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => {
+      c.header('Connection', 'close');
+      return c.json(
+        new HttpError(413, 'PayloadTooLarge', 'The request body is larger than 1 MB.').body(),
+        413,
+      );
+    },
+  });
+  app.use('*', (c, next) => (c.req.path.endsWith('/pdf') ? next() : jsonLimit(c, next)));
 
   app.post('/reset', (c) => {
     seedDemo(ctx.db, ctx.cases);
     Object.assign(ctx.faults, structuredClone(NO_FAULTS));
     Object.assign(ctx.settings, ctx.defaultSettings);
+    for (const throttle of Object.values(ctx.throttles)) throttle.clear();
     return c.json({ reset: true });
   });
 
@@ -118,11 +131,7 @@ export function createTesterApp(ctx: SandboxContext): Hono {
       given_name: given,
       family_name: family.join(' '),
     };
-    const token = await ctx.tokens.sign(
-      { ...customerClaims(user), [`${CASE_CLAIM_PREFIX}${caseId}`]: claim },
-      user.email,
-    );
-    return c.text(token);
+    return c.text(await ctx.tokens.signLink(customerClaims(user), caseId, claim, user.email));
   });
 
   /** Adds a generated book of cases to Alex Agent's book (benchmarks). */

@@ -80,15 +80,29 @@ export function openDb(dataDir: string): Db {
   return db;
 }
 
-/** The HS256 signing secret of this data dir, made on first use. */
-export function tokenSecret(db: Db): Uint8Array {
-  const row = db.prepare('SELECT value FROM meta WHERE key = ?').get('tokenSecret') as
-    | { value: string }
-    | undefined;
+/** A random 256-bit secret of this data dir (`tokenSecret`, `accountKey`), made on first use. */
+export function dataDirSecret(db: Db, name: 'tokenSecret' | 'accountKey'): Uint8Array {
+  const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(name) as { value: string } | undefined;
   if (row) return Buffer.from(row.value, 'base64');
   const secret = randomBytes(32);
-  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('tokenSecret', secret.toString('base64'));
+  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(name, secret.toString('base64'));
   return secret;
+}
+
+/** The HS256 signing secret of this data dir. */
+export const tokenSecret = (db: Db): Uint8Array => dataDirSecret(db, 'tokenSecret');
+
+export const MIN_ACCOUNT_KEY_LENGTH = 32;
+
+/**
+ * The key of the bank accounts' HMAC: `EPD_ACCOUNT_KEY` when given (a production back end keeps it
+ * apart from the data), else the demo's generated key of this data dir.
+ */
+export function accountKey(db: Db, fromEnvironment: string | undefined): Uint8Array {
+  if (fromEnvironment === undefined || fromEnvironment === '') return dataDirSecret(db, 'accountKey');
+  if (fromEnvironment.length < MIN_ACCOUNT_KEY_LENGTH)
+    throw new Error(`EPD_ACCOUNT_KEY must be at least ${MIN_ACCOUNT_KEY_LENGTH} characters long.`);
+  return Buffer.from(fromEnvironment, 'utf8');
 }
 
 export function isSeeded(db: Db): boolean {

@@ -64,6 +64,8 @@ export function codeForStatus(status: number): ApiErrorCode {
       return 'Conflict';
     case 413:
       return 'PayloadTooLarge';
+    case 429:
+      return 'TooManyRequests';
     default:
       return status >= 500 ? 'ServerError' : 'ApiReported';
   }

@@ -15,6 +15,8 @@ export type FailureKind =
   | 'paymentIssue'
   | 'paymentCardError'
   | 'validation'
+  /** Refused for a while after too many failed attempts (429): waiting helps, retrying does not. */
+  | 'throttled'
   /** No usable answer: unreachable, timed out, or a bare 503 (temporarily unavailable). */
   | 'network'
   | 'cancelled'
@@ -41,6 +43,7 @@ const BY_CODE: Partial<Record<ApiError['code'], FailureKind>> = {
   PaymentCardError: 'paymentCardError',
   BadRequest: 'validation',
   PayloadTooLarge: 'validation',
+  TooManyRequests: 'throttled',
   Network: 'network',
   Timeout: 'network',
 };

@@ -17,6 +17,8 @@ export const LOGIN_MESSAGES = {
   unknownAgent: (agentNumber: string) =>
     `We could not find agent number ${agentNumber}. Check the number and try again.`,
   agentLoginOff: 'Agent login is not available on this site.',
+  tooManyAttempts:
+    'Too many failed sign-in attempts. For your security, please wait 15 minutes before you try again.',
 } as const;
 
 /** The login form's checks before anything is sent. */
@@ -33,6 +35,7 @@ export const LOGIN_FORM_MESSAGES = {
 export const CUSTOMER_LOGIN_FAILURES: FailureTexts = {
   unauthorized: LOGIN_MESSAGES.wrongCredentials,
   forbidden: LOGIN_MESSAGES.wrongCredentials,
+  throttled: LOGIN_MESSAGES.tooManyAttempts,
   fallback: SESSION_MESSAGES.loginFailed,
 };
 
@@ -41,6 +44,7 @@ export function agentLoginFailures(agentNumber: string): FailureTexts {
     notFound: LOGIN_MESSAGES.unknownAgent(agentNumber),
     unauthorized: LOGIN_MESSAGES.unknownAgent(agentNumber),
     forbidden: LOGIN_MESSAGES.agentLoginOff,
+    throttled: LOGIN_MESSAGES.tooManyAttempts,
     fallback: SESSION_MESSAGES.loginFailed,
   };
 }

@@ -356,7 +356,8 @@ async function send(session: Session, event: CaseLifecycleEvent) {
     case 'case.accept':
       return sb.call('acceptCase', { params, tokens });
     case 'case.confirmDelivery': {
-      const key = session.stored.deliveryConfirmations[0]?.confirmationKey ?? 'none';
+      // Read from the sandbox: generated cases get a random key at each seeding (issue 11).
+      const key = (await sb.stored(caseId)).deliveryConfirmations[0]?.confirmationKey ?? 'none';
       return sb.call('acknowledgeDelivery', {
         params: { caseId, confirmationKey: key },
         json: { emailAddress: session.parties[who]?.emailAddress ?? 'nobody@example.com' },

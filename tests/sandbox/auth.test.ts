@@ -53,7 +53,7 @@ describe('agent login', () => {
   });
 
   it('refuses unknown and malformed agent numbers', async () => {
-    expect((await sb.call('agentLogin', { params: { agentNumber: '99999' } })).status).toBe(404);
+    expect((await sb.call('agentLogin', { params: { agentNumber: '99999' } })).status).toBe(401);
     expect((await sb.call('agentLogin', { params: { agentNumber: 'abc' } })).status).toBe(400);
   });
 

@@ -172,7 +172,7 @@ describe('delivery confirmation', () => {
       json: { emailAddress: OLIVIA },
     });
     expect(wrongEmail.status).toBe(403);
-    expect(errorOf(wrongEmail).Error).toBe('The e-mail address does not match this confirmation link.');
+    expect(errorOf(wrongEmail).Error).toBe('This confirmation link is not valid for this e-mail address.');
     const wrongKey = await sb.call('acknowledgeDelivery', {
       params: { caseId: '200001', confirmationKey: 'DC-NOPE' },
       json: { emailAddress: ANNA },
@@ -188,7 +188,7 @@ describe('delivery confirmation', () => {
       params: { caseId: '209999', confirmationKey: KEY },
       json: { emailAddress: ANNA },
     });
-    expect(unknown.status).toBe(404);
+    expect(unknown.status).toBe(403);
     expect((await sb.stored('200001')).lifeCycleStatus).toBe('WaitingDeliveryConfirmation');
   });
 

@@ -116,7 +116,14 @@ describe('malformed input', () => {
 
 describe('telemetry', () => {
   it('stores batched JSON posts, and refuses other bodies', async () => {
-    const batch = [{ name: 'pageView', time: '2026-11-22T10:00:00Z' }, { name: 'event' }];
+    const envelope = (baseType: 'PageviewData' | 'EventData', name: string) => ({
+      name: `Microsoft.ApplicationInsights.${baseType.replace('Data', '')}`,
+      time: '2026-11-22T10:00:00.000Z',
+      iKey: 'KEY',
+      tags: { 'ai.cloud.role': 'epd-v2-ui' },
+      data: { baseType, baseData: { name } },
+    });
+    const batch = [envelope('PageviewData', 'Login'), envelope('EventData', 'login')];
     const stored = await sb.request('POST', '/api/telemetry', { json: batch });
     expect(stored.status).toBe(200);
     expect((await sb.request('POST', '/api/telemetry', { raw: 'nope' })).status).toBe(400);

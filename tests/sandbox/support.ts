@@ -6,7 +6,7 @@ import { SignJWT } from 'jose';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { makeCardToken } from '../../sandbox/card-provider/token.ts';
-import { type RunningSandbox, startSandbox } from '../../sandbox/server.ts';
+import { type RunningSandbox, type SandboxOptions, startSandbox } from '../../sandbox/server.ts';
 import type { StoredCase } from '../../sandbox/store/types.ts';
 import { CALLS, type CallName, fillPath } from '../../src/api/contract.ts';
 import { authHeaders, HEADER } from '../../src/api/headers.ts';
@@ -40,11 +40,17 @@ export interface CallOptions {
 }
 
 /** A sandbox over real HTTP on a free port and a fresh data dir, demo data restored before each test. */
-export function startTestSandbox() {
+export function startTestSandbox(options: Partial<SandboxOptions> = {}) {
   const state: { sandbox: RunningSandbox | null; dataDir: string } = { sandbox: null, dataDir: '' };
   beforeAll(async () => {
     state.dataDir = mkdtempSync(join(tmpdir(), 'epd-sandbox-test-'));
-    state.sandbox = await startSandbox({ port: 0, cardPort: 0, dataDir: state.dataDir, portalDir: null });
+    state.sandbox = await startSandbox({
+      port: 0,
+      cardPort: 0,
+      dataDir: state.dataDir,
+      portalDir: null,
+      ...options,
+    });
   });
   afterAll(async () => {
     await state.sandbox?.close();
@@ -124,17 +130,20 @@ export function startTestSandbox() {
     expect(result.status).toBe(200);
   }
 
-  /** A token signed with this data dir's secret but any claims and expiry: for expired-token cases. */
-  async function forge(claims: Record<string, unknown>, expiresAt: number): Promise<string> {
+  /**
+   * A token signed with this data dir's secret but any claims and expiry: for expired-token cases.
+   * `null` signs one without `exp`.
+   */
+  async function forge(claims: Record<string, unknown>, expiresAt: number | null): Promise<string> {
     const db = new Database(join(state.dataDir, 'epd-sandbox.sqlite'), { readonly: true });
     const row = db.prepare("SELECT value FROM meta WHERE key = 'tokenSecret'").get() as { value: string };
     db.close();
-    return new SignJWT(claims)
+    const jwt = new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer('epd-sandbox')
-      .setIssuedAt(expiresAt - 3600)
-      .setExpirationTime(expiresAt)
-      .sign(Buffer.from(row.value, 'base64'));
+      .setIssuedAt((expiresAt ?? Math.floor(Date.now() / 1000)) - 3600);
+    if (expiresAt !== null) jwt.setExpirationTime(expiresAt);
+    return jwt.sign(Buffer.from(row.value, 'base64'));
   }
 
   /** A card as the hosted form hands it back: a token of a new card session of this case. */

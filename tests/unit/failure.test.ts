@@ -19,6 +19,7 @@ describe('classifyFailure: one kind for every shape of failure', () => {
     ['PaymentCardError', 422, 'paymentCardError'],
     ['BadRequest', 400, 'validation'],
     ['PayloadTooLarge', 413, 'validation'],
+    ['TooManyRequests', 429, 'throttled'],
     ['Network', null, 'network'],
     ['Timeout', null, 'network'],
     ['ServerError', 503, 'network'],

@@ -63,6 +63,14 @@ const picklist = (good: string[], bad: string): Table => ({
   ],
 });
 
+const ENVELOPE = {
+  name: 'Microsoft.ApplicationInsights.Pageview',
+  time: '2026-11-22T10:00:00.000Z',
+  iKey: 'KEY',
+  tags: { 'ai.cloud.role': 'epd-v2-ui' },
+  data: { baseType: 'PageviewData', baseData: { name: 'Login' } },
+};
+
 const TABLE: Record<string, Table> = {
   // common
   CaseId: {
@@ -242,6 +250,7 @@ const TABLE: Record<string, Table> = {
       ['blank', '   ', null],
       ['too long', 'x'.repeat(4001), null],
       ['not text', { text: 'x' }, null],
+      ['only bidi and control characters', '\u202E\u0007\u200F', null],
     ],
   },
   CommentPayload: {
@@ -648,6 +657,22 @@ const TABLE: Record<string, Table> = {
       ['a number', 5, null],
     ],
   },
+  TelemetryEnvelopeSchema: {
+    good: [ENVELOPE],
+    bad: [
+      ['unknown base type', { ...ENVELOPE, data: { baseType: 'Other', baseData: {} } }, 'data.baseType'],
+      ['not a time', { ...ENVELOPE, time: 'yesterday' }, 'time'],
+      ['an extra key', { ...ENVELOPE, extra: 1 }, 'extra'],
+    ],
+  },
+  TelemetryBatch: {
+    good: [[ENVELOPE]],
+    bad: [
+      ['empty', [], null],
+      ['not a batch', ENVELOPE, null],
+      ['a stranger inside', [{ name: 'x' }], '0.time'],
+    ],
+  },
 };
 
 const exportedSchemas = Object.entries(schemas).filter(
@@ -720,6 +745,8 @@ describe('schema outputs', () => {
 
   it('trims comment text', () => {
     expect(v.parse(schemas.CommentText, '  Why?  ')).toBe('Why?');
+    // Bidi overrides and control characters are removed; tabs and line breaks stay.
+    expect(v.parse(schemas.CommentText, 'a\u202Eb\u0000c\td\ne\u2066f')).toBe('abc\td\nef');
   });
 
   it('reads numeric claims given as text', () => {

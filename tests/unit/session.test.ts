@@ -102,6 +102,20 @@ describe('session machine: logging in', () => {
     expect(navigations(actions)).toEqual([]);
   });
 
+  it('says to wait when the server refuses a login for too many failed attempts', () => {
+    const [busy] = transition(sessionMachine, start()[0], {
+      type: 'session.login',
+      email: 'e',
+      password: 'p',
+    });
+    const [failed] = transition(sessionMachine, busy, {
+      type: 'xstate.error.actor.login',
+      error: new ApiError('x', { code: 'TooManyRequests', status: 429, call: 'login' }),
+    } as never);
+    expect(failed.value).toBe('signedOut');
+    expect(failed.context.message).toBe(LOGIN_MESSAGES.tooManyAttempts);
+  });
+
   it('refuses a login answer that is not a readable token', () => {
     const [out] = start();
     const [busy] = transition(sessionMachine, out, { type: 'session.login', email: 'e', password: 'p' });
@@ -187,13 +201,16 @@ describe('session machine: token logins', () => {
       type: 'session.agentLogin',
       agentNumber: '424242',
     });
-    const refused = (status: number, code: 'NotFound' | 'Forbidden') =>
+    const refused = (status: number, code: 'NotFound' | 'Forbidden' | 'Unauthorized' | 'TooManyRequests') =>
       transition(sessionMachine, loggingIn, {
         type: 'xstate.error.actor.agentLogin',
         error: new ApiError('x', { code, status, call: 'agentLogin' }),
       } as never)[0].context.message;
     expect(refused(404, 'NotFound')).toBe(LOGIN_MESSAGES.unknownAgent('424242'));
     expect(refused(403, 'Forbidden')).toBe(LOGIN_MESSAGES.agentLoginOff);
+    expect(refused(401, 'Unauthorized')).toBe(LOGIN_MESSAGES.unknownAgent('424242'));
+    // Too many failed attempts (issue 11): the portal says to wait, not that the number is wrong.
+    expect(refused(429, 'TooManyRequests')).toBe(LOGIN_MESSAGES.tooManyAttempts);
   });
 
   it.each([[{ token: customerToken(), caseId: null }], [{ token: null, caseId: '100001' }]])(

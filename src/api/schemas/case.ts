@@ -58,9 +58,28 @@ export const SuccessResponse = v.object({
 });
 export type SuccessResponse = v.InferOutput<typeof SuccessResponse>;
 
-/** Question or change text sent as a JSON string body (SPEC §7 "body text"). */
+/**
+ * Characters that reorder or hide text when a comment is shown (bidi overrides, isolates and marks)
+ * and control characters other than tab and line breaks.
+ */
+const isUnsafeCharacter = (code: number) =>
+  (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) ||
+  (code >= 0x7f && code <= 0x9f) ||
+  code === 0x061c ||
+  code === 0x200e ||
+  code === 0x200f ||
+  (code >= 0x202a && code <= 0x202e) ||
+  (code >= 0x2066 && code <= 0x2069);
+
+export const removeUnsafeCharacters = (text: string): string =>
+  Array.from(text)
+    .filter((character) => !isUnsafeCharacter(character.codePointAt(0) ?? 0))
+    .join('');
+
+/** Question or change text sent as a JSON string body (SPEC §7 "body text"); unsafe characters removed. */
 export const CommentText = v.pipe(
   v.string(),
+  v.transform(removeUnsafeCharacters),
   v.trim(),
   v.minLength(1, 'must not be empty'),
   v.maxLength(4000, 'is too long'),

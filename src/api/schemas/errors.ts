@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'DocumentsDown',
   'PayloadTooLarge',
   'UnsupportedMediaType',
+  'TooManyRequests',
   'ServerError',
 ] as const;
 export const ErrorCode = v.picklist(ERROR_CODES);

@@ -7,4 +7,5 @@ export * from './enums.ts';
 export * from './errors.ts';
 export * from './party.ts';
 export * from './payment.ts';
+export * from './telemetry.ts';
 export * from './tokens.ts';

@@ -1,0 +1,58 @@
+import type { MiddlewareHandler } from 'hono';
+
+/**
+ * The session-recording service SPEC §1 has the portal load when /config/ui names an organisation:
+ * its script's origin and where it sends its recording. The one outside origin scripts may come from.
+ */
+export const SESSION_RECORDING_ORIGINS = {
+  script: 'https://edge.fullstory.com',
+  connect: 'https://rs.fullstory.com',
+} as const;
+
+/**
+ * The headers the portal's pages must be served with, here and in production (docs/security-headers.md).
+ * No 'unsafe-inline' anywhere: the portal has no inline script or style element; React's `style`
+ * props are set through the CSSOM, which style-src does not govern.
+ */
+export function portalCsp(cardOrigin: string, frameAncestors = "'none'"): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${SESSION_RECORDING_ORIGINS.script}`,
+    "style-src 'self'",
+    // The favicon is a data: URL; pdf.js may draw images from blob: URLs.
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${SESSION_RECORDING_ORIGINS.connect}`,
+    "worker-src 'self'",
+    // The desktop document frame shows a blob: PDF; the hosted card form comes from its provider.
+    `frame-src 'self' blob: ${cardOrigin}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    // The legacy system and SSO hand-offs post forms to the sandbox's own /__external pages.
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join('; ');
+}
+
+/** On every answer of the server: no MIME sniffing, and no address (it may carry a link token) leaks as referrer. */
+export const baselineHeaders: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.res.headers.set('X-Content-Type-Options', 'nosniff');
+  c.res.headers.set('Referrer-Policy', 'no-referrer');
+};
+
+/**
+ * The portal's pages: the CSP and, for browsers without frame-ancestors, X-Frame-Options. The page the
+ * card form returns to lives inside the portal's own frame, so only it may be framed, by the portal.
+ */
+export function portalHeaders(cardOrigin: () => string): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const framedByPortal = c.req.path.endsWith('/card-return.html');
+    c.res.headers.set(
+      'Content-Security-Policy',
+      portalCsp(cardOrigin(), framedByPortal ? "'self'" : "'none'"),
+    );
+    c.res.headers.set('X-Frame-Options', framedByPortal ? 'SAMEORIGIN' : 'DENY');
+  };
+}

@@ -1,0 +1,114 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
+import { LOGIN_MESSAGES } from '../../src/domain/loginMessages.ts';
+import { expect, test } from './fixtures.ts';
+import { DASHBOARD_HEADING, DEMO, linkTokenFor, loginAsAgent, signInAs } from './support/demo.ts';
+import { openCard } from './support/document-review.ts';
+
+/**
+ * Issue 11 point 3: every screen runs under the portal's Content-Security-Policy without one violation,
+ * and no other origin can frame it. Point 6: a locked account's message in the portal.
+ */
+async function collectViolations(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  // Reported by every document of the page (the PDF frame too), before any of the portal's own script.
+  await page.exposeFunction('reportCspViolation', (text: string) => void seen.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
+      report(`${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) seen.push(`console: ${message.text()}`);
+  });
+  return seen;
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+test('every screen runs under the strict CSP without a violation', async ({ page, sandbox }) => {
+  const violations = await collectViolations(page);
+  const first = await page.goto('login');
+  const csp = first?.headers()['content-security-policy'] ?? '';
+  expect(csp).toMatch(/script-src 'self'( https:\/\/edge\.fullstory\.com)?;/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain(`frame-src 'self' blob: ${sandbox.cardUrl}`);
+  expect(csp).not.toContain('unsafe-inline');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(violations).toEqual([]);
+
+  for (const path of [
+    'agent-login',
+    'agent-login-jwt',
+    'confirmdelivery/200001/DC-200001-KEY/anna.annuitant%40example.com',
+  ]) {
+    await page.goto(path);
+    await expect(heading(page).first()).toBeVisible();
+  }
+  const link = encodeURIComponent(await linkTokenFor(sandbox, '100001', DEMO.olivia));
+  await page.goto(`login-jwt?pl_mp_auth_token=${link}&caseId=100001`);
+  await expect(page).toHaveURL(/doc-review\/100001/);
+  // The desktop frame shows the PDF from a blob: URL and pdf.js checks it in its worker.
+  const signed = await openCard(page, 'View Signed Policy');
+  await expect(signed.locator('iframe.document-frame')).toHaveAttribute('data-pdf-check', 'passed');
+
+  await signInAs(page, DEMO.olivia);
+  for (const path of [
+    'configs',
+    'payment/100001',
+    'acceptance/100001',
+    'confirmation/100001',
+    'doc-review/100002',
+  ]) {
+    await page.goto(path);
+    await expect(heading(page).first()).toBeVisible();
+  }
+  await page.goto('');
+  await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_HEADING })).toBeVisible();
+
+  await page.evaluate(() => sessionStorage.clear());
+  await loginAsAgent(page);
+  await page.goto('agent-details/100001');
+  await expect(heading(page).first()).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test('a page on another origin cannot frame the login screen', async ({ page, sandbox }) => {
+  // Another origin on this machine (a public one would be stopped by Chromium's local-network rule
+  // before the headers are read) frames the login screen and, to show framing works at all, the
+  // sandbox's external site page, which sends no framing rule.
+  const attacker = createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html' });
+    response.end(`<!doctype html><title>attacker</title>
+      <iframe name="victim" src="${sandbox.url}/epd/login"></iframe>
+      <iframe name="control" src="${sandbox.url}/__external/"></iframe>`);
+  });
+  await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = attacker.address() as AddressInfo;
+    await page.goto(`http://127.0.0.1:${port}/`);
+    const frame = (name: string) => page.frame({ name });
+    await expect.poll(() => frame('control')?.url()).toBe(`${sandbox.url}/__external/`);
+    await expect(frame('control')?.locator('body') ?? page.locator('none')).not.toBeEmpty();
+    await expect.poll(() => frame('victim')?.url()).toMatch(/^chrome-error:/);
+    expect(await frame('victim')?.getByRole('button', { name: 'Login' }).count()).toBe(0);
+  } finally {
+    await new Promise((resolve) => attacker.close(resolve));
+  }
+});
+
+test('a locked account is told to wait, and the right password does not open it', async ({ page }) => {
+  await page.goto('login');
+  await page.getByLabel('Email').fill(DEMO.ian);
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await page.getByLabel('Password').fill(`guess-${attempt}`);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert')).toHaveText(LOGIN_MESSAGES.wrongCredentials);
+  }
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText(LOGIN_MESSAGES.tooManyAttempts);
+  await expect(page).toHaveURL(/\/epd\/login$/);
+});

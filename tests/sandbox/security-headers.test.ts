@@ -1,0 +1,86 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_RECORDING_ORIGINS } from '../../sandbox/http/securityHeaders.ts';
+import { type RunningSandbox, startSandbox } from '../../sandbox/server.ts';
+import { SESSION_RECORDING_SCRIPT } from '../../src/telemetry/sessionRecording.ts';
+
+/** Issue 11 point 3 over HTTP; the policy's effect in Chromium is tests/e2e/security.spec.ts. */
+describe('issue 11 point 3: security headers on everything the server sends', () => {
+  let root = '';
+  let sandbox: RunningSandbox | null = null;
+  const get = (path: string, init?: RequestInit) => fetch(`${sandbox?.url}${path}`, init);
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'epd-headers-'));
+    mkdirSync(join(root, 'dist', 'assets'), { recursive: true });
+    writeFileSync(join(root, 'dist', 'index.html'), '<!doctype html><title>portal</title>');
+    writeFileSync(join(root, 'dist', 'card-return.html'), '<!doctype html><title>card</title>');
+    writeFileSync(join(root, 'dist', 'assets', 'app.js'), 'export {};');
+    sandbox = await startSandbox({
+      port: 0,
+      cardPort: 0,
+      dataDir: join(root, 'data'),
+      portalDir: join(root, 'dist'),
+    });
+  });
+  afterAll(async () => {
+    await sandbox?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('sends nosniff and no-referrer on pages, assets, API answers, refusals and tester controls', async () => {
+    for (const path of [
+      '/epd/',
+      '/epd/assets/app.js',
+      '/api/config',
+      '/api/cases',
+      '/api/nope',
+      '/__sandbox/faults',
+    ]) {
+      const response = await get(path);
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), path).toBe('no-referrer');
+    }
+  });
+
+  it('keeps no /api answer in a cache, refusals and maintenance included', async () => {
+    for (const path of ['/api/config', '/api/dashboard', '/api/nope']) {
+      expect((await get(path)).headers.get('cache-control'), path).toBe('no-store');
+    }
+    await get('/__sandbox/faults', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ maintenance: true }),
+    });
+    const down = await get('/api/config');
+    expect(down.status).toBe(503);
+    expect(down.headers.get('cache-control')).toBe('no-store');
+    await get('/__sandbox/reset', { method: 'POST' });
+  });
+
+  it("gives the portal's pages a strict CSP that no other origin may frame", async () => {
+    for (const path of ['/epd/', '/epd/login', '/epd/doc-review/100001']) {
+      const response = await get(path);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      // Own scripts, and the session-recording script SPEC §1 loads (nothing inline, no other origin).
+      expect(csp, path).toContain(`script-src 'self' ${SESSION_RECORDING_ORIGINS.script};`);
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain(`frame-src 'self' blob: ${sandbox?.cardUrl}`);
+      expect(csp, path).toContain("object-src 'none'");
+      expect(csp, path).not.toMatch(/unsafe-inline|unsafe-eval/);
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+    }
+  });
+
+  it("allows the session-recording script's origin, the one the portal loads", () => {
+    expect(new URL(SESSION_RECORDING_SCRIPT).origin).toBe(SESSION_RECORDING_ORIGINS.script);
+  });
+
+  it('lets only the portal itself frame the page the card form returns to', async () => {
+    const response = await get('/epd/card-return.html');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_TELEMETRY_BYTES } from '../../src/api/schemas/telemetry.ts';
+import { TelemetryBatcher } from '../../src/telemetry/batcher.ts';
+import { errorOf, OLIVIA, startTestSandbox } from './support.ts';
+
+const sb = startTestSandbox();
+const storedTelemetry = async () => (await sb.request('GET', '/__sandbox/telemetry')).body as unknown[];
+
+/** A batch exactly as the portal's batcher posts it. */
+async function portalBatch(): Promise<string> {
+  let posted = '';
+  const batcher = new TelemetryBatcher({
+    endpoint: 'unused',
+    instrumentationKey: 'KEY',
+    send: async (_endpoint, body) => {
+      posted = body;
+      return true;
+    },
+  });
+  batcher.setUser('user-1');
+  batcher.track('PageviewData', { name: 'Login', url: '/epd/login' });
+  batcher.track('ExceptionData', { exceptions: [{ typeName: 'Error', message: 'boom' }] });
+  await batcher.flush();
+  return posted;
+}
+
+describe('issue 11 point 9: telemetry accepts only what the portal sends', () => {
+  it("stores the portal's own batch", async () => {
+    const batch = await portalBatch();
+    const result = await sb.request('POST', '/api/telemetry', { raw: batch });
+    expect(result.status).toBe(200);
+    expect(await storedTelemetry()).toHaveLength(1);
+  });
+
+  it('refuses JSON of another shape and stores nothing', async () => {
+    for (const body of [
+      { any: 'thing' },
+      [],
+      [{ name: 'x' }],
+      [{ ...JSON.parse(await portalBatch())[0], extra: 1 }],
+    ]) {
+      const result = await sb.request('POST', '/api/telemetry', { json: body });
+      expect(result.status, JSON.stringify(body)).toBe(400);
+      expect(errorOf(result).Error).toMatch(/^Telemetry must be a batch of the portal's envelopes/);
+    }
+    expect(await storedTelemetry()).toEqual([]);
+  });
+
+  it('refuses a post over its size limit and stores nothing', async () => {
+    const [envelope] = JSON.parse(await portalBatch()) as Record<string, unknown>[];
+    const big = JSON.stringify([
+      { ...envelope, data: { baseType: 'EventData', baseData: { pad: 'x'.repeat(MAX_TELEMETRY_BYTES) } } },
+    ]);
+    const result = await sb.request('POST', '/api/telemetry', { raw: big });
+    expect(result.status).toBe(413);
+    expect(await storedTelemetry()).toEqual([]);
+  });
+});
+
+describe('issue 11 point 9: comment texts', () => {
+  it('removes bidi overrides and control characters before a question is kept', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const sent = await sb.call('createComment', {
+      params: { caseId: '100001' },
+      tokens: olivia,
+      json: 'Pay \u202Egnp.exe\u202C to\u0007 me\u200F\nplease\u0000',
+    });
+    expect(sent.status).toBe(200);
+    const texts = (await sb.stored('100001')).comments.map((comment) => comment.textDetails);
+    expect(texts).toContain('Pay gnp.exe to me\nplease');
+    for (const removed of ['\u202E', '\u202C', '\u200F', '\u0000', '\u0007'])
+      expect(texts.join('')).not.toContain(removed);
+  });
+
+  it('refuses a text that is nothing but such characters', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const sent = await sb.call('createComment', {
+      params: { caseId: '100001' },
+      tokens: olivia,
+      json: '\u202E\u0007\u200F',
+    });
+    expect(sent.status).toBe(400);
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { checkCredentials, hashPassword, type PasswordHash } from '../../sandbox/auth/passwords.ts';
+import { Throttle } from '../../sandbox/auth/throttle.ts';
+
+describe('Throttle', () => {
+  const rule = { limit: 3, windowMs: 1000, lockMs: 5000 };
+
+  it('locks a key at the limit for lockMs, then lets it try again', () => {
+    let now = 0;
+    const throttle = new Throttle(rule, () => now);
+    throttle.fail('a');
+    throttle.fail('a');
+    expect(throttle.isLocked('a')).toBe(false);
+    throttle.fail('a');
+    expect(throttle.isLocked('a')).toBe(true);
+    expect(throttle.isLocked('b')).toBe(false);
+    now = 4999;
+    expect(throttle.isLocked('a')).toBe(true);
+    now = 5000;
+    expect(throttle.isLocked('a')).toBe(false);
+    // The next failure after the lock starts a fresh count.
+    throttle.fail('a');
+    expect(throttle.isLocked('a')).toBe(false);
+  });
+
+  it('forgets failures older than the window, and on success', () => {
+    let now = 0;
+    const throttle = new Throttle(rule, () => now);
+    throttle.fail('a');
+    throttle.fail('a');
+    now = 1001;
+    throttle.fail('a');
+    expect(throttle.isLocked('a')).toBe(false);
+    throttle.fail('a');
+    throttle.succeed('a');
+    throttle.fail('a');
+    expect(throttle.isLocked('a')).toBe(false);
+  });
+});
+
+describe('checkCredentials', () => {
+  const known = hashPassword('right', 'c2FsdA==');
+
+  it('runs the password check for an unknown account too, and refuses it', () => {
+    const checked: PasswordHash[] = [];
+    const counting = (_password: string, stored: PasswordHash) => {
+      checked.push(stored);
+      return true;
+    };
+    expect(checkCredentials('right', undefined, counting)).toBe(false);
+    expect(checked).toHaveLength(1);
+    expect(checked[0]?.hash).toHaveLength(known.hash.length);
+  });
+
+  it('accepts only the right password of a known account', () => {
+    expect(checkCredentials('right', known)).toBe(true);
+    expect(checkCredentials('wrong', known)).toBe(false);
+    expect(checkCredentials('right', undefined)).toBe(false);
+  });
+});
