@@ -1,8 +1,9 @@
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
 import { reviewAllAs, storedCase } from './support/cases.ts';
-import { DEMO, loginAsCustomer, seedSession, sessionItem, setFaults } from './support/demo.ts';
+import { DEMO, loginAsCustomer, seedSession, setFaults } from './support/demo.ts';
 import { press } from './support/document-review.ts';
+import { enterBank, submitButton } from './support/payment.ts';
 
 const ACCEPT_FAILED = 'Something went wrong. Please try again.';
 
@@ -85,8 +86,7 @@ test('@phone Olivia on 100001: sign-in, review, payment, acceptance, "You\'re al
   sandbox,
 }) => {
   // The review's own journey is tests/e2e/review-journey.spec.ts; here it starts with every document
-  // reviewed. Until the payment screen (issue 8) lands, her payment goes to the API as the portal's
-  // own session would send it.
+  // reviewed. The payment's own refusals are tests/e2e/payment.spec.ts; here she pays once by bank.
   await reviewAllAs(sandbox, '100001', 'P-100001-OLIVIA');
   await loginAsCustomer(page, DEMO.olivia);
   await page.getByRole('link', { name: /L1000001/ }).click();
@@ -94,24 +94,12 @@ test('@phone Olivia on 100001: sign-in, review, payment, acceptance, "You\'re al
   await press(page.getByRole('button', { name: 'Continue' }));
   await expect(page).toHaveURL(/\/epd\/payment\/100001$/);
 
-  const session = await sessionItem(page, 'auth_token');
-  const caseToken = await sessionItem(page, 'case_authorization_token');
-  const paid = await fetch(`${sandbox.url}/api/Payments/100001/Initial`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session}, Bearer ${caseToken}` },
-    body: JSON.stringify({
-      billingFrequency: 'Monthly',
-      paymentMethodType: 'BankAccount',
-      bankAccount: {
-        routingNumber: '021000021',
-        accountNumber: '123456789',
-        accountHolderName: 'Olivia Owner',
-      },
-      recurringOption: 'SameAsInitial',
-      paymentAmount: 142.5,
-    }),
-  });
-  expect(paid.status).toBe(200);
+  await page.getByLabel('Bank account').check();
+  await enterBank(page, { routing: '021000021', account: '123456789', holder: 'Olivia Owner' });
+  await page.getByLabel('Use the same bank account for my future payments').check();
+  await page.getByLabel(/I authorize the use of this bank account/).check();
+  await submitButton(page).click();
+  await expect(page.getByText('Your payments are complete!')).toBeVisible();
   const confirmationNumber = (await storedCase(sandbox, '100001')).payment.paymentsOnRecord[0]
     ?.confirmationNumber;
   expect(confirmationNumber).toBeTruthy();
