@@ -148,6 +148,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const settings: Settings = {
     allowAgentLogin: true,
     allowMfaBypass: false,
+    routerMode: true,
     supportPhone: options.supportPhone ?? DEFAULT_SUPPORT_PHONE,
   };
   const ctx: SandboxContext = {

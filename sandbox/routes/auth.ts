@@ -114,6 +114,7 @@ export const uiConfig: Handler = async (c, ctx) =>
     accountSiteLoginUrl: `${ctx.urls.sandbox}/__external/account/login`,
     publicSiteUrl: `${ctx.urls.sandbox}/__external/`,
     supportPhone: ctx.settings.supportPhone,
+    routerMode: ctx.settings.routerMode,
   });
 
 /** The caller's cases and a case token with one Case-{id} claim per case. Agents get none. */

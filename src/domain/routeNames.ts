@@ -1,3 +1,5 @@
+import type { AgentHomeAddress } from './agentSearch.ts';
+
 /**
  * The route names of SPEC §2 and their paths under the base path /epd. One map: redirects, links and
  * every machine name a place, never a path. AcceptanceSequenced has no path in SPEC; the one here is
@@ -76,7 +78,7 @@ export interface RouteSearches {
   AgentLogin: { redirect?: string };
   LoginJWT: { pl_mp_auth_token?: string; caseId?: string };
   DocumentReview: { partyId?: string };
-  AgentHome: { listAllPolicies?: 'true' | 'false' };
+  AgentHome: AgentHomeAddress;
 }
 export type RouteSearch<N extends RouteName> = N extends keyof RouteSearches ? RouteSearches[N] : object;
 

@@ -30,8 +30,12 @@ export const DocumentReviewScreen = lazyRouteComponent(
   'DocumentReviewScreen',
 );
 
+export const AgentHomeScreen = lazyRouteComponent(
+  () => import('../features/agent-home/AgentHomeScreen.tsx'),
+  'AgentHomeScreen',
+);
+
 const placeholders = () => import('../features/placeholders/PlaceholderScreens.tsx');
-export const AgentHomeScreen = lazyRouteComponent(placeholders, 'AgentHomeScreen');
 export const AgentDetailsScreen = lazyRouteComponent(placeholders, 'AgentDetailsScreen');
 export const AgentConfirmationScreen = lazyRouteComponent(placeholders, 'AgentConfirmationScreen');
 export const PaymentScreen = lazyRouteComponent(placeholders, 'PaymentScreen');

@@ -23,5 +23,7 @@ export const UiConfigResponse = v.object({
   accountSiteLoginUrl: v.optional(v.nullable(v.string()), null),
   publicSiteUrl: v.optional(v.nullable(v.string()), null),
   supportPhone: v.optional(v.string(), '1-800-555-0142'),
+  /** Router mode (docs/decisions.md): the portal opens policies itself; off, links go to single sign-on. */
+  routerMode: v.optional(v.boolean(), true),
 });
 export type UiConfigResponse = v.InferOutput<typeof UiConfigResponse>;

@@ -14,7 +14,6 @@ function Placeholder({ title }: { title: string }) {
   );
 }
 
-export const AgentHomeScreen = (_: { listAllPolicies?: string }) => <Placeholder title="Policy List" />;
 export const AgentDetailsScreen = (_: CaseProps) => <Placeholder title="EPD Case Details" />;
 export const AgentConfirmationScreen = (_: CaseProps & { annuity: boolean }) => (
   <Placeholder title="Case Status" />
