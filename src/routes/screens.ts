@@ -35,9 +35,11 @@ export const AgentHomeScreen = lazyRouteComponent(
   'AgentHomeScreen',
 );
 
+const agentCase = () => import('../features/agent-case/AgentCaseScreens.tsx');
+export const AgentDetailsScreen = lazyRouteComponent(agentCase, 'AgentDetailsScreen');
+export const AgentConfirmationScreen = lazyRouteComponent(agentCase, 'AgentConfirmationScreen');
+
 const placeholders = () => import('../features/placeholders/PlaceholderScreens.tsx');
-export const AgentDetailsScreen = lazyRouteComponent(placeholders, 'AgentDetailsScreen');
-export const AgentConfirmationScreen = lazyRouteComponent(placeholders, 'AgentConfirmationScreen');
 export const PaymentScreen = lazyRouteComponent(placeholders, 'PaymentScreen');
 export const PaymentSequencedScreen = lazyRouteComponent(placeholders, 'PaymentSequencedScreen');
 export const RecurringPaymentScreen = lazyRouteComponent(placeholders, 'RecurringPaymentScreen');

@@ -1,6 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import { selectMayAct, selectShowsContinue } from '../../../machines/documentReview.ts';
+import {
+  selectMayAct,
+  selectReleaseLabel,
+  selectShowsBypass,
+  selectShowsContinue,
+} from '../../../machines/documentReview.ts';
 import { navigate } from '../../app/navigator.ts';
 import { api } from '../../app/session.ts';
 import { useIsAgent } from '../../app/sessionHooks.ts';
@@ -8,6 +13,7 @@ import { visibleComments } from '../../domain/comments.ts';
 import type { ViewerRole } from '../../domain/documents.ts';
 import { showToast } from '../../shell/toasts.ts';
 import { inspect } from '../../telemetry/inspect.ts';
+import { AgentCaseSummary } from '../agent-case/AgentCaseSummary.tsx';
 import { ChangeHistory, ChangeRequestCard, CommentModal } from '../comments/index.ts';
 import { preloadPdfViewer } from '../pdf-viewer/index.ts';
 import { type ContentState, DocumentCardView } from './DocumentCardView.tsx';
@@ -82,6 +88,8 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
   const continuing = useSelector(review, (s) => s.hasTag('busy'));
   const mayAct = useSelector(review, selectMayAct);
   const continues = useSelector(review, selectShowsContinue);
+  const releaseLabel = useSelector(review, selectReleaseLabel);
+  const showsBypass = useSelector(review, selectShowsBypass);
   const [historyOpen, setHistoryOpen] = useState(false);
 
   if (phase === 'loading' || phase === 'leaving' || !caseData) {
@@ -123,6 +131,7 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
     <div className="page document-review">
       <h1>Review all documents</h1>
       <p className="document-review__policy">Policy {caseData.policyNumber}</p>
+      {role === 'agent' && <AgentCaseSummary caseData={caseData} />}
       {contentPhase === 'down' && (
         <div className="notice notice--warning" role="status">
           <p>{DOCUMENTS_DOWN}</p>
@@ -161,6 +170,30 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
           <h2>Change History</h2>
           <ChangeHistory comments={visibleComments(caseData.comments, caseData.partyId, role)} />
         </section>
+      )}
+      {(releaseLabel || showsBypass) && (
+        <div className="document-review__actions">
+          {releaseLabel && (
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={continuing}
+              onClick={() => review.send({ type: 'review.release' })}
+            >
+              {releaseLabel}
+            </button>
+          )}
+          {showsBypass && (
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={continuing}
+              onClick={() => review.send({ type: 'review.bypass' })}
+            >
+              Bypass approval
+            </button>
+          )}
+        </div>
       )}
       {continues && (
         <div className="document-review__actions">

@@ -14,10 +14,6 @@ function Placeholder({ title }: { title: string }) {
   );
 }
 
-export const AgentDetailsScreen = (_: CaseProps) => <Placeholder title="EPD Case Details" />;
-export const AgentConfirmationScreen = (_: CaseProps & { annuity: boolean }) => (
-  <Placeholder title="Case Status" />
-);
 export const PaymentScreen = (_: CaseProps) => <Placeholder title="Now, let's check on your payments" />;
 export const PaymentSequencedScreen = (_: CaseProps) => <Placeholder title="Review and Accept Policy" />;
 export const RecurringPaymentScreen = (_: CaseProps) => <Placeholder title="Recurring Payments" />;
