@@ -15,8 +15,11 @@ import type { Document, DocumentInfo } from '../src/api/schemas/document.ts';
 import type { PaymentInfo } from '../src/api/schemas/payment.ts';
 import {
   AGENT_MESSAGES,
+  offersBgaComment,
+  offersRevertToPaper,
   releaseMessage,
   releaseReady,
+  showsAgentChange,
   showsBypass,
   showsRelease,
 } from '../src/domain/agentCase.ts';
@@ -486,6 +489,17 @@ export const selectReleaseLabel = (snapshot: DocumentReviewSnapshot): string | n
   return role === 'agent' && caseData && showsRelease(caseData)
     ? releaseMessage(caseData.approvals, caseData.partyId ? [caseData.partyId] : [])
     : null;
+};
+
+/** The agent's change options (SPEC §4, §6): offered at all, Revert to Paper, the Bga's comment. */
+export const selectAgentOffers = (snapshot: DocumentReviewSnapshot) => {
+  const { case: caseData, role } = snapshot.context;
+  const agent = role === 'agent' && caseData !== null;
+  return {
+    change: agent && showsAgentChange(caseData),
+    revertToPaper: agent && offersRevertToPaper(caseData),
+    bgaComment: agent && offersBgaComment(caseData),
+  };
 };
 
 export const selectShowsBypass = (snapshot: DocumentReviewSnapshot): boolean =>

@@ -56,10 +56,28 @@ test(
   },
 );
 
-test('Bea Bga sees whom she releases to, and bypasses the approvals of 100011', async ({ page, sandbox }) => {
+test('Bea Bga sees whom she releases to, sends a comment to the agent and bypasses the approvals of 100011', async ({
+  page,
+  sandbox,
+}) => {
   await signInAsAgent(page, DEMO.bga);
   await page.goto('doc-review/100011');
   await expect(page.getByRole('button', { name: 'Release to Agent' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Email your questions' })).toHaveCount(0);
+
+  const dialog = page.getByRole('dialog');
+  await press(page.getByRole('button', { name: 'Send a comment to the agent' }));
+  await press(dialog.getByRole('button', { name: 'Send' }));
+  await expect(dialog.getByText('Please provide your comment')).toBeVisible();
+  await dialog.getByLabel('Your comment to the agent').fill('Please call Bruno before releasing.');
+  await press(dialog.getByRole('button', { name: 'Send' }));
+  await expect(page.getByText('Your comment was sent to the agent.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await press(page.getByRole('button', { name: 'Change History' }));
+  const history = page.getByRole('region', { name: 'Change History' });
+  await expect(history.getByText('BGA Comments to Agent')).toBeVisible();
+  await expect(history.getByText('Please call Bruno before releasing.')).toBeVisible();
+
   await press(page.getByRole('button', { name: 'Bypass approval' }));
   await expect(page).toHaveURL(/\/epd\/agent-confirmation\/100011$/);
   await expect(page.getByText('This case was released to the customers.')).toBeVisible();
@@ -90,4 +108,46 @@ test('an agent off the case is told so, and a refused release shows the server r
   await expect(page.getByText('Only the next assigned approver can release this case.')).toBeVisible();
   expect(await storedStatus(sandbox, '100011')).toBe('WaitingApproval');
   await expect(page).toHaveURL(/\/epd\/doc-review\/100011$/);
+});
+
+test('Alex asks for changes: a selection and a text are required, Revert to Paper and Not Taken are confirmed', async ({
+  page,
+  sandbox,
+}) => {
+  await signInAsAgent(page, DEMO.agent);
+  await page.goto('doc-review/100010');
+  const dialog = page.getByRole('dialog');
+  const changes = page.getByRole('button', { name: 'Changes needed' });
+
+  await press(changes);
+  await press(dialog.getByRole('button', { name: 'Submit' }));
+  await expect(dialog.getByText('Please make a selection')).toBeVisible();
+  await dialog.getByLabel('Change requested to policy').check();
+  await press(dialog.getByRole('button', { name: 'Submit' }));
+  await expect(dialog.getByText('Please provide your change')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await dialog.getByLabel('Paper policy requested instead of electronic policy').check();
+  await press(dialog.getByRole('button', { name: 'Submit' }));
+  await expect(
+    dialog.getByRole('heading', { name: 'Are you sure you want to process this policy as Revert to Paper?' }),
+  ).toBeVisible();
+  await press(dialog.getByRole('button', { name: 'No' }));
+  await expect(dialog.getByLabel('Paper policy requested instead of electronic policy')).toBeChecked();
+  await press(dialog.getByRole('button', { name: 'Submit' }));
+  await press(dialog.getByRole('button', { name: 'Yes' }));
+  await expect(page.getByText('Change Request successfully submitted')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(await storedStatus(sandbox, '100010')).toBe('RevertedToPaper');
+
+  await page.goto('doc-review/100011');
+  await press(changes);
+  await dialog.getByLabel('Customer does not want policy, process as Not Taken').check();
+  await press(dialog.getByRole('button', { name: 'Submit' }));
+  await expect(
+    dialog.getByRole('heading', { name: 'Are you sure you want to process this policy as Not Taken?' }),
+  ).toBeVisible();
+  await press(dialog.getByRole('button', { name: 'Yes' }));
+  await expect(page.getByText('Change Request successfully submitted')).toBeVisible();
+  expect(await storedStatus(sandbox, '100011')).toBe('Canceled');
 });

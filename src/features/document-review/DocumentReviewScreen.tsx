@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import {
+  selectAgentOffers,
   selectMayAct,
   selectReleaseLabel,
   selectShowsBypass,
@@ -14,6 +15,9 @@ import type { ViewerRole } from '../../domain/documents.ts';
 import { showToast } from '../../shell/toasts.ts';
 import { inspect } from '../../telemetry/inspect.ts';
 import { AgentCaseSummary } from '../agent-case/AgentCaseSummary.tsx';
+import { AgentActionsCard, AgentChangeModal } from '../agent-case/AgentChangeModal.tsx';
+import { provideAgentChange } from '../agent-case/agentChangeEffects.ts';
+import '../agent-case/agent-case.css';
 import { ChangeHistory, ChangeRequestCard, CommentModal } from '../comments/index.ts';
 import { preloadPdfViewer } from '../pdf-viewer/index.ts';
 import { type ContentState, DocumentCardView } from './DocumentCardView.tsx';
@@ -36,6 +40,10 @@ const REVIEW_MACHINE = provideReview(api, REVIEW_EFFECTS);
 // Not the shell's maintenance text: that one shows too when the whole service is down.
 const DOCUMENTS_DOWN =
   'Your documents cannot be shown right now because the document service is unavailable. Please check back later.';
+
+type Offers = ReturnType<typeof selectAgentOffers>;
+const sameOffers = (a: Offers, b: Offers) =>
+  a.change === b.change && a.revertToPaper === b.revertToPaper && a.bgaComment === b.bgaComment;
 
 export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenProps) {
   const role: ViewerRole = useIsAgent() ? 'agent' : 'customer';
@@ -60,6 +68,19 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
     ),
     { input: { caseId }, inspect },
   );
+
+  const agentChange = useActorRef(
+    useMemo(
+      () =>
+        provideAgentChange(api, {
+          notify: REVIEW_EFFECTS.notify,
+          onChanged: () => review.send({ type: 'review.refresh' }),
+        }),
+      [review],
+    ),
+    { input: { caseId }, inspect },
+  );
+  const agentOffers = useSelector(review, selectAgentOffers, sameOffers);
 
   const phase = useSelector(review, (s) =>
     s.matches('loading')
@@ -158,13 +179,22 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
           />
         ))}
       </div>
-      <ChangeRequestCard
-        modal={modal}
-        allowChanges={mayAct}
-        allowQuestions={role !== 'agent'}
-        historyOpen={historyOpen}
-        onHistory={() => setHistoryOpen((open) => !open)}
-      />
+      {role === 'agent' ? (
+        <AgentActionsCard
+          modal={agentChange}
+          offers={agentOffers}
+          historyOpen={historyOpen}
+          onHistory={() => setHistoryOpen((open) => !open)}
+        />
+      ) : (
+        <ChangeRequestCard
+          modal={modal}
+          allowChanges={mayAct}
+          allowQuestions
+          historyOpen={historyOpen}
+          onHistory={() => setHistoryOpen((open) => !open)}
+        />
+      )}
       {historyOpen && (
         <section className="change-history-section" aria-label="Change History">
           <h2>Change History</h2>
@@ -208,6 +238,7 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
         </div>
       )}
       <CommentModal modal={modal} />
+      <AgentChangeModal modal={agentChange} />
     </div>
   );
 }
