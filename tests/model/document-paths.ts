@@ -26,7 +26,7 @@ export interface Model<L extends AnyStateMachine> {
   gaps: Record<string, string>;
 }
 
-function build<L extends AnyStateMachine>(
+export function build<L extends AnyStateMachine>(
   name: string,
   logic: L,
   options: {
