@@ -50,7 +50,19 @@ export const ROUTE_AUDIENCE: Readonly<Partial<Record<RouteName, Audience>>> = {
   Home: 'customer',
   SecureHome: 'customer',
   Applications: 'customer',
+  // SPEC §6: paying, accepting and the consumer confirmations are the customers'; agents have their own.
+  Payment: 'customer',
+  PaymentSequenced: 'customer',
+  RecurringPayment: 'customer',
+  RecurringPaymentSequenced: 'customer',
+  Acceptance: 'customer',
+  AcceptanceSequenced: 'customer',
+  Confirmation: 'customer',
+  AnnuityConfirmation: 'customer',
   AgentHome: 'agent',
+  AgentDetails: 'agent',
+  AgentConfirmation: 'agent',
+  AgentConfirmationAnnuity: 'agent',
 };
 
 type PathParams<P extends string> = P extends `${string}$${infer Param}/${infer Rest}`
