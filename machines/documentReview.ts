@@ -14,6 +14,16 @@ import type { Case } from '../src/api/schemas/case.ts';
 import type { Document, DocumentInfo } from '../src/api/schemas/document.ts';
 import type { PaymentInfo } from '../src/api/schemas/payment.ts';
 import {
+  AGENT_MESSAGES,
+  offersBgaComment,
+  offersRevertToPaper,
+  releaseMessage,
+  releaseReady,
+  showsAgentChange,
+  showsBypass,
+  showsRelease,
+} from '../src/domain/agentCase.ts';
+import {
   allReviewed,
   canRelease,
   MESSAGES,
@@ -23,6 +33,7 @@ import {
   showsContinue,
   type ViewerRole,
 } from '../src/domain/documents.ts';
+import { agentConfirmationRoute } from '../src/domain/policyLinks.ts';
 import type { CaseRouteName, RouteTarget } from '../src/domain/routeNames.ts';
 import { type CardUpdatedEvent, documentCardMachine } from './documentCard.ts';
 
@@ -51,6 +62,8 @@ export interface DocumentReviewContext {
 export type DocumentReviewEvent =
   | { type: 'review.toggle'; documentId: string }
   | { type: 'review.continue' }
+  | { type: 'review.release' }
+  | { type: 'review.bypass' }
   | { type: 'review.retry' }
   | { type: 'documents.retry' }
   | { type: 'review.refresh' }
@@ -66,6 +79,18 @@ export const REVIEW_FAILURES: FailureTexts = {
 };
 
 const message = (error: unknown) => failureText(REVIEW_FAILURES, error);
+
+/** SPEC §8: a refused release shows the server's `errors.Error`; only a case that is gone is worded here. */
+export const RELEASE_FAILURES: FailureTexts = {
+  notFound: MESSAGES.caseNotFound,
+  fallback: MESSAGES.pleaseTryAgain,
+};
+
+/** After a release or bypass: the agent confirmation of the case as it now is (life or annuity). */
+const agentConfirmationOf = ({ context }: { context: DocumentReviewContext }): RouteTarget => ({
+  name: agentConfirmationRoute(context.case?.isAnnuity ?? false),
+  params: { caseId: context.caseId },
+});
 
 const PAST_REVIEW_ROUTES: Record<PastReviewTarget, CaseRouteName> = {
   agentConfirmation: 'AgentConfirmation',
@@ -111,12 +136,22 @@ export const documentReviewMachine = setup({
     loadPaymentInfo: fromPromise<PaymentInfo, { caseId: string }>(async () => {
       throw new Error('loadPaymentInfo is provided by the app');
     }),
+    releaseCase: fromPromise<unknown, { caseId: string }>(async () => {
+      throw new Error('releaseCase is provided by the app');
+    }),
+    bypassApproval: fromPromise<unknown, { caseId: string }>(async () => {
+      throw new Error('bypassApproval is provided by the app');
+    }),
   },
   guards: {
     mayContinue: ({ context }) => context.case !== null && showsContinue(context.case, context.role),
     allReviewed: ({ context }) => context.case !== null && allReviewed(context.case.documents),
-    // Agents' release (a later issue) slots in behind this guard.
     canRelease: ({ context }) => context.case !== null && canRelease(context.case, context.role),
+    showsRelease: ({ context }) =>
+      context.role === 'agent' && context.case !== null && showsRelease(context.case),
+    releaseReady: ({ context }) => context.case !== null && releaseReady(context.case),
+    showsBypass: ({ context }) =>
+      context.role === 'agent' && context.case !== null && showsBypass(context.case),
     // The document service is down (SPEC §8): maintenance, its own outage, or no answer at all.
     documentsDown: (_, error: unknown) => failedWith(error, 'maintenance', 'documentsDown', 'network'),
     paymentNeeded: (_, info: PaymentInfo) => info.paymentStatus !== 'Complete',
@@ -320,6 +355,78 @@ export const documentReviewMachine = setup({
                   { guard: 'mayContinue', target: 'continuing' },
                   // no Continue for anyone but the Owner: the event is not accepted
                 ],
+                'review.release': { guard: 'showsRelease', target: 'releasing' },
+                'review.bypass': { guard: 'showsBypass', target: 'bypassing' },
+              },
+            },
+            releasing: {
+              always: {
+                guard: not('releaseReady'),
+                target: 'reviewing',
+                actions: { type: 'notify', params: { message: MESSAGES.notAllReviewedAgent, kind: 'error' } },
+              },
+              tags: ['busy'],
+              invoke: {
+                id: 'releaseCase',
+                src: 'releaseCase',
+                input: ({ context }) => ({ caseId: context.caseId }),
+                onDone: {
+                  target: 'reloadingAfterRelease',
+                  actions: { type: 'notify', params: { message: AGENT_MESSAGES.released, kind: 'success' } },
+                },
+                onError: {
+                  target: 'reviewing',
+                  actions: {
+                    type: 'notify',
+                    params: ({ event }) => ({
+                      message: failureText(RELEASE_FAILURES, event.error),
+                      kind: 'error' as const,
+                    }),
+                  },
+                },
+              },
+            },
+            bypassing: {
+              tags: ['busy'],
+              invoke: {
+                id: 'bypassApproval',
+                src: 'bypassApproval',
+                input: ({ context }) => ({ caseId: context.caseId }),
+                onDone: {
+                  target: 'reloadingAfterRelease',
+                  actions: { type: 'notify', params: { message: AGENT_MESSAGES.bypassed, kind: 'success' } },
+                },
+                onError: {
+                  target: 'reviewing',
+                  actions: {
+                    type: 'notify',
+                    params: ({ event }) => ({
+                      message: failureText(RELEASE_FAILURES, event.error),
+                      kind: 'error' as const,
+                    }),
+                  },
+                },
+              },
+            },
+            // SPEC §4: a successful release reloads the case, then goes to the agent confirmation.
+            reloadingAfterRelease: {
+              tags: ['busy'],
+              invoke: {
+                id: 'reloadAfterRelease',
+                src: 'loadCase',
+                input: ({ context }) => ({ caseId: context.caseId, role: context.role }),
+                onDone: {
+                  target: '#documentReview.leaving',
+                  actions: [
+                    { type: 'keepCase', params: ({ event }) => event.output },
+                    { type: 'navigate', params: agentConfirmationOf },
+                  ],
+                },
+                // Released all the same: the confirmation page loads the case itself.
+                onError: {
+                  target: '#documentReview.leaving',
+                  actions: { type: 'navigate', params: agentConfirmationOf },
+                },
               },
             },
             continuing: {
@@ -375,6 +482,28 @@ export type DocumentReviewSnapshot = ReturnType<DocumentReviewMachine['getInitia
 /** May the viewer act on the documents and ask for changes (SPEC §4 "Review actions enabled")? */
 export const selectMayAct = (snapshot: DocumentReviewSnapshot): boolean =>
   snapshot.context.case !== null && reviewActionsEnabled(snapshot.context.case, snapshot.context.role);
+
+/** The agent's release button and its words (SPEC §4), or null when it is not offered. */
+export const selectReleaseLabel = (snapshot: DocumentReviewSnapshot): string | null => {
+  const { case: caseData, role } = snapshot.context;
+  return role === 'agent' && caseData && showsRelease(caseData)
+    ? releaseMessage(caseData.approvals, caseData.partyId ? [caseData.partyId] : [])
+    : null;
+};
+
+/** The agent's change options (SPEC §4, §6): offered at all, Revert to Paper, the Bga's comment. */
+export const selectAgentOffers = (snapshot: DocumentReviewSnapshot) => {
+  const { case: caseData, role } = snapshot.context;
+  const agent = role === 'agent' && caseData !== null;
+  return {
+    change: agent && showsAgentChange(caseData),
+    revertToPaper: agent && offersRevertToPaper(caseData),
+    bgaComment: agent && offersBgaComment(caseData),
+  };
+};
+
+export const selectShowsBypass = (snapshot: DocumentReviewSnapshot): boolean =>
+  snapshot.context.role === 'agent' && snapshot.context.case !== null && showsBypass(snapshot.context.case);
 
 /** Does the viewer get a Continue button (SPEC §2: the Owner only)? */
 export const selectShowsContinue = (snapshot: DocumentReviewSnapshot): boolean =>

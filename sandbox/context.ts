@@ -18,6 +18,8 @@ export interface Faults {
 export interface Settings {
   allowAgentLogin: boolean;
   allowMfaBypass: boolean;
+  /** UI config `routerMode`: false sends policy links to the single-sign-on target (docs/decisions.md). */
+  routerMode: boolean;
   supportPhone: string;
   /** The sequenced review toggle, off as in SPEC's environment. */
   sequencedReview: boolean;

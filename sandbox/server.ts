@@ -180,6 +180,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const settings: Settings = {
     allowAgentLogin: true,
     allowMfaBypass: false,
+    routerMode: true,
     supportPhone: options.supportPhone ?? DEFAULT_SUPPORT_PHONE,
     sequencedReview: false,
   };

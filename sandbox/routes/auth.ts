@@ -137,6 +137,7 @@ export const uiConfig: Handler = async (c, ctx) =>
     publicSiteUrl: `${ctx.urls.sandbox}/__external/`,
     supportPhone: ctx.settings.supportPhone,
     sequencedReview: ctx.settings.sequencedReview,
+    routerMode: ctx.settings.routerMode,
   });
 
 /** The caller's cases and a case token with one Case-{id} claim per case. Agents get none. */

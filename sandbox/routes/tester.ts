@@ -26,6 +26,7 @@ const FaultsPatch = v.strictObject({
 const SettingsPatch = v.strictObject({
   allowAgentLogin: v.optional(v.boolean()),
   allowMfaBypass: v.optional(v.boolean()),
+  routerMode: v.optional(v.boolean()),
   supportPhone: v.optional(v.pipe(v.string(), v.minLength(3))),
   sequencedReview: v.optional(v.boolean()),
 });

@@ -4,6 +4,7 @@ import type { Answer, DocumentInfo, ReplacementPolicy } from '../api/schemas/doc
 import type { DocumentType, ReplaceOrFinance } from '../api/schemas/enums.ts';
 import { type CaseActor, hasAccepted, hasOpenApproval, isAgent, isOwner } from './caseRules.ts';
 import { formatUsDate, isUsCalendarDate } from './dates.ts';
+import { isAgentConfirmationStatus } from './policyLinks.ts';
 
 export const MAX_REPLACEMENT_POLICIES = 3;
 
@@ -253,13 +254,17 @@ export function pastReviewTarget(
   caseData: Pick<Case, 'lifeCycleStatus' | 'isAnnuity' | 'partyId' | 'parties' | 'acceptances'>,
   role: ViewerRole,
 ): PastReviewTarget | null {
+  // An agent's part ends once the case has gone to the customers (docs/decisions.md §18).
+  if (role === 'agent') {
+    if (!isAgentConfirmationStatus(caseData.lifeCycleStatus)) return null;
+    return caseData.isAnnuity ? 'agentConfirmationAnnuity' : 'agentConfirmation';
+  }
   const acceptedAlready = hasAccepted(caseData, viewerOf(caseData, role));
   const past =
     caseData.lifeCycleStatus === 'Complete' ||
     caseData.lifeCycleStatus === 'WaitingDeliveryConfirmation' ||
     (role === 'customer' && caseData.lifeCycleStatus === 'WaitingCompletion' && acceptedAlready);
   if (!past) return null;
-  if (role === 'agent') return caseData.isAnnuity ? 'agentConfirmationAnnuity' : 'agentConfirmation';
   return caseData.isAnnuity ? 'annuityConfirmation' : 'confirmation';
 }
 

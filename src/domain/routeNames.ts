@@ -1,3 +1,5 @@
+import type { AgentHomeAddress } from './agentSearch.ts';
+
 /**
  * The route names of SPEC §2 and their paths under the base path /epd. One map: redirects, links and
  * every machine name a place, never a path. AcceptanceSequenced has no path in SPEC; the one here is
@@ -48,7 +50,19 @@ export const ROUTE_AUDIENCE: Readonly<Partial<Record<RouteName, Audience>>> = {
   Home: 'customer',
   SecureHome: 'customer',
   Applications: 'customer',
+  // SPEC §6: paying, accepting and the consumer confirmations are the customers'; agents have their own.
+  Payment: 'customer',
+  PaymentSequenced: 'customer',
+  RecurringPayment: 'customer',
+  RecurringPaymentSequenced: 'customer',
+  Acceptance: 'customer',
+  AcceptanceSequenced: 'customer',
+  Confirmation: 'customer',
+  AnnuityConfirmation: 'customer',
   AgentHome: 'agent',
+  AgentDetails: 'agent',
+  AgentConfirmation: 'agent',
+  AgentConfirmationAnnuity: 'agent',
 };
 
 type PathParams<P extends string> = P extends `${string}$${infer Param}/${infer Rest}`
@@ -76,7 +90,7 @@ export interface RouteSearches {
   AgentLogin: { redirect?: string };
   LoginJWT: { pl_mp_auth_token?: string; caseId?: string };
   DocumentReview: { partyId?: string };
-  AgentHome: { listAllPolicies?: 'true' | 'false' };
+  AgentHome: AgentHomeAddress;
 }
 export type RouteSearch<N extends RouteName> = N extends keyof RouteSearches ? RouteSearches[N] : object;
 

@@ -10,6 +10,7 @@ import {
 import * as v from 'valibot';
 import { CaseId, Id } from '../api/schemas/common.ts';
 import type { SessionActor } from '../app/session.ts';
+import { readAddress } from '../domain/agentSearch.ts';
 import { type RouteName, safeReturnPath } from '../domain/routeNames.ts';
 import { NotFound } from '../shell/NotFound.tsx';
 import { PageSpinner } from '../shell/PageSpinner.tsx';
@@ -17,6 +18,7 @@ import { RouteError } from '../shell/RouteError.tsx';
 import { Shell } from '../shell/Shell.tsx';
 import { checkRoute, type GuardSession } from './guard.ts';
 import * as screens from './screens.ts';
+import { parsePlainSearch, stringifyPlainSearch } from './searchParams.ts';
 
 export interface RouterContext {
   session: SessionActor;
@@ -190,10 +192,11 @@ const agentHomeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/agent-home',
   staticData: named('AgentHome'),
-  validateSearch: v.object({ listAllPolicies: v.optional(v.picklist(['true', 'false'])) }),
+  // The search and filter live in the address; anything malformed is dropped (src/domain/agentSearch.ts).
+  validateSearch: (raw: Record<string, unknown>) => readAddress(raw),
   component: function AgentHomeRoute() {
-    const { listAllPolicies } = useSearch({ from: '/agent-home' });
-    return <screens.AgentHomeScreen listAllPolicies={listAllPolicies} />;
+    const address = useSearch({ from: '/agent-home' });
+    return <screens.AgentHomeScreen address={address} />;
   },
 });
 
@@ -369,6 +372,8 @@ export function createAppRouter(session: SessionActor) {
     defaultPreload: 'intent',
     defaultPendingMs: 150,
     scrollRestoration: true,
+    parseSearch: parsePlainSearch,
+    stringifySearch: stringifyPlainSearch,
   });
 }
 

@@ -59,7 +59,11 @@ export const DeliveryConfirmationUnregisteredScreen = lazyRouteComponent(
   'DeliveryConfirmationUnregisteredScreen',
 );
 
-const placeholders = () => import('../features/placeholders/PlaceholderScreens.tsx');
-export const AgentHomeScreen = lazyRouteComponent(placeholders, 'AgentHomeScreen');
-export const AgentDetailsScreen = lazyRouteComponent(placeholders, 'AgentDetailsScreen');
-export const AgentConfirmationScreen = lazyRouteComponent(placeholders, 'AgentConfirmationScreen');
+export const AgentHomeScreen = lazyRouteComponent(
+  () => import('../features/agent-home/AgentHomeScreen.tsx'),
+  'AgentHomeScreen',
+);
+
+const agentCase = () => import('../features/agent-case/AgentCaseScreens.tsx');
+export const AgentDetailsScreen = lazyRouteComponent(agentCase, 'AgentDetailsScreen');
+export const AgentConfirmationScreen = lazyRouteComponent(agentCase, 'AgentConfirmationScreen');

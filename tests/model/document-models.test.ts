@@ -6,9 +6,12 @@ import {
   fromPromise,
   type InspectionEvent,
 } from 'xstate';
+import { agentChangeMachine } from '../../machines/agentChange.ts';
+import { agentSearchMachine } from '../../machines/agentSearch.ts';
 import { commentModalMachine } from '../../machines/commentModal.ts';
 import { documentCardMachine } from '../../machines/documentCard.ts';
 import { documentReviewMachine } from '../../machines/documentReview.ts';
+import { agentChangeModel, agentSearchModel } from './agent-paths.ts';
 import { cardModel, commentModel, describePath, reviewModel } from './document-paths.ts';
 import { coverageRecorder } from './machine-coverage.ts';
 
@@ -107,10 +110,43 @@ async function runReviewPath(path: Path, inspect?: Inspect) {
   await replay(actor, settle, path);
 }
 
+async function runAgentChangePath(path: Path, inspect?: Inspect) {
+  const { logic, settle } = pendingCalls();
+  const toasts: string[] = [];
+  const machine = agentChangeMachine.provide({
+    actors: {
+      requestChange: logic as never,
+      processNotTaken: logic as never,
+      revertToPaper: logic as never,
+      sendBgaComment: logic as never,
+    },
+    actions: { notify: (_, p) => void toasts.push(p.message) },
+  });
+  const actor = createActor(machine, { input: { caseId: '100010' }, ...(inspect ? { inspect } : {}) });
+  await replay(actor, settle, path);
+  // Every call that settled said how it went.
+  const settled = path.steps.filter((s) => /^xstate\.(done|error)\./.test(s.event.type)).length;
+  expect(toasts).toHaveLength(settled);
+}
+
+async function runAgentSearchPath(path: Path, inspect?: Inspect) {
+  const { logic, settle } = pendingCalls();
+  const machine = agentSearchMachine.provide({
+    actors: { searchBook: logic as never, postLink: logic as never },
+  });
+  const actor = createActor(machine, {
+    input: { criteria: null, filter: '' },
+    ...(inspect ? { inspect } : {}),
+  });
+  await replay(actor, settle, path);
+}
+
 const models = [
   { model: card, machine: documentCardMachine, run: runCardPath },
   { model: comment, machine: commentModalMachine, run: runCommentPath },
   { model: review, machine: documentReviewMachine, run: runReviewPath },
+  { model: agentChangeModel(), machine: agentChangeMachine, run: runAgentChangePath },
+  { model: agentSearchModel(), machine: agentSearchMachine, run: runAgentSearchPath },
 ] as {
   model: { name: string; edgePaths: Path[]; gaps: Record<string, string> };
   machine: AnyStateMachine;

@@ -201,6 +201,23 @@ export function reviewModel() {
         'as above',
       'documentReview.ready.sync.reloading --xstate.error.actor.reloadCase[0]--> documentReview.ready.sync.current':
         'a failed reload keeps the current case; not modelled yet',
+      'documentReview.ready.flow.reviewing --review.release[0]--> documentReview.ready.flow.releasing':
+        'an agent releases or bypasses: this model reviews as the customer; tests/unit/agent-case.test.ts and tests/e2e/agent-review.spec.ts',
+      'documentReview.ready.flow.reviewing --review.bypass[0]--> documentReview.ready.flow.bypassing':
+        'as above',
+      'documentReview.ready.flow.releasing --xstate.done.actor.releaseCase[0]--> documentReview.ready.flow.reloadingAfterRelease':
+        'as above',
+      'documentReview.ready.flow.releasing --xstate.error.actor.releaseCase[0]--> documentReview.ready.flow.reviewing':
+        'as above',
+      'documentReview.ready.flow.releasing --always[0]--> documentReview.ready.flow.reviewing': 'as above',
+      'documentReview.ready.flow.bypassing --xstate.done.actor.bypassApproval[0]--> documentReview.ready.flow.reloadingAfterRelease':
+        'as above',
+      'documentReview.ready.flow.bypassing --xstate.error.actor.bypassApproval[0]--> documentReview.ready.flow.reviewing':
+        'as above',
+      'documentReview.ready.flow.reloadingAfterRelease --xstate.done.actor.reloadAfterRelease[0]--> documentReview.leaving':
+        'as above',
+      'documentReview.ready.flow.reloadingAfterRelease --xstate.error.actor.reloadAfterRelease[0]--> documentReview.leaving':
+        'as above',
       'documentReview.ready.flow.continuing --xstate.done.actor.loadPaymentInfo[1]--> documentReview.leaving':
         'payment not required goes to acceptance; tests/unit/document-review.test.ts',
       'documentReview.ready.flow.continuing --xstate.error.actor.loadPaymentInfo[0]--> documentReview.ready.flow.reviewing':

@@ -56,6 +56,10 @@ describe('route guard', () => {
     expect(checkAudience(agent, 'AgentHome')).toEqual({ allow: true });
     expect(checkAudience(customer, 'DocumentReview')).toEqual({ allow: true });
     expect(checkAudience(agent, 'DocumentReview')).toEqual({ allow: true });
+    for (const name of ['Payment', 'Acceptance', 'Confirmation', 'AnnuityConfirmation'] as const)
+      expect(checkAudience(agent, name), name).toEqual({ allow: false, to: '/agent-home', search: {} });
+    for (const name of ['AgentDetails', 'AgentConfirmation', 'AgentConfirmationAnnuity'] as const)
+      expect(checkAudience(customer, name), name).toEqual({ allow: false, to: '/secure-home', search: {} });
   });
 
   it('checks the sign-in before the audience', () => {

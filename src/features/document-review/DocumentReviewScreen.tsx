@@ -1,6 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import { selectMayAct, selectShowsContinue } from '../../../machines/documentReview.ts';
+import {
+  selectAgentOffers,
+  selectMayAct,
+  selectReleaseLabel,
+  selectShowsBypass,
+  selectShowsContinue,
+} from '../../../machines/documentReview.ts';
 import { navigate } from '../../app/navigator.ts';
 import { api } from '../../app/session.ts';
 import { useIsAgent } from '../../app/sessionHooks.ts';
@@ -8,6 +14,10 @@ import { visibleComments } from '../../domain/comments.ts';
 import type { ViewerRole } from '../../domain/documents.ts';
 import { showToast } from '../../shell/toasts.ts';
 import { inspect } from '../../telemetry/inspect.ts';
+import { AgentCaseSummary } from '../agent-case/AgentCaseSummary.tsx';
+import { AgentActionsCard, AgentChangeModal } from '../agent-case/AgentChangeModal.tsx';
+import { provideAgentChange } from '../agent-case/agentChangeEffects.ts';
+import '../agent-case/agent-case.css';
 import { ChangeHistory, ChangeRequestCard, CommentModal } from '../comments/index.ts';
 import { preloadPdfViewer } from '../pdf-viewer/index.ts';
 import { type ContentState, DocumentCardView } from './DocumentCardView.tsx';
@@ -30,6 +40,10 @@ const REVIEW_MACHINE = provideReview(api, REVIEW_EFFECTS);
 // Not the shell's maintenance text: that one shows too when the whole service is down.
 const DOCUMENTS_DOWN =
   'Your documents cannot be shown right now because the document service is unavailable. Please check back later.';
+
+type Offers = ReturnType<typeof selectAgentOffers>;
+const sameOffers = (a: Offers, b: Offers) =>
+  a.change === b.change && a.revertToPaper === b.revertToPaper && a.bgaComment === b.bgaComment;
 
 export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenProps) {
   const role: ViewerRole = useIsAgent() ? 'agent' : 'customer';
@@ -54,6 +68,19 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
     ),
     { input: { caseId }, inspect },
   );
+
+  const agentChange = useActorRef(
+    useMemo(
+      () =>
+        provideAgentChange(api, {
+          notify: REVIEW_EFFECTS.notify,
+          onChanged: () => review.send({ type: 'review.refresh' }),
+        }),
+      [review],
+    ),
+    { input: { caseId }, inspect },
+  );
+  const agentOffers = useSelector(review, selectAgentOffers, sameOffers);
 
   const phase = useSelector(review, (s) =>
     s.matches('loading')
@@ -82,6 +109,8 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
   const continuing = useSelector(review, (s) => s.hasTag('busy'));
   const mayAct = useSelector(review, selectMayAct);
   const continues = useSelector(review, selectShowsContinue);
+  const releaseLabel = useSelector(review, selectReleaseLabel);
+  const showsBypass = useSelector(review, selectShowsBypass);
   const [historyOpen, setHistoryOpen] = useState(false);
 
   if (phase === 'loading' || phase === 'leaving' || !caseData) {
@@ -123,6 +152,7 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
     <div className="page document-review">
       <h1>Review all documents</h1>
       <p className="document-review__policy">Policy {caseData.policyNumber}</p>
+      {role === 'agent' && <AgentCaseSummary caseData={caseData} />}
       {contentPhase === 'down' && (
         <div className="notice notice--warning" role="status">
           <p>{DOCUMENTS_DOWN}</p>
@@ -149,18 +179,51 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
           />
         ))}
       </div>
-      <ChangeRequestCard
-        modal={modal}
-        allowChanges={mayAct}
-        allowQuestions={role !== 'agent'}
-        historyOpen={historyOpen}
-        onHistory={() => setHistoryOpen((open) => !open)}
-      />
+      {role === 'agent' ? (
+        <AgentActionsCard
+          modal={agentChange}
+          offers={agentOffers}
+          historyOpen={historyOpen}
+          onHistory={() => setHistoryOpen((open) => !open)}
+        />
+      ) : (
+        <ChangeRequestCard
+          modal={modal}
+          allowChanges={mayAct}
+          allowQuestions
+          historyOpen={historyOpen}
+          onHistory={() => setHistoryOpen((open) => !open)}
+        />
+      )}
       {historyOpen && (
         <section className="change-history-section" aria-label="Change History">
           <h2>Change History</h2>
           <ChangeHistory comments={visibleComments(caseData.comments, caseData.partyId, role)} />
         </section>
+      )}
+      {(releaseLabel || showsBypass) && (
+        <div className="document-review__actions">
+          {releaseLabel && (
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={continuing}
+              onClick={() => review.send({ type: 'review.release' })}
+            >
+              {releaseLabel}
+            </button>
+          )}
+          {showsBypass && (
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={continuing}
+              onClick={() => review.send({ type: 'review.bypass' })}
+            >
+              Bypass approval
+            </button>
+          )}
+        </div>
       )}
       {continues && (
         <div className="document-review__actions">
@@ -175,6 +238,7 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
         </div>
       )}
       <CommentModal modal={modal} />
+      <AgentChangeModal modal={agentChange} />
     </div>
   );
 }

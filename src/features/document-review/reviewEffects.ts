@@ -43,6 +43,10 @@ export function provideReview(api: Api, effects: ReviewEffects) {
       loadPaymentInfo: fromPromise(({ input, signal }) =>
         api.paymentInfo({ caseId: input.caseId }, { signal }),
       ),
+      releaseCase: fromPromise(({ input, signal }) => api.releaseCase({ caseId: input.caseId }, { signal })),
+      bypassApproval: fromPromise(({ input, signal }) =>
+        api.bypassApproval({ caseId: input.caseId }, { signal }),
+      ),
       documentCard: documentCardMachine.provide({
         actors: {
           submitDocument: fromPromise<DocumentActionResult, SubmitDocumentInput>(({ input, signal }) =>

@@ -93,3 +93,22 @@ export async function signInAs(page: Page, email: string) {
   await page.goto('');
   await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_HEADING })).toBeVisible();
 }
+
+/**
+ * Puts an agent's session, signed in once per worker through the agent login form, into the page's
+ * session storage before its first script runs. Tests about the agent login itself use loginAsAgent.
+ */
+export async function seedAgentSession(page: Page, agentNumber: string = DEMO.agent) {
+  const storage = await savedSession(`agent:${agentNumber}`, async (own) => {
+    await loginAsAgent(own, agentNumber);
+    await expect.poll(() => sessionItem(own, 'auth_token')).toBeTruthy();
+  });
+  await seedStorage(page, storage);
+}
+
+/** Signed in as the agent on AgentHome (optionally with its search parameters), without the form. */
+export async function signInAsAgent(page: Page, agentNumber: string = DEMO.agent, search = '') {
+  await seedAgentSession(page, agentNumber);
+  await page.goto(`agent-home${search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Policy List' })).toBeVisible();
+}

@@ -1,0 +1,116 @@
+import { assign, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { type FailureTexts, failureText } from '../src/api/failure.ts';
+import type { Case } from '../src/api/schemas/case.ts';
+import type { Document } from '../src/api/schemas/document.ts';
+import { MESSAGES } from '../src/domain/documents.ts';
+import type { RouteTarget } from '../src/domain/routeNames.ts';
+
+/** An agent opening a case of another book hears so (the sandbox answers 403). */
+export const AGENT_CASE_FAILURES: FailureTexts = {
+  notFound: MESSAGES.caseNotFound,
+  forbidden: 'This case is not in your book of business.',
+  fallback: MESSAGES.pleaseTryAgain,
+};
+
+export interface AgentCasePageInput {
+  caseId: string;
+  /** The confirmation shows the signed policy; the details page needs the case only. */
+  withSignedPolicy: boolean;
+}
+
+export interface AgentCasePageContext extends AgentCasePageInput {
+  case: Case | null;
+  signedPolicy: Document | null;
+  error: string | null;
+  documentError: string | null;
+}
+
+export type AgentCasePageEvent = { type: 'page.retry' } | { type: 'page.back'; popup: boolean };
+
+/**
+ * SPEC §2 agent confirmation (life and annuity) and agent details: the case as the agent sees it, and
+ * the signed policy for the confirmation's frame. 'Back to Policy List' closes a popup, else goes home.
+ */
+export const agentCasePageMachine = setup({
+  types: {
+    context: {} as AgentCasePageContext,
+    events: {} as AgentCasePageEvent,
+    input: {} as AgentCasePageInput,
+  },
+  actors: {
+    loadCase: fromPromise<Case, { caseId: string }>(async () => {
+      throw new Error('loadCase is provided by the app');
+    }),
+    loadSignedPolicy: fromPromise<Document[], { caseId: string }>(async () => {
+      throw new Error('loadSignedPolicy is provided by the app');
+    }),
+  },
+  guards: {
+    wantsSignedPolicy: ({ context }) => context.withSignedPolicy,
+    inPopup: ({ event }) => event.type === 'page.back' && event.popup,
+  },
+  actions: {
+    navigate: (_, _target: RouteTarget) => {},
+    closeWindow: () => {},
+    keepCase: assign((_, caseData: Case) => ({ case: caseData, error: null })),
+    keepError: assign((_, error: unknown) => ({ error: failureText(AGENT_CASE_FAILURES, error) })),
+    keepSignedPolicy: assign((_, documents: Document[]) => ({
+      signedPolicy: documents.find((d) => d.documentType === 'SignedPolicy') ?? null,
+    })),
+    keepDocumentError: assign((_, error: unknown) => ({
+      documentError: failureText(AGENT_CASE_FAILURES, error),
+    })),
+  },
+}).createMachine({
+  id: 'agentCasePage',
+  context: ({ input }) => ({ ...input, case: null, signedPolicy: null, error: null, documentError: null }),
+  initial: 'loading',
+  on: {
+    'page.back': [
+      { guard: 'inPopup', actions: 'closeWindow' },
+      { actions: { type: 'navigate', params: { name: 'AgentHome' } } },
+    ],
+  },
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadCase',
+        src: 'loadCase',
+        input: ({ context }) => ({ caseId: context.caseId }),
+        onDone: [
+          {
+            guard: 'wantsSignedPolicy',
+            target: 'loadingSignedPolicy',
+            actions: { type: 'keepCase', params: ({ event }) => event.output },
+          },
+          { target: 'ready', actions: { type: 'keepCase', params: ({ event }) => event.output } },
+        ],
+        onError: {
+          target: 'failed',
+          actions: { type: 'keepError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+        },
+      },
+    },
+    loadingSignedPolicy: {
+      invoke: {
+        id: 'loadSignedPolicy',
+        src: 'loadSignedPolicy',
+        input: ({ context }) => ({ caseId: context.caseId }),
+        onDone: {
+          target: 'ready',
+          actions: { type: 'keepSignedPolicy', params: ({ event }) => event.output },
+        },
+        // The status still shows; only the frame says the document could not be loaded.
+        onError: {
+          target: 'ready',
+          actions: {
+            type: 'keepDocumentError',
+            params: ({ event }: { event: ErrorActorEvent }) => event.error,
+          },
+        },
+      },
+    },
+    ready: {},
+    failed: { on: { 'page.retry': 'loading' } },
+  },
+});

@@ -1,0 +1,198 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { AGENT_MESSAGES, type AgentChangeOption } from '../src/domain/agentCase.ts';
+
+export interface AgentChangeContext {
+  caseId: string;
+  /** Revert to Paper is offered (a life case not already reverted), as the review said on opening. */
+  offerRevert: boolean;
+  option: AgentChangeOption | null;
+  text: string;
+  error: string | null;
+}
+
+export type AgentChangeEvent =
+  | { type: 'agentChange.open'; offerRevert: boolean }
+  | { type: 'agentChange.choose'; option: AgentChangeOption }
+  | { type: 'agentChange.edit'; text: string }
+  | { type: 'agentChange.submit' }
+  | { type: 'agentChange.confirm' }
+  | { type: 'agentChange.back' }
+  | { type: 'agentChange.close' }
+  | { type: 'bgaComment.open' };
+
+export interface AgentChangeCall {
+  caseId: string;
+  text: string;
+}
+
+type Notice = { message: string; kind: 'success' | 'error' };
+
+const failed = { type: 'notify', params: { message: AGENT_MESSAGES.requestFailed, kind: 'error' } } as const;
+const changed = [
+  { type: 'notify', params: { message: AGENT_MESSAGES.changeSubmitted, kind: 'success' } },
+  'changed',
+] as const;
+
+/**
+ * SPEC §4, §5 the agent's change request: choose one of three options; a change needs its text;
+ * Not Taken and Revert to Paper go through a confirmation first. A Bga or SubBga may send a comment to
+ * the agent. Each call is its own named actor; a success reloads the case (`changed`).
+ */
+export const agentChangeMachine = setup({
+  types: {
+    context: {} as AgentChangeContext,
+    events: {} as AgentChangeEvent,
+    input: {} as { caseId: string },
+  },
+  actors: {
+    requestChange: fromPromise<boolean, AgentChangeCall>(async () => {
+      throw new Error('requestChange is provided by the app');
+    }),
+    processNotTaken: fromPromise<boolean, AgentChangeCall>(async () => {
+      throw new Error('processNotTaken is provided by the app');
+    }),
+    revertToPaper: fromPromise<boolean, AgentChangeCall>(async () => {
+      throw new Error('revertToPaper is provided by the app');
+    }),
+    sendBgaComment: fromPromise<boolean, AgentChangeCall>(async () => {
+      throw new Error('sendBgaComment is provided by the app');
+    }),
+  },
+  guards: {
+    noOption: ({ context }) => context.option === null,
+    changeWithoutText: ({ context }) => context.option === 'change' && context.text.trim() === '',
+    isChange: ({ context }) => context.option === 'change',
+    isNotTaken: ({ context }) => context.option === 'notTaken',
+    offered: ({ context, event }) => {
+      assertEvent(event, 'agentChange.choose');
+      return event.option !== 'revertToPaper' || context.offerRevert;
+    },
+    noText: ({ context }) => context.text.trim() === '',
+    succeeded: (_, isSuccessful: boolean) => isSuccessful,
+  },
+  actions: {
+    notify: (_, _params: Notice) => {},
+    /** The case changed: the screen reloads it. */
+    changed: () => {},
+    openChange: assign(({ event }) => {
+      assertEvent(event, 'agentChange.open');
+      return { offerRevert: event.offerRevert, option: null, text: '', error: null };
+    }),
+    openComment: assign({ option: null, text: '', error: null }),
+    choose: assign(({ event }) => {
+      assertEvent(event, 'agentChange.choose');
+      return { option: event.option, error: null };
+    }),
+    edit: assign(({ event }) => {
+      assertEvent(event, 'agentChange.edit');
+      return { text: event.text, error: null };
+    }),
+    sayMakeSelection: assign({ error: AGENT_MESSAGES.makeSelection }),
+    sayProvideChange: assign({ error: AGENT_MESSAGES.provideChange }),
+    sayProvideComment: assign({ error: AGENT_MESSAGES.provideComment }),
+  },
+}).createMachine({
+  id: 'agentChange',
+  context: ({ input }) => ({ caseId: input.caseId, offerRevert: false, option: null, text: '', error: null }),
+  initial: 'hidden',
+  states: {
+    hidden: {
+      on: {
+        'agentChange.open': { target: 'choosing', actions: 'openChange' },
+        'bgaComment.open': { target: 'commenting', actions: 'openComment' },
+      },
+    },
+    choosing: {
+      on: {
+        'agentChange.choose': { guard: 'offered', actions: 'choose' },
+        'agentChange.edit': { actions: 'edit' },
+        'agentChange.submit': [
+          { guard: 'noOption', actions: 'sayMakeSelection' },
+          { guard: 'changeWithoutText', actions: 'sayProvideChange' },
+          { guard: 'isChange', target: 'requestingChange' },
+          { target: 'confirming' },
+        ],
+        'agentChange.close': 'hidden',
+      },
+    },
+    confirming: {
+      on: {
+        'agentChange.confirm': [
+          { guard: 'isNotTaken', target: 'processingNotTaken' },
+          { target: 'revertingToPaper' },
+        ],
+        'agentChange.back': 'choosing',
+        'agentChange.close': 'hidden',
+      },
+    },
+    requestingChange: {
+      tags: ['busy'],
+      invoke: {
+        id: 'requestChange',
+        src: 'requestChange',
+        input: ({ context }) => ({ caseId: context.caseId, text: context.text.trim() }),
+        onDone: [
+          {
+            guard: { type: 'succeeded', params: ({ event }) => event.output },
+            target: 'hidden',
+            actions: changed,
+          },
+          { target: 'choosing', actions: failed },
+        ],
+        onError: { target: 'choosing', actions: failed },
+      },
+    },
+    processingNotTaken: {
+      tags: ['busy'],
+      invoke: {
+        id: 'processNotTaken',
+        src: 'processNotTaken',
+        input: ({ context }) => ({ caseId: context.caseId, text: '' }),
+        onDone: { target: 'hidden', actions: changed },
+        onError: { target: 'confirming', actions: failed },
+      },
+    },
+    revertingToPaper: {
+      tags: ['busy'],
+      invoke: {
+        id: 'revertToPaper',
+        src: 'revertToPaper',
+        input: ({ context }) => ({ caseId: context.caseId, text: '' }),
+        onDone: { target: 'hidden', actions: changed },
+        onError: { target: 'confirming', actions: failed },
+      },
+    },
+    commenting: {
+      on: {
+        'agentChange.edit': { actions: 'edit' },
+        'agentChange.submit': [
+          { guard: 'noText', actions: 'sayProvideComment' },
+          { target: 'sendingComment' },
+        ],
+        'agentChange.close': 'hidden',
+      },
+    },
+    sendingComment: {
+      tags: ['busy'],
+      invoke: {
+        id: 'sendBgaComment',
+        src: 'sendBgaComment',
+        input: ({ context }) => ({ caseId: context.caseId, text: context.text.trim() }),
+        onDone: [
+          {
+            guard: { type: 'succeeded', params: ({ event }) => event.output },
+            target: 'hidden',
+            actions: [
+              { type: 'notify', params: { message: AGENT_MESSAGES.bgaCommentSent, kind: 'success' } },
+              'changed',
+            ],
+          },
+          { target: 'commenting', actions: failed },
+        ],
+        onError: { target: 'commenting', actions: failed },
+      },
+    },
+  },
+});
+
+export type AgentChangeMachine = typeof agentChangeMachine;

@@ -1,0 +1,424 @@
+import {
+  assertEvent,
+  assign,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  fromPromise,
+  not,
+  setup,
+} from 'xstate';
+import { type FailureTexts, failedWith, failureText } from '../src/api/failure.ts';
+import type { CaseSummary, SearchRequest, SearchResponse, SortField } from '../src/api/schemas/agent.ts';
+import {
+  type AgentHomeAddress,
+  addressOf,
+  DUPLICATE_SORT,
+  EMPTY_CRITERIA,
+  filterRows,
+  lastPageFull,
+  NO_RESULTS,
+  nextSkip,
+  SEARCH_FAILED,
+  SEARCH_FORBIDDEN,
+  type SearchCriteria,
+  sameCriteria,
+  searchRequest,
+  withSortAt,
+} from '../src/domain/agentSearch.ts';
+import { FORM_POST_FAILED, POPUP_BLOCKED, type PolicyLink, policyLink } from '../src/domain/policyLinks.ts';
+import type { RouteTarget } from '../src/domain/routeNames.ts';
+
+/** SPEC §8's words for a search that fails; a refusal with a reason shows the reason. */
+export const SEARCH_FAILURES: FailureTexts = {
+  forbidden: SEARCH_FORBIDDEN,
+  network: SEARCH_FAILED,
+  unknown: SEARCH_FAILED,
+  fallback: SEARCH_FAILED,
+};
+
+export interface AgentSearchInput {
+  /** The search the address asks for; null when it asks for none (the form waits). */
+  criteria: SearchCriteria | null;
+  filter: string;
+  listAllPolicies?: 'true' | 'false';
+  /** Router mode of the site configuration (docs/decisions.md); true until the configuration says. */
+  routerMode?: boolean;
+}
+
+export interface AgentSearchContext {
+  /** The search whose rows are shown (null before the first). */
+  criteria: SearchCriteria | null;
+  /** The form as the agent is filling it in. */
+  draft: SearchCriteria;
+  rows: CaseSummary[];
+  totalCount: number;
+  filter: string;
+  listAllPolicies: 'true' | 'false' | undefined;
+  routerMode: boolean;
+  error: string | null;
+  /** Bumped by each new search, so a view can scroll back to the top. */
+  generation: number;
+}
+
+type Draft = Omit<SearchCriteria, 'sort'>;
+
+export type AgentSearchEvent =
+  | { type: 'form.edit'; patch: Partial<Draft> }
+  | { type: 'form.sortSet'; index: number; field: SortField }
+  | { type: 'form.sortRemove'; index: number }
+  | { type: 'form.reset' }
+  | { type: 'search.submit' }
+  | { type: 'search.loadMore' }
+  | { type: 'search.retry' }
+  | { type: 'search.address'; criteria: SearchCriteria | null; filter: string }
+  | { type: 'filter.change'; text: string }
+  | { type: 'links.configured'; routerMode: boolean }
+  | { type: 'policy.open'; row: CaseSummary };
+
+export type PostLinkInput = Exclude<PolicyLink, { kind: 'route' }>;
+
+/** Thrown by the app's postLink when the browser refused the popup. */
+export class PopupBlocked extends Error {
+  constructor() {
+    super(POPUP_BLOCKED);
+    this.name = 'PopupBlocked';
+  }
+}
+
+/** AgentHome with the search and filter in its address (validated back by the route). */
+function addressTarget(context: Pick<AgentSearchContext, 'criteria' | 'filter' | 'listAllPolicies'>) {
+  const search: AgentHomeAddress = context.criteria
+    ? addressOf(context.criteria, context.filter, context.listAllPolicies)
+    : {
+        ...(context.listAllPolicies ? { listAllPolicies: context.listAllPolicies } : {}),
+        ...(context.filter.trim() ? { filter: context.filter } : {}),
+      };
+  return { name: 'AgentHome' as const, search };
+}
+
+// The filter replaces the address's entry: typing is not a trail of history entries.
+const recordFilter = {
+  type: 'navigate',
+  params: ({ context }: { context: AgentSearchContext }) => ({ ...addressTarget(context), replace: true }),
+} as const;
+
+/** The form post a link needs; only asked for links the `routed` guard turned away. */
+function postLinkOf(row: CaseSummary, routerMode: boolean): PostLinkInput {
+  const link = policyLink(row, routerMode);
+  if (link.kind === 'route') throw new Error('A routed link is not posted');
+  return link;
+}
+
+const failureMessage = (error: unknown) => failureText(SEARCH_FAILURES, error);
+
+export const agentSearchMachine = setup({
+  types: {
+    context: {} as AgentSearchContext,
+    events: {} as AgentSearchEvent,
+    input: {} as AgentSearchInput,
+  },
+  actors: {
+    searchBook: fromPromise<SearchResponse, SearchRequest>(async () => {
+      throw new Error('searchBook is provided by the app');
+    }),
+    // Opens the popup before its first await: the browser only allows it within the click.
+    postLink: fromPromise<void, PostLinkInput>(async () => {
+      throw new Error('postLink is provided by the app');
+    }),
+  },
+  guards: {
+    hasCriteria: ({ context }) => context.criteria !== null,
+    duplicateSort: ({ context }) =>
+      new Set(context.draft.sort.map((f) => f.columnName)).size !== context.draft.sort.length,
+    sortRefused: ({ context, event }) => {
+      assertEvent(event, 'form.sortSet');
+      return withSortAt(context.draft.sort, event.index, event.field) === null;
+    },
+    newAddress: ({ context, event }) => {
+      assertEvent(event, 'search.address');
+      return event.criteria !== null && !sameCriteria(event.criteria, context.criteria);
+    },
+    opensItself: ({ context }, response: SearchResponse) =>
+      context.listAllPolicies !== 'true' && response.cases.length === 1 && context.rows.length === 0,
+    pageFull: (_, response: SearchResponse) => lastPageFull(response.cases.length),
+    hasRows: ({ context }) => context.rows.length > 0,
+    routed: ({ context, event }) => {
+      assertEvent(event, 'policy.open');
+      return policyLink(event.row, context.routerMode).kind === 'route';
+    },
+    filterCleared: ({ event }) => {
+      assertEvent(event, 'filter.change');
+      return event.text.trim() === '';
+    },
+    noFilter: ({ context }) => context.filter.trim() === '',
+    popupBlocked: (_, error: unknown) => error instanceof PopupBlocked,
+    cancelled: (_, error: unknown) => failedWith(error, 'cancelled'),
+  },
+  actions: {
+    navigate: (_, _target: RouteTarget) => {},
+    notify: (_, _params: { message: string; kind: 'success' | 'error' }) => {},
+    alert: (_, _message: string) => {},
+    editDraft: assign(({ context, event }) => {
+      assertEvent(event, 'form.edit');
+      return { draft: { ...context.draft, ...event.patch } };
+    }),
+    setSort: assign(({ context, event }) => {
+      assertEvent(event, 'form.sortSet');
+      return {
+        draft: {
+          ...context.draft,
+          sort: withSortAt(context.draft.sort, event.index, event.field) ?? context.draft.sort,
+        },
+      };
+    }),
+    removeSort: assign(({ context, event }) => {
+      assertEvent(event, 'form.sortRemove');
+      return { draft: { ...context.draft, sort: context.draft.sort.filter((_, i) => i !== event.index) } };
+    }),
+    startSearch: assign(({ context }) => ({
+      criteria: context.draft,
+      rows: [],
+      totalCount: 0,
+      error: null,
+      generation: context.generation + 1,
+    })),
+    takeAddress: assign(({ context, event }) => {
+      assertEvent(event, 'search.address');
+      const criteria = event.criteria ?? context.criteria;
+      return {
+        criteria,
+        draft: criteria ?? context.draft,
+        filter: event.filter,
+        rows: [],
+        totalCount: 0,
+        error: null,
+        generation: context.generation + 1,
+      };
+    }),
+    setFilter: assign(({ event }) => {
+      assertEvent(event, 'filter.change');
+      return { filter: event.text };
+    }),
+    appendPage: assign(({ context }, response: SearchResponse) => ({
+      rows: [...context.rows, ...response.cases],
+      totalCount: response.totalCount,
+    })),
+  },
+}).createMachine({
+  id: 'agentSearch',
+  type: 'parallel',
+  context: ({ input }) => ({
+    criteria: input.criteria,
+    draft: input.criteria ?? EMPTY_CRITERIA,
+    rows: [],
+    totalCount: 0,
+    filter: input.filter,
+    listAllPolicies: input.listAllPolicies,
+    routerMode: input.routerMode ?? true,
+    error: null,
+    generation: 0,
+  }),
+  on: {
+    'form.edit': { actions: 'editDraft' },
+    'form.sortSet': [
+      {
+        guard: 'sortRefused',
+        actions: { type: 'notify', params: { message: DUPLICATE_SORT, kind: 'error' } },
+      },
+      { actions: 'setSort' },
+    ],
+    'form.sortRemove': { actions: 'removeSort' },
+    'form.reset': { actions: assign({ draft: EMPTY_CRITERIA }) },
+    'links.configured': { actions: assign({ routerMode: ({ event }) => event.routerMode }) },
+  },
+  states: {
+    list: {
+      initial: 'idle',
+      on: {
+        'search.submit': [
+          {
+            guard: 'duplicateSort',
+            actions: { type: 'notify', params: { message: DUPLICATE_SORT, kind: 'error' } },
+          },
+          {
+            target: '.searching',
+            actions: [
+              'startSearch',
+              {
+                type: 'navigate',
+                params: ({ context }) => addressTarget(context),
+              },
+            ],
+          },
+        ],
+        // Back, forward or an edited address: the list follows what the address asks for.
+        'search.address': [
+          { guard: 'newAddress', target: '.searching', actions: 'takeAddress' },
+          { actions: assign({ filter: ({ event }) => event.filter }) },
+        ],
+      },
+      states: {
+        idle: {
+          always: { guard: 'hasCriteria', target: 'searching' },
+        },
+        searching: {
+          tags: ['busy'],
+          invoke: {
+            id: 'searchBook',
+            src: 'searchBook',
+            input: ({ context }) => searchRequest(context.criteria ?? EMPTY_CRITERIA, 0),
+            onDone: [
+              {
+                guard: {
+                  type: 'opensItself',
+                  params: ({ event }: { event: DoneActorEvent<SearchResponse> }) => event.output,
+                },
+                target: 'opening',
+                actions: {
+                  type: 'navigate',
+                  params: ({ event }) => ({
+                    name: 'DocumentReview',
+                    params: { caseId: event.output.cases[0]?.caseId ?? '' },
+                    replace: true,
+                  }),
+                },
+              },
+              {
+                guard: {
+                  type: 'pageFull',
+                  params: ({ event }: { event: DoneActorEvent<SearchResponse> }) => event.output,
+                },
+                target: 'results',
+                actions: { type: 'appendPage', params: ({ event }) => event.output },
+              },
+              { target: 'allLoaded', actions: { type: 'appendPage', params: ({ event }) => event.output } },
+            ],
+            onError: {
+              target: 'failed',
+              actions: assign({ error: ({ event }) => failureMessage(event.error) }),
+            },
+          },
+        },
+        results: {
+          on: { 'search.loadMore': 'loadingMore' },
+        },
+        loadingMore: {
+          tags: ['busy'],
+          invoke: {
+            id: 'loadMore',
+            src: 'searchBook',
+            input: ({ context }) =>
+              searchRequest(context.criteria ?? EMPTY_CRITERIA, nextSkip(context.rows.length)),
+            onDone: [
+              {
+                guard: {
+                  type: 'pageFull',
+                  params: ({ event }: { event: DoneActorEvent<SearchResponse> }) => event.output,
+                },
+                target: 'results',
+                actions: { type: 'appendPage', params: ({ event }) => event.output },
+              },
+              { target: 'allLoaded', actions: { type: 'appendPage', params: ({ event }) => event.output } },
+            ],
+            onError: {
+              target: 'failed',
+              actions: assign({ error: ({ event }) => failureMessage(event.error) }),
+            },
+          },
+        },
+        allLoaded: {},
+        // The rows loaded so far stay; a retry repeats what failed (the first page or the next one).
+        failed: {
+          on: {
+            'search.retry': [{ guard: 'hasRows', target: 'loadingMore' }, { target: 'searching' }],
+          },
+        },
+        opening: { type: 'final' },
+      },
+    },
+    filter: {
+      initial: 'unfiltered',
+      on: {
+        'filter.change': [
+          { guard: 'filterCleared', target: '.unfiltered', actions: ['setFilter', recordFilter] },
+          { target: '.filtered', actions: ['setFilter', recordFilter] },
+        ],
+      },
+      states: {
+        unfiltered: {
+          always: { guard: not('noFilter'), target: 'filtered' },
+        },
+        filtered: {
+          always: { guard: 'noFilter', target: 'unfiltered' },
+        },
+      },
+    },
+    link: {
+      initial: 'ready',
+      states: {
+        ready: {
+          on: {
+            'policy.open': [
+              {
+                guard: 'routed',
+                actions: {
+                  type: 'navigate',
+                  params: ({ context, event }) => {
+                    const link = policyLink(event.row, context.routerMode);
+                    return link.kind === 'route' ? link.target : { name: 'AgentHome' };
+                  },
+                },
+              },
+              { target: 'posting' },
+            ],
+          },
+        },
+        posting: {
+          invoke: {
+            id: 'postLink',
+            src: 'postLink',
+            input: ({ context, event }) => {
+              assertEvent(event, 'policy.open');
+              return postLinkOf(event.row, context.routerMode);
+            },
+            onDone: 'ready',
+            onError: [
+              {
+                guard: {
+                  type: 'popupBlocked',
+                  params: ({ event }: { event: ErrorActorEvent }) => event.error,
+                },
+                target: 'ready',
+                actions: { type: 'alert', params: POPUP_BLOCKED },
+              },
+              {
+                guard: not({
+                  type: 'cancelled',
+                  params: ({ event }: { event: ErrorActorEvent }) => event.error,
+                }),
+                target: 'ready',
+                actions: { type: 'notify', params: { message: FORM_POST_FAILED, kind: 'error' } },
+              },
+              { target: 'ready' },
+            ],
+          },
+        },
+      },
+    },
+  },
+});
+
+export type AgentSearchMachine = typeof agentSearchMachine;
+export type AgentSearchSnapshot = ReturnType<AgentSearchMachine['getInitialSnapshot']>;
+
+/** The loaded rows the filter lets through (SPEC §5). */
+export const selectVisibleRows = (snapshot: AgentSearchSnapshot) =>
+  filterRows(snapshot.context.rows, snapshot.context.filter);
+
+/** 'No results found' once a search or the filter leaves nothing to show. */
+export const selectNoResults = (snapshot: AgentSearchSnapshot): string | null => {
+  const settled = snapshot.matches({ list: 'results' }) || snapshot.matches({ list: 'allLoaded' });
+  return settled && selectVisibleRows(snapshot).length === 0 ? NO_RESULTS : null;
+};
+
+export const selectMayLoadMore = (snapshot: AgentSearchSnapshot) => snapshot.matches({ list: 'results' });

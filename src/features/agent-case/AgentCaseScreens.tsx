@@ -1,0 +1,150 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { agentCasePageMachine } from '../../../machines/agentCasePage.ts';
+import { navigate } from '../../app/navigator.ts';
+import { api } from '../../app/session.ts';
+import { agentStatusText } from '../../domain/agentCase.ts';
+import { statusWords } from '../../domain/agentSearch.ts';
+import { documentDisplayName } from '../../domain/documents.ts';
+import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
+import { inspect } from '../../telemetry/inspect.ts';
+import { DocumentFrame } from '../document-review/DocumentFrame.tsx';
+import { AgentCaseSummary } from './AgentCaseSummary.tsx';
+import { provideAgentCasePage } from './agentCaseEffects.ts';
+import './agent-case.css';
+
+const PAGE_MACHINE = provideAgentCasePage(api, { navigate });
+
+type PageRef = ActorRefFrom<typeof agentCasePageMachine>;
+
+function usePage(caseId: string, withSignedPolicy: boolean) {
+  return useActorRef(PAGE_MACHINE, { input: { caseId, withSignedPolicy }, inspect });
+}
+
+/** Loading and failure, shared by both pages; null once the case is there. */
+function PageState({ page, title }: { page: PageRef; title: string }) {
+  const phase = useSelector(page, (s) =>
+    s.matches('failed') ? 'failed' : s.matches('ready') ? 'ready' : 'loading',
+  );
+  const error = useSelector(page, (s) => s.context.error);
+  if (phase === 'ready') return null;
+  return (
+    <div className="page agent-case">
+      <h1>{title}</h1>
+      {phase === 'failed' ? (
+        <>
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => page.send({ type: 'page.retry' })}
+          >
+            Try again
+          </button>
+          <BackButton page={page} />
+        </>
+      ) : (
+        <div className="spinner" role="status">
+          <span className="spinner__wheel" aria-hidden="true" />
+          <span className="visually-hidden">Loading…</span>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** SPEC §2 go-home button for agents: back to the list, or closing the popup this page was opened in. */
+function BackButton({ page }: { page: PageRef }) {
+  return (
+    <button
+      type="button"
+      className="button button--secondary"
+      onClick={() => page.send({ type: 'page.back', popup: window.opener !== null })}
+    >
+      Back to Policy List
+    </button>
+  );
+}
+
+/** SPEC §2 agent confirmation and agent annuity confirmation ('Case Status'). */
+export function AgentConfirmationScreen({ caseId, annuity }: { caseId: string; annuity: boolean }) {
+  useDocumentTitle('Case Status');
+  const page = usePage(caseId, true);
+  const caseData = useSelector(page, (s) => (s.matches('ready') ? s.context.case : null));
+  const signedPolicy = useSelector(page, (s) => s.context.signedPolicy);
+  const documentError = useSelector(page, (s) => s.context.documentError);
+  if (!caseData) return <PageState page={page} title="Case Status" />;
+  const contract = annuity ? 'contract' : 'policy';
+  return (
+    <div className="page agent-case">
+      <h1>Case Status</h1>
+      <p className="agent-case__policy">
+        {annuity ? 'Contract' : 'Policy'} {caseData.policyNumber}
+      </p>
+      <p className="agent-case__status" role="status">
+        {agentStatusText(caseData.friendlyStatus)}
+      </p>
+      <AgentCaseSummary caseData={caseData} />
+      <section aria-labelledby="agent-case-next">
+        <h2 id="agent-case-next">What to expect next</h2>
+        <p>
+          Each customer on the {contract} receives an e-mail to review the documents, then the owner pays and
+          accepts the {contract} electronically. You can follow the case's status from your Policy List.
+        </p>
+      </section>
+      <section aria-labelledby="agent-case-signed">
+        <h2 id="agent-case-signed">{documentDisplayName('SignedPolicy', annuity)}</h2>
+        {signedPolicy ? (
+          <DocumentFrame
+            content={signedPolicy.content}
+            title={documentDisplayName('SignedPolicy', annuity)}
+          />
+        ) : documentError ? (
+          <p className="form-error" role="alert">
+            {documentError}
+          </p>
+        ) : (
+          <p>No signed {contract} is on this case.</p>
+        )}
+      </section>
+      <section aria-labelledby="agent-case-docs">
+        <h2 id="agent-case-docs">Reviewed documents</h2>
+        <ul className="agent-case__documents">
+          {caseData.documents.map((d) => (
+            <li key={d.documentId}>
+              {documentDisplayName(d.documentType, caseData.isAnnuity)}
+              {d.isReviewComplete ? ' — reviewed' : ' — not yet reviewed'}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <BackButton page={page} />
+    </div>
+  );
+}
+
+/** SPEC §2 agent details: 'EPD Case Details' with the policy number and the status in words. */
+export function AgentDetailsScreen({ caseId }: { caseId: string }) {
+  useDocumentTitle('EPD Case Details');
+  const page = usePage(caseId, false);
+  const caseData = useSelector(page, (s) => (s.matches('ready') ? s.context.case : null));
+  if (!caseData) return <PageState page={page} title="EPD Case Details" />;
+  return (
+    <div className="page agent-case">
+      <h1>EPD Case Details</h1>
+      <dl className="agent-case-summary">
+        <div>
+          <dt>Policy number</dt>
+          <dd>{caseData.policyNumber}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>{statusWords(caseData.lifeCycleStatus)}</dd>
+        </div>
+      </dl>
+      <BackButton page={page} />
+    </div>
+  );
+}

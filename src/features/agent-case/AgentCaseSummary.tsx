@@ -1,0 +1,27 @@
+import type { Case } from '../../api/schemas/case.ts';
+import { agentCaseFacts } from '../../domain/agentCase.ts';
+
+/** SPEC §6: agents see the agent's name, the status and the insured's e-mail. */
+export function AgentCaseSummary({ caseData }: { caseData: Case }) {
+  const facts = agentCaseFacts(caseData);
+  return (
+    <dl className="agent-case-summary">
+      <div>
+        <dt>Agent</dt>
+        <dd>{facts.agentNames || '—'}</dd>
+      </div>
+      <div>
+        <dt>Status</dt>
+        <dd>{caseData.friendlyStatus}</dd>
+      </div>
+      <div>
+        <dt>Insured</dt>
+        <dd>{facts.insuredNames || '—'}</dd>
+      </div>
+      <div>
+        <dt>Insured e-mail</dt>
+        <dd>{facts.insuredEmails || '—'}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,20 @@
+import { fromPromise } from 'xstate';
+import { agentCasePageMachine } from '../../../machines/agentCasePage.ts';
+import type { Api } from '../../api/index.ts';
+import type { RouteTarget } from '../../domain/routeNames.ts';
+
+/** The agent's case pages with the agent view of the case, the signed policy, navigation and closing. */
+export function provideAgentCasePage(api: Api, effects: { navigate: (target: RouteTarget) => void }) {
+  return agentCasePageMachine.provide({
+    actors: {
+      loadCase: fromPromise(({ input, signal }) => api.getCaseForAgent({ caseId: input.caseId }, { signal })),
+      loadSignedPolicy: fromPromise(({ input, signal }) =>
+        api.documentsOnlySignedPolicy({ caseId: input.caseId }, { signal }),
+      ),
+    },
+    actions: {
+      navigate: (_, target) => effects.navigate(target),
+      closeWindow: () => window.close(),
+    },
+  });
+}

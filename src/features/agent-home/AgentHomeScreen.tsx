@@ -1,0 +1,142 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { selectMayLoadMore, selectNoResults, selectVisibleRows } from '../../../machines/agentSearch.ts';
+import type { CaseSummary } from '../../api/schemas/agent.ts';
+import { navigate } from '../../app/navigator.ts';
+import { api, logout } from '../../app/session.ts';
+import { useSiteConfig } from '../../app/siteConfig.ts';
+import { type AgentHomeAddress, criteriaFromAddress } from '../../domain/agentSearch.ts';
+import { showToast } from '../../shell/toasts.ts';
+import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
+import { inspect } from '../../telemetry/inspect.ts';
+import { provideAgentSearch } from './agentHomeEffects.ts';
+import { CaseTable } from './CaseTable.tsx';
+import { SearchForm } from './SearchForm.tsx';
+import './agent-home.css';
+
+const SEARCH_MACHINE = provideAgentSearch(api, {
+  navigate,
+  notify: (message, kind) => showToast(message, kind, { duration: 5000 }),
+  alert: (message) => window.alert(message),
+});
+
+export interface AgentHomeScreenProps {
+  address: AgentHomeAddress;
+}
+
+/** SPEC §2 Agent home: the search form, the agent's book in pages of 20, the filter over loaded rows. */
+export function AgentHomeScreen({ address }: AgentHomeScreenProps) {
+  useDocumentTitle('Policy List');
+  const criteria = useMemo(() => criteriaFromAddress(address), [address]);
+  const filterFromAddress = address.filter ?? '';
+  const search = useActorRef(SEARCH_MACHINE, {
+    input: { criteria, filter: filterFromAddress, listAllPolicies: address.listAllPolicies },
+    inspect,
+  });
+
+  // Back, forward or an edited address: the machine decides whether it is a new search.
+  const criteriaKey = JSON.stringify(criteria);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: criteriaKey stands for criteria.
+  useEffect(() => {
+    search.send({ type: 'search.address', criteria, filter: filterFromAddress });
+  }, [search, criteriaKey, filterFromAddress]);
+
+  const ui = useSiteConfig('ui');
+  useEffect(() => {
+    if (ui.data) search.send({ type: 'links.configured', routerMode: ui.data.routerMode });
+  }, [search, ui.data]);
+
+  const rows = useSelector(search, selectVisibleRows);
+  const loaded = useSelector(search, (s) => s.context.rows.length);
+  const total = useSelector(search, (s) => s.context.totalCount);
+  const searched = useSelector(search, (s) => s.context.criteria !== null);
+  const searching = useSelector(search, (s) => s.matches({ list: 'searching' }));
+  const loadingMore = useSelector(search, (s) => s.matches({ list: 'loadingMore' }));
+  const error = useSelector(search, (s) => (s.matches({ list: 'failed' }) ? s.context.error : null));
+  const noResults = useSelector(search, selectNoResults);
+  const mayLoadMore = useSelector(search, selectMayLoadMore);
+  const filter = useSelector(search, (s) => s.context.filter);
+  const filterId = useId();
+
+  const open = useCallback((row: CaseSummary) => search.send({ type: 'policy.open', row }), [search]);
+
+  // Infinite scroll: the bottom of the list coming into view asks for the next page.
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !mayLoadMore) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) search.send({ type: 'search.loadMore' });
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [search, mayLoadMore]);
+
+  return (
+    <div className="page agent-home">
+      <div className="agent-home__top">
+        <h1>Policy List</h1>
+        <button type="button" className="button button--secondary" onClick={logout}>
+          Log out
+        </button>
+      </div>
+      <SearchForm search={search} />
+      <section className="agent-home__results" aria-label="Results">
+        <div className="agent-home__filter field">
+          <label htmlFor={filterId}>Filter results</label>
+          <input
+            id={filterId}
+            type="search"
+            value={filter}
+            onChange={(e) => search.send({ type: 'filter.change', text: e.target.value })}
+          />
+        </div>
+        <p className="agent-home__count" role="status">
+          {searched && !searching && !error
+            ? `Showing ${rows.length} of ${loaded} loaded ${loaded === 1 ? 'policy' : 'policies'} (${total} found)`
+            : ''}
+        </p>
+        {!searched && <p>Search your book of business to see your policies.</p>}
+        {searching && (
+          <div className="spinner" role="status">
+            <span className="spinner__wheel" aria-hidden="true" />
+            <span className="visually-hidden">Searching…</span>
+          </div>
+        )}
+        {error && (
+          <div className="agent-home__error" role="alert">
+            <p className="form-error">{error}</p>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => search.send({ type: 'search.retry' })}
+            >
+              Try again
+            </button>
+          </div>
+        )}
+        {noResults && <p className="agent-home__empty">{noResults}</p>}
+        {rows.length > 0 && <CaseTable rows={rows} onOpen={open} />}
+        <div ref={sentinel} className="agent-home__sentinel" />
+        {loadingMore && (
+          <div className="spinner spinner--inline" role="status">
+            <span className="spinner__wheel" aria-hidden="true" />
+            <span className="visually-hidden">Loading more…</span>
+          </div>
+        )}
+        {mayLoadMore && (
+          <button
+            type="button"
+            className="button button--link agent-home__more"
+            onClick={() => search.send({ type: 'search.loadMore' })}
+          >
+            Load More
+          </button>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './support/axe.ts';
+import { setFaults, signInAsAgent } from './support/demo.ts';
+
+/** Alex Agent's book in the demo data: the named cases he is on plus the generated 45. */
+const ALEX_BOOK = 55;
+
+const policyRows = (page: Page) =>
+  page.getByRole('table', { name: 'Policies' }).locator('tbody tr:not(.case-table__spacer)');
+const count = (page: Page) => page.locator('.agent-home__count');
+
+test('Alex searches his book, loads it to the end, filters and is refused a sort column chosen twice', {
+  tag: '@phone',
+}, async ({ page }) => {
+  await signInAsAgent(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(count(page)).toHaveText(`Showing 20 of 20 loaded policies (${ALEX_BOOK} found)`);
+  await expect(page).toHaveURL(/agent-home\?search=on$/);
+
+  // Clicked where it is: scrolling to it would bring the list's end into view and load by scrolling.
+  await page.getByRole('button', { name: 'Load More' }).dispatchEvent('click');
+  await expect(count(page)).toHaveText(`Showing 40 of 40 loaded policies (${ALEX_BOOK} found)`);
+  // The last page loads by scrolling to the bottom; a short page ends the paging.
+  await page.locator('.agent-home__sentinel').scrollIntoViewIfNeeded();
+  await expect(count(page)).toHaveText(
+    `Showing ${ALEX_BOOK} of ${ALEX_BOOK} loaded policies (${ALEX_BOOK} found)`,
+  );
+  await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+
+  const filter = page.getByLabel('Filter results');
+  await filter.fill('waiting agent APPROVAL');
+  await expect(policyRows(page).first()).toContainText('Waiting Agent Approval');
+  for (const status of await policyRows(page).locator('td:nth-child(2)').allTextContents())
+    expect(status).toBe('Waiting Agent Approval');
+  await filter.fill('carmen client');
+  await expect(policyRows(page)).toHaveCount(1);
+  await expect(policyRows(page)).toContainText('L1000010');
+  await expect(page).toHaveURL(/filter=carmen(\+|%20)client/);
+  await filter.fill('no such policy');
+  await expect(page.getByText('No results found')).toBeVisible();
+
+  // The address keeps the search and the filter: a reload shows the same list.
+  await filter.fill('L100001');
+  await page.reload();
+  await expect(filter).toHaveValue('L100001');
+  await expect(policyRows(page).first()).toContainText('L100001');
+
+  await page.getByRole('button', { name: 'Add sort column' }).click();
+  await page.getByRole('button', { name: 'Add sort column' }).click();
+  await expect(page.getByLabel('Sort column 2')).toHaveValue('LifeCycleStatus');
+  await page.getByLabel('Sort column 2').selectOption('ValidFrom');
+  await expect(page.getByText('Can not have the same column selected twice')).toBeVisible();
+  await expect(page.getByLabel('Sort column 2')).toHaveValue('LifeCycleStatus');
+  await page.getByLabel('Sort order 1').selectOption('Ascending');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(
+    /sort=ValidFrom%3Aasc%2CLifeCycleStatus%3Adesc|sort=ValidFrom:asc,LifeCycleStatus:desc/,
+  );
+  await expect(count(page)).toContainText(`(${ALEX_BOOK} found)`);
+});
+
+test('a single result opens its review unless listAllPolicies is true; a refused search can be retried', async ({
+  page,
+  sandbox,
+}) => {
+  await signInAsAgent(page, undefined, '?listAllPolicies=true');
+  await page.getByLabel('Policy number').fill('L1000010');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(policyRows(page)).toHaveCount(1);
+  await expect(page).toHaveURL(/listAllPolicies=true/);
+
+  await page.goto('agent-home?search=on&policy=L1000010');
+  await expect(page).toHaveURL(/\/epd\/doc-review\/100010$/);
+
+  await setFaults(sandbox, { failCalls: ['searchBook'] });
+  await page.goto('agent-home?search=on');
+  await expect(page.getByRole('alert')).toContainText('The search could not be completed. Please try again.');
+  await setFaults(sandbox, { failCalls: [] });
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(count(page)).toContainText(`(${ALEX_BOOK} found)`);
+});
+
+test('policy links: LEG-7001 posts to the legacy popup, a blocked popup alerts, outside router mode single sign-on', async ({
+  page,
+  sandbox,
+}) => {
+  await signInAsAgent(page, undefined, '?search=on&policy=LG7001&listAllPolicies=true');
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'LG7001' }).click();
+  const popup = await popupOpened;
+  await expect(popup.getByText('Welcome, Alex Agent.')).toBeVisible();
+  await expect(popup.getByRole('heading', { name: 'Case LEG-7001' })).toBeVisible();
+  expect(popup.url()).not.toMatch(/token/i);
+  await popup.close();
+
+  // A browser that blocks the popup: window.open answers null.
+  await page.evaluate(() => {
+    window.open = () => null;
+  });
+  // The alert blocks the page until answered, so it is answered as it opens.
+  const alerts: string[] = [];
+  page.once('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('button', { name: 'LG7001' }).click();
+  await expect.poll(() => alerts).toEqual(['You must allow popups for this map to work.']);
+  await expect(page).toHaveURL(/agent-home/);
+
+  await fetch(`${sandbox.url}/__sandbox/settings`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ routerMode: false }),
+  }).then((r) => expect(r.ok).toBe(true));
+  await page.goto('agent-home?search=on&policy=L1000010&listAllPolicies=true');
+  await page.getByRole('button', { name: 'L1000010' }).click();
+  await expect(page.getByText('Case details for case 100010')).toBeVisible();
+  await expect(page.getByText('CaseDetails')).toBeVisible();
+});

@@ -1,0 +1,153 @@
+import type { RunningSandbox } from '../../sandbox/server.ts';
+import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './support/axe.ts';
+import { DEMO, signInAsAgent } from './support/demo.ts';
+import { choose, expectReviewed, openCard, press, REVIEW_HEADING } from './support/document-review.ts';
+
+const storedStatus = async (sandbox: RunningSandbox, caseId: string) =>
+  ((await (await fetch(`${sandbox.url}/__sandbox/cases/${caseId}`)).json()) as { lifeCycleStatus: string })
+    .lifeCycleStatus;
+
+test(
+  'Alex opens 100010 from his list, reviews every document and releases it to the customer',
+  { tag: '@phone' },
+  async ({ page, sandbox }, testInfo) => {
+    const phone = testInfo.project.name === 'phone';
+    await signInAsAgent(page, DEMO.agent, '?search=on&policy=L1000010&listAllPolicies=true');
+    await page.getByRole('button', { name: 'L1000010' }).click();
+    await expect(page).toHaveURL(/\/epd\/doc-review\/100010$/);
+    await expect(page.getByRole('heading', { level: 1, name: REVIEW_HEADING })).toBeVisible();
+    await expect(page.getByText('Carmen Client', { exact: true })).toBeVisible();
+    await expect(page.getByText('carmen.client@example.net')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Email your questions' })).toHaveCount(0);
+
+    const release = page.getByRole('button', { name: 'Release to Customer' });
+    await press(release);
+    await expect(
+      page.getByText('You must review all of the documents for your policy before approving.'),
+    ).toBeVisible();
+    expect(await storedStatus(sandbox, '100010')).toBe('WaitingApproval');
+    if (!phone) expect(await seriousViolations(page)).toEqual([]);
+
+    const signed = await openCard(page, 'View Signed Policy');
+    await press(signed.getByRole('button', { name: phone ? "I've reviewed it!" : 'Next' }));
+    await expectReviewed(page, 'View Signed Policy');
+    const amendment = await openCard(page, 'Amendment');
+    await choose(amendment.getByLabel('Yes, I accept'));
+    await press(amendment.getByRole('button', { name: 'Submit' }));
+    await expectReviewed(page, 'Amendment');
+
+    await press(release);
+    await expect(page.getByText('Release was successful')).toBeVisible();
+    await expect(page).toHaveURL(/\/epd\/agent-confirmation\/100010$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Case Status' })).toBeVisible();
+    await expect(page.getByText('This case was released to the customers.')).toBeVisible();
+    expect(await storedStatus(sandbox, '100010')).toBe('WaitingAcceptance');
+    if (!phone) {
+      await expect(page.locator('iframe[title="View Signed Policy"]')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+
+    // The case has gone to the customer: its review sends the agent to the confirmation.
+    await page.goto('doc-review/100010');
+    await expect(page).toHaveURL(/\/epd\/agent-confirmation\/100010$/);
+    await page.getByRole('button', { name: 'Back to Policy List' }).click();
+    await expect(page).toHaveURL(/\/epd\/agent-home$/);
+  },
+);
+
+test('Bea Bga sees whom she releases to, sends a comment to the agent and bypasses the approvals of 100011', async ({
+  page,
+  sandbox,
+}) => {
+  await signInAsAgent(page, DEMO.bga);
+  await page.goto('doc-review/100011');
+  await expect(page.getByRole('button', { name: 'Release to Agent' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Email your questions' })).toHaveCount(0);
+
+  const dialog = page.getByRole('dialog');
+  await press(page.getByRole('button', { name: 'Send a comment to the agent' }));
+  await press(dialog.getByRole('button', { name: 'Send' }));
+  await expect(dialog.getByText('Please provide your comment')).toBeVisible();
+  await dialog.getByLabel('Your comment to the agent').fill('Please call Bruno before releasing.');
+  await press(dialog.getByRole('button', { name: 'Send' }));
+  await expect(page.getByText('Your comment was sent to the agent.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await press(page.getByRole('button', { name: 'Change History' }));
+  const history = page.getByRole('region', { name: 'Change History' });
+  await expect(history.getByText('BGA Comments to Agent')).toBeVisible();
+  await expect(history.getByText('Please call Bruno before releasing.')).toBeVisible();
+
+  await press(page.getByRole('button', { name: 'Bypass approval' }));
+  await expect(page).toHaveURL(/\/epd\/agent-confirmation\/100011$/);
+  await expect(page.getByText('This case was released to the customers.')).toBeVisible();
+  expect(await storedStatus(sandbox, '100011')).toBe('WaitingAcceptance');
+});
+
+test('an agent off the case is told so, and a refused release shows the server reason', async ({
+  page,
+  context,
+  sandbox,
+}) => {
+  await signInAsAgent(page, DEMO.bga);
+  await page.goto('agent-confirmation/100010');
+  await expect(page.getByRole('alert')).toHaveText('This case is not in your book of business.');
+
+  // Alex is not the next approver on 100011 (Bea's Bga approval comes first): the sandbox refuses with 409.
+  page = await context.newPage();
+  await signInAsAgent(page, DEMO.agent);
+  await page.goto('doc-review/100011');
+  await expect(page.getByRole('button', { name: 'Release to Customer' })).toBeVisible();
+  const signed = await openCard(page, 'View Signed Policy');
+  await press(signed.getByRole('button', { name: 'Next' }));
+  const amendment = await openCard(page, 'Amendment');
+  await choose(amendment.getByLabel('Yes, I accept'));
+  await press(amendment.getByRole('button', { name: 'Submit' }));
+  await expectReviewed(page, 'Amendment');
+  await press(page.getByRole('button', { name: 'Release to Customer' }));
+  await expect(page.getByText('Only the next assigned approver can release this case.')).toBeVisible();
+  expect(await storedStatus(sandbox, '100011')).toBe('WaitingApproval');
+  await expect(page).toHaveURL(/\/epd\/doc-review\/100011$/);
+});
+
+test('Alex asks for changes: a selection and a text are required, Revert to Paper and Not Taken are confirmed', async ({
+  page,
+  sandbox,
+}) => {
+  await signInAsAgent(page, DEMO.agent);
+  await page.goto('doc-review/100010');
+  const dialog = page.getByRole('dialog');
+  const changes = page.getByRole('button', { name: 'Changes needed' });
+
+  await press(changes);
+  await press(dialog.getByRole('button', { name: 'Submit' }));
+  await expect(dialog.getByText('Please make a selection')).toBeVisible();
+  await dialog.getByLabel('Change requested to policy').check();
+  await press(dialog.getByRole('button', { name: 'Submit' }));
+  await expect(dialog.getByText('Please provide your change')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await dialog.getByLabel('Paper policy requested instead of electronic policy').check();
+  await press(dialog.getByRole('button', { name: 'Submit' }));
+  await expect(
+    dialog.getByRole('heading', { name: 'Are you sure you want to process this policy as Revert to Paper?' }),
+  ).toBeVisible();
+  await press(dialog.getByRole('button', { name: 'No' }));
+  await expect(dialog.getByLabel('Paper policy requested instead of electronic policy')).toBeChecked();
+  await press(dialog.getByRole('button', { name: 'Submit' }));
+  await press(dialog.getByRole('button', { name: 'Yes' }));
+  await expect(page.getByText('Change Request successfully submitted')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(await storedStatus(sandbox, '100010')).toBe('RevertedToPaper');
+
+  await page.goto('doc-review/100011');
+  await press(changes);
+  await dialog.getByLabel('Customer does not want policy, process as Not Taken').check();
+  await press(dialog.getByRole('button', { name: 'Submit' }));
+  await expect(
+    dialog.getByRole('heading', { name: 'Are you sure you want to process this policy as Not Taken?' }),
+  ).toBeVisible();
+  await press(dialog.getByRole('button', { name: 'Yes' }));
+  await expect(page.getByText('Change Request successfully submitted')).toBeVisible();
+  expect(await storedStatus(sandbox, '100011')).toBe('Canceled');
+});

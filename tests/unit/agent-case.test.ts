@@ -1,0 +1,258 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { agentCasePageMachine } from '../../machines/agentCasePage.ts';
+import { documentCardMachine, type SubmitDocumentInput } from '../../machines/documentCard.ts';
+import {
+  documentReviewMachine,
+  selectReleaseLabel,
+  selectShowsBypass,
+} from '../../machines/documentReview.ts';
+import { ApiError } from '../../src/api/errors.ts';
+import type { Case } from '../../src/api/schemas/case.ts';
+import type { DocumentActionResult } from '../../src/api/schemas/document.ts';
+import {
+  agentStatusText,
+  offersBgaComment,
+  offersRevertToPaper,
+  releaseMessage,
+} from '../../src/domain/agentCase.ts';
+import { pastReviewTarget } from '../../src/domain/documents.ts';
+import { policyLink } from '../../src/domain/policyLinks.ts';
+import { documentInfo, reviewCase } from './document-fixtures.ts';
+
+const approval = (partyId: string, role: 'Agent' | 'Bga' | 'SubBga', isComplete = false) => ({
+  partyId,
+  role,
+  isAssigned: true,
+  isComplete,
+  closedOn: null,
+});
+
+/** Case 100011 as Bea (Bga) or Alex (Agent) sees it: two open approvals, Bga first. */
+function agentCase(partyId: 'p-bea' | 'p-alex', over: Partial<Case> = {}): Case {
+  return reviewCase({
+    caseId: '100011',
+    lifeCycleStatus: 'WaitingApproval',
+    friendlyStatus: 'Waiting Agent Approval',
+    status: 'Open',
+    partyId,
+    parties: [
+      {
+        id: 'p-own',
+        displayName: 'Bruno Buyer',
+        emailAddress: 'bruno@example.net',
+        roles: ['Owner', 'Insured'],
+      },
+      { id: 'p-bea', displayName: 'Bea Bga', emailAddress: null, roles: ['Bga'] },
+      { id: 'p-alex', displayName: 'Alex Agent', emailAddress: null, roles: ['Agent'] },
+    ],
+    approvals: [approval('p-bea', 'Bga'), approval('p-alex', 'Agent')],
+    documents: [documentInfo({ documentId: 'd1', isReviewComplete: true })],
+    ...over,
+  });
+}
+
+describe('agent case rules', () => {
+  it('words the release by whom the case goes to next (SPEC §4)', () => {
+    expect(releaseMessage([], ['p-alex'])).toBe('Release to Customer');
+    expect(releaseMessage([approval('p-alex', 'Agent')], ['p-alex'])).toBe('Release to Customer');
+    expect(releaseMessage([approval('p-bea', 'Bga'), approval('p-alex', 'Agent')], ['p-bea'])).toBe(
+      'Release to Agent',
+    );
+    expect(releaseMessage([approval('p-bea', 'Bga'), approval('p-alex', 'Agent')], ['p-alex'])).toBe(
+      'Release to Customer',
+    );
+    expect(releaseMessage([approval('p-alex', 'Agent'), approval('p-bea', 'Bga')], ['p-alex'])).toBe(
+      'Release to Customer',
+    );
+    expect(
+      releaseMessage(
+        [approval('p-x', 'Agent', true), approval('p-s', 'SubBga'), approval('p-bea', 'Bga')],
+        ['p-s'],
+      ),
+    ).toBe('Release to Bga');
+  });
+
+  it('offers Revert to Paper for life cases not yet reverted, the BGA comment to Bga on open cases', () => {
+    expect(offersRevertToPaper({ isAnnuity: false, lifeCycleStatus: 'WaitingApproval' })).toBe(true);
+    expect(offersRevertToPaper({ isAnnuity: true, lifeCycleStatus: 'WaitingApproval' })).toBe(false);
+    expect(offersRevertToPaper({ isAnnuity: false, lifeCycleStatus: 'RevertedToPaper' })).toBe(false);
+    expect(offersBgaComment(agentCase('p-bea'))).toBe(true);
+    expect(offersBgaComment(agentCase('p-alex'))).toBe(false);
+    expect(offersBgaComment(agentCase('p-bea', { status: 'Closed' }))).toBe(false);
+  });
+
+  it('sends agents past the review once the case is with the customers', () => {
+    expect(pastReviewTarget(agentCase('p-alex'), 'agent')).toBeNull();
+    expect(pastReviewTarget(agentCase('p-alex', { lifeCycleStatus: 'WaitingAcceptance' }), 'agent')).toBe(
+      'agentConfirmation',
+    );
+    expect(
+      pastReviewTarget(agentCase('p-alex', { lifeCycleStatus: 'Complete', isAnnuity: true }), 'agent'),
+    ).toBe('agentConfirmationAnnuity');
+  });
+
+  it('says where a policy link goes (SPEC §2)', () => {
+    const row = { caseId: '100010', lifeCycleStatus: 'WaitingApproval' as const, isAnnuity: false };
+    expect(policyLink({ ...row, caseId: 'LEG-7001' }, true)).toEqual({ kind: 'legacy', caseId: 'LEG-7001' });
+    expect(policyLink({ ...row, caseId: 'LEG-7001' }, false).kind).toBe('legacy');
+    expect(policyLink(row, false)).toEqual({ kind: 'sso', destination: 'CaseDetails', caseId: '100010' });
+    expect(policyLink(row, true)).toEqual({
+      kind: 'route',
+      target: { name: 'DocumentReview', params: { caseId: '100010' } },
+    });
+    expect(policyLink({ ...row, lifeCycleStatus: 'WaitingCompletion', isAnnuity: true }, true)).toEqual({
+      kind: 'route',
+      target: { name: 'AgentConfirmationAnnuity', params: { caseId: '100010' } },
+    });
+  });
+
+  it('words the agent confirmation by display status', () => {
+    expect(agentStatusText('Waiting Agent Approval')).toBe(
+      'This case was released to the agents to review and release to the customers.',
+    );
+    expect(agentStatusText('Waiting Acceptance')).toBe('This case was released to the customers.');
+  });
+});
+
+function startAgentReview(caseData: Case, calls: { release?: () => Promise<unknown> } = {}) {
+  let current = caseData;
+  const effects: string[] = [];
+  const machine = documentReviewMachine.provide({
+    actors: {
+      loadCase: fromPromise<Case, { caseId: string; role: 'customer' | 'agent' }>(async () => current),
+      loadDocuments: fromPromise(async () => current.documents.map((d) => ({ ...d, content: 'JVBERi0=' }))),
+      releaseCase: fromPromise(async () => {
+        effects.push('release');
+        const result = await (calls.release?.() ?? Promise.resolve({ isSuccessful: true }));
+        current = { ...current, lifeCycleStatus: 'WaitingAcceptance', friendlyStatus: 'Waiting Acceptance' };
+        return result;
+      }),
+      bypassApproval: fromPromise<unknown, { caseId: string }>(async () => {
+        effects.push('bypass');
+        return {};
+      }),
+      documentCard: documentCardMachine.provide({
+        actors: {
+          submitDocument: fromPromise<DocumentActionResult, SubmitDocumentInput>(async () => {
+            throw new Error('not used');
+          }),
+        },
+      }),
+    },
+    actions: {
+      navigate: (_, target) => void effects.push(`navigate:${'name' in target ? target.name : target.href}`),
+      notify: (_, p) => void effects.push(`${p.kind}:${p.message}`),
+    },
+  });
+  const actor = createActor(machine, { input: { caseId: caseData.caseId, role: 'agent' } }).start();
+  return { actor, effects };
+}
+
+describe('documentReview as an agent', () => {
+  it('offers Bea the release to the Agent and the bypass; Alex the release to the Customer, no bypass', async () => {
+    const bea = startAgentReview(agentCase('p-bea'));
+    await waitFor(bea.actor, (s) => s.matches('ready'));
+    expect(selectReleaseLabel(bea.actor.getSnapshot())).toBe('Release to Agent');
+    expect(selectShowsBypass(bea.actor.getSnapshot())).toBe(true);
+    const alex = startAgentReview(agentCase('p-alex'));
+    await waitFor(alex.actor, (s) => s.matches('ready'));
+    expect(selectReleaseLabel(alex.actor.getSnapshot())).toBe('Release to Customer');
+    expect(selectShowsBypass(alex.actor.getSnapshot())).toBe(false);
+    alex.actor.send({ type: 'review.bypass' });
+    expect(alex.effects).not.toContain('bypass');
+  });
+
+  it('refuses the release until every document is reviewed', async () => {
+    const { actor, effects } = startAgentReview(
+      agentCase('p-alex', { documents: [documentInfo({ documentId: 'd1', isReviewComplete: false })] }),
+    );
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'review.release' });
+    expect(effects).toEqual(['error:You must review all of the documents for your policy before approving.']);
+    expect(actor.getSnapshot().matches({ ready: { flow: 'reviewing' } })).toBe(true);
+  });
+
+  it('releases, toasts, reloads the case and goes to the agent confirmation', async () => {
+    const { actor, effects } = startAgentReview(agentCase('p-alex'));
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'review.release' });
+    await waitFor(actor, (s) => s.matches('leaving'));
+    expect(effects).toEqual(['release', 'success:Release was successful', 'navigate:AgentConfirmation']);
+    expect(actor.getSnapshot().context.case?.lifeCycleStatus).toBe('WaitingAcceptance');
+  });
+
+  it("shows the server's errors.Error when the release is refused, and stays", async () => {
+    const refusal = new ApiError('Only the next assigned approver can release this case.', {
+      code: 'Conflict',
+      status: 409,
+      call: 'releaseCase',
+    });
+    const { actor, effects } = startAgentReview(agentCase('p-alex'), {
+      release: () => Promise.reject(refusal),
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'review.release' });
+    await waitFor(actor, () => effects.length === 2);
+    expect(effects).toEqual(['release', 'error:Only the next assigned approver can release this case.']);
+    expect(actor.getSnapshot().matches({ ready: { flow: 'reviewing' } })).toBe(true);
+  });
+
+  it('bypasses for a Bga and goes to the agent confirmation', async () => {
+    const { actor, effects } = startAgentReview(agentCase('p-bea'));
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'review.bypass' });
+    await waitFor(actor, (s) => s.matches('leaving'));
+    expect(effects).toEqual([
+      'bypass',
+      'success:Approval was bypassed: the case is released to the customer.',
+      'navigate:AgentConfirmation',
+    ]);
+  });
+});
+
+describe('agentCasePage', () => {
+  function start(loadCase: () => Promise<Case>, withSignedPolicy = true) {
+    const effects: string[] = [];
+    const machine = agentCasePageMachine.provide({
+      actors: {
+        loadCase: fromPromise(loadCase),
+        loadSignedPolicy: fromPromise(async () => [
+          { ...documentInfo({ documentId: 's', documentType: 'SignedPolicy' }), content: 'JVBERi0=' },
+        ]),
+      },
+      actions: {
+        navigate: (_, target) =>
+          void effects.push(`navigate:${'name' in target ? target.name : target.href}`),
+        closeWindow: () => void effects.push('close'),
+      },
+    });
+    return {
+      actor: createActor(machine, { input: { caseId: '100010', withSignedPolicy } }).start(),
+      effects,
+    };
+  }
+
+  it('loads the case and the signed policy; back closes a popup, else goes to the list', async () => {
+    const { actor, effects } = start(async () => agentCase('p-alex'));
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.signedPolicy?.documentId).toBe('s');
+    actor.send({ type: 'page.back', popup: true });
+    actor.send({ type: 'page.back', popup: false });
+    expect(effects).toEqual(['close', 'navigate:AgentHome']);
+  });
+
+  it('tells an agent off the case so, and retries', async () => {
+    let fail = true;
+    const { actor } = start(async () => {
+      if (fail) throw new ApiError('Forbidden', { code: 'Forbidden', status: 403, call: 'getCaseForAgent' });
+      return agentCase('p-alex');
+    }, false);
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe('This case is not in your book of business.');
+    fail = false;
+    actor.send({ type: 'page.retry' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.signedPolicy).toBeNull();
+  });
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { type AgentChangeCall, agentChangeMachine } from '../../machines/agentChange.ts';
+
+function start(fail: Partial<Record<'change' | 'notTaken' | 'revert' | 'comment', 'throw' | 'false'>> = {}) {
+  const effects: string[] = [];
+  const call = (name: keyof typeof fail) =>
+    fromPromise<boolean, AgentChangeCall>(async ({ input }) => {
+      effects.push(`${name}:${input.text}`);
+      if (fail[name] === 'throw') throw new Error('refused');
+      return fail[name] !== 'false';
+    });
+  const machine = agentChangeMachine.provide({
+    actors: {
+      requestChange: call('change'),
+      processNotTaken: call('notTaken'),
+      revertToPaper: call('revert'),
+      sendBgaComment: call('comment'),
+    },
+    actions: {
+      notify: (_, p) => void effects.push(`${p.kind}:${p.message}`),
+      changed: () => void effects.push('changed'),
+    },
+  });
+  const actor = createActor(machine, { input: { caseId: '100010' } }).start();
+  return { actor, effects };
+}
+
+describe('agentChange', () => {
+  it('asks for a selection, then for the change text, then sends the change', async () => {
+    const { actor, effects } = start();
+    actor.send({ type: 'agentChange.open', offerRevert: true });
+    actor.send({ type: 'agentChange.submit' });
+    expect(actor.getSnapshot().context.error).toBe('Please make a selection');
+    actor.send({ type: 'agentChange.choose', option: 'change' });
+    actor.send({ type: 'agentChange.submit' });
+    expect(actor.getSnapshot().context.error).toBe('Please provide your change');
+    actor.send({ type: 'agentChange.edit', text: '  Beneficiary is wrong  ' });
+    actor.send({ type: 'agentChange.submit' });
+    await waitFor(actor, (s) => s.matches('hidden'));
+    expect(effects).toEqual([
+      'change:Beneficiary is wrong',
+      'success:Change Request successfully submitted',
+      'changed',
+    ]);
+  });
+
+  it('confirms Not Taken without text; No goes back, Yes processes it', async () => {
+    const { actor, effects } = start();
+    actor.send({ type: 'agentChange.open', offerRevert: true });
+    actor.send({ type: 'agentChange.choose', option: 'notTaken' });
+    actor.send({ type: 'agentChange.submit' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    actor.send({ type: 'agentChange.back' });
+    expect(actor.getSnapshot().value).toBe('choosing');
+    actor.send({ type: 'agentChange.submit' });
+    actor.send({ type: 'agentChange.confirm' });
+    await waitFor(actor, (s) => s.matches('hidden'));
+    expect(effects).toEqual(['notTaken:', 'success:Change Request successfully submitted', 'changed']);
+  });
+
+  it('offers Revert to Paper only when the review says so, and keeps the confirmation on failure', async () => {
+    const { actor, effects } = start({ revert: 'throw' });
+    actor.send({ type: 'agentChange.open', offerRevert: false });
+    actor.send({ type: 'agentChange.choose', option: 'revertToPaper' });
+    expect(actor.getSnapshot().context.option).toBeNull();
+    actor.send({ type: 'agentChange.close' });
+    actor.send({ type: 'agentChange.open', offerRevert: true });
+    actor.send({ type: 'agentChange.choose', option: 'revertToPaper' });
+    actor.send({ type: 'agentChange.submit' });
+    actor.send({ type: 'agentChange.confirm' });
+    await waitFor(actor, (s) => s.matches('confirming') && effects.length === 2);
+    expect(effects).toEqual(['revert:', 'error:Request Could not be completed']);
+  });
+
+  it('keeps the change text after a refused or unsuccessful change', async () => {
+    const { actor, effects } = start({ change: 'false' });
+    actor.send({ type: 'agentChange.open', offerRevert: true });
+    actor.send({ type: 'agentChange.choose', option: 'change' });
+    actor.send({ type: 'agentChange.edit', text: 'Fix the name' });
+    actor.send({ type: 'agentChange.submit' });
+    await waitFor(actor, (s) => s.matches('choosing') && effects.length === 2);
+    expect(effects).toEqual(['change:Fix the name', 'error:Request Could not be completed']);
+    expect(actor.getSnapshot().context.text).toBe('Fix the name');
+  });
+
+  it("sends the Bga's comment to the agent, refusing an empty one", async () => {
+    const { actor, effects } = start();
+    actor.send({ type: 'bgaComment.open' });
+    actor.send({ type: 'agentChange.submit' });
+    expect(actor.getSnapshot().context.error).toBe('Please provide your comment');
+    actor.send({ type: 'agentChange.edit', text: 'Please call the client first.' });
+    actor.send({ type: 'agentChange.submit' });
+    await waitFor(actor, (s) => s.matches('hidden'));
+    expect(effects).toEqual([
+      'comment:Please call the client first.',
+      'success:Your comment was sent to the agent.',
+      'changed',
+    ]);
+  });
+
+  it('keeps the comment form open when the comment fails', async () => {
+    const { actor, effects } = start({ comment: 'throw' });
+    actor.send({ type: 'bgaComment.open' });
+    actor.send({ type: 'agentChange.edit', text: 'x' });
+    actor.send({ type: 'agentChange.submit' });
+    await waitFor(actor, (s) => s.matches('commenting') && effects.length === 2);
+    expect(effects.at(-1)).toBe('error:Request Could not be completed');
+  });
+});

@@ -1,0 +1,279 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { agentSearchMachine, PopupBlocked, type PostLinkInput } from '../../machines/agentSearch.ts';
+import { ApiError } from '../../src/api/errors.ts';
+import type { CaseSummary, SearchRequest, SearchResponse } from '../../src/api/schemas/agent.ts';
+import {
+  addressOf,
+  criteriaFromAddress,
+  DUPLICATE_SORT,
+  EMPTY_CRITERIA,
+  filterRows,
+  hasDuplicateSort,
+  lastPageFull,
+  nextSkip,
+  readAddress,
+  searchRequest,
+  withSortAt,
+} from '../../src/domain/agentSearch.ts';
+import { POPUP_BLOCKED } from '../../src/domain/policyLinks.ts';
+import type { RouteTarget } from '../../src/domain/routeNames.ts';
+
+function row(n: number, patch: Partial<CaseSummary> = {}): CaseSummary {
+  return {
+    caseId: String(100000 + n),
+    policyNumber: `L${String(n).padStart(7, '0')}`,
+    lifeCycleStatus: 'WaitingApproval',
+    displayStatus: 'Waiting Agent Approval',
+    insuredNames: [`Person ${n}`],
+    insuredEmail: null,
+    groupNumber: null,
+    statusDate: '2026-01-01T00:00:00.000Z',
+    isAnnuity: false,
+    ...patch,
+  };
+}
+
+describe('search rules', () => {
+  it('refuses the same sort column twice', () => {
+    expect(hasDuplicateSort([{ columnName: 'ValidFrom' }, { columnName: 'PolicyNumber' }])).toBe(false);
+    expect(hasDuplicateSort([{ columnName: 'ValidFrom' }, { columnName: 'ValidFrom' }])).toBe(true);
+    const sort = [{ columnName: 'ValidFrom', columnOrder: 'Descending' }] as const;
+    expect(withSortAt([...sort], 1, { columnName: 'ValidFrom', columnOrder: 'Ascending' })).toBeNull();
+    expect(withSortAt([...sort], 0, { columnName: 'ValidFrom', columnOrder: 'Ascending' })).toEqual([
+      { columnName: 'ValidFrom', columnOrder: 'Ascending' },
+    ]);
+  });
+
+  it('pages by 20: skip grows by what is loaded, more only after a full page', () => {
+    expect(searchRequest(EMPTY_CRITERIA, 0)).toMatchObject({ take: 20, skip: 0 });
+    expect(searchRequest(EMPTY_CRITERIA, nextSkip(40))).toMatchObject({ take: 20, skip: 40 });
+    expect(lastPageFull(20)).toBe(true);
+    expect(lastPageFull(19)).toBe(false);
+    expect(lastPageFull(0)).toBe(false);
+  });
+
+  it('sends blank fields as null and dates as the whole day', () => {
+    const request = searchRequest(
+      {
+        ...EMPTY_CRITERIA,
+        policyNumber: '  ',
+        partyName: ' Olivia ',
+        validFrom: '2026-01-02',
+        validTo: '2026-01-03',
+      },
+      0,
+    );
+    expect(request).toMatchObject({
+      policyNumber: null,
+      partyName: 'Olivia',
+      validFrom: '2026-01-02T00:00:00.000Z',
+      validTo: '2026-01-03T23:59:59.999Z',
+    });
+  });
+
+  it('filters by policy number, group number, display status or insured name, ignoring case', () => {
+    const rows = [
+      row(1, { groupNumber: 'G-77' }),
+      row(2, { displayStatus: 'Complete' }),
+      row(3, { insuredNames: ['Ann Smith', 'Carmen Client'] }),
+    ];
+    expect(filterRows(rows, 'l0000001')).toEqual([rows[0]]);
+    expect(filterRows(rows, 'g-77')).toEqual([rows[0]]);
+    expect(filterRows(rows, 'COMPLETE')).toEqual([rows[1]]);
+    expect(filterRows(rows, 'carmen')).toEqual([rows[2]]);
+    expect(filterRows(rows, '  ')).toBe(rows);
+    expect(filterRows(rows, 'nobody')).toEqual([]);
+  });
+
+  it('round-trips a search through the address and drops what does not fit', () => {
+    const criteria = {
+      ...EMPTY_CRITERIA,
+      policyNumber: '100010',
+      statuses: ['WaitingApproval' as const],
+      sort: [{ columnName: 'PolicyNumber' as const, columnOrder: 'Ascending' as const }],
+      awaitingMyApproval: true,
+    };
+    const address = addressOf(criteria, 'carmen', 'true');
+    expect(address).toMatchObject({
+      search: 'on',
+      listAllPolicies: 'true',
+      filter: 'carmen',
+      sort: 'PolicyNumber:asc',
+    });
+    expect(criteriaFromAddress(readAddress({ ...address, policy: 100010 }))).toEqual(criteria);
+    expect(criteriaFromAddress(readAddress({}))).toBeNull();
+    expect(
+      criteriaFromAddress(
+        readAddress({
+          search: 'on',
+          status: 'Bogus,Complete',
+          sort: 'ValidFrom:asc,ValidFrom:desc',
+          from: '1/2/2026',
+        }),
+      ),
+    ).toEqual({
+      ...EMPTY_CRITERIA,
+      statuses: ['Complete'],
+      sort: [{ columnName: 'ValidFrom', columnOrder: 'Ascending' }],
+    });
+  });
+});
+
+function page(count: number, from = 0, total = 100): SearchResponse {
+  return { cases: Array.from({ length: count }, (_, i) => row(from + i)), totalCount: total };
+}
+
+function start(
+  answers: (SearchResponse | Error)[],
+  input: {
+    criteria?: typeof EMPTY_CRITERIA | null;
+    listAllPolicies?: 'true' | 'false';
+    post?: (link: PostLinkInput) => Promise<void>;
+  } = {},
+) {
+  const requests: SearchRequest[] = [];
+  const navigations: RouteTarget[] = [];
+  const notices: string[] = [];
+  const alerts: string[] = [];
+  const posts: PostLinkInput[] = [];
+  const machine = agentSearchMachine.provide({
+    actors: {
+      searchBook: fromPromise<SearchResponse, SearchRequest>(async ({ input: request }) => {
+        requests.push(request);
+        const answer = answers.shift();
+        if (!answer) throw new Error('no answer left');
+        if (answer instanceof Error) throw answer;
+        return answer;
+      }),
+      postLink: fromPromise<void, PostLinkInput>(async ({ input: link }) => {
+        posts.push(link);
+        await input.post?.(link);
+      }),
+    },
+    actions: {
+      navigate: (_, target) => navigations.push(target),
+      notify: (_, { message }) => notices.push(message),
+      alert: (_, message) => alerts.push(message),
+    },
+  });
+  const actor = createActor(machine, {
+    input: { criteria: input.criteria ?? null, filter: '', listAllPolicies: input.listAllPolicies },
+  }).start();
+  return { actor, requests, navigations, notices, alerts, posts };
+}
+
+describe('agentSearch machine', () => {
+  it('waits idle without a search, then pages through the book until a short page', async () => {
+    const { actor, requests, navigations } = start([page(20), page(20, 20), page(3, 40)]);
+    expect(actor.getSnapshot().matches({ list: 'idle' })).toBe(true);
+    actor.send({ type: 'search.submit' });
+    expect(navigations[0]).toMatchObject({ name: 'AgentHome', search: { search: 'on' } });
+    await waitFor(actor, (s) => s.matches({ list: 'results' }));
+    actor.send({ type: 'search.loadMore' });
+    await waitFor(actor, (s) => s.matches({ list: 'results' }) && s.context.rows.length === 40);
+    actor.send({ type: 'search.loadMore' });
+    await waitFor(actor, (s) => s.matches({ list: 'allLoaded' }));
+    expect(requests.map((r) => r.skip)).toEqual([0, 20, 40]);
+    expect(actor.getSnapshot().context.rows).toHaveLength(43);
+    actor.send({ type: 'search.loadMore' });
+    expect(requests).toHaveLength(3);
+  });
+
+  it('refuses a duplicate sort column with the toast and keeps the draft', () => {
+    const { actor, notices } = start([]);
+    actor.send({
+      type: 'form.sortSet',
+      index: 0,
+      field: { columnName: 'ValidFrom', columnOrder: 'Descending' },
+    });
+    actor.send({
+      type: 'form.sortSet',
+      index: 1,
+      field: { columnName: 'ValidFrom', columnOrder: 'Ascending' },
+    });
+    expect(notices).toEqual([DUPLICATE_SORT]);
+    expect(actor.getSnapshot().context.draft.sort).toHaveLength(1);
+    expect(actor.getSnapshot().matches({ list: 'idle' })).toBe(true);
+  });
+
+  it('opens the review of a single result unless listAllPolicies is true', async () => {
+    const one = start([page(1)], { criteria: EMPTY_CRITERIA });
+    await waitFor(one.actor, (s) => s.matches({ list: 'opening' }));
+    expect(one.navigations.at(-1)).toEqual({
+      name: 'DocumentReview',
+      params: { caseId: '100000' },
+      replace: true,
+    });
+    const all = start([page(1)], { criteria: EMPTY_CRITERIA, listAllPolicies: 'true' });
+    await waitFor(all.actor, (s) => s.matches({ list: 'allLoaded' }));
+    expect(all.navigations).toEqual([]);
+  });
+
+  it('says a failed search failed and retries what failed', async () => {
+    const forbidden = new ApiError('not yours', { code: 'Forbidden', status: 403, call: 'searchBook' });
+    const { actor, requests } = start([new Error('boom'), page(20), forbidden, page(2, 20)], {
+      criteria: EMPTY_CRITERIA,
+    });
+    await waitFor(actor, (s) => s.matches({ list: 'failed' }));
+    expect(actor.getSnapshot().context.error).toBe('The search could not be completed. Please try again.');
+    actor.send({ type: 'search.retry' });
+    await waitFor(actor, (s) => s.matches({ list: 'results' }));
+    actor.send({ type: 'search.loadMore' });
+    await waitFor(actor, (s) => s.matches({ list: 'failed' }));
+    expect(actor.getSnapshot().context.error).toBe('You can only search your own book of business.');
+    expect(actor.getSnapshot().context.rows).toHaveLength(20);
+    actor.send({ type: 'search.retry' });
+    await waitFor(actor, (s) => s.matches({ list: 'allLoaded' }));
+    expect(requests.map((r) => r.skip)).toEqual([0, 0, 20, 20]);
+  });
+
+  it('filters the loaded rows and records the filter in place of the address entry', async () => {
+    const { actor, navigations } = start([page(20)], { criteria: EMPTY_CRITERIA });
+    await waitFor(actor, (s) => s.matches({ list: 'results' }));
+    actor.send({ type: 'filter.change', text: 'person 1' });
+    expect(actor.getSnapshot().matches({ filter: 'filtered' })).toBe(true);
+    expect(navigations.at(-1)).toMatchObject({ replace: true, search: { filter: 'person 1' } });
+    actor.send({ type: 'filter.change', text: '' });
+    expect(actor.getSnapshot().matches({ filter: 'unfiltered' })).toBe(true);
+  });
+
+  it('follows a new address (back or forward) and ignores the one it wrote itself', async () => {
+    const { actor, requests } = start([page(3), page(2)], { criteria: EMPTY_CRITERIA });
+    await waitFor(actor, (s) => s.matches({ list: 'allLoaded' }));
+    actor.send({ type: 'search.address', criteria: EMPTY_CRITERIA, filter: '' });
+    expect(requests).toHaveLength(1);
+    actor.send({ type: 'search.address', criteria: { ...EMPTY_CRITERIA, partyName: 'x' }, filter: '' });
+    await waitFor(actor, (s) => s.matches({ list: 'allLoaded' }) && s.context.rows.length === 2);
+    expect(requests[1]?.partyName).toBe('x');
+    expect(actor.getSnapshot().context.draft.partyName).toBe('x');
+  });
+
+  it('routes a policy link, posts a legacy one and alerts when the popup is blocked', async () => {
+    const { actor, navigations, posts, alerts } = start([], {
+      post: async (link) => {
+        if (link.caseId === 'LEG-2') throw new PopupBlocked();
+      },
+    });
+    actor.send({ type: 'policy.open', row: row(10) });
+    expect(navigations.at(-1)).toEqual({ name: 'DocumentReview', params: { caseId: '100010' } });
+    actor.send({
+      type: 'policy.open',
+      row: row(11, { lifeCycleStatus: 'WaitingAcceptance', isAnnuity: true }),
+    });
+    expect(navigations.at(-1)).toEqual({ name: 'AgentConfirmationAnnuity', params: { caseId: '100011' } });
+    actor.send({ type: 'policy.open', row: row(1, { caseId: 'LEG-1' }) });
+    await waitFor(actor, (s) => s.matches({ link: 'ready' }));
+    actor.send({ type: 'policy.open', row: row(2, { caseId: 'LEG-2' }) });
+    await waitFor(actor, (s) => s.matches({ link: 'ready' }) && alerts.length > 0);
+    expect(posts).toEqual([
+      { kind: 'legacy', caseId: 'LEG-1' },
+      { kind: 'legacy', caseId: 'LEG-2' },
+    ]);
+    expect(alerts).toEqual([POPUP_BLOCKED]);
+    actor.send({ type: 'links.configured', routerMode: false });
+    actor.send({ type: 'policy.open', row: row(12) });
+    await waitFor(actor, (s) => s.matches({ link: 'ready' }) && posts.length === 3);
+    expect(posts[2]).toEqual({ kind: 'sso', destination: 'CaseDetails', caseId: '100012' });
+  });
+});
