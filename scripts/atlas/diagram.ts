@@ -73,24 +73,39 @@ function diagramLines(node: AnyStateNode, depth: number): string[] {
     lines.push(`${pad}state "${child.key}" as ${mermaidId(child)}`);
     if (child.type === 'compound' || child.type === 'parallel') {
       lines.push(`${pad}state ${mermaidId(child)} {`, ...diagramLines(child, depth + 1), `${pad}}`);
+      if (child.type === 'parallel') lines.push(...regionArrows(child, pad));
     }
     if (child.type === 'final') lines.push(`${pad}${mermaidId(child)} --> [*]`);
   });
-  for (const child of children) {
-    for (const t of transitionsOf(child)) {
-      const targets = t.target?.length ? t.target : [child];
-      for (const target of targets)
-        lines.push(`${pad}${mermaidId(child)} --> ${mermaidId(target)} : ${arrowLabel(t)}`);
-    }
-  }
+  // A parallel node's regions are separated by `--`: an arrow drawn among them would land in the last
+  // region, so the regions' own arrows are drawn outside the parallel node (regionArrows).
+  if (node.type !== 'parallel') lines.push(...children.flatMap((child) => arrowsOf(child, pad)));
   return lines;
+}
+
+function arrowsOf(node: AnyStateNode, pad: string): string[] {
+  return transitionsOf(node).flatMap((t) =>
+    (t.target?.length ? t.target : [node]).map(
+      (target) => `${pad}${mermaidId(node)} --> ${mermaidId(target)} : ${arrowLabel(t)}`,
+    ),
+  );
+}
+
+function regionArrows(parallel: AnyStateNode, pad: string): string[] {
+  return (Object.values(parallel.states) as AnyStateNode[]).flatMap((region) => arrowsOf(region, pad));
 }
 
 /** Mermaid draws parallel regions (`--`) only inside a composite state, so a parallel root gets one. */
 function rootLines(root: AnyStateNode): string[] {
   if (root.type !== 'parallel') return diagramLines(root, 1);
   const id = mermaidId(root);
-  return [`  state "${root.key}" as ${id}`, `  state ${id} {`, ...diagramLines(root, 2), '  }'];
+  return [
+    `  state "${root.key}" as ${id}`,
+    `  state ${id} {`,
+    ...diagramLines(root, 2),
+    '  }',
+    ...regionArrows(root, '  '),
+  ];
 }
 
 /** The diagram's text; the nodes whose ids are in `active` are drawn as the current state. */

@@ -22,7 +22,7 @@ describe('the statechart atlas (docs/machines)', async () => {
 
 describe('an atlas page', () => {
   const fixture = setup({
-    types: { events: {} as { type: 'go' } | { type: 'stop' } },
+    types: { events: {} as { type: 'go' } | { type: 'stop' } | { type: 'reset' } },
     guards: { ready: () => true, late: () => false },
     actors: { load: fromPromise(async () => 1) },
   }).createMachine({
@@ -38,6 +38,7 @@ describe('an atlas page', () => {
         states: {
           a: {
             initial: 'idle',
+            on: { reset: '.idle' },
             states: {
               idle: { on: { go: { guard: and(['ready', not('late')]), target: 'busy' } } },
               busy: {},
@@ -63,12 +64,14 @@ describe('an atlas page', () => {
     expect(page).toContain('      fixture_working_b_idle --> fixture_working_b_late : after 500 ms');
     expect(page).toContain('  fixture_gone --> [*]');
     expect(page).toContain('  fixture_working --> fixture_gone : stop');
+    // A region's own arrow is drawn outside its parallel node (Mermaid would put it in the last region).
+    expect(page).toContain('  }\n  fixture_working_a --> fixture_working_a_idle : reset\n');
   });
 
   it('lists states with their SPEC meaning, events, guards and invoked actors', () => {
     expect(page).toContain('| `loading` | atomic | SPEC §4 something |');
     expect(page).toContain('| `working.a.busy` | atomic |  |');
-    expect(page).toContain('- `go`\n- `stop`');
+    expect(page).toContain('- `go`\n- `reset`\n- `stop`');
     expect(page).toContain('- `and(ready, not(late))`');
     expect(page).toContain('- `load` in `loading`');
   });
