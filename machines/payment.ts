@@ -123,6 +123,13 @@ export function placeFor(
 const placeOf = (context: PaymentContext, load: PaymentLoad) =>
   placeFor(context, load.info.paymentStatus, load.sequencedReview);
 
+/** Where a load sends the screen; called only after the `leaves` guard has found a place. */
+function placeToLeaveFor(context: PaymentContext, load: PaymentLoad): RouteTarget {
+  const target = placeOf(context, load);
+  if (!target) throw new Error('payment: leaving without a place to go');
+  return target;
+}
+
 const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error;
 
 const statusOf = (load: PaymentLoad) => load.info.paymentStatus;
@@ -209,10 +216,7 @@ export const paymentMachine = setup({
             target: 'leaving',
             actions: [
               { type: 'keepLoad', params: ({ event }) => event.output },
-              {
-                type: 'navigate',
-                params: ({ context, event }) => placeOf(context, event.output) as RouteTarget,
-              },
+              { type: 'navigate', params: ({ context, event }) => placeToLeaveFor(context, event.output) },
             ],
           },
           {
