@@ -186,8 +186,12 @@ describe('acceptanceRedirect', () => {
       'DocumentReview',
     );
   });
-  it('sends an agent to the review, or to the agent confirmation once the case is past it', () => {
-    expect(acceptanceRedirect(reviewed(), 'agent', 'Complete')).toBe('DocumentReview');
+  it('sends an agent to the review, or to the agent confirmation once the case is with the customers', () => {
+    // The agent's part ends when the case goes to the customers (docs/decisions.md, agent on review).
+    expect(
+      acceptanceRedirect({ ...reviewed(), lifeCycleStatus: 'WaitingApproval' }, 'agent', 'Complete'),
+    ).toBe('DocumentReview');
+    expect(acceptanceRedirect(reviewed(), 'agent', 'Complete')).toBe('AgentConfirmation');
     expect(acceptanceRedirect({ ...reviewed(), lifeCycleStatus: 'Complete' }, 'agent', 'Complete')).toBe(
       'AgentConfirmation',
     );
