@@ -5,6 +5,7 @@ import { LOGIN_MESSAGES } from '../../src/domain/loginMessages.ts';
 import { expect, test } from './fixtures.ts';
 import { DASHBOARD_HEADING, DEMO, linkTokenFor, loginAsAgent, signInAs } from './support/demo.ts';
 import { openCard } from './support/document-review.ts';
+import { cardForm } from './support/payment.ts';
 
 /**
  * Issue 11 point 3: every screen runs under the portal's Content-Security-Policy without one violation,
@@ -59,12 +60,18 @@ test('every screen runs under the strict CSP without a violation', async ({ page
     'configs',
     'payment/100001',
     'acceptance/100001',
+    'acceptance/100002',
     'confirmation/100001',
+    'confirmation/100004',
     'doc-review/100002',
   ]) {
     await page.goto(path);
     await expect(heading(page).first()).toBeVisible();
   }
+  // The hosted card form, framed from the card provider's origin.
+  await page.goto('payment/100001');
+  await page.getByLabel('Credit card').check();
+  await expect(cardForm(page).getByLabel('Card number')).toBeVisible();
   await page.goto('');
   await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_HEADING })).toBeVisible();
 
