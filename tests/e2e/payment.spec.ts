@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
+import { reviewAllAs } from './support/cases.ts';
 import { DEMO, setFaults } from './support/demo.ts';
 import {
   enterBank,
@@ -17,6 +18,8 @@ test('Olivia pays 100001 by bank through every refusal, once for a double click,
   page,
   sandbox,
 }) => {
+  // She has reviewed every document, as she has when Review sends her here; Acceptance asks for it.
+  await reviewAllAs(sandbox, '100001', 'P-100001-OLIVIA');
   await openPayment(page, 'payment/100001');
   await expect(page.getByRole('heading', { level: 1, name: PAYMENT_HEADING })).toBeVisible();
   await expect(page.getByLabel('Case summary')).toContainText('L1000001');
