@@ -94,10 +94,14 @@ async function expectReviewShows(page: Page, state: ReviewSnapshot) {
   else await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
 }
 
+// The phone's canvas viewer differs only while the card is open, so the phone project replays the
+// paths that end with it open; each path's earlier states are the ends of shorter paths.
+const endsOpen = (path: (typeof model.paths)[number]) => path.state.context.openDocumentId !== null;
+
 for (const path of model.paths) {
   test(
     `documentReview path: ${describePath(path)}`,
-    { tag: '@phone' },
+    { tag: endsOpen(path) ? '@phone' : [] },
     async ({ page, sandbox }, testInfo) => {
       const phone = testInfo.project.name === 'phone';
       await seedSession(page, DEMO.olivia);
