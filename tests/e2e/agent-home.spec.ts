@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
-import { setFaults, signInAsAgent } from './support/demo.ts';
+import { DASHBOARD_HEADING, DEMO, seedSession, setFaults, signInAsAgent } from './support/demo.ts';
 
 /** Alex Agent's book in the demo data: the named cases he is on plus the generated 45. */
 const ALEX_BOOK = 55;
@@ -118,4 +118,39 @@ test('policy links: LEG-7001 posts to the legacy popup, a blocked popup alerts, 
   await page.getByRole('button', { name: 'L1000010' }).click();
   await expect(page.getByText('Case details for case 100010')).toBeVisible();
   await expect(page.getByText('CaseDetails')).toBeVisible();
+});
+
+test('a customer on /agent-home is sent to their dashboard', async ({ page }) => {
+  await seedSession(page, DEMO.olivia);
+  await page.goto('agent-home?search=on');
+  await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_HEADING })).toBeVisible();
+  await expect(page).not.toHaveURL(/agent-home/);
+  await expect(page.getByRole('heading', { name: 'Policy List' })).toHaveCount(0);
+});
+
+test('outside router mode, a single-sign-on target that is down: the agent is told and stays on his list', async ({
+  page,
+  sandbox,
+}) => {
+  await fetch(`${sandbox.url}/__sandbox/settings`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ routerMode: false }),
+  }).then((r) => expect(r.ok).toBe(true));
+  const posted: string[] = [];
+  await page.route(`${sandbox.url}/__external/sso**`, (route) => {
+    posted.push(route.request().method());
+    return route.abort('connectionrefused');
+  });
+  await signInAsAgent(page, undefined, '?search=on&policy=L1000010&listAllPolicies=true');
+  await page.getByRole('button', { name: 'L1000010' }).click();
+  await expect(
+    page.getByRole('status').filter({
+      hasText: 'The policy could not be opened in the other system. Please try again later.',
+    }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/epd\/agent-home\?/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Policy List' })).toBeVisible();
+  // Only the reachability check went out: no form was posted to a host that is down.
+  expect(posted).not.toContain('POST');
 });

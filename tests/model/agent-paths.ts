@@ -59,10 +59,16 @@ const page = (count: number, from = 0) => ({
   totalCount: 45,
 });
 
-/** The book search: submit, pages, the filter, the policy links. */
-export function agentSearchModel() {
+type SearchModelOptions = Parameters<typeof build<typeof agentSearchMachine>>[2];
+
+/**
+ * The book search: submit, pages, the filter, the policy links. `onScreen` narrows the traversal to
+ * what a screen can send (the Chromium replay's own paths).
+ */
+export function agentSearchModel(onScreen?: SearchModelOptions['onScreen']) {
   return build('agentSearch', agentSearchMachine, {
     input: { criteria: null, filter: '' },
+    ...(onScreen ? { onScreen } : {}),
     events: [
       { type: 'form.sortSet', index: 0, field: { columnName: 'PolicyNumber', columnOrder: 'Ascending' } },
       { type: 'form.sortSet', index: 1, field: { columnName: 'PolicyNumber', columnOrder: 'Descending' } },
