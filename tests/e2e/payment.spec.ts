@@ -8,6 +8,8 @@ import {
   openPayment,
   PAYMENT_HEADING,
   paymentsOnRecord,
+  putCase,
+  storedCase,
   submitButton,
 } from './support/payment.ts';
 
@@ -76,13 +78,16 @@ test('Olivia pays 100001 by bank through every refusal, once for a double click,
   await expect(page).toHaveURL(/\/epd\/acceptance\/100001$/);
 });
 
-test('Olivia pays by card through the hosted form; a refused card and PaymentCardError on the way', async ({
+// @phone: the hosted frame is as narrow as the phone, under the collapsed top bar and case summary.
+test('Olivia pays by card through the hosted form; a refused card and PaymentCardError on the way @phone', async ({
   page,
   sandbox,
 }) => {
   await openPayment(page, 'payment/100001');
   await page.getByLabel('Credit card').check();
   await enterCard(page, '4111111111111112');
+  // The card form fits the screen: nothing to scroll sideways for, on a phone either.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await page.getByLabel('Set up a different payment method for my future payments').check();
   await submitButton(page).click();
   await expectAlert(page, 'Please check the card details highlighted in the card form.');
@@ -130,6 +135,44 @@ test('PaymentIssue hides the submit; a payment info load failure says Uh oh', as
       'We could not load your payment information at this time. Please refresh the page to try again.',
     ),
   ).toBeVisible();
+});
+
+test('a frequency change is carried through to the payment the sandbox records', async ({
+  page,
+  sandbox,
+}) => {
+  await openPayment(page, 'payment/100001');
+  await page.getByLabel(/^Quarterly/).check();
+  const quarterly = (await storedCase(sandbox, '100001')).payment.frequencyOptions.find(
+    (o) => o.frequency === 'Quarterly',
+  );
+  const due = `$${quarterly?.initialAmountDue.toFixed(2)}`;
+  await expect(page.getByLabel(/^Quarterly/)).toBeChecked();
+  await page.getByLabel('Bank account').check();
+  await enterBank(page, BANK);
+  await page.getByLabel('Set up a different payment method for my future payments').check();
+  await expect(page.getByLabel('Payment review')).toContainText(due);
+  await submitButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Recurring Payments' })).toBeVisible();
+
+  const stored = await storedCase(sandbox, '100001');
+  expect(stored.payment.frequencyOptions.filter((o) => o.isCurrent).map((o) => o.frequency)).toEqual([
+    'Quarterly',
+  ]);
+  expect(stored.payment.paymentsOnRecord).toEqual([
+    expect.objectContaining({ amount: quarterly?.initialAmountDue }),
+  ]);
+});
+
+test('Payment info not available when the case has no amount due', async ({ page, sandbox }) => {
+  // No current frequency: the sandbox answers initialAmountDue null.
+  await putCase(sandbox, '100001', (stored) => {
+    for (const option of stored.payment.frequencyOptions) option.isCurrent = false;
+  });
+  await openPayment(page, 'payment/100001');
+  await expect(page.getByText('Payment info not available')).toBeVisible();
+  await expect(page.getByLabel('Case summary')).toContainText('L1000001');
+  await expect(submitButton(page)).toHaveCount(0);
 });
 
 test('Ian, who is not the Owner, may not pay', async ({ page }) => {

@@ -7,7 +7,7 @@ import { ApiError } from '../../src/api/errors.ts';
 import { PAYMENT_TEXTS } from '../../src/domain/paymentEntry.ts';
 import { expect, test } from '../e2e/fixtures.ts';
 import { DEMO, seedSession, setFaults } from '../e2e/support/demo.ts';
-import { enterBank, enterCard, PAYMENT_HEADING, submitButton } from '../e2e/support/payment.ts';
+import { enterBank, enterCard, PAYMENT_HEADING, putCase, submitButton } from '../e2e/support/payment.ts';
 import { describePaymentPath, paymentTransitionPaths } from './payment-paths.ts';
 
 type Snapshot = SnapshotFrom<typeof paymentMachine>;
@@ -46,18 +46,8 @@ async function holdCalls(page: Page) {
   };
 }
 
-/** Rewrites the stored case through the tester controls. */
-async function changeCase(sandbox: RunningSandbox, change: (stored: StoredCase) => void) {
-  const url = `${sandbox.url}/__sandbox/cases/${CASE}`;
-  const stored = (await (await fetch(url)).json()) as StoredCase;
-  change(stored);
-  const response = await fetch(url, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(stored),
-  });
-  expect(response.ok, await response.text()).toBe(true);
-}
+const changeCase = (sandbox: RunningSandbox, change: (stored: StoredCase) => void) =>
+  putCase(sandbox, CASE, change);
 
 /** The sandbox made to answer what the model's load stands for: its status, its bank account, its Owner. */
 const standFor = (load: PaymentLoad) => (stored: StoredCase) => {
