@@ -74,8 +74,11 @@ test('Olivia pays 100001 by bank through every refusal, once for a double click,
   await page.getByLabel(/I authorize the use of this bank account/).check();
   await submitButton(page, 'Set Up Recurring Payments').click();
   await expect(page.getByText('Your payments are complete!')).toBeVisible();
-  await page.getByRole('link', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/epd\/acceptance\/100001$/);
+  const next = page.getByRole('link', { name: 'Continue' });
+  await expect(next).toHaveAttribute('href', /\/epd\/acceptance\/100001$/);
+  await next.click();
+  // 100001's documents are not reviewed yet: Acceptance sends Olivia back to the review (acceptanceRules).
+  await expect(page).toHaveURL(/\/epd\/doc-review\/100001$/);
 });
 
 // @phone: the hosted frame is as narrow as the phone, under the collapsed top bar and case summary.
