@@ -1,3 +1,4 @@
+import { documents } from '../../sandbox/demo/builders.ts';
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
 import { DEMO, setFaults } from './support/demo.ts';
@@ -194,13 +195,19 @@ test('with the sequenced review on: tracker, initial payment, recurring review, 
     body: JSON.stringify({ sequencedReview: true }),
   });
   expect(response.ok).toBe(true);
+  // Olivia has reviewed every document, so AcceptanceSequenced is hers and does not send her back.
+  await putCase(sandbox, '100001', (stored) => {
+    const owner = stored.parties.find((p) => p.roles.includes('Owner'))?.id ?? '';
+    const types = stored.documents.map((d) => ({ type: d.documentType, pages: d.pageCount }));
+    stored.documents = documents('100001', types, [owner]);
+  });
   await openPayment(page, 'payment/100001');
   await expect(page).toHaveURL(/\/epd\/payment-sequenced\/100001$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Review and Accept Policy' })).toBeVisible();
   const tracker = page.getByRole('navigation', { name: 'Progress' });
   await expect(tracker.locator('[aria-current="step"]')).toHaveText('Payment');
   await expect(tracker.getByRole('listitem')).toHaveText([
-    'Review documents',
+    'Review documents (completed)',
     'Payment',
     'Accept policy',
     'Confirmation',
@@ -219,5 +226,7 @@ test('with the sequenced review on: tracker, initial payment, recurring review, 
   await page.getByLabel('Bank account').check();
   await page.getByLabel(/I authorize the use of this bank account/).check();
   await submitButton(page, 'Set Up Recurring Payments').click();
+  await expect(page).toHaveURL(/\/epd\/acceptance-sequenced\/100001$/);
+  await expect(page.getByRole('button', { name: 'Accept Policy' })).toBeEnabled();
   await expect(page).toHaveURL(/\/epd\/acceptance-sequenced\/100001$/);
 });
