@@ -1,3 +1,4 @@
+import { documents } from '../../sandbox/demo/builders.ts';
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
 import { reviewAllAs } from './support/cases.ts';
@@ -9,6 +10,8 @@ import {
   openPayment,
   PAYMENT_HEADING,
   paymentsOnRecord,
+  putCase,
+  storedCase,
   submitButton,
 } from './support/payment.ts';
 
@@ -75,17 +78,23 @@ test('Olivia pays 100001 by bank through every refusal, once for a double click,
   await page.getByLabel(/I authorize the use of this bank account/).check();
   await submitButton(page, 'Set Up Recurring Payments').click();
   await expect(page.getByText('Your payments are complete!')).toBeVisible();
-  await page.getByRole('link', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/epd\/acceptance\/100001$/);
+  const next = page.getByRole('link', { name: 'Continue' });
+  await expect(next).toHaveAttribute('href', /\/epd\/acceptance\/100001$/);
+  await next.click();
+  // 100001's documents are not reviewed yet: Acceptance sends Olivia back to the review (acceptanceRules).
+  await expect(page).toHaveURL(/\/epd\/doc-review\/100001$/);
 });
 
-test('Olivia pays by card through the hosted form; a refused card and PaymentCardError on the way', async ({
+// @phone: the hosted frame is as narrow as the phone, under the collapsed top bar and case summary.
+test('Olivia pays by card through the hosted form; a refused card and PaymentCardError on the way @phone', async ({
   page,
   sandbox,
 }) => {
   await openPayment(page, 'payment/100001');
   await page.getByLabel('Credit card').check();
   await enterCard(page, '4111111111111112');
+  // The card form fits the screen: nothing to scroll sideways for, on a phone either.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await page.getByLabel('Set up a different payment method for my future payments').check();
   await submitButton(page).click();
   await expectAlert(page, 'Please check the card details highlighted in the card form.');
@@ -135,6 +144,44 @@ test('PaymentIssue hides the submit; a payment info load failure says Uh oh', as
   ).toBeVisible();
 });
 
+test('a frequency change is carried through to the payment the sandbox records', async ({
+  page,
+  sandbox,
+}) => {
+  await openPayment(page, 'payment/100001');
+  await page.getByLabel(/^Quarterly/).check();
+  const quarterly = (await storedCase(sandbox, '100001')).payment.frequencyOptions.find(
+    (o) => o.frequency === 'Quarterly',
+  );
+  const due = `$${quarterly?.initialAmountDue.toFixed(2)}`;
+  await expect(page.getByLabel(/^Quarterly/)).toBeChecked();
+  await page.getByLabel('Bank account').check();
+  await enterBank(page, BANK);
+  await page.getByLabel('Set up a different payment method for my future payments').check();
+  await expect(page.getByLabel('Payment review')).toContainText(due);
+  await submitButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Recurring Payments' })).toBeVisible();
+
+  const stored = await storedCase(sandbox, '100001');
+  expect(stored.payment.frequencyOptions.filter((o) => o.isCurrent).map((o) => o.frequency)).toEqual([
+    'Quarterly',
+  ]);
+  expect(stored.payment.paymentsOnRecord).toEqual([
+    expect.objectContaining({ amount: quarterly?.initialAmountDue }),
+  ]);
+});
+
+test('Payment info not available when the case has no amount due', async ({ page, sandbox }) => {
+  // No current frequency: the sandbox answers initialAmountDue null.
+  await putCase(sandbox, '100001', (stored) => {
+    for (const option of stored.payment.frequencyOptions) option.isCurrent = false;
+  });
+  await openPayment(page, 'payment/100001');
+  await expect(page.getByText('Payment info not available')).toBeVisible();
+  await expect(page.getByLabel('Case summary')).toContainText('L1000001');
+  await expect(submitButton(page)).toHaveCount(0);
+});
+
 test('Ian, who is not the Owner, may not pay', async ({ page }) => {
   await openPayment(page, 'payment/100005', DEMO.ian);
   await expect(page.getByText('Only the policy owner can make payments for this policy.')).toBeVisible();
@@ -151,13 +198,19 @@ test('with the sequenced review on: tracker, initial payment, recurring review, 
     body: JSON.stringify({ sequencedReview: true }),
   });
   expect(response.ok).toBe(true);
+  // Olivia has reviewed every document, so AcceptanceSequenced is hers and does not send her back.
+  await putCase(sandbox, '100001', (stored) => {
+    const owner = stored.parties.find((p) => p.roles.includes('Owner'))?.id ?? '';
+    const types = stored.documents.map((d) => ({ type: d.documentType, pages: d.pageCount }));
+    stored.documents = documents('100001', types, [owner]);
+  });
   await openPayment(page, 'payment/100001');
   await expect(page).toHaveURL(/\/epd\/payment-sequenced\/100001$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Review and Accept Policy' })).toBeVisible();
   const tracker = page.getByRole('navigation', { name: 'Progress' });
   await expect(tracker.locator('[aria-current="step"]')).toHaveText('Payment');
   await expect(tracker.getByRole('listitem')).toHaveText([
-    'Review documents',
+    'Review documents (completed)',
     'Payment',
     'Accept policy',
     'Confirmation',
@@ -176,5 +229,7 @@ test('with the sequenced review on: tracker, initial payment, recurring review, 
   await page.getByLabel('Bank account').check();
   await page.getByLabel(/I authorize the use of this bank account/).check();
   await submitButton(page, 'Set Up Recurring Payments').click();
+  await expect(page).toHaveURL(/\/epd\/acceptance-sequenced\/100001$/);
+  await expect(page.getByRole('button', { name: 'Accept Policy' })).toBeEnabled();
   await expect(page).toHaveURL(/\/epd\/acceptance-sequenced\/100001$/);
 });

@@ -1,5 +1,6 @@
 import type { FrameLocator, Page } from '@playwright/test';
 import type { RunningSandbox } from '../../../sandbox/server.ts';
+import type { StoredCase } from '../../../sandbox/store/types.ts';
 import { expect } from '../fixtures.ts';
 import { DEMO, seedSession } from './demo.ts';
 
@@ -25,6 +26,25 @@ export async function enterBank(page: Page, bank: { routing: string; account: st
   await page.getByLabel('Routing number').fill(bank.routing);
   await page.getByLabel('Account number').fill(bank.account);
   await page.getByLabel('Account holder name').fill(bank.holder);
+}
+
+/** A case as the sandbox stores it. */
+export async function storedCase(sandbox: RunningSandbox, caseId: string): Promise<StoredCase> {
+  const response = await fetch(`${sandbox.url}/__sandbox/cases/${caseId}`);
+  expect(response.ok).toBe(true);
+  return (await response.json()) as StoredCase;
+}
+
+/** Rewrites a stored case through the tester controls (PUT /__sandbox/cases/{id}). */
+export async function putCase(sandbox: RunningSandbox, caseId: string, change: (stored: StoredCase) => void) {
+  const stored = await storedCase(sandbox, caseId);
+  change(stored);
+  const response = await fetch(`${sandbox.url}/__sandbox/cases/${caseId}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(stored),
+  });
+  expect(response.ok, await response.text()).toBe(true);
 }
 
 /** The payments the sandbox has on record for a case. */
