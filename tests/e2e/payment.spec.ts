@@ -81,8 +81,8 @@ test('Olivia pays 100001 by bank through every refusal, once for a double click,
   const next = page.getByRole('link', { name: 'Continue' });
   await expect(next).toHaveAttribute('href', /\/epd\/acceptance\/100001$/);
   await next.click();
-  // 100001's documents are not reviewed yet: Acceptance sends Olivia back to the review (acceptanceRules).
-  await expect(page).toHaveURL(/\/epd\/doc-review\/100001$/);
+  await expect(page).toHaveURL(/\/epd\/acceptance\/100001$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Almost done!' })).toBeVisible();
 });
 
 // @phone: the hosted frame is as narrow as the phone, under the collapsed top bar and case summary.
