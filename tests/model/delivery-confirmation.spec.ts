@@ -4,6 +4,7 @@ import type { deliveryConfirmationMachine } from '../../machines/deliveryConfirm
 import { expect, test } from '../e2e/fixtures.ts';
 import { DEMO, seedSession } from '../e2e/support/demo.ts';
 import { deliveryModels, describePath, LINK } from './confirmation-paths.ts';
+import { maximalPaths } from './document-paths.ts';
 
 type Snapshot = SnapshotFrom<typeof deliveryConfirmationMachine>;
 type Event = { type: string; output?: unknown };
@@ -76,9 +77,9 @@ async function expectScreen(page: Page, state: Snapshot) {
 
 for (const model of deliveryModels()) {
   const name = model.name as keyof typeof ADDRESS;
-  // The shortest path to each state (CI budget); every transition is replayed against fakes in
-  // confirmation-models.test.ts.
-  for (const path of model.paths) {
+  // The shortest paths to each state that no other extends (each replay checks every step, CI budget);
+  // every transition is replayed against fakes in confirmation-models.test.ts.
+  for (const path of maximalPaths(model.paths)) {
     test(`${name} path: ${describePath(path)}`, async ({ page }) => {
       const calls = await holdCalls(page);
       if (name === 'deliveryConfirmation (signed in)') await seedSession(page, DEMO.anna);
