@@ -2,7 +2,14 @@ import type { RunningSandbox } from '../../sandbox/server.ts';
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
 import { DEMO, signInAsAgent } from './support/demo.ts';
-import { choose, expectReviewed, openCard, press, REVIEW_HEADING } from './support/document-review.ts';
+import {
+  choose,
+  expectOpen,
+  expectReviewed,
+  openCard,
+  press,
+  REVIEW_HEADING,
+} from './support/document-review.ts';
 
 const storedStatus = async (sandbox: RunningSandbox, caseId: string) =>
   ((await (await fetch(`${sandbox.url}/__sandbox/cases/${caseId}`)).json()) as { lifeCycleStatus: string })
@@ -32,7 +39,7 @@ test(
     const signed = await openCard(page, 'View Signed Policy');
     await press(signed.getByRole('button', { name: phone ? "I've reviewed it!" : 'Next' }));
     await expectReviewed(page, 'View Signed Policy');
-    const amendment = await openCard(page, 'Amendment');
+    const amendment = await expectOpen(page, 'Amendment');
     await choose(amendment.getByLabel('Yes, I accept'));
     await press(amendment.getByRole('button', { name: 'Submit' }));
     await expectReviewed(page, 'Amendment');
@@ -100,7 +107,7 @@ test('an agent off the case is told so, and a refused release shows the server r
   await expect(page.getByRole('button', { name: 'Release to Customer' })).toBeVisible();
   const signed = await openCard(page, 'View Signed Policy');
   await press(signed.getByRole('button', { name: 'Next' }));
-  const amendment = await openCard(page, 'Amendment');
+  const amendment = await expectOpen(page, 'Amendment');
   await choose(amendment.getByLabel('Yes, I accept'));
   await press(amendment.getByRole('button', { name: 'Submit' }));
   await expectReviewed(page, 'Amendment');

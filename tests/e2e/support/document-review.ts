@@ -22,11 +22,24 @@ export function card(page: Page, title: string): Locator {
   return page.getByRole('article', { name: title, exact: true });
 }
 
+function cardToggle(found: Locator, title: string): Locator {
+  return found.getByRole('button', { name: new RegExp(`^${title}`) });
+}
+
 export async function openCard(page: Page, title: string): Promise<Locator> {
   const found = card(page, title);
-  const toggle = found.getByRole('button', { name: new RegExp(`^${title}`) });
+  const toggle = cardToggle(found, title);
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await press(toggle);
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  return expectOpen(page, title);
+}
+
+/**
+ * Waits for a card the portal opens by itself (Next, or the card after a submitted one). Pressing its
+ * toggle instead would race the portal's own opening and could close it again.
+ */
+export async function expectOpen(page: Page, title: string): Promise<Locator> {
+  const found = card(page, title);
+  await expect(cardToggle(found, title)).toHaveAttribute('aria-expanded', 'true');
   // The document arrives after the card opens; wait for it so the controls below stop moving.
   await expect(found.getByText('Loading PDF...')).toHaveCount(0);
   return found;
