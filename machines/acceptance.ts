@@ -1,4 +1,4 @@
-import { assign, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { failureText } from '../src/api/failure.ts';
 import type { Case, SuccessResponse, TrackerResponse } from '../src/api/schemas/case.ts';
 import type { PaymentStatus } from '../src/api/schemas/enums.ts';
@@ -10,6 +10,7 @@ import {
 import { CASE_LOAD_FAILURES, CONFIRMATION_TEXTS } from '../src/domain/confirmationTexts.ts';
 import type { ViewerRole } from '../src/domain/documents.ts';
 import type { RouteTarget } from '../src/domain/routeNames.ts';
+import { loadFailed } from './parts/loadFailed.ts';
 
 /** SPEC §2 Acceptance: the Owner accepts the policy with an electronic signature, once. */
 
@@ -118,16 +119,7 @@ export const acceptanceMachine = setup({
           },
           { target: 'ready', actions: { type: 'recordLoad', params: ({ event }) => event.output } },
         ],
-        onError: {
-          target: 'failed',
-          actions: [
-            { type: 'recordLoadError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
-            {
-              type: 'notify',
-              params: ({ context }) => ({ message: context.loadError ?? '', kind: 'error' as const }),
-            },
-          ],
-        },
+        onError: loadFailed,
       },
     },
     failed: {

@@ -1,4 +1,4 @@
-import { assign, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { failureText } from '../src/api/failure.ts';
 import type { Case } from '../src/api/schemas/case.ts';
 import type { Document } from '../src/api/schemas/document.ts';
@@ -7,6 +7,7 @@ import { confirmationRedirect } from '../src/domain/acceptanceRules.ts';
 import { CASE_LOAD_FAILURES } from '../src/domain/confirmationTexts.ts';
 import type { ViewerRole } from '../src/domain/documents.ts';
 import type { RouteTarget } from '../src/domain/routeNames.ts';
+import { loadFailed } from './parts/loadFailed.ts';
 
 /** SPEC §2 Confirmation (life): the finished case, its reviewed documents and its payments. */
 
@@ -76,16 +77,7 @@ export const confirmationMachine = setup({
           },
           { target: 'shown', actions: { type: 'recordLoad', params: ({ event }) => event.output } },
         ],
-        onError: {
-          target: 'failed',
-          actions: [
-            { type: 'recordLoadError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
-            {
-              type: 'notify',
-              params: ({ context }) => ({ message: context.loadError ?? '', kind: 'error' as const }),
-            },
-          ],
-        },
+        onError: loadFailed,
       },
     },
     failed: { on: { 'confirmation.retry': 'loading' } },

@@ -6,6 +6,7 @@ import { holdsDelivery } from '../src/domain/caseRules.ts';
 import { CASE_LOAD_FAILURES } from '../src/domain/confirmationTexts.ts';
 import { type ViewerRole, viewerOf } from '../src/domain/documents.ts';
 import type { RouteTarget } from '../src/domain/routeNames.ts';
+import { loadFailed } from './parts/loadFailed.ts';
 
 /**
  * SPEC §2, §4: an annuity waiting for delivery confirmation is acknowledged by its customer, in one of
@@ -159,16 +160,7 @@ export const deliveryConfirmationMachine = setup({
           },
           { target: 'shown', actions: { type: 'recordContract', params: ({ event }) => event.output } },
         ],
-        onError: {
-          target: 'failed',
-          actions: [
-            { type: 'recordLoadError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
-            {
-              type: 'notify',
-              params: ({ context }) => ({ message: context.loadError ?? '', kind: 'error' as const }),
-            },
-          ],
-        },
+        onError: loadFailed,
       },
     },
     failed: { on: { 'delivery.retry': 'loading' } },

@@ -4,6 +4,7 @@ import { navigate } from '../../app/navigator.ts';
 import { api } from '../../app/session.ts';
 import { useIsAgent } from '../../app/sessionHooks.ts';
 import type { ViewerRole } from '../../domain/documents.ts';
+import { LoadGate } from '../../shell/LoadGate.tsx';
 import { Spinner } from '../../shell/PageSpinner.tsx';
 import { showToast } from '../../shell/toasts.ts';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
@@ -27,46 +28,39 @@ export function AcceptanceScreen({ caseId, sequenced = false }: AcceptanceScreen
   const acceptance = useActorRef(ACCEPTANCE_MACHINE, { input: { caseId, role, sequenced }, inspect });
   const caseData = useSelector(acceptance, (s) => s.context.case);
   const tracker = useSelector(acceptance, (s) => s.context.tracker);
-  const loadError = useSelector(acceptance, (s) => (s.matches('failed') ? s.context.loadError : null));
+  const failed = useSelector(acceptance, (s) => s.matches('failed'));
+  const loadError = useSelector(acceptance, (s) => s.context.loadError);
   const accepting = useSelector(acceptance, selectAccepting);
 
   return (
     <section className="page page--narrow acceptance" aria-labelledby="page-title">
       {tracker ? <StepTracker tracker={tracker} /> : null}
       <h1 id="page-title">{TITLE}</h1>
-      {loadError !== null ? (
-        <>
-          <p className="form-error" role="alert">
-            {loadError}
-          </p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => acceptance.send({ type: 'acceptance.retry' })}
-          >
-            Try again
-          </button>
-        </>
-      ) : !caseData ? (
-        <Spinner label="Loading…" />
-      ) : (
-        <>
-          <CaseSummaryCard caseData={caseData} role={role} />
-          <p className="lead">{SIGNATURE_TEXT}</p>
-          <div className="page-actions">
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={accepting}
-              aria-busy={accepting}
-              onClick={() => acceptance.send({ type: 'acceptance.accept' })}
-            >
-              Accept Policy
-            </button>
-            {accepting ? <Spinner label="Accepting your policy…" /> : null}
-          </div>
-        </>
-      )}
+      <LoadGate
+        failed={failed}
+        error={loadError}
+        onRetry={() => acceptance.send({ type: 'acceptance.retry' })}
+        loaded={caseData}
+      >
+        {(loaded) => (
+          <>
+            <CaseSummaryCard caseData={loaded} role={role} />
+            <p className="lead">{SIGNATURE_TEXT}</p>
+            <div className="page-actions">
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={accepting}
+                aria-busy={accepting}
+                onClick={() => acceptance.send({ type: 'acceptance.accept' })}
+              >
+                Accept Policy
+              </button>
+              {accepting ? <Spinner label="Accepting your policy…" /> : null}
+            </div>
+          </>
+        )}
+      </LoadGate>
     </section>
   );
 }

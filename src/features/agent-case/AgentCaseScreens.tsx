@@ -6,6 +6,8 @@ import { api } from '../../app/session.ts';
 import { agentStatusText } from '../../domain/agentCase.ts';
 import { statusWords } from '../../domain/agentSearch.ts';
 import { documentDisplayName } from '../../domain/documents.ts';
+import { LoadFailed } from '../../shell/LoadGate.tsx';
+import { Spinner } from '../../shell/PageSpinner.tsx';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { inspect } from '../../telemetry/inspect.ts';
 import { DocumentFrame } from '../document-review/DocumentFrame.tsx';
@@ -33,23 +35,11 @@ function PageState({ page, title }: { page: PageRef; title: string }) {
       <h1>{title}</h1>
       {phase === 'failed' ? (
         <>
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => page.send({ type: 'page.retry' })}
-          >
-            Try again
-          </button>
+          <LoadFailed message={error} onRetry={() => page.send({ type: 'page.retry' })} />
           <BackButton page={page} />
         </>
       ) : (
-        <div className="spinner" role="status">
-          <span className="spinner__wheel" aria-hidden="true" />
-          <span className="visually-hidden">Loading…</span>
-        </div>
+        <Spinner label="Loading…" />
       )}
     </div>
   );

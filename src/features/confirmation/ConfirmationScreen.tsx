@@ -4,7 +4,7 @@ import { api } from '../../app/session.ts';
 import { useIsAgent } from '../../app/sessionHooks.ts';
 import { signatureStatement, WHAT_TO_EXPECT_NEXT } from '../../domain/caseSummary.ts';
 import type { ViewerRole } from '../../domain/documents.ts';
-import { Spinner } from '../../shell/PageSpinner.tsx';
+import { LoadGate } from '../../shell/LoadGate.tsx';
 import { showToast } from '../../shell/toasts.ts';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { inspect } from '../../telemetry/inspect.ts';
@@ -23,62 +23,55 @@ export function ConfirmationScreen({ caseId }: { caseId: string }) {
   const role: ViewerRole = useIsAgent() ? 'agent' : 'customer';
   const confirmation = useActorRef(CONFIRMATION_MACHINE, { input: { caseId, role }, inspect });
   const load = useSelector(confirmation, (s) => (s.matches('shown') ? s.context.load : null));
-  const loadError = useSelector(confirmation, (s) => (s.matches('failed') ? s.context.loadError : null));
+  const failed = useSelector(confirmation, (s) => s.matches('failed'));
+  const loadError = useSelector(confirmation, (s) => s.context.loadError);
 
   return (
     <section className="page confirmation-page" aria-labelledby="page-title">
       <h1 id="page-title">{TITLE}</h1>
-      {loadError !== null ? (
-        <>
-          <p className="form-error" role="alert">
-            {loadError}
-          </p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => confirmation.send({ type: 'confirmation.retry' })}
-          >
-            Try again
-          </button>
-        </>
-      ) : !load ? (
-        <Spinner label="Loading…" />
-      ) : (
-        <>
-          <CaseSummaryCard caseData={load.case} role={role} />
-          <section className="confirmation-section" aria-labelledby="next-title">
-            <h2 id="next-title">What to expect next</h2>
-            <p>{WHAT_TO_EXPECT_NEXT}</p>
-            <p>{signatureStatement(load.case, role)}</p>
-          </section>
-          <section className="confirmation-section" aria-labelledby="documents-title">
-            <h2 id="documents-title">Your reviewed documents</h2>
-            <div className="confirmation-columns">
-              <section aria-labelledby="documents-reviewed-title">
-                <h3 id="documents-reviewed-title">Policy documents</h3>
-                <DocumentList
-                  documents={load.documents.filter((d) => d.documentType !== 'SignedPolicy')}
-                  isAnnuity={false}
-                />
-              </section>
-              <section aria-labelledby="documents-signed-title">
-                <h3 id="documents-signed-title">Signed policy</h3>
-                <DocumentList
-                  documents={load.documents.filter((d) => d.documentType === 'SignedPolicy')}
-                  isAnnuity={false}
-                />
-              </section>
+      <LoadGate
+        failed={failed}
+        error={loadError}
+        onRetry={() => confirmation.send({ type: 'confirmation.retry' })}
+        loaded={load}
+      >
+        {(load) => (
+          <>
+            <CaseSummaryCard caseData={load.case} role={role} />
+            <section className="confirmation-section" aria-labelledby="next-title">
+              <h2 id="next-title">What to expect next</h2>
+              <p>{WHAT_TO_EXPECT_NEXT}</p>
+              <p>{signatureStatement(load.case, role)}</p>
+            </section>
+            <section className="confirmation-section" aria-labelledby="documents-title">
+              <h2 id="documents-title">Your reviewed documents</h2>
+              <div className="confirmation-columns">
+                <section aria-labelledby="documents-reviewed-title">
+                  <h3 id="documents-reviewed-title">Policy documents</h3>
+                  <DocumentList
+                    documents={load.documents.filter((d) => d.documentType !== 'SignedPolicy')}
+                    isAnnuity={false}
+                  />
+                </section>
+                <section aria-labelledby="documents-signed-title">
+                  <h3 id="documents-signed-title">Signed policy</h3>
+                  <DocumentList
+                    documents={load.documents.filter((d) => d.documentType === 'SignedPolicy')}
+                    isAnnuity={false}
+                  />
+                </section>
+              </div>
+            </section>
+            <section className="confirmation-section" aria-labelledby="payments-title">
+              <h2 id="payments-title">Payment details</h2>
+              <PaymentDetails payment={load.payment} />
+            </section>
+            <div className="page-actions">
+              <GoHomeButton />
             </div>
-          </section>
-          <section className="confirmation-section" aria-labelledby="payments-title">
-            <h2 id="payments-title">Payment details</h2>
-            <PaymentDetails payment={load.payment} />
-          </section>
-          <div className="page-actions">
-            <GoHomeButton />
-          </div>
-        </>
-      )}
+          </>
+        )}
+      </LoadGate>
     </section>
   );
 }

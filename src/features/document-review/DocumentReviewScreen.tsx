@@ -12,6 +12,8 @@ import { api } from '../../app/session.ts';
 import { useIsAgent } from '../../app/sessionHooks.ts';
 import { visibleComments } from '../../domain/comments.ts';
 import type { ViewerRole } from '../../domain/documents.ts';
+import { LoadFailed } from '../../shell/LoadGate.tsx';
+import { Spinner } from '../../shell/PageSpinner.tsx';
 import { showToast } from '../../shell/toasts.ts';
 import { inspect } from '../../telemetry/inspect.ts';
 import { AgentCaseSummary } from '../agent-case/AgentCaseSummary.tsx';
@@ -114,30 +116,14 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
   const [historyOpen, setHistoryOpen] = useState(false);
 
   if (phase === 'loading' || phase === 'leaving' || !caseData) {
-    if (phase === 'failed') {
-      return (
-        <div className="page document-review">
-          <h1>Review all documents</h1>
-          <p className="form-error" role="alert">
-            {loadError}
-          </p>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => review.send({ type: 'review.retry' })}
-          >
-            Try again
-          </button>
-        </div>
-      );
-    }
     return (
       <div className="page document-review">
         <h1>Review all documents</h1>
-        <div className="spinner" role="status">
-          <span className="spinner__wheel" aria-hidden="true" />
-          <span className="visually-hidden">Loading…</span>
-        </div>
+        {phase === 'failed' ? (
+          <LoadFailed message={loadError} onRetry={() => review.send({ type: 'review.retry' })} />
+        ) : (
+          <Spinner label="Loading…" />
+        )}
       </div>
     );
   }
