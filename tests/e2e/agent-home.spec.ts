@@ -43,6 +43,7 @@ test('Alex searches his book, loads it to the end, filters and is refused a sort
 
   // The address keeps the search and the filter: a reload shows the same list.
   await filter.fill('L100001');
+  await expect(page).toHaveURL(/filter=L100001/);
   await page.reload();
   await expect(filter).toHaveValue('L100001');
   await expect(policyRows(page).first()).toContainText('L100001');
