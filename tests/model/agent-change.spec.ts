@@ -169,19 +169,20 @@ test.describe(`agentChange paths in Chromium: ${chosen.states.reached.length}/${
             case 'agentChange.edit':
               await dialog.getByRole('textbox').fill(event.text ?? '');
               break;
+            // In the modal dialog (the top layer) no document frame can take the click.
             case 'agentChange.submit':
-              await press(dialog.getByRole('button', { name: /^(Submit|Send)$/ }));
+              await dialog.getByRole('button', { name: /^(Submit|Send)$/ }).click();
               break;
             case 'agentChange.confirm':
-              await press(dialog.getByRole('button', { name: 'Yes', exact: true }));
+              await dialog.getByRole('button', { name: 'Yes', exact: true }).click();
               break;
             case 'agentChange.back':
-              await press(dialog.getByRole('button', { name: 'No', exact: true }));
+              await dialog.getByRole('button', { name: 'No', exact: true }).click();
               break;
             case 'agentChange.close':
               // The confirmation has no Close button: Escape is how it is dismissed there.
               if (await dialog.getByRole('button', { name: 'Close' }).count())
-                await press(dialog.getByRole('button', { name: 'Close' }));
+                await dialog.getByRole('button', { name: 'Close' }).click();
               else await page.keyboard.press('Escape');
               break;
             default: {
