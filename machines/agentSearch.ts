@@ -96,9 +96,10 @@ function addressTarget(context: Pick<AgentSearchContext, 'criteria' | 'filter' |
   return { name: 'AgentHome' as const, search };
 }
 
-// The filter replaces the address's entry: typing is not a trail of history entries.
+// The filter replaces the address's entry: typing is not a trail of history entries. Its own effect,
+// not `navigate`: the screen writes it once the filtered rows are shown (docs/decisions.md).
 const recordFilter = {
-  type: 'navigate',
+  type: 'recordAddress',
   params: ({ context }: { context: AgentSearchContext }) => ({ ...addressTarget(context), replace: true }),
 } as const;
 
@@ -156,6 +157,8 @@ export const agentSearchMachine = setup({
   },
   actions: {
     navigate: (_, _target: RouteTarget) => {},
+    /** The address of the filter, in place of the current entry (the screen may write it a frame late). */
+    recordAddress: (_, _target: RouteTarget) => {},
     notify: (_, _params: { message: string; kind: 'success' | 'error' }) => {},
     alert: (_, _message: string) => {},
     editDraft: assign(({ context, event }) => {
@@ -411,9 +414,22 @@ export const agentSearchMachine = setup({
 export type AgentSearchMachine = typeof agentSearchMachine;
 export type AgentSearchSnapshot = ReturnType<AgentSearchMachine['getInitialSnapshot']>;
 
-/** The loaded rows the filter lets through (SPEC §5). */
-export const selectVisibleRows = (snapshot: AgentSearchSnapshot) =>
-  filterRows(snapshot.context.rows, snapshot.context.filter);
+// The filter's last answer for each list of rows: the screen's selectors ask once per snapshot each,
+// and one key press should filter a thousand rows once, not once per selector.
+const lastFiltered = new WeakMap<
+  readonly CaseSummary[],
+  { filter: string; visible: readonly CaseSummary[] }
+>();
+
+/** The loaded rows the filter lets through (SPEC §5), the same array while rows and filter stay. */
+export const selectVisibleRows = (snapshot: AgentSearchSnapshot): readonly CaseSummary[] => {
+  const { rows, filter } = snapshot.context;
+  const last = lastFiltered.get(rows);
+  if (last?.filter === filter) return last.visible;
+  const visible = filterRows(rows, filter);
+  lastFiltered.set(rows, { filter, visible });
+  return visible;
+};
 
 /** 'No results found' once a search or the filter leaves nothing to show. */
 export const selectNoResults = (snapshot: AgentSearchSnapshot): string | null => {

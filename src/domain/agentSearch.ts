@@ -186,19 +186,26 @@ export const nextSkip = (loaded: number) => loaded;
 /** SPEC §9: more results load only while the last page came back full. */
 export const lastPageFull = (received: number, take: number = SEARCH_PAGE_SIZE) => received >= take;
 
+type Filterable = Pick<CaseSummary, 'policyNumber' | 'groupNumber' | 'displayStatus' | 'insuredNames'>;
+
+// Each row's fields lower-cased once per row: a key press then only searches strings.
+const searchTexts = new WeakMap<Filterable, readonly string[]>();
+function searchTextsOf(row: Filterable): readonly string[] {
+  let texts = searchTexts.get(row);
+  if (texts === undefined) {
+    texts = [row.policyNumber, row.groupNumber ?? '', row.displayStatus, ...row.insuredNames].map((t) =>
+      t.toLowerCase(),
+    );
+    searchTexts.set(row, texts);
+  }
+  return texts;
+}
+
 /** SPEC §5: policy number, group number, display status or an insured name, case-insensitively. */
-export function filterRows<
-  T extends Pick<CaseSummary, 'policyNumber' | 'groupNumber' | 'displayStatus' | 'insuredNames'>,
->(rows: readonly T[], text: string): readonly T[] {
+export function filterRows<T extends Filterable>(rows: readonly T[], text: string): readonly T[] {
   const needle = text.trim().toLowerCase();
   if (needle === '') return rows;
-  return rows.filter(
-    (row) =>
-      row.policyNumber.toLowerCase().includes(needle) ||
-      (row.groupNumber ?? '').toLowerCase().includes(needle) ||
-      row.displayStatus.toLowerCase().includes(needle) ||
-      row.insuredNames.some((name) => name.toLowerCase().includes(needle)),
-  );
+  return rows.filter((row) => searchTextsOf(row).some((field) => field.includes(needle)));
 }
 
 /** A status enum value as words: 'WaitingAgentApproval' → 'Waiting Agent Approval'. */

@@ -11,25 +11,32 @@ export function isUsCalendarDate(text: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+const FORMATS = {
+  date: { year: 'numeric', month: '2-digit', day: '2-digit' },
+  time: { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: true },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+// Building a DateTimeFormat costs far more than formatting with one: a table of a thousand dates
+// builds one per zone, not one per row (tests/bench/agent-home.bench.ts).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(kind: keyof typeof FORMATS, timeZone?: string): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone ?? ''}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { ...FORMATS[kind], ...(timeZone ? { timeZone } : {}) });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /** An ISO date-time shown as MM/DD/YYYY in the viewer's own time zone. */
 export function formatUsDate(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(new Date(iso));
+  return formatter('date', timeZone).format(new Date(iso));
 }
 
 /** SPEC §9: a time of day reads hh:mm:ss am/pm (two-digit hour, lower-case marker), in the viewer's zone. */
 export function formatUsTime(iso: string, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: true,
-    ...(timeZone ? { timeZone } : {}),
-  }).formatToParts(new Date(iso));
+  const parts = formatter('time', timeZone).formatToParts(new Date(iso));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('hour')}:${part('minute')}:${part('second')} ${part('dayPeriod').toLowerCase()}`;
 }

@@ -10,7 +10,8 @@ import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium.ts';
  * Issue 9's scale budgets, with Alex Agent's book grown to 10,000 generated cases (plus the demo's):
  * - the first page shows in under 300 ms after the search is sent (median of 5)
  * - scrolling through 1,000 loaded rows stays smooth (frame times while scrolling; rows in the DOM)
- * - the free-text filter over 1,000 loaded rows answers a key press in under 50 ms
+ * - the free-text filter over 1,000 loaded rows answers a key press in under 50 ms (from the input
+ *   event to the filtered rows laid out; the address follows after the paint, timed on its own)
  */
 const BOOK = 10_000;
 const RUNS = 5;
@@ -119,6 +120,26 @@ async function main() {
       return times;
     });
 
+    // The filter's address is written after the paint (src/features/agent-home/addressAfterPaint.ts):
+    // how long after the key press the address holds it, router and history entry included.
+    const addressAfter = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const input = document.querySelector<HTMLInputElement>('input[type="search"]');
+          const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+          if (!input || !setValue) throw new Error('No filter');
+          const start = performance.now();
+          setValue.call(input, 'waiting');
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+          const check = () => {
+            if (new URLSearchParams(location.search).get('filter') === 'waiting')
+              resolve(performance.now() - start);
+            else setTimeout(check, 0);
+          };
+          check();
+        }),
+    );
+
     const rows: [string, string, string][] = [
       [
         `First page after Search (${BOOK} cases), median of ${RUNS}`,
@@ -137,9 +158,10 @@ async function main() {
       ],
       [
         `Filter key press over ${LOADED} rows`,
-        `median ${median(keyPresses).toFixed(1)} ms, max ${Math.max(...keyPresses).toFixed(1)} ms`,
+        `first ${keyPresses[0]?.toFixed(1)} ms, median ${median(keyPresses).toFixed(1)} ms, max ${Math.max(...keyPresses).toFixed(1)} ms`,
         '< 50 ms',
       ],
+      [`Filter in the address after a key press`, `${addressAfter.toFixed(1)} ms`, 'after the paint'],
     ];
     for (const [what, value, aim] of rows) console.info(`${what.padEnd(52)} ${value.padEnd(70)} aim ${aim}`);
     await context.close();

@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
+import type { RunningSandbox } from '../../sandbox/server.ts';
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
-import { DASHBOARD_HEADING, DEMO, seedSession, setFaults, signInAsAgent } from './support/demo.ts';
+import {
+  DASHBOARD_HEADING,
+  DEMO,
+  seedSession,
+  sessionItem,
+  setFaults,
+  signInAsAgent,
+} from './support/demo.ts';
 
 /** Alex Agent's book in the demo data: the named cases he is on plus the generated 45. */
 const ALEX_BOOK = 55;
@@ -9,6 +17,16 @@ const ALEX_BOOK = 55;
 const policyRows = (page: Page) =>
   page.getByRole('table', { name: 'Policies' }).locator('tbody tr:not(.case-table__spacer)');
 const count = (page: Page) => page.locator('.agent-home__count');
+
+/** Router mode off: a policy link signs the agent in to the other portal instead of routing here. */
+async function setRouterMode(sandbox: RunningSandbox, routerMode: boolean) {
+  const response = await fetch(`${sandbox.url}/__sandbox/settings`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ routerMode }),
+  });
+  expect(response.ok).toBe(true);
+}
 
 test('Alex searches his book, loads it to the end, filters and is refused a sort column chosen twice', {
   tag: '@phone',
@@ -43,6 +61,7 @@ test('Alex searches his book, loads it to the end, filters and is refused a sort
 
   // The address keeps the search and the filter: a reload shows the same list.
   await filter.fill('L100001');
+  await expect(page).toHaveURL(/filter=L100001/);
   await page.reload();
   await expect(filter).toHaveValue('L100001');
   await expect(policyRows(page).first()).toContainText('L100001');
@@ -82,10 +101,7 @@ test('a single result opens its review unless listAllPolicies is true; a refused
   await expect(count(page)).toContainText(`(${ALEX_BOOK} found)`);
 });
 
-test('policy links: LEG-7001 posts to the legacy popup, a blocked popup alerts, outside router mode single sign-on', async ({
-  page,
-  sandbox,
-}) => {
+test('policy links: LEG-7001 posts to the legacy popup, a blocked popup alerts', async ({ page }) => {
   await signInAsAgent(page, undefined, '?search=on&policy=LG7001&listAllPolicies=true');
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'LG7001' }).click();
@@ -108,16 +124,41 @@ test('policy links: LEG-7001 posts to the legacy popup, a blocked popup alerts, 
   await page.getByRole('button', { name: 'LG7001' }).click();
   await expect.poll(() => alerts).toEqual(['You must allow popups for this map to work.']);
   await expect(page).toHaveURL(/agent-home/);
+});
 
-  await fetch(`${sandbox.url}/__sandbox/settings`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ routerMode: false }),
-  }).then((r) => expect(r.ok).toBe(true));
-  await page.goto('agent-home?search=on&policy=L1000010&listAllPolicies=true');
+test('outside router mode a policy link signs in to the single-sign-on target with the case; agent details name it', async ({
+  page,
+  sandbox,
+}) => {
+  await setRouterMode(sandbox, false);
+  await signInAsAgent(page, undefined, '?search=on&policy=L1000010&listAllPolicies=true');
+  const token = await sessionItem(page, 'auth_token');
+  expect(token).toBeTruthy();
+  const posted = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url() === `${sandbox.url}/__external/sso`,
+  );
   await page.getByRole('button', { name: 'L1000010' }).click();
-  await expect(page.getByText('Case details for case 100010')).toBeVisible();
-  await expect(page.getByText('CaseDetails')).toBeVisible();
+  // The token travels in the form's body, with the destination and the case.
+  const fields = new URLSearchParams((await posted).postData() ?? '');
+  expect(Object.fromEntries(fields)).toEqual({
+    agentToken: token,
+    destination: 'CaseDetails',
+    caseId: '100010',
+  });
+
+  await expect(page).toHaveURL(`${sandbox.url}/__external/sso`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Case details for case 100010' })).toBeVisible();
+  const received = page.getByRole('definition');
+  await expect(page.getByRole('term')).toContainText(['Destination', 'Case id', 'Token']);
+  await expect(received.nth(0)).toHaveText('CaseDetails');
+  await expect(received.nth(1)).toHaveText('100010');
+  await expect(received.nth(2)).toContainText(`ending ${token!.slice(-6)}`);
+
+  await page.goto(`${sandbox.url}/epd/agent-details/100010`);
+  await expect(page.getByRole('heading', { level: 1, name: 'EPD Case Details' })).toBeVisible();
+  const details = page.locator('.agent-case-summary');
+  await expect(details.getByRole('term')).toHaveText(['Policy number', 'Status']);
+  await expect(details.getByRole('definition')).toHaveText(['L1000010', 'Waiting Approval']);
 });
 
 test('a customer on /agent-home is sent to their dashboard', async ({ page }) => {
@@ -132,11 +173,7 @@ test('outside router mode, a single-sign-on target that is down: the agent is to
   page,
   sandbox,
 }) => {
-  await fetch(`${sandbox.url}/__sandbox/settings`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ routerMode: false }),
-  }).then((r) => expect(r.ok).toBe(true));
+  await setRouterMode(sandbox, false);
   const posted: string[] = [];
   await page.route(`${sandbox.url}/__external/sso**`, (route) => {
     posted.push(route.request().method());

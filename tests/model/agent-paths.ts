@@ -5,10 +5,16 @@ import type { CaseSummary } from '../../src/api/schemas/agent.ts';
 import { EMPTY_CRITERIA } from '../../src/domain/agentSearch.ts';
 import { build } from './document-paths.ts';
 
-/** The agent's change request, Not Taken, Revert to Paper and the Bga's comment, as paths. */
-export function agentChangeModel() {
+type ChangeModelOptions = Parameters<typeof build<typeof agentChangeMachine>>[2];
+
+/**
+ * The agent's change request, Not Taken, Revert to Paper and the Bga's comment, as paths. `onScreen`
+ * narrows the traversal to what the modal can send (the Chromium replay's own paths).
+ */
+export function agentChangeModel(onScreen?: ChangeModelOptions['onScreen']) {
   return build('agentChange', agentChangeMachine, {
     input: { caseId: '100010' },
+    ...(onScreen ? { onScreen } : {}),
     events: [
       { type: 'agentChange.open', offerRevert: true },
       { type: 'bgaComment.open' },

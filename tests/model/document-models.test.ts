@@ -6,11 +6,15 @@ import {
   fromPromise,
   type InspectionEvent,
 } from 'xstate';
+import { agentCasePageMachine } from '../../machines/agentCasePage.ts';
 import { agentChangeMachine } from '../../machines/agentChange.ts';
 import { agentSearchMachine } from '../../machines/agentSearch.ts';
 import { commentModalMachine } from '../../machines/commentModal.ts';
 import { documentCardMachine } from '../../machines/documentCard.ts';
 import { documentReviewMachine } from '../../machines/documentReview.ts';
+import type { Case } from '../../src/api/schemas/case.ts';
+import { MESSAGES } from '../../src/domain/documents.ts';
+import { agentCasePageModel, agentReviewModel } from './agent-case-paths.ts';
 import { agentChangeModel, agentSearchModel } from './agent-paths.ts';
 import { cardModel, commentModel, describePath, reviewModel } from './document-paths.ts';
 import { coverageRecorder } from './machine-coverage.ts';
@@ -110,6 +114,70 @@ async function runReviewPath(path: Path, inspect?: Inspect) {
   await replay(actor, settle, path);
 }
 
+/** Replays one path of the agent's review and checks its toasts and where it goes. */
+async function runAgentReviewPath(path: Path, inspect?: Inspect) {
+  const { logic, settle } = pendingCalls();
+  const effects: string[] = [];
+  const machine = documentReviewMachine.provide({
+    actors: {
+      loadCase: logic as never,
+      loadDocuments: logic as never,
+      loadPaymentInfo: logic as never,
+      releaseCase: logic as never,
+      bypassApproval: logic as never,
+    },
+    actions: {
+      navigate: (_, target) => void effects.push(`navigate:${'name' in target ? target.name : target.href}`),
+      notify: (_, p) => void effects.push(`${p.kind}:${p.message}`),
+    },
+  });
+  const actor = createActor(machine, {
+    input: { caseId: '100011', role: 'agent' },
+    ...(inspect ? { inspect } : {}),
+  });
+  await replay(actor, settle, path);
+  const types = path.steps.map((s) => s.event.type);
+  const last = types.at(-1) ?? '';
+  // Every release or bypass ends on the agent confirmation, reloaded or not; a case past the
+  // agent's step goes there at once.
+  if (/^xstate\.(done|error)\.actor\.reloadAfterRelease$/.test(last))
+    expect(effects.at(-1)).toBe('navigate:AgentConfirmation');
+  // A refused release says the server's reason (SPEC §8); a release before every document is
+  // reviewed says what is missing and calls nothing.
+  if (last === 'xstate.error.actor.releaseCase')
+    expect(effects.at(-1)).toBe('error:Only the next assigned approver can release this case.');
+  if (last === 'xstate.error.actor.bypassApproval') expect(effects.at(-1)).toMatch(/^error:/);
+  const end = path.steps.at(-1)?.state as { value: unknown; context?: { case?: Case | null } } | undefined;
+  if (last === 'review.release' && !end?.context?.case?.documents.every((d) => d.isReviewComplete))
+    expect(effects.at(-1)).toBe(`error:${MESSAGES.notAllReviewedAgent}`);
+  if (last === 'xstate.done.actor.loadCase' && path.steps.at(-1)?.state.value === 'redirected')
+    expect(effects).toEqual(['navigate:AgentConfirmation']);
+}
+
+/** Replays one path of the agent confirmation's page and checks what Back does. */
+async function runAgentCasePagePath(path: Path, inspect?: Inspect) {
+  const { logic, settle } = pendingCalls();
+  const effects: string[] = [];
+  const machine = agentCasePageMachine.provide({
+    actors: { loadCase: logic as never, loadSignedPolicy: logic as never },
+    actions: {
+      navigate: (_, target) => void effects.push(`navigate:${'name' in target ? target.name : target.href}`),
+      closeWindow: () => void effects.push('close'),
+    },
+  });
+  const actor = createActor(machine, {
+    input: { caseId: '100011', withSignedPolicy: true },
+    ...(inspect ? { inspect } : {}),
+  });
+  await replay(actor, settle, path);
+  const backs = path.steps.flatMap((s) =>
+    s.event.type === 'page.back'
+      ? [(s.event as { popup?: boolean }).popup ? 'close' : 'navigate:AgentHome']
+      : [],
+  );
+  expect(effects).toEqual(backs);
+}
+
 async function runAgentChangePath(path: Path, inspect?: Inspect) {
   const { logic, settle } = pendingCalls();
   const toasts: string[] = [];
@@ -147,6 +215,8 @@ const models = [
   { model: review, machine: documentReviewMachine, run: runReviewPath },
   { model: agentChangeModel(), machine: agentChangeMachine, run: runAgentChangePath },
   { model: agentSearchModel(), machine: agentSearchMachine, run: runAgentSearchPath },
+  { model: agentReviewModel(), machine: documentReviewMachine, run: runAgentReviewPath },
+  { model: agentCasePageModel(), machine: agentCasePageMachine, run: runAgentCasePagePath },
 ] as {
   model: { name: string; edgePaths: Path[]; gaps: Record<string, string> };
   machine: AnyStateMachine;

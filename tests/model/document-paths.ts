@@ -188,7 +188,7 @@ export function reviewModel() {
       ]),
     gaps: {
       'documentReview.loading --xstate.done.actor.loadCase[0]--> documentReview.redirected':
-        'a case in another status redirects; tests/unit/document-review.test.ts',
+        "a case in another status redirects; tests/unit/document-review.test.ts, and the agent's in agentReviewModel (agent-case-paths.ts)",
       'documentReview.ready --card.updated[0]--> documentReview.leaving':
         'a save-age decline leaves the review; tests/unit/document-review.test.ts',
       'documentReview.ready.content.fetching --xstate.error.actor.loadDocuments[1]--> documentReview.ready.content.failed':
@@ -196,13 +196,13 @@ export function reviewModel() {
       'documentReview.ready.content.failed --documents.retry[0]--> documentReview.ready.content.fetching':
         'as above',
       'documentReview.ready.sync.current --review.refresh[0]--> documentReview.ready.sync.reloading':
-        'a refresh the screen sends; not modelled yet',
+        'the refresh after a comment or change request: agentReviewModel (agent-case-paths.ts) replays it',
       'documentReview.ready.sync.reloading --review.refresh[0]--> documentReview.ready.sync.reloading':
         'as above',
       'documentReview.ready.sync.reloading --xstate.error.actor.reloadCase[0]--> documentReview.ready.sync.current':
-        'a failed reload keeps the current case; not modelled yet',
+        'a failed reload keeps the current case: as above',
       'documentReview.ready.flow.reviewing --review.release[0]--> documentReview.ready.flow.releasing':
-        'an agent releases or bypasses: this model reviews as the customer; tests/unit/agent-case.test.ts and tests/e2e/agent-review.spec.ts',
+        'an agent releases or bypasses: this model reviews as the customer; agentReviewModel (agent-case-paths.ts) replays the agent',
       'documentReview.ready.flow.reviewing --review.bypass[0]--> documentReview.ready.flow.bypassing':
         'as above',
       'documentReview.ready.flow.releasing --xstate.done.actor.releaseCase[0]--> documentReview.ready.flow.reloadingAfterRelease':

@@ -153,6 +153,7 @@ function start(
     },
     actions: {
       navigate: (_, target) => navigations.push(target),
+      recordAddress: (_, target) => navigations.push(target),
       notify: (_, { message }) => notices.push(message),
       alert: (_, message) => alerts.push(message),
     },

@@ -3,6 +3,7 @@ import { agentSearchMachine, type PostLinkInput } from '../../../machines/agentS
 import type { Api } from '../../api/index.ts';
 import type { SearchRequest } from '../../api/schemas/agent.ts';
 import type { RouteTarget } from '../../domain/routeNames.ts';
+import { addressAfterPaint } from './addressAfterPaint.ts';
 import { postLink } from './formPost.ts';
 
 export interface AgentHomeEffects {
@@ -13,6 +14,7 @@ export interface AgentHomeEffects {
 
 /** The search machine with the app's search call, form posts, navigation, toasts and alerts. */
 export function provideAgentSearch(api: Api, effects: AgentHomeEffects) {
+  const recordAddress = addressAfterPaint(effects.navigate);
   return agentSearchMachine.provide({
     actors: {
       searchBook: fromPromise(({ input, signal }: { input: SearchRequest; signal: AbortSignal }) =>
@@ -24,6 +26,7 @@ export function provideAgentSearch(api: Api, effects: AgentHomeEffects) {
     },
     actions: {
       navigate: (_, target) => effects.navigate(target),
+      recordAddress: (_, target) => recordAddress(target),
       notify: (_, { message, kind }) => effects.notify(message, kind),
       alert: (_, message) => effects.alert(message),
     },
