@@ -203,7 +203,7 @@ function transitionOf(path: PaymentPath, index: number): string {
 const transitionsOf = (path: PaymentPath) => path.steps.map((_, i) => transitionOf(path, i));
 
 /** A card refusal after a recurring setup submit: recurring setup is by bank only (SPEC §5). */
-const cardRefusedInRecurring = (path: PaymentPath) =>
+export const cardRefusedInRecurring = (path: PaymentPath) =>
   path.steps.some((step, i) => {
     const event = step.event as { error?: unknown };
     const before = path.steps[i - 2]?.state.value;
