@@ -12,9 +12,9 @@ import {
   sessionReplays,
 } from './browser-replays.ts';
 import { reviewModel } from './document-paths.ts';
-import { pathCoverage } from './path-selection.ts';
+import { pathCoverage, type Step } from './path-selection.ts';
 
-const selections: Replays<unknown>[] = [
+const selections: Replays<Step>[] = [
   documentCardReplays(),
   commentModalReplays(),
   documentReviewReplays(),
@@ -23,7 +23,7 @@ const selections: Replays<unknown>[] = [
   paymentReplays(),
   paymentFormReplays(),
   sessionReplays(),
-] as Replays<unknown>[];
+] as Replays<Step>[];
 
 describe('the browser replays take every transition the model takes, but the screen gaps', () => {
   it.each(selections.map((s) => [s.name, s] as const))('%s', (name, selection) => {

@@ -15,6 +15,7 @@ import {
   paymentFormModel,
   paymentModel,
   paymentWithoutForm,
+  submitAfterIssue,
 } from './payment-paths.ts';
 import { sessionPaths, serializeState as sessionState } from './session-paths.ts';
 
@@ -116,15 +117,16 @@ export function deliveryReplays() {
 
 export function paymentReplays() {
   const model = paymentModel();
-  // Not on the screen: a retry (SPEC §8 'Please refresh the page'), and a card refused in a recurring
-  // setup, which is by bank only (SPEC §5; the card refusal itself is taken in the first payment).
+  // Not on the screen: a retry (SPEC §8 'Please refresh the page'), a card refused in a recurring
+  // setup, which is by bank only (SPEC §5; the card refusal itself is taken in the first payment), and
+  // a submit after a payment issue (the screen shows the number to call instead).
   const retry = 'payment.loadFailed --payment.retry[0]--> payment.loading';
   return replays(
     'payment',
     paymentWithoutForm,
     { caseId: '100001', flow: 'standard', screen: 'payment', role: 'customer' },
     model,
-    (path) => !takes('payment.retry')(path) && !cardRefusedInRecurring(path),
+    (path) => !takes('payment.retry')(path) && !cardRefusedInRecurring(path) && !submitAfterIssue(path),
     {
       [retry]:
         "the screen has no retry (SPEC §8: 'Please refresh the page'); tests/model/payment-models.test.ts",
@@ -134,17 +136,29 @@ export function paymentReplays() {
 
 /**
  * The initial payment's form. Its recurring setup form (a bank account and the authorization) is the
- * payment replay's, through the real screen of a case in RecurringSetupRequired.
+ * payment replay's, through the real screen of a case in RecurringSetupRequired. The form's parent
+ * resumes it only after refusing what it sent, and clears the card only when the card was refused.
  */
 export function paymentFormReplays() {
+  const resumedOnScreen = (path: { steps: FormStep[] }) =>
+    path.steps.every((step, i) => {
+      if (step.event.type !== 'paymentForm.resume') return true;
+      const sent = path.steps[i - 1]?.state;
+      return (
+        sent?.matches({ entry: 'sent' }) === true &&
+        (!step.event.clearCard || sent.context.draft.method === 'CreditCard')
+      );
+    });
   return replays(
     'paymentForm (initial)',
     paymentFormFor(),
     { caseId: '100001', mode: 'initial', info: infoFor('initial') },
     paymentFormModel('initial'),
-    any,
+    resumedOnScreen,
   );
 }
+
+type FormStep = ReturnType<typeof paymentFormModel>['edgePaths'][number]['steps'][number];
 
 export function sessionReplays() {
   const model = { edgePaths: sessionPaths(), serializeState: sessionState };

@@ -190,17 +190,7 @@ function paymentFormGraph(mode: 'initial' | 'recurring') {
   });
 }
 
-type PaymentPath = ReturnType<typeof paymentModel>['edgePaths'][number];
-
-/** What a step of a payment path does: from where, by which event (a refused submit by its code), to where. */
-function transitionOf(path: PaymentPath, index: number): string {
-  const step = path.steps[index];
-  const event = step?.event as { type: string; error?: unknown } | undefined;
-  const code = event?.error instanceof ApiError ? event.error.code : null;
-  return JSON.stringify([path.steps[index - 1]?.state.value ?? null, event?.type, code, step?.state.value]);
-}
-
-const transitionsOf = (path: PaymentPath) => path.steps.map((_, i) => transitionOf(path, i));
+type PaymentPath = { steps: ReturnType<typeof paymentModel>['edgePaths'][number]['steps'] };
 
 /** A card refusal after a recurring setup submit: recurring setup is by bank only (SPEC §5). */
 export const cardRefusedInRecurring = (path: PaymentPath) =>
@@ -214,27 +204,13 @@ export const cardRefusedInRecurring = (path: PaymentPath) =>
     );
   });
 
-/**
- * The fewest of the payment machine's generated paths that take each transition once (each refused
- * submit by its kind): the shortest path to each transition, without those another kept path begins
- * with. `payment.retry` has nothing on screen to send it (SPEC §8: 'Please refresh the page'), so the
- * paths taking it are the machine tests' only.
- */
-export function paymentTransitionPaths(): PaymentPath[] {
-  const candidates = paymentModel()
-    .edgePaths.filter((p) => !p.steps.some((s) => s.event.type === 'payment.retry'))
-    .filter((p) => !cardRefusedInRecurring(p))
-    .sort((a, b) => a.steps.length - b.steps.length);
-  const seen = new Set<string>();
-  const kept = candidates.filter((path) => {
-    const last = transitionOf(path, path.steps.length - 1);
-    if (seen.has(last)) return false;
-    seen.add(last);
-    return true;
-  });
-  const keys = kept.map((p) => transitionsOf(p).join('|'));
-  return kept.filter((_, i) => !keys.some((other, j) => j !== i && other.startsWith(`${keys[i]}|`)));
-}
+/** A submit after a payment issue: the screen then shows the number to call and no submit (SPEC §8). */
+export const submitAfterIssue = (path: PaymentPath) =>
+  path.steps.some(
+    (step, i) =>
+      step.event.type === 'payment.submit' &&
+      path.steps[i - 1]?.state.context.failure?.kind === 'paymentIssue',
+  );
 
 /** A payment path in words: each load by the status it brings (and who reads it), each refusal by its code. */
 export function describePaymentPath(path: { steps: { event: object }[] }): string {
