@@ -4,6 +4,7 @@ import { type PaymentLoad, paymentMachine } from '../../machines/payment.ts';
 import { paymentFormMachine } from '../../machines/paymentForm.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { PaymentInfo } from '../../src/api/schemas/payment.ts';
+import { needsAcknowledgement } from '../../src/domain/paymentEntry.ts';
 import { reviewCase } from '../unit/document-fixtures.ts';
 import { bankOnFile, card, paymentInfo } from '../unit/payment-fixtures.ts';
 import { build } from './document-paths.ts';
@@ -175,7 +176,8 @@ function paymentFormGraph(mode: 'initial' | 'recurring') {
       ]);
     },
     // The view draws the bank fields only for a bank method, the recurring options only when offered,
-    // the card frame's answers only while it is open and asked.
+    // the authorization only where a bank account is kept for future payments, the card frame's
+    // answers only while it is open and asked.
     onScreen: (s, e) => {
       const { draft } = s.context;
       if (e.type === 'paymentForm.editBank' || e.type === 'paymentForm.chooseAccountType')
@@ -183,6 +185,7 @@ function paymentFormGraph(mode: 'initial' | 'recurring') {
       if (e.type === 'cardFrame.token' || e.type === 'cardFrame.failed')
         return s.matches({ entry: 'tokenizing' });
       if (e.type === 'paymentForm.changeCard') return s.hasTag('reviewing');
+      if (e.type === 'paymentForm.acknowledge') return needsAcknowledgement(mode, draft);
       if (e.type === 'paymentForm.chooseRecurring')
         return draft.method !== null && (e.option !== 'SameAsInitial' || draft.method === 'BankAccount');
       return true;
