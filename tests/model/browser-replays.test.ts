@@ -46,6 +46,26 @@ describe('the browser replays take every transition the model takes, but the scr
     ).toEqual([]);
   });
 
+  it.each(selections.map((s) => [s.name, s] as const))(
+    '%s: each browser path takes something no other takes',
+    (_, selection) => {
+      const { machine, input, paths } = selection;
+      const taken = paths.map((path) => pathCoverage(machine, input, [path]));
+      taken.forEach((own, i) => {
+        const others = pathCoverage(
+          machine,
+          input,
+          paths.filter((_, j) => j !== i),
+        );
+        const fresh = [
+          ...own.states.filter((s) => !others.states.includes(s)),
+          ...own.transitions.filter((t) => !others.transitions.includes(t)),
+        ];
+        expect(fresh, `path ${i + 1} adds nothing`).not.toEqual([]);
+      });
+    },
+  );
+
   it("the phone's review tours pass every state with a card open that the desktop tours pass", () => {
     const { paths } = documentReviewReplays();
     const { serializeState } = reviewModel();

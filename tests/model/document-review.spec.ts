@@ -94,7 +94,8 @@ async function expectReviewShows(page: Page, state: ReviewSnapshot) {
   else await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
 }
 
-// Tours taking every transition of the review model (browser-replays.ts; each is on the screen). The
+// Tours taking every transition of the review model but one the screen cannot drive, a second review
+// while the case reloads (browser-replays.ts says why; tests/unit/document-review.test.ts takes it). The
 // phone's canvas viewer differs only while the card is open, so the phone project replays the fewest
 // tours that pass every state with the card open.
 const { paths } = documentReviewReplays();

@@ -108,7 +108,8 @@ interface Edge<S> {
  * that takes a transition or enters a state node no chosen path takes yet, the one taking most of
  * them where several are as near. A tour ends where nothing new is within reach, and the next starts
  * over, until every transition and state node some candidate takes is taken. Fewer, longer paths than
- * one per transition: each browser replay pays for a page, its session and its first load.
+ * one per transition: each browser replay pays for a page, its session and its first load. A tour
+ * that the others make redundant is dropped.
  * `vertexOf` tells the model's states apart, as the model's traversal does; each chosen path is
  * replayed on the machine and must pass the states the candidates say it passes.
  */
@@ -196,17 +197,26 @@ export function transitionTours<S extends Step>(
       throw new Error(`No tour reaches ${[...untaken].join(', ')} within ${bound} steps`);
     tours.push(tour);
   }
-  const paths = tours.map(({ steps, vertices }) => {
-    const replayed = walkSteps(machine, input, steps).map(({ step }) => step);
-    replayed.forEach((step, i) => {
+  const replayed = tours.map(({ steps, vertices }) => {
+    const walked = walkSteps(machine, input, steps);
+    walked.forEach(({ step }, i) => {
       if (vertex(step.state) !== vertices[i])
         throw new Error(
           `A tour's step ${i} (${step.event.type}) reaches ${vertex(step.state)}, not ${vertices[i]}`,
         );
     });
-    return { steps: replayed };
+    return { steps: walked.map(({ step }) => step), taken: new Set(walked.flatMap((w) => w.taken)) };
   });
-  return { paths, target: [...target] };
+  // A tour whose every transition and state node later tours also take is dropped, shortest first.
+  const kept = new Set(replayed);
+  for (const tour of [...replayed].sort((a, b) => a.steps.length - b.steps.length)) {
+    const others = [...kept].filter((other) => other !== tour);
+    if ([...tour.taken].every((t) => others.some((other) => other.taken.has(t)))) kept.delete(tour);
+  }
+  return {
+    paths: replayed.filter((tour) => kept.has(tour)).map(({ steps }) => ({ steps })),
+    target: [...target],
+  };
 }
 
 function initialSnapshot(machine: AnyStateMachine, input: unknown) {

@@ -18,7 +18,8 @@ type Call = 'case' | 'info' | 'submit';
 
 /**
  * The payment machine's generated paths replayed on the Payment screen of 100001 against the sandbox:
- * tours taking every transition the screen can drive (browser-replays.ts). Each call is held until the path says how it
+ * tours taking every transition of the model but `payment.retry`, which the screen has no control for
+ * (browser-replays.ts lists it with why). Each call is held until the path says how it
  * ends; before a load is let through, the sandbox's case is put in the state the path's load stands for.
  * The first payment goes by card through the provider's real cross-origin frame where it is paid or the
  * card refused, by bank otherwise; the recurring setup by the bank account on file.
