@@ -3,8 +3,8 @@ import type { SnapshotFrom } from 'xstate';
 import type { acceptanceMachine } from '../../machines/acceptance.ts';
 import { expect, test } from '../e2e/fixtures.ts';
 import { DEMO, seedSession } from '../e2e/support/demo.ts';
-import { acceptanceModel, describePath } from './confirmation-paths.ts';
-import { maximalPaths } from './document-paths.ts';
+import { acceptanceReplays } from './browser-replays.ts';
+import { describePath } from './confirmation-paths.ts';
 
 type Snapshot = SnapshotFrom<typeof acceptanceMachine>;
 type Event = {
@@ -13,7 +13,6 @@ type Event = {
 };
 type Call = 'case' | 'payment' | 'accept';
 
-const model = acceptanceModel();
 const ACCEPT_FAILED = 'Something went wrong. Please try again.';
 const SERVER_ERROR = { status: 500, json: { errors: { Error: 'Boom', Code: 'ServerError' } } };
 
@@ -43,9 +42,9 @@ async function expectScreen(page: Page, state: Snapshot, toasts: number) {
   await expect(page.getByRole('status').filter({ hasText: ACCEPT_FAILED })).toHaveCount(toasts > 0 ? 1 : 0);
 }
 
-// Every transition, so the replays in Chromium take each of them once (verifying's three outcomes included).
-for (const path of maximalPaths(model.edgePaths)) {
-  test(`acceptance path: ${describePath(path)}`, async ({ page }) => {
+// Tours taking every transition of the acceptance model (browser-replays.ts; each is on the screen).
+for (const [i, path] of acceptanceReplays().paths.entries()) {
+  test(`acceptance tour ${i + 1}: ${describePath(path)}`, async ({ page }) => {
     const calls = await holdCalls(page);
     await seedSession(page, DEMO.olivia);
     await page.goto('acceptance/100002');

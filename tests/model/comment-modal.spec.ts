@@ -3,12 +3,12 @@ import type { SnapshotFrom } from 'xstate';
 import type { commentModalMachine } from '../../machines/commentModal.ts';
 import { expect, test } from '../e2e/fixtures.ts';
 import { openReview, press } from '../e2e/support/document-review.ts';
-import { commentModel, describePath, maximalPaths } from './document-paths.ts';
+import { commentModalReplays } from './browser-replays.ts';
+import { describePath } from './document-paths.ts';
 
 type ModalSnapshot = SnapshotFrom<typeof commentModalMachine>;
 type ModalEvent = { type: string; kind?: 'question' | 'change'; text?: string };
 
-const model = commentModel();
 const TITLE = { question: 'Email your questions', change: 'Changes needed' } as const;
 const LABEL = { question: 'Your question', change: 'The change you need' } as const;
 
@@ -28,9 +28,9 @@ async function expectModalShows(page: Page, state: ModalSnapshot) {
   else await expect(dialog.getByRole('alert')).toHaveCount(0);
 }
 
-// Each replay checks the screen after every step, so the paths others extend add nothing.
-for (const path of maximalPaths(model.paths)) {
-  test(`commentModal path: ${describePath(path)}`, async ({ page }) => {
+// Tours taking every transition of the modal's model (browser-replays.ts; each is on the screen).
+for (const [i, path] of commentModalReplays().paths.entries()) {
+  test(`commentModal tour ${i + 1}: ${describePath(path)}`, async ({ page }) => {
     // Calls are held until the path ends them. A question passes on to the sandbox; a change is
     // answered here, because the sandbox would move the case to ChangeRequested and end the path.
     const held: { route: Route; kind: 'question' | 'change' }[] = [];

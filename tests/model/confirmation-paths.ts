@@ -24,6 +24,8 @@ export interface Model<L extends AnyStateMachine> {
   paths: Path<L>[];
   /** Every accepted transition, each as the shortest path to its source plus the transition. */
   edgePaths: Path<L>[];
+  /** How the traversal tells states apart (the vertices of the model's graph). */
+  serializeState: (s: SnapshotFrom<L>) => string;
 }
 
 function build<L extends AnyStateMachine>(
@@ -60,7 +62,7 @@ function build<L extends AnyStateMachine>(
       });
     }
   }
-  return { name, input, paths, edgePaths };
+  return { name, input, paths, edgePaths, serializeState };
 }
 
 const notFound = () =>

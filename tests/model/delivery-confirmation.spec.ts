@@ -3,8 +3,8 @@ import type { SnapshotFrom } from 'xstate';
 import type { deliveryConfirmationMachine } from '../../machines/deliveryConfirmation.ts';
 import { expect, test } from '../e2e/fixtures.ts';
 import { DEMO, seedSession } from '../e2e/support/demo.ts';
-import { deliveryModels, describePath, LINK } from './confirmation-paths.ts';
-import { maximalPaths } from './document-paths.ts';
+import { deliveryReplays } from './browser-replays.ts';
+import { describePath, LINK } from './confirmation-paths.ts';
 
 type Snapshot = SnapshotFrom<typeof deliveryConfirmationMachine>;
 type Event = { type: string; output?: unknown };
@@ -75,12 +75,11 @@ async function expectScreen(page: Page, state: Snapshot) {
   else await expect(page.getByRole('status').first()).toBeVisible();
 }
 
-for (const model of deliveryModels()) {
-  const name = model.name as keyof typeof ADDRESS;
-  // The shortest paths to each state that no other extends (each replay checks every step, CI budget);
-  // every transition is replayed against fakes in confirmation-models.test.ts.
-  for (const path of maximalPaths(model.paths)) {
-    test(`${name} path: ${describePath(path)}`, async ({ page }) => {
+// Per way in, tours taking every transition of its model (browser-replays.ts; each is on the screen).
+for (const selection of deliveryReplays()) {
+  const name = selection.name as keyof typeof ADDRESS;
+  for (const [i, path] of selection.paths.entries()) {
+    test(`${name} tour ${i + 1}: ${describePath(path)}`, async ({ page }) => {
       const calls = await holdCalls(page);
       if (name === 'deliveryConfirmation (signed in)') await seedSession(page, DEMO.anna);
       await page.goto(ADDRESS[name]);

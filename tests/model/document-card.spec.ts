@@ -3,12 +3,12 @@ import type { SnapshotFrom } from 'xstate';
 import type { documentCardMachine } from '../../machines/documentCard.ts';
 import { expect, test } from '../e2e/fixtures.ts';
 import { card, choose, openCard, openReview, press } from '../e2e/support/document-review.ts';
-import { cardModel, describePath, maximalPaths } from './document-paths.ts';
+import { documentCardReplays } from './browser-replays.ts';
+import { describePath } from './document-paths.ts';
 
 type CardSnapshot = SnapshotFrom<typeof documentCardMachine>;
 type CardEvent = { type: string; choice?: string; text?: string };
 
-const model = cardModel();
 const VALIDATION = ['Please make a selection to continue.', 'Please provide your comments'];
 
 /** The screen a card state should show: its icon, its message, the customer's choice. */
@@ -30,9 +30,9 @@ async function expectCardShows(page: Page, amendment: Locator, state: CardSnapsh
     await expect(amendment.getByLabel('No, I decline')).toBeChecked();
 }
 
-// Each replay checks the screen after every step, so the paths others extend add nothing.
-for (const path of maximalPaths(model.paths)) {
-  test(`documentCard path: ${describePath(path)}`, async ({ page }) => {
+// Tours taking every transition of the card model (browser-replays.ts; each is on the screen).
+for (const [i, path] of documentCardReplays().paths.entries()) {
+  test(`documentCard tour ${i + 1}: ${describePath(path)}`, async ({ page }) => {
     // Each accept call is held until the path says how it ends: passed on to the sandbox, or failed.
     const held: Route[] = [];
     await page.route('**/api/Documents/*/accept/100001', (route) => void held.push(route));

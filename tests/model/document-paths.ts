@@ -24,6 +24,8 @@ export interface Model<L extends AnyStateMachine> {
    * requires exactly these to be missing: a new transition must be modelled or listed here.
    */
   gaps: Record<string, string>;
+  /** How the traversal tells states apart (the vertices of the model's graph). */
+  serializeState: (s: SnapshotFrom<L>) => string;
 }
 
 export function build<L extends AnyStateMachine>(
@@ -65,7 +67,7 @@ export function build<L extends AnyStateMachine>(
       });
     }
   }
-  return { name, paths, edgePaths, gaps: options.gaps ?? {} };
+  return { name, paths, edgePaths, gaps: options.gaps ?? {}, serializeState: options.serializeState };
 }
 
 export const AMENDMENT: DocumentInfo = documentInfo({ documentId: 'AMENDMENT', documentType: 'Amendment' });

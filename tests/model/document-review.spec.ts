@@ -5,12 +5,12 @@ import type { RunningSandbox } from '../../sandbox/server.ts';
 import { expect, test } from '../e2e/fixtures.ts';
 import { DEMO, seedSession, setFaults } from '../e2e/support/demo.ts';
 import { card, press, REVIEW_HEADING } from '../e2e/support/document-review.ts';
-import { describePath, maximalPaths, reviewModel } from './document-paths.ts';
+import { documentReviewReplays, phoneReviewPaths } from './browser-replays.ts';
+import { describePath, reviewModel } from './document-paths.ts';
 
 type ReviewSnapshot = SnapshotFrom<typeof documentReviewMachine>;
 type ReviewEvent = { type: string };
 
-const model = reviewModel();
 const SIGNED = 'View Signed Policy';
 const DOWN = /the document service is unavailable/;
 
@@ -94,16 +94,16 @@ async function expectReviewShows(page: Page, state: ReviewSnapshot) {
   else await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
 }
 
-// Each replay checks the screen after every step, so the paths others extend add nothing. The phone's
-// canvas viewer differs only while the card is open, so the phone project replays the longest paths
-// that end with it open.
-const endsOpen = (path: (typeof model.paths)[number]) => path.state.context.openDocumentId !== null;
-const phonePaths = new Set(maximalPaths(model.paths.filter(endsOpen)));
-const replayed = [...new Set([...maximalPaths(model.paths), ...phonePaths])];
+// Tours taking every transition of the review model but one the screen cannot drive, a second review
+// while the case reloads (browser-replays.ts says why; tests/unit/document-review.test.ts takes it). The
+// phone's canvas viewer differs only while the card is open, so the phone project replays the fewest
+// tours that pass every state with the card open.
+const { paths } = documentReviewReplays();
+const phonePaths = new Set(phoneReviewPaths(paths, reviewModel().serializeState));
 
-for (const path of replayed) {
+for (const [i, path] of paths.entries()) {
   test(
-    `documentReview path: ${describePath(path)}`,
+    `documentReview tour ${i + 1}: ${describePath(path)}`,
     { tag: phonePaths.has(path) ? '@phone' : [] },
     async ({ page, sandbox }, testInfo) => {
       const phone = testInfo.project.name === 'phone';

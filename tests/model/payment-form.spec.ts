@@ -4,8 +4,8 @@ import type { paymentFormMachine } from '../../machines/paymentForm.ts';
 import { expect, test } from '../e2e/fixtures.ts';
 import { DEMO, seedSession } from '../e2e/support/demo.ts';
 import { cardForm, enterCard, PAYMENT_HEADING, submitButton } from '../e2e/support/payment.ts';
+import { paymentFormReplays } from './browser-replays.ts';
 import { describePath } from './document-paths.ts';
-import { paymentFormModel } from './payment-paths.ts';
 
 type FormSnapshot = SnapshotFrom<typeof paymentFormMachine>;
 type FormEvent = { type: string; [key: string]: unknown };
@@ -13,18 +13,16 @@ type Step = { event: FormEvent; state: FormSnapshot };
 
 /**
  * The initial payment form's generated paths replayed on the real Payment screen against the sandbox,
- * through the card provider's real cross-origin frame: the shortest path to each state the form can be
- * in (the parent's `resume` after a refused payment is the machine tests' and the e2e tests'). The card
- * session call is held until the path says whether it opens or fails.
+ * through the card provider's real cross-origin frame: tours taking every transition of the form's
+ * model (browser-replays.ts). The card session call and the payment are held until the path says how
+ * they end: a payment the path resumes the form after is refused (the card by the processor, anything
+ * else by the server), one it does not is passed on to the sandbox.
  */
-const model = paymentFormModel('initial');
-const shortest = new Map<string, (typeof model.paths)[number]>();
-for (const path of model.paths) {
-  if (path.steps.some((s) => s.event.type === 'paymentForm.resume')) continue;
-  const key = JSON.stringify(path.state.value);
-  const known = shortest.get(key);
-  if (!known || known.steps.length > path.steps.length) shortest.set(key, path);
-}
+const CARD_REFUSED = {
+  status: 422,
+  json: { errors: { Error: 'There was an issue processing the payment.', Code: 'PaymentCardError' } },
+};
+const SERVER_ERROR = { status: 500, json: { errors: { Error: 'Boom', Code: 'ServerError' } } };
 
 const LABELS: Record<string, string | RegExp> = {
   BankAccount: 'Bank account',
@@ -36,13 +34,17 @@ const LABELS: Record<string, string | RegExp> = {
   accountHolderName: 'Account holder name',
 };
 
-async function holdCardSessions(page: Page) {
+async function hold(page: Page, url: string) {
   const held: Route[] = [];
-  await page.route('**/api/Payments/100001/PaymentCardSessionId', (route) => void held.push(route));
-  const next = async () => {
+  await page.route(url, (route) => void held.push(route));
+  return async () => {
     await expect.poll(() => held.length).toBeGreaterThan(0);
     return held.shift() as Route;
   };
+}
+
+async function holdCardSessions(page: Page) {
+  const next = await hold(page, '**/api/Payments/100001/PaymentCardSessionId');
   return {
     pass: async () => (await next()).continue(),
     fail: async () =>
@@ -53,11 +55,13 @@ async function holdCardSessions(page: Page) {
   };
 }
 
-async function expectFormShows(page: Page, state: FormSnapshot) {
+async function expectFormShows(page: Page, state: FormSnapshot, next: FormEvent | undefined) {
   const card = state.value.card;
   if (state.matches({ entry: 'sent' })) {
-    // Handed to the payment machine, which pays in the sandbox and follows the new status.
-    await expect(page.getByRole('heading', { name: 'Recurring Payments' })).toBeVisible();
+    // Handed to the payment machine: held while the path refuses it next, else paid in the sandbox.
+    if (next?.type === 'paymentForm.resume')
+      await expect(page.getByRole('button', { name: 'Submitting…' })).toBeDisabled();
+    else await expect(page.getByRole('heading', { name: 'Recurring Payments' })).toBeVisible();
     return;
   }
   if (state.matches({ entry: 'tokenizing' })) return; // the frame answers at once
@@ -66,15 +70,21 @@ async function expectFormShows(page: Page, state: FormSnapshot) {
   if (card === 'opening') await expect(page.getByText('Loading the card form…')).toBeAttached();
   if (card === 'unavailable')
     await expect(page.getByText('The card form could not be loaded.')).toBeVisible();
-  if (card === 'open' && state.matches({ entry: 'editing' }))
+  // A card the provider has tokenized stays until the customer changes it, or the processor refuses it.
+  if (state.context.draft.card)
+    await expect(page.getByText('Your card details were received.')).toBeVisible();
+  else if (card === 'open' && state.matches({ entry: 'editing' }))
     await expect(cardForm(page).getByLabel('Card number')).toBeVisible();
-  if (state.context.summary) await expect(page.getByText(state.context.summary)).toBeVisible();
+  // The form's summary above its submit (a field's own message may say the same beside the field).
+  if (state.context.summary)
+    await expect(page.locator('p.form-message', { hasText: state.context.summary })).toBeVisible();
 }
 
-for (const path of shortest.values()) {
-  test(`paymentForm path: ${describePath(path)}`, async ({ page }) => {
+for (const [i, path] of paymentFormReplays().paths.entries()) {
+  test(`paymentForm tour ${i + 1}: ${describePath(path)}`, async ({ page }) => {
     await seedSession(page, DEMO.olivia);
     const sessions = await holdCardSessions(page);
+    const payment = await hold(page, '**/api/Payments/100001/Initial');
     await page.goto('payment/100001');
     await expect(page.getByRole('heading', { level: 1, name: PAYMENT_HEADING })).toBeVisible();
     const steps = path.steps as Step[];
@@ -121,15 +131,23 @@ for (const path of shortest.values()) {
                 steps[index + 1]?.event.type === 'cardFrame.failed' ? '4111111111111112' : '4111111111111111',
               );
             await submitButton(page).click();
+            if (
+              step.state.matches({ entry: 'sent' }) &&
+              steps[index + 1]?.event.type !== 'paymentForm.resume'
+            )
+              await (await payment()).continue();
             break;
           }
+          case 'paymentForm.resume':
+            await (await payment()).fulfill(event.clearCard ? CARD_REFUSED : SERVER_ERROR);
+            break;
           case 'cardFrame.token':
           case 'cardFrame.failed':
             break; // the hosted frame's own answer to the submit above
           default:
             throw new Error(`No screen action for ${event.type}`);
         }
-        await expectFormShows(page, step.state);
+        await expectFormShows(page, step.state, steps[index + 1]?.event);
       });
     }
   });

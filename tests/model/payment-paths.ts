@@ -4,6 +4,7 @@ import { type PaymentLoad, paymentMachine } from '../../machines/payment.ts';
 import { paymentFormMachine } from '../../machines/paymentForm.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { PaymentInfo } from '../../src/api/schemas/payment.ts';
+import { needsAcknowledgement } from '../../src/domain/paymentEntry.ts';
 import { reviewCase } from '../unit/document-fixtures.ts';
 import { bankOnFile, card, paymentInfo } from '../unit/payment-fixtures.ts';
 import { build } from './document-paths.ts';
@@ -175,7 +176,8 @@ function paymentFormGraph(mode: 'initial' | 'recurring') {
       ]);
     },
     // The view draws the bank fields only for a bank method, the recurring options only when offered,
-    // the card frame's answers only while it is open and asked.
+    // the authorization only where a bank account is kept for future payments, the card frame's
+    // answers only while it is open and asked.
     onScreen: (s, e) => {
       const { draft } = s.context;
       if (e.type === 'paymentForm.editBank' || e.type === 'paymentForm.chooseAccountType')
@@ -183,6 +185,7 @@ function paymentFormGraph(mode: 'initial' | 'recurring') {
       if (e.type === 'cardFrame.token' || e.type === 'cardFrame.failed')
         return s.matches({ entry: 'tokenizing' });
       if (e.type === 'paymentForm.changeCard') return s.hasTag('reviewing');
+      if (e.type === 'paymentForm.acknowledge') return needsAcknowledgement(mode, draft);
       if (e.type === 'paymentForm.chooseRecurring')
         return draft.method !== null && (e.option !== 'SameAsInitial' || draft.method === 'BankAccount');
       return true;
@@ -190,20 +193,10 @@ function paymentFormGraph(mode: 'initial' | 'recurring') {
   });
 }
 
-type PaymentPath = ReturnType<typeof paymentModel>['edgePaths'][number];
-
-/** What a step of a payment path does: from where, by which event (a refused submit by its code), to where. */
-function transitionOf(path: PaymentPath, index: number): string {
-  const step = path.steps[index];
-  const event = step?.event as { type: string; error?: unknown } | undefined;
-  const code = event?.error instanceof ApiError ? event.error.code : null;
-  return JSON.stringify([path.steps[index - 1]?.state.value ?? null, event?.type, code, step?.state.value]);
-}
-
-const transitionsOf = (path: PaymentPath) => path.steps.map((_, i) => transitionOf(path, i));
+type PaymentPath = { steps: ReturnType<typeof paymentModel>['edgePaths'][number]['steps'] };
 
 /** A card refusal after a recurring setup submit: recurring setup is by bank only (SPEC §5). */
-const cardRefusedInRecurring = (path: PaymentPath) =>
+export const cardRefusedInRecurring = (path: PaymentPath) =>
   path.steps.some((step, i) => {
     const event = step.event as { error?: unknown };
     const before = path.steps[i - 2]?.state.value;
@@ -214,27 +207,13 @@ const cardRefusedInRecurring = (path: PaymentPath) =>
     );
   });
 
-/**
- * The fewest of the payment machine's generated paths that take each transition once (each refused
- * submit by its kind): the shortest path to each transition, without those another kept path begins
- * with. `payment.retry` has nothing on screen to send it (SPEC §8: 'Please refresh the page'), so the
- * paths taking it are the machine tests' only.
- */
-export function paymentTransitionPaths(): PaymentPath[] {
-  const candidates = paymentModel()
-    .edgePaths.filter((p) => !p.steps.some((s) => s.event.type === 'payment.retry'))
-    .filter((p) => !cardRefusedInRecurring(p))
-    .sort((a, b) => a.steps.length - b.steps.length);
-  const seen = new Set<string>();
-  const kept = candidates.filter((path) => {
-    const last = transitionOf(path, path.steps.length - 1);
-    if (seen.has(last)) return false;
-    seen.add(last);
-    return true;
-  });
-  const keys = kept.map((p) => transitionsOf(p).join('|'));
-  return kept.filter((_, i) => !keys.some((other, j) => j !== i && other.startsWith(`${keys[i]}|`)));
-}
+/** A submit after a payment issue: the screen then shows the number to call and no submit (SPEC §8). */
+export const submitAfterIssue = (path: PaymentPath) =>
+  path.steps.some(
+    (step, i) =>
+      step.event.type === 'payment.submit' &&
+      path.steps[i - 1]?.state.context.failure?.kind === 'paymentIssue',
+  );
 
 /** A payment path in words: each load by the status it brings (and who reads it), each refusal by its code. */
 export function describePaymentPath(path: { steps: { event: object }[] }): string {

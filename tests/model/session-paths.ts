@@ -65,7 +65,7 @@ function eventsFor(state: Snapshot): ModelEvent[] {
 }
 
 /** States are told apart by where the visitor is, not by token text or message wording. */
-const serializeState = (state: Snapshot) =>
+export const serializeState = (state: Snapshot) =>
   JSON.stringify({ value: state.value, message: state.context.message !== null });
 const serializeEvent = (event: ModelEvent) =>
   JSON.stringify(event, (key, value) => (key === 'output' || key === 'error' ? undefined : value));

@@ -7,8 +7,8 @@ import {
   linkTokenFor,
   openMenuIfCollapsed,
 } from '../e2e/support/demo.ts';
-import { maximalPaths } from './document-paths.ts';
-import { describe, type ModelStep, sessionPaths } from './session-paths.ts';
+import { sessionReplays } from './browser-replays.ts';
+import { describe, type ModelStep } from './session-paths.ts';
 
 /**
  * Each generated path through the session machine, replayed in Chromium against the sandbox:
@@ -102,12 +102,13 @@ async function check(page: Page, step: ModelStep) {
   }
 }
 
-// Each replay checks the screen after every step, so the paths others extend add nothing.
-const paths = maximalPaths(sessionPaths());
+// Tours taking every transition of the session model (browser-replays.ts; each is on the screen).
+const { paths } = sessionReplays();
 
 test.describe('session machine paths', () => {
-  for (const path of paths) {
-    test(path.description, async ({ page, sandbox }) => {
+  for (const [i, path] of paths.entries()) {
+    const description = path.steps.map((step) => describe(step.event)).join(' → ');
+    test(`tour ${i + 1}: ${description}`, async ({ page, sandbox }) => {
       const cache: Partial<Record<'agent' | 'link', string>> = {};
       const realToken = async (kind: 'agent' | 'link') => {
         cache[kind] ??=
