@@ -78,7 +78,7 @@ async function expectScreen(page: Page, state: Snapshot) {
 for (const model of deliveryModels()) {
   const name = model.name as keyof typeof ADDRESS;
   // The shortest paths to each state that no other extends (each replay checks every step, CI budget);
-  // every transition is replayed against fakes in confirmation-models.test.ts.
+  // every transition is replayed against fakes in coverage.test.ts (tests/model/registry.ts).
   for (const path of maximalPaths(model.paths)) {
     test(`${name} path: ${describePath(path)}`, async ({ page }) => {
       const calls = await holdCalls(page);
