@@ -11,7 +11,9 @@ describe('the statechart atlas (docs/machines)', async () => {
   const entries = await loadAtlasEntries();
 
   it('has a page for every machine of machines/ and no other', () => {
-    expect(readdirSync(ATLAS_DIR).sort()).toEqual(['README.md', ...entries.map((e) => `${e.name}.md`)].sort());
+    expect(readdirSync(ATLAS_DIR).sort()).toEqual(
+      ['README.md', ...entries.map((e) => `${e.name}.md`)].sort(),
+    );
     expect(entries.length).toBeGreaterThan(10);
   });
 
