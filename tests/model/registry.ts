@@ -17,6 +17,7 @@ import { pdfViewerMachine } from '../../machines/pdfViewer.ts';
 import { sessionMachine } from '../../machines/session.ts';
 import { siteConfigMachine } from '../../machines/siteConfig.ts';
 import { agentChangeModel, agentSearchModel } from './agent-paths.ts';
+import { cardRunner, cardVariants, commentRefusedModel } from './card-variants.ts';
 import { PATHS as LIFECYCLE_PATHS, runLifecyclePath } from './caseLifecycle-paths.ts';
 import { acceptanceModel, DELIVERY_GAPS, deliveryModels } from './confirmation-paths.ts';
 import { acceptanceRunner, deliveryRunner } from './confirmation-replays.ts';
@@ -112,7 +113,14 @@ export function machineModels(): MachineModel[] {
       replays: [replays('caseLifecycle (demo cases and tester variants)', LIFECYCLE_PATHS, runLifecyclePath)],
       gaps: {},
     },
-    model(commentModalMachine, commentModel(), runCommentPath),
+    {
+      name: 'commentModal',
+      machine: commentModalMachine,
+      replays: [commentModel(), commentRefusedModel()].map((m) =>
+        replays(m.name, m.edgePaths, runCommentPath),
+      ),
+      gaps: {},
+    },
     model(confirmationMachine, confirmationModel(), runConfirmationPath),
     model(dashboardMachine, dashboardModel(), runDashboardPath),
     {
@@ -121,7 +129,15 @@ export function machineModels(): MachineModel[] {
       replays: deliveryModels().map((m) => replays(m.name, m.edgePaths, deliveryRunner(m.input))),
       gaps: DELIVERY_GAPS,
     },
-    model(documentCardMachine, cardModel(), runCardPath),
+    {
+      name: 'documentCard',
+      machine: documentCardMachine,
+      replays: [
+        replays('documentCard (an accept/decline Amendment)', cardModel().edgePaths, runCardPath),
+        ...cardVariants().map((v) => replays(v.name, v.edgePaths, cardRunner(v.document))),
+      ],
+      gaps: {},
+    },
     {
       name: 'documentReview',
       machine: documentReviewMachine,
