@@ -103,8 +103,10 @@ let built: MachineModel[] | undefined;
 
 /** Built once, on first use: generating the paths takes a few seconds. */
 export function machineModels(): MachineModel[] {
-  built ??= [
-    model(acceptanceMachine, acceptanceModel(), acceptanceRunner(acceptanceModel().input)),
+  if (built) return built;
+  const acceptance = acceptanceModel();
+  built = [
+    model(acceptanceMachine, acceptance, acceptanceRunner(acceptance.input)),
     model(agentChangeMachine, agentChangeModel(), runAgentChangePath),
     model(agentSearchMachine, agentSearchModel(), runAgentSearchPath),
     {
