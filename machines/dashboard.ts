@@ -34,6 +34,7 @@ export const dashboardMachine = setup({
     loading: {
       tags: ['busy'],
       invoke: {
+        id: 'loadDashboard',
         src: 'loadDashboard',
         onDone: {
           target: 'loaded',

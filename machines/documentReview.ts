@@ -8,6 +8,7 @@ import {
   not,
   raise,
   setup,
+  spawnChild,
 } from 'xstate';
 import { type FailureTexts, failedWith, failureText } from '../src/api/failure.ts';
 import type { Case } from '../src/api/schemas/case.ts';
@@ -35,6 +36,7 @@ import {
 } from '../src/domain/documents.ts';
 import { agentConfirmationRoute } from '../src/domain/policyLinks.ts';
 import type { CaseRouteName, RouteTarget } from '../src/domain/routeNames.ts';
+import { commentModalMachine } from './commentModal.ts';
 import { type CardUpdatedEvent, documentCardMachine } from './documentCard.ts';
 
 export interface DocumentReviewInput {
@@ -44,6 +46,7 @@ export interface DocumentReviewInput {
 }
 
 export type DocumentCardRef = ActorRefFrom<typeof documentCardMachine>;
+export type CommentModalRef = ActorRefFrom<typeof commentModalMachine>;
 
 export interface DocumentReviewContext {
   caseId: string;
@@ -127,6 +130,7 @@ export const documentReviewMachine = setup({
   },
   actors: {
     documentCard: documentCardMachine,
+    commentModal: commentModalMachine,
     loadCase: fromPromise<Case, { caseId: string; role: ViewerRole }>(async () => {
       throw new Error('loadCase is provided by the app');
     }),
@@ -176,8 +180,9 @@ export const documentReviewMachine = setup({
       return {
         cards: caseData.documents.map((document) => ({
           documentId: document.documentId,
+          // Named for the inspector's tree, by document. No systemId: docs/decisions.md (32).
           ref: spawn('documentCard', {
-            id: `card-${document.documentId}`,
+            id: `documentCard:${document.documentId}`,
             input: { caseId: context.caseId, document, mayAct },
           }),
         })),
@@ -223,6 +228,12 @@ export const documentReviewMachine = setup({
     contents: {},
     loadError: null,
     documentsError: null,
+  }),
+  // The comment modal lives as long as the review, as its child: the inspector draws it under the review.
+  entry: spawnChild('commentModal', {
+    id: 'commentModal',
+    systemId: 'commentModal',
+    input: ({ context }) => ({ caseId: context.caseId }),
   }),
   initial: 'loading',
   states: {
@@ -478,6 +489,10 @@ export const documentReviewMachine = setup({
 
 export type DocumentReviewMachine = typeof documentReviewMachine;
 export type DocumentReviewSnapshot = ReturnType<DocumentReviewMachine['getInitialSnapshot']>;
+
+/** The review's comment modal (SPEC §4 'Questions or changes?'), spawned when the review starts. */
+export const selectCommentModal = (snapshot: DocumentReviewSnapshot): CommentModalRef =>
+  snapshot.children.commentModal as CommentModalRef;
 
 /** May the viewer act on the documents and ask for changes (SPEC §4 "Review actions enabled")? */
 export const selectMayAct = (snapshot: DocumentReviewSnapshot): boolean =>

@@ -97,6 +97,7 @@ export const loginFormMachine = setup({
     signingIn: {
       tags: ['busy'],
       invoke: {
+        id: 'signIn',
         src: 'signIn',
         input: ({ context }) => {
           const check = checkLogin(context.kind, context.fields);

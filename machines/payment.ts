@@ -168,7 +168,10 @@ export const paymentMachine = setup({
       const mode = info.paymentStatus === 'RecurringSetupRequired' ? 'recurring' : 'initial';
       enqueue.assign({
         form: ({ spawn }) =>
-          spawn('paymentForm', { id: 'paymentForm', input: { caseId: context.caseId, mode, info } }),
+          spawn('paymentForm', {
+            id: 'paymentForm',
+            input: { caseId: context.caseId, mode, info },
+          }),
       });
     }),
     stopForm: enqueueActions(({ context, enqueue }) => {

@@ -72,6 +72,7 @@ export const pdfViewerMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'loadPdf',
         src: 'loadPdf',
         onDone: [
           {
@@ -101,7 +102,7 @@ export const pdfViewerMachine = setup({
       on: { 'pdf.retry': 'loading' },
     },
     ready: {
-      invoke: { src: 'memoryWatchdog' },
+      invoke: { id: 'memoryWatchdog', src: 'memoryWatchdog' },
       on: {
         'page.visible': {
           actions: assign(({ context, event }) => {

@@ -33,6 +33,7 @@ function partRegion<P extends ConfigPart>(part: P) {
       idle: { on: need },
       loading: {
         invoke: {
+          id: part === 'config' ? 'loadConfig' : 'loadUiConfig',
           src: part === 'config' ? 'loadConfig' : 'loadUiConfig',
           onDone: {
             target: 'ready',

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type AnyStateMachine, StateMachine } from 'xstate';
+import { COVERAGE_HEADING, type CoverageNote, coverageSection } from './coverage.ts';
 import { type AtlasEntry, renderIndex, renderPage } from './render.ts';
 
 export const MACHINES_DIR = resolve(import.meta.dirname, '../../machines');
@@ -24,9 +25,23 @@ export async function loadAtlasEntries(dir = MACHINES_DIR): Promise<AtlasEntry[]
   return entries;
 }
 
-/** The atlas's files by name: README.md and one page a machine. */
-export function atlasFiles(entries: AtlasEntry[]): Map<string, string> {
-  const files = new Map<string, string>([['README.md', renderIndex(entries)]]);
-  for (const entry of entries) files.set(`${entry.name}.md`, renderPage(entry));
+/** The atlas's files by name: README.md and one page a machine, its coverage section last. */
+export function atlasFiles(
+  entries: AtlasEntry[],
+  notes: ReadonlyMap<string, CoverageNote>,
+): Map<string, string> {
+  const files = new Map<string, string>([['README.md', renderIndex(entries, notes)]]);
+  for (const entry of entries) {
+    const note = notes.get(entry.name);
+    if (!note) throw new Error(`${entry.name}: no coverage to write (tests/model/registry.ts)`);
+    files.set(`${entry.name}.md`, `${renderPage(entry)}\n${coverageSection(note)}`);
+  }
   return files;
+}
+
+/** A page's two parts: what its machine's definition says, and its coverage section. */
+export function splitPage(text: string): { definition: string; coverage: string } {
+  const at = text.indexOf(`\n${COVERAGE_HEADING}`);
+  if (at < 0) return { definition: text, coverage: '' };
+  return { definition: text.slice(0, at), coverage: text.slice(at + 1) };
 }

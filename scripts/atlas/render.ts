@@ -1,10 +1,12 @@
 import type { AnyStateMachine } from 'xstate';
+import { type CoverageNote, coverageFigures } from './coverage.ts';
 import { actorName, allNodes, eventLabel, guardName, mermaidDiagram, transitionsOf } from './diagram.ts';
 
 /**
- * A machine's atlas page, read from its definition alone: a Mermaid `stateDiagram-v2`, its states
- * (with the SPEC status each stands for, from the state's `description`), its events, guards and
- * invoked actors. Pure and deterministic, so a test can compare the committed page with the machine.
+ * A machine's atlas page, read from its definition: a Mermaid `stateDiagram-v2`, its states (with the
+ * SPEC status each stands for, from the state's `description`), its events, guards and invoked actors;
+ * its generated-path coverage follows (coverage.ts). Pure and deterministic, so a test can compare
+ * the committed page with the machine.
  */
 
 export interface AtlasEntry {
@@ -68,19 +70,22 @@ export function renderPage({ name, machine }: AtlasEntry): string {
   ].join('\n');
 }
 
-export function renderIndex(entries: AtlasEntry[]): string {
+export function renderIndex(entries: AtlasEntry[], notes: ReadonlyMap<string, CoverageNote>): string {
   return [
     '# The statechart atlas',
     '',
     'One page a machine, generated from machines/ by `npm run atlas`; a test fails when a page no longer',
-    'matches its machine. The diagrams are Mermaid `stateDiagram-v2` blocks.',
+    'matches its machine or its generated-path coverage. The diagrams are Mermaid `stateDiagram-v2`',
+    'blocks. Coverage counts every state node (the root too) and every declared transition the generated',
+    'paths take when replayed on the machine (tests/model/registry.ts).',
     '',
-    '| machine | states | transitions |',
-    '| --- | --- | --- |',
+    '| machine | states | transitions | states reached | transitions taken |',
+    '| --- | --- | --- | --- | --- |',
     ...entries.map(({ name, machine }) => {
       const nodes = allNodes(machine.root).slice(1);
       const transitions = allNodes(machine.root).reduce((n, node) => n + transitionsOf(node).length, 0);
-      return `| [${name}](${name}.md) | ${nodes.length} | ${transitions} |`;
+      const [states, taken] = coverageFigures(notes.get(name));
+      return `| [${name}](${name}.md) | ${nodes.length} | ${transitions} | ${states} | ${taken} |`;
     }),
     '',
   ].join('\n');

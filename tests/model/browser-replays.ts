@@ -143,7 +143,7 @@ export function paymentReplays() {
     (path) => !takes('payment.retry')(path) && !cardRefusedInRecurring(path) && !submitAfterIssue(path),
     {
       [retry]:
-        "the screen has no retry (SPEC §8: 'Please refresh the page'); tests/model/payment-models.test.ts",
+        "the screen has no retry (SPEC §8: 'Please refresh the page'); replayed on the machine in tests/model/coverage.test.ts",
     },
   );
 }

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import {
   selectAgentOffers,
+  selectCommentModal,
   selectMayAct,
   selectReleaseLabel,
   selectShowsBypass,
@@ -23,7 +24,7 @@ import '../agent-case/agent-case.css';
 import { ChangeHistory, ChangeRequestCard, CommentModal } from '../comments/index.ts';
 import { preloadPdfViewer } from '../pdf-viewer/index.ts';
 import { type ContentState, DocumentCardView } from './DocumentCardView.tsx';
-import { provideCommentModal, provideReview, type ReviewEffects } from './reviewEffects.ts';
+import { provideReview, type ReviewEffects } from './reviewEffects.ts';
 import { useHandheld } from './useHandheld.ts';
 import './document-review.css';
 
@@ -59,17 +60,7 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
     input: { caseId, role, ...(partyId ? { partyId } : {}) },
     inspect,
   });
-  const modal = useActorRef(
-    useMemo(
-      () =>
-        provideCommentModal(api, {
-          notify: REVIEW_EFFECTS.notify,
-          onSubmitted: () => review.send({ type: 'review.refresh' }),
-        }),
-      [review],
-    ),
-    { input: { caseId }, inspect },
-  );
+  const modal = useSelector(review, selectCommentModal);
 
   const agentChange = useActorRef(
     useMemo(

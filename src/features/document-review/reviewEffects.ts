@@ -47,6 +47,7 @@ export function provideReview(api: Api, effects: ReviewEffects) {
       bypassApproval: fromPromise(({ input, signal }) =>
         api.bypassApproval({ caseId: input.caseId }, { signal }),
       ),
+      commentModal: provideCommentModal(api, effects),
       documentCard: documentCardMachine.provide({
         actors: {
           submitDocument: fromPromise<DocumentActionResult, SubmitDocumentInput>(({ input, signal }) =>
@@ -62,10 +63,8 @@ export function provideReview(api: Api, effects: ReviewEffects) {
   });
 }
 
-export function provideCommentModal(
-  api: Api,
-  effects: Pick<ReviewEffects, 'notify'> & { onSubmitted: () => void },
-) {
+/** The review's comment modal with the app's calls; a comment sent reloads its parent review's case. */
+export function provideCommentModal(api: Api, effects: Pick<ReviewEffects, 'notify'>) {
   return commentModalMachine.provide({
     actors: {
       submitComment: fromPromise<boolean, SubmitCommentInput>(async ({ input, signal }) => {
@@ -75,9 +74,9 @@ export function provideCommentModal(
       }),
     },
     actions: {
-      notify: (_, { message, kind }) => {
+      notify: ({ self }, { message, kind }) => {
         effects.notify(message, kind);
-        if (kind === 'success') effects.onSubmitted();
+        if (kind === 'success') self._parent?.send({ type: 'review.refresh' });
       },
     },
   });
