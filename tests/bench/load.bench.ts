@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSandbox } from '../../sandbox/server.ts';
 import { CALLS, type CallName, fillPath } from '../../src/api/contract.ts';
 import { authHeaders } from '../../src/api/headers.ts';
+import { startSandboxProcess } from './sandboxProcess.ts';
 
 /**
  * Issue 11's load run: 50 connections for 10 s on a case read and on an agent search over a book of
@@ -34,7 +34,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const AIM_MS = 50;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'epd-load-'));
-const sandbox = await startSandbox({ port: 0, cardPort: 0, dataDir, portalDir: null, log: false });
+const sandbox = await startSandboxProcess(dataDir);
 const api = (path: string, init: RequestInit = {}) => fetch(`${sandbox.url}${path}`, init);
 /** A contract call's address, so the run never drifts from src/api/contract.ts. */
 const callPath = (name: CallName, params: Record<string, string> = {}) =>
