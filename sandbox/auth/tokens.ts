@@ -1,4 +1,5 @@
-import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { createHmac } from 'node:crypto';
+import { errors, type JWTPayload, jwtVerify } from 'jose';
 import type { PartyRole } from '../../src/api/schemas/enums.ts';
 import { CASE_CLAIM_PREFIX } from '../../src/api/schemas/tokens.ts';
 
@@ -38,32 +39,57 @@ export type TokenPayload = JWTPayload & Partial<SessionClaimSet> & Record<string
 
 export type Verified = { ok: true; payload: TokenPayload } | { ok: false; reason: 'expired' | 'invalid' };
 
-/** Signs and verifies the sandbox's JWTs (HS256, a secret per data dir). */
+/** Verified tokens remembered at most; the oldest is forgotten first, so a flood cannot fill the memory. */
+export const MAX_VERIFIED_TOKENS = 10_000;
+
+const JWT_HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+const nowInSeconds = () => Math.floor(Date.now() / 1000);
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * Signs and verifies the sandbox's JWTs (HS256, a secret per data dir). Verifying is jose's, with
+ * all its checks; a token it accepted is remembered until it expires, so the same token on every
+ * call of a session costs one HMAC, not one per call. Signing is a plain HMAC over the two parts:
+ * WebCrypto's asynchronous HMAC cost more than the rest of a case read (docs/decisions.md).
+ */
 export class TokenService {
   /** Imported once: importing the raw secret on every call costs more than the HMAC itself. */
   private readonly key: Promise<CryptoKey>;
+  private readonly secret: Buffer;
+  private readonly verified = new Map<string, TokenPayload>();
 
   constructor(
     secret: Uint8Array,
     private readonly lifetimeSeconds = TOKEN_LIFETIME_SECONDS,
   ) {
+    this.secret = Buffer.from(secret);
     this.key = crypto.subtle.importKey(
       'raw',
       new Uint8Array(secret),
       { name: 'HMAC', hash: 'SHA-256' },
       false,
-      ['sign', 'verify'],
+      ['verify'],
     );
   }
 
   async sign(claims: Record<string, unknown>, subject?: string, expiresAt?: number): Promise<string> {
-    const jwt = new SignJWT(claims)
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setIssuer(ISSUER)
-      .setIssuedAt()
-      .setExpirationTime(expiresAt ?? Math.floor(Date.now() / 1000) + this.lifetimeSeconds);
-    if (subject) jwt.setSubject(subject);
-    return jwt.sign(await this.key);
+    const iat = nowInSeconds();
+    const payload = {
+      ...claims,
+      iss: ISSUER,
+      iat,
+      exp: expiresAt ?? iat + this.lifetimeSeconds,
+      ...(subject ? { sub: subject } : {}),
+    };
+    const input = `${JWT_HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+    return `${input}.${createHmac('sha256', this.secret).update(input).digest('base64url')}`;
   }
 
   /** An e-mail link's token: the session claims and the one case's claim, for a day. */
@@ -94,6 +120,13 @@ export class TokenService {
   }
 
   async verify(token: string): Promise<Verified> {
+    const known = this.verified.get(token);
+    if (known) {
+      // Checked again on every use, as jose checks it: the same string is good only until it expires.
+      if ((known.exp ?? 0) > nowInSeconds()) return { ok: true, payload: known };
+      this.verified.delete(token);
+      return { ok: false, reason: 'expired' };
+    }
     try {
       // A token without an expiry would be good forever: refused like a forged one.
       const { payload } = await jwtVerify(token, await this.key, {
@@ -101,10 +134,21 @@ export class TokenService {
         algorithms: ['HS256'],
         requiredClaims: ['exp'],
       });
-      return { ok: true, payload: payload as TokenPayload };
+      // Shared by every call that sends this token: frozen, so no handler can change what the next reads.
+      const accepted = deepFreeze(payload as TokenPayload);
+      // A not-before date would need checking on every use; the sandbox never signs one.
+      if (accepted.nbf === undefined) this.remember(token, accepted);
+      return { ok: true, payload: accepted };
     } catch (error) {
       return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
     }
+  }
+
+  private remember(token: string, payload: TokenPayload): void {
+    this.verified.set(token, payload);
+    if (this.verified.size <= MAX_VERIFIED_TOKENS) return;
+    const oldest = this.verified.keys().next().value;
+    if (oldest !== undefined) this.verified.delete(oldest);
   }
 }
 
