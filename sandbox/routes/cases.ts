@@ -8,7 +8,7 @@ import {
 } from '../auth/callers.ts';
 import { forbidden } from '../http/errors.ts';
 import { actorOf, applyMove } from '../lifecycle.ts';
-import { caseSummary, caseView } from '../views.ts';
+import { caseView } from '../views.ts';
 import { type Handler, loadCase, mutateCase, param, readJsonBody } from './shared.ts';
 
 export const getCase: Handler = async (c, ctx) => {
@@ -62,7 +62,6 @@ export const searchBook: Handler = async (c, ctx) => {
   if (foreign.length > 0)
     throw forbidden(`You can only search your own book of business (not ${foreign.join(', ')}).`);
   const scope = { agentNumbers: request.agentNumbers.length > 0 ? request.agentNumbers : own };
-  const found = ctx.cases.search(request, scope);
-  const body: SearchResponse = { cases: found.cases.map(caseSummary), totalCount: found.totalCount };
+  const body: SearchResponse = ctx.cases.search(request, scope);
   return c.json(body);
 };
