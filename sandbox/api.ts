@@ -12,6 +12,8 @@ import { STRAY_BODY_MESSAGE } from './routes/shared.ts';
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const TELEMETRY_PATH = 'telemetry';
 
+const hasNoBody = (method: string) => method === 'GET' || method === 'HEAD';
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function errorResponse(error: HttpError, available = true): Response {
@@ -42,20 +44,20 @@ export function createApiApp(ctx: SandboxContext): Hono {
     c.res.headers.set('Cache-Control', 'no-store');
   });
 
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        const response = errorResponse(
-          new HttpError(413, 'PayloadTooLarge', 'The request body is larger than 1 MB.'),
-        );
-        // The rest of the body is never read: close the connection so it is not reused mid-upload.
-        response.headers.set('Connection', 'close');
-        return response;
-      },
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      const response = errorResponse(
+        new HttpError(413, 'PayloadTooLarge', 'The request body is larger than 1 MB.'),
+      );
+      // The rest of the body is never read: close the connection so it is not reused mid-upload.
+      response.headers.set('Connection', 'close');
+      return response;
+    },
+  });
+  // A GET or HEAD has no body a handler could read (fetch's Request drops it); looking for one would
+  // build that whole Request on every read.
+  api.use('*', (c, next) => (hasNoBody(c.req.method) ? next() : limitBody(c, next)));
 
   api.onError((error) => {
     if (error instanceof HttpError) return errorResponse(error);
@@ -69,7 +71,7 @@ export function createApiApp(ctx: SandboxContext): Hono {
     api.on(call.method, `/${call.path}`, async (c) => {
       if (ctx.faults.failCalls.includes(name))
         throw new HttpError(500, 'ServerError', `The sandbox was told to fail ${name}.`);
-      if (takesBody || (await c.req.text()) === '') return handler(c, ctx);
+      if (takesBody || hasNoBody(c.req.method) || (await c.req.text()) === '') return handler(c, ctx);
       // A call that takes no body refuses one, after its own token and permission checks answered.
       await handler(c, { ...ctx, strayBody: true });
       throw new HttpError(400, 'BadRequest', STRAY_BODY_MESSAGE);
