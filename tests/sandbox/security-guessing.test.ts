@@ -81,6 +81,17 @@ describe('issue 11 point 6: login resists guessing', () => {
     expect((await sb.call('agentLogin', { params: { agentNumber: '10001' } })).status).toBe(429);
   });
 
+  it('counts a burst of parallel guesses one by one: past the limit they are refused unchecked', async () => {
+    const extra = 3;
+    const burst = await Promise.all(
+      Array.from({ length: THROTTLE_RULES.account.limit + extra }, (_, i) => login(OLIVIA, `burst-${i}`)),
+    );
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(THROTTLE_RULES.account.limit);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(extra);
+    expect((await login(OLIVIA, PASSWORD)).status).toBe(429);
+  });
+
   it('answers an unknown e-mail exactly as a wrong password', async () => {
     const unknown = answerOf(await login('no.such.person@example.com', 'guess'));
     const wrong = answerOf(await login(OLIVIA, 'guess'));

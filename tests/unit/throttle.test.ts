@@ -41,20 +41,20 @@ describe('Throttle', () => {
 describe('checkCredentials', () => {
   const known = hashPassword('right', 'c2FsdA==');
 
-  it('runs the password check for an unknown account too, and refuses it', () => {
+  it('runs the password check for an unknown account too, and refuses it', async () => {
     const checked: PasswordHash[] = [];
-    const counting = (_password: string, stored: PasswordHash) => {
+    const counting = async (_password: string, stored: PasswordHash) => {
       checked.push(stored);
       return true;
     };
-    expect(checkCredentials('right', undefined, counting)).toBe(false);
+    expect(await checkCredentials('right', undefined, counting)).toBe(false);
     expect(checked).toHaveLength(1);
     expect(checked[0]?.hash).toHaveLength(known.hash.length);
   });
 
-  it('accepts only the right password of a known account', () => {
-    expect(checkCredentials('right', known)).toBe(true);
-    expect(checkCredentials('wrong', known)).toBe(false);
-    expect(checkCredentials('right', undefined)).toBe(false);
+  it('accepts only the right password of a known account', async () => {
+    expect(await checkCredentials('right', known)).toBe(true);
+    expect(await checkCredentials('wrong', known)).toBe(false);
+    expect(await checkCredentials('right', undefined)).toBe(false);
   });
 });
