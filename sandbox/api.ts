@@ -19,7 +19,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function errorResponse(error: HttpError, available = true): Response {
   return Response.json(error.body(), {
     status: error.status,
-    headers: { [HEADER.availability]: String(available), 'Cache-Control': 'no-store' },
+    headers: { ...error.headers, [HEADER.availability]: String(available), 'Cache-Control': 'no-store' },
   });
 }
 

@@ -90,7 +90,8 @@ export const login: Handler = async (c, ctx) => {
   const { account: perAccount, loginCaller } = ctx.throttles;
   const user = await inPasswordLine(async () => {
     // A locked account or caller is refused before the password is even looked at: guessing stops.
-    if (perAccount.isLocked(account) || loginCaller.isLocked(caller)) throw tooManyAttempts(TOO_MANY_LOGINS);
+    const locked = Math.max(perAccount.secondsLocked(account), loginCaller.secondsLocked(caller));
+    if (locked > 0) throw tooManyAttempts(TOO_MANY_LOGINS, locked);
     const found = findUser(ctx, email);
     const stored = found ? { salt: found.salt, hash: found.password_hash } : undefined;
     if (!found || !(await checkCredentials(password, stored))) {
@@ -110,7 +111,8 @@ export const agentLogin: Handler = async (c, ctx) => {
   const agentNumber = param(c, 'agentNumber');
   if (!/^\d{1,10}$/.test(agentNumber)) throw badRequest('The agent number must be digits.', 'agentNumber');
   const caller = callerOf(c);
-  if (ctx.throttles.loginCaller.isLocked(caller)) throw tooManyAttempts(TOO_MANY_LOGINS);
+  const locked = ctx.throttles.loginCaller.secondsLocked(caller);
+  if (locked > 0) throw tooManyAttempts(TOO_MANY_LOGINS, locked);
   const agent = ctx.db.prepare('SELECT * FROM agents WHERE agent_number = ?').get(agentNumber) as
     | AgentRow
     | undefined;
