@@ -53,6 +53,9 @@ export const bypassApproval: Handler = async (c, ctx) => {
   return c.json({ isSuccessful: true });
 };
 
+/** A kept search answer stays the same object until a case is written: it is serialised once. */
+const serialised = new WeakMap<SearchResponse, string>();
+
 /** The caller's own book only: naming another agent's number is refused. */
 export const searchBook: Handler = async (c, ctx) => {
   const session = await requireAgent(c, ctx);
@@ -63,5 +66,10 @@ export const searchBook: Handler = async (c, ctx) => {
     throw forbidden(`You can only search your own book of business (not ${foreign.join(', ')}).`);
   const scope = { agentNumbers: request.agentNumbers.length > 0 ? request.agentNumbers : own };
   const body: SearchResponse = ctx.cases.search(request, scope);
-  return c.json(body);
+  let json = serialised.get(body);
+  if (json === undefined) {
+    json = JSON.stringify(body);
+    serialised.set(body, json);
+  }
+  return c.body(json, 200, { 'Content-Type': 'application/json' });
 };
