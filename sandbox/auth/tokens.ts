@@ -64,6 +64,8 @@ export class TokenService {
   private readonly key: Promise<CryptoKey>;
   private readonly secret: Buffer;
   private readonly verified = new Map<string, TokenPayload>();
+  /** The last refresh of a verified (frozen, so unchanged) payload, and the second it was made in. */
+  private readonly refreshed = new WeakMap<TokenPayload, { at: number; token: string }>();
 
   constructor(
     secret: Uint8Array,
@@ -111,12 +113,20 @@ export class TokenService {
    * token keeps its own expiry, so an e-mail link never outlives its day.
    */
   async refresh(payload: TokenPayload): Promise<string> {
+    // Times are whole seconds: the same claims refreshed again within one give the very same token.
+    const at = nowInSeconds();
+    const kept = this.refreshed.get(payload);
+    if (kept?.at === at) return kept.token;
     const claims: Record<string, unknown> = Object.fromEntries(
       Object.entries(payload).filter(([key]) => key.startsWith(CASE_CLAIM_PREFIX)),
     );
     const linkCase = linkCaseOf(payload);
-    if (linkCase === null) return this.sign(claims, payload.sub);
-    return this.sign({ ...claims, [LINK_CASE_CLAIM]: linkCase }, payload.sub, payload.exp);
+    const token =
+      linkCase === null
+        ? await this.sign(claims, payload.sub)
+        : await this.sign({ ...claims, [LINK_CASE_CLAIM]: linkCase }, payload.sub, payload.exp);
+    if (Object.isFrozen(payload)) this.refreshed.set(payload, { at, token });
+    return token;
   }
 
   async verify(token: string): Promise<Verified> {

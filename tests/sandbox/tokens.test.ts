@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { decodeProtectedHeader, jwtVerify } from 'jose';
+import { decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TokenService } from '../../sandbox/auth/tokens.ts';
 
@@ -62,5 +62,20 @@ describe('TokenService', () => {
     }).toThrow(TypeError);
     const second = await tokens.verify(token);
     expect(second.ok && second.payload['Case-100001']).toEqual({ Roles: [3], UserPartyIds: ['P'] });
+  });
+
+  it('slides a case token: refreshed within the second it is the same token, a second later one that lasts longer', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const tokens = new TokenService(secret, 60);
+    const token = await tokens.sign({ 'Case-100001': { Roles: [3], UserPartyIds: ['P'] } }, 'a@b.c');
+    const verified = await tokens.verify(token);
+    if (!verified.ok) throw new Error('refused');
+    const first = await tokens.refresh(verified.payload);
+    expect(await tokens.refresh(verified.payload)).toBe(first);
+    vi.setSystemTime(Date.now() + 1_000);
+    const later = await tokens.refresh(verified.payload);
+    expect(later).not.toBe(first);
+    expect((decodeJwt(later).exp ?? 0) - (decodeJwt(first).exp ?? 0)).toBe(1);
+    expect((await tokens.verify(later)).ok).toBe(true);
   });
 });
