@@ -8,6 +8,8 @@ import { join } from 'node:path';
  */
 export interface SandboxProcess {
   url: string;
+  /** The CPU time the sandbox process has used so far (user + system), in microseconds. */
+  cpuMicros(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -20,12 +22,23 @@ export function startSandboxProcess(dataDir: string): Promise<SandboxProcess> {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
+  const reply = <T>(question: string, field: string) =>
+    new Promise<T>((resolveReply) => {
+      const onMessage = (message: unknown) => {
+        if (typeof message !== 'object' || message === null || !(field in message)) return;
+        child.off('message', onMessage);
+        resolveReply((message as Record<string, T>)[field] as T);
+      };
+      child.on('message', onMessage);
+      child.send(question);
+    });
   return new Promise((resolveStart, reject) => {
     child.once('exit', (code) => reject(new Error(`the sandbox process exited (${code}) before listening`)));
     child.once('message', (message) => {
       const { url } = message as { url: string };
       resolveStart({
         url,
+        cpuMicros: () => reply<number>('cpu', 'cpuMicros'),
         async close() {
           child.send('close');
           await exited;
