@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { errors, type JWTPayload, jwtVerify } from 'jose';
 import type { PartyRole } from '../../src/api/schemas/enums.ts';
 import { CASE_CLAIM_PREFIX } from '../../src/api/schemas/tokens.ts';
+import { deepFreeze } from '../deepFreeze.ts';
 
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 /** An e-mail link's token is good for one day from when the e-mail is sent, and never slides. */
@@ -44,14 +45,6 @@ export const MAX_VERIFIED_TOKENS = 10_000;
 
 const JWT_HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 const nowInSeconds = () => Math.floor(Date.now() / 1000);
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
 
 /**
  * Signs and verifies the sandbox's JWTs (HS256, a secret per data dir). Verifying is jose's, with

@@ -9,10 +9,10 @@ import {
 import { forbidden } from '../http/errors.ts';
 import { actorOf, applyMove } from '../lifecycle.ts';
 import { caseView } from '../views.ts';
-import { type Handler, loadCase, mutateCase, param, readJsonBody } from './shared.ts';
+import { type Handler, loadCase, mutateCase, param, readCase, readJsonBody } from './shared.ts';
 
 export const getCase: Handler = async (c, ctx) => {
-  const stored = loadCase(ctx, param(c, 'caseId'));
+  const stored = readCase(ctx, param(c, 'caseId'));
   const viewer = await resolveCaseViewer(c, ctx, stored);
   await rotateCaseToken(c, ctx, viewer);
   return c.json(caseView(stored, viewer));
@@ -20,7 +20,7 @@ export const getCase: Handler = async (c, ctx) => {
 
 export const getCaseForAgent: Handler = async (c, ctx) => {
   const session = await requireAgent(c, ctx);
-  const stored = loadCase(ctx, param(c, 'caseId'));
+  const stored = readCase(ctx, param(c, 'caseId'));
   return c.json(caseView(stored, agentViewer(session, stored)));
 };
 

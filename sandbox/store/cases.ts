@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { LIFE_CYCLE_STATUSES, type LifeCycleStatus } from '../../src/api/schemas/enums.ts';
 import type { CaseSummary, ParsedSearchRequest } from '../../src/api/schemas/index.ts';
+import { deepFreeze } from '../deepFreeze.ts';
 import { caseSummary } from '../views.ts';
 import type { Db } from './db.ts';
 import { ReadCache } from './readCache.ts';
@@ -28,7 +29,7 @@ export interface SearchScope {
 
 type Statement = Database.Statement<unknown[], unknown>;
 
-/** Answers and totals kept at most between two writes. */
+/** Answers, totals and cases kept at most between two writes. */
 const MAX_KEPT = 1000;
 
 export interface SearchResult {
@@ -56,6 +57,8 @@ export class CaseStore {
    * `npm run sandbox -- reset` (PRAGMA data_version moves).
    */
   private readonly answers = new ReadCache<SearchResult>(MAX_KEPT);
+  /** Cases read to answer, not to change (a case read), frozen and kept on the same terms. */
+  private readonly reads = new ReadCache<StoredCase | null>(MAX_KEPT);
   private readonly counts = new ReadCache<number>(MAX_KEPT);
   private writes = 0;
 
@@ -88,6 +91,14 @@ export class CaseStore {
   get(caseId: string): StoredCase | null {
     const row = this.getStmt.get(caseId) as CaseRow | undefined;
     return row ? (JSON.parse(row.data) as StoredCase) : null;
+  }
+
+  /**
+   * The case to read, not to change: the same frozen object for every caller until a case is
+   * written. A handler that changes a case loads it with `get` (or `mutateCase`).
+   */
+  read(caseId: string): StoredCase | null {
+    return this.reads.get(this.validity(), caseId, () => deepFreeze(this.get(caseId)));
   }
 
   save(stored: StoredCase): void {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CaseStore } from '../../sandbox/store/cases.ts';
 import { openDb } from '../../sandbox/store/db.ts';
-import type { SearchResponse } from '../../src/api/schemas/index.ts';
-import { startTestSandbox, type Tokens } from './support.ts';
+import type { Case, SearchResponse } from '../../src/api/schemas/index.ts';
+import { OLIVIA, startTestSandbox, type Tokens } from './support.ts';
 
 /**
- * The sandbox keeps search answers and totals between writes (docs/decisions.md): every search
- * after a write must answer from the cases as they are, whoever wrote them.
+ * The sandbox keeps search answers, totals and case reads between writes (docs/decisions.md 30):
+ * every answer after a write must come from the cases as they are, whoever wrote them.
  */
 const sb = startTestSandbox();
 
@@ -59,5 +59,31 @@ describe('a search after a write', () => {
     expect((await search(alex, { take: 20 })).totalCount).toBe(before.totalCount + 30);
     await sb.request('POST', '/__sandbox/reset');
     expect(await search(alex, { take: 20 })).toEqual(before);
+  });
+});
+
+describe('a case read after a write', () => {
+  const read = async (tokens: Tokens) =>
+    (await sb.call('getCase', { params: { caseId: '100001' }, tokens })).body as Case;
+
+  it('answers the case as the sandbox, a customer or another connection last wrote it', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    expect((await read(olivia)).comments).toEqual([]);
+    await sb.call('createComment', { params: { caseId: '100001' }, tokens: olivia, json: 'First' });
+    expect((await read(olivia)).comments.map((c) => c.textDetails)).toEqual(['First']);
+
+    const stored = await sb.stored('100001');
+    stored.groupNumber = 'G-901';
+    expect((await sb.request('PUT', '/__sandbox/cases/100001', { json: stored })).status).toBe(200);
+    expect((await read(olivia)).groupNumber).toBe('G-901');
+
+    stored.groupNumber = 'G-902';
+    const db = openDb(sb.state.dataDir);
+    try {
+      new CaseStore(db).save(stored);
+    } finally {
+      db.close();
+    }
+    expect((await read(olivia)).groupNumber).toBe('G-902');
   });
 });
