@@ -1,10 +1,10 @@
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { CALLS, type CallName } from '../src/api/contract.ts';
 import { HEADER } from '../src/api/headers.ts';
 import { MAX_TELEMETRY_BYTES, TelemetryBatch } from '../src/api/schemas/telemetry.ts';
 import type { SandboxContext } from './context.ts';
+import { hasNoBody, readBody } from './http/body.ts';
 import { HttpError } from './http/errors.ts';
 import { HANDLERS } from './routes/index.ts';
 import { STRAY_BODY_MESSAGE } from './routes/shared.ts';
@@ -17,7 +17,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function errorResponse(error: HttpError, available = true): Response {
   return Response.json(error.body(), {
     status: error.status,
-    headers: { [HEADER.availability]: String(available), 'Cache-Control': 'no-store' },
+    headers: { ...error.headers, [HEADER.availability]: String(available), 'Cache-Control': 'no-store' },
   });
 }
 
@@ -42,19 +42,22 @@ export function createApiApp(ctx: SandboxContext): Hono {
     c.res.headers.set('Cache-Control', 'no-store');
   });
 
+  const tooLarge = (message: string) => () => {
+    const response = errorResponse(new HttpError(413, 'PayloadTooLarge', message));
+    // The rest of the body is never read: close the connection so it is not reused mid-upload.
+    response.headers.set('Connection', 'close');
+    return response;
+  };
+  const limits = {
+    call: { maxBytes: MAX_BODY_BYTES, tooLarge: tooLarge('The request body is larger than 1 MB.') },
+    telemetry: {
+      maxBytes: MAX_TELEMETRY_BYTES,
+      tooLarge: tooLarge('A telemetry post may be at most 128 KB.'),
+    },
+  };
   api.use(
     '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        const response = errorResponse(
-          new HttpError(413, 'PayloadTooLarge', 'The request body is larger than 1 MB.'),
-        );
-        // The rest of the body is never read: close the connection so it is not reused mid-upload.
-        response.headers.set('Connection', 'close');
-        return response;
-      },
-    }),
+    readBody((c) => (c.req.path.endsWith(`/${TELEMETRY_PATH}`) ? limits.telemetry : limits.call)),
   );
 
   api.onError((error) => {
@@ -69,7 +72,7 @@ export function createApiApp(ctx: SandboxContext): Hono {
     api.on(call.method, `/${call.path}`, async (c) => {
       if (ctx.faults.failCalls.includes(name))
         throw new HttpError(500, 'ServerError', `The sandbox was told to fail ${name}.`);
-      if (takesBody || (await c.req.text()) === '') return handler(c, ctx);
+      if (takesBody || hasNoBody(c.req.method) || (await c.req.text()) === '') return handler(c, ctx);
       // A call that takes no body refuses one, after its own token and permission checks answered.
       await handler(c, { ...ctx, strayBody: true });
       throw new HttpError(400, 'BadRequest', STRAY_BODY_MESSAGE);
@@ -77,39 +80,25 @@ export function createApiApp(ctx: SandboxContext): Hono {
   }
 
   /** The telemetry collection endpoint: only batches the portal's batcher makes are stored. */
-  api.post(
-    `/${TELEMETRY_PATH}`,
-    bodyLimit({
-      maxSize: MAX_TELEMETRY_BYTES,
-      onError: () => {
-        const response = errorResponse(
-          new HttpError(413, 'PayloadTooLarge', 'A telemetry post may be at most 128 KB.'),
-        );
-        response.headers.set('Connection', 'close');
-        return response;
-      },
-    }),
-    async (c) => {
-      const text = await c.req.text();
-      let batch: unknown;
-      try {
-        batch = JSON.parse(text);
-      } catch {
-        throw new HttpError(400, 'BadRequest', 'Telemetry must be posted as JSON.');
-      }
-      const checked = v.safeParse(TelemetryBatch, batch);
-      if (!checked.success)
-        throw new HttpError(
-          400,
-          'BadRequest',
-          `Telemetry must be a batch of the portal's envelopes: ${v.getDotPath(checked.issues[0]) ?? '(batch)'} ${checked.issues[0].message}`,
-        );
-      ctx.db
-        .prepare('INSERT INTO telemetry (received_at, body) VALUES (?, ?)')
-        .run(ctx.now(), JSON.stringify(checked.output));
-      return c.json({ itemsReceived: checked.output.length, itemsAccepted: checked.output.length });
-    },
-  );
+  const storeTelemetry = ctx.db.prepare('INSERT INTO telemetry (received_at, body) VALUES (?, ?)');
+  api.post(`/${TELEMETRY_PATH}`, async (c) => {
+    const text = await c.req.text();
+    let batch: unknown;
+    try {
+      batch = JSON.parse(text);
+    } catch {
+      throw new HttpError(400, 'BadRequest', 'Telemetry must be posted as JSON.');
+    }
+    const checked = v.safeParse(TelemetryBatch, batch);
+    if (!checked.success)
+      throw new HttpError(
+        400,
+        'BadRequest',
+        `Telemetry must be a batch of the portal's envelopes: ${v.getDotPath(checked.issues[0]) ?? '(batch)'} ${checked.issues[0].message}`,
+      );
+    storeTelemetry.run(ctx.now(), JSON.stringify(checked.output));
+    return c.json({ itemsReceived: checked.output.length, itemsAccepted: checked.output.length });
+  });
 
   const noSuchCall = (c: Context) =>
     errorResponse(new HttpError(404, 'NotFound', `There is no API call ${c.req.method} ${c.req.path}.`));

@@ -46,6 +46,8 @@ export interface RunningSandbox {
   cardUrl: string;
   port: number;
   cardPort: number;
+  /** Settles once the start-up work in the background (the longest PDF) is done. */
+  warmed: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -250,6 +252,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     cardUrl: ctx.urls.card,
     port: main.port,
     cardPort: card.port,
+    warmed: warming,
     async close() {
       await Promise.all([closeServer(main.server), closeServer(card.server)]);
       await Promise.all([inFlight.idle(), warming]);

@@ -1,4 +1,7 @@
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+
+const scryptAsync = promisify(scrypt) as (password: string, salt: string, length: number) => Promise<Buffer>;
 
 export interface PasswordHash {
   salt: string;
@@ -9,8 +12,9 @@ export function hashPassword(password: string, salt = randomBytes(16).toString('
   return { salt, hash: scryptSync(password, salt, 32).toString('base64') };
 }
 
-export function checkPassword(password: string, stored: PasswordHash): boolean {
-  const candidate = scryptSync(password, stored.salt, 32);
+/** On libuv's thread pool: scrypt is slow on purpose, and every other request would wait for it. */
+export async function checkPassword(password: string, stored: PasswordHash): Promise<boolean> {
+  const candidate = await scryptAsync(password, stored.salt, 32);
   const expected = Buffer.from(stored.hash, 'base64');
   return candidate.length === expected.length && timingSafeEqual(candidate, expected);
 }
@@ -22,11 +26,11 @@ const STAND_IN = hashPassword('no account has this password', 'c2FuZGJveC1zdGFuZ
  * True only for a known account and its password. An unknown account still runs the same scrypt
  * (against a stand-in hash), so the time of the answer does not tell which e-mails have accounts.
  */
-export function checkCredentials(
+export async function checkCredentials(
   password: string,
   stored: PasswordHash | undefined,
-  check: (password: string, stored: PasswordHash) => boolean = checkPassword,
-): boolean {
-  const matches = check(password, stored ?? STAND_IN);
+  check: (password: string, stored: PasswordHash) => Promise<boolean> = checkPassword,
+): Promise<boolean> {
+  const matches = await check(password, stored ?? STAND_IN);
   return stored !== undefined && matches;
 }

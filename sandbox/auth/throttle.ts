@@ -31,8 +31,14 @@ export class Throttle {
   ) {}
 
   isLocked(key: string): boolean {
+    return this.secondsLocked(key) > 0;
+  }
+
+  /** Whole seconds until the key may try again (a `Retry-After`), 0 when it is not locked. */
+  secondsLocked(key: string): number {
     const entry = this.entries.get(key);
-    return entry !== undefined && entry.lockedUntil > this.now();
+    const left = entry === undefined ? 0 : entry.lockedUntil - this.now();
+    return left > 0 ? Math.ceil(left / 1000) : 0;
   }
 
   fail(key: string): void {

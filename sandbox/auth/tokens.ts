@@ -1,6 +1,8 @@
-import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { createHmac } from 'node:crypto';
+import { errors, type JWTPayload, jwtVerify } from 'jose';
 import type { PartyRole } from '../../src/api/schemas/enums.ts';
 import { CASE_CLAIM_PREFIX } from '../../src/api/schemas/tokens.ts';
+import { deepFreeze } from '../deepFreeze.ts';
 
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 /** An e-mail link's token is good for one day from when the e-mail is sent, and never slides. */
@@ -38,32 +40,51 @@ export type TokenPayload = JWTPayload & Partial<SessionClaimSet> & Record<string
 
 export type Verified = { ok: true; payload: TokenPayload } | { ok: false; reason: 'expired' | 'invalid' };
 
-/** Signs and verifies the sandbox's JWTs (HS256, a secret per data dir). */
+/** Verified tokens remembered at most; the oldest is forgotten first, so a flood cannot fill the memory. */
+export const MAX_VERIFIED_TOKENS = 10_000;
+
+const JWT_HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+const nowInSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * Signs and verifies the sandbox's JWTs (HS256, a secret per data dir). Verifying is jose's, with
+ * all its checks; a token it accepted is remembered until it expires, so the same token on every
+ * call of a session costs one HMAC, not one per call. Signing is a plain HMAC over the two parts:
+ * WebCrypto's asynchronous HMAC cost more than the rest of a case read (docs/decisions.md).
+ */
 export class TokenService {
   /** Imported once: importing the raw secret on every call costs more than the HMAC itself. */
   private readonly key: Promise<CryptoKey>;
+  private readonly secret: Buffer;
+  private readonly verified = new Map<string, TokenPayload>();
+  /** The last refresh of a verified (frozen, so unchanged) payload, and the second it was made in. */
+  private readonly refreshed = new WeakMap<TokenPayload, { at: number; token: string }>();
 
   constructor(
     secret: Uint8Array,
     private readonly lifetimeSeconds = TOKEN_LIFETIME_SECONDS,
   ) {
+    this.secret = Buffer.from(secret);
     this.key = crypto.subtle.importKey(
       'raw',
       new Uint8Array(secret),
       { name: 'HMAC', hash: 'SHA-256' },
       false,
-      ['sign', 'verify'],
+      ['verify'],
     );
   }
 
   async sign(claims: Record<string, unknown>, subject?: string, expiresAt?: number): Promise<string> {
-    const jwt = new SignJWT(claims)
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setIssuer(ISSUER)
-      .setIssuedAt()
-      .setExpirationTime(expiresAt ?? Math.floor(Date.now() / 1000) + this.lifetimeSeconds);
-    if (subject) jwt.setSubject(subject);
-    return jwt.sign(await this.key);
+    const iat = nowInSeconds();
+    const payload = {
+      ...claims,
+      iss: ISSUER,
+      iat,
+      exp: expiresAt ?? iat + this.lifetimeSeconds,
+      ...(subject ? { sub: subject } : {}),
+    };
+    const input = `${JWT_HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+    return `${input}.${createHmac('sha256', this.secret).update(input).digest('base64url')}`;
   }
 
   /** An e-mail link's token: the session claims and the one case's claim, for a day. */
@@ -85,15 +106,30 @@ export class TokenService {
    * token keeps its own expiry, so an e-mail link never outlives its day.
    */
   async refresh(payload: TokenPayload): Promise<string> {
+    // Times are whole seconds: the same claims refreshed again within one give the very same token.
+    const at = nowInSeconds();
+    const kept = this.refreshed.get(payload);
+    if (kept?.at === at) return kept.token;
     const claims: Record<string, unknown> = Object.fromEntries(
       Object.entries(payload).filter(([key]) => key.startsWith(CASE_CLAIM_PREFIX)),
     );
     const linkCase = linkCaseOf(payload);
-    if (linkCase === null) return this.sign(claims, payload.sub);
-    return this.sign({ ...claims, [LINK_CASE_CLAIM]: linkCase }, payload.sub, payload.exp);
+    const token =
+      linkCase === null
+        ? await this.sign(claims, payload.sub)
+        : await this.sign({ ...claims, [LINK_CASE_CLAIM]: linkCase }, payload.sub, payload.exp);
+    if (Object.isFrozen(payload)) this.refreshed.set(payload, { at, token });
+    return token;
   }
 
   async verify(token: string): Promise<Verified> {
+    const known = this.verified.get(token);
+    if (known) {
+      // Checked again on every use, as jose checks it: the same string is good only until it expires.
+      if ((known.exp ?? 0) > nowInSeconds()) return { ok: true, payload: known };
+      this.verified.delete(token);
+      return { ok: false, reason: 'expired' };
+    }
     try {
       // A token without an expiry would be good forever: refused like a forged one.
       const { payload } = await jwtVerify(token, await this.key, {
@@ -101,10 +137,21 @@ export class TokenService {
         algorithms: ['HS256'],
         requiredClaims: ['exp'],
       });
-      return { ok: true, payload: payload as TokenPayload };
+      // Shared by every call that sends this token: frozen, so no handler can change what the next reads.
+      const accepted = deepFreeze(payload as TokenPayload);
+      // A not-before date would need checking on every use; the sandbox never signs one.
+      if (accepted.nbf === undefined) this.remember(token, accepted);
+      return { ok: true, payload: accepted };
     } catch (error) {
       return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
     }
+  }
+
+  private remember(token: string, payload: TokenPayload): void {
+    this.verified.set(token, payload);
+    if (this.verified.size <= MAX_VERIFIED_TOKENS) return;
+    const oldest = this.verified.keys().next().value;
+    if (oldest !== undefined) this.verified.delete(oldest);
   }
 }
 

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly field?: string,
+    /** Sent with the answer, such as a 429's `Retry-After`. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -25,5 +27,9 @@ export const caseNotFound = (caseId: string) =>
   new HttpError(404, 'CaseNotFound', `Case ${caseId} was not found.`);
 export const notFound = (message: string) => new HttpError(404, 'NotFound', message);
 
-/** A caller or an account that failed too often: refused for a while, whatever it sends. */
-export const tooManyAttempts = (message: string) => new HttpError(429, 'TooManyRequests', message);
+/**
+ * A caller or an account that failed too often: refused for a while, whatever it sends. `Retry-After`
+ * says how many seconds are left of that while.
+ */
+export const tooManyAttempts = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, 'TooManyRequests', message, undefined, { 'Retry-After': String(retryAfterSeconds) });

@@ -70,22 +70,39 @@ export const TOO_MANY_LOGINS =
   'Too many failed sign-in attempts. Please wait 15 minutes before you try again.';
 export const AGENT_REFUSED = 'This agent number cannot sign in.';
 
+let passwordLine: Promise<unknown> = Promise.resolve();
+
+/**
+ * Password checks take turns, each with its lock check and its count. scrypt runs off the event loop
+ * (other calls go on meanwhile), so without the line a burst of parallel guesses would all pass the
+ * lock check before the first failure was counted. One line per process: tests run several sandboxes.
+ */
+function inPasswordLine<T>(check: () => Promise<T>): Promise<T> {
+  const result = passwordLine.then(check);
+  passwordLine = result.catch(() => undefined);
+  return result;
+}
+
 export const login: Handler = async (c, ctx) => {
   const { email, password } = readBasic(c);
   const caller = callerOf(c);
   const account = email.toLowerCase();
   const { account: perAccount, loginCaller } = ctx.throttles;
-  // A locked account or caller is refused before the password is even looked at: guessing stops.
-  if (perAccount.isLocked(account) || loginCaller.isLocked(caller)) throw tooManyAttempts(TOO_MANY_LOGINS);
-  const user = findUser(ctx, email);
-  const stored = user ? { salt: user.salt, hash: user.password_hash } : undefined;
-  if (!user || !checkCredentials(password, stored)) {
-    // Unknown e-mails are counted too: the answer must not tell them apart from known ones.
-    perAccount.fail(account);
-    loginCaller.fail(caller);
-    throw unauthorized('The e-mail address or password is incorrect.');
-  }
-  perAccount.succeed(account);
+  const user = await inPasswordLine(async () => {
+    // A locked account or caller is refused before the password is even looked at: guessing stops.
+    const locked = Math.max(perAccount.secondsLocked(account), loginCaller.secondsLocked(caller));
+    if (locked > 0) throw tooManyAttempts(TOO_MANY_LOGINS, locked);
+    const found = findUser(ctx, email);
+    const stored = found ? { salt: found.salt, hash: found.password_hash } : undefined;
+    if (!found || !(await checkCredentials(password, stored))) {
+      // Unknown e-mails are counted too: the answer must not tell them apart from known ones.
+      perAccount.fail(account);
+      loginCaller.fail(caller);
+      throw unauthorized('The e-mail address or password is incorrect.');
+    }
+    perAccount.succeed(account);
+    return found;
+  });
   return c.text(await ctx.tokens.sign({ ...customerClaims(user) }, user.email));
 };
 
@@ -94,7 +111,8 @@ export const agentLogin: Handler = async (c, ctx) => {
   const agentNumber = param(c, 'agentNumber');
   if (!/^\d{1,10}$/.test(agentNumber)) throw badRequest('The agent number must be digits.', 'agentNumber');
   const caller = callerOf(c);
-  if (ctx.throttles.loginCaller.isLocked(caller)) throw tooManyAttempts(TOO_MANY_LOGINS);
+  const locked = ctx.throttles.loginCaller.secondsLocked(caller);
+  if (locked > 0) throw tooManyAttempts(TOO_MANY_LOGINS, locked);
   const agent = ctx.db.prepare('SELECT * FROM agents WHERE agent_number = ?').get(agentNumber) as
     | AgentRow
     | undefined;

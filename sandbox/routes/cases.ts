@@ -8,11 +8,11 @@ import {
 } from '../auth/callers.ts';
 import { forbidden } from '../http/errors.ts';
 import { actorOf, applyMove } from '../lifecycle.ts';
-import { caseSummary, caseView } from '../views.ts';
-import { type Handler, loadCase, mutateCase, param, readJsonBody } from './shared.ts';
+import { caseView } from '../views.ts';
+import { type Handler, loadCase, mutateCase, param, readCase, readJsonBody } from './shared.ts';
 
 export const getCase: Handler = async (c, ctx) => {
-  const stored = loadCase(ctx, param(c, 'caseId'));
+  const stored = readCase(ctx, param(c, 'caseId'));
   const viewer = await resolveCaseViewer(c, ctx, stored);
   await rotateCaseToken(c, ctx, viewer);
   return c.json(caseView(stored, viewer));
@@ -20,7 +20,7 @@ export const getCase: Handler = async (c, ctx) => {
 
 export const getCaseForAgent: Handler = async (c, ctx) => {
   const session = await requireAgent(c, ctx);
-  const stored = loadCase(ctx, param(c, 'caseId'));
+  const stored = readCase(ctx, param(c, 'caseId'));
   return c.json(caseView(stored, agentViewer(session, stored)));
 };
 
@@ -53,6 +53,9 @@ export const bypassApproval: Handler = async (c, ctx) => {
   return c.json({ isSuccessful: true });
 };
 
+/** A kept search answer stays the same object until a case is written: it is serialised once. */
+const serialised = new WeakMap<SearchResponse, string>();
+
 /** The caller's own book only: naming another agent's number is refused. */
 export const searchBook: Handler = async (c, ctx) => {
   const session = await requireAgent(c, ctx);
@@ -62,7 +65,11 @@ export const searchBook: Handler = async (c, ctx) => {
   if (foreign.length > 0)
     throw forbidden(`You can only search your own book of business (not ${foreign.join(', ')}).`);
   const scope = { agentNumbers: request.agentNumbers.length > 0 ? request.agentNumbers : own };
-  const found = ctx.cases.search(request, scope);
-  const body: SearchResponse = { cases: found.cases.map(caseSummary), totalCount: found.totalCount };
-  return c.json(body);
+  const body: SearchResponse = ctx.cases.search(request, scope);
+  let json = serialised.get(body);
+  if (json === undefined) {
+    json = JSON.stringify(body);
+    serialised.set(body, json);
+  }
+  return c.body(json, 200, { 'Content-Type': 'application/json' });
 };

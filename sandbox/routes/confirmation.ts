@@ -59,7 +59,8 @@ async function linkRequest(c: Context, ctx: SandboxContext) {
   const { emailAddress } = await readJsonBody(c, DeliveryAcknowledgeRequest);
   const caller = callerOf(c);
   const throttle = ctx.throttles.deliveryCaller;
-  if (throttle.isLocked(caller)) throw tooManyAttempts(TOO_MANY_LINKS);
+  const locked = throttle.secondsLocked(caller);
+  if (locked > 0) throw tooManyAttempts(TOO_MANY_LINKS, locked);
   try {
     matchLink(ctx.cases.get(caseId) ?? null, key, emailAddress);
   } catch (error) {

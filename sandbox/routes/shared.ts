@@ -17,6 +17,13 @@ export function loadCase(ctx: SandboxContext, caseId: string): StoredCase {
   return stored;
 }
 
+/** A case to answer from, never to change: frozen, and shared with other callers (CaseStore.read). */
+export function readCase(ctx: SandboxContext, caseId: string): StoredCase {
+  const stored = ctx.cases.read(caseId);
+  if (!stored) throw caseNotFound(caseId);
+  return stored;
+}
+
 export function findDocument(stored: StoredCase, documentId: string): StoredDocument {
   const doc = stored.documents.find((d) => d.documentId === documentId);
   if (!doc) throw notFound(`Document ${documentId} was not found on case ${stored.caseId}.`);

@@ -41,7 +41,7 @@ const GenerateRequest = v.object({
 export function createTesterApp(ctx: SandboxContext): Hono {
   const app = new Hono();
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json(error.body(), error.status);
+    if (error instanceof HttpError) return c.json(error.body(), error.status, error.headers);
     throw error;
   });
   const body = async (req: { text(): Promise<string> }) => parseJsonText(await req.text());

@@ -1,12 +1,20 @@
 import type Database from 'better-sqlite3';
 import { LIFE_CYCLE_STATUSES, type LifeCycleStatus } from '../../src/api/schemas/enums.ts';
-import type { ParsedSearchRequest } from '../../src/api/schemas/index.ts';
+import type { CaseSummary, ParsedSearchRequest } from '../../src/api/schemas/index.ts';
+import { deepFreeze } from '../deepFreeze.ts';
+import { caseSummary } from '../views.ts';
 import type { Db } from './db.ts';
+import { ReadCache } from './readCache.ts';
 import type { StoredCase } from './types.ts';
 
 interface CaseRow {
   case_id: string;
   data: string;
+}
+
+interface SummaryRow {
+  case_id: string;
+  summary: string;
 }
 
 const SORT_COLUMNS = {
@@ -21,6 +29,14 @@ export interface SearchScope {
 
 type Statement = Database.Statement<unknown[], unknown>;
 
+/** Answers, totals and cases kept at most between two writes. */
+const MAX_KEPT = 1000;
+
+export interface SearchResult {
+  cases: CaseSummary[];
+  totalCount: number;
+}
+
 /** Reads and writes cases; the JSON document is the truth, the other columns and tables serve search. */
 export class CaseStore {
   private readonly getStmt;
@@ -30,25 +46,43 @@ export class CaseStore {
   private readonly deleteEmailsStmt;
   private readonly insertEmailStmt;
   private readonly byEmailStmt;
+  private readonly dataVersionStmt;
+  private readonly summariesStmt;
   /** Searches build their SQL from the request's shape; each shape is compiled once. */
   private readonly statements = new Map<string, Statement>();
+  /**
+   * Searches' answers, and totals by their SQL and values (paging through a book counts it once).
+   * Counting a 10,000-case book costs more than the rest of a search, and both change only when
+   * cases are written: by this store (`writes`) or by another connection to the data dir, such as
+   * `npm run sandbox -- reset` (PRAGMA data_version moves).
+   */
+  private readonly answers = new ReadCache<SearchResult>(MAX_KEPT);
+  /** Cases read to answer, not to change (a case read), frozen and kept on the same terms. */
+  private readonly reads = new ReadCache<StoredCase | null>(MAX_KEPT);
+  private readonly counts = new ReadCache<number>(MAX_KEPT);
+  private writes = 0;
 
   constructor(private readonly db: Db) {
     this.getStmt = db.prepare('SELECT case_id, data FROM cases WHERE case_id = ?');
     this.upsertStmt = db.prepare(`INSERT INTO cases (case_id, policy_number, life_cycle_status, status_rank,
-      valid_from, status_date, is_annuity, company_code, delivery_method, party_names, tax_ids, data)
-      VALUES (@caseId, @policyNumber, @status, @rank, @validFrom, @statusDate, @isAnnuity, @companyCode,
-      @deliveryMethod, @partyNames, @taxIds, @data)
+      valid_from, status_date, is_annuity, company_code, delivery_method, party_names, tax_ids, data,
+      summary) VALUES (@caseId, @policyNumber, @status, @rank, @validFrom, @statusDate, @isAnnuity,
+      @companyCode, @deliveryMethod, @partyNames, @taxIds, @data, @summary)
       ON CONFLICT (case_id) DO UPDATE SET policy_number = excluded.policy_number,
       life_cycle_status = excluded.life_cycle_status, status_rank = excluded.status_rank,
       valid_from = excluded.valid_from, status_date = excluded.status_date, is_annuity = excluded.is_annuity,
       company_code = excluded.company_code, delivery_method = excluded.delivery_method,
-      party_names = excluded.party_names, tax_ids = excluded.tax_ids, data = excluded.data`);
+      party_names = excluded.party_names, tax_ids = excluded.tax_ids, data = excluded.data,
+      summary = excluded.summary`);
     this.deleteBookStmt = db.prepare('DELETE FROM book WHERE case_id = ?');
     this.insertBookStmt = db.prepare(`INSERT OR IGNORE INTO book (agent_number, case_id, life_cycle_status,
       status_rank, valid_from, status_date, policy_number, awaits_approval) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
     this.deleteEmailsStmt = db.prepare('DELETE FROM case_emails WHERE case_id = ?');
     this.insertEmailStmt = db.prepare('INSERT OR IGNORE INTO case_emails (email, case_id) VALUES (?, ?)');
+    this.dataVersionStmt = db.prepare('PRAGMA data_version').pluck();
+    this.summariesStmt = db.prepare(
+      'SELECT case_id, summary FROM cases WHERE case_id IN (SELECT value FROM json_each(?))',
+    );
     this.byEmailStmt = db.prepare(
       'SELECT c.case_id, c.data FROM case_emails e JOIN cases c ON c.case_id = e.case_id WHERE e.email = ? ORDER BY c.case_id',
     );
@@ -59,7 +93,16 @@ export class CaseStore {
     return row ? (JSON.parse(row.data) as StoredCase) : null;
   }
 
+  /**
+   * The case to read, not to change: the same frozen object for every caller until a case is
+   * written. A handler that changes a case loads it with `get` (or `mutateCase`).
+   */
+  read(caseId: string): StoredCase | null {
+    return this.reads.get(this.validity(), caseId, () => deepFreeze(this.get(caseId)));
+  }
+
   save(stored: StoredCase): void {
+    this.writes += 1;
     const rank = LIFE_CYCLE_STATUSES.indexOf(stored.lifeCycleStatus);
     this.upsertStmt.run({
       caseId: stored.caseId,
@@ -74,6 +117,7 @@ export class CaseStore {
       partyNames: stored.parties.map((p) => p.displayName.toLowerCase()).join('\n'),
       taxIds: stored.parties.map((p) => p.taxId ?? '').join('\n'),
       data: JSON.stringify(stored),
+      summary: JSON.stringify(caseSummary(stored)),
     });
     this.deleteBookStmt.run(stored.caseId);
     for (const party of stored.parties) {
@@ -118,8 +162,20 @@ export class CaseStore {
     return statement;
   }
 
+  /** The state of the stored cases: it moves with every write, from this store or any other connection. */
+  private validity(): string {
+    return `${this.writes}:${String(this.dataVersionStmt.get())}`;
+  }
+
   /** The book-of-business search: every field of the request, its sort fields and paging. */
-  search(request: ParsedSearchRequest, scope: SearchScope): { cases: StoredCase[]; totalCount: number } {
+  search(request: ParsedSearchRequest, scope: SearchScope): SearchResult {
+    const validity = this.validity();
+    return this.answers.get(validity, JSON.stringify([scope, request]), () =>
+      this.searchNow(request, scope, validity),
+    );
+  }
+
+  private searchNow(request: ParsedSearchRequest, scope: SearchScope, validity: string): SearchResult {
     const where: string[] = [`b.agent_number IN (${scope.agentNumbers.map(() => '?').join(',')})`];
     const params: unknown[] = [...scope.agentNumbers];
     let needsCases = false;
@@ -162,22 +218,31 @@ export class CaseStore {
     order.push(`b.case_id ${order[0]?.endsWith('DESC') ? 'DESC' : 'ASC'}`);
     // With several agent numbers a case may be in the book more than once.
     const distinct = scope.agentNumbers.length > 1 ? 'DISTINCT ' : '';
-    const total = this.statement(`SELECT COUNT(${distinct}b.case_id) AS n FROM ${from} ${whereSql}`).get(
-      ...params,
-    ) as { n: number };
-    const ids = (
-      this.statement(
-        `SELECT ${distinct}b.case_id, b.valid_from, b.status_rank, b.policy_number, b.status_date FROM ${from} ${whereSql} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`,
-      ).all(...params, request.take, request.skip) as { case_id: string }[]
-    ).map((r) => r.case_id);
-    const cases = ids.flatMap((id) => {
-      const found = this.get(id);
-      return found ? [found] : [];
+    const countSql = `SELECT COUNT(${distinct}b.case_id) AS n FROM ${from} ${whereSql}`;
+    const totalCount = this.counts.get(
+      validity,
+      `${countSql}\n${JSON.stringify(params)}`,
+      () => (this.statement(countSql).get(...params) as { n: number }).n,
+    );
+    // The page's ids first, from the book's indexes alone; the skipped rows never touch a case.
+    const ids = this.statement(
+      `SELECT ${distinct}b.case_id FROM ${from} ${whereSql} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`,
+    ).all(...params, request.take, request.skip) as { case_id: string }[];
+    const found = new Map(
+      (this.summariesStmt.all(JSON.stringify(ids.map((r) => r.case_id))) as SummaryRow[]).map((r) => [
+        r.case_id,
+        r.summary,
+      ]),
+    );
+    const summaries = ids.flatMap(({ case_id }) => {
+      const summary = found.get(case_id);
+      return summary === undefined ? [] : [JSON.parse(summary) as CaseSummary];
     });
-    return { cases, totalCount: total.n };
+    return { cases: summaries, totalCount };
   }
 
   clearAll(): void {
+    this.writes += 1;
     this.db.exec(
       'DELETE FROM book; DELETE FROM case_emails; DELETE FROM cases; DELETE FROM payment_submissions;',
     );

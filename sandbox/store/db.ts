@@ -18,7 +18,9 @@ CREATE TABLE IF NOT EXISTS cases (
   case_id TEXT PRIMARY KEY, policy_number TEXT NOT NULL, life_cycle_status TEXT NOT NULL,
   status_rank INTEGER NOT NULL, valid_from TEXT NOT NULL, status_date TEXT NOT NULL,
   is_annuity INTEGER NOT NULL, company_code TEXT NOT NULL, delivery_method TEXT NOT NULL,
-  party_names TEXT NOT NULL, tax_ids TEXT NOT NULL, data TEXT NOT NULL
+  party_names TEXT NOT NULL, tax_ids TEXT NOT NULL, data TEXT NOT NULL,
+  -- The case as a search lists it (views.ts caseSummary), so a page of results parses no whole case.
+  summary TEXT NOT NULL
 );
 -- One row per case and agent number: the book of business, with the columns searches filter and sort
 -- on, so a search reads an index range instead of every case.
@@ -54,7 +56,7 @@ CREATE TABLE IF NOT EXISTS uploaded_pdfs (
 
 export const DB_FILE = 'epd-sandbox.sqlite';
 /** Bumped when the tables change; an older data dir is rebuilt and seeded again on open. */
-const SCHEMA_VERSION = '3';
+const SCHEMA_VERSION = '4';
 
 /** Opens (and creates) the data dir's database. */
 export function openDb(dataDir: string): Db {

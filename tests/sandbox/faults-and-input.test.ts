@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEADER } from '../../src/api/headers.ts';
+import { authHeaders, HEADER } from '../../src/api/headers.ts';
 import { errorOf, OLIVIA, startTestSandbox } from './support.ts';
 
 const sb = startTestSandbox();
@@ -106,6 +106,34 @@ describe('malformed input', () => {
     expect(result.status).toBe(413);
     expect(errorOf(result).Code).toBe('PayloadTooLarge');
     expect((await sb.stored('100001')).comments).toEqual([]);
+  });
+
+  it('reads a body sent in chunks without a Content-Length, and answers 413 once it passes 1 MB', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    /** A comment padded to `size` bytes with JSON's blanks, sent 64 KB at a time with no declared length. */
+    const chunked = (size: number) => {
+      const bytes = Buffer.from(`${' '.repeat(size)}"Sent in chunks"`);
+      let at = 0;
+      return fetch(`${sb.url()}/api/Change/100001/CreateComment`, {
+        method: 'POST',
+        headers: { ...authHeaders(olivia), 'Content-Type': 'application/json' },
+        body: new ReadableStream<Uint8Array>({
+          pull(controller) {
+            if (at >= bytes.length) return controller.close();
+            controller.enqueue(bytes.subarray(at, at + 64 * 1024));
+            at += 64 * 1024;
+          },
+        }),
+        duplex: 'half',
+      } as RequestInit);
+    };
+    const small = await chunked(200 * 1024);
+    expect(small.status).toBe(200);
+    expect((await sb.stored('100001')).comments.map((c) => c.textDetails)).toEqual(['Sent in chunks']);
+    const big = await chunked(1024 * 1024 + 10);
+    expect(big.status).toBe(413);
+    expect(((await big.json()) as { errors: { Code: string } }).errors.Code).toBe('PayloadTooLarge');
+    expect((await sb.stored('100001')).comments).toHaveLength(1);
   });
 
   it('answers 404 for an unknown API path', async () => {

@@ -8,6 +8,15 @@ const sb = startTestSandbox();
 const login = (email: string, password: string) => sb.call('login', { headers: basic(email, password) });
 const answerOf = (result: CallResult) => ({ status: result.status, body: result.body });
 
+/** A refusal for too many attempts says, in whole seconds, how long the lock has left. */
+function expectRetryAfter(result: CallResult, lockMs: number) {
+  expect(result.status).toBe(429);
+  const seconds = Number(result.headers.get('Retry-After'));
+  expect(Number.isInteger(seconds)).toBe(true);
+  expect(seconds).toBeGreaterThan(0);
+  expect(seconds).toBeLessThanOrEqual(lockMs / 1000);
+}
+
 describe('issue 11 point 5: delivery keys cannot be guessed', () => {
   it('gives generated cases random keys of at least 128 bits; the demo case keeps its documented key', async () => {
     const agent = DEMO_AGENTS[0];
@@ -47,6 +56,7 @@ describe('issue 11 point 5: delivery keys cannot be guessed', () => {
     const locked = await ack('DC-200001-KEY');
     expect(locked.status).toBe(429);
     expect(errorOf(locked).Code).toBe('TooManyRequests');
+    expectRetryAfter(locked, THROTTLE_RULES.deliveryCaller.lockMs);
     expect((await sb.stored('200001')).deliveryConfirmations[0]?.registeredOn).toBeNull();
     await sb.request('POST', '/__sandbox/reset');
     expect((await ack('DC-200001-KEY')).status).toBe(200);
@@ -63,6 +73,7 @@ describe('issue 11 point 6: login resists guessing', () => {
       Error: 'Too many failed sign-in attempts. Please wait 15 minutes before you try again.',
       Code: 'TooManyRequests',
     });
+    expectRetryAfter(locked, THROTTLE_RULES.account.lockMs);
     // Another account from the same caller is not locked out by Olivia's.
     expect((await login(ANNA, PASSWORD)).status).toBe(200);
   });
@@ -77,8 +88,22 @@ describe('issue 11 point 6: login resists guessing', () => {
   it('refuses a caller trying many accounts, known or not', async () => {
     for (let i = 0; i < THROTTLE_RULES.loginCaller.limit; i += 1)
       expect((await login(`nobody-${i}@example.com`, 'guess')).status).toBe(401);
-    expect((await login(ANNA, PASSWORD)).status).toBe(429);
-    expect((await sb.call('agentLogin', { params: { agentNumber: '10001' } })).status).toBe(429);
+    expectRetryAfter(await login(ANNA, PASSWORD), THROTTLE_RULES.loginCaller.lockMs);
+    expectRetryAfter(
+      await sb.call('agentLogin', { params: { agentNumber: '10001' } }),
+      THROTTLE_RULES.loginCaller.lockMs,
+    );
+  });
+
+  it('counts a burst of parallel guesses one by one: past the limit they are refused unchecked', async () => {
+    const extra = 3;
+    const burst = await Promise.all(
+      Array.from({ length: THROTTLE_RULES.account.limit + extra }, (_, i) => login(OLIVIA, `burst-${i}`)),
+    );
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(THROTTLE_RULES.account.limit);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(extra);
+    expect((await login(OLIVIA, PASSWORD)).status).toBe(429);
   });
 
   it('answers an unknown e-mail exactly as a wrong password', async () => {
