@@ -4,6 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
 import { putCase, storedCase } from './support/cases.ts';
 import { DEMO } from './support/demo.ts';
+import { leaveOnceTelemetryRuns } from './support/telemetry.ts';
 
 const KEY = 'DC-200001-KEY';
 const LINK = `confirmdelivery/200001/${KEY}/${DEMO.anna}`;
@@ -53,7 +54,7 @@ test("Anna's link for 200001: the welcome page, then the same link again records
   expect((await storedCase(sandbox, '200001')).deliveryConfirmations[0]?.confirmedOn).toBe(confirmedOn);
 
   // Page views name the route's pattern: the key and the e-mail address never reach telemetry.
-  await page.goto('about:blank');
+  await leaveOnceTelemetryRuns(page);
   await expect
     .poll(async () => (await telemetry(sandbox)).some((e) => e.data.baseType === 'PageviewData'))
     .toBe(true);
@@ -114,7 +115,7 @@ test('the unregistered link with a wrong key: the failure text and a failure eve
   await page.goto(`confirmdeliveryunregistered/200001/DC-WRONG-KEY/${DEMO.anna}`);
   await expect(page.getByRole('alert').filter({ hasText: FAILED })).toBeVisible();
   expect((await storedCase(sandbox, '200001')).deliveryConfirmations[0]?.registeredOn).toBeNull();
-  await page.goto('about:blank');
+  await leaveOnceTelemetryRuns(page);
   await expect
     .poll(async () =>
       (await telemetry(sandbox)).some(

@@ -3,6 +3,7 @@ import type { RunningSandbox } from '../../sandbox/server.ts';
 import { SESSION_RECORDING_SCRIPT } from '../../src/telemetry/sessionRecording.ts';
 import { expect, test } from './fixtures.ts';
 import { DEMO, loginAsCustomer, signInAs } from './support/demo.ts';
+import { leaveOnceTelemetryRuns } from './support/telemetry.ts';
 
 interface Stored {
   body: { iKey: string; tags: Record<string, string>; data: { baseType: string } }[];
@@ -28,7 +29,7 @@ test('with an instrumentation key, events are batched to the collection endpoint
   await page.getByRole('link', { name: /L1000005/ }).click();
   await expect(page).toHaveURL(/doc-review/);
   // Leaving the page flushes the batch without waiting for the 15 s interval.
-  await page.goto('about:blank');
+  await leaveOnceTelemetryRuns(page);
   await expect.poll(async () => (await storedTelemetry(sandbox)).length).toBeGreaterThan(0);
   const envelopes = (await storedTelemetry(sandbox)).flatMap((s) => s.body);
   expect(envelopes.length).toBeGreaterThan(0);

@@ -6,7 +6,8 @@ import type { Case } from '../../src/api/schemas/case.ts';
 import { documentInfo, reviewCase } from '../unit/document-fixtures.ts';
 import { build } from './document-paths.ts';
 
-const approval = (partyId: string, role: 'Agent' | 'Bga') => ({
+/** An assigned, open approval of a case. */
+export const approval = (partyId: string, role: 'Agent' | 'Bga') => ({
   partyId,
   role,
   isAssigned: true,

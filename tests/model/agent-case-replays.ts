@@ -1,35 +1,15 @@
 import { deepStrictEqual, match, strictEqual } from 'node:assert/strict';
 import { createActor } from 'xstate';
 import { agentCasePageMachine } from '../../machines/agentCasePage.ts';
-import { documentReviewMachine } from '../../machines/documentReview.ts';
 import type { Case } from '../../src/api/schemas/case.ts';
 import { MESSAGES } from '../../src/domain/documents.ts';
-import type { RouteTarget } from '../../src/domain/routeNames.ts';
-import { inspecting, pendingCalls, type Run, replay } from './replay.ts';
+import { reviewRunner } from './document-replays.ts';
+import { inspecting, type Path, pendingCalls, type Run, replay } from './replay.ts';
 
 /** The agent's review and confirmation page replayed against fakes, checking toasts and where they go. */
 
-const placeOf = (target: RouteTarget) => ('name' in target ? target.name : target.href);
-
-/** Replays one path of the agent's review and checks its toasts and where it goes. */
-export const runAgentReviewPath: Run = async (path, inspect) => {
-  const { logic, settle } = pendingCalls();
-  const effects: string[] = [];
-  const machine = documentReviewMachine.provide({
-    actors: {
-      loadCase: logic as never,
-      loadDocuments: logic as never,
-      loadPaymentInfo: logic as never,
-      releaseCase: logic as never,
-      bypassApproval: logic as never,
-    },
-    actions: {
-      navigate: (_, target) => void effects.push(`navigate:${placeOf(target)}`),
-      notify: (_, p) => void effects.push(`${p.kind}:${p.message}`),
-    },
-  });
-  const actor = createActor(machine, { input: { caseId: '100011', role: 'agent' }, ...inspecting(inspect) });
-  await replay(actor, settle, path);
+/** What the agent's review showed and where it went, read after one path. */
+function checkAgentReview(path: Path, effects: string[]) {
   const last = path.steps.at(-1)?.event.type ?? '';
   // Every release or bypass ends on the agent confirmation, reloaded or not; a case past the
   // agent's step goes there at once.
@@ -45,7 +25,9 @@ export const runAgentReviewPath: Run = async (path, inspect) => {
     strictEqual(effects.at(-1), `error:${MESSAGES.notAllReviewedAgent}`);
   if (last === 'xstate.done.actor.loadCase' && end?.value === 'redirected')
     deepStrictEqual(effects, ['navigate:AgentConfirmation']);
-};
+}
+
+export const runAgentReviewPath: Run = reviewRunner({ caseId: '100011', role: 'agent' }, checkAgentReview);
 
 /** Replays one path of the agent confirmation's page and checks what Back does. */
 export const runAgentCasePagePath: Run = async (path, inspect) => {
@@ -54,7 +36,7 @@ export const runAgentCasePagePath: Run = async (path, inspect) => {
   const machine = agentCasePageMachine.provide({
     actors: { loadCase: logic as never, loadSignedPolicy: logic as never },
     actions: {
-      navigate: (_, target) => void effects.push(`navigate:${placeOf(target)}`),
+      navigate: (_, target) => void effects.push(`navigate:${'name' in target ? target.name : target.href}`),
       closeWindow: () => void effects.push('close'),
     },
   });

@@ -43,10 +43,17 @@ export const runCommentPath: Run = async (path, inspect) => {
   strictEqual(toasts.length, settledCalls(path, /^xstate\.(done|error)\./), 'one toast per settled submit');
 };
 
-/** The review as `input` reads it (the customer's, or an agent's); its effects are recorded, not run. */
-export function reviewRunner(input: DocumentReviewInput = { caseId: '100001', role: 'customer' }): Run {
+/**
+ * The review as `input` reads it (the customer's, or an agent's); its effects are recorded, not run,
+ * as `navigate:<place>` and `<kind>:<message>`, and `check` reads them after the path.
+ */
+export function reviewRunner(
+  input: DocumentReviewInput = { caseId: '100001', role: 'customer' },
+  check: (path: Path, effects: string[]) => void = () => {},
+): Run {
   return async (path, inspect) => {
     const { logic, settle } = pendingCalls();
+    const effects: string[] = [];
     const machine = documentReviewMachine.provide({
       actors: {
         loadCase: logic as never,
@@ -55,10 +62,15 @@ export function reviewRunner(input: DocumentReviewInput = { caseId: '100001', ro
         releaseCase: logic as never,
         bypassApproval: logic as never,
       },
-      actions: { navigate: () => {}, notify: () => {} },
+      actions: {
+        navigate: (_, target) =>
+          void effects.push(`navigate:${'name' in target ? target.name : target.href}`),
+        notify: (_, p) => void effects.push(`${p.kind}:${p.message}`),
+      },
     });
     const actor = createActor(machine, { input, ...inspecting(inspect) });
     await replay(actor, settle, path);
+    check(path, effects);
   };
 }
 

@@ -3,6 +3,7 @@ import { type DocumentReviewInput, documentReviewMachine } from '../../machines/
 import { ApiError } from '../../src/api/errors.ts';
 import type { Case } from '../../src/api/schemas/case.ts';
 import { documentInfo, reviewCase } from '../unit/document-fixtures.ts';
+import { approval } from './agent-case-paths.ts';
 import { build } from './document-paths.ts';
 
 /**
@@ -45,14 +46,6 @@ const customerEvents = [
     submission: { kind: 'accept', body: { newStatus: 'Declined', declinationNote: 'Not now' } },
   },
 ] as ReviewEvent[];
-
-const approval = (partyId: string, role: 'Agent' | 'Bga') => ({
-  partyId,
-  role,
-  isAssigned: true,
-  isComplete: false,
-  closedOn: null,
-});
 
 /** Case 100011 as Bea (its Bga) reads it: her approval and Alex's open, so she may release or bypass. */
 function beasCase(documentsReviewed: boolean): Case {
