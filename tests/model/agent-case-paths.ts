@@ -4,7 +4,7 @@ import { documentReviewMachine } from '../../machines/documentReview.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { Case } from '../../src/api/schemas/case.ts';
 import { documentInfo, reviewCase } from '../unit/document-fixtures.ts';
-import { build } from './document-paths.ts';
+import { build, REVIEW_SCREEN } from './document-paths.ts';
 
 /** An assigned, open approval of a case. */
 export const approval = (partyId: string, role: 'Agent' | 'Bga') => ({
@@ -92,14 +92,7 @@ export function agentReviewModel() {
       { type: 'xstate.done.actor.reloadAfterRelease', output: RELEASED },
       { type: 'xstate.error.actor.reloadAfterRelease', error: new Error('Request failed') },
     ] as EventFromLogic<typeof documentReviewMachine>[],
-    // The screen reviews a document with the Next button of its open card.
-    onScreen: (s, e) => e.type !== 'card.updated' || s.context.openDocumentId === 'SIGNED',
-    serializeState: (s) =>
-      JSON.stringify([
-        s.value,
-        s.context.openDocumentId,
-        s.context.case?.documents.every((d) => d.isReviewComplete) ?? null,
-      ]),
+    ...REVIEW_SCREEN,
     gaps: {
       'documentReview.loading --xstate.error.actor.loadCase[0]--> documentReview.failed':
         "the case failing to load is the same for every viewer: the customer's reviewModel",

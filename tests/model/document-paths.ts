@@ -153,6 +153,21 @@ const reviewedSigned = {
   currentReviewStatus: 'Reviewed' as const,
 };
 
+/**
+ * How a review model meets the screen: a document is reviewed with the Next button of its open card,
+ * and states differ by where the review is, which card is open and whether all are reviewed.
+ */
+export const REVIEW_SCREEN = {
+  onScreen: (s: SnapshotFrom<typeof documentReviewMachine>, e: { type: string }) =>
+    e.type !== 'card.updated' || s.context.openDocumentId === 'SIGNED',
+  serializeState: (s: SnapshotFrom<typeof documentReviewMachine>) =>
+    JSON.stringify([
+      s.value,
+      s.context.openDocumentId,
+      s.context.case?.documents.every((d) => d.isReviewComplete) ?? null,
+    ]),
+};
+
 export function reviewModel() {
   return build('documentReview', documentReviewMachine, {
     input: { caseId: '100001', role: 'customer' },
@@ -180,14 +195,7 @@ export function reviewModel() {
       { type: 'xstate.done.actor.reloadCase', output: { ...REVIEW_CASE, documents: [reviewedSigned] } },
       { type: 'xstate.done.actor.loadPaymentInfo', output: { paymentStatus: 'InitialPaymentRequired' } },
     ] as EventFromLogic<typeof documentReviewMachine>[],
-    // The screen reviews a document with the Next button of its open card.
-    onScreen: (s, e) => e.type !== 'card.updated' || s.context.openDocumentId === 'SIGNED',
-    serializeState: (s) =>
-      JSON.stringify([
-        s.value,
-        s.context.openDocumentId,
-        s.context.case?.documents.every((d) => d.isReviewComplete) ?? null,
-      ]),
+    ...REVIEW_SCREEN,
     gaps: {
       'documentReview.loading --xstate.done.actor.loadCase[0]--> documentReview.redirected':
         "a case in another status redirects; tests/unit/document-review.test.ts, and the agent's in agentReviewModel (agent-case-paths.ts)",
