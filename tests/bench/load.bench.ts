@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CALLS, type CallName, fillPath } from '../../src/api/contract.ts';
 import { authHeaders } from '../../src/api/headers.ts';
+import { autocannon } from './autocannon.ts';
 import { startSandboxProcess } from './sandboxProcess.ts';
 
 /**
@@ -17,22 +17,6 @@ import { startSandboxProcess } from './sandboxProcess.ts';
  * load, not measured, as a server that is already running would have had. BENCH_SECONDS shortens the runs;
  * BENCH_CPU_PROF=<dir> writes the sandbox's CPU profile there.
  */
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-}
-type Autocannon = (options: {
-  url: string;
-  method?: string;
-  headers?: Record<string, string>;
-  body?: string;
-  connections: number;
-  duration: number;
-}) => Promise<AutocannonResult>;
-
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 const BOOK = 10_000;
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox } from '../../sandbox/server.ts';
 import { authHeaders } from '../../src/api/headers.ts';
+import { autocannon } from './autocannon.ts';
 
 /**
  * The sandbox's budgets (issue 2), on loopback with a generated book of 10,000 cases in Alex Agent's
@@ -11,22 +11,6 @@ import { authHeaders } from '../../src/api/headers.ts';
  * answer) and for a book-of-business search (take 20, sorted, filtered by status).
  * Aims: p99 under 20 ms for the case read, under 50 ms for the search.
  */
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number; average: number };
-  non2xx: number;
-  errors: number;
-}
-type Autocannon = (options: {
-  url: string;
-  method?: string;
-  headers?: Record<string, string>;
-  body?: string;
-  connections: number;
-  duration: number;
-}) => Promise<AutocannonResult>;
-
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 const BOOK = 10_000;
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
