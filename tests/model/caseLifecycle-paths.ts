@@ -1,5 +1,3 @@
-import { strictEqual } from 'node:assert/strict';
-import { createActor } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import {
   type CaseActor,
@@ -14,7 +12,7 @@ import { demoCases } from '../../sandbox/demo/cases.ts';
 import { factsOf } from '../../sandbox/lifecycle.ts';
 import type { StoredCase, StoredParty } from '../../sandbox/store/types.ts';
 import type { LifeCycleStatus } from '../../src/api/schemas/enums.ts';
-import type { Inspect } from './replay.ts';
+import { type Inspect, replayFromSnapshot } from './replay.ts';
 
 /**
  * Paths generated from machines/caseLifecycle with xstate/graph over the demo cases and a tester's
@@ -236,15 +234,9 @@ export const PATHS = SCENARIOS.flatMap(pathsFor);
 /** One path replayed on the machine, from the state the scenario's case starts in. */
 export async function runLifecyclePath(path: ModelPath, inspect?: Inspect) {
   const start = restoreCase(scenarioCase(path.scenario).lifeCycleStatus, startFacts(path.scenario));
-  const actor = createActor(caseLifecycleMachine, {
-    snapshot: start,
-    input: start.context,
-    inspect: inspect ?? (() => {}),
+  replayFromSnapshot(caseLifecycleMachine, start, path.steps, {
+    statusOf,
+    describe: (event) => event.type,
+    inspect,
   });
-  actor.start();
-  for (const step of path.steps) {
-    actor.send(step.event);
-    strictEqual(statusOf(actor.getSnapshot()), step.status, `after ${step.event.type}`);
-  }
-  actor.stop();
 }

@@ -1,5 +1,3 @@
-import { strictEqual } from 'node:assert/strict';
-import { createActor } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import {
   type PaymentStatusEvent,
@@ -19,7 +17,7 @@ import type {
   RecurringPaymentRequest,
 } from '../../src/api/schemas/index.ts';
 import type { PaymentFacts } from '../../src/domain/paymentRules.ts';
-import type { Inspect } from './replay.ts';
+import { type Inspect, replayFromSnapshot } from './replay.ts';
 
 /**
  * Paths generated from machines/paymentStatus with xstate/graph on Olivia's case 100001.
@@ -173,15 +171,9 @@ export const PATHS = SCENARIOS.flatMap(pathsFor);
 export async function runPaymentStatusPath(path: ModelPath, inspect?: Inspect) {
   const stored = scenarioCase(path.scenario);
   const start = restorePayment(stored.payment.status, paymentFactsOf(stored.payment));
-  const actor = createActor(paymentStatusMachine, {
-    snapshot: start,
-    input: start.context,
-    inspect: inspect ?? (() => {}),
+  replayFromSnapshot(paymentStatusMachine, start, path.steps, {
+    statusOf: paymentStatusOf,
+    describe: label,
+    inspect,
   });
-  actor.start();
-  for (const step of path.steps) {
-    actor.send(step.event);
-    strictEqual(paymentStatusOf(actor.getSnapshot()), step.status, `after ${label(step.event)}`);
-  }
-  actor.stop();
 }

@@ -1,5 +1,12 @@
-import { deepStrictEqual } from 'node:assert/strict';
-import { type AnyActorRef, fromPromise, type InspectionEvent } from 'xstate';
+import { deepStrictEqual, strictEqual } from 'node:assert/strict';
+import {
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  createActor,
+  fromPromise,
+  type InspectionEvent,
+} from 'xstate';
 
 /**
  * What every pure replay of a generated path shares: invoked promises held open until the path says
@@ -50,3 +57,34 @@ export async function replay(
 
 /** `inspect` as createActor's option, when given. */
 export const inspecting = (inspect?: Inspect) => (inspect ? { inspect } : {});
+
+/**
+ * Replays events on a machine started from a restored snapshot (a stored case's status and facts),
+ * checking after each the status the path expects, as `statusOf` reads it from the snapshot.
+ */
+export function replayFromSnapshot<E extends { type: string }, S>(
+  machine: AnyStateMachine,
+  start: AnyMachineSnapshot,
+  steps: readonly { event: E; status: S }[],
+  {
+    statusOf,
+    describe,
+    inspect,
+  }: {
+    statusOf: (snapshot: never) => S;
+    describe: (event: E) => string;
+    inspect?: Inspect;
+  },
+) {
+  const actor = createActor(machine, {
+    snapshot: start,
+    input: start.context,
+    inspect: inspect ?? (() => {}),
+  });
+  actor.start();
+  for (const step of steps) {
+    actor.send(step.event);
+    strictEqual(statusOf(actor.getSnapshot() as never), step.status, `after ${describe(step.event)}`);
+  }
+  actor.stop();
+}
