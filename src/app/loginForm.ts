@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import { type LoginFormInput, loginFormMachine, type SignInInput } from '../../machines/loginForm.ts';
+import { fromOwnedPromise } from '../../machines/parts/ownedPromise.ts';
 import type { SessionEvent } from '../../machines/session.ts';
 import type { LoginField } from '../domain/loginRules.ts';
 import { inspect } from '../telemetry/inspect.ts';
@@ -25,7 +26,7 @@ function sessionEvent(input: SignInInput): SessionEvent {
 /** The form's sign-in: hand the request to the session and settle with the session's outcome. */
 const providedLoginForm = loginFormMachine.provide({
   actors: {
-    signIn: fromPromise<void, SignInInput>(async ({ input }) => {
+    signIn: fromOwnedPromise<void, SignInInput>(async ({ input }) => {
       sessionActor.send(sessionEvent(input));
       const settled = await waitFor(sessionActor, (s) => !s.hasTag('busy'));
       if (!settled.hasTag('signedIn')) throw new Error(settled.context.message ?? 'Not signed in');

@@ -1,4 +1,5 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
+import { fromOwnedPromise } from '../../machines/parts/ownedPromise.ts';
 import { sessionMachine } from '../../machines/session.ts';
 import type { Api } from '../api/index.ts';
 import { shellNotices } from '../shell/notices.ts';
@@ -24,8 +25,8 @@ export const api: Api & { preload(): Promise<void> } = lazyApi({
 
 const providedMachine = sessionMachine.provide({
   actors: {
-    login: fromPromise(({ input, signal }) => api.login(input, { signal })),
-    agentLogin: fromPromise(({ input, signal }) =>
+    login: fromOwnedPromise(({ input, signal }) => api.login(input, { signal })),
+    agentLogin: fromOwnedPromise(({ input, signal }) =>
       api.agentLogin({ agentNumber: input.agentNumber }, { signal }),
     ),
   },

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
+import { fromOwnedPromise } from '../../machines/parts/ownedPromise.ts';
 import {
   type ConfigPart,
   partStatus,
@@ -15,8 +16,8 @@ import { api } from './session.ts';
 export const siteConfigActor = createActor(
   siteConfigMachine.provide({
     actors: {
-      loadConfig: fromPromise(({ signal }) => api.config({}, { signal })),
-      loadUiConfig: fromPromise(({ signal }) => api.uiConfig({}, { signal })),
+      loadConfig: fromOwnedPromise(({ signal }) => api.config({}, { signal })),
+      loadUiConfig: fromOwnedPromise(({ signal }) => api.uiConfig({}, { signal })),
     },
   }),
   { inspect },

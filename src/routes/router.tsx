@@ -19,6 +19,7 @@ import { Shell } from '../shell/Shell.tsx';
 import { checkRoute, type GuardSession } from './guard.ts';
 import * as screens from './screens.ts';
 import { parsePlainSearch, stringifyPlainSearch } from './searchParams.ts';
+import { withScreen } from './withScreen.ts';
 
 export interface RouterContext {
   session: SessionActor;
@@ -91,10 +92,10 @@ const loginRoute = createRoute({
   path: '/login',
   staticData: named('Login'),
   validateSearch: LoginSearch,
-  component: function LoginRoute() {
+  component: withScreen(screens.LoginScreen, function LoginRoute() {
     const { redirect: returnTo } = useSearch({ from: '/login' });
     return <screens.LoginScreen returnTo={returnTo ?? null} />;
-  },
+  }),
 });
 
 const agentLoginRoute = createRoute({
@@ -102,10 +103,10 @@ const agentLoginRoute = createRoute({
   path: '/agent-login',
   staticData: named('AgentLogin'),
   validateSearch: LoginSearch,
-  component: function AgentLoginRoute() {
+  component: withScreen(screens.AgentLoginScreen, function AgentLoginRoute() {
     const { redirect: returnTo } = useSearch({ from: '/agent-login' });
     return <screens.AgentLoginScreen returnTo={returnTo ?? null} />;
-  },
+  }),
 });
 
 const agentLoginJwtRoute = createRoute({
@@ -134,10 +135,10 @@ const loginJwtRoute = createRoute({
       ),
     ),
   }),
-  component: function LoginJwtRoute() {
+  component: withScreen(screens.LoginJwtScreen, function LoginJwtRoute() {
     const search = useSearch({ from: '/login-jwt' });
     return <screens.LoginJwtScreen token={search.pl_mp_auth_token ?? null} caseId={search.caseId ?? null} />;
-  },
+  }),
 });
 
 const deliveryConfirmationRoute = createRoute({
@@ -146,10 +147,10 @@ const deliveryConfirmationRoute = createRoute({
   staticData: named('DeliveryConfirmation'),
   remountDeps: remountOnParams,
   params: deliveryParams,
-  component: function DeliveryConfirmationRoute() {
+  component: withScreen(screens.DeliveryConfirmationScreen, function DeliveryConfirmationRoute() {
     const params = useParams({ from: '/confirmdelivery/$caseId/$confirmationKey/$emailAddress' });
     return <screens.DeliveryConfirmationScreen {...params} />;
-  },
+  }),
 });
 
 const deliveryConfirmationUnregisteredRoute = createRoute({
@@ -158,10 +159,15 @@ const deliveryConfirmationUnregisteredRoute = createRoute({
   staticData: named('DeliveryConfirmationUnregistered'),
   remountDeps: remountOnParams,
   params: deliveryParams,
-  component: function DeliveryConfirmationUnregisteredRoute() {
-    const params = useParams({ from: '/confirmdeliveryunregistered/$caseId/$confirmationKey/$emailAddress' });
-    return <screens.DeliveryConfirmationUnregisteredScreen {...params} />;
-  },
+  component: withScreen(
+    screens.DeliveryConfirmationUnregisteredScreen,
+    function DeliveryConfirmationUnregisteredRoute() {
+      const params = useParams({
+        from: '/confirmdeliveryunregistered/$caseId/$confirmationKey/$emailAddress',
+      });
+      return <screens.DeliveryConfirmationUnregisteredScreen {...params} />;
+    },
+  ),
 });
 
 // ---- signed-in routes: the root's check sends a signed-out visitor to Login ---------------------------
@@ -194,10 +200,10 @@ const agentHomeRoute = createRoute({
   staticData: named('AgentHome'),
   // The search and filter live in the address; anything malformed is dropped (src/domain/agentSearch.ts).
   validateSearch: (raw: Record<string, unknown>) => readAddress(raw),
-  component: function AgentHomeRoute() {
+  component: withScreen(screens.AgentHomeScreen, function AgentHomeRoute() {
     const address = useSearch({ from: '/agent-home' });
     return <screens.AgentHomeScreen address={address} />;
-  },
+  }),
 });
 
 /** What every screen of one case shares: its id validated in the route, remade when the id changes. */
@@ -211,28 +217,28 @@ const agentDetailsRoute = createRoute({
   ...caseRouteOptions,
   path: '/agent-details/$caseId',
   staticData: named('AgentDetails'),
-  component: function AgentDetailsRoute() {
+  component: withScreen(screens.AgentDetailsScreen, function AgentDetailsRoute() {
     const { caseId } = useParams({ from: '/agent-details/$caseId' });
     return <screens.AgentDetailsScreen caseId={caseId} />;
-  },
+  }),
 });
 const agentConfirmationRoute = createRoute({
   ...caseRouteOptions,
   path: '/agent-confirmation/$caseId',
   staticData: named('AgentConfirmation'),
-  component: function AgentConfirmationRoute() {
+  component: withScreen(screens.AgentConfirmationScreen, function AgentConfirmationRoute() {
     const { caseId } = useParams({ from: '/agent-confirmation/$caseId' });
     return <screens.AgentConfirmationScreen caseId={caseId} annuity={false} />;
-  },
+  }),
 });
 const agentConfirmationAnnuityRoute = createRoute({
   ...caseRouteOptions,
   path: '/agent-confirmation-annuity/$caseId',
   staticData: named('AgentConfirmationAnnuity'),
-  component: function AgentConfirmationAnnuityRoute() {
+  component: withScreen(screens.AgentConfirmationScreen, function AgentConfirmationAnnuityRoute() {
     const { caseId } = useParams({ from: '/agent-confirmation-annuity/$caseId' });
     return <screens.AgentConfirmationScreen caseId={caseId} annuity />;
-  },
+  }),
 });
 
 const documentReviewRoute = createRoute({
@@ -249,84 +255,84 @@ const documentReviewRoute = createRoute({
       ),
     ),
   }),
-  component: function DocumentReviewRoute() {
+  component: withScreen(screens.DocumentReviewScreen, function DocumentReviewRoute() {
     const { caseId } = useParams({ from: '/doc-review/$caseId' });
     const { partyId } = useSearch({ from: '/doc-review/$caseId' });
     return <screens.DocumentReviewScreen caseId={caseId} {...(partyId ? { partyId } : {})} />;
-  },
+  }),
 });
 
 const paymentRoute = createRoute({
   ...caseRouteOptions,
   path: '/payment/$caseId',
   staticData: named('Payment'),
-  component: function PaymentRoute() {
+  component: withScreen(screens.PaymentScreen, function PaymentRoute() {
     const { caseId } = useParams({ from: '/payment/$caseId' });
     return <screens.PaymentScreen caseId={caseId} />;
-  },
+  }),
 });
 const paymentSequencedRoute = createRoute({
   ...caseRouteOptions,
   path: '/payment-sequenced/$caseId',
   staticData: named('PaymentSequenced'),
-  component: function PaymentSequencedRoute() {
+  component: withScreen(screens.PaymentSequencedScreen, function PaymentSequencedRoute() {
     const { caseId } = useParams({ from: '/payment-sequenced/$caseId' });
     return <screens.PaymentSequencedScreen caseId={caseId} />;
-  },
+  }),
 });
 const recurringPaymentSequencedRoute = createRoute({
   ...caseRouteOptions,
   path: '/recurring-payment-sequenced/$caseId',
   staticData: named('RecurringPaymentSequenced'),
-  component: function RecurringPaymentSequencedRoute() {
+  component: withScreen(screens.RecurringPaymentSequencedScreen, function RecurringPaymentSequencedRoute() {
     const { caseId } = useParams({ from: '/recurring-payment-sequenced/$caseId' });
     return <screens.RecurringPaymentSequencedScreen caseId={caseId} />;
-  },
+  }),
 });
 const recurringPaymentRoute = createRoute({
   ...caseRouteOptions,
   path: '/recurring-payment/$caseId',
   staticData: named('RecurringPayment'),
-  component: function RecurringPaymentRoute() {
+  component: withScreen(screens.RecurringPaymentScreen, function RecurringPaymentRoute() {
     const { caseId } = useParams({ from: '/recurring-payment/$caseId' });
     return <screens.RecurringPaymentScreen caseId={caseId} />;
-  },
+  }),
 });
 const acceptanceRoute = createRoute({
   ...caseRouteOptions,
   path: '/acceptance/$caseId',
   staticData: named('Acceptance'),
-  component: function AcceptanceRoute() {
+  component: withScreen(screens.AcceptanceScreen, function AcceptanceRoute() {
     const { caseId } = useParams({ from: '/acceptance/$caseId' });
     return <screens.AcceptanceScreen caseId={caseId} />;
-  },
+  }),
 });
 const acceptanceSequencedRoute = createRoute({
   ...caseRouteOptions,
   path: '/acceptance-sequenced/$caseId',
   staticData: named('AcceptanceSequenced'),
-  component: function AcceptanceSequencedRoute() {
+  component: withScreen(screens.AcceptanceScreen, function AcceptanceSequencedRoute() {
     const { caseId } = useParams({ from: '/acceptance-sequenced/$caseId' });
     return <screens.AcceptanceScreen caseId={caseId} sequenced />;
-  },
+  }),
 });
 const confirmationRoute = createRoute({
   ...caseRouteOptions,
   path: '/confirmation/$caseId',
   staticData: named('Confirmation'),
-  component: function ConfirmationRoute() {
+  component: withScreen(screens.ConfirmationScreen, function ConfirmationRoute() {
     const { caseId } = useParams({ from: '/confirmation/$caseId' });
     return <screens.ConfirmationScreen caseId={caseId} />;
-  },
+  }),
 });
 const annuityConfirmationRoute = createRoute({
   ...caseRouteOptions,
   path: '/annuityconfirmation/$caseId',
   staticData: named('AnnuityConfirmation'),
-  component: function AnnuityConfirmationRoute() {
+  component: withScreen(screens.AnnuityConfirmationScreen, function AnnuityConfirmationRoute() {
     const { caseId } = useParams({ from: '/annuityconfirmation/$caseId' });
     return <screens.AnnuityConfirmationScreen caseId={caseId} />;
-  },
+  }),
 });
 
 const configsRoute = createRoute({

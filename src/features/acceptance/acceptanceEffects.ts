@@ -1,5 +1,5 @@
-import { fromPromise } from 'xstate';
 import { type AcceptanceLoad, acceptanceMachine } from '../../../machines/acceptance.ts';
+import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
 import type { Api } from '../../api/index.ts';
 import type { Case } from '../../api/schemas/case.ts';
 import type { ViewerRole } from '../../domain/documents.ts';
@@ -19,19 +19,22 @@ export function loadCaseFor(api: Api, caseId: string, role: ViewerRole, signal: 
 export function provideAcceptance(api: Api, effects: AcceptanceEffects) {
   return acceptanceMachine.provide({
     actors: {
-      loadAcceptance: fromPromise<AcceptanceLoad, { caseId: string; role: ViewerRole; sequenced: boolean }>(
-        async ({ input, signal }) => {
-          const { caseId } = input;
-          const [caseData, payment, tracker] = await Promise.all([
-            loadCaseFor(api, caseId, input.role, signal),
-            api.paymentInfo({ caseId }, { signal }),
-            input.sequenced ? api.tracker({ caseId, currentPage: 'acceptance' }, { signal }) : null,
-          ]);
-          return { case: caseData, paymentStatus: payment.paymentStatus, tracker };
-        },
+      loadAcceptance: fromOwnedPromise<
+        AcceptanceLoad,
+        { caseId: string; role: ViewerRole; sequenced: boolean }
+      >(async ({ input, signal }) => {
+        const { caseId } = input;
+        const [caseData, payment, tracker] = await Promise.all([
+          loadCaseFor(api, caseId, input.role, signal),
+          api.paymentInfo({ caseId }, { signal }),
+          input.sequenced ? api.tracker({ caseId, currentPage: 'acceptance' }, { signal }) : null,
+        ]);
+        return { case: caseData, paymentStatus: payment.paymentStatus, tracker };
+      }),
+      acceptCase: fromOwnedPromise(({ input, signal }) =>
+        api.acceptCase({ caseId: input.caseId }, { signal }),
       ),
-      acceptCase: fromPromise(({ input, signal }) => api.acceptCase({ caseId: input.caseId }, { signal })),
-      loadCase: fromPromise(({ input, signal }) => loadCaseFor(api, input.caseId, input.role, signal)),
+      loadCase: fromOwnedPromise(({ input, signal }) => loadCaseFor(api, input.caseId, input.role, signal)),
     },
     actions: {
       navigate: (_, target) => effects.navigate(target),

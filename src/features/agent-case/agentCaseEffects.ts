@@ -1,5 +1,5 @@
-import { fromPromise } from 'xstate';
 import { agentCasePageMachine } from '../../../machines/agentCasePage.ts';
+import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
 import type { Api } from '../../api/index.ts';
 import type { RouteTarget } from '../../domain/routeNames.ts';
 
@@ -7,8 +7,10 @@ import type { RouteTarget } from '../../domain/routeNames.ts';
 export function provideAgentCasePage(api: Api, effects: { navigate: (target: RouteTarget) => void }) {
   return agentCasePageMachine.provide({
     actors: {
-      loadCase: fromPromise(({ input, signal }) => api.getCaseForAgent({ caseId: input.caseId }, { signal })),
-      loadSignedPolicy: fromPromise(({ input, signal }) =>
+      loadCase: fromOwnedPromise(({ input, signal }) =>
+        api.getCaseForAgent({ caseId: input.caseId }, { signal }),
+      ),
+      loadSignedPolicy: fromOwnedPromise(({ input, signal }) =>
         api.documentsOnlySignedPolicy({ caseId: input.caseId }, { signal }),
       ),
     },

@@ -1,5 +1,5 @@
-import { fromPromise } from 'xstate';
 import { type AgentChangeCall, agentChangeMachine } from '../../../machines/agentChange.ts';
+import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
 import type { Api } from '../../api/index.ts';
 
 /** The agent change machine with its four calls (SPEC §7), toasts, and the review's reload. */
@@ -9,20 +9,20 @@ export function provideAgentChange(
 ) {
   return agentChangeMachine.provide({
     actors: {
-      requestChange: fromPromise<boolean, AgentChangeCall>(async ({ input, signal }) => {
+      requestChange: fromOwnedPromise<boolean, AgentChangeCall>(async ({ input, signal }) => {
         const result = await api.createAgentChangeRequest({ caseId: input.caseId }, input.text, { signal });
         return result.isSuccessful;
       }),
       // Raw answers: a 2xx is the success, anything else throws 'Error received from api'.
-      processNotTaken: fromPromise<boolean, AgentChangeCall>(async ({ input, signal }) => {
+      processNotTaken: fromOwnedPromise<boolean, AgentChangeCall>(async ({ input, signal }) => {
         await api.notTaken({ caseId: input.caseId }, { signal });
         return true;
       }),
-      revertToPaper: fromPromise<boolean, AgentChangeCall>(async ({ input, signal }) => {
+      revertToPaper: fromOwnedPromise<boolean, AgentChangeCall>(async ({ input, signal }) => {
         await api.revertToPaper({ caseId: input.caseId }, { signal });
         return true;
       }),
-      sendBgaComment: fromPromise<boolean, AgentChangeCall>(async ({ input, signal }) => {
+      sendBgaComment: fromOwnedPromise<boolean, AgentChangeCall>(async ({ input, signal }) => {
         const result = await api.createBgaComment({ caseId: input.caseId }, input.text, { signal });
         return result.isSuccessful;
       }),

@@ -1,5 +1,5 @@
-import { fromPromise } from 'xstate';
 import { agentSearchMachine, type PostLinkInput } from '../../../machines/agentSearch.ts';
+import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
 import type { Api } from '../../api/index.ts';
 import type { SearchRequest } from '../../api/schemas/agent.ts';
 import type { RouteTarget } from '../../domain/routeNames.ts';
@@ -17,10 +17,10 @@ export function provideAgentSearch(api: Api, effects: AgentHomeEffects) {
   const recordAddress = addressAfterPaint(effects.navigate);
   return agentSearchMachine.provide({
     actors: {
-      searchBook: fromPromise(({ input, signal }: { input: SearchRequest; signal: AbortSignal }) =>
+      searchBook: fromOwnedPromise(({ input, signal }: { input: SearchRequest; signal: AbortSignal }) =>
         api.searchBook({}, input, { signal }),
       ),
-      postLink: fromPromise(({ input, signal }: { input: PostLinkInput; signal: AbortSignal }) =>
+      postLink: fromOwnedPromise(({ input, signal }: { input: PostLinkInput; signal: AbortSignal }) =>
         postLink(input, signal),
       ),
     },

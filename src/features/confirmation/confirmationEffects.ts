@@ -1,9 +1,9 @@
-import { fromPromise } from 'xstate';
 import {
   type ConfirmationInput,
   type ConfirmationLoad,
   confirmationMachine,
 } from '../../../machines/confirmation.ts';
+import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
 import type { Api } from '../../api/index.ts';
 import type { RouteTarget } from '../../domain/routeNames.ts';
 import { loadCaseFor } from '../acceptance/acceptanceEffects.ts';
@@ -17,7 +17,7 @@ export interface ConfirmationEffects {
 export function provideConfirmation(api: Api, effects: ConfirmationEffects) {
   return confirmationMachine.provide({
     actors: {
-      loadConfirmation: fromPromise<ConfirmationLoad, ConfirmationInput>(async ({ input, signal }) => {
+      loadConfirmation: fromOwnedPromise<ConfirmationLoad, ConfirmationInput>(async ({ input, signal }) => {
         const { caseId } = input;
         const [caseData, documents, payment] = await Promise.all([
           loadCaseFor(api, caseId, input.role, signal),

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { dashboardMachine } from '../../../machines/dashboard.ts';
+import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
 import type { Case } from '../../api/index.ts';
 import { api } from '../../app/session.ts';
 import { usePartyIdForCase, useUserName } from '../../app/sessionHooks.ts';
@@ -20,7 +20,7 @@ import { TileIconView } from './TileIcon.tsx';
 
 const providedDashboard = dashboardMachine.provide({
   // The client hands the agreementAuthToken to the session as the case token (onCaseToken).
-  actors: { loadDashboard: fromPromise(({ signal }) => api.dashboard({}, { signal })) },
+  actors: { loadDashboard: fromOwnedPromise(({ signal }) => api.dashboard({}, { signal })) },
 });
 
 export function DashboardScreen() {

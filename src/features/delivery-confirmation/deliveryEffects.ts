@@ -1,10 +1,10 @@
-import { fromPromise } from 'xstate';
 import {
   type ContractLoad,
   type DeliveryLink,
   type DeliveryTrackingEvent,
   deliveryConfirmationMachine,
 } from '../../../machines/deliveryConfirmation.ts';
+import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
 import type { Api } from '../../api/index.ts';
 import type { SuccessResponse } from '../../api/schemas/case.ts';
 import type { ViewerRole } from '../../domain/documents.ts';
@@ -24,7 +24,7 @@ export interface DeliveryEffects {
 export function provideDelivery(api: Api, effects: DeliveryEffects) {
   return deliveryConfirmationMachine.provide({
     actors: {
-      loadContract: fromPromise<ContractLoad, { caseId: string; role: ViewerRole }>(
+      loadContract: fromOwnedPromise<ContractLoad, { caseId: string; role: ViewerRole }>(
         async ({ input, signal }) => {
           const [caseData, documents] = await Promise.all([
             loadCaseFor(api, input.caseId, input.role, signal),
@@ -33,7 +33,7 @@ export function provideDelivery(api: Api, effects: DeliveryEffects) {
           return { case: caseData, documents };
         },
       ),
-      acknowledge: fromPromise<SuccessResponse, { caseId: string; link: DeliveryLink | null }>(
+      acknowledge: fromOwnedPromise<SuccessResponse, { caseId: string; link: DeliveryLink | null }>(
         ({ input: { caseId, link }, signal }) =>
           link
             ? api.acknowledgeDelivery(
@@ -43,7 +43,7 @@ export function provideDelivery(api: Api, effects: DeliveryEffects) {
               )
             : api.acknowledgeAuthenticated({ caseId }, { signal }),
       ),
-      register: fromPromise<boolean, { caseId: string; link: DeliveryLink | null }>(
+      register: fromOwnedPromise<boolean, { caseId: string; link: DeliveryLink | null }>(
         async ({ input: { caseId, link }, signal }) => {
           if (!link) throw new Error('Registering needs the confirmation link.');
           return api.registerUnauthenticated(
@@ -53,7 +53,7 @@ export function provideDelivery(api: Api, effects: DeliveryEffects) {
           );
         },
       ),
-      recordEvent: fromPromise<void, DeliveryTrackingEvent>(({ input }) => effects.track(input)),
+      recordEvent: fromOwnedPromise<void, DeliveryTrackingEvent>(({ input }) => effects.track(input)),
     },
     actions: {
       navigate: (_, target) => effects.navigate(target),

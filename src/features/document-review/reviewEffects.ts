@@ -1,7 +1,7 @@
-import { fromPromise } from 'xstate';
 import { commentModalMachine, type SubmitCommentInput } from '../../../machines/commentModal.ts';
 import { documentCardMachine, type SubmitDocumentInput } from '../../../machines/documentCard.ts';
 import { documentReviewMachine } from '../../../machines/documentReview.ts';
+import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
 import type { Api } from '../../api/index.ts';
 import type { Case } from '../../api/schemas/case.ts';
 import type { DocumentActionResult } from '../../api/schemas/document.ts';
@@ -34,23 +34,27 @@ export interface ReviewEffects {
 export function provideReview(api: Api, effects: ReviewEffects) {
   return documentReviewMachine.provide({
     actors: {
-      loadCase: fromPromise<Case, { caseId: string; role: ViewerRole }>(({ input, signal }) =>
+      loadCase: fromOwnedPromise<Case, { caseId: string; role: ViewerRole }>(({ input, signal }) =>
         input.role === 'agent'
           ? api.getCaseForAgent({ caseId: input.caseId }, { signal })
           : api.getCase({ caseId: input.caseId }, { signal }),
       ),
-      loadDocuments: fromPromise(({ input, signal }) => api.documents({ caseId: input.caseId }, { signal })),
-      loadPaymentInfo: fromPromise(({ input, signal }) =>
+      loadDocuments: fromOwnedPromise(({ input, signal }) =>
+        api.documents({ caseId: input.caseId }, { signal }),
+      ),
+      loadPaymentInfo: fromOwnedPromise(({ input, signal }) =>
         api.paymentInfo({ caseId: input.caseId }, { signal }),
       ),
-      releaseCase: fromPromise(({ input, signal }) => api.releaseCase({ caseId: input.caseId }, { signal })),
-      bypassApproval: fromPromise(({ input, signal }) =>
+      releaseCase: fromOwnedPromise(({ input, signal }) =>
+        api.releaseCase({ caseId: input.caseId }, { signal }),
+      ),
+      bypassApproval: fromOwnedPromise(({ input, signal }) =>
         api.bypassApproval({ caseId: input.caseId }, { signal }),
       ),
       commentModal: provideCommentModal(api, effects),
       documentCard: documentCardMachine.provide({
         actors: {
-          submitDocument: fromPromise<DocumentActionResult, SubmitDocumentInput>(({ input, signal }) =>
+          submitDocument: fromOwnedPromise<DocumentActionResult, SubmitDocumentInput>(({ input, signal }) =>
             submitDocument(api, input, signal),
           ),
         },
@@ -67,7 +71,7 @@ export function provideReview(api: Api, effects: ReviewEffects) {
 export function provideCommentModal(api: Api, effects: Pick<ReviewEffects, 'notify'>) {
   return commentModalMachine.provide({
     actors: {
-      submitComment: fromPromise<boolean, SubmitCommentInput>(async ({ input, signal }) => {
+      submitComment: fromOwnedPromise<boolean, SubmitCommentInput>(async ({ input, signal }) => {
         const call = input.kind === 'question' ? api.createComment : api.createChangeRequest;
         const result = await call({ caseId: input.caseId }, input.text, { signal });
         return result.isSuccessful;

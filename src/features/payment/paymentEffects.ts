@@ -1,4 +1,5 @@
-import { fromPromise, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
+import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
 import {
   type LoadPaymentInput,
   type PaymentLoad,
@@ -49,7 +50,7 @@ export function submitPayment(
 export function providePayment(api: Api, effects: { navigate: (target: RouteTarget) => void }) {
   return paymentMachine.provide({
     actors: {
-      loadPayment: fromPromise<PaymentLoad, LoadPaymentInput>(async ({ input, signal }) => {
+      loadPayment: fromOwnedPromise<PaymentLoad, LoadPaymentInput>(async ({ input, signal }) => {
         const ids = { caseId: input.caseId };
         const [caseData, info, sequencedReview] = await Promise.all([
           api.getCase(ids, { signal }),
@@ -62,12 +63,12 @@ export function providePayment(api: Api, effects: { navigate: (target: RouteTarg
             : null;
         return { case: caseData, info, tracker, sequencedReview };
       }),
-      submitPayment: fromPromise<PaymentResult, SubmitPaymentInput>(({ input, signal }) =>
+      submitPayment: fromOwnedPromise<PaymentResult, SubmitPaymentInput>(({ input, signal }) =>
         submitPayment(api, input, signal),
       ),
       paymentForm: paymentFormMachine.provide({
         actors: {
-          openCardSession: fromPromise<string, { caseId: string }>(async ({ input, signal }) => {
+          openCardSession: fromOwnedPromise<string, { caseId: string }>(async ({ input, signal }) => {
             const [session, referralBase] = await Promise.all([
               api.paymentCardSession({ caseId: input.caseId }, { signal }),
               cardSessionReferralBase(),

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { fromCallback, fromPromise } from 'xstate';
+import { fromCallback } from 'xstate';
+import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
 import { PDF_LIMITS, type PdfViewerEvent, pdfViewerMachine } from '../../../machines/pdfViewer.ts';
 import { base64ToPdfBytes } from './bytes.ts';
 import { usedHeapBytes } from './memory.ts';
@@ -30,7 +31,7 @@ export function PdfCanvasViewer({ content, label, onFirstPage }: PdfCanvasViewer
     () =>
       pdfViewerMachine.provide({
         actors: {
-          loadPdf: fromPromise(async ({ signal }) => {
+          loadPdf: fromOwnedPromise(async ({ signal }) => {
             const task = pdfjs.getDocument({
               data: base64ToPdfBytes(content),
               isEvalSupported: false,
