@@ -26,11 +26,18 @@ export function guardName(guard: Guard): string | undefined {
 /** Mermaid ids allow letters, digits and underscores; a node's id (`review.loading`) is made one. */
 const mermaidId = (node: AnyStateNode) => node.id.replace(/[^A-Za-z0-9_]/g, '_');
 
-/** An invoked actor's name: its `src`, since an invoke without an id gets a generated one (`0.review.loading`). */
+/**
+ * An invoked actor's name: its id, the name its done and error events carry, followed by its source when
+ * the two differ (`reloadCase (loadCase)`). An invoke without an id gets a generated one
+ * (`0.review.loading`): then its source is the only readable name.
+ */
 export function actorName(node: AnyStateNode, id: string): string {
   for (let at: AnyStateNode | undefined = node; at; at = at.parent) {
     const invoke = at.invoke.find((i) => i.id === id);
-    if (invoke) return typeof invoke.src === 'string' ? invoke.src : id;
+    if (!invoke) continue;
+    const src = typeof invoke.src === 'string' ? invoke.src : undefined;
+    if (/^\d+\./.test(id)) return src ?? id;
+    return src && src !== id ? `${id} (${src})` : id;
   }
   return id;
 }
@@ -95,16 +102,23 @@ function regionArrows(parallel: AnyStateNode, pad: string): string[] {
   return (Object.values(parallel.states) as AnyStateNode[]).flatMap((region) => arrowsOf(region, pad));
 }
 
-/** Mermaid draws parallel regions (`--`) only inside a composite state, so a parallel root gets one. */
+/**
+ * The root's children, inside a composite state named after the machine when the root has transitions
+ * of its own (they apply in every state, as `session.logout` does): Mermaid draws those arrows from the
+ * composite's border, and a targetless one as a loop on it. Mermaid draws parallel regions (`--`) only
+ * inside a composite state, so a parallel root always gets one.
+ */
 function rootLines(root: AnyStateNode): string[] {
-  if (root.type !== 'parallel') return diagramLines(root, 1);
+  const ownArrows = arrowsOf(root, '  ');
+  if (root.type !== 'parallel' && ownArrows.length === 0) return diagramLines(root, 1);
   const id = mermaidId(root);
   return [
     `  state "${root.key}" as ${id}`,
     `  state ${id} {`,
     ...diagramLines(root, 2),
     '  }',
-    ...regionArrows(root, '  '),
+    ...(root.type === 'parallel' ? regionArrows(root, '  ') : []),
+    ...ownArrows,
   ];
 }
 

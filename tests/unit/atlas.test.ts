@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { and, fromPromise, not, setup } from 'xstate';
+import { allNodes, mermaidDiagram, transitionsOf } from '../../scripts/atlas/diagram.ts';
 import { ATLAS_DIR, loadAtlasEntries, splitPage } from '../../scripts/atlas/machines.ts';
 import { renderPage } from '../../scripts/atlas/render.ts';
 
@@ -16,6 +17,20 @@ describe('the statechart atlas (docs/machines)', async () => {
     );
     expect(entries.length).toBeGreaterThan(10);
   });
+
+  // Every declared transition is an arrow: one per target, or a loop when it has none. Root-level ones
+  // (session.logout in any state) too, and the count is the machine's own.
+  for (const entry of entries) {
+    it(`${entry.name}: every transition, root-level ones included, is an arrow of the diagram`, () => {
+      const expected = allNodes(entry.machine.root).reduce(
+        (n, node) => n + transitionsOf(node).reduce((m, t) => m + Math.max(1, t.target?.length ?? 0), 0),
+        0,
+      );
+      const diagram = mermaidDiagram(entry.machine);
+      const arrows = diagram.split('\n').filter((line) => / --> \S+ : /.test(line));
+      expect(arrows).toHaveLength(expected);
+    });
+  }
 
   for (const entry of entries) {
     it(`${entry.name}.md matches its machine (npm run atlas writes it anew)`, () => {
@@ -38,6 +53,7 @@ describe('an atlas page', () => {
         description: 'SPEC §4 something',
         invoke: { src: 'load', onDone: 'working', onError: 'gone' },
       },
+      reloading: { invoke: { id: 'reload', src: 'load', onDone: 'working' } },
       working: {
         type: 'parallel',
         states: {
@@ -68,6 +84,8 @@ describe('an atlas page', () => {
     );
     expect(page).toContain('      fixture_working_b_idle --> fixture_working_b_late : after 500 ms');
     expect(page).toContain('  fixture_gone --> [*]');
+    // An invoked actor is named by its id, its source after it when they differ.
+    expect(page).toContain('fixture_reloading --> fixture_working : done reload (load)');
     expect(page).toContain('  fixture_working --> fixture_gone : stop');
     // A region's own arrow is drawn outside its parallel node (Mermaid would put it in the last region).
     expect(page).toContain('  }\n  fixture_working_a --> fixture_working_a_idle : reset\n');
@@ -79,5 +97,22 @@ describe('an atlas page', () => {
     expect(page).toContain('- `go`\n- `reset`\n- `stop`');
     expect(page).toContain('- `and(ready, not(late))`');
     expect(page).toContain('- `load` in `loading`');
+    expect(page).toContain('- `reload (load)` in `reloading`');
+  });
+});
+
+describe('a machine with transitions of its own', () => {
+  const machine = setup({ types: { events: {} as { type: 'logout' } | { type: 'ping' } } }).createMachine({
+    id: 'rooted',
+    initial: 'in',
+    on: { logout: '.out', ping: { actions: [] } },
+    states: { in: {}, out: {} },
+  });
+  const page = renderPage({ name: 'rooted', machine });
+
+  it('draws them from the border of a state named after the machine, a targetless one as a loop', () => {
+    expect(page).toContain('  state "rooted" as rooted\n  state rooted {\n    [*] --> rooted_in');
+    expect(page).toContain('  rooted --> rooted_out : logout');
+    expect(page).toContain('  rooted --> rooted : ping');
   });
 });
