@@ -1,19 +1,11 @@
-import { createRequire } from 'node:module';
+import { WebSocket } from 'ws';
 import { startInspector } from './inspector/server.ts';
 
-interface Socket {
-  on(event: 'message', listener: (data: Buffer) => void): void;
-  on(event: 'error', listener: (error: Error) => void): void;
-  close(): void;
-}
-// `ws` comes with @statelyai/inspect and ships no types of its own; this is all the script uses of it.
-const { WebSocket } = createRequire(import.meta.url)('ws') as { WebSocket: new (url: string) => Socket };
-
 /**
- * `npm run inspect`: the @statelyai/inspect WebSocket relay on a closed network, and the live viewer
+ * `npm run inspect`: the inspector relay on a closed network (scripts/inspector/relay.ts), and the live viewer
  * that draws each running actor's statechart from it. Start it, then open the portal in development
  * (`npm run dev`) with `?inspect=ws` (or `?inspect=ws://host:port`). Every actor's events and state
- * changes are printed here too; http://localhost:PORT shows them in Stately's visual inspector when
+ * changes are printed here too; http://127.0.0.1:PORT shows them in Stately's online inspector when
  * that site is reachable.
  */
 const port = Number(process.env.INSPECT_PORT ?? 8080);
@@ -22,6 +14,7 @@ const inspector = await startInspector({ port, viewerPort });
 
 interface Inspected {
   type?: string;
+  runId?: string;
   sessionId?: string;
   event?: { type?: string };
   snapshot?: { value?: unknown; status?: string };
@@ -37,6 +30,8 @@ function describe(raw: string): string | null {
   }
   const actor = message.sessionId ?? '?';
   switch (message.type) {
+    case '@epd.run.ended':
+      return `run ${message.runId ?? '?'} ended`;
     case '@xstate.actor':
       return `${actor}  started`;
     case '@xstate.event':
@@ -49,7 +44,7 @@ function describe(raw: string): string | null {
 }
 
 // The relay forwards every message to every other client: this one prints them.
-const printer = new WebSocket(`ws://localhost:${port}`);
+const printer = new WebSocket(inspector.relayUrl);
 printer.on('message', (data) => {
   const line = describe(data.toString());
   if (line) console.info(`${new Date().toISOString().slice(11, 23)}  ${line}`);
@@ -57,7 +52,7 @@ printer.on('message', (data) => {
 printer.on('error', (error) => console.error('Inspector printer:', error.message));
 
 console.info(
-  `Inspector relay on ${inspector.relayUrl} (Stately's visual inspector: http://localhost:${port})`,
+  `Inspector relay on ${inspector.relayUrl}, this machine only (Stately's online inspector: http://127.0.0.1:${port})`,
 );
 console.info(`Live viewer, offline: ${inspector.viewerUrl}`);
 console.info('Open the portal in development with ?inspect=ws to send it every actor. Ctrl+C stops.');

@@ -10,7 +10,10 @@ export interface LoggedEvent {
 }
 
 export interface InspectedActor {
+  /** Unique across runs: the page load's run id, then XState's own id (`r…:x:3`). */
   sessionId: string;
+  /** The page load the actor belongs to (null from an inspector that names no run). */
+  runId: string | null;
   /** The actor's id as its parent named it (`card-D-100001-1`), or its machine's id for a root. */
   name: string;
   parentId: string | undefined;
@@ -28,6 +31,7 @@ export const LOG_LENGTH = 30;
 
 interface Message {
   type?: string;
+  runId?: string;
   sessionId?: string;
   name?: string;
   parentId?: string;
@@ -55,11 +59,30 @@ function parseDefinition(text: string | undefined): unknown {
   }
 }
 
-/** The actors after one relayed message, and whether it changed anything. */
-export function receive(actors: Actors, raw: string): { actors: Actors; changed: string | null } {
+export interface Received {
+  actors: Actors;
+  /** The actor the message changed. */
+  changed: string | null;
+  /** The actors an ended run took with it. */
+  removed: string[];
+}
+
+/** The actors of a run that ended (`@epd.run.ended`: its page reloaded or closed) are gone. */
+function endRun(actors: Actors, runId: string | undefined): Received {
+  const removed = [...actors.values()].filter((a) => runId && a.runId === runId).map((a) => a.sessionId);
+  if (!removed.length) return { actors, changed: null, removed };
+  const next = new Map(actors);
+  for (const id of removed) next.delete(id);
+  return { actors: next, changed: null, removed };
+}
+
+/** The actors after one relayed message, and what it changed. */
+export function receive(actors: Actors, raw: string): Received {
   const message = parse(raw);
+  if (message?.type === '@epd.run.ended') return endRun(actors, message.runId);
   const id = message?.sessionId;
-  if (!message || !id) return { actors, changed: null };
+  const unchanged: Received = { actors, changed: null, removed: [] };
+  if (!message || !id) return unchanged;
   const next = new Map(actors);
   const known = actors.get(id);
   const at = Number(message.createdAt) || 0;
@@ -67,6 +90,7 @@ export function receive(actors: Actors, raw: string): { actors: Actors; changed:
     case '@xstate.actor':
       next.set(id, {
         sessionId: id,
+        runId: message.runId ?? null,
         name: message.name ?? id,
         parentId: message.parentId,
         definition: parseDefinition(message.definition),
@@ -74,25 +98,31 @@ export function receive(actors: Actors, raw: string): { actors: Actors; changed:
         status: message.snapshot?.status ?? 'active',
         events: known?.events ?? [],
       });
-      return { actors: next, changed: id };
+      return { actors: next, changed: id, removed: [] };
     case '@xstate.event': {
       const type = message.event?.type;
-      if (!known || !type) return { actors, changed: null };
+      if (!known || !type) return unchanged;
       next.set(id, { ...known, events: [...known.events, { type, at }].slice(-LOG_LENGTH) });
-      return { actors: next, changed: id };
+      return { actors: next, changed: id, removed: [] };
     }
     case '@xstate.snapshot':
-      if (!known) return { actors, changed: null };
+      if (!known) return unchanged;
       next.set(id, {
         ...known,
         value: message.snapshot?.value ?? known.value,
         status: message.snapshot?.status ?? known.status,
       });
-      return { actors: next, changed: id };
+      return { actors: next, changed: id, removed: [] };
     default:
-      return { actors, changed: null };
+      return unchanged;
   }
 }
+
+/** XState's own id, without the run it belongs to (`x:3`). */
+export const shortId = (actor: InspectedActor) =>
+  actor.runId && actor.sessionId.startsWith(`${actor.runId}:`)
+    ? actor.sessionId.slice(actor.runId.length + 1)
+    : actor.sessionId;
 
 /** Root actors first, each followed by its children, depth first: the order the viewer draws them. */
 export function actorTree(actors: Actors): { actor: InspectedActor; depth: number }[] {

@@ -1,17 +1,19 @@
 import { resolve } from 'node:path';
-import { createInspectorServer } from '@statelyai/inspect/server';
 import { createServer } from 'vite';
+import { startRelay } from './relay.ts';
 
 export interface RunningInspector {
   relayUrl: string;
+  /** The address the relay listens on (loopback only). */
+  relayHost: string;
   /** The live viewer, already pointed at this relay. */
   viewerUrl: string;
   stop(): Promise<void>;
 }
 
 /**
- * The @statelyai/inspect relay and the live viewer beside it, both on this machine: the portal sends
- * to the relay (`?inspect=ws`), the relay forwards to every other client, the viewer draws.
+ * The relay and the live viewer beside it, both on this machine only: the portal sends to the relay
+ * (`?inspect=ws`), the relay forwards to every other client, the viewer draws.
  */
 export async function startInspector({
   port,
@@ -20,7 +22,7 @@ export async function startInspector({
   port: number;
   viewerPort: number;
 }): Promise<RunningInspector> {
-  const relay = createInspectorServer({ port, autoOpen: false });
+  const relay = await startRelay({ port });
   const viewer = await createServer({
     root: resolve(import.meta.dirname, 'viewer'),
     configFile: false,
@@ -30,12 +32,13 @@ export async function startInspector({
     server: { port: viewerPort, strictPort: true, host: '127.0.0.1' },
   });
   await viewer.listen();
-  const relayUrl = `ws://localhost:${port}`;
+  const relayUrl = relay.url;
   return {
     relayUrl,
+    relayHost: relay.host,
     viewerUrl: `http://127.0.0.1:${viewerPort}/?relay=${encodeURIComponent(relayUrl)}`,
     async stop() {
-      relay.stop();
+      await relay.stop();
       await viewer.close();
     },
   };

@@ -116,3 +116,24 @@ describe('a machine with transitions of its own', () => {
     expect(page).toContain('  rooted --> rooted : ping');
   });
 });
+
+describe("a state's neighbourhood, for a machine too big to read whole", async () => {
+  const { paymentMachine } = await import('../../machines/payment.ts');
+  const active = new Set(['payment.InitialPaymentRequired']);
+  const around = mermaidDiagram(paymentMachine, active, { around: true });
+  const whole = mermaidDiagram(paymentMachine, active);
+
+  it('draws the current state, the states one transition from it and into it, and only their arrows', () => {
+    expect(around).toContain('class payment_InitialPaymentRequired active');
+    expect(around).toContain('payment_loading --> payment_InitialPaymentRequired : done loadPayment [initialRequired]');
+    expect(around).toContain('payment_InitialPaymentRequired --> payment_submitting : payment.submit');
+    // Not one transition away: drawn only in the whole machine.
+    for (const far of ['payment_refused', 'payment_Complete'])
+      expect([around.includes(far), whole.includes(far)]).toEqual([false, true]);
+    expect(around.split('\n').length).toBeLessThan(whole.split('\n').length / 2);
+  });
+
+  it('draws the whole machine when nothing is active', () => {
+    expect(mermaidDiagram(paymentMachine, new Set(), { around: true })).toBe(mermaidDiagram(paymentMachine));
+  });
+});

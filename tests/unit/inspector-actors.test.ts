@@ -10,6 +10,7 @@ import {
   actorTree,
   LOG_LENGTH,
   receive,
+  shortId,
 } from '../../scripts/inspector/actors.ts';
 import { LOADS } from '../model/payment-paths.ts';
 import { documentInfo, reviewCase } from './document-fixtures.ts';
@@ -210,5 +211,41 @@ describe("the portal's child actors, as the live viewer names them", () => {
     expect(first?.getSnapshot().status).toBe('stopped');
     expect(payment.getSnapshot().status).toBe('active');
     payment.stop();
+  });
+});
+
+describe('runs: each page load is its own', () => {
+  const runActor = (runId: string, id: string, name: string) =>
+    JSON.stringify({
+      json: {
+        type: '@xstate.actor',
+        runId,
+        sessionId: `${runId}:${id}`,
+        name,
+        definition: JSON.stringify({ id: name, states: {} }),
+        snapshot: { value: 'idle', status: 'active' },
+      },
+    });
+
+  it('keeps two runs apart though XState gives both x:0, and an ended run takes only its own actors', () => {
+    let { actors } = receive(new Map(), runActor('rA', 'x:0', 'session'));
+    ({ actors } = receive(actors, runActor('rA', 'x:1', 'dashboard')));
+    ({ actors } = receive(actors, runActor('rB', 'x:0', 'session')));
+    expect([...actors.keys()]).toEqual(['rA:x:0', 'rA:x:1', 'rB:x:0']);
+    expect(shortId(actors.get('rB:x:0')!)).toBe('x:0');
+
+    const ended = receive(actors, JSON.stringify({ type: '@epd.run.ended', runId: 'rA' }));
+    expect(ended.removed).toEqual(['rA:x:0', 'rA:x:1']);
+    expect([...ended.actors.keys()]).toEqual(['rB:x:0']);
+    expect(receive(ended.actors, JSON.stringify({ type: '@epd.run.ended', runId: 'rZ' })).removed).toEqual([]);
+  });
+
+  it('shows a stopped actor as stopped', () => {
+    let { actors } = receive(new Map(), runActor('rA', 'x:0', 'dashboard'));
+    ({ actors } = receive(
+      actors,
+      JSON.stringify({ json: { type: '@xstate.snapshot', sessionId: 'rA:x:0', snapshot: { status: 'stopped' } } }),
+    ));
+    expect(actors.get('rA:x:0')).toMatchObject({ status: 'stopped', value: 'idle' });
   });
 });

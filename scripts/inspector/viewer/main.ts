@@ -1,22 +1,27 @@
 import mermaid from 'mermaid';
 import { type AnyStateMachine, type AnyStateNode, createMachine } from 'xstate';
 import { actorName, allNodes, mermaidDiagram } from '../../atlas/diagram.ts';
-import { type Actors, activeNodeIds, actorTree, type InspectedActor, receive } from '../actors.ts';
+import { type Actors, activeNodeIds, actorTree, type InspectedActor, receive, shortId } from '../actors.ts';
+import { attachZoom, ZOOM_STEP } from './zoom.ts';
 
 /**
- * The live viewer of `npm run inspect`: every actor the portal sends through the local relay, drawn
- * as its statechart with the current states marked, its children under it, its events beside it.
- * Everything it needs is served from this machine (no stately.ai).
+ * The live viewer of `npm run inspect`: every actor the portal sends through the local relay, grouped
+ * by page load (a reload is a new run; an ended run's actors leave), drawn as its statechart with the
+ * current states marked, its children under it, its events beside it. A machine with many states opens
+ * on the neighbourhood of its current state. Everything it needs is served from this machine.
  */
 
-const relayUrl = new URLSearchParams(location.search).get('relay') ?? 'ws://localhost:8080';
+const relayUrl = new URLSearchParams(location.search).get('relay') ?? 'ws://127.0.0.1:8080';
 mermaid.initialize({ startOnLoad: false, securityLevel: 'strict' });
 
 const main = document.getElementById('actors') as HTMLElement;
 const connection = document.getElementById('connection') as HTMLElement;
+const endedLog = document.getElementById('ended') as HTMLElement;
 let actors: Actors = new Map();
 const machines = new Map<string, AnyStateMachine | null>();
 const sections = new Map<string, HTMLElement>();
+const runSections = new Map<string, HTMLElement>();
+const around = new Map<string, boolean>();
 const dirty = new Set<string>();
 let flushing = false;
 
@@ -47,16 +52,83 @@ function nameOf(actor: InspectedActor): string {
   return invoking ? actorName(invoking, actor.name) : actor.name;
 }
 
+function runSectionOf(runId: string | null): HTMLElement {
+  const key = runId ?? 'unnamed';
+  let section = runSections.get(key);
+  if (!section) {
+    section = document.createElement('section');
+    section.className = 'run';
+    section.setAttribute('aria-label', `Run ${key}`);
+    const heading = document.createElement('h2');
+    heading.textContent = `Page load ${key} · since ${new Date().toLocaleTimeString()}`;
+    section.append(heading);
+    runSections.set(key, section);
+    main.prepend(section);
+  }
+  return section;
+}
+
 function sectionOf(actor: InspectedActor): HTMLElement {
   let section = sections.get(actor.sessionId);
   if (!section) {
     section = document.createElement('section');
     section.className = 'actor';
     section.innerHTML =
-      '<h2></h2><p class="state"></p><div class="body"><div class="diagram"></div><div><h3>Events</h3><ol></ol></div></div>';
+      '<h3></h3><p class="state"></p><div class="tools" hidden></div>' +
+      '<div class="body"><div class="diagram"></div><div><h4>Events</h4><ol></ol></div></div>';
     sections.set(actor.sessionId, section);
   }
   return section;
+}
+
+function button(label: string, onClick: () => void): HTMLButtonElement {
+  const element = document.createElement('button');
+  element.type = 'button';
+  element.textContent = label;
+  element.addEventListener('click', onClick);
+  return element;
+}
+
+async function render(diagram: HTMLElement, id: string, text: string) {
+  const { svg } = await mermaid.render(`d-${id.replace(/\W/g, '_')}`, text);
+  diagram.innerHTML = svg;
+  const drawn = diagram.querySelector('svg');
+  return drawn ? attachZoom(diagram, drawn) : null;
+}
+
+/**
+ * The whole machine when it can be read whole at this width, else the neighbourhood of its current
+ * state (a developer's choice of either sticks), centred on the current state.
+ */
+async function drawDiagram(actor: InspectedActor, section: HTMLElement, machine: AnyStateMachine) {
+  const diagram = section.querySelector('.diagram') as HTMLElement;
+  const tools = section.querySelector('.tools') as HTMLElement;
+  const active = activeNodeIds(machine.id, actor.value);
+  const chosen = around.get(actor.sessionId);
+  let aroundNow = chosen ?? false;
+  let zoom = await render(diagram, actor.sessionId, mermaidDiagram(machine, active, { around: aroundNow }));
+  if (zoom && chosen === undefined && !zoom.fitsReadably()) {
+    aroundNow = true;
+    zoom = await render(diagram, actor.sessionId, mermaidDiagram(machine, active, { around: true }));
+  }
+  section.dataset.active = [...active].sort().join(' ');
+  section.dataset.view = aroundNow ? 'around' : 'whole';
+  if (!zoom) return;
+  zoom.centreOn([...diagram.querySelectorAll('g.node.active')]);
+  diagram.setAttribute('aria-label', `${nameOf(actor)} statechart: arrows pan, + and - zoom, 0 fits`);
+  const toggle = button(aroundNow ? 'Whole machine' : 'Around the current state', () => {
+    around.set(actor.sessionId, !aroundNow);
+    dirty.add(actor.sessionId);
+    void flush();
+  });
+  const view = zoom;
+  tools.replaceChildren(
+    toggle,
+    button('Zoom in', () => view.zoomBy(ZOOM_STEP)),
+    button('Zoom out', () => view.zoomBy(1 / ZOOM_STEP)),
+    button('Fit', () => view.fitWidth()),
+  );
+  tools.hidden = false;
 }
 
 async function draw(actor: InspectedActor, depth: number) {
@@ -65,10 +137,12 @@ async function draw(actor: InspectedActor, depth: number) {
   section.style.marginLeft = `${depth * 2}rem`;
   section.setAttribute('aria-label', name);
   section.dataset.sessionId = actor.sessionId;
-  (section.querySelector('h2') as HTMLElement).textContent =
-    `${name}${actor.parentId ? '' : ' (root)'} · ${actor.sessionId}`;
+  const running = actor.status === 'active';
+  section.classList.toggle('actor--ended', !running);
+  (section.querySelector('h3') as HTMLElement).textContent =
+    `${name}${actor.parentId ? '' : ' (root)'} · ${shortId(actor)}`;
   const state = section.querySelector('.state') as HTMLElement;
-  state.textContent = `${actor.status} · ${JSON.stringify(actor.value ?? null)}`;
+  state.textContent = `${running ? 'active' : actor.status} · ${JSON.stringify(actor.value ?? null)}`;
   const log = section.querySelector('ol') as HTMLElement;
   log.replaceChildren(
     ...actor.events.map((event) => {
@@ -77,19 +151,15 @@ async function draw(actor: InspectedActor, depth: number) {
       return item;
     }),
   );
-  const diagram = section.querySelector('.diagram') as HTMLElement;
   const machine = machineOf(actor);
-  if (!machine) {
-    diagram.innerHTML = '<p class="none">No statechart: a promise, callback or observable actor.</p>';
-    return;
-  }
-  const active = activeNodeIds(machine.id, actor.value);
-  section.dataset.active = [...active].sort().join(' ');
-  const { svg } = await mermaid.render(
-    `d-${actor.sessionId.replace(/\W/g, '_')}`,
-    mermaidDiagram(machine, active),
-  );
-  diagram.innerHTML = svg;
+  if (machine)
+    await drawDiagram(actor, section, machine).catch((error: unknown) => {
+      // One diagram Mermaid cannot draw must not stop the others from being drawn.
+      (section.querySelector('.diagram') as HTMLElement).textContent = `No diagram: ${String(error)}`;
+    });
+  else
+    (section.querySelector('.diagram') as HTMLElement).innerHTML =
+      '<p class="none">No statechart: a promise, callback or observable actor.</p>';
 }
 
 async function flush() {
@@ -101,10 +171,27 @@ async function flush() {
     dirty.clear();
     for (const { actor, depth } of rows) {
       if (wanted.has(actor.sessionId)) await draw(actor, depth);
-      main.append(sectionOf(actor));
+      runSectionOf(actor.runId).append(sectionOf(actor));
     }
   }
   flushing = false;
+}
+
+function forget(removed: string[]) {
+  for (const id of removed) {
+    sections.get(id)?.remove();
+    sections.delete(id);
+    machines.delete(id);
+    around.delete(id);
+  }
+  for (const [key, section] of runSections)
+    if (!section.querySelector('.actor')) {
+      section.remove();
+      runSections.delete(key);
+      const note = document.createElement('li');
+      note.textContent = `Page load ${key} ended at ${new Date().toLocaleTimeString()}: ${removed.length} actors cleared.`;
+      endedLog.prepend(note);
+    }
 }
 
 function connect() {
@@ -116,6 +203,7 @@ function connect() {
     if (typeof message.data !== 'string') return;
     const result = receive(actors, message.data);
     actors = result.actors;
+    if (result.removed.length) forget(result.removed);
     if (!result.changed) return;
     dirty.add(result.changed);
     void flush();
