@@ -170,8 +170,9 @@ async function flush() {
     const wanted = new Set(dirty);
     dirty.clear();
     for (const { actor, depth } of rows) {
-      if (wanted.has(actor.sessionId)) await draw(actor, depth);
+      // In the page before it is drawn: the diagram's window is measured to choose its view.
       runSectionOf(actor.runId).append(sectionOf(actor));
+      if (wanted.has(actor.sessionId)) await draw(actor, depth);
     }
   }
   flushing = false;
