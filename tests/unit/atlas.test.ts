@@ -125,7 +125,9 @@ describe("a state's neighbourhood, for a machine too big to read whole", async (
 
   it('draws the current state, the states one transition from it and into it, and only their arrows', () => {
     expect(around).toContain('class payment_InitialPaymentRequired active');
-    expect(around).toContain('payment_loading --> payment_InitialPaymentRequired : done loadPayment [initialRequired]');
+    expect(around).toContain(
+      'payment_loading --> payment_InitialPaymentRequired : done loadPayment [initialRequired]',
+    );
     expect(around).toContain('payment_InitialPaymentRequired --> payment_submitting : payment.submit');
     // Not one transition away: drawn only in the whole machine.
     for (const far of ['payment_refused', 'payment_Complete'])

@@ -4,7 +4,13 @@ import { startedActorsOnly, tagWithRun } from '../../src/telemetry/inspectRun.ts
 
 describe("the portal's inspector messages name their run", () => {
   it('prefixes every actor id with the run and names the run, once however often it is applied', () => {
-    const message = { type: '@xstate.event', sessionId: 'x:3', parentId: 'x:1', sourceId: 'x:2', rootId: 'x:0' };
+    const message = {
+      type: '@xstate.event',
+      sessionId: 'x:3',
+      parentId: 'x:1',
+      sourceId: 'x:2',
+      rootId: 'x:0',
+    };
     const tagged = tagWithRun('rA', message);
     expect(tagged).toEqual({
       type: '@xstate.event',
@@ -22,7 +28,11 @@ describe("the portal's inspector messages name their run", () => {
 });
 
 describe('an actor is shown once it has started', () => {
-  const machine = createMachine({ id: 'screen', initial: 'idle', states: { idle: { on: { go: 'done' } }, done: {} } });
+  const machine = createMachine({
+    id: 'screen',
+    initial: 'idle',
+    states: { idle: { on: { go: 'done' } }, done: {} },
+  });
 
   function watch() {
     const seen: InspectionEvent[] = [];

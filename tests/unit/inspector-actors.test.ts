@@ -237,14 +237,18 @@ describe('runs: each page load is its own', () => {
     const ended = receive(actors, JSON.stringify({ type: '@epd.run.ended', runId: 'rA' }));
     expect(ended.removed).toEqual(['rA:x:0', 'rA:x:1']);
     expect([...ended.actors.keys()]).toEqual(['rB:x:0']);
-    expect(receive(ended.actors, JSON.stringify({ type: '@epd.run.ended', runId: 'rZ' })).removed).toEqual([]);
+    expect(receive(ended.actors, JSON.stringify({ type: '@epd.run.ended', runId: 'rZ' })).removed).toEqual(
+      [],
+    );
   });
 
   it('shows a stopped actor as stopped', () => {
     let { actors } = receive(new Map(), runActor('rA', 'x:0', 'dashboard'));
     ({ actors } = receive(
       actors,
-      JSON.stringify({ json: { type: '@xstate.snapshot', sessionId: 'rA:x:0', snapshot: { status: 'stopped' } } }),
+      JSON.stringify({
+        json: { type: '@xstate.snapshot', sessionId: 'rA:x:0', snapshot: { status: 'stopped' } },
+      }),
     ));
     expect(actors.get('rA:x:0')).toMatchObject({ status: 'stopped', value: 'idle' });
   });
