@@ -87,21 +87,35 @@ export function documents(
   });
 }
 
-export function frequencyOptions(monthly: number): FrequencyOption[] {
-  const quarterly = Math.round(monthly * 3 * 0.98 * 100) / 100;
-  const annual = Math.round(monthly * 12 * 0.95 * 100) / 100;
-  return [
-    { frequency: 'Monthly', recurringAmount: monthly, initialAmountDue: monthly, isCurrent: true },
-    { frequency: 'Quarterly', recurringAmount: quarterly, initialAmountDue: quarterly, isCurrent: false },
-    { frequency: 'Annual', recurringAmount: annual, initialAmountDue: annual, isCurrent: false },
-  ];
+/**
+ * The first payment carries the one-time policy fee: the amount due now is never the recurring amount,
+ * so a rule that reads one for the other shows on screen and in the sandbox's refusals.
+ */
+export const POLICY_FEE = 25;
+
+export type Frequency = 'Monthly' | 'Quarterly' | 'Annual';
+
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+
+export function frequencyOptions(monthly: number, current: Frequency = 'Monthly'): FrequencyOption[] {
+  const recurring: Record<Frequency, number> = {
+    Monthly: monthly,
+    Quarterly: cents(monthly * 3 * 0.98),
+    Annual: cents(monthly * 12 * 0.95),
+  };
+  return (Object.keys(recurring) as Frequency[]).map((frequency) => ({
+    frequency,
+    recurringAmount: recurring[frequency],
+    initialAmountDue: cents(recurring[frequency] + POLICY_FEE),
+    isCurrent: frequency === current,
+  }));
 }
 
-export function paymentDue(monthly: number): StoredPayment {
+export function paymentDue(monthly: number, current: Frequency = 'Monthly'): StoredPayment {
   return {
     status: 'InitialPaymentRequired',
     canChangePaymentFrequency: true,
-    frequencyOptions: frequencyOptions(monthly),
+    frequencyOptions: frequencyOptions(monthly, current),
     availableSourcesForInitialPayment: ['BankAccount', 'CreditCard', 'DebitCard'],
     availableSourcesForRecurringSetup: ['BankAccount'],
     requiresRecurringSetup: true,
@@ -112,24 +126,41 @@ export function paymentDue(monthly: number): StoredPayment {
   };
 }
 
-export function paymentDone(caseId: string, monthly: number): StoredPayment {
+const DEMO_BANK_ACCOUNT = {
+  bankAccountType: 'Checking',
+  routingNumber: '021000021',
+  accountLast4: '6789',
+  accountNumberHash: 'demo',
+  accountHolderName: 'Account Holder',
+} as const;
+
+/**
+ * Paid: the first payment (with the policy fee) on record by `method`, recurring billing by bank. A
+ * card paid the first payment only (SPEC §5: a card is for the first payment when recurring is involved).
+ */
+export function paymentDone(
+  caseId: string,
+  monthly: number,
+  method: 'BankAccount' | 'CreditCard' | 'DebitCard' = 'BankAccount',
+  current: Frequency = 'Monthly',
+): StoredPayment {
+  const due = paymentDue(monthly, current);
+  const first = due.frequencyOptions.find((o) => o.isCurrent);
   return {
-    ...paymentDue(monthly),
+    ...due,
     status: 'Complete',
-    bankAccount: {
-      bankAccountType: 'Checking',
-      routingNumber: '021000021',
-      accountLast4: '6789',
-      accountNumberHash: 'demo',
-      accountHolderName: 'Account Holder',
-    },
+    bankAccount: { ...DEMO_BANK_ACCOUNT },
+    cards:
+      method === 'BankAccount'
+        ? []
+        : [{ paymentSourceType: method, description: 'Card ending in 1111 12/30' }],
     paymentsOnRecord: [
       {
         paymentId: `PAY-${caseId}-1`,
         confirmationNumber: `CNF${caseId}1`,
-        paymentMethod: { paymentSourceType: 'BankAccount' },
+        paymentMethod: { paymentSourceType: method },
         timeStamp: daysBefore(5),
-        amount: monthly,
+        amount: first?.initialAmountDue ?? monthly,
       },
     ],
     recurring: { isEnrolled: true, method: 'BankAccount', enrolledOn: daysBefore(5) },

@@ -51,7 +51,7 @@ export function demoCases(): StoredCase[] {
       [{ type: 'SignedPolicy' }, { type: 'Amendment' }, { type: 'IllustrationSignature' }],
       ['P-100002-OLIVIA'],
     ),
-    payment: paymentDone('100002', 98.25),
+    payment: paymentDone('100002', 98.25, 'DebitCard', 'Quarterly'),
     ageDays: 2,
   });
 
@@ -61,7 +61,7 @@ export function demoCases(): StoredCase[] {
     status: 'WaitingAcceptance',
     parties: [olivia('100003', ['Owner', 'Insured']), alex('100003')],
     documents: documents('100003', [{ type: 'SignedPolicy' }, { type: 'SaveAge' }, { type: 'Amendment' }]),
-    payment: paymentDue(120),
+    payment: paymentDue(120, 'Annual'),
     ageDays: 3,
   });
 
@@ -75,7 +75,7 @@ export function demoCases(): StoredCase[] {
       [{ type: 'SignedPolicy' }, { type: 'Amendment' }, { type: 'IllustrationSignature' }],
       ['P-100004-OLIVIA'],
     ),
-    payment: paymentDone('100004', 75),
+    payment: paymentDone('100004', 75, 'CreditCard'),
     acceptances: [
       { partyId: 'P-100004-OLIVIA', isAssigned: true, isComplete: true, closedOn: daysBefore(20) },
     ],
@@ -89,10 +89,10 @@ export function demoCases(): StoredCase[] {
     parties: [olivia('100005', ['Owner']), customerParty('100005', 'IAN', IAN, ['Insured']), alex('100005')],
     documents: documents('100005', [
       { type: 'SignedPolicy' },
-      { type: 'Amendment' },
+      { type: 'SpecialAmendment' },
       { type: 'IllustrationSignature' },
     ]),
-    payment: paymentDue(88.4),
+    payment: paymentDue(88.4, 'Quarterly'),
     ageDays: 4,
   });
 

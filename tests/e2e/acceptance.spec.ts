@@ -114,7 +114,7 @@ test('@phone Olivia on 100001: sign-in, review, payment, acceptance, "You\'re al
     .getByRole('table', { name: 'Initial payment' })
     .getByRole('row')
     .filter({ hasText: confirmationNumber! });
-  await expect(row).toContainText('$142.50');
+  await expect(row).toContainText('$167.50');
   await expect(row).toContainText('Bank Account');
   expect((await storedCase(sandbox, '100001')).lifeCycleStatus).toBe('Complete');
   expect(await seriousViolations(page)).toEqual([]);

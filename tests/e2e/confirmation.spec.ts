@@ -30,12 +30,13 @@ test('@phone the life confirmation of 100004: card, documents (one broken), paym
   const initial = page.getByRole('table', { name: 'Initial payment' });
   const row = initial.getByRole('row').filter({ hasText: 'CNF1000041' });
   const cells = row.getByRole('cell');
-  await expect(cells.nth(1)).toHaveText(/Bank Account/);
+  // 100004's first payment was by card (with the policy fee); its recurring billing is by bank.
+  await expect(cells.nth(1)).toHaveText(/Credit Card/);
   await expect(cells.nth(2)).toHaveText(testInfo.project.name === 'phone' ? /\d{2}\/\d{2}\/\d{4}/ : DATE);
   await expect(cells.nth(3)).toHaveText(
     testInfo.project.name === 'phone' ? /\d{2}:\d{2}:\d{2} (am|pm)/ : TIME,
   );
-  await expect(cells.nth(4)).toHaveText(/\$75\.00/);
+  await expect(cells.nth(4)).toHaveText(/\$100\.00/);
   await expect(
     page.getByRole('table', { name: 'Future automatic bill payment' }).getByRole('cell').first(),
   ).toHaveText(/Bank Account/);

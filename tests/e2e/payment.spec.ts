@@ -26,7 +26,7 @@ test('Olivia pays 100001 by bank through every refusal, once for a double click,
   await openPayment(page, 'payment/100001');
   await expect(page.getByRole('heading', { level: 1, name: PAYMENT_HEADING })).toBeVisible();
   await expect(page.getByLabel('Case summary')).toContainText('L1000001');
-  await expect(page.getByText('Monthly (current): $142.50 due now')).toBeVisible();
+  await expect(page.getByText('Monthly (current): $167.50 due now')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   await submitButton(page).click();
@@ -55,7 +55,7 @@ test('Olivia pays 100001 by bank through every refusal, once for a double click,
   await page.getByLabel(/^Monthly/).check();
   await page.getByLabel('Set up a different payment method for my future payments').check();
   const review = page.getByLabel('Payment review');
-  await expect(review).toContainText('$142.50');
+  await expect(review).toContainText('$167.50');
   await expect(review).toContainText('Checking Account ending in 6789');
   await expect(page.getByText(/Payments are subject to the terms and conditions/)).toBeVisible();
 

@@ -195,7 +195,7 @@ describe('the client against the sandbox', () => {
         accountHolderName: 'Olivia Owner',
       },
       recurringOption: 'SameAsInitial',
-      paymentAmount: 142.5,
+      paymentAmount: 167.5,
     } as const;
     const first = await api.initialPayment({ caseId: '100001' }, body, { idempotencyKey: 'client-test-1' });
     const second = await api.initialPayment({ caseId: '100001' }, body, { idempotencyKey: 'client-test-1' });

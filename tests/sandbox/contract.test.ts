@@ -16,7 +16,7 @@ const payFirst = async () => {
       billingFrequency: 'Monthly',
       paymentMethodType: 'BankAccount',
       bankAccount: bank,
-      paymentAmount: 142.5,
+      paymentAmount: 167.5,
     },
   });
   return olivia;
@@ -131,7 +131,7 @@ const HAPPY: Record<CallName, HappyPath> = {
         billingFrequency: 'Quarterly',
         paymentMethodType: 'BankAccount',
         bankAccount: bank,
-        paymentAmount: 418.95,
+        paymentAmount: 443.95,
       },
     }),
   recurringPayment: async () =>

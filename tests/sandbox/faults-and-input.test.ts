@@ -90,7 +90,7 @@ describe('malformed input', () => {
     const mistyped = await sb.call('initialPayment', {
       params: { caseId: '100001' },
       tokens: olivia,
-      json: { billingFrequency: 'Monthly', paymentMethodType: 'BankAccount', paymentAmount: '142.50' },
+      json: { billingFrequency: 'Monthly', paymentMethodType: 'BankAccount', paymentAmount: '167.50' },
     });
     expect(mistyped.status).toBe(400);
     expect(errorOf(mistyped).Field).toBe('paymentAmount');

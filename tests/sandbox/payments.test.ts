@@ -15,7 +15,7 @@ const initialByBank = (extra: Record<string, unknown> = {}) => ({
   billingFrequency: 'Monthly',
   paymentMethodType: 'BankAccount',
   bankAccount: bank,
-  paymentAmount: 142.5,
+  paymentAmount: 167.5,
   ...extra,
 });
 
@@ -23,13 +23,17 @@ const info = async (tokens: Tokens) =>
   (await sb.call('paymentInfo', { params: CASE, tokens })).body as PaymentInfo;
 
 describe('payment info and card session', () => {
-  it("answers 100001's payment info: initial payment of $142.50 monthly, no bank account on file", async () => {
+  it("answers 100001's payment info: $167.50 due now (the $142.50 monthly premium and the policy fee), no bank account", async () => {
     const olivia = await sb.customer(OLIVIA);
     const body = await info(olivia);
     expect(body).toMatchObject({
       paymentStatus: 'InitialPaymentRequired',
-      initialAmountDue: 142.5,
+      initialAmountDue: 167.5,
       paymentMethods: [],
+    });
+    expect(body.paymentFrequencyOptions[0]).toMatchObject({
+      recurringAmount: 142.5,
+      initialAmountDue: 167.5,
     });
     expect(body.paymentFrequencyOptions.map((o) => [o.frequency, o.isCurrent])).toEqual([
       ['Monthly', true],
@@ -124,7 +128,7 @@ describe('initial and recurring payments', () => {
         billingFrequency: 'Annual',
         paymentMethodType: 'CreditCard',
         cardToken: await sb.cardToken(olivia, '100001', { lastFour: '4242' }),
-        paymentAmount: 1624.5,
+        paymentAmount: 1649.5,
       },
     });
     expect(result.status).toBe(200);
@@ -249,7 +253,7 @@ describe('payment faults', () => {
       billingFrequency: 'Monthly',
       paymentMethodType: 'DebitCard',
       cardToken: await sb.cardToken(olivia, '100001'),
-      paymentAmount: 142.5,
+      paymentAmount: 167.5,
     };
     await sb.faults({ paymentCardError: true });
     const refused = await sb.call('initialPayment', { params: CASE, tokens: olivia, json });
@@ -272,7 +276,7 @@ describe('card tokens (issue 8, item 9)', () => {
     billingFrequency: 'Monthly',
     paymentMethodType: 'CreditCard',
     cardToken,
-    paymentAmount: 142.5,
+    paymentAmount: 167.5,
     recurringOption: 'NewPaymentMethod',
   });
 

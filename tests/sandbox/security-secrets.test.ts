@@ -25,7 +25,7 @@ describe('issue 11 point 2: no reversible secrets', () => {
         billingFrequency: 'Monthly',
         paymentMethodType: 'BankAccount',
         bankAccount: bank,
-        paymentAmount: 142.5,
+        paymentAmount: 167.5,
       },
     });
     expect(paid.status).toBe(200);
@@ -48,7 +48,7 @@ describe('issue 11 point 2: no reversible secrets', () => {
       billingFrequency: 'Monthly',
       paymentMethodType: 'BankAccount',
       bankAccount: bank,
-      paymentAmount: 142.5,
+      paymentAmount: 167.5,
     });
     expect(rows[0]?.body_hash).toBe(createHmac('sha256', KEY).update(body).digest('hex'));
   });

@@ -90,7 +90,7 @@ export const initialPaymentRequest = (): v.InferInput<typeof InitialPaymentReque
   paymentMethodType: 'BankAccount',
   bankAccount: bankAccount(),
   recurringOption: 'SameAsInitial',
-  paymentAmount: 142.5,
+  paymentAmount: 167.5,
 });
 
 export const paymentResult = () => ({
@@ -102,11 +102,11 @@ export const paymentResult = () => ({
 
 export const paymentInfo = () => ({
   paymentStatus: 'InitialPaymentRequired',
-  initialAmountDue: 142.5,
+  initialAmountDue: 167.5,
   canChangePaymentFrequency: true,
   paymentFrequencyOptions: [
-    { frequency: 'Monthly', recurringAmount: 142.5, initialAmountDue: 142.5, isCurrent: true },
-    { frequency: 'Annual', recurringAmount: 1620, initialAmountDue: 1620, isCurrent: false },
+    { frequency: 'Monthly', recurringAmount: 142.5, initialAmountDue: 167.5, isCurrent: true },
+    { frequency: 'Annual', recurringAmount: 1620, initialAmountDue: 1645, isCurrent: false },
   ],
   paymentMethods: [],
   availableSourcesForInitialPayment: ['BankAccount', 'CreditCard', 'DebitCard'],
@@ -117,7 +117,7 @@ export const paymentInfo = () => ({
       confirmationNumber: 'CONF-0',
       paymentMethod: { paymentSourceType: 'BankAccount' },
       timeStamp: '2026-10-01T12:00:00.000Z',
-      amount: 142.5,
+      amount: 167.5,
     },
   ],
   recurringEnrollmentDetails: {

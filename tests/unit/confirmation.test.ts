@@ -20,8 +20,8 @@ const payment = (over: Partial<PaymentInfo> = {}): PaymentInfo => ({
   initialAmountDue: 0,
   canChangePaymentFrequency: false,
   paymentFrequencyOptions: [
-    { frequency: 'Monthly', recurringAmount: 75, initialAmountDue: 75, isCurrent: true },
-    { frequency: 'Annual', recurringAmount: 855, initialAmountDue: 855, isCurrent: false },
+    { frequency: 'Monthly', recurringAmount: 75, initialAmountDue: 100, isCurrent: true },
+    { frequency: 'Annual', recurringAmount: 855, initialAmountDue: 880, isCurrent: false },
   ],
   paymentMethods: [],
   availableSourcesForInitialPayment: ['BankAccount'],

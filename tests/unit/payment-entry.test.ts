@@ -44,7 +44,7 @@ describe('money', () => {
   it('shows each frequency with both amounts and which is current', () => {
     expect(frequencyChoiceOf(facts.paymentFrequencyOptions[1]!)).toEqual({
       frequency: 'Quarterly',
-      initialAmount: '$418.95',
+      initialAmount: '$443.95',
       recurringAmount: '$418.95',
       isCurrent: false,
     });
@@ -183,7 +183,7 @@ describe('card (SPEC §3, §7)', () => {
       paymentMethodType: 'CreditCard',
       cardToken: card,
       billingFrequency: 'Monthly',
-      paymentAmount: 142.5,
+      paymentAmount: 167.5,
       recurringOption: 'NewPaymentMethod',
     });
   });

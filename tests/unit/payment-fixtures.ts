@@ -1,7 +1,7 @@
 import type { PaymentInfo } from '../../src/api/schemas/payment.ts';
 import type { PaymentFacts } from '../../src/domain/paymentRules.ts';
 
-/** Payment facts and inputs shaped like demo case 100001's ($142.50 monthly, nothing paid yet). */
+/** Payment facts and inputs shaped like demo case 100001's ($142.50 monthly, $167.50 due now with the policy fee, nothing paid yet). */
 export const card = { expirationDate: '1229', providerId: '2', token: 'tok_4242', txnAuth: 'A1' };
 export const bank = {
   bankAccountType: 'Checking' as const,
@@ -18,9 +18,9 @@ export function paymentFacts(patch: Partial<PaymentFacts> = {}): PaymentFacts {
   return {
     canChangePaymentFrequency: true,
     paymentFrequencyOptions: [
-      { frequency: 'Monthly', recurringAmount: 142.5, initialAmountDue: 142.5, isCurrent: true },
-      { frequency: 'Quarterly', recurringAmount: 418.95, initialAmountDue: 418.95, isCurrent: false },
-      { frequency: 'Annual', recurringAmount: 1624.5, initialAmountDue: 1624.5, isCurrent: false },
+      { frequency: 'Monthly', recurringAmount: 142.5, initialAmountDue: 167.5, isCurrent: true },
+      { frequency: 'Quarterly', recurringAmount: 418.95, initialAmountDue: 443.95, isCurrent: false },
+      { frequency: 'Annual', recurringAmount: 1624.5, initialAmountDue: 1649.5, isCurrent: false },
     ],
     availableSourcesForInitialPayment: ['BankAccount', 'CreditCard', 'DebitCard'],
     availableSourcesForRecurringSetup: ['BankAccount'],

@@ -172,7 +172,7 @@ describe('payment machine: following the status', () => {
     await waitFor(actor, (s) => s.matches('RecurringSetupRequired'));
     expect(submits[0]?.request.body).toMatchObject({
       paymentMethodType: 'BankAccount',
-      paymentAmount: 142.5,
+      paymentAmount: 167.5,
     });
     expect(form().getSnapshot().context.mode).toBe('recurring');
     form().send({ type: 'paymentForm.chooseMethod', method: 'BankAccount' });

@@ -35,7 +35,7 @@ const byBank = (patch: Partial<InitialPaymentRequest> = {}): InitialPaymentReque
   billingFrequency: 'Monthly',
   paymentMethodType: 'BankAccount',
   bankAccount: bank,
-  paymentAmount: 142.5,
+  paymentAmount: 167.5,
   ...patch,
 });
 
@@ -63,7 +63,7 @@ describe('frequency and amount', () => {
   });
 
   it("the amount due is the chosen frequency's first payment; none for a frequency not offered", () => {
-    expect(amountDueFor(paymentFacts(), 'Annual')).toBe(1624.5);
+    expect(amountDueFor(paymentFacts(), 'Annual')).toBe(1649.5);
     expect(amountDueFor(paymentFacts(), 'Weekly')).toBeNull();
   });
 
@@ -75,7 +75,7 @@ describe('frequency and amount', () => {
     expect(
       initialPaymentRefusal(
         paymentFacts({ canChangePaymentFrequency: false }),
-        initial(byBank({ billingFrequency: 'Annual', paymentAmount: 1624.5 })),
+        initial(byBank({ billingFrequency: 'Annual', paymentAmount: 1649.5 })),
       ),
     ).toEqual({
       field: 'billingFrequency',
@@ -83,15 +83,15 @@ describe('frequency and amount', () => {
     });
     expect(initialPaymentRefusal(paymentFacts(), initial(byBank({ paymentAmount: 10 })))).toEqual({
       field: 'paymentAmount',
-      message: 'The payment amount must be 142.50.',
+      message: 'The payment amount must be 167.50.',
     });
     expect(
       initialPaymentRefusal(
         paymentFacts(),
-        initial(byBank({ billingFrequency: 'Quarterly', paymentAmount: 142.5 })),
+        initial(byBank({ billingFrequency: 'Quarterly', paymentAmount: 167.5 })),
       ),
-    ).toEqual({ field: 'paymentAmount', message: 'The payment amount must be 418.95.' });
-    expect(initialPaymentRefusal(paymentFacts(), initial(byBank({ paymentAmount: 142.5000001 })))).toBeNull();
+    ).toEqual({ field: 'paymentAmount', message: 'The payment amount must be 443.95.' });
+    expect(initialPaymentRefusal(paymentFacts(), initial(byBank({ paymentAmount: 167.5000001 })))).toBeNull();
   });
 });
 
@@ -124,7 +124,7 @@ describe('methods and recurring options', () => {
     });
     const quarterly = byBank({
       billingFrequency: 'Quarterly',
-      paymentAmount: 418.95,
+      paymentAmount: 443.95,
       recurringOption: 'Direct',
     });
     expect(initialPaymentRefusal(paymentFacts(), initial(quarterly))).toBeNull();

@@ -23,7 +23,7 @@ const initial = (patch: Partial<InitialPaymentRequest> = {}): PaymentStatusEvent
     billingFrequency: 'Monthly',
     paymentMethodType: 'BankAccount',
     bankAccount: bank,
-    paymentAmount: 142.5,
+    paymentAmount: 167.5,
     ...patch,
   };
   return { type: 'payment.initial', request, bankAccount: request.bankAccount ? 'new' : 'none', at: AT };
@@ -54,7 +54,7 @@ describe('initial payment', () => {
     const result = movePayment(
       'InitialPaymentRequired',
       paymentFacts(),
-      initial({ billingFrequency: 'Quarterly', paymentAmount: 418.95, recurringOption: 'Direct' }),
+      initial({ billingFrequency: 'Quarterly', paymentAmount: 443.95, recurringOption: 'Direct' }),
     );
     expect(result).toMatchObject({
       ok: true,
@@ -90,7 +90,7 @@ describe('initial payment', () => {
     for (const requiresRecurringSetup of [true, false]) {
       for (const recurringOption of [...RECURRING_OPTIONS, undefined]) {
         const facts = paymentFacts({ requiresRecurringSetup });
-        const event = initial({ billingFrequency: 'Annual', paymentAmount: 1624.5, recurringOption });
+        const event = initial({ billingFrequency: 'Annual', paymentAmount: 1649.5, recurringOption });
         const result = movePayment('InitialPaymentRequired', facts, event);
         expect(result.ok && result.status, `${recurringOption} ${requiresRecurringSetup}`).toBe(
           statusAfterInitialPayment(facts, recurringOption),
