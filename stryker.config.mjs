@@ -1,0 +1,36 @@
+// @ts-check
+/**
+ * `npm run test:mutation`: Stryker over the rules, to measure whether the tests can fail for a wrong
+ * rule: the machines, the domain rules and the sandbox's rules (permissions, lifecycle, payments,
+ * validation; not its server plumbing, PDFs or demo data). Not in CI: docs/mutation.md gives its time,
+ * its score and why each surviving mutant is harmless.
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export default {
+  testRunner: 'vitest',
+  // TypeScript 7 has no compiler API for Stryker's tsconfig rewrite; vitest needs no tsconfig rewrite.
+  tsconfigFile: 'no-tsconfig-rewrite.json',
+  vitest: { configFile: 'vitest.stryker.config.ts' },
+  coverageAnalysis: 'perTest',
+  mutate: [
+    'machines/**/*.ts',
+    'src/domain/**/*.ts',
+    'sandbox/lifecycle.ts',
+    'sandbox/payments.ts',
+    'sandbox/views.ts',
+    'sandbox/auth/callers.ts',
+    'sandbox/routes/**/*.ts',
+    '!sandbox/routes/tester.ts',
+    '!sandbox/routes/index.ts',
+  ],
+  concurrency: 2,
+  incremental: true,
+  incrementalFile: 'reports/mutation/stryker-incremental.json',
+  reporters: ['html', 'clear-text', 'progress', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  thresholds: { high: 90, low: 85, break: null },
+  timeoutMS: 30_000,
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+};
