@@ -11,7 +11,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
-  // Once, in CI only; Playwright names a test that passed on its retry `flaky` (docs/decisions.md §34).
+  // Once, in CI only; Playwright names a test that passed on its retry `flaky` (decision 34).
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   globalSetup: './tests/e2e/support/global-setup.ts',
@@ -26,7 +26,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
-      // Only where the layout differs (tests tagged @phone); docs/decisions.md says which and why.
+      // Only where the layout differs (tests tagged @phone); decision 13 says which and why.
       grep: /@phone/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },

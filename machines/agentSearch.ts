@@ -41,7 +41,7 @@ export interface AgentSearchInput {
   criteria: SearchCriteria | null;
   filter: string;
   listAllPolicies?: 'true' | 'false';
-  /** Router mode of the site configuration (docs/decisions.md); true until the configuration says. */
+  /** Router mode of the site configuration (decision 25); true until the configuration says. */
   routerMode?: boolean;
 }
 
@@ -97,7 +97,7 @@ function addressTarget(context: Pick<AgentSearchContext, 'criteria' | 'filter' |
 }
 
 // The filter replaces the address's entry: typing is not a trail of history entries. Its own effect,
-// not `navigate`: the screen writes it once the filtered rows are shown (docs/decisions.md).
+// not `navigate`: the screen writes it once the filtered rows are shown (decision 30).
 const recordFilter = {
   type: 'recordAddress',
   params: ({ context }: { context: AgentSearchContext }) => ({ ...addressTarget(context), replace: true }),

@@ -180,7 +180,7 @@ export const documentReviewMachine = setup({
       return {
         cards: caseData.documents.map((document) => ({
           documentId: document.documentId,
-          // Named for the inspector's tree, by document. No systemId: docs/decisions.md (32).
+          // Named for the inspector's tree, by document. No systemId: decision 32.
           ref: spawn('documentCard', {
             id: `documentCard:${document.documentId}`,
             input: { caseId: context.caseId, document, mayAct },

@@ -90,7 +90,7 @@ export function paymentFailureText(failure: Failure, phone: string): string {
  * Where the status sends this screen (SPEC §4), or null to stay. `paid`: Complete was reached by a
  * payment on this visit (the standard flow then shows 'Your payments are complete!'). `sequencedReview`:
  * the sequenced review toggle; the standard screens hand over to the sequenced ones while it is on, and
- * the sequenced ones back while it is off (docs/decisions.md).
+ * the sequenced ones back while it is off (docs/decisions/023-payment-rules.md).
  */
 export function placeFor(
   context: Pick<PaymentContext, 'caseId' | 'flow' | 'screen' | 'paid'>,

@@ -18,7 +18,7 @@ export interface Faults {
 export interface Settings {
   allowAgentLogin: boolean;
   allowMfaBypass: boolean;
-  /** UI config `routerMode`: false sends policy links to the single-sign-on target (docs/decisions.md). */
+  /** UI config `routerMode`: false sends policy links to the single-sign-on target (decision 25). */
   routerMode: boolean;
   supportPhone: string;
   /** The sequenced review toggle, off as in SPEC's environment. */

@@ -69,7 +69,7 @@ export class Throttle {
 
 const MINUTE = 60_000;
 
-/** The sandbox's limits (docs/decisions.md §18): far above what a test between two resets does. */
+/** The sandbox's limits (decision 24): far above what a test between two resets does. */
 export const THROTTLE_RULES = {
   /** Wrong passwords for one account. */
   account: { limit: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },

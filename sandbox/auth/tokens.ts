@@ -50,7 +50,7 @@ const nowInSeconds = () => Math.floor(Date.now() / 1000);
  * Signs and verifies the sandbox's JWTs (HS256, a secret per data dir). Verifying is jose's, with
  * all its checks; a token it accepted is remembered until it expires, so the same token on every
  * call of a session costs one HMAC, not one per call. Signing is a plain HMAC over the two parts:
- * WebCrypto's asynchronous HMAC cost more than the rest of a case read (docs/decisions.md).
+ * WebCrypto's asynchronous HMAC cost more than the rest of a case read (decision 33).
  */
 export class TokenService {
   /** Imported once: importing the raw secret on every call costs more than the HMAC itself. */

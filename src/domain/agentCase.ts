@@ -27,7 +27,7 @@ export type AgentChangeOption = keyof typeof AGENT_CHANGE_OPTIONS;
 /**
  * SPEC §4 release message: 'Release to Customer' when every approval is complete, when a single one is
  * left, or when an Agent's is first; otherwise 'Release to {role}' of the next incomplete approval after
- * the releaser's own: whom the case goes to next (docs/decisions.md).
+ * the releaser's own: whom the case goes to next (docs/decisions/026-agent-review-release.md).
  */
 export function releaseMessage(
   approvals: readonly Pick<CaseApproval, 'partyId' | 'role' | 'isComplete'>[],

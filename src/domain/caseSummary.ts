@@ -7,7 +7,7 @@ import { type ViewerRole, viewerOf } from './documents.ts';
 /**
  * What the case summary card shows (SPEC §2, §3, §4, §6), as pure rules over the case: the number and
  * its label, the product, the parties by role with their e-mail where the viewer may see it, and the
- * status line. The wording SPEC leaves open is docs/decisions.md ("Case summary card").
+ * status line. The wording SPEC leaves open is docs/decisions/020-acceptance-and-case-summary.md.
  */
 
 type SummaryCase = Pick<
@@ -116,7 +116,7 @@ export function mayViewDeliverable(
 
 /**
  * The confirmation's signature statement: when the viewer accepted, and that it is their electronic
- * signature (wording in docs/decisions.md). A case delivered without the viewer's acceptance
+ * signature (wording in decision 21). A case delivered without the viewer's acceptance
  * (direct to in force, another party's) names no date.
  */
 export function signatureStatement(
@@ -131,6 +131,6 @@ export function signatureStatement(
     : 'Your electronic acceptance serves as your signature.';
 }
 
-/** SPEC §2 'What to expect next' on the life confirmation (wording in docs/decisions.md). */
+/** SPEC §2 'What to expect next' on the life confirmation (wording in decision 21). */
 export const WHAT_TO_EXPECT_NEXT =
   'Your policy is now in force. A copy of your signed policy is available below and in your dashboard at any time. If you set up automatic bill payment, future premiums will be drawn on the schedule shown below.';

@@ -36,7 +36,7 @@ export function tileText(c: Pick<Case, 'policyNumber' | 'lifeCycleStatus'>): Til
 }
 
 /**
- * Which screen a tile opens, by status (docs/decisions.md §5). SPEC fixes only WaitingAcceptance →
+ * Which screen a tile opens, by status (decision 5). SPEC fixes only WaitingAcceptance →
  * DocumentReview; the rest follow what the customer can do next in that status.
  */
 export const TILE_ROUTES: Record<LifeCycleStatus, { life: CaseRouteName; annuity: CaseRouteName }> = {

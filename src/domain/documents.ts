@@ -248,13 +248,13 @@ export type PastReviewTarget =
 
 /**
  * SPEC §2: the page redirects when the case is already past this step. Which statuses count is not
- * shown; see docs/decisions.md — a finished or delivery-waiting case has nothing left to review.
+ * shown; see decision 10 — a finished or delivery-waiting case has nothing left to review.
  */
 export function pastReviewTarget(
   caseData: Pick<Case, 'lifeCycleStatus' | 'isAnnuity' | 'partyId' | 'parties' | 'acceptances'>,
   role: ViewerRole,
 ): PastReviewTarget | null {
-  // An agent's part ends once the case has gone to the customers (docs/decisions.md §18).
+  // An agent's part ends once the case has gone to the customers (decision 26).
   if (role === 'agent') {
     if (!isAgentConfirmationStatus(caseData.lifeCycleStatus)) return null;
     return caseData.isAnnuity ? 'agentConfirmationAnnuity' : 'agentConfirmation';

@@ -6,7 +6,7 @@ export const POPUP_BLOCKED = 'You must allow popups for this map to work.';
 export const FORM_POST_FAILED = 'The policy could not be opened in the other system. Please try again later.';
 
 /**
- * The agent-confirmation statuses (SPEC §2 does not list them; docs/decisions.md): the agents' part is
+ * The agent-confirmation statuses (SPEC §2 does not list them; decision 25): the agents' part is
  * done and the case is with the customers or finished. An agent opening such a case sees its status
  * page, not the review.
  */

@@ -3,7 +3,7 @@ import type { AgentHomeAddress } from './agentSearch.ts';
 /**
  * The route names of SPEC §2 and their paths under the base path /epd. One map: redirects, links and
  * every machine name a place, never a path. AcceptanceSequenced has no path in SPEC; the one here is
- * docs/decisions.md §4. The router's tree is built on this table and a test proves they agree.
+ * docs/decisions/004-open-routes.md. The router's tree is built on this table and a test proves they agree.
  */
 export const ROUTE_PATHS = {
   Home: '/',

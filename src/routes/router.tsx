@@ -172,7 +172,7 @@ const deliveryConfirmationUnregisteredRoute = createRoute({
 
 // ---- signed-in routes: the root's check sends a signed-out visitor to Login ---------------------------
 
-// Root '/' is Home: the dashboard for a customer, AgentHome for an agent (docs/decisions.md §4).
+// Root '/' is Home: the dashboard for a customer, AgentHome for an agent (docs/decisions/004-open-routes.md).
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',

@@ -1,5 +1,5 @@
 /**
- * Search parameters as plain strings (docs/decisions.md): every parameter of SPEC §2 is text, and the
+ * Search parameters as plain strings (decision 25): every parameter of SPEC §2 is text, and the
  * router's default JSON encoding would write `listAllPolicies: 'true'` as `%22true%22` and read
  * `?policy=100010` back as a number. A value is written as the person would type it.
  */

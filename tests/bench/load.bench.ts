@@ -13,7 +13,7 @@ import { startSandboxProcess } from './sandboxProcess.ts';
  * taken once, a fault switches on and off, a reset restores the demo data.
  * The sandbox runs in its own process (as `npm start` runs it), so autocannon's work is not counted
  * as the server's; the server's CPU time per answer is reported too, since on a shared machine the
- * latencies move with whatever else runs (docs/decisions.md 33). Each run follows 2 s of the same
+ * latencies move with whatever else runs (decision 33). Each run follows 2 s of the same
  * load, not measured, as a server that is already running would have had. BENCH_SECONDS shortens the runs;
  * BENCH_CPU_PROF=<dir> writes the sandbox's CPU profile there.
  */

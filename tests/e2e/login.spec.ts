@@ -204,7 +204,7 @@ test.describe('LoginJWT', () => {
     const claims = JSON.parse(Buffer.from(caseToken.split('.')[1] ?? '', 'base64url').toString());
     expect(claims).toHaveProperty('Case-100001');
     expect(await sessionItem(page, 'leftover')).toBeNull();
-    // A visit from VCP has no dashboard to go back to: Home is not offered (docs/decisions.md §4).
+    // A visit from VCP has no dashboard to go back to: Home is not offered (decision 4).
     const nav = await openMenuIfCollapsed(page);
     await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveCount(0);

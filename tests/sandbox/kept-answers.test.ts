@@ -5,7 +5,7 @@ import type { Case, SearchResponse } from '../../src/api/schemas/index.ts';
 import { OLIVIA, startTestSandbox, type Tokens } from './support.ts';
 
 /**
- * The sandbox keeps search answers, totals and case reads between writes (docs/decisions.md 33):
+ * The sandbox keeps search answers, totals and case reads between writes (decision 33):
  * every answer after a write must come from the cases as they are, whoever wrote them.
  */
 const sb = startTestSandbox();

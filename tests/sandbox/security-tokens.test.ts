@@ -44,7 +44,7 @@ describe('issue 11 point 1: an e-mail link token opens its one case and nothing 
     expect(dashboard.status).toBeGreaterThanOrEqual(401);
   });
 
-  it('expires a day after it is made (docs/decisions.md), and an expired one is refused', async () => {
+  it('expires a day after it is made (decision 24), and an expired one is refused', async () => {
     const claims = decodeJwt(await linkToken('100001', OLIVIA));
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(24 * 60 * 60);
     const expired = await sb.forge(

@@ -187,7 +187,7 @@ describe('acceptanceRedirect', () => {
     );
   });
   it('sends an agent to the review, or to the agent confirmation once the case is with the customers', () => {
-    // The agent's part ends when the case goes to the customers (docs/decisions.md, agent on review).
+    // The agent's part ends when the case goes to the customers (docs/decisions/026-agent-review-release.md).
     expect(
       acceptanceRedirect({ ...reviewed(), lifeCycleStatus: 'WaitingApproval' }, 'agent', 'Complete'),
     ).toBe('DocumentReview');

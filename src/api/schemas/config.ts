@@ -25,7 +25,7 @@ export const UiConfigResponse = v.object({
   supportPhone: v.optional(v.string(), '1-800-555-0142'),
   /** The sequenced review toggle (SPEC §4: false in this environment). */
   sequencedReview: v.optional(v.boolean(), false),
-  /** Router mode (docs/decisions.md): the portal opens policies itself; off, links go to single sign-on. */
+  /** Router mode (decision 25): the portal opens policies itself; off, links go to single sign-on. */
   routerMode: v.optional(v.boolean(), true),
 });
 export type UiConfigResponse = v.InferOutput<typeof UiConfigResponse>;
