@@ -5,6 +5,7 @@ import { type ServerType, serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { logger } from 'hono/logger';
 import { createApiApp } from './api.ts';
+import { PasswordChecks } from './auth/passwordChecks.ts';
 import { createThrottles } from './auth/throttle.ts';
 import { TokenService } from './auth/tokens.ts';
 import { createCardProviderApp } from './card-provider/app.ts';
@@ -186,12 +187,14 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     supportPhone: options.supportPhone ?? DEFAULT_SUPPORT_PHONE,
     sequencedReview: false,
   };
+  const throttles = createThrottles();
   const ctx: SandboxContext = {
     db,
     cases,
     tokens: new TokenService(tokenSecret(db)),
     accountKey: accountKey(db, options.accountKey),
-    throttles: createThrottles(),
+    throttles,
+    passwordChecks: new PasswordChecks((caller) => throttles.loginCaller.failures(caller)),
     pdfs: new PdfCache(db),
     faults: structuredClone(NO_FAULTS),
     settings: { ...settings },
