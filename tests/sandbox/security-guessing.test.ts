@@ -98,7 +98,9 @@ describe('issue 11 point 6: login resists guessing', () => {
   it('counts a burst of parallel guesses one by one: past the limit they are refused unchecked', async () => {
     const extra = 3;
     const burst = await Promise.all(
-      Array.from({ length: THROTTLE_RULES.accountCaller.limit + extra }, (_, i) => login(OLIVIA, `burst-${i}`)),
+      Array.from({ length: THROTTLE_RULES.accountCaller.limit + extra }, (_, i) =>
+        login(OLIVIA, `burst-${i}`),
+      ),
     );
     const statuses = burst.map((r) => r.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(THROTTLE_RULES.accountCaller.limit);

@@ -48,7 +48,10 @@ describe('issue 22 point 1: login does the same work for known and unknown e-mai
     expect(watch.checks).toEqual(['stand-in']);
     const wrong = await login(OLIVIA, 'guess');
     expect(watch.checks).toEqual(['stand-in', 'account']);
-    expect({ status: unknown.status, body: unknown.body }).toEqual({ status: wrong.status, body: wrong.body });
+    expect({ status: unknown.status, body: unknown.body }).toEqual({
+      status: wrong.status,
+      body: wrong.body,
+    });
   });
 });
 
@@ -86,7 +89,11 @@ describe('issue 22 point 4: logins run side by side, and a stranger cannot lock 
     expect((await login(OLIVIA, PASSWORD, '127.0.0.1')).status).toBe(200);
     let failures = 0;
     for (let stranger = 2; failures < THROTTLE_RULES.account.limit; stranger += 1) {
-      for (let i = 0; i < THROTTLE_RULES.accountCaller.limit && failures < THROTTLE_RULES.account.limit; i += 1) {
+      for (
+        let i = 0;
+        i < THROTTLE_RULES.accountCaller.limit && failures < THROTTLE_RULES.account.limit;
+        i += 1
+      ) {
         expect((await login(OLIVIA, `guess-${i}`, `127.0.0.${stranger}`)).status).toBe(401);
         failures += 1;
       }
