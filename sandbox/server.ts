@@ -14,6 +14,7 @@ import { JOURNEY_CASE_ID } from './demo/cases.ts';
 import { seedDemo } from './demo/seed.ts';
 import { createExternalPagesApp } from './external/app.ts';
 import { HttpError } from './http/errors.ts';
+import { localNames } from './http/localOnly.ts';
 import { baselineHeaders, portalHeaders } from './http/securityHeaders.ts';
 import { PdfCache, pdfRequest } from './pdfCache.ts';
 import { createTesterApp } from './routes/tester.ts';
@@ -38,6 +39,8 @@ export interface SandboxOptions {
   accountKey?: string;
   /** The origin browsers open the portal on when it is not the sandbox itself (npm run dev: Vite's). */
   publicUrl?: string;
+  /** More host names the tester controls answer to besides this machine's own (`EPD_SANDBOX_HOSTS`). */
+  localNames?: string[];
 }
 
 export interface RunningSandbox {
@@ -210,7 +213,19 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   app.route('/api', createApiApp(ctx));
   const host = options.host ?? DEFAULT_HOST;
   const testerControls = options.testerControls ?? isLoopback(host);
-  if (testerControls) app.route('/__sandbox', createTesterApp(ctx));
+  // Tester answers (cases, tokens, telemetry) are never kept by a browser or a proxy.
+  app.use('/__sandbox/*', async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'no-store');
+  });
+  if (testerControls)
+    app.route(
+      '/__sandbox',
+      createTesterApp(ctx, {
+        names: localNames(host, options.localNames),
+        ports: () => [ctx.urls.sandbox, ctx.urls.portal].map((u) => new URL(u).port),
+      }),
+    );
   else
     app.all('/__sandbox/*', (c) =>
       c.json(
