@@ -127,6 +127,9 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
+/** Names of the files a built page loads; none ends a route of the portal. */
+const FILE_EXTENSION = /\.(?:m?js|css|map|json|svg|png|ico|woff2?|txt|pdf|wasm|html)$/i;
+
 /** The built portal under /epd/: files as they are, any other /epd path answers index.html (SPA). */
 function mountPortal(app: Hono, portalDir: string): void {
   const root = resolve(portalDir);
@@ -151,6 +154,9 @@ function mountPortal(app: Hono, portalDir: string): void {
         'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       });
     }
+    // A file the page asks for that is not there is a 404: the HTML page in its place would be run
+    // or styled as what it is not. Other paths are the portal's routes (an e-mail may end one).
+    if (inside.startsWith('assets/') || FILE_EXTENSION.test(inside)) return c.text('Not found.', 404);
     const index = join(root, 'index.html');
     if (!existsSync(index))
       return c.text(`The portal is not built: ${index} is missing (run npm run build).`, 503);
