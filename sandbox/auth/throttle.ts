@@ -1,5 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { TELEMETRY_RULE } from '../telemetry.ts';
 
 export interface ThrottleRule {
   /** Failures within `windowMs` that lock the key. */
@@ -135,6 +136,8 @@ export interface Throttles {
   account: Throttle;
   loginCaller: Throttle;
   deliveryCaller: Throttle;
+  /** Telemetry posts per caller (every post counts, sandbox/telemetry.ts). */
+  telemetryCaller: Throttle;
   signedIn: KnownCallers;
 }
 
@@ -144,6 +147,7 @@ export function createThrottles(now: () => number = Date.now): Throttles {
     account: new Throttle(THROTTLE_RULES.account, now),
     loginCaller: new Throttle(THROTTLE_RULES.loginCaller, now),
     deliveryCaller: new Throttle(THROTTLE_RULES.deliveryCaller, now),
+    telemetryCaller: new Throttle(TELEMETRY_RULE, now),
     signedIn: new KnownCallers(now),
   };
 }

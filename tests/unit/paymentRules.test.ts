@@ -91,7 +91,16 @@ describe('frequency and amount', () => {
         initial(byBank({ billingFrequency: 'Quarterly', paymentAmount: 142.5 })),
       ),
     ).toEqual({ field: 'paymentAmount', message: 'The payment amount must be 418.95.' });
-    expect(initialPaymentRefusal(paymentFacts(), initial(byBank({ paymentAmount: 142.5000001 })))).toBeNull();
+    // To the cent (decision 061): a fraction of a cent over or under is another amount, while binary
+    // rounding (0.1 * 3 * 475 is 142.50000000000003) is still 142.50.
+    for (const amount of [142.5000001, 142.4991])
+      expect(initialPaymentRefusal(paymentFacts(), initial(byBank({ paymentAmount: amount })))).toEqual({
+        field: 'paymentAmount',
+        message: 'The payment amount must be 142.50.',
+      });
+    expect(
+      initialPaymentRefusal(paymentFacts(), initial(byBank({ paymentAmount: 0.1 * 3 * 475 }))),
+    ).toBeNull();
   });
 });
 
