@@ -5,7 +5,13 @@ import { requireSession } from '../auth/callers.ts';
 import { TooManyWaiting } from '../auth/passwordChecks.ts';
 import { checkCredentials } from '../auth/passwords.ts';
 import { callerOf, pairKey } from '../auth/throttle.ts';
-import { type CaseClaimValue, ROLE_CODES, type SessionClaimSet } from '../auth/tokens.ts';
+import {
+  AUTH_TIME_CLAIM,
+  authTimeOf,
+  type CaseClaimValue,
+  ROLE_CODES,
+  type SessionClaimSet,
+} from '../auth/tokens.ts';
 import type { SandboxContext } from '../context.ts';
 import { badRequest, forbidden, tooManyAttempts, unauthorized } from '../http/errors.ts';
 import type { StoredCase } from '../store/types.ts';
@@ -195,7 +201,11 @@ export const dashboard: Handler = async (c, ctx) => {
     );
   }
   const body: DashboardResponse = {
-    agreementAuthToken: await ctx.tokens.sign(claims, email || undefined),
+    // The case token lives no longer than the sign-in it comes from.
+    agreementAuthToken: await ctx.tokens.sign(
+      { ...claims, [AUTH_TIME_CLAIM]: authTimeOf(session) },
+      email || undefined,
+    ),
     cases: views,
   };
   return c.json(body);
