@@ -35,8 +35,10 @@ export interface SandboxOptions {
   portalDir?: string | null;
   log?: boolean;
   supportPhone?: string;
-  /** The bank accounts' HMAC key (`EPD_ACCOUNT_KEY`); without it, a generated key of the data dir. */
+  /** The bank accounts' HMAC key (`EPD_ACCOUNT_KEY`); without it, a key generated into its own file. */
   accountKey?: string;
+  /** That generated key's file (`EPD_ACCOUNT_KEY_FILE`; default `account.key` in the data dir, 0600). */
+  accountKeyFile?: string;
   /** The origin browsers open the portal on when it is not the sandbox itself (npm run dev: Vite's). */
   publicUrl?: string;
   /** More host names the tester controls answer to besides this machine's own (`EPD_SANDBOX_HOSTS`). */
@@ -187,6 +189,16 @@ function warmLongestPdf(ctx: SandboxContext): Promise<void> {
  */
 export async function startSandbox(options: SandboxOptions): Promise<RunningSandbox> {
   const db = openDb(options.dataDir);
+  let key: Uint8Array;
+  try {
+    key = accountKey(db, options.dataDir, {
+      fromEnvironment: options.accountKey,
+      file: options.accountKeyFile,
+    });
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   const cases = new CaseStore(db);
   if (!isSeeded(db)) seedDemo(db, cases);
   const settings: Settings = {
@@ -201,7 +213,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     db,
     cases,
     tokens: new TokenService(tokenSecret(db)),
-    accountKey: accountKey(db, options.accountKey),
+    accountKey: key,
     throttles,
     passwordChecks: new PasswordChecks((caller) => throttles.loginCaller.failures(caller)),
     pdfs: new PdfCache(db),

@@ -22,14 +22,20 @@ describe('issue 22 point 7: every token has an absolute lifetime', () => {
     // Used every 90 minutes, each answer carrying a fresh token, as the portal would.
     for (let at = 1.5; at < 8; at += 1.5) {
       vi.setSystemTime(signIn + at * HOUR);
-      const read = await sb.call('getCase', { params: { caseId: '100001' }, tokens: { session: null, caseToken } });
+      const read = await sb.call('getCase', {
+        params: { caseId: '100001' },
+        tokens: { session: null, caseToken },
+      });
       expect(read.status, `${at} h`).toBe(200);
       caseToken = read.headers.get(HEADER.setAuthorization) ?? '';
       handedOut.push(caseToken);
     }
     for (const token of handedOut) expect(expiryOf(token)).toBeLessThanOrEqual(signIn + 8 * HOUR + 1000);
     vi.setSystemTime(signIn + 8 * HOUR + 60_000);
-    const late = await sb.call('getCase', { params: { caseId: '100001' }, tokens: { session: null, caseToken } });
+    const late = await sb.call('getCase', {
+      params: { caseId: '100001' },
+      tokens: { session: null, caseToken },
+    });
     expect(late.status).toBe(401);
     expect(errorOf(late).Error).toMatch(/expired/);
   });
@@ -41,7 +47,10 @@ describe('issue 22 point 7: every token has an absolute lifetime', () => {
     const renewed = await sb.forge({ ...claims, auth_time: now - 9 * 3600 }, now + 7 * 3600, now - 60);
     const unchained = await sb.forge(claims, now + 3600, now - 25 * 3600);
     for (const caseToken of [renewed, unchained]) {
-      const result = await sb.call('getCase', { params: { caseId: '100001' }, tokens: { session: null, caseToken } });
+      const result = await sb.call('getCase', {
+        params: { caseId: '100001' },
+        tokens: { session: null, caseToken },
+      });
       expect(result.status).toBe(401);
     }
   });
