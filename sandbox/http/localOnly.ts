@@ -39,21 +39,21 @@ export interface LocalOnlyOptions {
 export function localOnly({ names, ports }: LocalOnlyOptions): MiddlewareHandler {
   const isLocal = (hostname: string | null) =>
     hostname !== null && (names.has(hostname) || LOOPBACK_V4.test(hostname));
+  const isPortalOrigin = (origin: string) => {
+    let url: URL;
+    try {
+      url = new URL(origin);
+    } catch {
+      return false; // 'null' (a sandboxed frame, a file) or anything else that is no origin
+    }
+    return url.protocol === 'http:' && isLocal(url.hostname) && ports().includes(url.port || '80');
+  };
   return async (c, next) => {
     if (!isLocal(hostnameOf(c.req.header('host') ?? '')))
       throw forbidden('The tester controls answer only requests addressed to this machine by a local name.');
     const origin = c.req.header('origin');
-    if (origin !== undefined) {
-      let url: URL | null = null;
-      try {
-        url = new URL(origin);
-      } catch {
-        url = null;
-      }
-      const port = url?.port || '80';
-      if (!url || url.protocol !== 'http:' || !isLocal(url.hostname) || !ports().includes(port))
-        throw forbidden("The tester controls answer only the portal's own pages and tools on this machine.");
-    }
+    if (origin !== undefined && !isPortalOrigin(origin))
+      throw forbidden("The tester controls answer only the portal's own pages and tools on this machine.");
     await next();
   };
 }

@@ -133,6 +133,9 @@ function storeMethod(
   else if (request.cardToken) rememberCard(stored, request.paymentMethodType, request.cardToken);
 }
 
+/** Keys are kept with every payment: a UUID is 36 characters, this leaves room for any client's. */
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
+
 interface Submission {
   status: number;
   response: string;
@@ -153,6 +156,11 @@ async function idempotent(
   // Keyed too: the body carries the full account number.
   const bodyHash = keyedDigest(ctx.accountKey, text);
   const headerKey = c.req.header(HEADER.idempotencyKey)?.trim();
+  if (headerKey !== undefined && headerKey.length > MAX_IDEMPOTENCY_KEY_LENGTH)
+    throw badRequest(
+      `${HEADER.idempotencyKey}: is too long (at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters)`,
+      HEADER.idempotencyKey,
+    );
   const key = headerKey ? `key:${headerKey}` : `body:${bodyHash}`;
   const find = ctx.db.prepare(
     'SELECT body_hash, status, response FROM payment_submissions WHERE case_id = ? AND call = ? AND submission_key = ?',

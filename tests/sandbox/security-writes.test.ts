@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../../sandbox/routes/payments.ts';
 import { openDb } from '../../sandbox/store/db.ts';
 import { TELEMETRY_RULE, TelemetryStore } from '../../sandbox/telemetry.ts';
 import type { TelemetryBatch } from '../../src/api/schemas/telemetry.ts';
@@ -55,6 +56,22 @@ describe('issue 22 point 6: amounts are money, to the cent', () => {
     });
     expect(paid.status).toBe(200);
     expect((await sb.stored('100001')).payment.paymentsOnRecord.map((p) => p.amount)).toEqual([142.5]);
+  });
+});
+
+describe('issue 22 point 5: headers are bounded too', () => {
+  it('refuses an Idempotency-Key longer than any client makes one, and records nothing', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const refused = await sb.call('initialPayment', {
+      params: { caseId: '100001' },
+      tokens: olivia,
+      json: pay(142.5),
+      headers: { 'Idempotency-Key': 'k'.repeat(MAX_IDEMPOTENCY_KEY_LENGTH + 1) },
+    });
+    expect(refused.status).toBe(400);
+    expect(errorOf(refused).Field).toBe('Idempotency-Key');
+    expect(rows('SELECT 1 FROM payment_submissions')).toEqual([]);
+    expect((await sb.stored('100001')).payment.paymentsOnRecord).toEqual([]);
   });
 });
 
