@@ -46,7 +46,7 @@ export interface SandboxContext {
   accountKey: Uint8Array;
   /** Failed logins and delivery links, per account and per caller; cleared by a reset. */
   throttles: Throttles;
-  /** Password checks, a few side by side, the least failing caller first. */
+  /** Password checks, a few side by side, an account's own machine first (routes/auth.ts). */
   passwordChecks: PasswordChecks;
   pdfs: PdfCache;
   faults: Faults;

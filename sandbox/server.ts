@@ -215,7 +215,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     tokens: new TokenService(tokenSecret(db)),
     accountKey: key,
     throttles,
-    passwordChecks: new PasswordChecks((caller) => throttles.loginCaller.failures(caller)),
+    passwordChecks: new PasswordChecks(),
     pdfs: new PdfCache(db),
     faults: structuredClone(NO_FAULTS),
     settings: { ...settings },

@@ -1,8 +1,7 @@
 import { availableParallelism } from 'node:os';
 
 interface Waiting {
-  caller: string;
-  order: number;
+  rank: () => number;
   start: () => void;
 }
 
@@ -16,29 +15,24 @@ export class TooManyWaiting extends Error {}
 
 /**
  * Runs password checks side by side, a few at a time (scrypt is slow on purpose), and decides who
- * goes next when more wait: the caller with the fewest recent failed logins, then the first to come.
- * A flood of wrong passwords therefore waits behind a caller who has not been failing, instead of
- * ahead of them (docs/decisions/060-login-throttling.md).
+ * goes next when more wait: the lowest rank, then the first to come. Login ranks an account's own
+ * machine first and strangers by their recent failures, so a flood of wrong passwords waits behind
+ * the owner instead of ahead of them (docs/decisions/060-login-throttling.md).
  */
 export class PasswordChecks {
   private running = 0;
-  private order = 0;
   private readonly waiting: Waiting[] = [];
 
-  /**
-   * `failuresOf`: a caller's recent failed logins, asked when a place frees up (a flood's count grows
-   * while it waits).
-   */
-  constructor(
-    private readonly failuresOf: (caller: string) => number,
-    readonly parallel = PARALLEL_CHECKS,
-  ) {}
+  constructor(readonly parallel = PARALLEL_CHECKS) {}
 
-  /** Runs `check` once its turn comes; rejects with TooManyWaiting when the line is full. */
-  run<T>(caller: string, check: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `check` once its turn comes; rejects with TooManyWaiting when the line is full. `rank` is
+   * asked when a place frees up, not on arrival: a flood's failures grow while it waits.
+   */
+  run<T>(rank: () => number, check: () => Promise<T>): Promise<T> {
     if (this.waiting.length >= MAX_WAITING_CHECKS) return Promise.reject(new TooManyWaiting());
     return new Promise<void>((start) => {
-      this.waiting.push({ caller, order: this.order++, start });
+      this.waiting.push({ rank, start });
       this.next();
     }).then(async () => {
       try {
@@ -50,29 +44,15 @@ export class PasswordChecks {
     });
   }
 
-  get pending(): number {
-    return this.waiting.length;
-  }
-
   private next(): void {
     while (this.running < this.parallel && this.waiting.length > 0) {
-      // Ranked now, not on arrival: a flood queued before its first failure falls back once it fails.
-      const ranks = new Map<string, number>();
-      const rankOf = (caller: string) => {
-        let rank = ranks.get(caller);
-        if (rank === undefined) {
-          rank = this.failuresOf(caller);
-          ranks.set(caller, rank);
-        }
-        return rank;
-      };
       let best = 0;
-      for (let i = 1; i < this.waiting.length; i += 1) {
-        const a = this.waiting[i] as Waiting;
-        const b = this.waiting[best] as Waiting;
-        const [ra, rb] = [rankOf(a.caller), rankOf(b.caller)];
-        if (ra < rb || (ra === rb && a.order < b.order)) best = i;
-      }
+      let bestRank = Number.POSITIVE_INFINITY;
+      // In arrival order, so the first of equal ranks wins.
+      this.waiting.forEach((w, i) => {
+        const rank = w.rank();
+        if (rank < bestRank) [best, bestRank] = [i, rank];
+      });
       const [chosen] = this.waiting.splice(best, 1);
       this.running += 1;
       chosen?.start();

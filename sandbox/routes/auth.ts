@@ -107,7 +107,10 @@ export const login: Handler = async (c, ctx) => {
   const stored = found ? { salt: found.salt, hash: found.password_hash } : undefined;
   let matches: boolean | 'locked';
   try {
-    matches = await ctx.passwordChecks.run(caller, async () =>
+    // The account's own machine first, then strangers by how little they have been failing.
+    const rank = () =>
+      throttles.signedIn.has(account, caller) ? 0 : 1 + throttles.loginCaller.failures(caller);
+    matches = await ctx.passwordChecks.run(rank, async () =>
       secondsLocked(ctx, account, caller) > 0 ? 'locked' : checkCredentials(password, stored),
     );
   } catch (error) {

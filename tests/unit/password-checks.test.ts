@@ -18,13 +18,14 @@ function heldCheck(started: string[], name: string) {
 }
 
 const settle = () => new Promise((resolveSettle) => setImmediate(resolveSettle));
+const first = () => 0;
 
 describe('PasswordChecks', () => {
   it('runs as many checks at once as it is allowed, the rest when a place frees up', async () => {
     const started: string[] = [];
-    const checks = new PasswordChecks(() => 0, 2);
+    const checks = new PasswordChecks(2);
     const held = [heldCheck(started, 'a'), heldCheck(started, 'b'), heldCheck(started, 'c')] as const;
-    const results = held.map((h, i) => checks.run(`caller-${i}`, h.run));
+    const results = held.map((h) => checks.run(first, h.run));
     await settle();
     expect(started).toEqual(['a', 'b']);
     held[0].finish();
@@ -34,44 +35,50 @@ describe('PasswordChecks', () => {
     expect(await Promise.all(results)).toEqual(['a', 'b', 'c']);
   });
 
-  it('lets the caller with the fewest failures go first, asking the count when a place frees up', async () => {
+  it('lets the lowest rank go next, asking the ranks when a place frees up, then the first to come', async () => {
     const started: string[] = [];
-    const failures = new Map<string, number>();
-    const checks = new PasswordChecks((caller) => failures.get(caller) ?? 0, 1);
-    const first = heldCheck(started, 'flood-1');
-    const running = checks.run('flood', first.run);
+    const failures = new Map<string, number>([['flood', 0]]);
+    const flood = () => 1 + (failures.get('flood') ?? 0);
+    const checks = new PasswordChecks(1);
+    const running = heldCheck(started, 'flood-1');
     const queued = [
       heldCheck(started, 'flood-2'),
-      heldCheck(started, 'flood-3'),
+      heldCheck(started, 'stranger'),
       heldCheck(started, 'owner'),
+      heldCheck(started, 'flood-3'),
     ] as const;
-    const later = [checks.run('flood', queued[0].run), checks.run('flood', queued[1].run)];
-    const owner = checks.run('owner', queued[2].run);
+    const all = [
+      checks.run(flood, running.run),
+      checks.run(flood, queued[0].run),
+      checks.run(() => 1, queued[1].run),
+      checks.run(() => 0, queued[2].run),
+      checks.run(flood, queued[3].run),
+    ];
     await settle();
-    // The flood's first guess fails while the others wait: its count grows, the owner goes next.
+    // The flood's first guess fails while the others wait: it falls behind the stranger.
     failures.set('flood', 1);
-    first.finish();
+    running.finish();
     await settle();
     expect(started).toEqual(['flood-1', 'owner']);
     for (const h of queued) h.finish();
-    await Promise.all([running, owner, ...later]);
-    expect(started).toEqual(['flood-1', 'owner', 'flood-2', 'flood-3']);
+    await Promise.all(all);
+    expect(started).toEqual(['flood-1', 'owner', 'stranger', 'flood-2', 'flood-3']);
   });
 
   it('refuses a check when the line is full, and frees the place of a check that threw', async () => {
-    const checks = new PasswordChecks(() => 0, 1);
+    const checks = new PasswordChecks(1);
     const blocker = heldCheck([], 'blocker');
-    const running = checks.run('x', blocker.run);
-    const waiting = Array.from({ length: MAX_WAITING_CHECKS }, () => checks.run('x', async () => 'w'));
+    const running = checks.run(first, blocker.run);
+    const waiting = Array.from({ length: MAX_WAITING_CHECKS }, () => checks.run(first, async () => 'w'));
     await settle();
-    await expect(checks.run('x', async () => 'one too many')).rejects.toBeInstanceOf(TooManyWaiting);
+    await expect(checks.run(first, async () => 'one too many')).rejects.toBeInstanceOf(TooManyWaiting);
     blocker.finish();
     await Promise.all([running, ...waiting]);
     await expect(
-      checks.run('x', async () => {
+      checks.run(first, async () => {
         throw new Error('broken');
       }),
     ).rejects.toThrow('broken');
-    expect(await checks.run('x', async () => 'after')).toBe('after');
+    expect(await checks.run(first, async () => 'after')).toBe('after');
   });
 });
