@@ -76,6 +76,7 @@ function readBasic(c: Context): { email: string; password: string } {
 export const TOO_MANY_LOGINS =
   'Too many failed sign-in attempts. Please wait 15 minutes before you try again.';
 export const AGENT_REFUSED = 'This agent number cannot sign in.';
+const TOO_MANY_AT_ONCE = 'Too many sign-ins at once. Please try again in a moment.';
 
 /** Seconds the caller must wait before trying this account again, 0 when it may try now. */
 function secondsLocked(ctx: SandboxContext, account: string, caller: string): number {
@@ -114,7 +115,7 @@ export const login: Handler = async (c, ctx) => {
       secondsLocked(ctx, account, caller) > 0 ? 'locked' : checkCredentials(password, stored),
     );
   } catch (error) {
-    if (error instanceof TooManyWaiting) throw tooManyAttempts(TOO_MANY_LOGINS, 1);
+    if (error instanceof TooManyWaiting) throw tooManyAttempts(TOO_MANY_AT_ONCE, 1);
     throw error;
   }
   refuseIfLocked();

@@ -179,7 +179,7 @@ export function startTestSandbox(options: Partial<SandboxOptions> = {}) {
 
   /**
    * A token signed with this data dir's secret but any claims and expiry: for expired-token cases.
-   * `null` signs one without `exp`.
+   * `null` signs one without `exp`; `issuedAt` (seconds) sets `iat`, by default an hour before `exp`.
    */
   async function forge(
     claims: Record<string, unknown>,
