@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CALLS, type CallName, fillPath } from '../../src/api/contract.ts';
 import { authHeaders } from '../../src/api/headers.ts';
@@ -140,7 +140,8 @@ async function loginRuns(): Promise<void> {
   console.info(
     `${PARALLEL_LOGINS} logins at once, ${LOGIN_ROUNDS} rounds (each from its own address)\n  p50 ${ms(median(times))}, ` +
       `p99 ${ms(p99)}, max ${ms(Math.max(...times))} (aim p99 < ${LOGIN_AIM_MS} ms: ${p99 < LOGIN_AIM_MS ? 'within aim' : 'OVER aim'}); ` +
-      `not 200: ${refused}; server CPU ${cpu.toFixed(1)} ms per login; ${loadAverage()}`,
+      `not 200: ${refused}; server CPU ${cpu.toFixed(1)} ms per login, so the last of ${PARALLEL_LOGINS} can answer ` +
+      `no sooner than ${ms((PARALLEL_LOGINS * cpu) / availableParallelism())} on ${availableParallelism()} cores; ${loadAverage()}`,
   );
 
   await api('/__sandbox/reset', { method: 'POST' });
