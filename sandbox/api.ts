@@ -3,11 +3,13 @@ import * as v from 'valibot';
 import { CALLS, type CallName } from '../src/api/contract.ts';
 import { HEADER } from '../src/api/headers.ts';
 import { MAX_TELEMETRY_BYTES, TelemetryBatch } from '../src/api/schemas/telemetry.ts';
+import { callerOf } from './auth/throttle.ts';
 import type { SandboxContext } from './context.ts';
 import { hasNoBody, readBody } from './http/body.ts';
-import { HttpError } from './http/errors.ts';
+import { HttpError, tooManyAttempts } from './http/errors.ts';
 import { HANDLERS } from './routes/index.ts';
 import { STRAY_BODY_MESSAGE } from './routes/shared.ts';
+import { TelemetryStore } from './telemetry.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const TELEMETRY_PATH = 'telemetry';
@@ -79,9 +81,18 @@ export function createApiApp(ctx: SandboxContext): Hono {
     });
   }
 
-  /** The telemetry collection endpoint: only batches the portal's batcher makes are stored. */
-  const storeTelemetry = ctx.db.prepare('INSERT INTO telemetry (received_at, body) VALUES (?, ?)');
+  /**
+   * The telemetry collection endpoint: limited per caller, only batches the portal's batcher makes,
+   * and kept scrubbed of anything secret (sandbox/telemetry.ts).
+   */
+  const telemetry = new TelemetryStore(ctx.db);
   api.post(`/${TELEMETRY_PATH}`, async (c) => {
+    const caller = callerOf(c);
+    const throttle = ctx.throttles.telemetryCaller;
+    const locked = throttle.secondsLocked(caller);
+    if (locked > 0)
+      throw tooManyAttempts('Too many telemetry posts from this address. Please send fewer, later.', locked);
+    throttle.fail(caller);
     const text = await c.req.text();
     let batch: unknown;
     try {
@@ -96,7 +107,7 @@ export function createApiApp(ctx: SandboxContext): Hono {
         'BadRequest',
         `Telemetry must be a batch of the portal's envelopes: ${v.getDotPath(checked.issues[0]) ?? '(batch)'} ${checked.issues[0].message}`,
       );
-    storeTelemetry.run(ctx.now(), JSON.stringify(checked.output));
+    telemetry.keep(ctx.now(), checked.output);
     return c.json({ itemsReceived: checked.output.length, itemsAccepted: checked.output.length });
   });
 

@@ -1,4 +1,5 @@
 import type { CallName } from '../src/api/contract.ts';
+import type { PasswordChecks } from './auth/passwordChecks.ts';
 import type { Throttles } from './auth/throttle.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { PdfCache } from './pdfCache.ts';
@@ -45,6 +46,8 @@ export interface SandboxContext {
   accountKey: Uint8Array;
   /** Failed logins and delivery links, per account and per caller; cleared by a reset. */
   throttles: Throttles;
+  /** Password checks, a few side by side, an account's own machine first (routes/auth.ts). */
+  passwordChecks: PasswordChecks;
   pdfs: PdfCache;
   faults: Faults;
   settings: Settings;

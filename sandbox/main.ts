@@ -28,6 +28,8 @@ const sandbox = await startSandbox({
   log: process.env.SANDBOX_LOG === '1',
   supportPhone: process.env.SUPPORT_PHONE,
   accountKey: process.env.EPD_ACCOUNT_KEY,
+  accountKeyFile: process.env.EPD_ACCOUNT_KEY_FILE,
+  localNames: (process.env.EPD_SANDBOX_HOSTS ?? '').split(',').filter((n) => n.trim() !== ''),
   // In dev the browser is on Vite's origin: the card form returns there, and Vite proxies /api here.
   publicUrl: dev ? `http://localhost:${vitePort}` : undefined,
 });

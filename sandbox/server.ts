@@ -5,6 +5,7 @@ import { type ServerType, serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { logger } from 'hono/logger';
 import { createApiApp } from './api.ts';
+import { PasswordChecks } from './auth/passwordChecks.ts';
 import { createThrottles } from './auth/throttle.ts';
 import { TokenService } from './auth/tokens.ts';
 import { createCardProviderApp } from './card-provider/app.ts';
@@ -13,6 +14,7 @@ import { JOURNEY_CASE_ID } from './demo/cases.ts';
 import { seedDemo } from './demo/seed.ts';
 import { createExternalPagesApp } from './external/app.ts';
 import { HttpError } from './http/errors.ts';
+import { localNames } from './http/localOnly.ts';
 import { baselineHeaders, portalHeaders } from './http/securityHeaders.ts';
 import { PdfCache, pdfRequest } from './pdfCache.ts';
 import { createTesterApp } from './routes/tester.ts';
@@ -33,10 +35,14 @@ export interface SandboxOptions {
   portalDir?: string | null;
   log?: boolean;
   supportPhone?: string;
-  /** The bank accounts' HMAC key (`EPD_ACCOUNT_KEY`); without it, a generated key of the data dir. */
+  /** The bank accounts' HMAC key (`EPD_ACCOUNT_KEY`); without it, a key generated into its own file. */
   accountKey?: string;
+  /** That generated key's file (`EPD_ACCOUNT_KEY_FILE`; default `account.key` in the data dir, 0600). */
+  accountKeyFile?: string;
   /** The origin browsers open the portal on when it is not the sandbox itself (npm run dev: Vite's). */
   publicUrl?: string;
+  /** More host names the tester controls answer to besides this machine's own (`EPD_SANDBOX_HOSTS`). */
+  localNames?: string[];
 }
 
 export interface RunningSandbox {
@@ -123,6 +129,9 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
+/** Names of the files a built page loads; none ends a route of the portal. */
+const FILE_EXTENSION = /\.(?:m?js|css|map|json|svg|png|ico|woff2?|txt|pdf|wasm|html)$/i;
+
 /** The built portal under /epd/: files as they are, any other /epd path answers index.html (SPA). */
 function mountPortal(app: Hono, portalDir: string): void {
   const root = resolve(portalDir);
@@ -147,6 +156,9 @@ function mountPortal(app: Hono, portalDir: string): void {
         'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       });
     }
+    // A file the page asks for that is not there is a 404: the HTML page in its place would be run
+    // or styled as what it is not. Other paths are the portal's routes (an e-mail may end one).
+    if (inside.startsWith('assets/') || FILE_EXTENSION.test(inside)) return c.text('Not found.', 404);
     const index = join(root, 'index.html');
     if (!existsSync(index))
       return c.text(`The portal is not built: ${index} is missing (run npm run build).`, 503);
@@ -177,6 +189,16 @@ function warmLongestPdf(ctx: SandboxContext): Promise<void> {
  */
 export async function startSandbox(options: SandboxOptions): Promise<RunningSandbox> {
   const db = openDb(options.dataDir);
+  let key: Uint8Array;
+  try {
+    key = accountKey(db, options.dataDir, {
+      fromEnvironment: options.accountKey,
+      file: options.accountKeyFile,
+    });
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   const cases = new CaseStore(db);
   if (!isSeeded(db)) seedDemo(db, cases);
   const settings: Settings = {
@@ -186,12 +208,14 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     supportPhone: options.supportPhone ?? DEFAULT_SUPPORT_PHONE,
     sequencedReview: false,
   };
+  const throttles = createThrottles();
   const ctx: SandboxContext = {
     db,
     cases,
     tokens: new TokenService(tokenSecret(db)),
-    accountKey: accountKey(db, options.accountKey),
-    throttles: createThrottles(),
+    accountKey: key,
+    throttles,
+    passwordChecks: new PasswordChecks(),
     pdfs: new PdfCache(db),
     faults: structuredClone(NO_FAULTS),
     settings: { ...settings },
@@ -207,7 +231,19 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   app.route('/api', createApiApp(ctx));
   const host = options.host ?? DEFAULT_HOST;
   const testerControls = options.testerControls ?? isLoopback(host);
-  if (testerControls) app.route('/__sandbox', createTesterApp(ctx));
+  // Tester answers (cases, tokens, telemetry) are never kept by a browser or a proxy.
+  app.use('/__sandbox/*', async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'no-store');
+  });
+  if (testerControls)
+    app.route(
+      '/__sandbox',
+      createTesterApp(ctx, {
+        names: localNames(host, options.localNames),
+        ports: () => [ctx.urls.sandbox, ctx.urls.portal].map((u) => new URL(u).port),
+      }),
+    );
   else
     app.all('/__sandbox/*', (c) =>
       c.json(

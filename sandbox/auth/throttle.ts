@@ -1,5 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { TELEMETRY_RULE } from '../telemetry.ts';
 
 export interface ThrottleRule {
   /** Failures within `windowMs` that lock the key. */
@@ -29,6 +30,14 @@ export class Throttle {
     readonly rule: ThrottleRule,
     private readonly now: () => number = Date.now,
   ) {}
+
+  /** Failures of the key within its window (0 once forgotten): who has failed less is served first. */
+  failures(key: string): number {
+    const entry = this.entries.get(key);
+    if (!entry) return 0;
+    const at = this.now();
+    return entry.lockedUntil <= at && at - entry.since > this.rule.windowMs ? 0 : entry.failures;
+  }
 
   isLocked(key: string): boolean {
     return this.secondsLocked(key) > 0;
@@ -68,28 +77,78 @@ export class Throttle {
 }
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
-/** The sandbox's limits (decision 24): far above what a test between two resets does. */
+/**
+ * The sandbox's limits (docs/decisions/060-login-throttling.md): far above what a test between two
+ * resets does. A guesser is slowed per account and per caller, but a stranger's failures lock out
+ * only the stranger: the owner's own machine keeps signing in.
+ */
 export const THROTTLE_RULES = {
-  /** Wrong passwords for one account. */
-  account: { limit: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
+  /** Wrong passwords for one account from one caller: that caller may not try that account. */
+  accountCaller: { limit: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
+  /** Wrong passwords for one account from any callers: closed to callers that never signed in to it. */
+  account: { limit: 10, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
   /** Failed customer or agent logins from one caller, whatever the account. */
   loginCaller: { limit: 20, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
   /** Wrong delivery keys or e-mails from one caller. */
   deliveryCaller: { limit: 10, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
 } as const satisfies Record<string, ThrottleRule>;
 
+/** How long a caller that signed in to an account stays that account's own caller. */
+export const KNOWN_CALLER_MS = 30 * DAY;
+
+/**
+ * The callers each account has signed in from lately (in memory, at most MAX_KEYS pairs, oldest
+ * forgotten first): the account's own machines, let in while strangers are kept out.
+ */
+export class KnownCallers {
+  private readonly since = new Map<string, number>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  add(account: string, caller: string): void {
+    const key = pairKey(account, caller);
+    this.since.delete(key);
+    this.since.set(key, this.now());
+    while (this.since.size > MAX_KEYS) {
+      const oldest = this.since.keys().next().value;
+      if (oldest === undefined) break;
+      this.since.delete(oldest);
+    }
+  }
+
+  has(account: string, caller: string): boolean {
+    const at = this.since.get(pairKey(account, caller));
+    return at !== undefined && this.now() - at <= KNOWN_CALLER_MS;
+  }
+
+  clear(): void {
+    this.since.clear();
+  }
+}
+
+/** One key for an account tried from a caller (an e-mail holds no line break). */
+export const pairKey = (account: string, caller: string) => `${account}\n${caller}`;
+
 export interface Throttles {
+  accountCaller: Throttle;
   account: Throttle;
   loginCaller: Throttle;
   deliveryCaller: Throttle;
+  /** Telemetry posts per caller (every post counts, sandbox/telemetry.ts). */
+  telemetryCaller: Throttle;
+  signedIn: KnownCallers;
 }
 
 export function createThrottles(now: () => number = Date.now): Throttles {
   return {
+    accountCaller: new Throttle(THROTTLE_RULES.accountCaller, now),
     account: new Throttle(THROTTLE_RULES.account, now),
     loginCaller: new Throttle(THROTTLE_RULES.loginCaller, now),
     deliveryCaller: new Throttle(THROTTLE_RULES.deliveryCaller, now),
+    telemetryCaller: new Throttle(TELEMETRY_RULE, now),
+    signedIn: new KnownCallers(now),
   };
 }
 

@@ -5,8 +5,15 @@ import { CASE_CLAIM_PREFIX } from '../../src/api/schemas/tokens.ts';
 import { deepFreeze } from '../deepFreeze.ts';
 
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
+/**
+ * The most any token of a sign-in lives, counted from the sign-in (`auth_time`), however often it is
+ * renewed: a case token slides with use but dies with the session it came from.
+ */
+export const SIGN_IN_LIFETIME_SECONDS = 8 * 60 * 60;
 /** An e-mail link's token is good for one day from when the e-mail is sent, and never slides. */
 export const LINK_TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
+/** The claim naming when the sign-in (or the e-mail link) a token comes from happened, in seconds. */
+export const AUTH_TIME_CLAIM = 'auth_time';
 /** The claim that marks an e-mail link's token and names the one case it opens. */
 export const LINK_CASE_CLAIM = 'LinkCaseId';
 const ISSUER = 'epd-sandbox';
@@ -74,13 +81,19 @@ export class TokenService {
     );
   }
 
+  /**
+   * Signs claims for `lifetimeSeconds`, never past the sign-in's own end: `auth_time` in the claims
+   * (a token renewed or derived from a sign-in) or now (a new sign-in).
+   */
   async sign(claims: Record<string, unknown>, subject?: string, expiresAt?: number): Promise<string> {
     const iat = nowInSeconds();
+    const authTime = typeof claims[AUTH_TIME_CLAIM] === 'number' ? (claims[AUTH_TIME_CLAIM] as number) : iat;
     const payload = {
       ...claims,
       iss: ISSUER,
       iat,
-      exp: expiresAt ?? iat + this.lifetimeSeconds,
+      [AUTH_TIME_CLAIM]: authTime,
+      exp: expiresAt ?? Math.min(iat + this.lifetimeSeconds, authTime + SIGN_IN_LIFETIME_SECONDS),
       ...(subject ? { sub: subject } : {}),
     };
     const input = `${JWT_HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
@@ -102,17 +115,19 @@ export class TokenService {
   }
 
   /**
-   * The sliding case token: only the Case- claims are signed again, never session claims. A link's
-   * token keeps its own expiry, so an e-mail link never outlives its day.
+   * The sliding case token: only the Case- claims are signed again, never session claims, with the
+   * sign-in's time, so the slide ends where the sign-in does. A link's token keeps its own expiry, so
+   * an e-mail link never outlives its day.
    */
   async refresh(payload: TokenPayload): Promise<string> {
     // Times are whole seconds: the same claims refreshed again within one give the very same token.
     const at = nowInSeconds();
     const kept = this.refreshed.get(payload);
     if (kept?.at === at) return kept.token;
-    const claims: Record<string, unknown> = Object.fromEntries(
-      Object.entries(payload).filter(([key]) => key.startsWith(CASE_CLAIM_PREFIX)),
-    );
+    const claims: Record<string, unknown> = {
+      ...Object.fromEntries(Object.entries(payload).filter(([key]) => key.startsWith(CASE_CLAIM_PREFIX))),
+      [AUTH_TIME_CLAIM]: authTimeOf(payload),
+    };
     const linkCase = linkCaseOf(payload);
     const token =
       linkCase === null
@@ -126,17 +141,19 @@ export class TokenService {
     const known = this.verified.get(token);
     if (known) {
       // Checked again on every use, as jose checks it: the same string is good only until it expires.
-      if ((known.exp ?? 0) > nowInSeconds()) return { ok: true, payload: known };
+      if (isCurrent(known)) return { ok: true, payload: known };
       this.verified.delete(token);
       return { ok: false, reason: 'expired' };
     }
     try {
-      // A token without an expiry would be good forever: refused like a forged one.
+      // A token without an expiry would be good forever, one without its issue time could not be aged:
+      // both refused like a forged one.
       const { payload } = await jwtVerify(token, await this.key, {
         issuer: ISSUER,
         algorithms: ['HS256'],
-        requiredClaims: ['exp'],
+        requiredClaims: ['exp', 'iat'],
       });
+      if (!isCurrent(payload as TokenPayload)) return { ok: false, reason: 'expired' };
       // Shared by every call that sends this token: frozen, so no handler can change what the next reads.
       const accepted = deepFreeze(payload as TokenPayload);
       // A not-before date would need checking on every use; the sandbox never signs one.
@@ -153,6 +170,22 @@ export class TokenService {
     const oldest = this.verified.keys().next().value;
     if (oldest !== undefined) this.verified.delete(oldest);
   }
+}
+
+/** When the sign-in (or e-mail link) behind a token happened: its `auth_time`, else its own issue time. */
+export function authTimeOf(payload: TokenPayload): number {
+  const authTime = payload[AUTH_TIME_CLAIM];
+  return typeof authTime === 'number' ? authTime : (payload.iat ?? 0);
+}
+
+/**
+ * Before its own expiry and within its absolute lifetime: a day from an e-mail link, 8 hours from a
+ * sign-in, however the expiry says otherwise (a token a renewal chain kept alive).
+ */
+function isCurrent(payload: TokenPayload): boolean {
+  const now = nowInSeconds();
+  const lifetime = linkCaseOf(payload) === null ? SIGN_IN_LIFETIME_SECONDS : LINK_TOKEN_LIFETIME_SECONDS;
+  return (payload.exp ?? 0) > now && authTimeOf(payload) + lifetime > now;
 }
 
 /** The case an e-mail link's token opens, or null for any other token. */

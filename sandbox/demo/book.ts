@@ -93,13 +93,12 @@ export function bookCase(caseNumber: number, status: LifeCycleStatus, agent: Dem
   });
 }
 
-/** `count` cases cycling through every lifeCycleStatus, numbered from `firstNumber`. */
+/** Every status a case can be in: `Unknown` is the search's "any status", never a case's. */
+const CASE_STATUSES = LIFE_CYCLE_STATUSES.filter((s) => s !== 'Unknown');
+
+/** `count` cases cycling through every case status, numbered from `firstNumber`. */
 export function generateBook(firstNumber: number, count: number, agent: DemoAgent): StoredCase[] {
   return Array.from({ length: count }, (_, i) =>
-    bookCase(
-      firstNumber + i,
-      LIFE_CYCLE_STATUSES[i % LIFE_CYCLE_STATUSES.length] ?? 'WaitingAcceptance',
-      agent,
-    ),
+    bookCase(firstNumber + i, CASE_STATUSES[i % CASE_STATUSES.length] ?? 'WaitingAcceptance', agent),
   );
 }

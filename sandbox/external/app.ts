@@ -25,7 +25,12 @@ export function createExternalPagesApp(): Hono {
 
   app.use('*', async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'");
+    // No other page may frame these (a framed sign-in page invites clickjacking).
+    c.header(
+      'Content-Security-Policy',
+      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
+    );
+    c.header('X-Frame-Options', 'DENY');
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'no-referrer');
     c.header('Cache-Control', 'no-store');

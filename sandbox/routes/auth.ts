@@ -2,9 +2,16 @@ import type { Context } from 'hono';
 import type { DashboardResponse } from '../../src/api/schemas/index.ts';
 import { CASE_CLAIM_PREFIX } from '../../src/api/schemas/tokens.ts';
 import { requireSession } from '../auth/callers.ts';
+import { TooManyWaiting } from '../auth/passwordChecks.ts';
 import { checkCredentials } from '../auth/passwords.ts';
-import { callerOf } from '../auth/throttle.ts';
-import { type CaseClaimValue, ROLE_CODES, type SessionClaimSet } from '../auth/tokens.ts';
+import { callerOf, pairKey } from '../auth/throttle.ts';
+import {
+  AUTH_TIME_CLAIM,
+  authTimeOf,
+  type CaseClaimValue,
+  ROLE_CODES,
+  type SessionClaimSet,
+} from '../auth/tokens.ts';
 import type { SandboxContext } from '../context.ts';
 import { badRequest, forbidden, tooManyAttempts, unauthorized } from '../http/errors.ts';
 import type { StoredCase } from '../store/types.ts';
@@ -69,41 +76,59 @@ function readBasic(c: Context): { email: string; password: string } {
 export const TOO_MANY_LOGINS =
   'Too many failed sign-in attempts. Please wait 15 minutes before you try again.';
 export const AGENT_REFUSED = 'This agent number cannot sign in.';
+const TOO_MANY_AT_ONCE = 'Too many sign-ins at once. Please try again in a moment.';
 
-let passwordLine: Promise<unknown> = Promise.resolve();
-
-/**
- * Password checks take turns, each with its lock check and its count. scrypt runs off the event loop
- * (other calls go on meanwhile), so without the line a burst of parallel guesses would all pass the
- * lock check before the first failure was counted. One line per process: tests run several sandboxes.
- */
-function inPasswordLine<T>(check: () => Promise<T>): Promise<T> {
-  const result = passwordLine.then(check);
-  passwordLine = result.catch(() => undefined);
-  return result;
+/** Seconds the caller must wait before trying this account again, 0 when it may try now. */
+function secondsLocked(ctx: SandboxContext, account: string, caller: string): number {
+  const { accountCaller, account: perAccount, loginCaller, signedIn } = ctx.throttles;
+  return Math.max(
+    accountCaller.secondsLocked(pairKey(account, caller)),
+    loginCaller.secondsLocked(caller),
+    // Guessed at from many places: closed to callers that never signed in to it, not to its owner.
+    signedIn.has(account, caller) ? 0 : perAccount.secondsLocked(account),
+  );
 }
 
+/**
+ * Checks passwords side by side on the thread pool (ctx.passwordChecks), an unknown e-mail as much
+ * work as a known one. The locks are looked at before the check and again after it: failures counted
+ * while this one waited or ran may have locked it, and then its answer (right or wrong) is not given.
+ */
 export const login: Handler = async (c, ctx) => {
   const { email, password } = readBasic(c);
   const caller = callerOf(c);
   const account = email.toLowerCase();
-  const { account: perAccount, loginCaller } = ctx.throttles;
-  const user = await inPasswordLine(async () => {
-    // A locked account or caller is refused before the password is even looked at: guessing stops.
-    const locked = Math.max(perAccount.secondsLocked(account), loginCaller.secondsLocked(caller));
+  const throttles = ctx.throttles;
+  const refuseIfLocked = () => {
+    const locked = secondsLocked(ctx, account, caller);
     if (locked > 0) throw tooManyAttempts(TOO_MANY_LOGINS, locked);
-    const found = findUser(ctx, email);
-    const stored = found ? { salt: found.salt, hash: found.password_hash } : undefined;
-    if (!found || !(await checkCredentials(password, stored))) {
-      // Unknown e-mails are counted too: the answer must not tell them apart from known ones.
-      perAccount.fail(account);
-      loginCaller.fail(caller);
-      throw unauthorized('The e-mail address or password is incorrect.');
-    }
-    perAccount.succeed(account);
-    return found;
-  });
-  return c.text(await ctx.tokens.sign({ ...customerClaims(user) }, user.email));
+  };
+  refuseIfLocked();
+  const found = findUser(ctx, email);
+  const stored = found ? { salt: found.salt, hash: found.password_hash } : undefined;
+  let matches: boolean | 'locked';
+  try {
+    // The account's own machine first, then strangers by how little they have been failing.
+    const rank = () =>
+      throttles.signedIn.has(account, caller) ? 0 : 1 + throttles.loginCaller.failures(caller);
+    matches = await ctx.passwordChecks.run(rank, async () =>
+      secondsLocked(ctx, account, caller) > 0 ? 'locked' : checkCredentials(password, stored),
+    );
+  } catch (error) {
+    if (error instanceof TooManyWaiting) throw tooManyAttempts(TOO_MANY_AT_ONCE, 1);
+    throw error;
+  }
+  refuseIfLocked();
+  if (!found || matches !== true) {
+    // Unknown e-mails are counted too: the answer must not tell them apart from known ones.
+    throttles.accountCaller.fail(pairKey(account, caller));
+    throttles.account.fail(account);
+    throttles.loginCaller.fail(caller);
+    throw unauthorized('The e-mail address or password is incorrect.');
+  }
+  throttles.accountCaller.succeed(pairKey(account, caller));
+  throttles.signedIn.add(account, caller);
+  return c.text(await ctx.tokens.sign({ ...customerClaims(found) }, found.email));
 };
 
 export const agentLogin: Handler = async (c, ctx) => {
@@ -180,7 +205,11 @@ export const dashboard: Handler = async (c, ctx) => {
     );
   }
   const body: DashboardResponse = {
-    agreementAuthToken: await ctx.tokens.sign(claims, email || undefined),
+    // The case token lives no longer than the sign-in it comes from.
+    agreementAuthToken: await ctx.tokens.sign(
+      { ...claims, [AUTH_TIME_CLAIM]: authTimeOf(session) },
+      email || undefined,
+    ),
     cases: views,
   };
   return c.json(body);

@@ -39,6 +39,34 @@ export function addComment(
   });
 }
 
+/** How long the same text sent again by the same party counts as the same submission. */
+export const REPEAT_WINDOW_MS = 10 * 60_000;
+
+/**
+ * Whether this comment is one the party has just sent: its latest comment of this kind has the same
+ * text and is under REPEAT_WINDOW_MS old. A double click, a retry or 20 tabs sending it at once store
+ * it once (docs/decisions/066-double-submits.md); a new text, or the same one later, is a new
+ * comment. Only for comments that move nothing: a change request sent twice moves the case once and
+ * the lifecycle refuses the second (409), storing nothing.
+ */
+export function isRepeat(
+  stored: StoredCase,
+  viewer: CaseViewer,
+  commentType: string,
+  text: string,
+  at: string,
+): boolean {
+  const partyId = viewerPartyId(viewer) ?? 'unknown';
+  const latest = stored.comments.findLast(
+    (c) => c.commentorPartyId === partyId && c.commentType === commentType,
+  );
+  return (
+    latest !== undefined &&
+    latest.textDetails === text &&
+    Date.parse(at) - Date.parse(latest.createdDateTime) < REPEAT_WINDOW_MS
+  );
+}
+
 async function customerViewer(
   c: Context,
   ctx: SandboxContext,
@@ -56,7 +84,10 @@ export const createComment: Handler = async (c, ctx) => {
   const caseId = param(c, 'caseId');
   const viewer = await customerViewer(c, ctx, caseId, 'ask a question here');
   const text = await readTextBody(c, CommentText);
-  mutateCase(ctx, caseId, (stored) => addComment(stored, viewer, 'Question', text, ctx.now()));
+  mutateCase(ctx, caseId, (stored) => {
+    const at = ctx.now();
+    if (!isRepeat(stored, viewer, 'Question', text, at)) addComment(stored, viewer, 'Question', text, at);
+  });
   return c.json({ isSuccessful: true });
 };
 
@@ -125,7 +156,8 @@ export const createBgaComment: Handler = async (c, ctx) => {
   mutateCase(ctx, caseId, (stored) => {
     if (!OPEN.has(stored.lifeCycleStatus))
       throw conflict(`A comment to the agent can not be sent while the case is ${stored.lifeCycleStatus}.`);
-    addComment(stored, viewer, 'Approver', text, ctx.now());
+    const at = ctx.now();
+    if (!isRepeat(stored, viewer, 'Approver', text, at)) addComment(stored, viewer, 'Approver', text, at);
   });
   return c.json({ isSuccessful: true });
 };

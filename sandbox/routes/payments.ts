@@ -47,15 +47,38 @@ export const paymentCardSession: Handler = async (c, ctx) => {
   await rotateCaseToken(c, ctx, viewer);
   requireOwner(viewer, 'pay for this policy');
   refuseStrayBody(ctx);
-  const sessionId = randomUUID();
-  ctx.db
-    .prepare('INSERT INTO card_sessions (session_id, case_id, created_at) VALUES (?, ?, ?)')
-    .run(sessionId, caseId, ctx.now());
+  const sessionId = currentCardSession(ctx, caseId);
   return c.json({
     paymentCardSessionId: sessionId,
     cardFormUrl: `${ctx.urls.card}/hosted-form?sessionId=${encodeURIComponent(sessionId)}&referralBase=${encodeURIComponent(cardReturnUrl(ctx))}`,
   });
 };
+
+/** How long a card session is offered again before a new one replaces it. */
+export const CARD_SESSION_LIFETIME_MS = 30 * 60_000;
+
+/**
+ * The case's one card session: the same while it is younger than CARD_SESSION_LIFETIME_MS, then a
+ * new one in its place, so asking again (every visit of the payment page) never adds a row.
+ */
+function currentCardSession(ctx: SandboxContext, caseId: string): string {
+  return ctx.db.transaction(() => {
+    const now = ctx.now();
+    const kept = ctx.db
+      .prepare(
+        'SELECT session_id, created_at FROM card_sessions WHERE case_id = ? ORDER BY created_at DESC LIMIT 1',
+      )
+      .get(caseId) as { session_id: string; created_at: string } | undefined;
+    if (kept && Date.parse(now) - Date.parse(kept.created_at) < CARD_SESSION_LIFETIME_MS)
+      return kept.session_id;
+    const sessionId = randomUUID();
+    ctx.db.prepare('DELETE FROM card_sessions WHERE case_id = ?').run(caseId);
+    ctx.db
+      .prepare('INSERT INTO card_sessions (session_id, case_id, created_at) VALUES (?, ?, ?)')
+      .run(sessionId, caseId, now);
+    return sessionId;
+  })();
+}
 
 /**
  * A card token is taken only for a card session of this case (the session it was issued in, named by
@@ -110,6 +133,9 @@ function storeMethod(
   else if (request.cardToken) rememberCard(stored, request.paymentMethodType, request.cardToken);
 }
 
+/** Keys are kept with every payment: a UUID is 36 characters, this leaves room for any client's. */
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
+
 interface Submission {
   status: number;
   response: string;
@@ -130,6 +156,11 @@ async function idempotent(
   // Keyed too: the body carries the full account number.
   const bodyHash = keyedDigest(ctx.accountKey, text);
   const headerKey = c.req.header(HEADER.idempotencyKey)?.trim();
+  if (headerKey !== undefined && headerKey.length > MAX_IDEMPOTENCY_KEY_LENGTH)
+    throw badRequest(
+      `${HEADER.idempotencyKey}: is too long (at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters)`,
+      HEADER.idempotencyKey,
+    );
   const key = headerKey ? `key:${headerKey}` : `body:${bodyHash}`;
   const find = ctx.db.prepare(
     'SELECT body_hash, status, response FROM payment_submissions WHERE case_id = ? AND call = ? AND submission_key = ?',

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { CALLS, type CallName } from '../../src/api/contract.ts';
@@ -7,6 +7,7 @@ import { type Faults, NO_FAULTS, type SandboxContext } from '../context.ts';
 import { seedBook, seedDemo } from '../demo/seed.ts';
 import { MAX_UPLOAD_BYTES, putDocumentPdf, tooLarge } from '../documentUpload.ts';
 import { badRequest, caseNotFound, HttpError } from '../http/errors.ts';
+import { type LocalOnlyOptions, localOnly } from '../http/localOnly.ts';
 import { parseJsonText, validate } from '../http/validate.ts';
 import { StoredCaseSchema, toStoredCase } from '../store/schema.ts';
 import { caseClaimFor, customerClaims, findUser } from './auth.ts';
@@ -37,14 +38,27 @@ const GenerateRequest = v.object({
   firstNumber: v.optional(v.pipe(v.number(), v.integer(), v.minValue(300_000)), 300_000),
 });
 
-/** Controls for testers under /__sandbox (never part of the insurer's API). */
-export function createTesterApp(ctx: SandboxContext): Hono {
+/**
+ * A control's JSON body. Only as application/json: that type needs a CORS preflight, which the
+ * sandbox never answers, so no page elsewhere can send one (a text/plain body would pass unasked).
+ */
+async function body(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return undefined;
+  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json')
+    throw new HttpError(415, 'UnsupportedMediaType', 'A tester control takes its body as application/json.');
+  return parseJsonText(text);
+}
+
+/** Controls for testers under /__sandbox (never part of the insurer's API), for this machine only. */
+export function createTesterApp(ctx: SandboxContext, guard: LocalOnlyOptions): Hono {
   const app = new Hono();
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(error.body(), error.status, error.headers);
     throw error;
   });
-  const body = async (req: { text(): Promise<string> }) => parseJsonText(await req.text());
+  app.use('*', localOnly(guard));
   // Every control but a tester's PDF (its own 64 MB limit below) takes what /api takes.
   const jsonLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
@@ -68,7 +82,7 @@ export function createTesterApp(ctx: SandboxContext): Hono {
 
   app.get('/faults', (c) => c.json(ctx.faults));
   app.put('/faults', async (c) => {
-    const { allowAgentLogin, ...patch } = validate(FaultsPatch, await body(c.req));
+    const { allowAgentLogin, ...patch } = validate(FaultsPatch, await body(c));
     Object.assign(ctx.faults, patch as Partial<Faults>);
     if (allowAgentLogin !== undefined) ctx.settings.allowAgentLogin = allowAgentLogin;
     return c.json(ctx.faults);
@@ -76,7 +90,7 @@ export function createTesterApp(ctx: SandboxContext): Hono {
 
   app.get('/settings', (c) => c.json(ctx.settings));
   app.put('/settings', async (c) => {
-    Object.assign(ctx.settings, validate(SettingsPatch, await body(c.req)));
+    Object.assign(ctx.settings, validate(SettingsPatch, await body(c)));
     return c.json(ctx.settings);
   });
 
@@ -89,7 +103,7 @@ export function createTesterApp(ctx: SandboxContext): Hono {
 
   /** Puts a case in any state: the whole stored case, validated, replacing any case with that id. */
   app.put('/cases/:caseId', async (c) => {
-    const input = toStoredCase(validate(StoredCaseSchema, await body(c.req)));
+    const input = toStoredCase(validate(StoredCaseSchema, await body(c)));
     if (input.caseId !== c.req.param('caseId'))
       throw badRequest('caseId in the body must be the case id of the path.', 'caseId');
     ctx.db.transaction(() => ctx.cases.save(input))();
@@ -119,7 +133,7 @@ export function createTesterApp(ctx: SandboxContext): Hono {
 
   /** What an e-mail link's pl_mp_auth_token would be: session claims and the case's Case- claim. */
   app.post('/link-token', async (c) => {
-    const { caseId, email } = validate(LinkTokenRequest, await body(c.req));
+    const { caseId, email } = validate(LinkTokenRequest, await body(c));
     const stored = ctx.cases.get(caseId);
     if (!stored) throw caseNotFound(caseId);
     const claim = caseClaimFor(stored, email);
@@ -137,7 +151,7 @@ export function createTesterApp(ctx: SandboxContext): Hono {
 
   /** Adds a generated book of cases to Alex Agent's book (benchmarks). */
   app.post('/generate', async (c) => {
-    const { count, firstNumber } = validate(GenerateRequest, await body(c.req));
+    const { count, firstNumber } = validate(GenerateRequest, await body(c));
     return c.json({ generated: seedBook(ctx.db, ctx.cases, count, firstNumber) });
   });
 

@@ -192,13 +192,19 @@ export class CaseStore {
       params.push(value);
     };
     if (request.companyCode) onCases('c.company_code = ?', request.companyCode);
+    // User text is matched as text (instr), never as a LIKE pattern: % and _ are only themselves.
+    // Case-insensitive as LIKE was (ASCII; the stored names are lower case already).
+    // The texts are one line each (SearchRequest), so a match cannot span two entries of a list.
     if (request.deliveryMethod)
-      onCases(`(',' || c.delivery_method || ',') LIKE ?`, `%,${request.deliveryMethod},%`);
-    if (request.partyTaxId) onCases(`('\n' || c.tax_ids || '\n') LIKE ?`, `%\n${request.partyTaxId}\n%`);
-    if (request.partyName) onCases('c.party_names LIKE ?', `%${request.partyName.toLowerCase()}%`);
+      onCases(
+        `instr(lower(',' || c.delivery_method || ','), ?) > 0`,
+        `,${request.deliveryMethod.toLowerCase()},`,
+      );
+    if (request.partyTaxId) onCases(`instr('\n' || c.tax_ids || '\n', ?) > 0`, `\n${request.partyTaxId}\n`);
+    if (request.partyName) onCases('instr(c.party_names, ?) > 0', request.partyName.toLowerCase());
     if (request.policyNumber) {
-      where.push('b.policy_number LIKE ?');
-      params.push(`%${request.policyNumber}%`);
+      where.push('instr(lower(b.policy_number), ?) > 0');
+      params.push(request.policyNumber.toLowerCase());
     }
     if (request.validFrom) {
       where.push('b.valid_from >= ?');

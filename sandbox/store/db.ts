@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 
@@ -82,8 +82,8 @@ export function openDb(dataDir: string): Db {
   return db;
 }
 
-/** A random 256-bit secret of this data dir (`tokenSecret`, `accountKey`), made on first use. */
-export function dataDirSecret(db: Db, name: 'tokenSecret' | 'accountKey'): Uint8Array {
+/** A random 256-bit secret of this data dir (`tokenSecret`), made on first use. */
+export function dataDirSecret(db: Db, name: 'tokenSecret'): Uint8Array {
   const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(name) as { value: string } | undefined;
   if (row) return Buffer.from(row.value, 'base64');
   const secret = randomBytes(32);
@@ -95,16 +95,55 @@ export function dataDirSecret(db: Db, name: 'tokenSecret' | 'accountKey'): Uint8
 export const tokenSecret = (db: Db): Uint8Array => dataDirSecret(db, 'tokenSecret');
 
 export const MIN_ACCOUNT_KEY_LENGTH = 32;
+/** Where the generated account key is kept: beside the database, never in it. */
+export const ACCOUNT_KEY_FILE = 'account.key';
+
+export interface AccountKeySource {
+  /** `EPD_ACCOUNT_KEY`: the key itself (a production back end keeps it apart from the data). */
+  fromEnvironment?: string;
+  /** `EPD_ACCOUNT_KEY_FILE`: the generated key's file (default: ACCOUNT_KEY_FILE in the data dir). */
+  file?: string;
+}
+
+/** A key file's own: written 0600 and refused once anyone else may read it, as ssh does with its keys. */
+function readKeyFile(file: string): Uint8Array {
+  const mode = statSync(file).mode & 0o777;
+  if ((mode & 0o077) !== 0)
+    throw new Error(
+      `The account key file ${file} is readable by others (mode ${mode.toString(8).padStart(4, '0')}): chmod 600 it.`,
+    );
+  const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
+  if (key.byteLength < 32) throw new Error(`The account key file ${file} does not hold a 256-bit key.`);
+  return key;
+}
+
+function writeKeyFile(file: string, key: Uint8Array): void {
+  // 'wx': never over a key another process wrote meanwhile; 0600 whatever the umask adds.
+  writeFileSync(file, `${Buffer.from(key).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  chmodSync(file, 0o600);
+}
 
 /**
- * The key of the bank accounts' HMAC: `EPD_ACCOUNT_KEY` when given (a production back end keeps it
- * apart from the data), else the demo's generated key of this data dir.
+ * The key of the bank accounts' HMAC: `EPD_ACCOUNT_KEY` when given, else a random key generated once
+ * into its own file (0600), outside the database whose account hashes it protects: a copy of the
+ * database alone cannot be brute-forced back into account numbers. A key an older data dir kept in
+ * its `meta` table is moved into the file, so the accounts kept under it still match.
  */
-export function accountKey(db: Db, fromEnvironment: string | undefined): Uint8Array {
-  if (fromEnvironment === undefined || fromEnvironment === '') return dataDirSecret(db, 'accountKey');
-  if (fromEnvironment.length < MIN_ACCOUNT_KEY_LENGTH)
-    throw new Error(`EPD_ACCOUNT_KEY must be at least ${MIN_ACCOUNT_KEY_LENGTH} characters long.`);
-  return Buffer.from(fromEnvironment, 'utf8');
+export function accountKey(db: Db, dataDir: string, source: AccountKeySource = {}): Uint8Array {
+  const { fromEnvironment } = source;
+  if (fromEnvironment !== undefined && fromEnvironment !== '') {
+    if (fromEnvironment.length < MIN_ACCOUNT_KEY_LENGTH)
+      throw new Error(`EPD_ACCOUNT_KEY must be at least ${MIN_ACCOUNT_KEY_LENGTH} characters long.`);
+    return Buffer.from(fromEnvironment, 'utf8');
+  }
+  const file = source.file ?? join(dataDir, ACCOUNT_KEY_FILE);
+  const inDb = db.prepare("SELECT value FROM meta WHERE key = 'accountKey'").pluck().get() as
+    | string
+    | undefined;
+  if (!existsSync(file)) writeKeyFile(file, inDb ? Buffer.from(inDb, 'base64') : randomBytes(32));
+  const key = readKeyFile(file);
+  if (inDb !== undefined) db.prepare("DELETE FROM meta WHERE key = 'accountKey'").run();
+  return key;
 }
 
 export function isSeeded(db: Db): boolean {

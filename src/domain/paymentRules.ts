@@ -99,8 +99,9 @@ export function amountDueFor(facts: Pick<PaymentFacts, 'paymentFrequencyOptions'
   return frequencyOptionFor(facts, frequency)?.initialAmountDue ?? null;
 }
 
-// Amounts arrive as JSON numbers; a tenth of a cent absorbs their binary rounding.
-const sameAmount = (a: number, b: number) => Math.abs(a - b) <= 0.001;
+// Equal to the cent with no fraction of one over or under: the binary rounding of two-decimal JSON
+// numbers is far below a millionth of a cent, a sub-cent difference (142.4991 for 142.50) is not.
+const sameAmount = (a: number, b: number) => Math.abs(a - b) * 100 < 1e-6;
 
 export function initialSourceAccepted(
   facts: Pick<PaymentFacts, 'availableSourcesForInitialPayment'>,

@@ -54,7 +54,8 @@ export function trackPageView(name: string, routePattern: string) {
 
 export function trackException(error: unknown) {
   const message = error instanceof Error ? error.message : String(error);
-  track('ExceptionData', { ver: 2, exceptions: [{ typeName: 'Error', message }] });
+  // The collector takes messages of up to 2000 characters (src/api/schemas/telemetry.ts).
+  track('ExceptionData', { ver: 2, exceptions: [{ typeName: 'Error', message: message.slice(0, 2000) }] });
 }
 
 /** The signed-in user's username (never their email or tokens), or null on sign-out. */

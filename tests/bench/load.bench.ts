@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CALLS, type CallName, fillPath } from '../../src/api/contract.ts';
 import { authHeaders } from '../../src/api/headers.ts';
 import { autocannon } from './autocannon.ts';
+import { floodBesideOwner, knownAndUnknown, login, median, parallelLogins, percentile } from './loginLoad.ts';
 import { startSandboxProcess } from './sandboxProcess.ts';
 
 /**
- * Issue 11's load run: 50 connections for 10 s on a case read and on an agent search over a book of
+ * Issue 22's logins first (loginRuns below). Then issue 11's load run: 50 connections for 10 s on a case read and on an agent search over a book of
  * 10,000 generated cases, reporting p50/p99 and errors (aim: p99 under 50 ms, zero errors). While each
  * load runs, the tester controls and a payment must behave exactly as without load: a payment is
  * taken once, a fault switches on and off, a reset restores the demo data.
@@ -22,6 +23,12 @@ const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const AIM_MS = 50;
 const WARM_UP_SECONDS = 2;
+const PARALLEL_LOGINS = 50;
+const LOGIN_ROUNDS = 5;
+const LOGIN_AIM_MS = 300;
+const FLOOD_CONNECTIONS = 50;
+const FLOOD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const BESIDE_FLOOD_AIM_MS = 500;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'epd-load-'));
 const sandbox = await startSandboxProcess(dataDir);
@@ -107,7 +114,62 @@ async function controlsBehave(): Promise<string> {
   return 'payment once, fault on/off, reset: as without load';
 }
 
+const loadAverage = () =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+/**
+ * Issue 22's logins: 50 at once (aim p99 < 300 ms), a wrong password for a known and an unknown
+ * e-mail (the same work: the medians within a few ms), and the owner signing in beside a flood of
+ * wrong passwords from 254 addresses (aim: each under 500 ms).
+ */
+async function loginRuns(): Promise<void> {
+  await api('/__sandbox/reset', { method: 'POST' });
+  await parallelLogins(sandbox.url, PARALLEL_LOGINS, 0); // not measured: compiles the path, warms scrypt
+  const cpuBefore = await sandbox.cpuMicros();
+  const answers = [];
+  for (let round = 1; round <= LOGIN_ROUNDS; round += 1)
+    answers.push(...(await parallelLogins(sandbox.url, PARALLEL_LOGINS, round)));
+  const cpu = ((await sandbox.cpuMicros()) - cpuBefore) / answers.length / 1000;
+  const times = answers.map((a) => a.ms);
+  const refused = answers.filter((a) => a.status !== 200).length;
+  if (refused > 0) process.exitCode = 1;
+  const p99 = percentile(times, 99);
+  console.info(
+    `${PARALLEL_LOGINS} logins at once, ${LOGIN_ROUNDS} rounds (each from its own address)\n  p50 ${ms(median(times))}, ` +
+      `p99 ${ms(p99)}, max ${ms(Math.max(...times))} (aim p99 < ${LOGIN_AIM_MS} ms: ${p99 < LOGIN_AIM_MS ? 'within aim' : 'OVER aim'}); ` +
+      `not 200: ${refused}; server CPU ${cpu.toFixed(1)} ms per login, so the last of ${PARALLEL_LOGINS} can answer ` +
+      `no sooner than ${ms((PARALLEL_LOGINS * cpu) / availableParallelism())} on ${availableParallelism()} cores; ${loadAverage()}`,
+  );
+
+  await api('/__sandbox/reset', { method: 'POST' });
+  const { known, unknown } = await knownAndUnknown(sandbox.url, 20);
+  console.info(
+    `wrong password, 20 each, alternating\n  known account median ${ms(median(known))}, unknown e-mail median ${ms(median(unknown))} ` +
+      `(difference ${(median(known) - median(unknown)).toFixed(1)} ms); ${loadAverage()}`,
+  );
+
+  await api('/__sandbox/reset', { method: 'POST' });
+  const owner = { from: '127.0.0.1', email: 'olivia.owner@example.com' };
+  const first = await login(sandbox.url, owner.from, owner.email, 'Demo-2026!');
+  expectThat(first.status === 200, 'the owner signs in before the flood');
+  const { legitimate, flood } = await floodBesideOwner(sandbox.url, FLOOD_CONNECTIONS, FLOOD_SECONDS, owner);
+  const worst = Math.max(...legitimate.map((a) => a.ms));
+  const ownerRefused = legitimate.filter((a) => a.status !== 200).length;
+  if (ownerRefused > 0) process.exitCode = 1;
+  console.info(
+    `owner's login beside a flood of wrong passwords (${FLOOD_CONNECTIONS} connections, ${FLOOD_SECONDS} s, 254 addresses)\n  ` +
+      `owner: ${legitimate.length} logins, p50 ${ms(median(legitimate.map((a) => a.ms)))}, max ${ms(worst)} ` +
+      `(aim < ${BESIDE_FLOOD_AIM_MS} ms: ${worst < BESIDE_FLOOD_AIM_MS ? 'within aim' : 'OVER aim'}), not 200: ${ownerRefused}\n  ` +
+      `flood: ${flood.sent} guesses, ${Math.round(flood.perSecond)}/s, answers ${JSON.stringify(flood.byStatus)}; ${loadAverage()}`,
+  );
+  await api('/__sandbox/reset', { method: 'POST' });
+}
+
 try {
+  await loginRuns();
   const generated = await api('/__sandbox/generate', json({ count: BOOK }));
   if (!generated.ok) throw new Error(`generate failed: ${generated.status}`);
   // A demo case the checks do not touch, so its reads stay 200 through the reset.
@@ -164,7 +226,7 @@ try {
     console.info(
       `${run.name}\n  ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms ` +
         `(aim < ${AIM_MS} ms: ${verdict}); ${result.requests.total} requests, non-2xx ${result.non2xx}, errors ${result.errors}\n` +
-        `  server CPU ${Math.round(cpuPerRequest / Math.max(1, result.requests.total))} µs per request (controls included)\n  ${controls}`,
+        `  server CPU ${Math.round(cpuPerRequest / Math.max(1, result.requests.total))} µs per request (controls included); ${loadAverage()}\n  ${controls}`,
     );
     if (result.non2xx > 0 || result.errors > 0) process.exitCode = 1;
   }

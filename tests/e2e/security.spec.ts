@@ -82,27 +82,40 @@ test('every screen runs under the strict CSP without a violation', async ({ page
   expect(violations).toEqual([]);
 });
 
-test('a page on another origin cannot frame the login screen', async ({ page, sandbox }) => {
+test('a page on another origin cannot frame the login screen or the outside sites', async ({
+  page,
+  sandbox,
+}) => {
   // Another origin on this machine (a public one would be stopped by Chromium's local-network rule
-  // before the headers are read) frames the login screen and, to show framing works at all, the
-  // sandbox's external site page, which sends no framing rule.
+  // before the headers are read) frames the login screen, the sandbox's external site page, and, to
+  // show framing works at all, a page of a third origin that sends no framing rule.
+  const plain = createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html' });
+    response.end('<!doctype html><title>plain</title><p>framed</p>');
+  });
+  await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
+  const plainUrl = `http://127.0.0.1:${(plain.address() as AddressInfo).port}/`;
   const attacker = createServer((_request, response) => {
     response.writeHead(200, { 'Content-Type': 'text/html' });
     response.end(`<!doctype html><title>attacker</title>
       <iframe name="victim" src="${sandbox.url}/epd/login"></iframe>
-      <iframe name="control" src="${sandbox.url}/__external/"></iframe>`);
+      <iframe name="external" src="${sandbox.url}/__external/account/login"></iframe>
+      <iframe name="control" src="${plainUrl}"></iframe>`);
   });
   await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve));
   try {
     const { port } = attacker.address() as AddressInfo;
     await page.goto(`http://127.0.0.1:${port}/`);
     const frame = (name: string) => page.frame({ name });
-    await expect.poll(() => frame('control')?.url()).toBe(`${sandbox.url}/__external/`);
-    await expect(frame('control')?.locator('body') ?? page.locator('none')).not.toBeEmpty();
+    await expect.poll(() => frame('control')?.url()).toBe(plainUrl);
+    await expect(frame('control')?.locator('body') ?? page.locator('none')).toHaveText('framed');
     await expect.poll(() => frame('victim')?.url()).toMatch(/^chrome-error:/);
     expect(await frame('victim')?.getByRole('button', { name: 'Login' }).count()).toBe(0);
+    // Issue 22 point 11: the outside sites' pages refuse framing too.
+    await expect.poll(() => frame('external')?.url()).toMatch(/^chrome-error:/);
   } finally {
     await new Promise((resolve) => attacker.close(resolve));
+    await new Promise((resolve) => plain.close(resolve));
   }
 });
 

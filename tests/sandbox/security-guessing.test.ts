@@ -65,7 +65,7 @@ describe('issue 11 point 5: delivery keys cannot be guessed', () => {
 
 describe('issue 11 point 6: login resists guessing', () => {
   it('locks an account after repeated wrong passwords, with a message, while other accounts still sign in', async () => {
-    for (let i = 0; i < THROTTLE_RULES.account.limit; i += 1)
+    for (let i = 0; i < THROTTLE_RULES.accountCaller.limit; i += 1)
       expect((await login(OLIVIA, `guess-${i}`)).status).toBe(401);
     const locked = await login(OLIVIA, PASSWORD);
     expect(locked.status).toBe(429);
@@ -73,15 +73,15 @@ describe('issue 11 point 6: login resists guessing', () => {
       Error: 'Too many failed sign-in attempts. Please wait 15 minutes before you try again.',
       Code: 'TooManyRequests',
     });
-    expectRetryAfter(locked, THROTTLE_RULES.account.lockMs);
+    expectRetryAfter(locked, THROTTLE_RULES.accountCaller.lockMs);
     // Another account from the same caller is not locked out by Olivia's.
     expect((await login(ANNA, PASSWORD)).status).toBe(200);
   });
 
   it('a right password before the limit clears the count of an account', async () => {
-    for (let i = 0; i < THROTTLE_RULES.account.limit - 1; i += 1) await login(OLIVIA, `guess-${i}`);
+    for (let i = 0; i < THROTTLE_RULES.accountCaller.limit - 1; i += 1) await login(OLIVIA, `guess-${i}`);
     expect((await login(OLIVIA, PASSWORD)).status).toBe(200);
-    for (let i = 0; i < THROTTLE_RULES.account.limit - 1; i += 1) await login(OLIVIA, `guess-${i}`);
+    for (let i = 0; i < THROTTLE_RULES.accountCaller.limit - 1; i += 1) await login(OLIVIA, `guess-${i}`);
     expect((await login(OLIVIA, PASSWORD)).status).toBe(200);
   });
 
@@ -98,10 +98,12 @@ describe('issue 11 point 6: login resists guessing', () => {
   it('counts a burst of parallel guesses one by one: past the limit they are refused unchecked', async () => {
     const extra = 3;
     const burst = await Promise.all(
-      Array.from({ length: THROTTLE_RULES.account.limit + extra }, (_, i) => login(OLIVIA, `burst-${i}`)),
+      Array.from({ length: THROTTLE_RULES.accountCaller.limit + extra }, (_, i) =>
+        login(OLIVIA, `burst-${i}`),
+      ),
     );
     const statuses = burst.map((r) => r.status);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(THROTTLE_RULES.account.limit);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(THROTTLE_RULES.accountCaller.limit);
     expect(statuses.filter((s) => s === 429)).toHaveLength(extra);
     expect((await login(OLIVIA, PASSWORD)).status).toBe(429);
   });

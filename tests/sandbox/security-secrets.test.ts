@@ -54,13 +54,16 @@ describe('issue 11 point 2: no reversible secrets', () => {
   });
 
   it('generates a key per data dir for the demo and refuses a short key from the environment', () => {
-    const db = openDb(join(sb.state.dataDir, 'key-check'));
+    const dir = join(sb.state.dataDir, 'key-check');
+    const db = openDb(dir);
     try {
-      const generated = accountKey(db, undefined);
+      const generated = accountKey(db, dir);
       expect(generated.byteLength).toBe(32);
-      expect(accountKey(db, '')).toEqual(generated);
-      expect(Buffer.from(accountKey(db, KEY)).toString()).toBe(KEY);
-      expect(() => accountKey(db, 'short')).toThrow('EPD_ACCOUNT_KEY must be at least 32 characters long.');
+      expect(accountKey(db, dir, { fromEnvironment: '' })).toEqual(generated);
+      expect(Buffer.from(accountKey(db, dir, { fromEnvironment: KEY })).toString()).toBe(KEY);
+      expect(() => accountKey(db, dir, { fromEnvironment: 'short' })).toThrow(
+        'EPD_ACCOUNT_KEY must be at least 32 characters long.',
+      );
     } finally {
       db.close();
     }

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -37,6 +38,49 @@ export interface CallOptions {
   json?: unknown;
   raw?: string;
   headers?: Record<string, string>;
+  /**
+   * The local address the request leaves from (127.0.0.2, 127.0.0.3, …: all this machine): the
+   * sandbox tells callers apart by address, so tests play several callers this way.
+   */
+  from?: string;
+}
+
+async function viaFetch(url: string, method: string, headers: Record<string, string>, body?: string) {
+  const response = await fetch(url, { method, headers, body });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+/** One request over node:http, which (unlike fetch) can choose its local address and send any Host. */
+function requestFrom(
+  from: string,
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+): Promise<{ status: number; headers: Headers; text: string }> {
+  const target = new URL(url);
+  const sent = { Host: target.host, ...headers };
+  // An IPv4 source needs an IPv4 destination: 'localhost' may resolve to ::1 first.
+  if (target.hostname === 'localhost') target.hostname = '127.0.0.1';
+  return new Promise((resolveRequest, reject) => {
+    const outgoing = httpRequest(target, { method, headers: sent, localAddress: from }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('error', reject);
+      incoming.on('end', () => {
+        const answered = new Headers();
+        for (const [name, value] of Object.entries(incoming.headers))
+          if (value !== undefined) answered.set(name, Array.isArray(value) ? value.join(', ') : value);
+        resolveRequest({
+          status: incoming.statusCode ?? 0,
+          headers: answered,
+          text: Buffer.concat(chunks).toString('utf8'),
+        });
+      });
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
 }
 
 /** A sandbox over real HTTP on a free port and a fresh data dir, demo data restored before each test. */
@@ -76,8 +120,11 @@ export function startTestSandbox(options: Partial<SandboxOptions> = {}) {
     else if (options.json !== undefined) body = JSON.stringify(options.json);
     if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type'))
       headers['Content-Type'] = 'application/json';
-    const response = await fetch(`${url()}${path}`, { method, headers, body });
-    const text = await response.text();
+    const response =
+      options.from === undefined
+        ? await viaFetch(`${url()}${path}`, method, headers, body)
+        : await requestFrom(options.from, `${url()}${path}`, method, headers, body);
+    const text = response.text;
     let parsed: unknown = text;
     try {
       parsed = text === '' ? null : JSON.parse(text);
@@ -132,16 +179,20 @@ export function startTestSandbox(options: Partial<SandboxOptions> = {}) {
 
   /**
    * A token signed with this data dir's secret but any claims and expiry: for expired-token cases.
-   * `null` signs one without `exp`.
+   * `null` signs one without `exp`; `issuedAt` (seconds) sets `iat`, by default an hour before `exp`.
    */
-  async function forge(claims: Record<string, unknown>, expiresAt: number | null): Promise<string> {
+  async function forge(
+    claims: Record<string, unknown>,
+    expiresAt: number | null,
+    issuedAt?: number,
+  ): Promise<string> {
     const db = new Database(join(state.dataDir, 'epd-sandbox.sqlite'), { readonly: true });
     const row = db.prepare("SELECT value FROM meta WHERE key = 'tokenSecret'").get() as { value: string };
     db.close();
     const jwt = new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer('epd-sandbox')
-      .setIssuedAt((expiresAt ?? Math.floor(Date.now() / 1000)) - 3600);
+      .setIssuedAt(issuedAt ?? (expiresAt ?? Math.floor(Date.now() / 1000)) - 3600);
     if (expiresAt !== null) jwt.setExpirationTime(expiresAt);
     return jwt.sign(Buffer.from(row.value, 'base64'));
   }

@@ -91,7 +91,16 @@ describe('frequency and amount', () => {
         initial(byBank({ billingFrequency: 'Quarterly', paymentAmount: 167.5 })),
       ),
     ).toEqual({ field: 'paymentAmount', message: 'The payment amount must be 443.95.' });
-    expect(initialPaymentRefusal(paymentFacts(), initial(byBank({ paymentAmount: 167.5000001 })))).toBeNull();
+    // To the cent (decision 061): a fraction of a cent over or under is another amount, while binary
+    // rounding (0.1 * 3 * 558.3333333333334 is 167.50000000000003) is still 167.50.
+    for (const amount of [167.5000001, 167.4991])
+      expect(initialPaymentRefusal(paymentFacts(), initial(byBank({ paymentAmount: amount })))).toEqual({
+        field: 'paymentAmount',
+        message: 'The payment amount must be 167.50.',
+      });
+    expect(
+      initialPaymentRefusal(paymentFacts(), initial(byBank({ paymentAmount: 0.1 * 3 * 558.3333333333334 }))),
+    ).toBeNull();
   });
 });
 

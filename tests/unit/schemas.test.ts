@@ -113,6 +113,18 @@ const TABLE: Record<string, Table> = {
       ['NaN', Number.NaN, null],
     ],
   },
+  PaymentAmount: {
+    good: [0.01, 142.5, 142.49, 1624.5, 10_000_000],
+    bad: [
+      ['below a cent', 142.4991, null],
+      ['a millionth over', 142.5000001, null],
+      ['zero', 0, null],
+      ['negative', -142.5, null],
+      ['huge', 1e300, null],
+      ['text', '142.50', null],
+      ['infinite', Number.POSITIVE_INFINITY, null],
+    ],
+  },
   Digits6to17: {
     good: ['123456', '12345678901234567'],
     bad: [

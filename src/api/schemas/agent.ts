@@ -1,27 +1,53 @@
 import * as v from 'valibot';
 import { CaseId, IsoDateTime } from './common.ts';
-import { LifeCycleStatus, SortColumn, SortOrder } from './enums.ts';
+import { LIFE_CYCLE_STATUSES, LifeCycleStatus, SORT_COLUMNS, SortColumn, SortOrder } from './enums.ts';
 
 export const SEARCH_PAGE_SIZE = 20;
 
 export const SortField = v.object({ columnName: SortColumn, columnOrder: SortOrder });
 export type SortField = v.InferOutput<typeof SortField>;
 
-/** POST /Agents/BookOfBusiness/Search. Empty strings and nulls mean "any". */
+/** The furthest a search may page: past any book of business (a generated one holds at most 100,000). */
+export const MAX_SEARCH_SKIP = 1_000_000;
+
+/** A search text: at most `max` characters and one line (a line break would span two parties' values). */
+const SearchText = (max: number) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.maxLength(max, 'is too long'),
+        v.check((text) => !/\p{Cc}/u.test(text), 'must be one line of text'),
+      ),
+    ),
+    null,
+  );
+
+/** POST /Agents/BookOfBusiness/Search. Empty strings and nulls mean "any". Every field is bounded. */
 export const SearchRequest = v.object({
-  agentNumbers: v.optional(v.array(v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'must be an agent number'))), []),
-  companyCode: v.optional(v.nullable(v.string()), null),
-  deliveryMethod: v.optional(v.nullable(v.string()), null),
-  partyTaxId: v.optional(v.nullable(v.string()), null),
-  policyNumber: v.optional(v.nullable(v.string()), null),
+  agentNumbers: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'must be an agent number'))),
+      v.maxLength(50, 'names too many agent numbers'),
+    ),
+    [],
+  ),
+  companyCode: SearchText(10),
+  deliveryMethod: SearchText(40),
+  partyTaxId: SearchText(20),
+  policyNumber: SearchText(40),
   validFrom: v.optional(v.nullable(IsoDateTime), null),
   validTo: v.optional(v.nullable(IsoDateTime), null),
-  lifeCycleStatuses: v.optional(v.array(LifeCycleStatus), []),
+  lifeCycleStatuses: v.optional(
+    v.pipe(v.array(LifeCycleStatus), v.maxLength(LIFE_CYCLE_STATUSES.length)),
+    [],
+  ),
   includeApprovalStatus: v.optional(v.boolean(), false),
-  partyName: v.optional(v.nullable(v.string()), null),
+  partyName: SearchText(200),
   sortFields: v.optional(
     v.pipe(
       v.array(SortField),
+      v.maxLength(SORT_COLUMNS.length, 'Can not have the same column selected twice'),
       v.check(
         (fields) => new Set(fields.map((f) => f.columnName)).size === fields.length,
         'Can not have the same column selected twice',
@@ -30,7 +56,7 @@ export const SearchRequest = v.object({
     [],
   ),
   take: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200)), SEARCH_PAGE_SIZE),
-  skip: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+  skip: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_SEARCH_SKIP)), 0),
 });
 export type SearchRequest = v.InferInput<typeof SearchRequest>;
 export type ParsedSearchRequest = v.InferOutput<typeof SearchRequest>;

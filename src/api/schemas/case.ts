@@ -76,12 +76,21 @@ export const removeUnsafeCharacters = (text: string): string =>
     .filter((character) => !isUnsafeCharacter(character.codePointAt(0) ?? 0))
     .join('');
 
+/**
+ * Whether a text shows anything: a character that is not white space, a format character (zero-width
+ * spaces and joiners, word joiner, BOM, soft hyphen), a combining mark or variation selector, or one
+ * of the letters and symbols that draw as blank (Hangul fillers, braille blank).
+ */
+export const hasVisibleText = (text: string) =>
+  /[^\p{White_Space}\p{Cf}\p{Mn}\p{Me}\u115F\u1160\u3164\uFFA0\u2800]/u.test(text);
+
 /** Question or change text sent as a JSON string body (SPEC §7 "body text"); unsafe characters removed. */
 export const CommentText = v.pipe(
   v.string(),
   v.transform(removeUnsafeCharacters),
   v.trim(),
   v.minLength(1, 'must not be empty'),
+  v.check(hasVisibleText, 'must not be empty'),
   v.maxLength(4000, 'is too long'),
 );
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Digits6to17, Id, IsoDateTime, Money } from './common.ts';
+import { Digits6to17, Id, IsoDateTime, Money, PaymentAmount } from './common.ts';
 import { BankAccountType, PaymentSourceType, PaymentStatus, RecurringOption } from './enums.ts';
 
 export const FrequencyOption = v.object({
@@ -82,7 +82,7 @@ export const InitialPaymentRequest = v.object({
   bankAccount: v.optional(BankAccountInput),
   cardToken: v.optional(CardTokenResult),
   recurringOption: v.optional(RecurringOption),
-  paymentAmount: v.pipe(Money, v.minValue(0.01, 'must be above zero')),
+  paymentAmount: PaymentAmount,
 });
 export type InitialPaymentRequest = v.InferOutput<typeof InitialPaymentRequest>;
 

@@ -4,17 +4,40 @@ import * as v from 'valibot';
 export const MAX_TELEMETRY_BYTES = 128 * 1024;
 
 const Text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+const Version = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(9)));
+
+/** An event's properties as src/telemetry's trackEvent takes them: flat names and plain values. */
+const Properties = v.pipe(
+  v.record(Text(100), v.union([Text(1000), v.pipe(v.number(), v.finite()), v.boolean()])),
+  v.check((properties) => Object.keys(properties).length <= 50, 'has too many properties'),
+);
+
+/** What each kind of envelope carries, exactly as the portal's trackEvent/PageView/Exception make it. */
+const EventData = v.strictObject({ ver: Version, name: Text(200), properties: v.optional(Properties) });
+const PageviewData = v.strictObject({ ver: Version, name: Text(200), url: v.optional(Text(2000)) });
+const ExceptionData = v.strictObject({
+  ver: Version,
+  exceptions: v.pipe(
+    v.array(v.strictObject({ typeName: Text(200), message: Text(2000) })),
+    v.minLength(1),
+    v.maxLength(10),
+  ),
+});
 
 /** One envelope as the portal's batcher makes it (the analytics service's shape). */
 export const TelemetryEnvelopeSchema = v.strictObject({
   name: Text(200),
   time: v.pipe(v.string(), v.isoTimestamp()),
   iKey: Text(200),
-  tags: v.record(Text(100), Text(500)),
-  data: v.strictObject({
-    baseType: v.picklist(['EventData', 'PageviewData', 'ExceptionData']),
-    baseData: v.record(v.string(), v.unknown()),
-  }),
+  tags: v.pipe(
+    v.record(Text(100), Text(500)),
+    v.check((tags) => Object.keys(tags).length <= 20, 'has too many tags'),
+  ),
+  data: v.variant('baseType', [
+    v.strictObject({ baseType: v.literal('EventData'), baseData: EventData }),
+    v.strictObject({ baseType: v.literal('PageviewData'), baseData: PageviewData }),
+    v.strictObject({ baseType: v.literal('ExceptionData'), baseData: ExceptionData }),
+  ]),
 });
 
 /** What the telemetry endpoint accepts: a non-empty batch of envelopes. */

@@ -1,0 +1,67 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateBook } from '../../sandbox/demo/book.ts';
+import { demoCases } from '../../sandbox/demo/cases.ts';
+import { ALEX } from '../../sandbox/demo/people.ts';
+import { type RunningSandbox, startSandbox } from '../../sandbox/server.ts';
+
+/** Issue 22 point 11: the smaller findings, over HTTP where a caller meets them. */
+describe('issue 22 point 11: the smaller findings', () => {
+  let root = '';
+  let sandbox: RunningSandbox | null = null;
+  const get = (path: string) => fetch(`${sandbox?.url}${path}`);
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'epd-smaller-'));
+    mkdirSync(join(root, 'dist', 'assets'), { recursive: true });
+    writeFileSync(join(root, 'dist', 'index.html'), '<!doctype html><title>portal</title>');
+    writeFileSync(join(root, 'dist', 'assets', 'app.js'), 'export {};');
+    sandbox = await startSandbox({
+      port: 0,
+      cardPort: 0,
+      dataDir: join(root, 'data'),
+      portalDir: join(root, 'dist'),
+    });
+  });
+  afterAll(async () => {
+    await sandbox?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('seeds and generates no case with the status Unknown (a search default, not a case status)', async () => {
+    const statuses = [...demoCases(), ...generateBook(300_000, 100, ALEX)].map((c) => c.lifeCycleStatus);
+    expect(statuses).not.toContain('Unknown');
+    for (const caseId of ['100033', '100047', '100061']) {
+      const stored = (await (await get(`/__sandbox/cases/${caseId}`)).json()) as { lifeCycleStatus?: string };
+      expect(stored.lifeCycleStatus, caseId).not.toBe('Unknown');
+    }
+  });
+
+  it('answers a missing script, style or map under the portal with 404, never the HTML page', async () => {
+    for (const path of [
+      '/epd/assets/missing.js',
+      '/epd/assets/missing.css',
+      '/epd/assets/app.js.map',
+      '/epd/missing.mjs',
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toContain('<title>portal</title>');
+    }
+    // A route of the portal is still the page, even one whose last part looks like a file (an e-mail).
+    const route = await get('/epd/confirmdelivery/200001/DC-200001-KEY/anna.annuitant@example.com');
+    expect(route.status).toBe(200);
+    expect(await route.text()).toContain('<title>portal</title>');
+    expect((await get('/epd/assets/app.js')).status).toBe(200);
+  });
+
+  it('lets no other page frame the outside sites under /__external', async () => {
+    for (const path of ['/__external/account/login', '/__external/account/register', '/__external/']) {
+      const response = await get(path);
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(response.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+    }
+  });
+});
