@@ -36,7 +36,7 @@ const providedMachine = sessionMachine.provide({
     clearStorage: () => sessionStore.clear(),
     markSourceVcp: () => sessionStore.markSourceVcp(),
     navigate: (_, target) => navigate(target),
-    identifyUser: (_, identity) => identifyUser(identity),
+    identifyUser: (_, identity) => void identifyUser(identity),
   },
 });
 

@@ -1,10 +1,12 @@
 import type { UiConfigResponse } from '../api/index.ts';
 import type { SessionIdentity } from '../domain/sessionClaims.ts';
+import { pseudonymOf } from './pseudonym.ts';
 import type { TelemetryRuntime } from './runtime.ts';
 
 let runtime: TelemetryRuntime | null = null;
 let starting: Promise<void> | null = null;
 let user: string | null = null;
+let identifications = 0;
 type Tracked = Parameters<TelemetryRuntime['track']>;
 /** Events tracked before the configuration said whether telemetry is on; replayed or dropped then. */
 let early: Tracked[] | null = [];
@@ -58,8 +60,15 @@ export function trackException(error: unknown) {
   track('ExceptionData', { ver: 2, exceptions: [{ typeName: 'Error', message: message.slice(0, 2000) }] });
 }
 
-/** The signed-in user's username (never their email or tokens), or null on sign-out. */
-export function identifyUser(identity: SessionIdentity | null) {
-  user = identity?.username ?? null;
+/**
+ * Tags what follows with the signed-in user's pseudonym (src/telemetry/pseudonym.ts), never their
+ * username: it is their e-mail address. Null on sign-out. The latest call wins.
+ */
+export async function identifyUser(identity: SessionIdentity | null): Promise<void> {
+  const asked = ++identifications;
+  // Without Web Crypto (a page not served securely) the user stays anonymous.
+  const next = identity?.username ? await pseudonymOf(identity.username).catch(() => null) : null;
+  if (asked !== identifications) return;
+  user = next;
   runtime?.setUser(user);
 }

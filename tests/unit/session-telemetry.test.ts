@@ -16,9 +16,9 @@ function batcher(answers: boolean[] = []) {
 }
 
 describe('telemetry batcher', () => {
-  it("tags every event with the role 'epd-v2-ui', the key and the signed-in user", async () => {
+  it("tags every event with the role 'epd-v2-ui', the key and the signed-in user's pseudonym", async () => {
     const { b, sent } = batcher();
-    b.setUser('olivia.owner@example.com');
+    b.setUser('u_4f1c0a9e2b7d6c3a5e8f9012');
     b.track('EventData', { name: 'login' });
     b.setUser(null);
     b.track('PageviewData', { name: 'Dashboard', url: '/secure-home' });
@@ -27,7 +27,7 @@ describe('telemetry batcher', () => {
     const [first, second] = sent[0] as { tags: Record<string, string>; iKey: string; name: string }[];
     expect(first?.tags).toEqual({
       'ai.cloud.role': ROLE_NAME,
-      'ai.user.authUserId': 'olivia.owner@example.com',
+      'ai.user.authUserId': 'u_4f1c0a9e2b7d6c3a5e8f9012',
     });
     expect(second?.tags).toEqual({ 'ai.cloud.role': ROLE_NAME });
     expect(first?.iKey).toBe('ikey-1');
