@@ -8,7 +8,13 @@ export default defineConfig({
   testDir: 'tests',
   testMatch: ['e2e/**/*.spec.ts', 'model/**/*.spec.ts'],
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Visual baselines live beside the specs, one per test, name and project (desktop or phone); a small
+  // tolerance absorbs anti-aliasing, not a lost stylesheet. Dates on screen are masked or the clock fixed.
+  snapshotPathTemplate: 'tests/e2e/__screenshots__/{testFileName}/{arg}-{projectName}{ext}',
+  expect: {
+    timeout: 10_000,
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
   fullyParallel: false,
   workers: 2,
   // Once, in CI only; Playwright names a test that passed on its retry `flaky` (decision 34).
