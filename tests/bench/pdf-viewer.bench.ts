@@ -1,5 +1,5 @@
 import { basename, join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium.ts';
 import { type Harness, SHARED_PDFS, startHarness } from './pdf/harness.ts';
 
