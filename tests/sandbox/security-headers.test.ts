@@ -1,34 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_RECORDING_ORIGINS } from '../../sandbox/http/securityHeaders.ts';
-import { type RunningSandbox, startSandbox } from '../../sandbox/server.ts';
 import { SESSION_RECORDING_SCRIPT } from '../../src/telemetry/sessionRecording.ts';
+import { startPortalSandbox } from './support.ts';
 
 /** Issue 11 point 3 over HTTP; the policy's effect in Chromium is tests/e2e/security.spec.ts. */
 describe('issue 11 point 3: security headers on everything the server sends', () => {
-  let root = '';
-  let sandbox: RunningSandbox | null = null;
-  const get = (path: string, init?: RequestInit) => fetch(`${sandbox?.url}${path}`, init);
-
-  beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'epd-headers-'));
-    mkdirSync(join(root, 'dist', 'assets'), { recursive: true });
-    writeFileSync(join(root, 'dist', 'index.html'), '<!doctype html><title>portal</title>');
-    writeFileSync(join(root, 'dist', 'card-return.html'), '<!doctype html><title>card</title>');
-    writeFileSync(join(root, 'dist', 'assets', 'app.js'), 'export {};');
-    sandbox = await startSandbox({
-      port: 0,
-      cardPort: 0,
-      dataDir: join(root, 'data'),
-      portalDir: join(root, 'dist'),
-    });
+  const portal = startPortalSandbox({
+    'dist/index.html': '<!doctype html><title>portal</title>',
+    'dist/card-return.html': '<!doctype html><title>card</title>',
+    'dist/assets/app.js': 'export {};',
   });
-  afterAll(async () => {
-    await sandbox?.close();
-    rmSync(root, { recursive: true, force: true });
-  });
+  const get = (path: string, init?: RequestInit) => fetch(`${portal.sandbox?.url}${path}`, init);
 
   it('sends nosniff and no-referrer on pages, assets, API answers, refusals and tester controls', async () => {
     for (const path of [
@@ -67,7 +49,7 @@ describe('issue 11 point 3: security headers on everything the server sends', ()
       // Own scripts, and the session-recording script SPEC §1 loads (nothing inline, no other origin).
       expect(csp, path).toContain(`script-src 'self' ${SESSION_RECORDING_ORIGINS.script};`);
       expect(csp, path).toContain("frame-ancestors 'none'");
-      expect(csp, path).toContain(`frame-src 'self' blob: ${sandbox?.cardUrl}`);
+      expect(csp, path).toContain(`frame-src 'self' blob: ${portal.sandbox?.cardUrl}`);
       expect(csp, path).toContain("object-src 'none'");
       expect(csp, path).not.toMatch(/unsafe-inline|unsafe-eval/);
       expect(response.headers.get('x-frame-options'), path).toBe('DENY');

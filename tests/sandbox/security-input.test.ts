@@ -1,28 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TELEMETRY_BYTES } from '../../src/api/schemas/telemetry.ts';
-import { TelemetryBatcher } from '../../src/telemetry/batcher.ts';
-import { errorOf, OLIVIA, startTestSandbox } from './support.ts';
+import { errorOf, OLIVIA, postedBatch, startTestSandbox } from './support.ts';
 
 const sb = startTestSandbox();
 const storedTelemetry = async () => (await sb.request('GET', '/__sandbox/telemetry')).body as unknown[];
 
 /** A batch exactly as the portal's batcher posts it. */
-async function portalBatch(): Promise<string> {
-  let posted = '';
-  const batcher = new TelemetryBatcher({
-    endpoint: 'unused',
-    instrumentationKey: 'KEY',
-    send: async (_endpoint, body) => {
-      posted = body;
-      return true;
-    },
+const portalBatch = () =>
+  postedBatch((batcher) => {
+    batcher.setUser('user-1');
+    batcher.track('PageviewData', { name: 'Login', url: '/epd/login' });
+    batcher.track('ExceptionData', { exceptions: [{ typeName: 'Error', message: 'boom' }] });
   });
-  batcher.setUser('user-1');
-  batcher.track('PageviewData', { name: 'Login', url: '/epd/login' });
-  batcher.track('ExceptionData', { exceptions: [{ typeName: 'Error', message: 'boom' }] });
-  await batcher.flush();
-  return posted;
-}
 
 describe('issue 11 point 9: telemetry accepts only what the portal sends', () => {
   it("stores the portal's own batch", async () => {

@@ -1,9 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningSandbox, startSandbox } from '../../sandbox/server.ts';
-import { errorOf, expectErrorBody, OLIVIA, startTestSandbox } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { errorOf, expectErrorBody, OLIVIA, startPortalSandbox, startTestSandbox } from './support.ts';
 
 const sb = startTestSandbox();
 
@@ -65,33 +61,18 @@ describe('issue 11 point 8: strict requests and answers', () => {
 });
 
 describe('issue 11 point 8: the static file server', () => {
-  let root = '';
-  let portal: RunningSandbox | null = null;
-  beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'epd-static-'));
-    mkdirSync(join(root, 'dist'));
-    mkdirSync(join(root, 'dist-secret'));
-    writeFileSync(join(root, 'dist', 'index.html'), '<!doctype html><title>portal</title>');
-    writeFileSync(join(root, 'dist-secret', 'secret.txt'), 'do not serve');
-    portal = await startSandbox({
-      port: 0,
-      cardPort: 0,
-      dataDir: join(root, 'data'),
-      portalDir: join(root, 'dist'),
-    });
-  });
-  afterAll(async () => {
-    await portal?.close();
-    rmSync(root, { recursive: true, force: true });
+  const portal = startPortalSandbox({
+    'dist/index.html': '<!doctype html><title>portal</title>',
+    'dist-secret/secret.txt': 'do not serve',
   });
 
   it('answers a malformed percent-encoded address with 400, not a crash', async () => {
-    const response = await fetch(`${portal?.url}/epd/%`);
+    const response = await fetch(`${portal.sandbox?.url}/epd/%`);
     expect(response.status).toBe(400);
   });
 
   it('never serves a sibling folder whose name starts like the portal folder', async () => {
-    const response = await fetch(`${portal?.url}/epd/..%2Fdist-secret%2Fsecret.txt`);
+    const response = await fetch(`${portal.sandbox?.url}/epd/..%2Fdist-secret%2Fsecret.txt`);
     expect(await response.text()).not.toContain('do not serve');
     expect(response.status).toBe(404);
   });

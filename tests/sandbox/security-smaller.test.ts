@@ -1,34 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateBook } from '../../sandbox/demo/book.ts';
 import { demoCases } from '../../sandbox/demo/cases.ts';
 import { ALEX } from '../../sandbox/demo/people.ts';
-import { type RunningSandbox, startSandbox } from '../../sandbox/server.ts';
+import { startPortalSandbox } from './support.ts';
 
 /** Issue 22 point 11: the smaller findings, over HTTP where a caller meets them. */
 describe('issue 22 point 11: the smaller findings', () => {
-  let root = '';
-  let sandbox: RunningSandbox | null = null;
-  const get = (path: string) => fetch(`${sandbox?.url}${path}`);
-
-  beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'epd-smaller-'));
-    mkdirSync(join(root, 'dist', 'assets'), { recursive: true });
-    writeFileSync(join(root, 'dist', 'index.html'), '<!doctype html><title>portal</title>');
-    writeFileSync(join(root, 'dist', 'assets', 'app.js'), 'export {};');
-    sandbox = await startSandbox({
-      port: 0,
-      cardPort: 0,
-      dataDir: join(root, 'data'),
-      portalDir: join(root, 'dist'),
-    });
+  const portal = startPortalSandbox({
+    'dist/index.html': '<!doctype html><title>portal</title>',
+    'dist/assets/app.js': 'export {};',
   });
-  afterAll(async () => {
-    await sandbox?.close();
-    rmSync(root, { recursive: true, force: true });
-  });
+  const get = (path: string) => fetch(`${portal.sandbox?.url}${path}`);
 
   it('seeds and generates no case with the status Unknown (a search default, not a case status)', async () => {
     const statuses = [...demoCases(), ...generateBook(300_000, 100, ALEX)].map((c) => c.lifeCycleStatus);

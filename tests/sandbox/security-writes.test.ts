@@ -7,8 +7,7 @@ import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../../sandbox/routes/payments.ts';
 import { openDb } from '../../sandbox/store/db.ts';
 import { TELEMETRY_RULE, TelemetryStore } from '../../sandbox/telemetry.ts';
 import type { TelemetryBatch } from '../../src/api/schemas/telemetry.ts';
-import { TelemetryBatcher } from '../../src/telemetry/batcher.ts';
-import { errorOf, OLIVIA, startTestSandbox } from './support.ts';
+import { errorOf, OLIVIA, postedBatch, startTestSandbox } from './support.ts';
 
 const sb = startTestSandbox();
 const bank = {
@@ -117,40 +116,30 @@ describe('issue 22 point 8: empty comments and double submits', () => {
 });
 
 /** A batch exactly as the portal's batcher posts it, here carrying what must never be kept. */
-async function batchWithSecrets(): Promise<string> {
-  let posted = '';
-  const batcher = new TelemetryBatcher({
-    endpoint: 'unused',
-    instrumentationKey: 'KEY',
-    send: async (_endpoint, body) => {
-      posted = body;
-      return true;
-    },
+const batchWithSecrets = () =>
+  postedBatch((batcher) => {
+    batcher.setUser(OLIVIA);
+    batcher.track('EventData', {
+      ver: 2,
+      name: 'PaymentFailed',
+      properties: {
+        caseId: '100001',
+        password: 'hunter2-secret',
+        email: OLIVIA,
+        note: `write to ${OLIVIA} about account 000123456789 and card 4111 1111 1111 1111`,
+        accountNumber: '123456789',
+        confirmationKey: 'DC-200001-KEY',
+        header: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJvbGl2aWEifQ.c2lnbmF0dXJl',
+      },
+    });
+    batcher.track('ExceptionData', {
+      ver: 2,
+      exceptions: [
+        { typeName: 'Error', message: `token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln for ${OLIVIA}` },
+      ],
+    });
+    batcher.track('PageviewData', { ver: 2, name: 'Payment', url: '/payment/$caseId' });
   });
-  batcher.setUser(OLIVIA);
-  batcher.track('EventData', {
-    ver: 2,
-    name: 'PaymentFailed',
-    properties: {
-      caseId: '100001',
-      password: 'hunter2-secret',
-      email: OLIVIA,
-      note: `write to ${OLIVIA} about account 000123456789 and card 4111 1111 1111 1111`,
-      accountNumber: '123456789',
-      confirmationKey: 'DC-200001-KEY',
-      header: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJvbGl2aWEifQ.c2lnbmF0dXJl',
-    },
-  });
-  batcher.track('ExceptionData', {
-    ver: 2,
-    exceptions: [
-      { typeName: 'Error', message: `token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln for ${OLIVIA}` },
-    ],
-  });
-  batcher.track('PageviewData', { ver: 2, name: 'Payment', url: '/payment/$caseId' });
-  await batcher.flush();
-  return posted;
-}
 
 describe('issue 22 point 9: writes are bounded, telemetry is throttled, checked and scrubbed', () => {
   it('keeps one card session per case however often it is asked for', async () => {

@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { SignJWT } from 'jose';
 import * as v from 'valibot';
@@ -13,6 +13,7 @@ import { CALLS, type CallName, fillPath } from '../../src/api/contract.ts';
 import { authHeaders, HEADER } from '../../src/api/headers.ts';
 import { ErrorBody } from '../../src/api/schemas/errors.ts';
 import type { CardTokenResult } from '../../src/api/schemas/index.ts';
+import { TelemetryBatcher } from '../../src/telemetry/batcher.ts';
 
 export const PASSWORD = 'Demo-2026!';
 export const OLIVIA = 'olivia.owner@example.com';
@@ -232,3 +233,46 @@ export function errorOf(result: CallResult): { Error: string; Code?: string; Fie
 export const basic = (email: string, password: string) => ({
   Authorization: `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`,
 });
+
+/**
+ * A sandbox that also serves a portal folder holding `files` (paths under dist/ → content), for the
+ * static server's and the headers' tests. `portal.sandbox` is set once the suite has started.
+ */
+export function startPortalSandbox(files: Record<string, string>) {
+  const portal: { sandbox: RunningSandbox | null; root: string } = { sandbox: null, root: '' };
+  beforeAll(async () => {
+    portal.root = mkdtempSync(join(tmpdir(), 'epd-portal-'));
+    for (const [path, content] of Object.entries(files)) {
+      const file = join(portal.root, path);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, content);
+    }
+    portal.sandbox = await startSandbox({
+      port: 0,
+      cardPort: 0,
+      dataDir: join(portal.root, 'data'),
+      portalDir: join(portal.root, 'dist'),
+    });
+  });
+  afterAll(async () => {
+    await portal.sandbox?.close();
+    rmSync(portal.root, { recursive: true, force: true });
+  });
+  return portal;
+}
+
+/** The body the portal's telemetry batcher posts after `record` tracked its events. */
+export async function postedBatch(record: (batcher: TelemetryBatcher) => void): Promise<string> {
+  let posted = '';
+  const batcher = new TelemetryBatcher({
+    endpoint: 'unused',
+    instrumentationKey: 'KEY',
+    send: async (_endpoint, body) => {
+      posted = body;
+      return true;
+    },
+  });
+  record(batcher);
+  await batcher.flush();
+  return posted;
+}
