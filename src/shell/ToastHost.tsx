@@ -1,31 +1,47 @@
-import { useEffect } from 'react';
-import toast, { ToastBar, Toaster, useToasterStore } from 'react-hot-toast';
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import toast, { resolveValue, useToaster } from 'react-hot-toast/headless';
+import './toast.css';
 
 /**
- * Top centre, one toast at a time (the newest), no timeout unless a screen passes its own duration.
- * Every toast has a Close button (SPEC §8 gives 'Case not found!' one), a real button the keyboard reaches.
+ * Our own toast markup over react-hot-toast's headless store: its styled components inject a
+ * `<style>` the Content-Security-Policy (style-src 'self') blocks, so the look is ./toast.css.
+ * One toast at a time (the newest), under the header, each with a Close button the keyboard reaches;
+ * an error is about the screen it was raised on and goes when that screen is left.
  */
 export function ToastHost() {
-  const { toasts } = useToasterStore();
+  const { toasts, handlers } = useToaster();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const shownOn = useRef(pathname);
+
   useEffect(() => {
     const visible = toasts.filter((t) => t.visible);
     for (const older of visible.slice(1)) toast.dismiss(older.id);
   }, [toasts]);
+
+  useEffect(() => {
+    if (pathname === shownOn.current) return;
+    shownOn.current = pathname;
+    for (const t of toasts) if (t.type === 'error') toast.dismiss(t.id);
+  }, [pathname, toasts]);
+
+  const current = toasts.find((t) => t.visible);
   return (
-    <Toaster position="top-center" toastOptions={{ duration: Number.POSITIVE_INFINITY }}>
-      {(t) => (
-        <ToastBar toast={t}>
-          {({ icon, message }) => (
-            <>
-              {icon}
-              {message}
-              <button type="button" className="toast__close" onClick={() => toast.dismiss(t.id)}>
-                Close
-              </button>
-            </>
-          )}
-        </ToastBar>
+    <div className="toast-stack" onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
+      {current && (
+        <div
+          key={current.id}
+          className={`toast toast--${current.type === 'error' ? 'error' : 'success'}`}
+          role={current.ariaProps.role}
+          aria-live={current.ariaProps['aria-live']}
+        >
+          <span className="toast__icon" aria-hidden="true" />
+          <span className="toast__message">{resolveValue(current.message, current)}</span>
+          <button type="button" className="toast__close" onClick={() => toast.dismiss(current.id)}>
+            Close
+          </button>
+        </div>
       )}
-    </Toaster>
+    </div>
   );
 }

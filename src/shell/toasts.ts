@@ -2,15 +2,18 @@ import { useSyncExternalStore } from 'react';
 
 export type ToastKind = 'success' | 'error';
 export interface ToastOptions {
-  /** Milliseconds; without it the toast stays until dismissed (the shell's default). */
+  /** Milliseconds on screen (paused while the pointer is over it); each kind has its default. */
   duration?: number;
 }
+
+/** Long enough to read twice; an error also goes when its screen is left (./ToastHost.tsx). */
+export const TOAST_DURATION: Record<ToastKind, number> = { success: 6000, error: 12000 };
 
 let hostWanted = false;
 const listeners = new Set<() => void>();
 
 /**
- * Raises a toast. The toast library and its host load on the first toast, not with the first page;
+ * Raises a toast. The toast store and its host load on the first toast, not with the first page;
  * a toast raised while they load waits in the library's store and shows when the host mounts.
  */
 export function showToast(message: string, kind: ToastKind, options: ToastOptions = {}) {
@@ -18,7 +21,9 @@ export function showToast(message: string, kind: ToastKind, options: ToastOption
     hostWanted = true;
     for (const listener of listeners) listener();
   }
-  void import('react-hot-toast').then(({ default: toast }) => toast[kind](message, options));
+  void import('react-hot-toast/headless').then(({ default: toast }) =>
+    toast[kind](message, { duration: TOAST_DURATION[kind], ...options }),
+  );
 }
 
 const subscribe = (listener: () => void) => {

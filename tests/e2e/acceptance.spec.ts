@@ -28,7 +28,6 @@ test('case 100002 straight to acceptance: the summary, a failed accept with its 
   await expect(accept).toBeEnabled();
   expect((await storedCase(sandbox, '100002')).lifeCycleStatus).toBe('WaitingAcceptance');
   // The toast's Close button is reachable by keyboard.
-  // It stays until closed (no timeout outside the review and payment flows).
   await page.getByRole('button', { name: 'Close' }).focus();
   await page.keyboard.press('Enter');
   await expect(toast).toHaveCount(0);

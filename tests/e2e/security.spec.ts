@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { LOGIN_MESSAGES } from '../../src/domain/loginMessages.ts';
 import { expect, test } from './fixtures.ts';
+import { collectViolations } from './support/csp.ts';
 import { DASHBOARD_HEADING, DEMO, linkTokenFor, loginAsAgent, signInAs } from './support/demo.ts';
 import { openCard } from './support/document-review.ts';
 import { cardForm } from './support/payment.ts';
@@ -11,22 +12,6 @@ import { cardForm } from './support/payment.ts';
  * Issue 11 point 3: every screen runs under the portal's Content-Security-Policy without one violation,
  * and no other origin can frame it. Point 6: a locked account's message in the portal.
  */
-async function collectViolations(page: Page): Promise<string[]> {
-  const seen: string[] = [];
-  // Reported by every document of the page (the PDF frame too), before any of the portal's own script.
-  await page.exposeFunction('reportCspViolation', (text: string) => void seen.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
-      report(`${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
-    });
-  });
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) seen.push(`console: ${message.text()}`);
-  });
-  return seen;
-}
-
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 test('every screen runs under the strict CSP without a violation', async ({ page, sandbox }) => {
