@@ -27,7 +27,12 @@ export function ToastHost() {
 
   const current = toasts.find((t) => t.visible);
   return (
-    <div className="toast-stack" onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
+    <section
+      className="toast-stack"
+      aria-label="Notifications"
+      onMouseEnter={handlers.startPause}
+      onMouseLeave={handlers.endPause}
+    >
       {current && (
         <div
           key={current.id}
@@ -42,6 +47,6 @@ export function ToastHost() {
           </button>
         </div>
       )}
-    </div>
+    </section>
   );
 }
