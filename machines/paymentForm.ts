@@ -88,7 +88,7 @@ export const paymentFormMachine = setup({
       context.draft.method !== null && isCard(context.draft.method) && context.draft.card === null,
     cardFrameOpen: stateIn({ card: 'open' }),
     editing: stateIn({ entry: 'editing' }),
-    reviewingCard: stateIn({ entry: 'reviewing' }),
+    cardKept: ({ context }) => context.draft.card !== null,
     choseCard: ({ event }) => {
       assertEvent(event, 'paymentForm.chooseMethod');
       return isCard(event.method);
@@ -204,6 +204,8 @@ export const paymentFormMachine = setup({
             'paymentForm.chooseAccountType': { actions: 'chooseAccountType' },
             'paymentForm.chooseRecurring': { actions: 'chooseRecurring' },
             'paymentForm.acknowledge': { actions: 'acknowledge' },
+            // A card kept from a payment that failed for another reason is used again unless changed.
+            'paymentForm.changeCard': { guard: 'cardKept', actions: 'clearCard' },
             'paymentForm.submit': [
               { guard: 'entryInvalid', actions: 'showErrors' },
               {
@@ -221,16 +223,9 @@ export const paymentFormMachine = setup({
           tags: ['busy'],
           entry: 'askCardFrame',
           on: {
-            'cardFrame.token': { target: 'reviewing', actions: 'keepCard' },
+            // One Submit pays: the token is the card's check passing, so the payment goes on at once.
+            'cardFrame.token': { target: 'sent', actions: ['keepCard', 'keyEntry', 'submitToParent'] },
             'cardFrame.failed': { target: 'editing', actions: 'cardRefused' },
-          },
-        },
-        // The card is known only once tokenized: the payment review shows it before anything is paid.
-        reviewing: {
-          tags: ['reviewing'],
-          on: {
-            'paymentForm.submit': { target: 'sent', actions: ['keyEntry', 'submitToParent'] },
-            'paymentForm.changeCard': { target: 'editing', actions: 'clearCard' },
           },
         },
         sent: {
@@ -253,7 +248,7 @@ export const paymentFormMachine = setup({
           { guard: 'editing', target: '.closed' },
         ],
         'paymentForm.resume': { guard: 'cardToClear', target: '.opening' },
-        'paymentForm.changeCard': { guard: 'reviewingCard', target: '.opening' },
+        'paymentForm.changeCard': { guard: and(['editing', 'cardKept']), target: '.opening' },
       },
       states: {
         closed: { entry: assign({ cardAddress: null }) },

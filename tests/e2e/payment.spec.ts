@@ -99,10 +99,8 @@ test('Olivia pays by card through the hosted form; a refused card and PaymentCar
   await submitButton(page).click();
   await expectAlert(page, 'Please check the card details highlighted in the card form.');
 
-  // The demo card the processor declines (README).
+  // The demo card the processor declines (README). One Submit tokenizes and pays: no second click.
   await enterCard(page, '4000000000000002');
-  await submitButton(page).click();
-  await expect(page.getByLabel('Payment review')).toContainText('Visa, Card ending in');
   await submitButton(page).click();
   await expectAlert(
     page,
@@ -110,11 +108,13 @@ test('Olivia pays by card through the hosted form; a refused card and PaymentCar
   );
   expect(await paymentsOnRecord(sandbox, '100001')).toHaveLength(0);
 
+  // A double click pays once; while it is sent, the review names the card being charged.
   await enterCard(page, '5555555555554444');
-  await submitButton(page).click();
+  await setFaults(sandbox, { latencyMs: 400 });
+  await submitButton(page).dblclick();
   await expect(page.getByLabel('Payment review')).toContainText(/Master Card, Card ending in \d{4} 12\/30/);
-  await submitButton(page).click();
   await expect(page.getByRole('heading', { name: 'Recurring Payments' })).toBeVisible();
+  await setFaults(sandbox, { latencyMs: 0 });
   // Recurring payments are by bank only (SPEC §5: a card is for the first payment).
   await expect(page.getByLabel('Credit card')).toHaveCount(0);
   const payments = await paymentsOnRecord(sandbox, '100001');

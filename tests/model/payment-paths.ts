@@ -184,7 +184,7 @@ function paymentFormGraph(mode: 'initial' | 'recurring') {
         return draft.method === 'BankAccount';
       if (e.type === 'cardFrame.token' || e.type === 'cardFrame.failed')
         return s.matches({ entry: 'tokenizing' });
-      if (e.type === 'paymentForm.changeCard') return s.hasTag('reviewing');
+      if (e.type === 'paymentForm.changeCard') return s.matches({ entry: 'editing' }) && draft.card !== null;
       if (e.type === 'paymentForm.acknowledge') return needsAcknowledgement(mode, draft);
       if (e.type === 'paymentForm.chooseRecurring')
         return draft.method !== null && (e.option !== 'SameAsInitial' || draft.method === 'BankAccount');

@@ -277,8 +277,6 @@ describe('payment machine: refusals (SPEC §8)', () => {
     await waitFor(form(), (s) => s.matches({ card: 'open' }));
     form().send({ type: 'paymentForm.chooseRecurring', option: 'NewPaymentMethod' });
     form().send({ type: 'paymentForm.submit' });
-    await waitFor(form(), (s) => s.hasTag('reviewing'));
-    form().send({ type: 'paymentForm.submit' });
     await waitFor(actor, (s) => s.context.failure?.kind === 'paymentCardError');
     const snapshot = form().getSnapshot();
     expect(snapshot.context.draft.card).toBeNull();
@@ -363,8 +361,8 @@ describe('paymentForm', () => {
     expect(form().getSnapshot().matches({ card: 'opening' })).toBe(true);
   });
 
-  it('a card is tokenized, reviewed, then paid with its token', async () => {
-    const { actor, form, submits, cardSessions } = start({
+  it('one Submit tokenizes the card and pays with its token; a double click pays once', async () => {
+    const { actor, form, submits } = start({
       infos: [paymentInfo(), paymentInfo({ paymentStatus: 'RecurringSetupRequired', initialAmountDue: 0 })],
       submit: async () => result('RecurringSetupRequired'),
     });
@@ -373,19 +371,37 @@ describe('paymentForm', () => {
     await waitFor(form(), (s) => s.matches({ card: 'open' }));
     form().send({ type: 'paymentForm.chooseRecurring', option: 'NewPaymentMethod' });
     form().send({ type: 'paymentForm.submit' });
-    // Tokenized, not paid: the review shows the card first; another card means a new card session.
-    await waitFor(form(), (s) => s.hasTag('reviewing'));
-    expect(submits).toHaveLength(0);
+    form().send({ type: 'paymentForm.submit' });
+    await waitFor(actor, (s) => s.matches('RecurringSetupRequired'));
+    expect(submits).toHaveLength(1);
+    expect(submits[0]?.request.body).toMatchObject({ paymentMethodType: 'CreditCard', cardToken: card });
+  });
+
+  it('a card kept after a failure is paid again on Submit, or changed for a new card session', async () => {
+    let calls = 0;
+    const { actor, form, submits, cardSessions } = start({
+      infos: [paymentInfo(), paymentInfo({ paymentStatus: 'RecurringSetupRequired', initialAmountDue: 0 })],
+      submit: async () => {
+        calls += 1;
+        if (calls === 1) throw apiError('BadRequest', 'Error received from api');
+        return result('RecurringSetupRequired');
+      },
+    });
+    await settled(actor);
+    form().send({ type: 'paymentForm.chooseMethod', method: 'CreditCard' });
+    await waitFor(form(), (s) => s.matches({ card: 'open' }));
+    form().send({ type: 'paymentForm.chooseRecurring', option: 'NewPaymentMethod' });
+    form().send({ type: 'paymentForm.submit' });
+    await waitFor(actor, (s) => s.context.failure !== null);
+    await waitFor(form(), (s) => s.matches({ entry: 'editing' }));
     expect(form().getSnapshot().context.draft.card).toEqual(card);
     form().send({ type: 'paymentForm.changeCard' });
     expect(form().getSnapshot().context.draft.card).toBeNull();
     await waitFor(form(), (s) => s.matches({ card: 'open' }) && cardSessions.opened === 2);
     form().send({ type: 'paymentForm.submit' });
-    await waitFor(form(), (s) => s.hasTag('reviewing'));
-    form().send({ type: 'paymentForm.submit' });
     await waitFor(actor, (s) => s.matches('RecurringSetupRequired'));
-    expect(submits).toHaveLength(1);
-    expect(submits[0]?.request.body).toMatchObject({ paymentMethodType: 'CreditCard', cardToken: card });
+    expect(submits).toHaveLength(2);
+    expect(submits[1]?.request.body).toMatchObject({ paymentMethodType: 'CreditCard', cardToken: card });
   });
 });
 

@@ -62,8 +62,7 @@ export function PaymentFormView({ form, info, failure, submitHidden, submitting 
   const cardAddress = useSelector(form, (s) => s.context.cardAddress);
   const cardPhase = useSelector(form, (s) => s.value.card);
   const busy = useSelector(form, (s) => s.hasTag('busy')) || submitting;
-  const reviewing = useSelector(form, (s) => s.hasTag('reviewing'));
-  const locked = busy || reviewing;
+  const locked = busy;
 
   const invalid = (field: EntryField) => (errors[field] ? { 'aria-invalid': true as const } : {});
   const described = (field: EntryField) => (errors[field] ? { 'aria-describedby': `${field}-error` } : {});
@@ -204,7 +203,7 @@ export function PaymentFormView({ form, info, failure, submitHidden, submitting 
               </button>
             </div>
           )}
-          {reviewing && !busy && (
+          {draft.card && !busy && (
             <button
               type="button"
               className="button button--secondary"
