@@ -1,6 +1,5 @@
 import type { Case } from '../api/schemas/case.ts';
-import { type CaseApproval, canBypass, hasOpenApproval } from './caseRules.ts';
-import { allReviewed, viewerOf } from './documents.ts';
+import type { CaseApproval } from './caseRules.ts';
 
 /** SPEC §4, §5 and §8's words for the agent's case actions. */
 export const AGENT_MESSAGES = {
@@ -40,34 +39,7 @@ export function releaseMessage(
   return next ? `Release to ${next.role}` : 'Release to Customer';
 }
 
-type AgentView = Pick<
-  Case,
-  'partyId' | 'parties' | 'approvals' | 'documents' | 'isAnnuity' | 'lifeCycleStatus' | 'status'
->;
-
-/** The release button shows while the agent holds an assigned, incomplete approval (SPEC §4, §6). */
-export const showsRelease = (caseData: AgentView) => hasOpenApproval(caseData, viewerOf(caseData, 'agent'));
-
-/** ...and releases only once every document is reviewed. */
-export const releaseReady = (caseData: AgentView) =>
-  showsRelease(caseData) && allReviewed(caseData.documents);
-
-/** Bga and SubBga may try bypassing the approvals while some are open (SPEC §4, §6). */
-export const showsBypass = (caseData: AgentView) =>
-  canBypass(caseData, viewerOf(caseData, 'agent')) && caseData.approvals.some((a) => !a.isComplete);
-
-const isOpenCase = (caseData: Pick<Case, 'status'>) => caseData.status === 'Open';
-
-/** The agent's change request card: while the case is open. */
-export const showsAgentChange = (caseData: AgentView) => isOpenCase(caseData);
-
-/** SPEC §4: Revert to Paper only for a life case not already reverted. */
-export const offersRevertToPaper = (caseData: Pick<Case, 'isAnnuity' | 'lifeCycleStatus'>) =>
-  !caseData.isAnnuity && caseData.lifeCycleStatus !== 'RevertedToPaper';
-
-/** SPEC §6: a Bga or SubBga sends an optional comment to the agent while the case is open. */
-export const offersBgaComment = (caseData: AgentView) =>
-  isOpenCase(caseData) && canBypass(caseData, viewerOf(caseData, 'agent'));
+/** Which actions an agent is offered is decided in machines/agentActions.ts, with the sandbox. */
 
 /** SPEC §2 agent confirmation: the status text by display status. */
 export function agentStatusText(friendlyStatus: string): string {

@@ -1,6 +1,7 @@
 import type { RunningSandbox } from '../../sandbox/server.ts';
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
+import { putCase, storedCase } from './support/cases.ts';
 import { DEMO, signInAsAgent } from './support/demo.ts';
 import {
   choose,
@@ -100,21 +101,48 @@ test('an agent off the case is told so, and a refused release shows the server r
   await page.goto('agent-confirmation/100010');
   await expect(page.getByRole('alert')).toHaveText('This case is not in your book of business.');
 
-  // Alex is not the next approver on 100011 (Bea's Bga approval comes first): the sandbox refuses with 409.
+  // Alex is not the next approver on 100011 (Bea's Bga approval comes first): no Release is offered.
   page = await context.newPage();
   await signInAsAgent(page, DEMO.agent);
   await page.goto('doc-review/100011');
-  await expect(page.getByRole('button', { name: 'Release to Customer' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: REVIEW_HEADING })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Release/ })).toHaveCount(0);
+
+  // Once Bea has released he is; if her approval is reopened behind his back, the sandbox's reason shows.
+  const stored = await storedCase(sandbox, '100011');
+  const beaFirst = (isComplete: boolean) => (a: (typeof stored.approvals)[number], i: number) =>
+    i === 0 ? { ...a, isComplete } : a;
+  await putCase(sandbox, { ...stored, approvals: stored.approvals.map(beaFirst(true)) });
+  await page.reload();
   const signed = await openCard(page, 'View Signed Policy');
   await press(signed.getByRole('button', { name: 'Next' }));
   const amendment = await expectOpen(page, 'Amendment');
   await choose(amendment.getByLabel('Yes, I accept'));
   await press(amendment.getByRole('button', { name: 'Submit' }));
   await expectReviewed(page, 'Amendment');
+  const reopened = await storedCase(sandbox, '100011');
+  await putCase(sandbox, { ...reopened, approvals: reopened.approvals.map(beaFirst(false)) });
   await press(page.getByRole('button', { name: 'Release to Customer' }));
   await expect(page.getByText('Only the next assigned approver can release this case.')).toBeVisible();
   expect(await storedStatus(sandbox, '100011')).toBe('WaitingApproval');
   await expect(page).toHaveURL(/\/epd\/doc-review\/100011$/);
+});
+
+test('no Release or Bypass on a case that can no longer move: Reverted to Paper, Canceled, change requested', async ({
+  page,
+  sandbox,
+}) => {
+  const stored = await storedCase(sandbox, '100011');
+  await signInAsAgent(page, DEMO.bga);
+  for (const status of ['RevertedToPaper', 'Canceled', 'AgentChangeRequested'] as const) {
+    await putCase(sandbox, { ...stored, lifeCycleStatus: status });
+    await page.goto('doc-review/100011');
+    await expect(page.getByRole('heading', { level: 1, name: REVIEW_HEADING })).toBeVisible();
+    await expect(page.getByText('View Signed Policy')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Release/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Bypass approval' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Changes needed' })).toHaveCount(0);
+  }
 });
 
 test('Alex asks for changes: a selection and a text are required, Revert to Paper and Not Taken are confirmed', async ({
