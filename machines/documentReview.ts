@@ -59,6 +59,8 @@ export type DocumentReviewEvent =
   | { type: 'review.continue' }
   | { type: 'review.release' }
   | { type: 'review.bypass' }
+  | { type: 'review.confirmBypass' }
+  | { type: 'review.cancelBypass' }
   | { type: 'review.retry' }
   | { type: 'documents.retry' }
   | { type: 'review.refresh' }
@@ -359,7 +361,7 @@ export const documentReviewMachine = setup({
                   // no Continue for anyone but the Owner: the event is not accepted
                 ],
                 'review.release': { guard: 'showsRelease', target: 'releasing' },
-                'review.bypass': { guard: 'showsBypass', target: 'bypassing' },
+                'review.bypass': { guard: 'showsBypass', target: 'confirmingBypass' },
               },
             },
             releasing: {
@@ -387,6 +389,13 @@ export const documentReviewMachine = setup({
                     }),
                   },
                 },
+              },
+            },
+            // Issue 21: bypassing skips every open approval, so the agent confirms it first; No changes nothing.
+            confirmingBypass: {
+              on: {
+                'review.confirmBypass': { guard: 'showsBypass', target: 'bypassing' },
+                'review.cancelBypass': { target: 'reviewing' },
               },
             },
             bypassing: {

@@ -13,6 +13,17 @@ export const AGENT_MESSAGES = {
   requestFailed: 'Request Could not be completed',
   confirmNotTaken: 'Are you sure you want to process this policy as Not Taken?',
   confirmRevertToPaper: 'Are you sure you want to process this policy as Revert to Paper?',
+  confirmBypass: 'Are you sure you want to bypass approval?',
+} as const;
+
+/** What each confirmed action will do, said in its dialog before the agent confirms (issue 21). */
+export const AGENT_CONSEQUENCES = {
+  notTaken:
+    'The case will be closed as Not Taken: the customer can no longer review or accept it electronically, and this cannot be undone here.',
+  revertToPaper:
+    'The case will leave electronic delivery: a paper policy will be sent instead, and this cannot be undone here.',
+  bypass:
+    'Every approval still open on this case will be marked complete and the case will be released to the customer now, without the other approvers.',
 } as const;
 
 /** The three options of the agent's change request (SPEC §5), in the product's words. */

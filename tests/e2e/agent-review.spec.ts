@@ -86,7 +86,20 @@ test('Bea Bga sees whom she releases to, sends a comment to the agent and bypass
   await expect(history.getByText('BGA Comments to Agent')).toBeVisible();
   await expect(history.getByText('Please call Bruno before releasing.')).toBeVisible();
 
+  // Bypass asks first and says what it does; No leaves the case as it was.
   await press(page.getByRole('button', { name: 'Bypass approval' }));
+  const confirm = page.getByRole('dialog', { name: 'Are you sure you want to bypass approval?' });
+  await expect(confirm).toBeVisible();
+  await expect(confirm).toHaveAccessibleDescription(
+    'Every approval still open on this case will be marked complete and the case will be released to the customer now, without the other approvers.',
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  await press(confirm.getByRole('button', { name: 'No' }));
+  await expect(confirm).toBeHidden();
+  expect(await storedStatus(sandbox, '100011')).toBe('WaitingApproval');
+  await expect(page).toHaveURL(/\/epd\/doc-review\/100011$/);
+  await press(page.getByRole('button', { name: 'Bypass approval' }));
+  await press(confirm.getByRole('button', { name: 'Yes, bypass approval' }));
   await expect(page).toHaveURL(/\/epd\/agent-confirmation\/100011$/);
   await expect(page.getByText('This case was released to the customers.')).toBeVisible();
   expect(await storedStatus(sandbox, '100011')).toBe('WaitingAcceptance');
@@ -167,8 +180,12 @@ test('Alex asks for changes: a selection and a text are required, Revert to Pape
   await expect(
     dialog.getByRole('heading', { name: 'Are you sure you want to process this policy as Revert to Paper?' }),
   ).toBeVisible();
+  await expect(dialog).toHaveAccessibleDescription(
+    'The case will leave electronic delivery: a paper policy will be sent instead, and this cannot be undone here.',
+  );
   await press(dialog.getByRole('button', { name: 'No' }));
   await expect(dialog.getByLabel('Paper policy requested instead of electronic policy')).toBeChecked();
+  expect(await storedStatus(sandbox, '100010')).toBe('WaitingApproval');
   await press(dialog.getByRole('button', { name: 'Submit' }));
   await press(dialog.getByRole('button', { name: 'Yes' }));
   await expect(page.getByText('Change Request successfully submitted')).toBeVisible();
@@ -182,6 +199,9 @@ test('Alex asks for changes: a selection and a text are required, Revert to Pape
   await expect(
     dialog.getByRole('heading', { name: 'Are you sure you want to process this policy as Not Taken?' }),
   ).toBeVisible();
+  await expect(dialog).toHaveAccessibleDescription(
+    'The case will be closed as Not Taken: the customer can no longer review or accept it electronically, and this cannot be undone here.',
+  );
   await press(dialog.getByRole('button', { name: 'Yes' }));
   await expect(page.getByText('Change Request successfully submitted')).toBeVisible();
   expect(await storedStatus(sandbox, '100011')).toBe('Canceled');

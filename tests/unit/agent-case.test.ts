@@ -203,10 +203,22 @@ describe('documentReview as an agent', () => {
     expect(actor.getSnapshot().matches({ ready: { flow: 'reviewing' } })).toBe(true);
   });
 
-  it('bypasses for a Bga and goes to the agent confirmation', async () => {
+  it('asks a Bga to confirm the bypass; No changes nothing', async () => {
     const { actor, effects } = startAgentReview(agentCase('p-bea'));
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'review.bypass' });
+    expect(actor.getSnapshot().matches({ ready: { flow: 'confirmingBypass' } })).toBe(true);
+    actor.send({ type: 'review.cancelBypass' });
+    expect(actor.getSnapshot().matches({ ready: { flow: 'reviewing' } })).toBe(true);
+    expect(effects).toEqual([]);
+  });
+
+  it('bypasses for a Bga once confirmed and goes to the agent confirmation', async () => {
+    const { actor, effects } = startAgentReview(agentCase('p-bea'));
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'review.bypass' });
+    expect(effects).toEqual([]);
+    actor.send({ type: 'review.confirmBypass' });
     await waitFor(actor, (s) => s.matches('leaving'));
     expect(effects).toEqual([
       'bypass',
