@@ -80,6 +80,53 @@ test('Alex searches his book, loads it to the end, filters and is refused a sort
   await expect(count(page)).toContainText(`(${ALEX_BOOK} found)`);
 });
 
+test('arriving, Alex sees his book at once, what waits on him first; policy numbers are links; back restores', async ({
+  page,
+}) => {
+  await signInAsAgent(page);
+  await expect(count(page)).toHaveText(`Showing 20 of 20 loaded policies (${ALEX_BOOK} found)`);
+  await expect(page).toHaveURL(/\/epd\/agent-home$/);
+  // 100010 waits on Alex's release; 100011 waits on Bea's first, so it is not ahead of the rest.
+  await expect(policyRows(page).first()).toContainText('L1000010');
+  const link = page.getByRole('link', { name: 'L1000010' });
+  await expect(link).toHaveAttribute('href', '/epd/doc-review/100010');
+
+  // A modified click is the browser's: a new tab at the same screen, the list stays.
+  const opened = page.context().waitForEvent('page');
+  await link.click({ modifiers: ['ControlOrMeta'] });
+  const tab = await opened;
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe('/epd/doc-review/100010');
+  await tab.close();
+  await expect(page).toHaveURL(/\/epd\/agent-home$/);
+
+  // A search is recorded in the address; back returns to the arrival list.
+  await page.getByLabel('Policy number').fill('L100001');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/search=on&policy=L100001/);
+  await expect(count(page)).toHaveText(/\((?!55\))\d+ found\)/);
+  await expect(policyRows(page).first()).toContainText('L100001');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/epd\/agent-home$/);
+  await expect(count(page)).toHaveText(`Showing 20 of 20 loaded policies (${ALEX_BOOK} found)`);
+  await page.goForward();
+  await expect(count(page)).toHaveText(/\((?!55\))\d+ found\)/);
+});
+
+test('a single legacy result opens the legacy popup, as its link would, and stays listed', async ({
+  page,
+}) => {
+  await signInAsAgent(page);
+  const popupOpened = page.waitForEvent('popup');
+  await page.goto('agent-home?search=on&policy=LG7001');
+  const popup = await popupOpened;
+  await expect(popup.getByRole('heading', { name: 'Case LEG-7001' })).toBeVisible();
+  await popup.close();
+  await expect(page).toHaveURL(/agent-home\?search=on&policy=LG7001$/);
+  await expect(policyRows(page)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'LG7001' })).toBeVisible();
+});
+
 test('a single result opens its review unless listAllPolicies is true; a refused search can be retried', async ({
   page,
   sandbox,

@@ -22,7 +22,7 @@ test(
   async ({ page, sandbox }, testInfo) => {
     const phone = testInfo.project.name === 'phone';
     await signInAsAgent(page, DEMO.agent, '?search=on&policy=L1000010&listAllPolicies=true');
-    await page.getByRole('button', { name: 'L1000010' }).click();
+    await page.getByRole('link', { name: 'L1000010' }).click();
     await expect(page).toHaveURL(/\/epd\/doc-review\/100010$/);
     await expect(page.getByRole('heading', { level: 1, name: REVIEW_HEADING })).toBeVisible();
     await expect(page.getByText('Carmen Client', { exact: true })).toBeVisible();

@@ -57,6 +57,7 @@ export function AgentHomeScreen({ address }: AgentHomeScreenProps) {
   const mayLoadMore = useSelector(search, selectMayLoadMore);
   const filter = useSelector(search, (s) => s.context.filter);
   const filterId = useId();
+  const routerMode = useSelector(search, (s) => s.context.routerMode);
 
   const open = useCallback((row: CaseSummary) => search.send({ type: 'policy.open', row }), [search]);
 
@@ -99,7 +100,6 @@ export function AgentHomeScreen({ address }: AgentHomeScreenProps) {
             ? `Showing ${rows.length} of ${loaded} loaded ${loaded === 1 ? 'policy' : 'policies'} (${total} found)`
             : ''}
         </p>
-        {!searched && <p>Search your book of business to see your policies.</p>}
         {searching && (
           <div className="spinner" role="status">
             <span className="spinner__wheel" aria-hidden="true" />
@@ -119,7 +119,7 @@ export function AgentHomeScreen({ address }: AgentHomeScreenProps) {
           </div>
         )}
         {noResults && <p className="agent-home__empty">{noResults}</p>}
-        {rows.length > 0 && <CaseTable rows={rows} onOpen={open} />}
+        {rows.length > 0 && <CaseTable rows={rows} routerMode={routerMode} onOpen={open} />}
         <div ref={sentinel} className="agent-home__sentinel" />
         {loadingMore && (
           <div className="spinner spinner--inline" role="status">
