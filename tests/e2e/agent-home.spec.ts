@@ -127,6 +127,49 @@ test('a single legacy result opens the legacy popup, as its link would, and stay
   await expect(page.getByRole('button', { name: 'LG7001' })).toBeVisible();
 });
 
+test('statuses are a checkbox group a plain click or Space toggles; status words wrap, never clip', {
+  tag: '@phone',
+}, async ({ page }) => {
+  await signInAsAgent(page);
+  const statuses = page.getByRole('group', { name: 'Statuses' });
+  const approval = statuses.getByRole('checkbox', { name: 'Waiting Agent Approval' });
+  const delivery = statuses.getByRole('checkbox', { name: 'Waiting Delivery Confirmation' });
+  await approval.click();
+  await delivery.click();
+  await expect(approval).toBeChecked();
+  await expect(delivery).toBeChecked();
+  // The keyboard: Space on the focused box toggles it alone.
+  await approval.focus();
+  await page.keyboard.press('Space');
+  await expect(approval).not.toBeChecked();
+  await expect(delivery).toBeChecked();
+  await page.keyboard.press('Space');
+  // Every label is whole inside the page, phone or desktop.
+  const width = page.viewportSize()?.width ?? 0;
+  for (const box of await statuses.locator('label').all()) {
+    const rect = await box.boundingBox();
+    expect(rect && rect.x >= 0 && rect.x + rect.width <= width).toBe(true);
+    expect(await box.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  }
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(
+    /status=WaitingApproval%2CWaitingDeliveryConfirmation|status=WaitingApproval,WaitingDeliveryConfirmation/,
+  );
+  await expect(count(page)).toContainText('found)');
+  const cells = policyRows(page).locator('td:nth-child(2)');
+  await expect(cells.first()).toBeVisible();
+  for (const cell of await cells.all()) {
+    expect(['Waiting Agent Approval', 'Waiting Delivery Confirmation']).toContain(await cell.textContent());
+    // Not clipped: the words fit the cell, on as many lines as they need.
+    expect(
+      await cell.evaluate((e) => e.scrollWidth <= e.clientWidth && e.scrollHeight <= e.clientHeight + 1),
+    ).toBe(true);
+  }
+  const header = page.getByRole('columnheader', { name: 'Insured/Annuitant(s)' });
+  expect(await header.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test('a single result opens its review unless listAllPolicies is true; a refused search can be retried', async ({
   page,
   sandbox,

@@ -59,7 +59,7 @@ const CaseRow = memo(function CaseRow({
           </button>
         )}
       </td>
-      <td>{row.displayStatus}</td>
+      <td className="case-table__status">{row.displayStatus}</td>
       <td title={names}>{names}</td>
       <td>{row.groupNumber ?? ''}</td>
       <td>{formatUsDate(row.statusDate)}</td>
@@ -75,11 +75,22 @@ export function CaseTable({ rows, routerMode, onOpen }: CaseTableProps) {
   return (
     <div className="case-table__scroll">
       <table className="case-table" aria-label="Policies" aria-rowcount={rows.length + 1}>
+        <colgroup>
+          <col className="case-table__col--policy" />
+          <col className="case-table__col--status" />
+          <col className="case-table__col--names" />
+          <col className="case-table__col--group" />
+          <col />
+        </colgroup>
         <thead>
           <tr aria-rowindex={1}>
             <th scope="col">Policy/Contract Number</th>
             <th scope="col">Status</th>
-            <th scope="col">Insured/Annuitant(s)</th>
+            <th scope="col">
+              Insured/
+              <wbr />
+              Annuitant(s)
+            </th>
             <th scope="col">Group Number</th>
             <th scope="col">Status Date</th>
           </tr>
