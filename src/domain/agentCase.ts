@@ -59,6 +59,23 @@ export function agentStatusText(friendlyStatus: string): string {
     : 'This case was released to the customers.';
 }
 
+/** 'What to expect next' on the agent confirmation: to the next agent, or to the customers (issue 21). */
+export function agentNextSteps(friendlyStatus: string, isAnnuity: boolean): string {
+  const contract = isAnnuity ? 'contract' : 'policy';
+  return friendlyStatus === 'Waiting Agent Approval'
+    ? `The next agent on the ${contract} reviews the documents and releases the ${contract} to the customers. The customers are not contacted until then. You can follow the case's status from your Policy List.`
+    : `Each customer on the ${contract} receives an e-mail to review the documents, then the owner pays and accepts the ${contract} electronically. You can follow the case's status from your Policy List.`;
+}
+
+/**
+ * A document's line under 'Reviewed documents': reviewed by this agent, or, once the case has left the
+ * agents, released to the customers (it is no longer waiting on any agent's review).
+ */
+export function reviewedDocumentNote(isReviewComplete: boolean, friendlyStatus: string): string {
+  if (isReviewComplete) return 'reviewed';
+  return friendlyStatus === 'Waiting Agent Approval' ? 'not reviewed by you' : 'released to the customers';
+}
+
 /** What the agent's case card shows: the agents' names, the insureds' (or annuitants') names and e-mails. */
 export function agentCaseFacts(caseData: Pick<Case, 'parties'>) {
   const withRole = (...roles: string[]) =>

@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test';
 import type { RunningSandbox } from '../../sandbox/server.ts';
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
-import { putCase, storedCase } from './support/cases.ts';
+import { putCase, reviewAllAs, storedCase } from './support/cases.ts';
 import { DEMO, signInAsAgent } from './support/demo.ts';
 import {
   choose,
@@ -206,3 +207,56 @@ test('Alex asks for changes: a selection and a text are required, Revert to Pape
   await expect(page.getByText('Change Request successfully submitted')).toBeVisible();
   expect(await storedStatus(sandbox, '100011')).toBe('Canceled');
 });
+
+test('Bea releases 100011 to the next agent: ways out on both pages, the next agent expected, documents reviewed, no shift', {
+  tag: '@phone',
+}, async ({ page, sandbox }) => {
+  await reviewAllAs(sandbox, '100011', 'P-100011-BGA-20001');
+  await signInAsAgent(page, DEMO.bga);
+  await page.goto('doc-review/100011');
+  await expect(page.getByRole('heading', { level: 1, name: REVIEW_HEADING })).toBeVisible();
+  const bar = page.getByRole('navigation', { name: 'Agent' });
+  await expect(bar.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Back to Policy List' })).toBeVisible();
+
+  // The signed policy arrives late: the page is there at once and does not move when it comes.
+  let releaseDocuments: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    releaseDocuments = resolve;
+  });
+  await page.route('**/api/Documents/100011/GetWithOnlySignedPolicy', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await press(page.getByRole('button', { name: 'Release to Agent' }));
+  await expect(page).toHaveURL(/\/epd\/agent-confirmation\/100011$/);
+  const logOut = bar.getByRole('button', { name: 'Log out' });
+  await expect(logOut).toBeVisible();
+  const docsHeading = page.getByRole('heading', { name: 'Reviewed documents' });
+  await expect(docsHeading).toBeVisible();
+  const before = { logOut: await logOut.boundingBox(), docs: await docsHeading.boundingBox() };
+  releaseDocuments();
+  await expect(page.locator('iframe.document-frame')).toBeAttached();
+  expect({ logOut: await logOut.boundingBox(), docs: await docsHeading.boundingBox() }).toEqual(before);
+
+  await expect(
+    page.getByText('This case was released to the agents to review and release to the customers.'),
+  ).toBeVisible();
+  const next = page.getByRole('region', { name: 'What to expect next' });
+  await expect(next).toContainText(
+    'The next agent on the policy reviews the documents and releases the policy to the customers.',
+  );
+  await expect(next).not.toContainText('receives an e-mail');
+  const documents = page.getByRole('region', { name: 'Reviewed documents' }).getByRole('listitem');
+  await expect(documents).toHaveText(['View Signed Policy — reviewed', 'Amendment — reviewed']);
+  if (isDesktop(page)) expect(await seriousViolations(page)).toEqual([]);
+
+  await bar.getByRole('button', { name: 'Back to Policy List' }).click();
+  await expect(page).toHaveURL(/\/epd\/agent-home$/);
+  await page.goto('agent-confirmation/100011');
+  await bar.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).not.toHaveURL(/agent-confirmation/);
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+});
+
+const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) > 800;

@@ -11,7 +11,12 @@ import {
 import { ApiError } from '../../src/api/errors.ts';
 import type { Case } from '../../src/api/schemas/case.ts';
 import type { DocumentActionResult } from '../../src/api/schemas/document.ts';
-import { agentStatusText, releaseMessage } from '../../src/domain/agentCase.ts';
+import {
+  agentNextSteps,
+  agentStatusText,
+  releaseMessage,
+  reviewedDocumentNote,
+} from '../../src/domain/agentCase.ts';
 import { pastReviewTarget } from '../../src/domain/documents.ts';
 import { policyLink } from '../../src/domain/policyLinks.ts';
 import { documentInfo, reviewCase } from './document-fixtures.ts';
@@ -110,6 +115,14 @@ describe('agent case rules', () => {
       'This case was released to the agents to review and release to the customers.',
     );
     expect(agentStatusText('Waiting Acceptance')).toBe('This case was released to the customers.');
+    expect(agentNextSteps('Waiting Agent Approval', false)).toMatch(/^The next agent on the policy reviews/);
+    expect(agentNextSteps('Waiting Acceptance', true)).toMatch(
+      /^Each customer on the contract receives an e-mail/,
+    );
+    // A released case no longer waits on any agent's review: never 'not yet reviewed'.
+    expect(reviewedDocumentNote(false, 'Waiting Acceptance')).toBe('released to the customers');
+    expect(reviewedDocumentNote(false, 'Waiting Agent Approval')).toBe('not reviewed by you');
+    expect(reviewedDocumentNote(true, 'Complete')).toBe('reviewed');
   });
 });
 

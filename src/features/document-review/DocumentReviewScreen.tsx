@@ -19,6 +19,7 @@ import { showToast } from '../../shell/toasts.ts';
 import { inspect } from '../../telemetry/inspect.ts';
 import { AgentCaseSummary } from '../agent-case/AgentCaseSummary.tsx';
 import { AgentActionsCard, AgentChangeModal, BypassConfirmDialog } from '../agent-case/AgentChangeModal.tsx';
+import { AgentPageBar } from '../agent-case/AgentPageBar.tsx';
 import { provideAgentChange } from '../agent-case/agentChangeEffects.ts';
 import '../agent-case/agent-case.css';
 import { ChangeHistory, ChangeRequestCard, CommentModal } from '../comments/index.ts';
@@ -111,6 +112,7 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
   if (phase === 'loading' || phase === 'leaving' || !caseData) {
     return (
       <div className="page document-review">
+        {role === 'agent' && <AgentPageBar onBack={() => navigate({ name: 'AgentHome' })} />}
         <h1>Review all documents</h1>
         {phase === 'failed' ? (
           <LoadFailed message={loadError} onRetry={() => review.send({ type: 'review.retry' })} />
@@ -129,6 +131,7 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
 
   return (
     <div className="page document-review">
+      {role === 'agent' && <AgentPageBar onBack={() => navigate({ name: 'AgentHome' })} />}
       <h1>Review all documents</h1>
       <p className="document-review__policy">Policy {caseData.policyNumber}</p>
       {role === 'agent' && <AgentCaseSummary caseData={caseData} />}
