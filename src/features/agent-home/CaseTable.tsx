@@ -1,4 +1,4 @@
-import { type MouseEvent, memo, useRef } from 'react';
+import { type KeyboardEvent, type MouseEvent, memo, useRef } from 'react';
 import type { CaseSummary } from '../../api/schemas/agent.ts';
 import { formatUsDate } from '../../domain/dates.ts';
 import { policyLink } from '../../domain/policyLinks.ts';
@@ -19,6 +19,25 @@ function hrefOf(row: CaseSummary, routerMode: boolean): string | null {
   if (link.kind !== 'route' || !('params' in link.target)) return null;
   const path = ROUTE_PATHS[link.target.name].replace('$caseId', encodeURIComponent(row.caseId));
   return `${import.meta.env.BASE_URL.replace(/\/$/, '')}${path}`;
+}
+
+/**
+ * Arrow keys walk the policy links row by row (Home and End to the ends of the rendered rows); Enter opens
+ * the focused one, as a click would (issue 21).
+ */
+function walkRows(e: KeyboardEvent<HTMLTableElement>) {
+  const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
+  if (!keys.includes(e.key) || !(e.target instanceof HTMLElement)) return;
+  const links = [...e.currentTarget.querySelectorAll<HTMLElement>('.case-table__open')];
+  const at = links.indexOf(e.target);
+  if (at < 0) return;
+  const to =
+    e.key === 'ArrowDown' ? at + 1 : e.key === 'ArrowUp' ? at - 1 : e.key === 'Home' ? 0 : links.length - 1;
+  const next = links[Math.max(0, Math.min(links.length - 1, to))];
+  if (!next) return;
+  e.preventDefault();
+  next.focus();
+  next.scrollIntoView({ block: 'nearest' });
 }
 
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.ctrlKey && !e.metaKey && !e.shiftKey && !e.altKey;
@@ -74,7 +93,12 @@ export function CaseTable({ rows, routerMode, onOpen }: CaseTableProps) {
   const shown = rows.slice(start, end);
   return (
     <div className="case-table__scroll">
-      <table className="case-table" aria-label="Policies" aria-rowcount={rows.length + 1}>
+      <table
+        className="case-table"
+        aria-label="Policies"
+        aria-rowcount={rows.length + 1}
+        onKeyDown={walkRows}
+      >
         <colgroup>
           <col className="case-table__col--policy" />
           <col className="case-table__col--status" />
