@@ -26,6 +26,7 @@ import {
   searchRequest,
   withSortAt,
 } from '../src/domain/agentSearch.ts';
+import { EXPORT_FAILED } from '../src/domain/casesCsv.ts';
 import { FORM_POST_FAILED, POPUP_BLOCKED, type PolicyLink, policyLink } from '../src/domain/policyLinks.ts';
 import type { RouteTarget } from '../src/domain/routeNames.ts';
 
@@ -79,7 +80,8 @@ export type AgentSearchEvent =
   | { type: 'search.address'; criteria: SearchCriteria | null; filter: string }
   | { type: 'filter.change'; text: string }
   | { type: 'links.configured'; routerMode: boolean }
-  | { type: 'policy.open'; row: CaseSummary };
+  | { type: 'policy.open'; row: CaseSummary }
+  | { type: 'export.start' };
 
 export type PostLinkInput = Exclude<PolicyLink, { kind: 'route' }>;
 
@@ -130,6 +132,10 @@ export const agentSearchMachine = setup({
   actors: {
     searchBook: fromPromise<SearchResponse, SearchRequest>(async () => {
       throw new Error('searchBook is provided by the app');
+    }),
+    // Every page of the search, for the CSV export (issue 21); the app pages through the search call.
+    exportBook: fromPromise<string, SearchCriteria>(async () => {
+      throw new Error('exportBook is provided by the app');
     }),
     // Opens the popup before its first await: the browser only allows it within the click.
     postLink: fromPromise<void, PostLinkInput>(async () => {
@@ -185,6 +191,7 @@ export const agentSearchMachine = setup({
     recordAddress: (_, _target: RouteTarget) => {},
     notify: (_, _params: { message: string; kind: 'success' | 'error' }) => {},
     alert: (_, _message: string) => {},
+    download: (_, _csv: string) => {},
     editDraft: assign(({ context, event }) => {
       assertEvent(event, 'form.edit');
       return { draft: { ...context.draft, ...event.patch } };
@@ -398,6 +405,26 @@ export const agentSearchMachine = setup({
         },
         filtered: {
           always: { guard: 'noFilter', target: 'unfiltered' },
+        },
+      },
+    },
+    // The current search, all its pages, as a CSV file with the table's columns.
+    export: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'export.start': { guard: 'hasRows', target: 'exporting' } } },
+        exporting: {
+          tags: ['exporting'],
+          invoke: {
+            id: 'exportBook',
+            src: 'exportBook',
+            input: ({ context }) => context.criteria ?? EMPTY_CRITERIA,
+            onDone: { target: 'idle', actions: { type: 'download', params: ({ event }) => event.output } },
+            onError: {
+              target: 'idle',
+              actions: { type: 'notify', params: { message: EXPORT_FAILED, kind: 'error' } },
+            },
+          },
         },
       },
     },

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { RunningSandbox } from '../../sandbox/server.ts';
 import { expect, test } from './fixtures.ts';
@@ -32,10 +33,13 @@ test('Alex searches his book, loads it to the end, filters and is refused a sort
   tag: '@phone',
 }, async ({ page }) => {
   await signInAsAgent(page);
+  // The arrival list first, so the search below is not mistaken for it.
+  await expect(count(page)).toHaveText(`Showing 20 of 20 loaded policies (${ALEX_BOOK} found)`);
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(count(page)).toHaveText(`Showing 20 of 20 loaded policies (${ALEX_BOOK} found)`);
   await expect(page).toHaveURL(/agent-home\?search=on$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Searching…' })).toHaveCount(0);
+  await expect(count(page)).toHaveText(`Showing 20 of 20 loaded policies (${ALEX_BOOK} found)`);
 
   // Clicked where it is: scrolling to it would bring the list's end into view and load by scrolling.
   await page.getByRole('button', { name: 'Load More' }).dispatchEvent('click');
@@ -127,6 +131,21 @@ test('the results table walks by arrow keys, and Enter opens the focused policy'
   const href = await links.nth(2).getAttribute('href');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${href}$`));
+});
+
+test('Export CSV downloads every page of the current result with the table columns', async ({ page }) => {
+  await signInAsAgent(page);
+  await expect(count(page)).toHaveText(`Showing 20 of 20 loaded policies (${ALEX_BOOK} found)`);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('policies.csv');
+  const lines = readFileSync(await download.path(), 'utf8')
+    .trimEnd()
+    .split('\r\n');
+  expect(lines[0]).toBe('Policy/Contract Number,Status,Insured/Annuitant(s),Group Number,Status Date');
+  expect(lines).toHaveLength(ALEX_BOOK + 1);
+  expect(lines[1]).toMatch(/^L1000010,Waiting Agent Approval,Carmen Client,,\d{2}\/\d{2}\/\d{4}$/);
 });
 
 test('a single legacy result opens the legacy popup, as its link would, and stays listed', async ({

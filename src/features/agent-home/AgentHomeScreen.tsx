@@ -58,6 +58,7 @@ export function AgentHomeScreen({ address }: AgentHomeScreenProps) {
   const filter = useSelector(search, (s) => s.context.filter);
   const filterId = useId();
   const routerMode = useSelector(search, (s) => s.context.routerMode);
+  const exporting = useSelector(search, (s) => s.hasTag('exporting'));
 
   const open = useCallback((row: CaseSummary) => search.send({ type: 'policy.open', row }), [search]);
 
@@ -95,6 +96,16 @@ export function AgentHomeScreen({ address }: AgentHomeScreenProps) {
             onChange={(e) => search.send({ type: 'filter.change', text: e.target.value })}
           />
         </div>
+        {loaded > 0 && (
+          <button
+            type="button"
+            className="button button--secondary agent-home__export"
+            disabled={exporting}
+            onClick={() => search.send({ type: 'export.start' })}
+          >
+            {exporting ? 'Exporting…' : 'Export CSV'}
+          </button>
+        )}
         <p className="agent-home__count" role="status">
           {searched && !searching && !error
             ? `Showing ${rows.length} of ${loaded} loaded ${loaded === 1 ? 'policy' : 'policies'} (${total} found)`
