@@ -5,6 +5,7 @@ import {
   type ErrorActorEvent,
   fromPromise,
   not,
+  raise,
   setup,
 } from 'xstate';
 import { type FailureTexts, failedWith, failureText } from '../src/api/failure.ts';
@@ -25,6 +26,7 @@ import {
   searchRequest,
   withSortAt,
 } from '../src/domain/agentSearch.ts';
+import { EXPORT_FAILED } from '../src/domain/casesCsv.ts';
 import { FORM_POST_FAILED, POPUP_BLOCKED, type PolicyLink, policyLink } from '../src/domain/policyLinks.ts';
 import type { RouteTarget } from '../src/domain/routeNames.ts';
 
@@ -46,8 +48,13 @@ export interface AgentSearchInput {
 }
 
 export interface AgentSearchContext {
-  /** The search whose rows are shown (null before the first). */
+  /** The search whose rows are shown: on arrival, the whole book. */
   criteria: SearchCriteria | null;
+  /**
+   * The list the agent arrives at, asked by no one (issue 21): the whole book, the cases waiting on this
+   * agent first. It records no search in the address and never opens a single case by itself.
+   */
+  arrival: boolean;
   /** The form as the agent is filling it in. */
   draft: SearchCriteria;
   rows: CaseSummary[];
@@ -73,7 +80,8 @@ export type AgentSearchEvent =
   | { type: 'search.address'; criteria: SearchCriteria | null; filter: string }
   | { type: 'filter.change'; text: string }
   | { type: 'links.configured'; routerMode: boolean }
-  | { type: 'policy.open'; row: CaseSummary };
+  | { type: 'policy.open'; row: CaseSummary }
+  | { type: 'export.start' };
 
 export type PostLinkInput = Exclude<PolicyLink, { kind: 'route' }>;
 
@@ -86,13 +94,16 @@ export class PopupBlocked extends Error {
 }
 
 /** AgentHome with the search and filter in its address (validated back by the route). */
-function addressTarget(context: Pick<AgentSearchContext, 'criteria' | 'filter' | 'listAllPolicies'>) {
-  const search: AgentHomeAddress = context.criteria
-    ? addressOf(context.criteria, context.filter, context.listAllPolicies)
-    : {
-        ...(context.listAllPolicies ? { listAllPolicies: context.listAllPolicies } : {}),
-        ...(context.filter.trim() ? { filter: context.filter } : {}),
-      };
+function addressTarget(
+  context: Pick<AgentSearchContext, 'criteria' | 'filter' | 'listAllPolicies' | 'arrival'>,
+) {
+  const search: AgentHomeAddress =
+    context.criteria && !context.arrival
+      ? addressOf(context.criteria, context.filter, context.listAllPolicies)
+      : {
+          ...(context.listAllPolicies ? { listAllPolicies: context.listAllPolicies } : {}),
+          ...(context.filter.trim() ? { filter: context.filter } : {}),
+        };
   return { name: 'AgentHome' as const, search };
 }
 
@@ -122,6 +133,10 @@ export const agentSearchMachine = setup({
     searchBook: fromPromise<SearchResponse, SearchRequest>(async () => {
       throw new Error('searchBook is provided by the app');
     }),
+    // Every page of the search, for the CSV export (issue 21); the app pages through the search call.
+    exportBook: fromPromise<string, SearchCriteria>(async () => {
+      throw new Error('exportBook is provided by the app');
+    }),
     // Opens the popup before its first await: the browser only allows it within the click.
     postLink: fromPromise<void, PostLinkInput>(async () => {
       throw new Error('postLink is provided by the app');
@@ -137,10 +152,25 @@ export const agentSearchMachine = setup({
     },
     newAddress: ({ context, event }) => {
       assertEvent(event, 'search.address');
-      return event.criteria !== null && !sameCriteria(event.criteria, context.criteria);
+      if (event.criteria === null) return !context.arrival;
+      return context.arrival || !sameCriteria(event.criteria, context.criteria);
     },
     opensItself: ({ context }, response: SearchResponse) =>
-      context.listAllPolicies !== 'true' && response.cases.length === 1 && context.rows.length === 0,
+      !context.arrival &&
+      context.listAllPolicies !== 'true' &&
+      response.cases.length === 1 &&
+      context.rows.length === 0,
+    opensByRoute: ({ context }, response: SearchResponse) => {
+      const row = response.cases[0];
+      return (
+        !context.arrival &&
+        context.listAllPolicies !== 'true' &&
+        response.cases.length === 1 &&
+        context.rows.length === 0 &&
+        row !== undefined &&
+        policyLink(row, context.routerMode).kind === 'route'
+      );
+    },
     pageFull: (_, response: SearchResponse) => lastPageFull(response.cases.length),
     hasRows: ({ context }) => context.rows.length > 0,
     routed: ({ context, event }) => {
@@ -161,6 +191,7 @@ export const agentSearchMachine = setup({
     recordAddress: (_, _target: RouteTarget) => {},
     notify: (_, _params: { message: string; kind: 'success' | 'error' }) => {},
     alert: (_, _message: string) => {},
+    download: (_, _csv: string) => {},
     editDraft: assign(({ context, event }) => {
       assertEvent(event, 'form.edit');
       return { draft: { ...context.draft, ...event.patch } };
@@ -180,6 +211,7 @@ export const agentSearchMachine = setup({
     }),
     startSearch: assign(({ context }) => ({
       criteria: context.draft,
+      arrival: false,
       rows: [],
       totalCount: 0,
       error: null,
@@ -187,10 +219,11 @@ export const agentSearchMachine = setup({
     })),
     takeAddress: assign(({ context, event }) => {
       assertEvent(event, 'search.address');
-      const criteria = event.criteria ?? context.criteria;
+      const criteria = event.criteria ?? EMPTY_CRITERIA;
       return {
         criteria,
-        draft: criteria ?? context.draft,
+        arrival: event.criteria === null,
+        draft: criteria,
         filter: event.filter,
         rows: [],
         totalCount: 0,
@@ -211,7 +244,8 @@ export const agentSearchMachine = setup({
   id: 'agentSearch',
   type: 'parallel',
   context: ({ input }) => ({
-    criteria: input.criteria,
+    criteria: input.criteria ?? EMPTY_CRITERIA,
+    arrival: input.criteria === null,
     draft: input.criteria ?? EMPTY_CRITERIA,
     rows: [],
     totalCount: 0,
@@ -271,20 +305,38 @@ export const agentSearchMachine = setup({
             src: 'searchBook',
             input: ({ context }) => searchRequest(context.criteria ?? EMPTY_CRITERIA, 0),
             onDone: [
+              // SPEC §2: a single result opens itself, by the same link rule as a click on it.
               {
                 guard: {
-                  type: 'opensItself',
+                  type: 'opensByRoute',
                   params: ({ event }: { event: DoneActorEvent<SearchResponse> }) => event.output,
                 },
                 target: 'opening',
                 actions: {
                   type: 'navigate',
-                  params: ({ event }) => ({
-                    name: 'DocumentReview',
-                    params: { caseId: event.output.cases[0]?.caseId ?? '' },
-                    replace: true,
-                  }),
+                  params: ({ context, event }) => {
+                    const row = event.output.cases[0];
+                    const link = row ? policyLink(row, context.routerMode) : null;
+                    return link?.kind === 'route'
+                      ? { ...link.target, replace: true }
+                      : { name: 'AgentHome' as const };
+                  },
                 },
+              },
+              // A legacy or single-sign-on result is posted like a click, and its row stays listed.
+              {
+                guard: {
+                  type: 'opensItself',
+                  params: ({ event }: { event: DoneActorEvent<SearchResponse> }) => event.output,
+                },
+                target: 'allLoaded',
+                actions: [
+                  { type: 'appendPage', params: ({ event }) => event.output },
+                  raise(({ event }) => ({
+                    type: 'policy.open' as const,
+                    row: event.output.cases[0] as CaseSummary,
+                  })),
+                ],
               },
               {
                 guard: {
@@ -353,6 +405,26 @@ export const agentSearchMachine = setup({
         },
         filtered: {
           always: { guard: 'noFilter', target: 'unfiltered' },
+        },
+      },
+    },
+    // The current search, all its pages, as a CSV file with the table's columns.
+    export: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'export.start': { guard: 'hasRows', target: 'exporting' } } },
+        exporting: {
+          tags: ['exporting'],
+          invoke: {
+            id: 'exportBook',
+            src: 'exportBook',
+            input: ({ context }) => context.criteria ?? EMPTY_CRITERIA,
+            onDone: { target: 'idle', actions: { type: 'download', params: ({ event }) => event.output } },
+            onError: {
+              target: 'idle',
+              actions: { type: 'notify', params: { message: EXPORT_FAILED, kind: 'error' } },
+            },
+          },
         },
       },
     },

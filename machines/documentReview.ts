@@ -14,16 +14,7 @@ import { type FailureTexts, failedWith, failureText } from '../src/api/failure.t
 import type { Case } from '../src/api/schemas/case.ts';
 import type { Document, DocumentInfo } from '../src/api/schemas/document.ts';
 import type { PaymentInfo } from '../src/api/schemas/payment.ts';
-import {
-  AGENT_MESSAGES,
-  offersBgaComment,
-  offersRevertToPaper,
-  releaseMessage,
-  releaseReady,
-  showsAgentChange,
-  showsBypass,
-  showsRelease,
-} from '../src/domain/agentCase.ts';
+import { AGENT_MESSAGES, releaseMessage } from '../src/domain/agentCase.ts';
 import {
   allReviewed,
   canRelease,
@@ -36,6 +27,7 @@ import {
 } from '../src/domain/documents.ts';
 import { agentConfirmationRoute } from '../src/domain/policyLinks.ts';
 import type { CaseRouteName, RouteTarget } from '../src/domain/routeNames.ts';
+import { agentOffers, releaseReady } from './agentActions.ts';
 import { commentModalMachine } from './commentModal.ts';
 import { type CardUpdatedEvent, documentCardMachine } from './documentCard.ts';
 
@@ -67,6 +59,8 @@ export type DocumentReviewEvent =
   | { type: 'review.continue' }
   | { type: 'review.release' }
   | { type: 'review.bypass' }
+  | { type: 'review.confirmBypass' }
+  | { type: 'review.cancelBypass' }
   | { type: 'review.retry' }
   | { type: 'documents.retry' }
   | { type: 'review.refresh' }
@@ -152,10 +146,10 @@ export const documentReviewMachine = setup({
     allReviewed: ({ context }) => context.case !== null && allReviewed(context.case.documents),
     canRelease: ({ context }) => context.case !== null && canRelease(context.case, context.role),
     showsRelease: ({ context }) =>
-      context.role === 'agent' && context.case !== null && showsRelease(context.case),
+      context.role === 'agent' && context.case !== null && agentOffers(context.case).release,
     releaseReady: ({ context }) => context.case !== null && releaseReady(context.case),
     showsBypass: ({ context }) =>
-      context.role === 'agent' && context.case !== null && showsBypass(context.case),
+      context.role === 'agent' && context.case !== null && agentOffers(context.case).bypass,
     // The document service is down (SPEC §8): maintenance, its own outage, or no answer at all.
     documentsDown: (_, error: unknown) => failedWith(error, 'maintenance', 'documentsDown', 'network'),
     paymentNeeded: (_, info: PaymentInfo) => info.paymentStatus !== 'Complete',
@@ -367,7 +361,7 @@ export const documentReviewMachine = setup({
                   // no Continue for anyone but the Owner: the event is not accepted
                 ],
                 'review.release': { guard: 'showsRelease', target: 'releasing' },
-                'review.bypass': { guard: 'showsBypass', target: 'bypassing' },
+                'review.bypass': { guard: 'showsBypass', target: 'confirmingBypass' },
               },
             },
             releasing: {
@@ -395,6 +389,13 @@ export const documentReviewMachine = setup({
                     }),
                   },
                 },
+              },
+            },
+            // Issue 21: bypassing skips every open approval, so the agent confirms it first; No changes nothing.
+            confirmingBypass: {
+              on: {
+                'review.confirmBypass': { guard: 'showsBypass', target: 'bypassing' },
+                'review.cancelBypass': { target: 'reviewing' },
               },
             },
             bypassing: {
@@ -501,7 +502,7 @@ export const selectMayAct = (snapshot: DocumentReviewSnapshot): boolean =>
 /** The agent's release button and its words (SPEC §4), or null when it is not offered. */
 export const selectReleaseLabel = (snapshot: DocumentReviewSnapshot): string | null => {
   const { case: caseData, role } = snapshot.context;
-  return role === 'agent' && caseData && showsRelease(caseData)
+  return role === 'agent' && caseData && agentOffers(caseData).release
     ? releaseMessage(caseData.approvals, caseData.partyId ? [caseData.partyId] : [])
     : null;
 };
@@ -509,16 +510,18 @@ export const selectReleaseLabel = (snapshot: DocumentReviewSnapshot): string | n
 /** The agent's change options (SPEC §4, §6): offered at all, Revert to Paper, the Bga's comment. */
 export const selectAgentOffers = (snapshot: DocumentReviewSnapshot) => {
   const { case: caseData, role } = snapshot.context;
-  const agent = role === 'agent' && caseData !== null;
+  const offers = role === 'agent' && caseData !== null ? agentOffers(caseData) : null;
   return {
-    change: agent && showsAgentChange(caseData),
-    revertToPaper: agent && offersRevertToPaper(caseData),
-    bgaComment: agent && offersBgaComment(caseData),
+    change: offers !== null && (offers.change || offers.notTaken || offers.revertToPaper),
+    revertToPaper: offers?.revertToPaper === true,
+    bgaComment: offers?.bgaComment === true,
   };
 };
 
 export const selectShowsBypass = (snapshot: DocumentReviewSnapshot): boolean =>
-  snapshot.context.role === 'agent' && snapshot.context.case !== null && showsBypass(snapshot.context.case);
+  snapshot.context.role === 'agent' &&
+  snapshot.context.case !== null &&
+  agentOffers(snapshot.context.case).bypass;
 
 /** Does the viewer get a Continue button (SPEC §2: the Owner only)? */
 export const selectShowsContinue = (snapshot: DocumentReviewSnapshot): boolean =>

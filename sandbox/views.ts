@@ -1,5 +1,5 @@
 import type { Case, CaseSummary, DocumentInfo, PaymentInfo } from '../src/api/schemas/index.ts';
-import { statusInWords } from '../src/domain/dashboardTiles.ts';
+import { displayStatus } from '../src/domain/agentSearch.ts';
 import type { CaseViewer } from './auth/callers.ts';
 import type { StoredCase, StoredDocument, StoredReview } from './store/types.ts';
 
@@ -11,8 +11,7 @@ const NOT_STARTED: StoredReview = {
 
 /** 'WaitingAcceptance' → 'Waiting Acceptance'; WaitingApproval reads as SPEC's 'Waiting Agent Approval'. */
 export function friendlyStatus(status: StoredCase['lifeCycleStatus']): string {
-  if (status === 'WaitingApproval') return 'Waiting Agent Approval';
-  return statusInWords(status);
+  return displayStatus(status);
 }
 
 const OPEN_STATUSES = new Set([

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { agentMay } from '../../machines/agentActions.ts';
 import type { CaseLifecycleEventType } from '../../machines/caseLifecycle.ts';
 import { CommentText } from '../../src/api/schemas/index.ts';
 import {
@@ -14,14 +15,6 @@ import { actorOf, applyMove } from '../lifecycle.ts';
 import type { StoredCase } from '../store/types.ts';
 import { viewerPartyId } from '../views.ts';
 import { type Handler, loadCase, mutateCase, newId, param, readTextBody } from './shared.ts';
-
-const OPEN = new Set([
-  'Initialized',
-  'WaitingApproval',
-  'WaitingRelease',
-  'WaitingAcceptance',
-  'WaitingCompletion',
-]);
 
 export function addComment(
   stored: StoredCase,
@@ -154,7 +147,8 @@ export const createBgaComment: Handler = async (c, ctx) => {
     throw forbidden('Only a Bga or SubBga can send a comment to the agent.');
   const text = await readTextBody(c, CommentText);
   mutateCase(ctx, caseId, (stored) => {
-    if (!OPEN.has(stored.lifeCycleStatus))
+    const standing = { ...stored, status: stored.lifeCycleStatus, actor: viewer };
+    if (!agentMay('bgaComment', standing))
       throw conflict(`A comment to the agent can not be sent while the case is ${stored.lifeCycleStatus}.`);
     const at = ctx.now();
     if (!isRepeat(stored, viewer, 'Approver', text, at)) addComment(stored, viewer, 'Approver', text, at);

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { agentMay } from '../../machines/agentActions.ts';
 import { LIFE_CYCLE_STATUSES, type LifeCycleStatus } from '../../src/api/schemas/enums.ts';
 import type { CaseSummary, ParsedSearchRequest } from '../../src/api/schemas/index.ts';
 import { deepFreeze } from '../deepFreeze.ts';
@@ -122,12 +123,13 @@ export class CaseStore {
     this.deleteBookStmt.run(stored.caseId);
     for (const party of stored.parties) {
       if (!party.agentNumber) continue;
-      const awaits = stored.approvals.some(
-        (a) =>
-          a.isAssigned &&
-          !a.isComplete &&
-          stored.parties.find((p) => p.id === a.partyId)?.agentNumber === party.agentNumber,
-      );
+      // Waiting on this agent: the agent may release it now (machines/agentActions, decision 080).
+      const awaits = agentMay('release', {
+        status: stored.lifeCycleStatus,
+        isAnnuity: stored.isAnnuity,
+        approvals: stored.approvals,
+        actor: { partyIds: [party.id], roles: party.roles },
+      });
       this.insertBookStmt.run(
         party.agentNumber,
         stored.caseId,
@@ -219,7 +221,9 @@ export class CaseStore {
     const order = request.sortFields.map(
       (f) => `${SORT_COLUMNS[f.columnName]} ${f.columnOrder === 'Descending' ? 'DESC' : 'ASC'}`,
     );
-    if (order.length === 0) order.push('b.status_date DESC');
+    // With no sort asked, the cases waiting on the caller's own approval come first, then the latest
+    // updated (issue 21: the list an agent arrives at answers "what needs me?").
+    if (order.length === 0) order.push('b.awaits_approval DESC', 'b.status_date DESC');
     // Ties follow the first sort's direction, so one index serves the whole order.
     order.push(`b.case_id ${order[0]?.endsWith('DESC') ? 'DESC' : 'ASC'}`);
     // With several agent numbers a case may be in the book more than once.

@@ -33,6 +33,7 @@ CREATE INDEX IF NOT EXISTS book_by_case ON book (case_id);
 CREATE INDEX IF NOT EXISTS book_by_status ON book (agent_number, life_cycle_status, valid_from, case_id);
 CREATE INDEX IF NOT EXISTS book_by_valid_from ON book (agent_number, valid_from, case_id);
 CREATE INDEX IF NOT EXISTS book_by_status_date ON book (agent_number, status_date, case_id);
+CREATE INDEX IF NOT EXISTS book_by_waiting ON book (agent_number, awaits_approval, status_date, case_id);
 CREATE INDEX IF NOT EXISTS book_by_policy ON book (agent_number, policy_number, case_id);
 CREATE INDEX IF NOT EXISTS book_by_rank ON book (agent_number, status_rank, case_id);
 CREATE TABLE IF NOT EXISTS case_emails (

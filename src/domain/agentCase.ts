@@ -1,6 +1,5 @@
 import type { Case } from '../api/schemas/case.ts';
-import { type CaseApproval, canBypass, hasOpenApproval } from './caseRules.ts';
-import { allReviewed, viewerOf } from './documents.ts';
+import type { CaseApproval } from './caseRules.ts';
 
 /** SPEC §4, §5 and §8's words for the agent's case actions. */
 export const AGENT_MESSAGES = {
@@ -14,6 +13,17 @@ export const AGENT_MESSAGES = {
   requestFailed: 'Request Could not be completed',
   confirmNotTaken: 'Are you sure you want to process this policy as Not Taken?',
   confirmRevertToPaper: 'Are you sure you want to process this policy as Revert to Paper?',
+  confirmBypass: 'Are you sure you want to bypass approval?',
+} as const;
+
+/** What each confirmed action will do, said in its dialog before the agent confirms (issue 21). */
+export const AGENT_CONSEQUENCES = {
+  notTaken:
+    'The case will be closed as Not Taken: the customer can no longer review or accept it electronically, and this cannot be undone here.',
+  revertToPaper:
+    'The case will leave electronic delivery: a paper policy will be sent instead, and this cannot be undone here.',
+  bypass:
+    'Every approval still open on this case will be marked complete and the case will be released to the customer now, without the other approvers.',
 } as const;
 
 /** The three options of the agent's change request (SPEC §5), in the product's words. */
@@ -40,40 +50,30 @@ export function releaseMessage(
   return next ? `Release to ${next.role}` : 'Release to Customer';
 }
 
-type AgentView = Pick<
-  Case,
-  'partyId' | 'parties' | 'approvals' | 'documents' | 'isAnnuity' | 'lifeCycleStatus' | 'status'
->;
-
-/** The release button shows while the agent holds an assigned, incomplete approval (SPEC §4, §6). */
-export const showsRelease = (caseData: AgentView) => hasOpenApproval(caseData, viewerOf(caseData, 'agent'));
-
-/** ...and releases only once every document is reviewed. */
-export const releaseReady = (caseData: AgentView) =>
-  showsRelease(caseData) && allReviewed(caseData.documents);
-
-/** Bga and SubBga may try bypassing the approvals while some are open (SPEC §4, §6). */
-export const showsBypass = (caseData: AgentView) =>
-  canBypass(caseData, viewerOf(caseData, 'agent')) && caseData.approvals.some((a) => !a.isComplete);
-
-const isOpenCase = (caseData: Pick<Case, 'status'>) => caseData.status === 'Open';
-
-/** The agent's change request card: while the case is open. */
-export const showsAgentChange = (caseData: AgentView) => isOpenCase(caseData);
-
-/** SPEC §4: Revert to Paper only for a life case not already reverted. */
-export const offersRevertToPaper = (caseData: Pick<Case, 'isAnnuity' | 'lifeCycleStatus'>) =>
-  !caseData.isAnnuity && caseData.lifeCycleStatus !== 'RevertedToPaper';
-
-/** SPEC §6: a Bga or SubBga sends an optional comment to the agent while the case is open. */
-export const offersBgaComment = (caseData: AgentView) =>
-  isOpenCase(caseData) && canBypass(caseData, viewerOf(caseData, 'agent'));
+/** Which actions an agent is offered is decided in machines/agentActions.ts, with the sandbox. */
 
 /** SPEC §2 agent confirmation: the status text by display status. */
 export function agentStatusText(friendlyStatus: string): string {
   return friendlyStatus === 'Waiting Agent Approval'
     ? 'This case was released to the agents to review and release to the customers.'
     : 'This case was released to the customers.';
+}
+
+/** 'What to expect next' on the agent confirmation: to the next agent, or to the customers (issue 21). */
+export function agentNextSteps(friendlyStatus: string, isAnnuity: boolean): string {
+  const contract = isAnnuity ? 'contract' : 'policy';
+  return friendlyStatus === 'Waiting Agent Approval'
+    ? `The next agent on the ${contract} reviews the documents and releases the ${contract} to the customers. The customers are not contacted until then. You can follow the case's status from your Policy List.`
+    : `Each customer on the ${contract} receives an e-mail to review the documents, then the owner pays and accepts the ${contract} electronically. You can follow the case's status from your Policy List.`;
+}
+
+/**
+ * A document's line under 'Reviewed documents': reviewed by this agent, or, once the case has left the
+ * agents, released to the customers (it is no longer waiting on any agent's review).
+ */
+export function reviewedDocumentNote(isReviewComplete: boolean, friendlyStatus: string): string {
+  if (isReviewComplete) return 'reviewed';
+  return friendlyStatus === 'Waiting Agent Approval' ? 'not reviewed by you' : 'released to the customers';
 }
 
 /** What the agent's case card shows: the agents' names, the insureds' (or annuitants') names and e-mails. */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { RunningSandbox } from '../../sandbox/server.ts';
 import { expect, test } from './fixtures.ts';
@@ -32,10 +33,13 @@ test('Alex searches his book, loads it to the end, filters and is refused a sort
   tag: '@phone',
 }, async ({ page }) => {
   await signInAsAgent(page);
+  // The arrival list first, so the search below is not mistaken for it.
+  await expect(count(page)).toHaveText(`Showing 20 of 20 loaded policies (${ALEX_BOOK} found)`);
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(count(page)).toHaveText(`Showing 20 of 20 loaded policies (${ALEX_BOOK} found)`);
   await expect(page).toHaveURL(/agent-home\?search=on$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Searching…' })).toHaveCount(0);
+  await expect(count(page)).toHaveText(`Showing 20 of 20 loaded policies (${ALEX_BOOK} found)`);
 
   // Clicked where it is: scrolling to it would bring the list's end into view and load by scrolling.
   await page.getByRole('button', { name: 'Load More' }).dispatchEvent('click');
@@ -78,6 +82,127 @@ test('Alex searches his book, loads it to the end, filters and is refused a sort
     /sort=ValidFrom%3Aasc%2CLifeCycleStatus%3Adesc|sort=ValidFrom:asc,LifeCycleStatus:desc/,
   );
   await expect(count(page)).toContainText(`(${ALEX_BOOK} found)`);
+});
+
+test('arriving, Alex sees his book at once, what waits on him first; policy numbers are links; back restores', async ({
+  page,
+}) => {
+  await signInAsAgent(page);
+  await expect(count(page)).toHaveText(`Showing 20 of 20 loaded policies (${ALEX_BOOK} found)`);
+  await expect(page).toHaveURL(/\/epd\/agent-home$/);
+  // 100010 waits on Alex's release; 100011 waits on Bea's first, so it is not ahead of the rest.
+  await expect(policyRows(page).first()).toContainText('L1000010');
+  const link = page.getByRole('link', { name: 'L1000010' });
+  await expect(link).toHaveAttribute('href', '/epd/doc-review/100010');
+
+  // A modified click is the browser's: a new tab asks for the same screen, the list stays. (The session
+  // lives in the tab's sessionStorage, so that tab then asks the agent to sign in; see the report.)
+  const opened = page.context().waitForEvent('page');
+  await link.click({ modifiers: ['ControlOrMeta'] });
+  const tab = await opened;
+  await expect(tab).toHaveURL(/\/epd\/(doc-review\/100010$|login\?redirect=%2Fdoc-review%2F100010$)/);
+  await tab.close();
+  await expect(page).toHaveURL(/\/epd\/agent-home$/);
+
+  // A search is recorded in the address; back returns to the arrival list.
+  await page.getByLabel('Policy number').fill('L100001');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/search=on&policy=L100001/);
+  await expect(count(page)).toHaveText(/\((?!55\))\d+ found\)/);
+  await expect(policyRows(page).first()).toContainText('L100001');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/epd\/agent-home$/);
+  await expect(count(page)).toHaveText(`Showing 20 of 20 loaded policies (${ALEX_BOOK} found)`);
+  await page.goForward();
+  await expect(count(page)).toHaveText(/\((?!55\))\d+ found\)/);
+});
+
+test('the results table walks by arrow keys, and Enter opens the focused policy', async ({ page }) => {
+  await signInAsAgent(page);
+  const links = page.getByRole('table', { name: 'Policies' }).locator('.case-table__open');
+  await expect(links.first()).toBeVisible();
+  await links.first().focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await expect(links.nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(links.nth(2)).toBeFocused();
+  const href = await links.nth(2).getAttribute('href');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});
+
+test('Export CSV downloads every page of the current result with the table columns', async ({ page }) => {
+  await signInAsAgent(page);
+  await expect(count(page)).toHaveText(`Showing 20 of 20 loaded policies (${ALEX_BOOK} found)`);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('policies.csv');
+  const lines = readFileSync(await download.path(), 'utf8')
+    .trimEnd()
+    .split('\r\n');
+  expect(lines[0]).toBe('Policy/Contract Number,Status,Insured/Annuitant(s),Group Number,Status Date');
+  expect(lines).toHaveLength(ALEX_BOOK + 1);
+  expect(lines[1]).toMatch(/^L1000010,Waiting Agent Approval,Carmen Client,,\d{2}\/\d{2}\/\d{4}$/);
+});
+
+test('a single legacy result opens the legacy popup, as its link would, and stays listed', async ({
+  page,
+}) => {
+  await signInAsAgent(page);
+  const popupOpened = page.waitForEvent('popup');
+  await page.goto('agent-home?search=on&policy=LG7001');
+  const popup = await popupOpened;
+  await expect(popup.getByRole('heading', { name: 'Case LEG-7001' })).toBeVisible();
+  await popup.close();
+  await expect(page).toHaveURL(/agent-home\?search=on&policy=LG7001$/);
+  await expect(policyRows(page)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'LG7001' })).toBeVisible();
+});
+
+test('statuses are a checkbox group a plain click or Space toggles; status words wrap, never clip', {
+  tag: '@phone',
+}, async ({ page }) => {
+  await signInAsAgent(page);
+  const statuses = page.getByRole('group', { name: 'Statuses' });
+  const approval = statuses.getByRole('checkbox', { name: 'Waiting Agent Approval' });
+  const delivery = statuses.getByRole('checkbox', { name: 'Waiting Delivery Confirmation' });
+  await approval.click();
+  await delivery.click();
+  await expect(approval).toBeChecked();
+  await expect(delivery).toBeChecked();
+  // The keyboard: Space on the focused box toggles it alone.
+  await approval.focus();
+  await page.keyboard.press('Space');
+  await expect(approval).not.toBeChecked();
+  await expect(delivery).toBeChecked();
+  await page.keyboard.press('Space');
+  // Every label is whole inside the page, phone or desktop.
+  const width = page.viewportSize()?.width ?? 0;
+  for (const box of await statuses.locator('label').all()) {
+    const rect = await box.boundingBox();
+    expect(rect && rect.x >= 0 && rect.x + rect.width <= width).toBe(true);
+    expect(await box.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  }
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(
+    /status=WaitingApproval%2CWaitingDeliveryConfirmation|status=WaitingApproval,WaitingDeliveryConfirmation/,
+  );
+  await expect(count(page)).toContainText('found)');
+  const cells = policyRows(page).locator('td:nth-child(2)');
+  await expect(cells.first()).toBeVisible();
+  for (const cell of await cells.all()) {
+    expect(['Waiting Agent Approval', 'Waiting Delivery Confirmation']).toContain(await cell.textContent());
+    // Not clipped: the words fit the cell, on as many lines as they need.
+    expect(
+      await cell.evaluate((e) => e.scrollWidth <= e.clientWidth && e.scrollHeight <= e.clientHeight + 1),
+    ).toBe(true);
+  }
+  const header = page.getByRole('columnheader', { name: 'Insured/Annuitant(s)' });
+  expect(await header.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('a single result opens its review unless listAllPolicies is true; a refused search can be retried', async ({

@@ -1,6 +1,8 @@
+import type { Page } from '@playwright/test';
 import type { RunningSandbox } from '../../sandbox/server.ts';
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
+import { putCase, reviewAllAs, storedCase } from './support/cases.ts';
 import { DEMO, signInAsAgent } from './support/demo.ts';
 import {
   choose,
@@ -21,7 +23,7 @@ test(
   async ({ page, sandbox }, testInfo) => {
     const phone = testInfo.project.name === 'phone';
     await signInAsAgent(page, DEMO.agent, '?search=on&policy=L1000010&listAllPolicies=true');
-    await page.getByRole('button', { name: 'L1000010' }).click();
+    await page.getByRole('link', { name: 'L1000010' }).click();
     await expect(page).toHaveURL(/\/epd\/doc-review\/100010$/);
     await expect(page.getByRole('heading', { level: 1, name: REVIEW_HEADING })).toBeVisible();
     await expect(page.getByText('Carmen Client', { exact: true })).toBeVisible();
@@ -85,7 +87,20 @@ test('Bea Bga sees whom she releases to, sends a comment to the agent and bypass
   await expect(history.getByText('BGA Comments to Agent')).toBeVisible();
   await expect(history.getByText('Please call Bruno before releasing.')).toBeVisible();
 
+  // Bypass asks first and says what it does; No leaves the case as it was.
   await press(page.getByRole('button', { name: 'Bypass approval' }));
+  const confirm = page.getByRole('dialog', { name: 'Are you sure you want to bypass approval?' });
+  await expect(confirm).toBeVisible();
+  await expect(confirm).toHaveAccessibleDescription(
+    'Every approval still open on this case will be marked complete and the case will be released to the customer now, without the other approvers.',
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  await press(confirm.getByRole('button', { name: 'No' }));
+  await expect(confirm).toBeHidden();
+  expect(await storedStatus(sandbox, '100011')).toBe('WaitingApproval');
+  await expect(page).toHaveURL(/\/epd\/doc-review\/100011$/);
+  await press(page.getByRole('button', { name: 'Bypass approval' }));
+  await press(confirm.getByRole('button', { name: 'Yes, bypass approval' }));
   await expect(page).toHaveURL(/\/epd\/agent-confirmation\/100011$/);
   await expect(page.getByText('This case was released to the customers.')).toBeVisible();
   expect(await storedStatus(sandbox, '100011')).toBe('WaitingAcceptance');
@@ -100,21 +115,48 @@ test('an agent off the case is told so, and a refused release shows the server r
   await page.goto('agent-confirmation/100010');
   await expect(page.getByRole('alert')).toHaveText('This case is not in your book of business.');
 
-  // Alex is not the next approver on 100011 (Bea's Bga approval comes first): the sandbox refuses with 409.
+  // Alex is not the next approver on 100011 (Bea's Bga approval comes first): no Release is offered.
   page = await context.newPage();
   await signInAsAgent(page, DEMO.agent);
   await page.goto('doc-review/100011');
-  await expect(page.getByRole('button', { name: 'Release to Customer' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: REVIEW_HEADING })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Release/ })).toHaveCount(0);
+
+  // Once Bea has released he is; if her approval is reopened behind his back, the sandbox's reason shows.
+  const stored = await storedCase(sandbox, '100011');
+  const beaFirst = (isComplete: boolean) => (a: (typeof stored.approvals)[number], i: number) =>
+    i === 0 ? { ...a, isComplete } : a;
+  await putCase(sandbox, { ...stored, approvals: stored.approvals.map(beaFirst(true)) });
+  await page.reload();
   const signed = await openCard(page, 'View Signed Policy');
   await press(signed.getByRole('button', { name: 'Next' }));
   const amendment = await expectOpen(page, 'Amendment');
   await choose(amendment.getByLabel('Yes, I accept'));
   await press(amendment.getByRole('button', { name: 'Submit' }));
   await expectReviewed(page, 'Amendment');
+  const reopened = await storedCase(sandbox, '100011');
+  await putCase(sandbox, { ...reopened, approvals: reopened.approvals.map(beaFirst(false)) });
   await press(page.getByRole('button', { name: 'Release to Customer' }));
   await expect(page.getByText('Only the next assigned approver can release this case.')).toBeVisible();
   expect(await storedStatus(sandbox, '100011')).toBe('WaitingApproval');
   await expect(page).toHaveURL(/\/epd\/doc-review\/100011$/);
+});
+
+test('no Release or Bypass on a case that can no longer move: Reverted to Paper, Canceled, change requested', async ({
+  page,
+  sandbox,
+}) => {
+  const stored = await storedCase(sandbox, '100011');
+  await signInAsAgent(page, DEMO.bga);
+  for (const status of ['RevertedToPaper', 'Canceled', 'AgentChangeRequested'] as const) {
+    await putCase(sandbox, { ...stored, lifeCycleStatus: status });
+    await page.goto('doc-review/100011');
+    await expect(page.getByRole('heading', { level: 1, name: REVIEW_HEADING })).toBeVisible();
+    await expect(page.getByText('View Signed Policy')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Release/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Bypass approval' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Changes needed' })).toHaveCount(0);
+  }
 });
 
 test('Alex asks for changes: a selection and a text are required, Revert to Paper and Not Taken are confirmed', async ({
@@ -139,8 +181,12 @@ test('Alex asks for changes: a selection and a text are required, Revert to Pape
   await expect(
     dialog.getByRole('heading', { name: 'Are you sure you want to process this policy as Revert to Paper?' }),
   ).toBeVisible();
+  await expect(dialog).toHaveAccessibleDescription(
+    'The case will leave electronic delivery: a paper policy will be sent instead, and this cannot be undone here.',
+  );
   await press(dialog.getByRole('button', { name: 'No' }));
   await expect(dialog.getByLabel('Paper policy requested instead of electronic policy')).toBeChecked();
+  expect(await storedStatus(sandbox, '100010')).toBe('WaitingApproval');
   await press(dialog.getByRole('button', { name: 'Submit' }));
   await press(dialog.getByRole('button', { name: 'Yes' }));
   await expect(page.getByText('Change Request successfully submitted')).toBeVisible();
@@ -154,7 +200,63 @@ test('Alex asks for changes: a selection and a text are required, Revert to Pape
   await expect(
     dialog.getByRole('heading', { name: 'Are you sure you want to process this policy as Not Taken?' }),
   ).toBeVisible();
+  await expect(dialog).toHaveAccessibleDescription(
+    'The case will be closed as Not Taken: the customer can no longer review or accept it electronically, and this cannot be undone here.',
+  );
   await press(dialog.getByRole('button', { name: 'Yes' }));
   await expect(page.getByText('Change Request successfully submitted')).toBeVisible();
   expect(await storedStatus(sandbox, '100011')).toBe('Canceled');
 });
+
+test('Bea releases 100011 to the next agent: ways out on both pages, the next agent expected, documents reviewed, no shift', {
+  tag: '@phone',
+}, async ({ page, sandbox }) => {
+  await reviewAllAs(sandbox, '100011', 'P-100011-BGA-20001');
+  await signInAsAgent(page, DEMO.bga);
+  await page.goto('doc-review/100011');
+  await expect(page.getByRole('heading', { level: 1, name: REVIEW_HEADING })).toBeVisible();
+  const bar = page.getByRole('navigation', { name: 'Agent' });
+  await expect(bar.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Back to Policy List' })).toBeVisible();
+
+  // The signed policy arrives late: the page is there at once and does not move when it comes.
+  let releaseDocuments: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    releaseDocuments = resolve;
+  });
+  await page.route('**/api/Documents/100011/GetWithOnlySignedPolicy', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await press(page.getByRole('button', { name: 'Release to Agent' }));
+  await expect(page).toHaveURL(/\/epd\/agent-confirmation\/100011$/);
+  const logOut = bar.getByRole('button', { name: 'Log out' });
+  await expect(logOut).toBeVisible();
+  const docsHeading = page.getByRole('heading', { name: 'Reviewed documents' });
+  await expect(docsHeading).toBeVisible();
+  const before = { logOut: await logOut.boundingBox(), docs: await docsHeading.boundingBox() };
+  releaseDocuments();
+  await expect(page.locator('iframe.document-frame')).toBeAttached();
+  expect({ logOut: await logOut.boundingBox(), docs: await docsHeading.boundingBox() }).toEqual(before);
+
+  await expect(
+    page.getByText('This case was released to the agents to review and release to the customers.'),
+  ).toBeVisible();
+  const next = page.getByRole('region', { name: 'What to expect next' });
+  await expect(next).toContainText(
+    'The next agent on the policy reviews the documents and releases the policy to the customers.',
+  );
+  await expect(next).not.toContainText('receives an e-mail');
+  const documents = page.getByRole('region', { name: 'Reviewed documents' }).getByRole('listitem');
+  await expect(documents).toHaveText(['View Signed Policy — reviewed', 'Amendment — reviewed']);
+  if (isDesktop(page)) expect(await seriousViolations(page)).toEqual([]);
+
+  await bar.getByRole('button', { name: 'Back to Policy List' }).click();
+  await expect(page).toHaveURL(/\/epd\/agent-home$/);
+  await page.goto('agent-confirmation/100011');
+  await bar.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).not.toHaveURL(/agent-confirmation/);
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+});
+
+const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) > 800;

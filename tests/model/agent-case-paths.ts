@@ -85,6 +85,8 @@ export function agentReviewModel() {
       { type: 'xstate.error.actor.reloadCase', error: new Error('Request failed') },
       { type: 'review.release' },
       { type: 'review.bypass' },
+      { type: 'review.cancelBypass' },
+      { type: 'review.confirmBypass' },
       { type: 'xstate.done.actor.releaseCase', output: undefined },
       { type: 'xstate.error.actor.releaseCase', error: refused },
       { type: 'xstate.done.actor.bypassApproval', output: undefined },

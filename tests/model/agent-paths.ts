@@ -96,6 +96,9 @@ export function agentSearchModel(onScreen?: SearchModelOptions['onScreen']) {
       { type: 'xstate.done.actor.loadMore', output: page(5, 20) },
       { type: 'xstate.done.actor.loadMore', output: page(20, 20) },
       { type: 'xstate.error.actor.loadMore', error: new Error('Request failed') },
+      { type: 'export.start' },
+      { type: 'xstate.done.actor.exportBook', output: 'Policy/Contract Number\r\n' },
+      { type: 'xstate.error.actor.exportBook', error: new Error('Request failed') },
       { type: 'xstate.done.actor.postLink', output: undefined },
       { type: 'xstate.error.actor.postLink', error: new PopupBlocked() },
       { type: 'xstate.error.actor.postLink', error: new TypeError('Failed to fetch') },
@@ -111,6 +114,7 @@ export function agentSearchModel(onScreen?: SearchModelOptions['onScreen']) {
         Math.min(s.context.rows.length, 2),
         s.context.draft.sort.length,
         s.context.filter !== '',
+        s.context.arrival,
       ]),
     gaps: {
       'agentSearch --form.edit[0]--> (stays)':
@@ -118,10 +122,10 @@ export function agentSearchModel(onScreen?: SearchModelOptions['onScreen']) {
       'agentSearch --form.reset[0]--> (stays)': 'as above',
       'agentSearch --links.configured[0]--> (stays)':
         'the configuration changes no state; the policy-link unit test covers router mode',
+      'agentSearch.list.searching --xstate.done.actor.searchBook[1]--> agentSearch.list.allLoaded':
+        'a single legacy result posted like a click (decision 081): tests/unit/agent-search.test.ts and e2e agent-home.spec.ts',
       'agentSearch.list --search.submit[0]--> (stays)':
         'a draft with a column twice: form.sortSet never lets one in; the guard keeps an edited draft honest',
-      'agentSearch.list.idle --always[0]--> agentSearch.list.searching':
-        'an address that already asks for a search (input criteria); tests/unit/agent-search.test.ts',
     },
   });
 }

@@ -76,9 +76,10 @@ async function holdSearches(page: Page) {
     return held.shift()!;
   };
   return {
-    async answer(output: SearchResponse) {
+    /** `opens`: the answer is a single result the list opens by itself, sent as the model has it. */
+    async answer(output: SearchResponse, opens = false) {
       const route = await next();
-      const first = (route.request().postDataJSON() as { skip?: number }).skip === 0;
+      const first = !opens && (route.request().postDataJSON() as { skip?: number }).skip === 0;
       const cases = output.cases.map((row, i) =>
         first && i === 0 ? { ...row, caseId: 'LEG-7001', policyNumber: 'LG7001' } : row,
       );
@@ -98,7 +99,8 @@ async function expectScreen(page: Page, state: Snapshot, alerts: string[]) {
   const loadMore = page.getByRole('button', { name: 'Load More' });
   const count = page.locator('.agent-home__count');
   if (state.matches({ list: 'opening' })) {
-    await expect(page).toHaveURL(/\/epd\/doc-review\/LEG-7001$/);
+    // A single result opens by its link rule (decision 081): the model's row 100000 is a review.
+    await expect(page).toHaveURL(/\/epd\/doc-review\/100000$/);
     return;
   }
   if (state.matches({ list: 'idle' }))
@@ -187,7 +189,7 @@ test.describe(`agentSearch paths in Chromium: ${chosen.states.reached.length}/${
               break;
             case 'xstate.done.actor.searchBook':
             case 'xstate.done.actor.loadMore':
-              await searches.answer(event.output!);
+              await searches.answer(event.output!, state.matches({ list: 'opening' }));
               break;
             case 'xstate.error.actor.searchBook':
             case 'xstate.error.actor.loadMore':

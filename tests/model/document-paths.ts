@@ -213,7 +213,11 @@ export function reviewModel() {
         'a failed reload keeps the current case: as above',
       'documentReview.ready.flow.reviewing --review.release[0]--> documentReview.ready.flow.releasing':
         'an agent releases or bypasses: this model reviews as the customer; agentReviewModel (agent-case-paths.ts) replays the agent',
-      'documentReview.ready.flow.reviewing --review.bypass[0]--> documentReview.ready.flow.bypassing':
+      'documentReview.ready.flow.reviewing --review.bypass[0]--> documentReview.ready.flow.confirmingBypass':
+        'as above',
+      'documentReview.ready.flow.confirmingBypass --review.confirmBypass[0]--> documentReview.ready.flow.bypassing':
+        'as above',
+      'documentReview.ready.flow.confirmingBypass --review.cancelBypass[0]--> documentReview.ready.flow.reviewing':
         'as above',
       'documentReview.ready.flow.releasing --xstate.done.actor.releaseCase[0]--> documentReview.ready.flow.reloadingAfterRelease':
         'as above',

@@ -95,7 +95,7 @@ export const runAgentChangePath: Run = async (path, inspect) => {
 export const runAgentSearchPath: Run = async (path, inspect) => {
   const { logic, settle } = pendingCalls();
   const machine = agentSearchMachine.provide({
-    actors: { searchBook: logic as never, postLink: logic as never },
+    actors: { searchBook: logic as never, postLink: logic as never, exportBook: logic as never },
   });
   const actor = createActor(machine, { input: { criteria: null, filter: '' }, ...inspecting(inspect) });
   await replay(actor, settle, path);

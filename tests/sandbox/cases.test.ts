@@ -143,8 +143,21 @@ describe('book of business search', () => {
     const all = await search(alex, { take: 200 });
     expect(all.cases.map((c) => c.caseId)).toContain('100010');
     const awaiting = await search(alex, { includeApprovalStatus: true, take: 200 });
-    expect(awaiting.cases.map((c) => c.caseId)).toEqual(expect.arrayContaining(['100010', '100011']));
-    expect(awaiting.cases.every((c) => c.lifeCycleStatus === 'WaitingApproval')).toBe(true);
+    // 100011 waits on Bea's release before Alex's (decision 081): not yet on him.
+    expect(awaiting.cases.map((c) => c.caseId)).toContain('100010');
+    expect(awaiting.cases.map((c) => c.caseId)).not.toContain('100011');
+    // With no sort asked, what waits on the caller comes first, then the latest updated.
+    expect(
+      all.cases
+        .slice(0, awaiting.totalCount)
+        .map((c) => c.caseId)
+        .sort(),
+    ).toEqual(awaiting.cases.map((c) => c.caseId).sort());
+    expect(
+      awaiting.cases.every(
+        (c) => c.lifeCycleStatus === 'WaitingApproval' || c.lifeCycleStatus === 'WaitingRelease',
+      ),
+    ).toBe(true);
     const bea = await sb.agent('20001');
     expect((await search(bea, { includeApprovalStatus: true })).cases.map((c) => c.caseId)).toEqual([
       '100011',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { agentOffers } from '../../machines/agentActions.ts';
 import { agentCasePageMachine } from '../../machines/agentCasePage.ts';
 import { documentCardMachine, type SubmitDocumentInput } from '../../machines/documentCard.ts';
 import {
@@ -11,10 +12,10 @@ import { ApiError } from '../../src/api/errors.ts';
 import type { Case } from '../../src/api/schemas/case.ts';
 import type { DocumentActionResult } from '../../src/api/schemas/document.ts';
 import {
+  agentNextSteps,
   agentStatusText,
-  offersBgaComment,
-  offersRevertToPaper,
   releaseMessage,
+  reviewedDocumentNote,
 } from '../../src/domain/agentCase.ts';
 import { pastReviewTarget } from '../../src/domain/documents.ts';
 import { policyLink } from '../../src/domain/policyLinks.ts';
@@ -74,12 +75,14 @@ describe('agent case rules', () => {
   });
 
   it('offers Revert to Paper for life cases not yet reverted, the BGA comment to Bga on open cases', () => {
-    expect(offersRevertToPaper({ isAnnuity: false, lifeCycleStatus: 'WaitingApproval' })).toBe(true);
-    expect(offersRevertToPaper({ isAnnuity: true, lifeCycleStatus: 'WaitingApproval' })).toBe(false);
-    expect(offersRevertToPaper({ isAnnuity: false, lifeCycleStatus: 'RevertedToPaper' })).toBe(false);
-    expect(offersBgaComment(agentCase('p-bea'))).toBe(true);
-    expect(offersBgaComment(agentCase('p-alex'))).toBe(false);
-    expect(offersBgaComment(agentCase('p-bea', { status: 'Closed' }))).toBe(false);
+    expect(agentOffers(agentCase('p-alex')).revertToPaper).toBe(true);
+    expect(agentOffers(agentCase('p-alex', { isAnnuity: true })).revertToPaper).toBe(false);
+    expect(agentOffers(agentCase('p-alex', { lifeCycleStatus: 'RevertedToPaper' })).revertToPaper).toBe(
+      false,
+    );
+    expect(agentOffers(agentCase('p-bea')).bgaComment).toBe(true);
+    expect(agentOffers(agentCase('p-alex')).bgaComment).toBe(false);
+    expect(agentOffers(agentCase('p-bea', { lifeCycleStatus: 'Canceled' })).bgaComment).toBe(false);
   });
 
   it('sends agents past the review once the case is with the customers', () => {
@@ -112,6 +115,14 @@ describe('agent case rules', () => {
       'This case was released to the agents to review and release to the customers.',
     );
     expect(agentStatusText('Waiting Acceptance')).toBe('This case was released to the customers.');
+    expect(agentNextSteps('Waiting Agent Approval', false)).toMatch(/^The next agent on the policy reviews/);
+    expect(agentNextSteps('Waiting Acceptance', true)).toMatch(
+      /^Each customer on the contract receives an e-mail/,
+    );
+    // A released case no longer waits on any agent's review: never 'not yet reviewed'.
+    expect(reviewedDocumentNote(false, 'Waiting Acceptance')).toBe('released to the customers');
+    expect(reviewedDocumentNote(false, 'Waiting Agent Approval')).toBe('not reviewed by you');
+    expect(reviewedDocumentNote(true, 'Complete')).toBe('reviewed');
   });
 });
 
@@ -149,13 +160,20 @@ function startAgentReview(caseData: Case, calls: { release?: () => Promise<unkno
   return { actor, effects };
 }
 
+/** Case 100011 once Bea has released it: Alex is the next approver. */
+const alexNext = (over: Partial<Case> = {}) =>
+  agentCase('p-alex', { approvals: [approval('p-bea', 'Bga', true), approval('p-alex', 'Agent')], ...over });
+
 describe('documentReview as an agent', () => {
-  it('offers Bea the release to the Agent and the bypass; Alex the release to the Customer, no bypass', async () => {
+  it('offers Bea the release to the Agent and the bypass; Alex, next after Bea, the release to the Customer, no bypass', async () => {
     const bea = startAgentReview(agentCase('p-bea'));
     await waitFor(bea.actor, (s) => s.matches('ready'));
     expect(selectReleaseLabel(bea.actor.getSnapshot())).toBe('Release to Agent');
     expect(selectShowsBypass(bea.actor.getSnapshot())).toBe(true);
-    const alex = startAgentReview(agentCase('p-alex'));
+    const waiting = startAgentReview(agentCase('p-alex'));
+    await waitFor(waiting.actor, (s) => s.matches('ready'));
+    expect(selectReleaseLabel(waiting.actor.getSnapshot())).toBeNull();
+    const alex = startAgentReview(alexNext());
     await waitFor(alex.actor, (s) => s.matches('ready'));
     expect(selectReleaseLabel(alex.actor.getSnapshot())).toBe('Release to Customer');
     expect(selectShowsBypass(alex.actor.getSnapshot())).toBe(false);
@@ -165,7 +183,7 @@ describe('documentReview as an agent', () => {
 
   it('refuses the release until every document is reviewed', async () => {
     const { actor, effects } = startAgentReview(
-      agentCase('p-alex', { documents: [documentInfo({ documentId: 'd1', isReviewComplete: false })] }),
+      alexNext({ documents: [documentInfo({ documentId: 'd1', isReviewComplete: false })] }),
     );
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'review.release' });
@@ -174,7 +192,7 @@ describe('documentReview as an agent', () => {
   });
 
   it('releases, toasts, reloads the case and goes to the agent confirmation', async () => {
-    const { actor, effects } = startAgentReview(agentCase('p-alex'));
+    const { actor, effects } = startAgentReview(alexNext());
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'review.release' });
     await waitFor(actor, (s) => s.matches('leaving'));
@@ -188,7 +206,7 @@ describe('documentReview as an agent', () => {
       status: 409,
       call: 'releaseCase',
     });
-    const { actor, effects } = startAgentReview(agentCase('p-alex'), {
+    const { actor, effects } = startAgentReview(alexNext(), {
       release: () => Promise.reject(refusal),
     });
     await waitFor(actor, (s) => s.matches('ready'));
@@ -198,10 +216,22 @@ describe('documentReview as an agent', () => {
     expect(actor.getSnapshot().matches({ ready: { flow: 'reviewing' } })).toBe(true);
   });
 
-  it('bypasses for a Bga and goes to the agent confirmation', async () => {
+  it('asks a Bga to confirm the bypass; No changes nothing', async () => {
     const { actor, effects } = startAgentReview(agentCase('p-bea'));
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'review.bypass' });
+    expect(actor.getSnapshot().matches({ ready: { flow: 'confirmingBypass' } })).toBe(true);
+    actor.send({ type: 'review.cancelBypass' });
+    expect(actor.getSnapshot().matches({ ready: { flow: 'reviewing' } })).toBe(true);
+    expect(effects).toEqual([]);
+  });
+
+  it('bypasses for a Bga once confirmed and goes to the agent confirmation', async () => {
+    const { actor, effects } = startAgentReview(agentCase('p-bea'));
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'review.bypass' });
+    expect(effects).toEqual([]);
+    actor.send({ type: 'review.confirmBypass' });
     await waitFor(actor, (s) => s.matches('leaving'));
     expect(effects).toEqual([
       'bypass',

@@ -165,12 +165,12 @@ function start(
 }
 
 describe('agentSearch machine', () => {
-  it('waits idle without a search, then pages through the book until a short page', async () => {
+  it('lists the whole book on arrival, recording no search, then pages through it until a short page', async () => {
     const { actor, requests, navigations } = start([page(20), page(20, 20), page(3, 40)]);
-    expect(actor.getSnapshot().matches({ list: 'idle' })).toBe(true);
-    actor.send({ type: 'search.submit' });
-    expect(navigations[0]).toMatchObject({ name: 'AgentHome', search: { search: 'on' } });
+    expect(actor.getSnapshot().matches({ list: 'searching' })).toBe(true);
     await waitFor(actor, (s) => s.matches({ list: 'results' }));
+    expect(requests[0]).toMatchObject({ skip: 0, sortFields: [] });
+    expect(navigations).toEqual([]);
     actor.send({ type: 'search.loadMore' });
     await waitFor(actor, (s) => s.matches({ list: 'results' }) && s.context.rows.length === 40);
     actor.send({ type: 'search.loadMore' });
@@ -195,7 +195,7 @@ describe('agentSearch machine', () => {
     });
     expect(notices).toEqual([DUPLICATE_SORT]);
     expect(actor.getSnapshot().context.draft.sort).toHaveLength(1);
-    expect(actor.getSnapshot().matches({ list: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.criteria?.sort).toEqual([]);
   });
 
   it('opens the review of a single result unless listAllPolicies is true', async () => {
@@ -209,6 +209,30 @@ describe('agentSearch machine', () => {
     const all = start([page(1)], { criteria: EMPTY_CRITERIA, listAllPolicies: 'true' });
     await waitFor(all.actor, (s) => s.matches({ list: 'allLoaded' }));
     expect(all.navigations).toEqual([]);
+    // Arriving at a book of one case lists it: only a search opens a single result.
+    const arrival = start([page(1)]);
+    await waitFor(arrival.actor, (s) => s.matches({ list: 'allLoaded' }));
+    expect(arrival.navigations).toEqual([]);
+  });
+
+  it('opens a single result by the link rule of a click: its agent confirmation, or the legacy popup', async () => {
+    const confirmed: SearchResponse = {
+      cases: [{ ...row(0), lifeCycleStatus: 'WaitingAcceptance', isAnnuity: true }],
+      totalCount: 1,
+    };
+    const one = start([confirmed], { criteria: EMPTY_CRITERIA });
+    await waitFor(one.actor, (s) => s.matches({ list: 'opening' }));
+    expect(one.navigations.at(-1)).toEqual({
+      name: 'AgentConfirmationAnnuity',
+      params: { caseId: '100000' },
+      replace: true,
+    });
+    const legacy: SearchResponse = { cases: [{ ...row(0), caseId: 'LEG-7001' }], totalCount: 1 };
+    const popup = start([legacy], { criteria: EMPTY_CRITERIA });
+    await waitFor(popup.actor, (s) => s.matches({ list: 'allLoaded' }) && popup.posts.length === 1);
+    expect(popup.posts).toEqual([{ kind: 'legacy', caseId: 'LEG-7001' }]);
+    expect(popup.navigations).toEqual([]);
+    expect(popup.actor.getSnapshot().context.rows).toHaveLength(1);
   });
 
   it('says a failed search failed and retries what failed', async () => {

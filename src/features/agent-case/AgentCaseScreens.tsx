@@ -3,7 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { agentCasePageMachine } from '../../../machines/agentCasePage.ts';
 import { navigate } from '../../app/navigator.ts';
 import { api } from '../../app/session.ts';
-import { agentStatusText } from '../../domain/agentCase.ts';
+import { agentNextSteps, agentStatusText, reviewedDocumentNote } from '../../domain/agentCase.ts';
 import { statusWords } from '../../domain/agentSearch.ts';
 import { documentDisplayName } from '../../domain/documents.ts';
 import { LoadFailed } from '../../shell/LoadGate.tsx';
@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { inspect } from '../../telemetry/inspect.ts';
 import { DocumentFrame } from '../document-review/DocumentFrame.tsx';
 import { AgentCaseSummary } from './AgentCaseSummary.tsx';
+import { AgentPageBar } from './AgentPageBar.tsx';
 import { provideAgentCasePage } from './agentCaseEffects.ts';
 import './agent-case.css';
 
@@ -32,12 +33,10 @@ function PageState({ page, title }: { page: PageRef; title: string }) {
   if (phase === 'ready') return null;
   return (
     <div className="page agent-case">
+      <BackButton page={page} />
       <h1>{title}</h1>
       {phase === 'failed' ? (
-        <>
-          <LoadFailed message={error} onRetry={() => page.send({ type: 'page.retry' })} />
-          <BackButton page={page} />
-        </>
+        <LoadFailed message={error} onRetry={() => page.send({ type: 'page.retry' })} />
       ) : (
         <Spinner label="Loading…" />
       )}
@@ -47,28 +46,23 @@ function PageState({ page, title }: { page: PageRef; title: string }) {
 
 /** SPEC §2 go-home button for agents: back to the list, or closing the popup this page was opened in. */
 function BackButton({ page }: { page: PageRef }) {
-  return (
-    <button
-      type="button"
-      className="button button--secondary"
-      onClick={() => page.send({ type: 'page.back', popup: window.opener !== null })}
-    >
-      Back to Policy List
-    </button>
-  );
+  return <AgentPageBar onBack={() => page.send({ type: 'page.back', popup: window.opener !== null })} />;
 }
 
 /** SPEC §2 agent confirmation and agent annuity confirmation ('Case Status'). */
 export function AgentConfirmationScreen({ caseId, annuity }: { caseId: string; annuity: boolean }) {
   useDocumentTitle('Case Status');
   const page = usePage(caseId, true);
-  const caseData = useSelector(page, (s) => (s.matches('ready') ? s.context.case : null));
+  // The page shows once the case is there; the signed policy fills its reserved frame when it arrives.
+  const caseData = useSelector(page, (s) => (s.matches('failed') ? null : s.context.case));
+  const framePending = useSelector(page, (s) => s.matches('loadingSignedPolicy'));
   const signedPolicy = useSelector(page, (s) => s.context.signedPolicy);
   const documentError = useSelector(page, (s) => s.context.documentError);
   if (!caseData) return <PageState page={page} title="Case Status" />;
   const contract = annuity ? 'contract' : 'policy';
   return (
     <div className="page agent-case">
+      <BackButton page={page} />
       <h1>Case Status</h1>
       <p className="agent-case__policy">
         {annuity ? 'Contract' : 'Policy'} {caseData.policyNumber}
@@ -79,14 +73,15 @@ export function AgentConfirmationScreen({ caseId, annuity }: { caseId: string; a
       <AgentCaseSummary caseData={caseData} />
       <section aria-labelledby="agent-case-next">
         <h2 id="agent-case-next">What to expect next</h2>
-        <p>
-          Each customer on the {contract} receives an e-mail to review the documents, then the owner pays and
-          accepts the {contract} electronically. You can follow the case's status from your Policy List.
-        </p>
+        <p>{agentNextSteps(caseData.friendlyStatus, annuity)}</p>
       </section>
       <section aria-labelledby="agent-case-signed">
         <h2 id="agent-case-signed">{documentDisplayName('SignedPolicy', annuity)}</h2>
-        {signedPolicy ? (
+        {framePending ? (
+          <div className="document-frame document-frame--pending" role="status">
+            Loading the signed {contract}…
+          </div>
+        ) : signedPolicy ? (
           <DocumentFrame
             content={signedPolicy.content}
             title={documentDisplayName('SignedPolicy', annuity)}
@@ -105,12 +100,11 @@ export function AgentConfirmationScreen({ caseId, annuity }: { caseId: string; a
           {caseData.documents.map((d) => (
             <li key={d.documentId}>
               {documentDisplayName(d.documentType, caseData.isAnnuity)}
-              {d.isReviewComplete ? ' — reviewed' : ' — not yet reviewed'}
+              {` — ${reviewedDocumentNote(d.isReviewComplete, caseData.friendlyStatus)}`}
             </li>
           ))}
         </ul>
       </section>
-      <BackButton page={page} />
     </div>
   );
 }
@@ -123,6 +117,7 @@ export function AgentDetailsScreen({ caseId }: { caseId: string }) {
   if (!caseData) return <PageState page={page} title="EPD Case Details" />;
   return (
     <div className="page agent-case">
+      <BackButton page={page} />
       <h1>EPD Case Details</h1>
       <dl className="agent-case-summary">
         <div>
@@ -134,7 +129,6 @@ export function AgentDetailsScreen({ caseId }: { caseId: string }) {
           <dd>{statusWords(caseData.lifeCycleStatus)}</dd>
         </div>
       </dl>
-      <BackButton page={page} />
     </div>
   );
 }

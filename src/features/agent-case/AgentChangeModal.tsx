@@ -2,7 +2,12 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { agentChangeMachine } from '../../../machines/agentChange.ts';
-import { AGENT_CHANGE_OPTIONS, AGENT_MESSAGES, type AgentChangeOption } from '../../domain/agentCase.ts';
+import {
+  AGENT_CHANGE_OPTIONS,
+  AGENT_CONSEQUENCES,
+  AGENT_MESSAGES,
+  type AgentChangeOption,
+} from '../../domain/agentCase.ts';
 
 export type AgentChangeRef = ActorRefFrom<typeof agentChangeMachine>;
 
@@ -25,7 +30,7 @@ export function AgentChangeModal({ modal }: { modal: AgentChangeRef }) {
   const error = useSelector(modal, (s) => s.context.error);
   const busy = useSelector(modal, (s) => s.hasTag('busy'));
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const ids = { title: useId(), text: useId(), error: useId() };
+  const ids = { title: useId(), text: useId(), error: useId(), consequence: useId() };
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -62,6 +67,7 @@ export function AgentChangeModal({ modal }: { modal: AgentChangeRef }) {
         phase === 'confirming' ? 'modal agent-change agent-change--confirm' : 'comment-modal agent-change'
       }
       aria-labelledby={ids.title}
+      aria-describedby={phase === 'confirming' ? ids.consequence : undefined}
       onCancel={(e) => {
         e.preventDefault();
         close();
@@ -112,6 +118,9 @@ export function AgentChangeModal({ modal }: { modal: AgentChangeRef }) {
           <h2 id={ids.title}>
             {option === 'notTaken' ? AGENT_MESSAGES.confirmNotTaken : AGENT_MESSAGES.confirmRevertToPaper}
           </h2>
+          <p id={ids.consequence}>
+            {option === 'notTaken' ? AGENT_CONSEQUENCES.notTaken : AGENT_CONSEQUENCES.revertToPaper}
+          </p>
           <div className="comment-modal__actions">
             <button
               type="button"
@@ -193,5 +202,51 @@ export function AgentActionsCard({ modal, offers, historyOpen, onHistory }: Agen
         </button>
       </div>
     </section>
+  );
+}
+
+interface BypassConfirmProps {
+  open: boolean;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Issue 21: Bypass skips every other approver, so it is confirmed in a dialog that says so. */
+export function BypassConfirmDialog({ open, busy, onConfirm, onCancel }: BypassConfirmProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const ids = { title: useId(), consequence: useId() };
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={dialogRef}
+      className="modal agent-change agent-change--confirm"
+      aria-labelledby={ids.title}
+      aria-describedby={ids.consequence}
+      onCancel={(e) => {
+        e.preventDefault();
+        onCancel();
+      }}
+    >
+      {open && (
+        <div className="agent-change__confirm">
+          <h2 id={ids.title}>{AGENT_MESSAGES.confirmBypass}</h2>
+          <p id={ids.consequence}>{AGENT_CONSEQUENCES.bypass}</p>
+          <div className="comment-modal__actions">
+            <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
+              No
+            </button>
+            <button type="button" className="button button--primary" onClick={onConfirm} disabled={busy}>
+              {busy ? 'Submitting…' : 'Yes, bypass approval'}
+            </button>
+          </div>
+        </div>
+      )}
+    </dialog>
   );
 }

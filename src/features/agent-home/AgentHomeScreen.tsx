@@ -57,6 +57,8 @@ export function AgentHomeScreen({ address }: AgentHomeScreenProps) {
   const mayLoadMore = useSelector(search, selectMayLoadMore);
   const filter = useSelector(search, (s) => s.context.filter);
   const filterId = useId();
+  const routerMode = useSelector(search, (s) => s.context.routerMode);
+  const exporting = useSelector(search, (s) => s.hasTag('exporting'));
 
   const open = useCallback((row: CaseSummary) => search.send({ type: 'policy.open', row }), [search]);
 
@@ -94,12 +96,21 @@ export function AgentHomeScreen({ address }: AgentHomeScreenProps) {
             onChange={(e) => search.send({ type: 'filter.change', text: e.target.value })}
           />
         </div>
+        {loaded > 0 && (
+          <button
+            type="button"
+            className="button button--secondary agent-home__export"
+            disabled={exporting}
+            onClick={() => search.send({ type: 'export.start' })}
+          >
+            {exporting ? 'Exporting…' : 'Export CSV'}
+          </button>
+        )}
         <p className="agent-home__count" role="status">
           {searched && !searching && !error
             ? `Showing ${rows.length} of ${loaded} loaded ${loaded === 1 ? 'policy' : 'policies'} (${total} found)`
             : ''}
         </p>
-        {!searched && <p>Search your book of business to see your policies.</p>}
         {searching && (
           <div className="spinner" role="status">
             <span className="spinner__wheel" aria-hidden="true" />
@@ -119,7 +130,7 @@ export function AgentHomeScreen({ address }: AgentHomeScreenProps) {
           </div>
         )}
         {noResults && <p className="agent-home__empty">{noResults}</p>}
-        {rows.length > 0 && <CaseTable rows={rows} onOpen={open} />}
+        {rows.length > 0 && <CaseTable rows={rows} routerMode={routerMode} onOpen={open} />}
         <div ref={sentinel} className="agent-home__sentinel" />
         {loadingMore && (
           <div className="spinner spinner--inline" role="status">

@@ -6,10 +6,10 @@ import type { SortField } from '../../api/schemas/agent.ts';
 import { SORT_ORDERS } from '../../api/schemas/enums.ts';
 import {
   COMPANY_CODES,
+  displayStatus,
   freeSortColumn,
   SEARCHABLE_STATUSES,
   SORTABLE_COLUMNS,
-  statusWords,
 } from '../../domain/agentSearch.ts';
 
 export type AgentSearchRef = ActorRefFrom<typeof agentSearchMachine>;
@@ -98,31 +98,33 @@ export function SearchForm({ search }: { search: AgentSearchRef }) {
             onChange={(e) => edit({ type: 'form.edit', patch: { validTo: e.target.value } })}
           />
         </div>
-        <div className="field field--statuses">
-          <label htmlFor={field('status')}>Statuses</label>
-          <select
-            id={field('status')}
-            multiple
-            size={5}
-            value={draft.statuses}
-            onChange={(e) =>
-              edit({
-                type: 'form.edit',
-                patch: {
-                  statuses: SEARCHABLE_STATUSES.filter((status) =>
-                    [...e.target.selectedOptions].some((o) => o.value === status),
-                  ),
-                },
-              })
-            }
-          >
+        {/* A checkbox group: a plain click or Space toggles one status, the others stay (issue 21). */}
+        <fieldset className="field field--statuses agent-search__statuses">
+          <legend>Statuses</legend>
+          <div className="agent-search__status-list">
             {SEARCHABLE_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {statusWords(status)}
-              </option>
+              <label key={status} className="agent-search__status">
+                <input
+                  type="checkbox"
+                  name="status"
+                  value={status}
+                  checked={draft.statuses.includes(status)}
+                  onChange={(e) =>
+                    edit({
+                      type: 'form.edit',
+                      patch: {
+                        statuses: SEARCHABLE_STATUSES.filter((s) =>
+                          s === status ? e.target.checked : draft.statuses.includes(s),
+                        ),
+                      },
+                    })
+                  }
+                />
+                {displayStatus(status)}
+              </label>
             ))}
-          </select>
-        </div>
+          </div>
+        </fieldset>
       </div>
       <label className="agent-search__check">
         <input

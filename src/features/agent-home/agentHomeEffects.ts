@@ -1,7 +1,9 @@
 import { agentSearchMachine, type PostLinkInput } from '../../../machines/agentSearch.ts';
 import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
 import type { Api } from '../../api/index.ts';
-import type { SearchRequest } from '../../api/schemas/agent.ts';
+import type { CaseSummary, SearchRequest } from '../../api/schemas/agent.ts';
+import { type SearchCriteria, searchRequest } from '../../domain/agentSearch.ts';
+import { casesCsv, EXPORT_PAGE_SIZE } from '../../domain/casesCsv.ts';
 import type { RouteTarget } from '../../domain/routeNames.ts';
 import { addressAfterPaint } from './addressAfterPaint.ts';
 import { postLink } from './formPost.ts';
@@ -20,6 +22,21 @@ export function provideAgentSearch(api: Api, effects: AgentHomeEffects) {
       searchBook: fromOwnedPromise(({ input, signal }: { input: SearchRequest; signal: AbortSignal }) =>
         api.searchBook({}, input, { signal }),
       ),
+      exportBook: fromOwnedPromise(
+        async ({ input, signal }: { input: SearchCriteria; signal: AbortSignal }) => {
+          const rows: CaseSummary[] = [];
+          for (;;) {
+            const page = await api.searchBook(
+              {},
+              { ...searchRequest(input, rows.length), take: EXPORT_PAGE_SIZE },
+              { signal },
+            );
+            rows.push(...page.cases);
+            if (page.cases.length < EXPORT_PAGE_SIZE || rows.length >= page.totalCount) break;
+          }
+          return casesCsv(rows);
+        },
+      ),
       postLink: fromOwnedPromise(({ input, signal }: { input: PostLinkInput; signal: AbortSignal }) =>
         postLink(input, signal),
       ),
@@ -29,6 +46,17 @@ export function provideAgentSearch(api: Api, effects: AgentHomeEffects) {
       recordAddress: (_, target) => recordAddress(target),
       notify: (_, { message, kind }) => effects.notify(message, kind),
       alert: (_, message) => effects.alert(message),
+      download: (_, csv) => downloadCsv(csv),
     },
   });
+}
+
+/** Hands the CSV to the browser as a download named policies.csv. */
+function downloadCsv(csv: string) {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'policies.csv';
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

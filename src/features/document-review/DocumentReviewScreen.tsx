@@ -18,7 +18,8 @@ import { Spinner } from '../../shell/PageSpinner.tsx';
 import { showToast } from '../../shell/toasts.ts';
 import { inspect } from '../../telemetry/inspect.ts';
 import { AgentCaseSummary } from '../agent-case/AgentCaseSummary.tsx';
-import { AgentActionsCard, AgentChangeModal } from '../agent-case/AgentChangeModal.tsx';
+import { AgentActionsCard, AgentChangeModal, BypassConfirmDialog } from '../agent-case/AgentChangeModal.tsx';
+import { AgentPageBar } from '../agent-case/AgentPageBar.tsx';
 import { provideAgentChange } from '../agent-case/agentChangeEffects.ts';
 import '../agent-case/agent-case.css';
 import { ChangeHistory, ChangeRequestCard, CommentModal } from '../comments/index.ts';
@@ -104,11 +105,14 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
   const continues = useSelector(review, selectShowsContinue);
   const releaseLabel = useSelector(review, selectReleaseLabel);
   const showsBypass = useSelector(review, selectShowsBypass);
+  const confirmingBypass = useSelector(review, (s) => s.matches({ ready: { flow: 'confirmingBypass' } }));
+  const bypassing = useSelector(review, (s) => s.matches({ ready: { flow: 'bypassing' } }));
   const [historyOpen, setHistoryOpen] = useState(false);
 
   if (phase === 'loading' || phase === 'leaving' || !caseData) {
     return (
       <div className="page document-review">
+        {role === 'agent' && <AgentPageBar onBack={() => navigate({ name: 'AgentHome' })} />}
         <h1>Review all documents</h1>
         {phase === 'failed' ? (
           <LoadFailed message={loadError} onRetry={() => review.send({ type: 'review.retry' })} />
@@ -127,6 +131,7 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
 
   return (
     <div className="page document-review">
+      {role === 'agent' && <AgentPageBar onBack={() => navigate({ name: 'AgentHome' })} />}
       <h1>Review all documents</h1>
       <p className="document-review__policy">Policy {caseData.policyNumber}</p>
       {role === 'agent' && <AgentCaseSummary caseData={caseData} />}
@@ -216,6 +221,14 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
       )}
       <CommentModal modal={modal} />
       <AgentChangeModal modal={agentChange} />
+      {role === 'agent' && (
+        <BypassConfirmDialog
+          open={confirmingBypass || bypassing}
+          busy={bypassing}
+          onConfirm={() => review.send({ type: 'review.confirmBypass' })}
+          onCancel={() => review.send({ type: 'review.cancelBypass' })}
+        />
+      )}
     </div>
   );
 }

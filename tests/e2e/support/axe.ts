@@ -14,6 +14,11 @@ export interface AxeViolation {
 
 /** Runs axe-core in the page (no @axe-core/playwright on Node 20) and returns serious and critical violations. */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  return (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Every axe-core violation of the page, whatever its impact. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol, not as a <script> tag: the portal's CSP refuses inline
   // scripts, and the pages are checked with that CSP on.
   await page.evaluate(AXE_SOURCE);
@@ -29,5 +34,5 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
       nodes: v.nodes.map((n) => ({ target: n.target })),
     }));
   });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return violations;
 }

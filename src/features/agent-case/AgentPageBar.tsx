@@ -1,0 +1,16 @@
+import { logout } from '../../app/session.ts';
+import './agent-case.css';
+
+/** Issue 21: every agent page has its way out, at the top, before anything that loads. */
+export function AgentPageBar({ onBack }: { onBack: () => void }) {
+  return (
+    <nav className="agent-page-bar" aria-label="Agent">
+      <button type="button" className="button button--secondary" onClick={onBack}>
+        Back to Policy List
+      </button>
+      <button type="button" className="button button--secondary" onClick={logout}>
+        Log out
+      </button>
+    </nav>
+  );
+}
