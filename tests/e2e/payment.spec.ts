@@ -144,6 +144,37 @@ test('PaymentIssue hides the submit; a payment info load failure says Uh oh', as
   ).toBeVisible();
 });
 
+test('a refused recurring setup keeps the customer on Recurring Payments, not the first payment', async ({
+  page,
+  sandbox,
+}) => {
+  await putCase(sandbox, '100001', (stored) => {
+    stored.payment.status = 'RecurringSetupRequired';
+    stored.payment.bankAccount = {
+      bankAccountType: 'Checking',
+      routingNumber: '021000021',
+      accountLast4: '6789',
+      accountNumberHash: 'e2e',
+      accountHolderName: 'Olivia Owner',
+    };
+  });
+  await setFaults(sandbox, { paymentIssue: true });
+  await openPayment(page, 'payment/100001');
+  await expect(page.getByRole('heading', { name: 'Recurring Payments' })).toBeVisible();
+  await page.getByLabel('Bank account').check();
+  await page.getByLabel(/I authorize the use of this bank account/).check();
+  await submitButton(page, 'Set Up Recurring Payments').click();
+  await expectAlert(
+    page,
+    'Issue with payment, please call 1-800-555-0142; Mon-Thurs: 7:00AM-6:30PM CT; Fri: 7:00AM-5:00PM CT.',
+  );
+  // Still the recurring setup: no first payment is asked for again.
+  await expect(page.getByRole('heading', { name: 'Recurring Payments' })).toBeVisible();
+  await expect(page.getByText(/due now/)).toHaveCount(0);
+  await expect(submitButton(page, 'Set Up Recurring Payments')).toHaveCount(0);
+  expect(await paymentsOnRecord(sandbox, '100001')).toHaveLength(0);
+});
+
 test('a frequency change is carried through to the payment the sandbox records', async ({
   page,
   sandbox,

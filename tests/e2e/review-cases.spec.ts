@@ -109,6 +109,10 @@ test('a failed accept shows the error on its card, keeps the answer, and a retry
   await openReview(page, '100001');
   let calls = 0;
   let fail = true;
+  let release = () => {};
+  const retryHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/Documents/*/accept/100001', async (route) => {
     calls += 1;
     if (fail) {
@@ -119,6 +123,7 @@ test('a failed accept shows the error on its card, keeps the answer, and a retry
         body: '{"errors":{"Error":"Try later"}}',
       });
     } else {
+      await retryHeld;
       await route.continue();
     }
   });
@@ -129,6 +134,9 @@ test('a failed accept shows the error on its card, keeps the answer, and a retry
   await expect(amendment.getByRole('alert')).toContainText('Try later');
   await expect(amendment.getByLabel('Comments')).toHaveValue('Wrong beneficiary');
   await press(amendment.getByRole('button', { name: 'Submit' }), { double: true });
+  // While it is sent, Submit can not be pressed again.
+  await expect(amendment.getByRole('button', { name: 'Submitting…' })).toBeDisabled();
+  release();
   await expectReviewed(page, 'Amendment');
   expect(calls).toBe(2);
 });
