@@ -77,7 +77,7 @@ export type RuleName = keyof typeof rules;
 type Branch = 'othersAwaitApproval' | 'othersAwaitAcceptance' | 'isAnnuity';
 export type Requirement = Exclude<RuleName, Branch>;
 
-type ActionName = 'completeApproval' | 'completeAllApprovals' | 'completeAcceptance';
+type ActionName = 'completeApproval' | 'completeAllApprovals' | 'completeAcceptance' | 'awaitDelivery';
 
 /** One transition: its guard is `and([...requires, when])`, checked in this order. */
 export interface Move {
@@ -85,7 +85,7 @@ export interface Move {
   /** Picks this transition over the ones after it (`canBypass` doubles as a branch for change requests). */
   when?: RuleName;
   target: LifeCycleStatus;
-  actions?: ActionName;
+  actions?: ActionName | readonly ActionName[];
 }
 
 type Moves = Partial<Record<CaseLifecycleEventType, readonly Move[]>>;
@@ -113,7 +113,7 @@ const acceptMoves: readonly Move[] = [
     requires: ACCEPT,
     when: 'isAnnuity',
     target: 'WaitingDeliveryConfirmation',
-    actions: 'completeAcceptance',
+    actions: ['completeAcceptance', 'awaitDelivery'],
   },
   { requires: ACCEPT, target: 'Complete', actions: 'completeAcceptance' },
 ];
@@ -227,6 +227,16 @@ export const caseLifecycleMachine = setup({
           a === mine ? { ...a, isComplete: true, closedOn: event.at } : a,
         );
       },
+    }),
+    // An annuity waits for the delivery confirmation of those who accepted it; with nobody to confirm,
+    // it could never complete.
+    awaitDelivery: assign({
+      deliveryPartyIds: ({ context }) => [
+        ...new Set([
+          ...context.deliveryPartyIds,
+          ...context.acceptances.filter((a) => a.isComplete).map((a) => a.partyId),
+        ]),
+      ],
     }),
   },
 }).createMachine({

@@ -39,6 +39,8 @@ export interface DeliveryConfirmationContext {
   case: Case | null;
   documents: Document[];
   loadError: string | null;
+  /** The case moved but could not be read again: its old status is not shown as if current. */
+  statusUnknown: boolean;
 }
 
 export type DeliveryConfirmationEvent = { type: 'delivery.retry' };
@@ -114,6 +116,7 @@ export const deliveryConfirmationMachine = setup({
       documents: load.documents,
       loadError: null,
     })),
+    forgetStatus: assign({ statusUnknown: true }),
     recordLoadError: assign((_, error: unknown) => ({ loadError: failureText(CASE_LOAD_FAILURES, error) })),
   },
 }).createMachine({
@@ -129,6 +132,7 @@ export const deliveryConfirmationMachine = setup({
     case: null,
     documents: [],
     loadError: null,
+    statusUnknown: false,
   }),
   initial: 'starting',
   states: {
@@ -175,9 +179,25 @@ export const deliveryConfirmationMachine = setup({
         input: ({ context }) => ({ caseId: context.caseId, link: context.link }),
         onDone: [
           { guard: { type: 'refused', params: ({ event }) => event.output }, target: 'notConfirmed' },
+          { guard: 'isSignedIn', target: 'refreshing' },
           { target: 'confirmed' },
         ],
         onError: { target: 'notConfirmed' },
+      },
+    },
+    // The case on screen moved (to Complete): shown as it is now, not as it was before confirming.
+    refreshing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'reloadContract',
+        src: 'loadContract',
+        input: ({ context }) => ({ caseId: context.caseId, role: context.role }),
+        onDone: {
+          target: 'confirmed',
+          actions: { type: 'recordContract', params: ({ event }) => event.output },
+        },
+        // Confirmed is confirmed: a failed reload only leaves the status unshown.
+        onError: { target: 'confirmed', actions: 'forgetStatus' },
       },
     },
     confirmed: { type: 'final' },

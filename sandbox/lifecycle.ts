@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   type CaseActor,
   type CaseFacts,
@@ -7,6 +8,9 @@ import {
 import type { CaseViewer } from './auth/callers.ts';
 import { conflict } from './http/errors.ts';
 import type { StoredCase } from './store/types.ts';
+
+/** 128 random bits: a link's key is its only secret besides the e-mail address. */
+export const randomDeliveryKey = () => `DC-${randomBytes(16).toString('base64url')}`;
 
 /** A party has reviewed the case when every document that needs review is complete for them. */
 export function hasReviewedAll(stored: StoredCase, partyId: string): boolean {
@@ -44,4 +48,18 @@ export function applyMove(
   stored.approvals = result.facts.approvals;
   stored.acceptances = result.facts.acceptances;
   stored.lastUpdatedOn = at;
+  openDeliveryConfirmations(stored, result.facts.deliveryPartyIds);
+}
+
+/** A party the machine now waits on for delivery gets a confirmation, with its e-mail link's key. */
+function openDeliveryConfirmations(stored: StoredCase, partyIds: readonly string[]): void {
+  for (const partyId of partyIds) {
+    if (stored.deliveryConfirmations.some((d) => d.partyId === partyId)) continue;
+    stored.deliveryConfirmations.push({
+      partyId,
+      confirmationKey: randomDeliveryKey(),
+      confirmedOn: null,
+      registeredOn: null,
+    });
+  }
 }

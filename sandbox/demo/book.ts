@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { LIFE_CYCLE_STATUSES, type LifeCycleStatus } from '../../src/api/schemas/enums.ts';
+import { randomDeliveryKey } from '../lifecycle.ts';
 import type { StoredCase } from '../store/types.ts';
 import {
   agentParty,
@@ -14,9 +14,6 @@ import type { DemoAgent } from './people.ts';
 
 const GIVEN = ['Maya', 'Noah', 'Liam', 'Emma', 'Ava', 'Ethan', 'Zoe', 'Lucas', 'Mia', 'Owen', 'Ruth', 'Hugo'];
 const FAMILY = ['Stone', 'Rivera', 'Chen', 'Patel', 'Brooks', 'Nguyen', 'Hart', 'Fischer', 'Okafor', 'Silva'];
-
-/** 128 random bits: a link's key is its only secret besides the e-mail address. */
-export const randomDeliveryKey = () => `DC-${randomBytes(16).toString('base64url')}`;
 
 /**
  * One case of an agent's book, consistent with its status (approvals open while WaitingApproval,

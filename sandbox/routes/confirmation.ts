@@ -38,10 +38,14 @@ function confirm(
 ) {
   mutateCase(ctx, caseId, (stored) => {
     const confirmation = pick(stored);
-    // Opening the link again after confirming is not an error: the delivery stays confirmed.
-    if (confirmation.confirmedOn && stored.lifeCycleStatus === 'Complete') return;
-    const party = stored.parties.find((p) => p.id === confirmation.partyId);
     const at = ctx.now();
+    // A link opened again, or a co-owner's link after another owner confirmed: the contract is
+    // delivered, which is what they confirm; not an error.
+    if (stored.lifeCycleStatus === 'Complete') {
+      confirmation.confirmedOn ??= at;
+      return;
+    }
+    const party = stored.parties.find((p) => p.id === confirmation.partyId);
     applyMove(
       stored,
       'case.confirmDelivery',

@@ -1,11 +1,12 @@
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
-import { reviewAllAs, storedCase } from './support/cases.ts';
+import { putCase, reviewAllAs, storedCase } from './support/cases.ts';
 import { DEMO, loginAsCustomer, seedSession, setFaults } from './support/demo.ts';
 import { press } from './support/document-review.ts';
 import { enterBank, submitButton } from './support/payment.ts';
 
 const ACCEPT_FAILED = 'Something went wrong. Please try again.';
+const FAILED_DELIVERY = 'Your request could not be completed!';
 
 test('case 100002 straight to acceptance: the summary, a failed accept with its toast, then accepted once', async ({
   page,
@@ -57,7 +58,7 @@ test('the Owner with documents left goes to the review, with payments due to the
   await expect(page).toHaveURL(/\/epd\/payment\/100001$/);
 });
 
-test("Anna's annuity 200002 accepted → WaitingDeliveryConfirmation, on to the annuity confirmation", async ({
+test("Anna's annuity 200002 accepted: her delivery is confirmed on the annuity confirmation and the case is Complete", async ({
   page,
   sandbox,
 }) => {
@@ -67,7 +68,48 @@ test("Anna's annuity 200002 accepted → WaitingDeliveryConfirmation, on to the 
   await expect(page.getByRole('region', { name: 'Annuity' }).getByText('A2000002')).toBeVisible();
   await page.getByRole('button', { name: 'Accept Policy' }).click();
   await expect(page).toHaveURL(/\/epd\/annuityconfirmation\/200002$/);
-  expect((await storedCase(sandbox, '200002')).lifeCycleStatus).toBe('WaitingDeliveryConfirmation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirmation' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Thank you for confirming your new annuity contract.' }),
+  ).toBeVisible();
+  // The status on screen is the one after confirming, not the one the page opened with.
+  const summary = page.getByRole('region', { name: 'Annuity' });
+  await expect(summary.getByText('Complete', { exact: true })).toBeVisible();
+  await expect(summary.getByText(/Waiting/)).toHaveCount(0);
+  await expect(page.getByText(FAILED_DELIVERY)).toHaveCount(0);
+  const stored = await storedCase(sandbox, '200002');
+  expect(stored.lifeCycleStatus).toBe('Complete');
+  expect(stored.deliveryConfirmations.map((d) => [d.partyId, Boolean(d.confirmedOn)])).toEqual([
+    ['P-200002-ANNA', true],
+  ]);
+
+  await page.getByRole('link', { name: 'Return to Dashboard' }).click();
+  await expect(page.getByText(/A2000002/).first()).toBeVisible();
+  await expect(page.getByText(/A2000002 is waiting your/)).toHaveCount(0);
+});
+
+test('a co-annuitant on an annuity waiting for the owner reads whose confirmation it waits for', async ({
+  page,
+  sandbox,
+}) => {
+  const stored = await storedCase(sandbox, '200001');
+  stored.parties.push({
+    id: 'P-200001-IAN',
+    displayName: 'Ian Insured',
+    emailAddress: DEMO.ian,
+    roles: ['Annuitant'],
+  });
+  await putCase(sandbox, stored);
+  await seedSession(page, DEMO.ian);
+  await page.goto('annuityconfirmation/200001');
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirmation' })).toBeVisible();
+  await expect(
+    page.getByText(
+      /^This annuity contract is waiting for Anna .+ to confirm its delivery\. Nothing more is needed from you/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(FAILED_DELIVERY)).toHaveCount(0);
+  expect((await storedCase(sandbox, '200001')).lifeCycleStatus).toBe('WaitingDeliveryConfirmation');
 });
 
 test('a signed-out visitor on Acceptance signs in and comes back', async ({ page }) => {

@@ -71,7 +71,7 @@ const unknownStatus = {
   },
 };
 
-/** An annuity with three owners who have all reviewed: accepted one by one, then delivered. */
+/** An annuity with three owners who have all reviewed: accepted one by one, then delivered by any of them. */
 const threeOwners = {
   name: 'three owners',
   change(stored: StoredCase) {
@@ -93,14 +93,6 @@ const threeOwners = {
           isReviewComplete: true,
         };
     }
-    const first = owners[0];
-    if (first)
-      stored.deliveryConfirmations.push({
-        partyId: first.id,
-        confirmationKey: `DC-${stored.caseId}-KEY`,
-        confirmedOn: null,
-        registeredOn: null,
-      });
   },
 };
 

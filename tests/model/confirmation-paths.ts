@@ -160,6 +160,11 @@ export function deliveryModels() {
     { type: 'xstate.done.actor.acknowledge', output: { isSuccessful: true } },
     { type: 'xstate.done.actor.acknowledge', output: { isSuccessful: false } },
     { type: 'xstate.error.actor.acknowledge', error: refused() },
+    {
+      type: 'xstate.done.actor.reloadContract',
+      output: { case: { ...DELIVERY_CASE, lifeCycleStatus: 'Complete' }, documents: [] },
+    },
+    { type: 'xstate.error.actor.reloadContract', error: serverError() },
     { type: 'xstate.done.actor.register', output: true },
     { type: 'xstate.done.actor.register', output: false },
     { type: 'xstate.error.actor.register', error: refused() },

@@ -59,10 +59,17 @@ async function holdCalls(page: Page) {
 
 async function expectScreen(page: Page, state: Snapshot) {
   const failure = page.getByRole('alert').filter({ hasText: FAILED });
-  if (state.matches('confirmed'))
+  if (state.matches('confirmed')) {
     await expect(
       page.getByRole('status').filter({ hasText: 'Thank you for confirming your new annuity contract.' }),
     ).toBeVisible();
+    if (state.context.variant === 'signedIn') {
+      // The status shown is the one after confirming, or none when it could not be read again.
+      const status = page.getByRole('region', { name: 'Annuity' }).getByRole('definition').last();
+      if (state.context.statusUnknown) await expect(status).not.toHaveText(/Waiting/);
+      else await expect(status).toHaveText(/Complete/);
+    }
+  }
   else if (state.matches('notConfirmed') || state.matches('notRegistered'))
     await expect(failure).toBeVisible();
   else if (state.matches('failed'))
@@ -100,6 +107,16 @@ for (const selection of deliveryReplays()) {
               await route.fulfill({ response, json });
               break;
             }
+            case 'xstate.done.actor.reloadContract': {
+              const route = await calls.next('case');
+              const response = await route.fetch();
+              const status = (event.output as { case: { lifeCycleStatus: string } }).case.lifeCycleStatus;
+              await route.fulfill({ response, json: { ...(await response.json()), lifeCycleStatus: status } });
+              break;
+            }
+            case 'xstate.error.actor.reloadContract':
+              await (await calls.next('case')).fulfill({ status: 500, body: '' });
+              break;
             case 'xstate.error.actor.loadContract':
               await (await calls.next('case')).fulfill({
                 status: 404,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Case, SearchResponse } from '../../src/api/schemas/index.ts';
-import { errorOf, IAN, OLIVIA, startTestSandbox, type Tokens } from './support.ts';
+import { ANNA, errorOf, IAN, OLIVIA, startTestSandbox, type Tokens } from './support.ts';
 
 const sb = startTestSandbox();
 
@@ -313,6 +313,27 @@ describe('release, bypass approval and accept (SPEC §6)', () => {
     expect(stored.lifeCycleStatus).toBe('Complete');
     expect(stored.acceptances[0]?.isComplete).toBe(true);
     expect((await sb.call('acceptCase', { params: { caseId: '100002' }, tokens: olivia })).status).toBe(409);
+  });
+
+  it('accepting annuity 200002 opens its delivery confirmation, so the customer can confirm it: Complete', async () => {
+    const anna = await sb.customer(ANNA);
+    await reviewAll(anna, '200002');
+    expect((await sb.stored('200002')).deliveryConfirmations).toEqual([]);
+    expect((await sb.call('acceptCase', { params: { caseId: '200002' }, tokens: anna })).status).toBe(200);
+    const accepted = await sb.stored('200002');
+    expect(accepted.lifeCycleStatus).toBe('WaitingDeliveryConfirmation');
+    expect(accepted.deliveryConfirmations).toEqual([
+      expect.objectContaining({ partyId: 'P-200002-ANNA', confirmedOn: null }),
+    ]);
+    expect(accepted.deliveryConfirmations[0]?.confirmationKey).toMatch(/^DC-[\w-]{22}$/);
+    const confirmed = await sb.call('acknowledgeAuthenticated', {
+      params: { caseId: '200002' },
+      tokens: anna,
+    });
+    expect(confirmed.status).toBe(200);
+    const done = await sb.stored('200002');
+    expect(done.lifeCycleStatus).toBe('Complete');
+    expect(done.deliveryConfirmations[0]?.confirmedOn).toBeTruthy();
   });
 
   it('refuses to accept 100001 before review and payment, with the reason', async () => {

@@ -3,7 +3,16 @@ import { numberLine, partyLines, productName, statusLine } from '../../domain/ca
 import type { ViewerRole } from '../../domain/documents.ts';
 
 /** The policy summary the acceptance and confirmation screens share (SPEC §2, §4, §6). */
-export function CaseSummaryCard({ caseData, role }: { caseData: Case; role: ViewerRole }) {
+export function CaseSummaryCard({
+  caseData,
+  role,
+  statusKnown = true,
+}: {
+  caseData: Case;
+  role: ViewerRole;
+  /** False when the case has moved since it was read: an old status is not shown as current. */
+  statusKnown?: boolean;
+}) {
   const number = numberLine(caseData);
   return (
     <section className="card case-summary" aria-labelledby="case-summary-title">
@@ -24,10 +33,12 @@ export function CaseSummaryCard({ caseData, role }: { caseData: Case; role: View
             </dd>
           </div>
         ))}
-        <div>
-          <dt>Status</dt>
-          <dd>{statusLine(caseData)}</dd>
-        </div>
+        {statusKnown ? (
+          <div>
+            <dt>Status</dt>
+            <dd>{statusLine(caseData)}</dd>
+          </div>
+        ) : null}
       </dl>
       {number.note ? <p className="card__footnote">{number.note}</p> : null}
     </section>

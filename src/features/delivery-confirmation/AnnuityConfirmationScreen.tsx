@@ -3,6 +3,7 @@ import { selectOutcome } from '../../../machines/deliveryConfirmation.ts';
 import { api } from '../../app/session.ts';
 import { useIsAgent } from '../../app/sessionHooks.ts';
 import { CONFIRMATION_TEXTS } from '../../domain/confirmationTexts.ts';
+import { deliveryWaitNote } from '../../domain/deliveryWait.ts';
 import type { ViewerRole } from '../../domain/documents.ts';
 import { LoadGate } from '../../shell/LoadGate.tsx';
 import { Spinner } from '../../shell/PageSpinner.tsx';
@@ -29,6 +30,7 @@ export function AnnuityConfirmationScreen({ caseId }: { caseId: string }) {
   const caseData = useSelector(delivery, (s) => s.context.case);
   const documents = useSelector(delivery, (s) => s.context.documents);
   const loadError = useSelector(delivery, (s) => s.context.loadError);
+  const statusKnown = useSelector(delivery, (s) => !s.context.statusUnknown);
 
   return (
     <section className="page confirmation-page" aria-labelledby="page-title">
@@ -50,7 +52,10 @@ export function AnnuityConfirmationScreen({ caseId }: { caseId: string }) {
             {outcome === 'failed' ? (
               <DeliveryFailure onRetry={() => delivery.send({ type: 'delivery.retry' })} />
             ) : null}
-            <CaseSummaryCard caseData={caseData} role={role} />
+            {outcome === 'shown' && deliveryWaitNote(caseData) ? (
+              <p className="alert alert--info">{deliveryWaitNote(caseData)}</p>
+            ) : null}
+            <CaseSummaryCard caseData={caseData} role={role} statusKnown={statusKnown} />
             <section className="confirmation-section" aria-labelledby="documents-title">
               <h2 id="documents-title">Your signed contract</h2>
               <DocumentList documents={documents} isAnnuity />
