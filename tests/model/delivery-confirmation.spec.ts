@@ -69,8 +69,7 @@ async function expectScreen(page: Page, state: Snapshot) {
       if (state.context.statusUnknown) await expect(status).not.toHaveText(/Waiting/);
       else await expect(status).toHaveText(/Complete/);
     }
-  }
-  else if (state.matches('notConfirmed') || state.matches('notRegistered'))
+  } else if (state.matches('notConfirmed') || state.matches('notRegistered'))
     await expect(failure).toBeVisible();
   else if (state.matches('failed'))
     await expect(page.getByRole('alert').filter({ hasText: 'Case not found!' })).toBeVisible();
@@ -111,7 +110,10 @@ for (const selection of deliveryReplays()) {
               const route = await calls.next('case');
               const response = await route.fetch();
               const status = (event.output as { case: { lifeCycleStatus: string } }).case.lifeCycleStatus;
-              await route.fulfill({ response, json: { ...(await response.json()), lifeCycleStatus: status } });
+              await route.fulfill({
+                response,
+                json: { ...(await response.json()), lifeCycleStatus: status },
+              });
               break;
             }
             case 'xstate.error.actor.reloadContract':
