@@ -23,13 +23,19 @@ function errorResponse(error: HttpError, available = true): Response {
   });
 }
 
+/**
+ * The web site's own settings (contact links, phone, footer) are not the EPD feature: they stay up while
+ * it is down for maintenance, so a customer can still find help exactly then (decision 072).
+ */
+const STAYS_UP_IN_MAINTENANCE: ReadonlySet<string> = new Set([CALLS.config.path, CALLS.uiConfig.path]);
+
 /** The insurer's API under /api: every call of the contract, behind the faults and the body limit. */
 export function createApiApp(ctx: SandboxContext): Hono {
   const api = new Hono();
 
   api.use('*', async (c, next) => {
     if (ctx.faults.latencyMs > 0) await sleep(ctx.faults.latencyMs);
-    if (ctx.faults.maintenance)
+    if (ctx.faults.maintenance && !STAYS_UP_IN_MAINTENANCE.has(c.req.path.replace(/^.*?\/api\//, '')))
       return errorResponse(
         new HttpError(
           503,
@@ -39,7 +45,8 @@ export function createApiApp(ctx: SandboxContext): Hono {
         false,
       );
     await next();
-    c.res.headers.set(HEADER.availability, 'true');
+    // The site's settings answer during maintenance, and say that the EPD feature is not available.
+    c.res.headers.set(HEADER.availability, String(!ctx.faults.maintenance));
     // Answers carry tokens, cases and documents: never kept by a browser or a proxy.
     c.res.headers.set('Cache-Control', 'no-store');
   });

@@ -1,6 +1,6 @@
 import ky, { type KyInstance } from 'ky';
 import type { Api } from './calls.ts';
-import { EPD_DOWN_MESSAGE, readAnswer } from './client/answer.ts';
+import { EPD_DOWN_MESSAGE, isUnavailable, readAnswer, SITE_SETTINGS } from './client/answer.ts';
 import { prepareRequest } from './client/request.ts';
 import { CALLS, type CallDef, type CallName } from './contract.ts';
 import { ApiError, isApiError, NETWORK_MESSAGE } from './errors.ts';
@@ -83,6 +83,7 @@ async function perform(
       throw transportError(name, error);
     }
     const value = readAnswer(name, def, response, text);
+    if (SITE_SETTINGS.has(name) && isUnavailable(response)) notify(() => options.onUnavailable?.());
     if (name === 'dashboard') {
       const token = (value as { agreementAuthToken: string }).agreementAuthToken;
       if (token) notify(() => options.onCaseToken?.(token));

@@ -81,7 +81,16 @@ export const failureKind = (error: unknown): FailureKind => classifyFailure(erro
 export const failedWith = (error: unknown, ...kinds: FailureKind[]): boolean =>
   kinds.includes(failureKind(error));
 
-/** A workflow's words for the kinds it names; any other kind shows its own message. */
+/**
+ * What a screen says about its own part while the maintenance notice (EPD_DOWN_MESSAGE) is up: the
+ * notice already says why and until when, so the screen does not say it again (decision 072).
+ */
+export const MAINTENANCE_SHORT = 'Not available during system maintenance. Please check back later.';
+
+/**
+ * A workflow's words for the kinds it names; maintenance, unless named, is the short line (the shell's
+ * notice says the rest); any other kind shows its own message.
+ */
 export type FailureTexts = Partial<Record<FailureKind, string | ((failure: Failure) => string)>> & {
   /** Words for a failure that names none of its own. */
   fallback: string;
@@ -92,5 +101,6 @@ export function failureText(texts: FailureTexts, error: unknown): string {
   const text = texts[failure.kind];
   if (typeof text === 'function') return text(failure);
   if (typeof text === 'string') return text;
+  if (failure.kind === 'maintenance') return MAINTENANCE_SHORT;
   return failure.message || texts.fallback;
 }

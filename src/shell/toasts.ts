@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { shellNotices } from './notices.ts';
 
 export type ToastKind = 'success' | 'error';
 export interface ToastOptions {
@@ -17,6 +18,8 @@ const listeners = new Set<() => void>();
  * a toast raised while they load waits in the library's store and shows when the host mounts.
  */
 export function showToast(message: string, kind: ToastKind, options: ToastOptions = {}) {
+  // While the maintenance notice is up it is the one word on failures: a toast would repeat it.
+  if (kind === 'error' && shellNotices.get().maintenance) return;
   if (!hostWanted) {
     hostWanted = true;
     for (const listener of listeners) listener();

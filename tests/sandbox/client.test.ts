@@ -113,12 +113,15 @@ describe('the client against the sandbox', () => {
   it('turns the maintenance fault into EpdDown, and recovers when it is off', async () => {
     const { api, seen } = portalClient();
     await setFaults({ maintenance: true });
-    const error = await rejection(api.config());
+    const error = await rejection(api.login({ email: 'olivia.owner@example.com', password: 'x' }));
     expect(error.code).toBe('EpdDown');
     expect(seen.unavailable).toBe(1);
+    // The site's settings still answer, and still say the feature is down.
+    await expect(api.uiConfig()).resolves.toMatchObject({ supportPhone: expect.any(String) });
+    expect(seen.unavailable).toBe(2);
     await setFaults({ maintenance: false });
     await expect(api.config()).resolves.toMatchObject({ allowAgentLogin: true });
-    expect(seen.unavailable).toBe(1);
+    expect(seen.unavailable).toBe(2);
   });
 
   it('reads a refused login without signing anyone out', async () => {

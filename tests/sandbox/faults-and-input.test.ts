@@ -5,21 +5,34 @@ import { errorOf, OLIVIA, startTestSandbox } from './support.ts';
 const sb = startTestSandbox();
 
 describe('faults', () => {
-  it('maintenance answers 503 with the availability header false on every call; off again all is well', async () => {
+  it('maintenance answers 503 with the availability header false on every EPD call; off again all is well', async () => {
     const olivia = await sb.customer(OLIVIA);
     await sb.faults({ maintenance: true });
     for (const result of [
-      await sb.call('config'),
+      await sb.call('dashboard', { tokens: olivia }),
       await sb.call('getCase', { params: { caseId: '100001' }, tokens: olivia }),
+      await sb.call('login', { headers: { Authorization: `Basic ${btoa(`${OLIVIA}:wrong`)}` } }),
     ]) {
       expect(result.status).toBe(503);
       expect(result.headers.get(HEADER.availability)).toBe('false');
       expect(errorOf(result).Code).toBe('EpdDown');
     }
     await sb.faults({ maintenance: false });
-    const back = await sb.call('config');
+    const back = await sb.call('getCase', { params: { caseId: '100001' }, tokens: olivia });
     expect(back.status).toBe(200);
     expect(back.headers.get(HEADER.availability)).toBe('true');
+  });
+
+  it("the site's settings answer during maintenance, saying the EPD feature is unavailable", async () => {
+    await sb.faults({ maintenance: true });
+    for (const name of ['config', 'uiConfig'] as const) {
+      const result = await sb.call(name);
+      expect(result.status, name).toBe(200);
+      expect(result.headers.get(HEADER.availability), name).toBe('false');
+    }
+    expect((await sb.call('uiConfig')).body).toHaveProperty('supportPhone');
+    await sb.faults({ maintenance: false });
+    expect((await sb.call('config')).headers.get(HEADER.availability)).toBe('true');
   });
 
   it('documentsDown fails the document calls only', async () => {

@@ -36,7 +36,7 @@ describe('issue 11 point 3: security headers on everything the server sends', ()
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ maintenance: true }),
     });
-    const down = await get('/api/config');
+    const down = await get('/api/dashboard');
     expect(down.status).toBe(503);
     expect(down.headers.get('cache-control')).toBe('no-store');
     await get('/__sandbox/reset', { method: 'POST' });

@@ -292,6 +292,22 @@ describe('case token and availability headers', () => {
     expect(events.unavailable).toBe(1);
   });
 
+  it("reads the site's settings on x-epd-available: false, and still reports the feature unavailable", async () => {
+    answer = () =>
+      json(
+        200,
+        {
+          v2SsoEndpoint: 'https://sso.example.com',
+          appInsightsInstrumentationKey: null,
+          supportPhone: '1-800-000-0000',
+        },
+        { 'x-epd-available': 'false' },
+      );
+    const { api, events } = makeApi();
+    await expect(api.uiConfig()).resolves.toMatchObject({ supportPhone: '1-800-000-0000' });
+    expect(events.unavailable).toBe(1);
+  });
+
   it('treats x-epd-available: true as available', async () => {
     answer = () => json(200, fixtures.caseRecord(), { 'x-epd-available': 'true' });
     const { api, events } = makeApi();

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { EPD_DOWN_MESSAGE } from '../../src/api/client.ts';
 import { ApiError, type ApiErrorCode } from '../../src/api/errors.ts';
 import { classifyFailure, type FailureKind, failedWith, failureText } from '../../src/api/failure.ts';
 
@@ -89,5 +90,13 @@ describe('failureText: a workflow’s words for the kinds it names', () => {
     expect(failureText(texts, apiError('Conflict', 409, 'not yours'))).toBe('Refused: not yours');
     expect(failureText(texts, apiError('ServerError', 500, 'The server broke.'))).toBe('The server broke.');
     expect(failureText(texts, new Error(''))).toBe('Please try again.');
+  });
+
+  it('says maintenance in one short line (the notice says the rest) unless the table names it', () => {
+    const down = apiError('EpdDown', 503, EPD_DOWN_MESSAGE);
+    expect(failureText(texts, down)).toBe(
+      'Not available during system maintenance. Please check back later.',
+    );
+    expect(failureText({ ...texts, maintenance: 'Login is paused.' }, down)).toBe('Login is paused.');
   });
 });

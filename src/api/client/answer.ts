@@ -8,6 +8,15 @@ import { DOCUMENT_CALLS } from './request.ts';
 export const EPD_DOWN_MESSAGE =
   'If you received an e-mail for Electronic Policy Delivery review, please check back later. The Electronic Policy Delivery feature of this web site is currently unavailable due to system maintenance. We apologize for any inconvenience.';
 
+/**
+ * The web site's own settings (contact links, phone, footer): read even while the EPD feature is down,
+ * so help stays on screen exactly then; the caller still hears that the feature is unavailable.
+ */
+export const SITE_SETTINGS: ReadonlySet<CallName> = new Set(['config', 'uiConfig']);
+
+export const isUnavailable = (response: Response) =>
+  response.headers.get(HEADER.availability)?.trim().toLowerCase() === 'false';
+
 const CASE_READS: ReadonlySet<CallName> = new Set(['getCase', 'getCaseForAgent']);
 
 /**
@@ -20,7 +29,7 @@ export function readAnswer(name: CallName, def: CallDef, response: Response, tex
   const fail = (message: string, code: ApiErrorCode, field?: string) =>
     new ApiError(message, { code, status, call: name, ...(field ? { field } : {}) });
 
-  if (response.headers.get(HEADER.availability)?.trim().toLowerCase() === 'false') {
+  if (isUnavailable(response) && !(SITE_SETTINGS.has(name) && response.ok)) {
     throw fail(EPD_DOWN_MESSAGE, 'EpdDown');
   }
   if (def.kind === 'raw') {

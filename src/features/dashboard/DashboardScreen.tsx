@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { dashboardMachine } from '../../../machines/dashboard.ts';
 import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
+import { MAINTENANCE_SHORT } from '../../api/failure.ts';
 import type { Case } from '../../api/index.ts';
 import { api } from '../../app/session.ts';
 import { usePartyIdForCase, useUserName } from '../../app/sessionHooks.ts';
@@ -30,6 +31,7 @@ export function DashboardScreen() {
     s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'loaded',
   );
   const cases = useSelector(actor, (s) => s.context.dashboard?.cases ?? null);
+  const duringMaintenance = useSelector(actor, (s) => s.context.failure === 'maintenance');
   const name = useUserName();
 
   return (
@@ -39,7 +41,7 @@ export function DashboardScreen() {
       {status === 'loading' && <Spinner label="Loading your agreements…" />}
       {status === 'failed' && (
         <p className="alert alert--error" role="alert">
-          {DASHBOARD_LOAD_FAILED}
+          {duringMaintenance ? MAINTENANCE_SHORT : DASHBOARD_LOAD_FAILED}
         </p>
       )}
       {status === 'loaded' && cases && cases.length === 0 && (
