@@ -125,6 +125,8 @@ export const acceptanceMachine = setup({
     failed: {
       on: { 'acceptance.retry': 'loading' },
     },
+    /** No access to the case, or no such case: final; the screen offers the way home. */
+    denied: { type: 'final' },
     ready: {
       on: { 'acceptance.accept': 'accepting' },
     },

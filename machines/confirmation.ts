@@ -81,6 +81,8 @@ export const confirmationMachine = setup({
       },
     },
     failed: { on: { 'confirmation.retry': 'loading' } },
+    /** No access to the case, or no such case: final; the screen offers the way home. */
+    denied: { type: 'final' },
     redirected: { type: 'final' },
     shown: { type: 'final' },
   },

@@ -168,6 +168,8 @@ export const deliveryConfirmationMachine = setup({
       },
     },
     failed: { on: { 'delivery.retry': 'loading' } },
+    /** No access to the case, or no such case: final; the screen offers the way home. */
+    denied: { type: 'final' },
     redirected: { type: 'final' },
     /** Signed in, nothing to confirm: the contract and its documents. */
     shown: { type: 'final' },
@@ -258,7 +260,14 @@ function registrationFailed(
 export type DeliveryConfirmationMachine = typeof deliveryConfirmationMachine;
 export type DeliveryConfirmationSnapshot = ReturnType<DeliveryConfirmationMachine['getInitialSnapshot']>;
 
-export type DeliveryOutcome = 'working' | 'confirmed' | 'failed' | 'shown' | 'loadFailed' | 'leaving';
+export type DeliveryOutcome =
+  | 'working'
+  | 'confirmed'
+  | 'failed'
+  | 'shown'
+  | 'loadFailed'
+  | 'loadDenied'
+  | 'leaving';
 
 /** What the screen shows: still working, the confirmation, the failure text, or the contract. */
 export function selectOutcome(snapshot: DeliveryConfirmationSnapshot): DeliveryOutcome {
@@ -266,6 +275,7 @@ export function selectOutcome(snapshot: DeliveryConfirmationSnapshot): DeliveryO
   if (snapshot.matches('notConfirmed') || snapshot.matches('notRegistered')) return 'failed';
   if (snapshot.matches('shown')) return 'shown';
   if (snapshot.matches('failed')) return 'loadFailed';
+  if (snapshot.matches('denied')) return 'loadDenied';
   if (snapshot.matches('leaving') || snapshot.matches('redirected')) return 'leaving';
   return 'working';
 }

@@ -10,7 +10,7 @@ import {
   setup,
   spawnChild,
 } from 'xstate';
-import { type FailureTexts, failedWith, failureText } from '../src/api/failure.ts';
+import { type FailureTexts, failedWith, failureText, retryCannotHelp } from '../src/api/failure.ts';
 import type { Case } from '../src/api/schemas/case.ts';
 import type { Document, DocumentInfo } from '../src/api/schemas/document.ts';
 import type { PaymentInfo } from '../src/api/schemas/payment.ts';
@@ -253,21 +253,31 @@ export const documentReviewMachine = setup({
             actions: [{ type: 'keepCase', params: ({ event }) => event.output }, 'spawnCards'],
           },
         ],
-        onError: {
-          target: 'failed',
-          actions: [
-            { type: 'keepLoadError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
-            {
-              type: 'notify',
-              params: ({ event }) => ({ message: message(event.error), kind: 'error' as const }),
+        // The screen says why; no toast says it again (decision 073).
+        onError: [
+          {
+            guard: ({ event }) => retryCannotHelp(event.error),
+            target: 'denied',
+            actions: {
+              type: 'keepLoadError',
+              params: ({ event }: { event: ErrorActorEvent }) => event.error,
             },
-          ],
-        },
+          },
+          {
+            target: 'failed',
+            actions: {
+              type: 'keepLoadError',
+              params: ({ event }: { event: ErrorActorEvent }) => event.error,
+            },
+          },
+        ],
       },
     },
     failed: {
       on: { 'review.retry': 'loading' },
     },
+    /** No access to the case, or no such case: final; the screen offers the way home. */
+    denied: { type: 'final' },
     redirected: { type: 'final' },
     leaving: { type: 'final' },
     ready: {

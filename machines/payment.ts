@@ -8,11 +8,19 @@ import {
   sendTo,
   setup,
 } from 'xstate';
-import { classifyFailure, type Failure, type FailureTexts, failedWith } from '../src/api/failure.ts';
+import {
+  classifyFailure,
+  type Failure,
+  type FailureTexts,
+  failedWith,
+  failureText,
+  retryCannotHelp,
+} from '../src/api/failure.ts';
 import type { Case, TrackerResponse } from '../src/api/schemas/case.ts';
 import type { PaymentStatus } from '../src/api/schemas/enums.ts';
 import type { PaymentInfo, PaymentResult } from '../src/api/schemas/payment.ts';
 import { isOwner } from '../src/domain/caseRules.ts';
+import { CASE_LOAD_FAILURES } from '../src/domain/confirmationTexts.ts';
 import { type ViewerRole, viewerOf } from '../src/domain/documents.ts';
 import { PAYMENT_TEXTS, type PaymentRequest, paymentIssueText } from '../src/domain/paymentEntry.ts';
 import type { RouteTarget } from '../src/domain/routeNames.ts';
@@ -68,6 +76,8 @@ export interface PaymentContext extends PaymentInput {
   pending: PaymentSubmitEvent | null;
   /** A payment was made on this visit: Complete then shows 'Your payments are complete!'. */
   paid: boolean;
+  /** Why the payment can not be shown at all (no access, no such case), in words. */
+  loadDenial: string | null;
 }
 
 export type PaymentEvent = PaymentSubmitEvent | { type: 'payment.retry' };
@@ -150,6 +160,7 @@ export const paymentMachine = setup({
     }),
   },
   guards: {
+    cannotRetry: (_, error: unknown) => retryCannotHelp(error),
     notOwner: ({ context }, load: PaymentLoad) => !isOwner(null, viewerOf(load.case, context.role)),
     leaves: ({ context }, load: PaymentLoad) => placeOf(context, load) !== null,
     initialRequired: (_, load: PaymentLoad) => statusOf(load) === 'InitialPaymentRequired',
@@ -160,6 +171,7 @@ export const paymentMachine = setup({
   },
   actions: {
     navigate: (_, _target: RouteTarget) => {},
+    keepDenial: assign((_, error: unknown) => ({ loadDenial: failureText(CASE_LOAD_FAILURES, error) })),
     keepLoad: assign((_, load: PaymentLoad) => ({ case: load.case, info: load.info, tracker: load.tracker })),
     // A new status is a new entry: the old form goes, its draft with it.
     spawnForm: enqueueActions(({ context, enqueue }) => {
@@ -200,6 +212,7 @@ export const paymentMachine = setup({
     failure: null,
     pending: null,
     paid: false,
+    loadDenial: null,
   }),
   initial: 'loading',
   states: {
@@ -237,10 +250,19 @@ export const paymentMachine = setup({
             actions: [{ type: 'keepLoad', params: ({ event }) => event.output }, 'stopForm'],
           },
         ],
-        onError: 'loadFailed',
+        onError: [
+          {
+            guard: { type: 'cannotRetry', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+            target: 'loadDenied',
+            actions: { type: 'keepDenial', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+          },
+          { target: 'loadFailed' },
+        ],
       },
     },
     loadFailed: { on: { 'payment.retry': 'loading' } },
+    /** No access to the case, or no such case: final; the screen says why and offers the way home. */
+    loadDenied: { type: 'final' },
     /** Only the Owner pays (SPEC §6); the sandbox refuses anyone else as well. */
     refused: {},
     leaving: { type: 'final' },
@@ -294,6 +316,7 @@ export type PaymentSnapshot = ReturnType<typeof paymentMachine.getInitialSnapsho
 export function selectPhase(s: PaymentSnapshot) {
   if (s.matches('loading') || s.matches('leaving')) return 'loading' as const;
   if (s.matches('loadFailed')) return 'loadFailed' as const;
+  if (s.matches('loadDenied')) return 'loadDenied' as const;
   if (s.matches('refused')) return 'refused' as const;
   if (s.matches('Complete')) return 'complete' as const;
   const status = s.matches('submitting') ? s.context.info?.paymentStatus : s.value;

@@ -1,19 +1,22 @@
 import type { ErrorActorEvent } from 'xstate';
+import { retryCannotHelp } from '../../src/api/failure.ts';
+
+const record = {
+  type: 'recordLoadError',
+  params: ({ event }: { event: ErrorActorEvent }) => event.error,
+} as const;
 
 /**
- * The transition of a screen machine whose load failed: it records the reason in words and tells the
- * user (the machine's own `recordLoadError` and `notify` actions), then waits in `failed` for a retry.
+ * The transitions of a screen machine whose load failed: it records the reason in words, which the
+ * screen shows (no toast says it again, decision 073). A refusal that asking again cannot change (no
+ * access, no such case) ends in `denied`, which offers the way home; anything else waits in `failed`
+ * for a retry.
  */
-export const loadFailed = {
-  target: 'failed',
-  actions: [
-    { type: 'recordLoadError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
-    {
-      type: 'notify',
-      params: ({ context }: { context: { loadError: string | null } }) => ({
-        message: context.loadError ?? '',
-        kind: 'error' as const,
-      }),
-    },
-  ],
-} as const;
+export const loadFailed = [
+  {
+    guard: ({ event }: { event: ErrorActorEvent }) => retryCannotHelp(event.error),
+    target: 'denied',
+    actions: record,
+  },
+  { target: 'failed', actions: record },
+] as const;

@@ -81,6 +81,9 @@ export const failureKind = (error: unknown): FailureKind => classifyFailure(erro
 export const failedWith = (error: unknown, ...kinds: FailureKind[]): boolean =>
   kinds.includes(failureKind(error));
 
+/** No access, or no such case: asking again gives the same answer, so no screen offers to. */
+export const retryCannotHelp = (error: unknown): boolean => failedWith(error, 'forbidden', 'notFound');
+
 /**
  * What a screen says about its own part while the maintenance notice (EPD_DOWN_MESSAGE) is up: the
  * notice already says why and until when, so the screen does not say it again (decision 072).

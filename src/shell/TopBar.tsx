@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { UiConfigResponse } from '../api/index.ts';
 import { logout } from '../app/session.ts';
 import { useHasUsername, useIsAgent, useIsSignedIn, useShowsHome } from '../app/sessionHooks.ts';
@@ -55,6 +55,18 @@ export function TopBar({ config }: { config: UiConfigResponse | null }) {
   const isAgent = useIsAgent();
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu and gives focus back to its button, as a disclosure menu does.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
   return (
     <header className="topbar">
       <div className="topbar__inner">
@@ -68,6 +80,7 @@ export function TopBar({ config }: { config: UiConfigResponse | null }) {
               <NavLinks config={config} />
             </nav>
             <button
+              ref={menuButton}
               type="button"
               className="menu-button"
               aria-expanded={open}

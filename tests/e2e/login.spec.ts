@@ -159,6 +159,23 @@ test.describe('AgentLogin', () => {
     await expect(page.getByRole('alert')).toHaveText(LOGIN_MESSAGES.agentLoginOff);
     await expect(page.getByLabel('Agent number')).toHaveCount(0);
   });
+
+  test('the customer login offers agent login only while the site allows it', async ({ page, sandbox }) => {
+    await page.goto('login');
+    await expect(page.getByRole('link', { name: 'Agent login' })).toBeVisible();
+    await setFaults(sandbox, { allowAgentLogin: false });
+    const configRead = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/api/config'));
+    await page.reload();
+    await configRead;
+    // Two frames after the answer: the screen has rendered what it says.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page.getByText('Are you an agent?')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Agent login' })).toHaveCount(0);
+  });
 });
 
 test.describe('AgentLoginJwt', () => {

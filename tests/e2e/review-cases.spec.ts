@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
-import { DEMO, setFaults } from './support/demo.ts';
+import { DEMO, seedSession, setFaults } from './support/demo.ts';
 import { choose, expectReviewed, openCard, openReview, press, signIn } from './support/document-review.ts';
 
 const reviewButton = (phone: boolean) => (phone ? "I've reviewed it!" : 'Next');
@@ -233,22 +233,36 @@ test.describe('on a touch phone', () => {
   });
 });
 
-test('an unknown case reads "Case not found!" on the screen and in a toast, with a way to try again', async ({
+test('an unknown case reads "Case not found!" once, on the screen, with the way home and no retry', async ({
   page,
 }) => {
   await openReview(page, '999999');
   await expect(page.getByRole('alert').filter({ hasText: 'Case not found!' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Case not found!' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page.getByText('Case not found!')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Return to Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "It's great to see you!" })).toBeVisible();
 });
 
-test('a case the customer is not on is refused by the sandbox and shown as an error, with no document cards', async ({
+test('a case the customer is not on is refused once, on the screen, with no document cards and no retry', async ({
   page,
 }) => {
   await openReview(page, '100001', DEMO.ian);
   const refusal = 'You do not have access to case 100001.';
   await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: refusal })).toBeVisible();
+  await expect(page.getByText(refusal)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Return to Dashboard' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^View Signed Policy/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+});
+
+test('a payment page of a case the customer is not on says so, not "refresh the page"', async ({ page }) => {
+  await seedSession(page, DEMO.ian);
+  await page.goto('payment/100001');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'You do not have access to case 100001.' }),
+  ).toBeVisible();
+  await expect(page.getByText(/Please refresh the page/)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Return to Dashboard' })).toBeVisible();
 });

@@ -68,6 +68,18 @@ test.describe('phone menu', () => {
     await nav.getByRole('link', { name: 'Home' }).click();
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
+
+  test('Escape closes the open menu and puts focus back on its button', async ({ page }) => {
+    await signInAs(page, DEMO.ian);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await nav.getByRole('link', { name: 'Home' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+  });
 });
 
 test('a screen that fails to load shows the error modal inside the frame, never a blank page', async ({

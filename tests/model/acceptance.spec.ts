@@ -5,6 +5,7 @@ import { expect, test } from '../e2e/fixtures.ts';
 import { DEMO, seedSession } from '../e2e/support/demo.ts';
 import { acceptanceReplays } from './browser-replays.ts';
 import { describePath } from './confirmation-paths.ts';
+import { expectLoadFailure, fulfillLoadError } from './load-failures.ts';
 
 type Snapshot = SnapshotFrom<typeof acceptanceMachine>;
 type Event = {
@@ -33,8 +34,8 @@ async function expectScreen(page: Page, state: Snapshot, toasts: number) {
   const accept = page.getByRole('button', { name: 'Accept Policy' });
   if (state.matches('loading'))
     await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
-  else if (state.matches('failed'))
-    await expect(page.getByRole('alert').filter({ hasText: 'Case not found!' })).toBeVisible();
+  else if (state.matches('failed')) await expectLoadFailure(page, 'failed');
+  else if (state.matches('denied')) await expectLoadFailure(page, 'denied');
   else if (state.matches('ready')) await expect(accept).toBeEnabled();
   else if (state.matches('accepting') || state.matches('verifying')) await expect(accept).toBeDisabled();
   else if (state.matches('accepted')) await expect(page).toHaveURL(/\/epd\/confirmation\/100002$/);
@@ -66,10 +67,7 @@ for (const [i, path] of acceptanceReplays().paths.entries()) {
             break;
           }
           case 'xstate.error.actor.loadAcceptance':
-            await (await calls.next('case')).fulfill({
-              status: 404,
-              json: { errors: { Error: 'Case not found!', Code: 'CaseNotFound' } },
-            });
+            await fulfillLoadError(await calls.next('case'), (event as { error?: unknown }).error);
             await (await calls.next('payment')).continue();
             break;
           case 'acceptance.retry':

@@ -96,8 +96,9 @@ export function agentReviewModel() {
     ] as EventFromLogic<typeof documentReviewMachine>[],
     ...REVIEW_SCREEN,
     gaps: {
-      'documentReview.loading --xstate.error.actor.loadCase[0]--> documentReview.failed':
+      'documentReview.loading --xstate.error.actor.loadCase[0]--> documentReview.denied':
         "the case failing to load is the same for every viewer: the customer's reviewModel",
+      'documentReview.loading --xstate.error.actor.loadCase[1]--> documentReview.failed': 'as above',
       'documentReview.failed --review.retry[0]--> documentReview.loading': 'as above',
       'documentReview.ready --card.updated[0]--> documentReview.leaving':
         "a save-age decline is the customer's; tests/unit/document-review.test.ts",

@@ -5,6 +5,7 @@ import { expect, test } from '../e2e/fixtures.ts';
 import { DEMO, seedSession } from '../e2e/support/demo.ts';
 import { deliveryReplays } from './browser-replays.ts';
 import { describePath, LINK } from './confirmation-paths.ts';
+import { expectLoadFailure, fulfillLoadError } from './load-failures.ts';
 
 type Snapshot = SnapshotFrom<typeof deliveryConfirmationMachine>;
 type Event = { type: string; output?: unknown };
@@ -71,8 +72,8 @@ async function expectScreen(page: Page, state: Snapshot) {
     }
   } else if (state.matches('notConfirmed') || state.matches('notRegistered'))
     await expect(failure).toBeVisible();
-  else if (state.matches('failed'))
-    await expect(page.getByRole('alert').filter({ hasText: 'Case not found!' })).toBeVisible();
+  else if (state.matches('failed')) await expectLoadFailure(page, 'failed');
+  else if (state.matches('denied')) await expectLoadFailure(page, 'denied');
   else if (state.matches('shown')) {
     await expect(page.getByRole('button', { name: 'View Signed Contract' })).toBeVisible();
     await expect(failure).toHaveCount(0);
@@ -120,10 +121,7 @@ for (const selection of deliveryReplays()) {
               await (await calls.next('case')).fulfill({ status: 500, body: '' });
               break;
             case 'xstate.error.actor.loadContract':
-              await (await calls.next('case')).fulfill({
-                status: 404,
-                json: { errors: { Error: 'Case not found!', Code: 'CaseNotFound' } },
-              });
+              await fulfillLoadError(await calls.next('case'), (event as { error?: unknown }).error);
               break;
             case 'delivery.retry':
               await page.getByRole('button', { name: 'Try again' }).click();

@@ -173,7 +173,14 @@ export function reviewModel() {
     input: { caseId: '100001', role: 'customer' },
     events: [
       { type: 'xstate.done.actor.loadCase', output: REVIEW_CASE },
-      { type: 'xstate.error.actor.loadCase', error: new Error('Case not found!') },
+      {
+        type: 'xstate.error.actor.loadCase',
+        error: new ApiError('Case not found!', { code: 'CaseNotFound', status: 404, call: 'getCase' }),
+      },
+      {
+        type: 'xstate.error.actor.loadCase',
+        error: new ApiError('down', { code: 'ServerError', status: 500, call: 'getCase' }),
+      },
       { type: 'review.retry' },
       {
         type: 'xstate.done.actor.loadDocuments',

@@ -7,6 +7,7 @@ import { DEMO, seedSession, setFaults } from '../e2e/support/demo.ts';
 import { card, press, REVIEW_HEADING } from '../e2e/support/document-review.ts';
 import { documentReviewReplays, phoneReviewPaths } from './browser-replays.ts';
 import { describePath, reviewModel } from './document-paths.ts';
+import { expectLoadFailure, fulfillLoadError } from './load-failures.ts';
 
 type ReviewSnapshot = SnapshotFrom<typeof documentReviewMachine>;
 type ReviewEvent = { type: string };
@@ -46,17 +47,14 @@ async function holdCalls(page: Page, sandbox: RunningSandbox) {
       const json = call === 'case' ? { ...body, documents: onlySigned(body.documents) } : onlySigned(body);
       return route.fulfill({ response, json });
     },
-    async fail(call: Call) {
+    async fail(call: Call, error?: unknown) {
       if (call === 'documents') {
         // Held first: a request arriving after the flag is set would be refused unheld, and wait forever.
         const route = await next(call);
         documentsFail = true;
         return route.fulfill({ status: 503, json: { errors: { Error: 'Down', Code: 'EpdDown' } } });
       }
-      return (await next(call)).fulfill({
-        status: 404,
-        json: { errors: { Error: 'Case not found!', Code: 'CaseNotFound' } },
-      });
+      return fulfillLoadError(await next(call), error);
     },
     async documentsBack() {
       documentsFail = false;
@@ -70,8 +68,8 @@ async function expectReviewShows(page: Page, state: ReviewSnapshot) {
     await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
     return;
   }
-  if (state.matches('failed')) {
-    await expect(page.getByRole('alert').filter({ hasText: 'Case not found!' })).toBeVisible();
+  if (state.matches('failed') || state.matches('denied')) {
+    await expectLoadFailure(page, state.matches('denied') ? 'denied' : 'failed');
     return;
   }
   if (state.matches('leaving')) {
@@ -124,7 +122,7 @@ for (const [i, path] of paths.entries()) {
               await calls.pass('case');
               break;
             case 'xstate.error.actor.loadCase':
-              await calls.fail('case');
+              await calls.fail('case', (event as { error?: unknown }).error);
               break;
             case 'xstate.done.actor.loadDocuments':
               await calls.pass('documents');

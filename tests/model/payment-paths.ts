@@ -64,6 +64,10 @@ export function paymentModel() {
     events: [
       ...Object.values(LOADS).map((output) => ({ type: 'xstate.done.actor.loadPayment', output })),
       { type: 'xstate.error.actor.loadPayment', error: new Error('Failed to fetch') },
+      {
+        type: 'xstate.error.actor.loadPayment',
+        error: new ApiError('Case not found!', { code: 'CaseNotFound', status: 404, call: 'paymentInfo' }),
+      },
       { type: 'payment.retry' },
       { type: 'payment.submit', request: REQUEST, idempotencyKey: 'key-1' },
       {

@@ -9,6 +9,7 @@ import { expect, test } from '../e2e/fixtures.ts';
 import { DEMO, seedSession, setFaults } from '../e2e/support/demo.ts';
 import { enterBank, enterCard, PAYMENT_HEADING, putCase, submitButton } from '../e2e/support/payment.ts';
 import { paymentReplays } from './browser-replays.ts';
+import { expectLoadFailure, fulfillLoadError } from './load-failures.ts';
 import { describePaymentPath } from './payment-paths.ts';
 
 type Snapshot = SnapshotFrom<typeof paymentMachine>;
@@ -28,7 +29,6 @@ const CASE = '100001';
 const GOOD_CARD = '4111111111111111';
 const DECLINED_CARD = '4000000000000002';
 const BANK = { routing: '021000021', account: '123456789', holder: 'Olivia Owner' };
-const NOT_FOUND = { status: 404, json: { errors: { Error: 'Case not found!', Code: 'CaseNotFound' } } };
 const BANK_ON_FILE = {
   bankAccountType: 'Checking' as const,
   routingNumber: '021000021',
@@ -91,6 +91,7 @@ async function expectScreen(page: Page, state: Snapshot) {
   else if (state.matches('leaving')) await expect(page).toHaveURL(/\/epd\/acceptance\/100001$/);
   else if (state.matches('loadFailed'))
     await expect(page.getByRole('heading', { name: PAYMENT_TEXTS.loadFailedHeading })).toBeVisible();
+  else if (state.matches('loadDenied')) await expectLoadFailure(page, 'denied');
   else if (state.matches('refused')) await expect(page.getByText(PAYMENT_TEXTS.notOwner)).toBeVisible();
   else if (state.matches('submitting'))
     await expect(page.getByRole('button', { name: 'Submitting…' })).toBeDisabled();
@@ -134,7 +135,7 @@ for (const [i, path] of paymentReplays().paths.entries()) {
             break;
           case 'xstate.error.actor.loadPayment':
             await (await next('case')).continue();
-            await (await next('info')).fulfill(NOT_FOUND);
+            await fulfillLoadError(await next('info'), event.error);
             break;
           case 'payment.submit': {
             const following = steps[index + 1]?.event;

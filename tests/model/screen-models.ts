@@ -39,6 +39,10 @@ export function confirmationModel() {
       // An annuity has its own confirmation screen: this one redirects there.
       { type: 'xstate.done.actor.loadConfirmation', output: loaded(ANNUITY_CASE) },
       { type: 'xstate.error.actor.loadConfirmation', error: down() },
+      {
+        type: 'xstate.error.actor.loadConfirmation',
+        error: new ApiError('Case not found!', { code: 'CaseNotFound', status: 404, call: 'getCase' }),
+      },
       { type: 'confirmation.retry' },
     ] as EventFromLogic<typeof confirmationMachine>[],
     serializeState: (s) => JSON.stringify(s.value),

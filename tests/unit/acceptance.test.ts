@@ -158,13 +158,24 @@ describe('acceptance machine', () => {
     expect(run.navigations).toEqual([{ name: 'Payment', params: { caseId: '100001' }, replace: true }]);
   });
 
-  it('a case that cannot be loaded says so and can be retried', async () => {
+  it('an unknown case says Case not found! on the screen only, and is not offered again', async () => {
     const run = start({
       loadError: new ApiError('no', { code: 'CaseNotFound', status: 404, call: 'getCase' }),
     });
-    await waitFor(run.actor, (s) => s.matches('failed'));
+    await waitFor(run.actor, (s) => s.matches('denied'));
     expect(run.actor.getSnapshot().context.loadError).toBe('Case not found!');
-    expect(run.toasts).toEqual(['Case not found!']);
+    expect(run.actor.getSnapshot().status).toBe('done');
+    expect(run.toasts).toEqual([]);
+    expect(run.loads()).toBe(1);
+  });
+
+  it('a load that failed for another reason says so and can be retried', async () => {
+    const run = start({
+      loadError: new ApiError('The server broke.', { code: 'ServerError', status: 500, call: 'getCase' }),
+    });
+    await waitFor(run.actor, (s) => s.matches('failed'));
+    expect(run.actor.getSnapshot().context.loadError).toBe('The server broke.');
+    expect(run.toasts).toEqual([]);
     run.actor.send({ type: 'acceptance.retry' });
     await waitFor(run.actor, (s) => s.matches('ready'));
     expect(run.loads()).toBe(2);

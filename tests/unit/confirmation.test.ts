@@ -88,14 +88,25 @@ describe('confirmation machine', () => {
     await waitFor(run.actor, (s) => s.matches('redirected'));
     expect(run.navigations[0]).toMatchObject({ name: 'AgentConfirmation' });
   });
-  it('an unknown case reads Case not found! and can be retried', async () => {
+  it('an unknown case reads Case not found! on the screen only and is final', async () => {
     const run = start(
       complete(),
       'customer',
       new ApiError('no', { code: 'CaseNotFound', status: 404, call: 'getCase' }),
     );
+    await waitFor(run.actor, (s) => s.matches('denied'));
+    expect(run.actor.getSnapshot().context.loadError).toBe('Case not found!');
+    expect(run.toasts).toEqual([]);
+  });
+
+  it('a load that failed for another reason can be retried', async () => {
+    const run = start(
+      complete(),
+      'customer',
+      new ApiError('The server broke.', { code: 'ServerError', status: 500, call: 'getCase' }),
+    );
     await waitFor(run.actor, (s) => s.matches('failed'));
-    expect(run.toasts).toEqual(['Case not found!']);
+    expect(run.toasts).toEqual([]);
     run.actor.send({ type: 'confirmation.retry' });
     await waitFor(run.actor, (s) => s.matches('shown'));
   });

@@ -29,6 +29,7 @@ export function AcceptanceScreen({ caseId, sequenced = false }: AcceptanceScreen
   const caseData = useSelector(acceptance, (s) => s.context.case);
   const tracker = useSelector(acceptance, (s) => s.context.tracker);
   const failed = useSelector(acceptance, (s) => s.matches('failed'));
+  const denied = useSelector(acceptance, (s) => s.matches('denied'));
   const loadError = useSelector(acceptance, (s) => s.context.loadError);
   const accepting = useSelector(acceptance, selectAccepting);
 
@@ -38,6 +39,7 @@ export function AcceptanceScreen({ caseId, sequenced = false }: AcceptanceScreen
       <h1 id="page-title">{TITLE}</h1>
       <LoadGate
         failed={failed}
+        denied={denied}
         error={loadError}
         onRetry={() => acceptance.send({ type: 'acceptance.retry' })}
         loaded={caseData}

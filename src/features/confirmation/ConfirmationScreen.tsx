@@ -24,6 +24,7 @@ export function ConfirmationScreen({ caseId }: { caseId: string }) {
   const confirmation = useActorRef(CONFIRMATION_MACHINE, { input: { caseId, role }, inspect });
   const load = useSelector(confirmation, (s) => (s.matches('shown') ? s.context.load : null));
   const failed = useSelector(confirmation, (s) => s.matches('failed'));
+  const denied = useSelector(confirmation, (s) => s.matches('denied'));
   const loadError = useSelector(confirmation, (s) => s.context.loadError);
 
   return (
@@ -31,6 +32,7 @@ export function ConfirmationScreen({ caseId }: { caseId: string }) {
       <h1 id="page-title">{TITLE}</h1>
       <LoadGate
         failed={failed}
+        denied={denied}
         error={loadError}
         onRetry={() => confirmation.send({ type: 'confirmation.retry' })}
         loaded={load}

@@ -37,6 +37,7 @@ export function AnnuityConfirmationScreen({ caseId }: { caseId: string }) {
       <h1 id="page-title">{TITLE}</h1>
       <LoadGate
         failed={outcome === 'loadFailed'}
+        denied={outcome === 'loadDenied'}
         error={loadError}
         onRetry={() => delivery.send({ type: 'delivery.retry' })}
         loaded={caseData}

@@ -81,9 +81,11 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
       ? 'loading'
       : s.matches('failed')
         ? 'failed'
-        : s.matches('ready')
-          ? 'ready'
-          : 'leaving',
+        : s.matches('denied')
+          ? 'denied'
+          : s.matches('ready')
+            ? 'ready'
+            : 'leaving',
   );
   const loadError = useSelector(review, (s) => s.context.loadError);
   const caseData = useSelector(review, (s) => s.context.case);
@@ -114,8 +116,12 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
       <div className="page document-review">
         {role === 'agent' && <AgentPageBar onBack={() => navigate({ name: 'AgentHome' })} />}
         <h1>Review all documents</h1>
-        {phase === 'failed' ? (
-          <LoadFailed message={loadError} onRetry={() => review.send({ type: 'review.retry' })} />
+        {phase === 'failed' || phase === 'denied' ? (
+          <LoadFailed
+            message={loadError}
+            denied={phase === 'denied'}
+            onRetry={() => review.send({ type: 'review.retry' })}
+          />
         ) : (
           <Spinner label="Loading…" />
         )}

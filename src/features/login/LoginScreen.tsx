@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useLoginForm } from '../../app/loginForm.ts';
 import { useSessionMessage } from '../../app/sessionHooks.ts';
+import { useSiteConfig } from '../../app/siteConfig.ts';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { LoginForm, LoginInput } from './LoginForm.tsx';
 
@@ -8,6 +9,8 @@ export function LoginScreen({ returnTo }: { returnTo: string | null }) {
   useDocumentTitle('Log in');
   const form = useLoginForm({ kind: 'customer', returnTo });
   const sessionMessage = useSessionMessage('login');
+  // Offered only where the site allows it: a link to a form that is switched off is a dead end.
+  const agentLoginAllowed = useSiteConfig('config').data?.allowAgentLogin === true;
   return (
     <section className="page page--narrow" aria-labelledby="page-title">
       <div className="card">
@@ -37,9 +40,11 @@ export function LoginScreen({ returnTo }: { returnTo: string | null }) {
             </>
           )}
         </LoginForm>
-        <p className="card__footnote">
-          Are you an agent? <Link to="/agent-login">Agent login</Link>
-        </p>
+        {agentLoginAllowed && (
+          <p className="card__footnote">
+            Are you an agent? <Link to="/agent-login">Agent login</Link>
+          </p>
+        )}
       </div>
     </section>
   );

@@ -15,6 +15,7 @@ import { useIsAgent } from '../../app/sessionHooks.ts';
 import { useSiteConfig } from '../../app/siteConfig.ts';
 import { PAYMENT_TEXTS } from '../../domain/paymentEntry.ts';
 import { routeFor } from '../../routes/names.ts';
+import { LoadFailed } from '../../shell/LoadGate.tsx';
 import { inspect } from '../../telemetry/inspect.ts';
 import { PaymentFormView } from './PaymentFormView.tsx';
 import { providePayment } from './paymentEffects.ts';
@@ -90,6 +91,7 @@ function PaymentWorkflow({
   const tracker = useSelector(payment, (s) => s.context.tracker);
   const form = useSelector(payment, (s) => s.context.form);
   const failure = useSelector(payment, (s) => s.context.failure);
+  const loadDenial = useSelector(payment, (s) => s.context.loadDenial);
   const submitHidden = useSelector(payment, selectSubmitHidden);
   const submitting = useSelector(payment, (s) => s.hasTag('busy'));
   const available = useSelector(payment, selectInfoAvailable);
@@ -102,6 +104,9 @@ function PaymentWorkflow({
           <h2>{PAYMENT_TEXTS.loadFailedHeading}</h2>
           <p>{PAYMENT_TEXTS.loadFailed}</p>
         </div>
+      ) : phase === 'loadDenied' ? (
+        // No access, or no such case: asking again cannot help, so nothing offers to.
+        <LoadFailed message={loadDenial} denied onRetry={() => payment.send({ type: 'payment.retry' })} />
       ) : (
         <div className="spinner" role="status">
           <span className="spinner__wheel" aria-hidden="true" />
