@@ -1,6 +1,6 @@
 import type { QueueCounts } from '../api/schemas/agent.ts';
 import type { LifeCycleStatus } from '../api/schemas/enums.ts';
-import { EMPTY_CRITERIA, type SearchCriteria } from './agentSearch.ts';
+import { type AgentHomeAddress, addressOf, EMPTY_CRITERIA, type SearchCriteria } from './agentSearch.ts';
 
 /**
  * The agent's work queue (issue 21, decision 083): the book counted by what needs doing. Each group is a
@@ -38,6 +38,10 @@ export function queueCriteria(group: QueueGroup): SearchCriteria {
   const { statuses, awaitingMyApproval } = GROUP_SEARCH[group];
   return { ...EMPTY_CRITERIA, statuses: [...statuses], awaitingMyApproval };
 }
+
+/** AgentHome's address for a group: its search, no free-text filter, `listAllPolicies` as it was. */
+export const queueAddress = (group: QueueGroup, listAllPolicies?: 'true' | 'false'): AgentHomeAddress =>
+  addressOf(queueCriteria(group), '', listAllPolicies);
 
 /** The group a search is, when it is exactly one (the queue marks it as the one shown). */
 export function queueGroupOf(criteria: SearchCriteria | null): QueueGroup | null {
