@@ -33,6 +33,7 @@ test('each count of the work queue lists exactly that many cases, in its statuse
     const link = queue(page).getByRole('link', { name: group.words });
     await expect(link).toBeVisible();
     const count = Number(group.words.exec((await link.textContent()) ?? '')?.[1]);
+    // A group of one would open its case by SPEC §2's single-result rule (decision 083), not list it.
     expect(count).toBeGreaterThan(1);
 
     await link.click();
