@@ -1,4 +1,7 @@
-import { SearchRequest, type SearchResponse } from '../../src/api/schemas/index.ts';
+import * as v from 'valibot';
+import { type QueueCounts, SearchRequest, type SearchResponse } from '../../src/api/schemas/index.ts';
+import { searchRequest } from '../../src/domain/agentSearch.ts';
+import { type QUEUE_GROUPS, queueCriteria } from '../../src/domain/workQueue.ts';
 import {
   agentNumbersOf,
   agentViewer,
@@ -72,4 +75,22 @@ export const searchBook: Handler = async (c, ctx) => {
     serialised.set(body, json);
   }
   return c.body(json, 200, { 'Content-Type': 'application/json' });
+};
+
+/**
+ * The caller's whole book counted by the work queue's groups (decision 083). Each count is the total of
+ * the very search the portal runs when the group is picked, so the list always holds what it promised.
+ */
+export const queueCounts: Handler = async (c, ctx) => {
+  const session = await requireAgent(c, ctx);
+  const scope = { agentNumbers: agentNumbersOf(session) };
+  const count = (group: (typeof QUEUE_GROUPS)[number]) =>
+    ctx.cases.search(v.parse(SearchRequest, { ...searchRequest(queueCriteria(group), 0), take: 1 }), scope)
+      .totalCount;
+  const body: QueueCounts = {
+    toRelease: count('toRelease'),
+    waitingForCustomers: count('waitingForCustomers'),
+    changeRequested: count('changeRequested'),
+  };
+  return c.json(body);
 };

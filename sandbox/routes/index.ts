@@ -1,6 +1,14 @@
 import type { CallName } from '../../src/api/contract.ts';
 import { agentLogin, config, dashboard, login, uiConfig } from './auth.ts';
-import { acceptCase, bypassApproval, getCase, getCaseForAgent, releaseCase, searchBook } from './cases.ts';
+import {
+  acceptCase,
+  bypassApproval,
+  getCase,
+  getCaseForAgent,
+  queueCounts,
+  releaseCase,
+  searchBook,
+} from './cases.ts';
 import {
   createAgentChangeRequest,
   createBgaComment,
@@ -35,6 +43,7 @@ export const HANDLERS: Record<CallName, Handler> = {
   releaseCase,
   bypassApproval,
   searchBook,
+  queueCounts,
   createAgentChangeRequest,
   createChangeRequest,
   createComment,

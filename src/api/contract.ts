@@ -66,6 +66,13 @@ export const CALLS = {
     kind: 'json',
     auth: 'session',
   }),
+  queueCounts: def({
+    method: 'GET',
+    path: 'Agents/BookOfBusiness/QueueCounts',
+    response: s.QueueCounts,
+    kind: 'json',
+    auth: 'session',
+  }),
   createAgentChangeRequest: def({
     method: 'POST',
     path: 'Change/:caseId/CreateAgentChangeRequest',

@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { acceptanceMachine } from '../../machines/acceptance.ts';
 import { agentCasePageMachine } from '../../machines/agentCasePage.ts';
 import { agentChangeMachine } from '../../machines/agentChange.ts';
+import { agentQueueMachine } from '../../machines/agentQueue.ts';
 import { agentSearchMachine } from '../../machines/agentSearch.ts';
 import { caseLifecycleMachine } from '../../machines/caseLifecycle.ts';
 import { commentModalMachine } from '../../machines/commentModal.ts';
@@ -20,6 +21,7 @@ import { siteConfigMachine } from '../../machines/siteConfig.ts';
 import { agentCasePageModel, agentReviewModel } from './agent-case-paths.ts';
 import { runAgentCasePagePath, runAgentReviewPath } from './agent-case-replays.ts';
 import { agentChangeModel, agentSearchModel } from './agent-paths.ts';
+import { agentQueueModel, runAgentQueuePath } from './agent-queue-paths.ts';
 import { cardRunner, cardVariants, commentRefusedModel } from './card-variants.ts';
 import { PATHS as LIFECYCLE_PATHS, runLifecyclePath } from './caseLifecycle-paths.ts';
 import { acceptanceModel, DELIVERY_GAPS, deliveryModels } from './confirmation-paths.ts';
@@ -110,6 +112,7 @@ export function machineModels(): MachineModel[] {
     model(acceptanceMachine, acceptance, acceptanceRunner(acceptance.input)),
     model(agentCasePageMachine, agentCasePageModel(), runAgentCasePagePath),
     model(agentChangeMachine, agentChangeModel(), runAgentChangePath),
+    model(agentQueueMachine, agentQueueModel(), runAgentQueuePath),
     model(agentSearchMachine, agentSearchModel(), runAgentSearchPath),
     {
       name: 'caseLifecycle',

@@ -103,6 +103,7 @@ const TABLE = {
   },
   bypassApproval: { expect: BGA_ONLY, prepare: (stored) => waitingApproval(stored, [BEA_PARTY, ALEX_PARTY]) },
   searchBook: { expect: [403, 403, 403, 200, 200, 200, 403, 401, 401, 401], body: {} },
+  queueCounts: { expect: [403, 403, 403, 200, 200, 200, 403, 401, 401, 401] },
   createAgentChangeRequest: { expect: AGENT_ON_CASE, body: 'Please correct the insured’s birth date.' },
   createChangeRequest: { expect: CUSTOMER_ONLY, body: 'Please change the beneficiary.' },
   createComment: { expect: CUSTOMER_ONLY, body: 'When is my first payment due?' },

@@ -57,6 +57,7 @@ const HAPPY: Record<CallName, HappyPath> = {
         sortFields: [{ columnName: 'ValidFrom', columnOrder: 'Descending' }],
       },
     }),
+  queueCounts: async () => sb.call('queueCounts', { tokens: await sb.agent('10001') }),
   createAgentChangeRequest: async () =>
     sb.call('createAgentChangeRequest', {
       params: { caseId: '100003' },

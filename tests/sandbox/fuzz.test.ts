@@ -29,6 +29,7 @@ const SETUP = {
   releaseCase: { who: 'alex', params: { caseId: '100010' } },
   bypassApproval: { who: 'bea', params: { caseId: '100011' } },
   searchBook: { who: 'alex', params: {} },
+  queueCounts: { who: 'alex', params: {} },
   createAgentChangeRequest: { who: 'alex', params: { caseId: '100001' } },
   createChangeRequest: { who: 'olivia', params: { caseId: '100001' } },
   createComment: { who: 'olivia', params: { caseId: '100001' } },

@@ -656,6 +656,11 @@ const EVERY_CALL = {
     path: 'Agents/BookOfBusiness/Search',
     answer: { cases: [], totalCount: 0 },
   },
+  queueCounts: {
+    args: [],
+    path: 'Agents/BookOfBusiness/QueueCounts',
+    answer: { toRelease: 1, waitingForCustomers: 2, changeRequested: 0 },
+  },
   createAgentChangeRequest: {
     args: [{ caseId: '1' }, 'Fix it'],
     path: 'Change/1/CreateAgentChangeRequest',

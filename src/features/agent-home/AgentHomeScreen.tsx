@@ -6,12 +6,15 @@ import { navigate } from '../../app/navigator.ts';
 import { api, logout } from '../../app/session.ts';
 import { useSiteConfig } from '../../app/siteConfig.ts';
 import { type AgentHomeAddress, criteriaFromAddress } from '../../domain/agentSearch.ts';
+import { queueGroupOf } from '../../domain/workQueue.ts';
 import { showToast } from '../../shell/toasts.ts';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { inspect } from '../../telemetry/inspect.ts';
 import { provideAgentSearch } from './agentHomeEffects.ts';
 import { CaseTable } from './CaseTable.tsx';
 import { SearchForm } from './SearchForm.tsx';
+import { WorkQueue } from './WorkQueue.tsx';
+import { provideAgentQueue } from './workQueueEffects.ts';
 import './agent-home.css';
 
 const SEARCH_MACHINE = provideAgentSearch(api, {
@@ -19,6 +22,7 @@ const SEARCH_MACHINE = provideAgentSearch(api, {
   notify: (message, kind) => showToast(message, kind, { duration: 5000 }),
   alert: (message) => window.alert(message),
 });
+const QUEUE_MACHINE = provideAgentQueue(api, { navigate });
 
 export interface AgentHomeScreenProps {
   address: AgentHomeAddress;
@@ -33,6 +37,7 @@ export function AgentHomeScreen({ address }: AgentHomeScreenProps) {
     input: { criteria, filter: filterFromAddress, listAllPolicies: address.listAllPolicies },
     inspect,
   });
+  const queue = useActorRef(QUEUE_MACHINE, { input: { listAllPolicies: address.listAllPolicies }, inspect });
 
   // Back, forward or an edited address: the machine decides whether it is a new search.
   const criteriaKey = JSON.stringify(criteria);
@@ -85,6 +90,7 @@ export function AgentHomeScreen({ address }: AgentHomeScreenProps) {
           Log out
         </button>
       </div>
+      <WorkQueue queue={queue} shown={queueGroupOf(criteria)} />
       <SearchForm search={search} />
       <section className="agent-home__results" aria-label="Results">
         <div className="agent-home__filter field">

@@ -1,0 +1,82 @@
+import { useSelector } from '@xstate/react';
+import type { MouseEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { AgentQueueMachine } from '../../../machines/agentQueue.ts';
+import { ROUTE_PATHS } from '../../domain/routeNames.ts';
+import {
+  QUEUE_FAILED,
+  QUEUE_GROUPS,
+  QUEUE_LOADING,
+  type QueueGroup,
+  queueAddress,
+  queueLabel,
+} from '../../domain/workQueue.ts';
+
+const plainClick = (e: MouseEvent) => e.button === 0 && !e.ctrlKey && !e.metaKey && !e.shiftKey && !e.altKey;
+
+/** The address of a group's list, so a new tab or a middle click opens the same list. */
+function hrefOf(group: QueueGroup, listAllPolicies?: 'true' | 'false'): string {
+  const query = new URLSearchParams(queueAddress(group, listAllPolicies) as Record<string, string>);
+  return `${import.meta.env.BASE_URL.replace(/\/$/, '')}${ROUTE_PATHS.AgentHome}?${query}`;
+}
+
+/**
+ * The work queue (issue 21, decision 083): the book counted by what needs doing, each count a link to
+ * its list. Its loading and failure are its own; the search below goes on either way.
+ */
+export function WorkQueue({
+  queue,
+  shown,
+}: {
+  queue: ActorRefFrom<AgentQueueMachine>;
+  /** The group the list now shows, if it shows exactly one. */
+  shown: QueueGroup | null;
+}) {
+  const counts = useSelector(queue, (s) => (s.matches('loaded') ? s.context.counts : null));
+  const loading = useSelector(queue, (s) => s.hasTag('busy'));
+  const failed = useSelector(queue, (s) => s.matches('failed'));
+  const listAllPolicies = useSelector(queue, (s) => s.context.listAllPolicies);
+
+  return (
+    <nav className="work-queue" aria-label="Work queue">
+      {loading && (
+        <p className="work-queue__note" role="status">
+          <span className="spinner__wheel work-queue__wheel" aria-hidden="true" />
+          {QUEUE_LOADING}
+        </p>
+      )}
+      {failed && (
+        <div className="work-queue__note" role="alert">
+          <span className="form-error">{QUEUE_FAILED}</span>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => queue.send({ type: 'queue.retry' })}
+          >
+            Try again
+          </button>
+        </div>
+      )}
+      {counts && (
+        <ul className="work-queue__groups">
+          {QUEUE_GROUPS.map((group) => (
+            <li key={group}>
+              <a
+                href={hrefOf(group, listAllPolicies)}
+                className={`work-queue__group work-queue__group--${group}`}
+                aria-current={shown === group ? 'true' : undefined}
+                onClick={(e) => {
+                  if (!plainClick(e)) return;
+                  e.preventDefault();
+                  queue.send({ type: 'queue.pick', group });
+                }}
+              >
+                {queueLabel(group, counts[group])}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { signInAsAgent } from './support/demo.ts';
+
+/**
+ * The work queue at the top of the Policy List (issue 21, decision 083): each count, a click on it, and
+ * the list it leads to holding exactly that many cases; its failure leaves the search working.
+ */
+
+const queue = (page: Page) => page.getByRole('navigation', { name: 'Work queue' });
+const resultCount = (page: Page) => page.locator('.agent-home__count');
+const statuses = (page: Page) =>
+  page.getByRole('table', { name: 'Policies' }).locator('tbody tr:not(.case-table__spacer) td:nth-child(2)');
+
+/** The words of each group's link, and the table's statuses its list may hold. */
+const GROUPS = [
+  { words: /^(\d+) to release$/, statuses: ['Waiting Agent Approval', 'Waiting Release'] },
+  {
+    words: /^(\d+) waiting for (customers|a customer)$/,
+    statuses: ['Waiting Acceptance', 'Waiting Completion', 'Waiting Delivery Confirmation'],
+  },
+  {
+    words: /^(\d+) changes? requested$/,
+    statuses: ['Change Requested', 'Agent Change Requested', 'Bga Change Requested'],
+  },
+];
+
+test('each count of the work queue lists exactly that many cases, in its statuses', {
+  tag: '@phone',
+}, async ({ page }) => {
+  await signInAsAgent(page);
+  for (const group of GROUPS) {
+    const link = queue(page).getByRole('link', { name: group.words });
+    await expect(link).toBeVisible();
+    const count = Number(group.words.exec((await link.textContent()) ?? '')?.[1]);
+    // A group of one would open its case by SPEC §2's single-result rule (decision 083), not list it.
+    expect(count).toBeGreaterThan(1);
+
+    await link.click();
+    await expect(page).toHaveURL(/search=on/);
+    await expect(link).toHaveAttribute('aria-current', 'true');
+    await expect(resultCount(page)).toHaveText(
+      `Showing ${count} of ${count} loaded policies (${count} found)`,
+    );
+    const shown = await statuses(page).allTextContents();
+    expect(shown.length).toBeGreaterThan(0);
+    for (const status of shown) expect(group.statuses).toContain(status);
+  }
+
+  // Back returns to the list before the last pick.
+  await page.goBack();
+  await expect(queue(page).getByRole('link', { name: GROUPS[1]?.words })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+});
+
+test('a failed count load says so and offers a retry, while the search still works', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/Agents/BookOfBusiness/QueueCounts', async (route) => {
+    await held;
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ errors: { Error: 'Internal error', Code: 'ServerError' } }),
+    });
+  });
+  await signInAsAgent(page);
+  await expect(queue(page).getByText('Loading your work queue…')).toBeVisible();
+  release();
+
+  await expect(queue(page).getByRole('alert')).toHaveText(/Your work queue could not be loaded\./);
+  const retry = queue(page).getByRole('button', { name: 'Try again' });
+  await expect(retry).toBeVisible();
+  await expect(queue(page).getByRole('link')).toHaveCount(0);
+
+  // The search beside it is untouched: the arrival list, then a search of one status.
+  await expect(resultCount(page)).toContainText('found)');
+  await page.getByRole('checkbox', { name: 'Waiting Release' }).check();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/status=WaitingRelease/);
+  await expect(resultCount(page)).toContainText('found)');
+  for (const status of await statuses(page).allTextContents()) expect(status).toBe('Waiting Release');
+
+  await page.unroute('**/api/Agents/BookOfBusiness/QueueCounts');
+  await retry.click();
+  await expect(queue(page).getByRole('link', { name: /^\d+ to release$/ })).toBeVisible();
+  await expect(queue(page).getByText('Your work queue could not be loaded.')).toHaveCount(0);
+});

@@ -1,0 +1,40 @@
+import { createActor, type EventFromLogic } from 'xstate';
+import { agentQueueMachine } from '../../machines/agentQueue.ts';
+import { ApiError } from '../../src/api/errors.ts';
+import { build } from './document-paths.ts';
+import { inspecting, pendingCalls, type Run, replay } from './replay.ts';
+
+/** The work queue's generated paths: its one call, a failure and its retry, a pick of each group. */
+export function agentQueueModel() {
+  return build('agentQueue', agentQueueMachine, {
+    input: {},
+    events: [
+      {
+        type: 'xstate.done.actor.loadQueueCounts',
+        output: { toRelease: 3, waitingForCustomers: 5, changeRequested: 1 },
+      },
+      {
+        type: 'xstate.error.actor.loadQueueCounts',
+        error: new ApiError('Error received from api', {
+          code: 'ServerError',
+          status: 500,
+          call: 'queueCounts',
+        }),
+      },
+      { type: 'queue.retry' },
+      { type: 'queue.pick', group: 'toRelease' },
+      { type: 'queue.pick', group: 'waitingForCustomers' },
+      { type: 'queue.pick', group: 'changeRequested' },
+    ] as EventFromLogic<typeof agentQueueMachine>[],
+    serializeState: (s) => JSON.stringify(s.value),
+  });
+}
+
+export const runAgentQueuePath: Run = async (path, inspect) => {
+  const { logic, settle } = pendingCalls();
+  const machine = agentQueueMachine.provide({
+    actors: { loadQueueCounts: logic as never },
+    actions: { navigate: () => {} },
+  });
+  await replay(createActor(machine, { input: {}, ...inspecting(inspect) }), settle, path);
+};
