@@ -288,8 +288,13 @@ export const documentReviewMachine = setup({
           {
             guard: 'isSaveAgeDecline',
             target: 'leaving',
-            // SPEC §4: after a save-age decline the customer is sent to the site root.
-            actions: ['recordUpdate', { type: 'navigate', params: { name: 'Home' } }],
+            // SPEC §4: after a save-age decline the customer is sent to the site root, told what was
+            // asked for and what comes next (a toast, which outlives the page it was raised on).
+            actions: [
+              'recordUpdate',
+              { type: 'notify', params: { message: MESSAGES.saveAgeDeclined, kind: 'success' } },
+              { type: 'navigate', params: { name: 'Home' } },
+            ],
           },
           { actions: ['recordUpdate', 'goNext', raise({ type: 'sync.restart' })] },
         ],

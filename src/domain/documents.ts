@@ -21,6 +21,9 @@ export const MESSAGES = {
   pleaseTryAgain: 'Please try again.',
   openFailed: 'Failed to open document. Reason: ',
   caseNotFound: 'Case not found!',
+  /** After a Save Age decline (not SPEC's words; decision 074): what was asked for and what comes next. */
+  saveAgeDeclined:
+    'Your policy will be reissued without the Save Age date. Your agent will contact you, and we will e-mail you when it is ready for your review again.',
 } as const;
 
 function splitCamelCase(text: string): string {

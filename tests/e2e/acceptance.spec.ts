@@ -112,6 +112,26 @@ test('a co-annuitant on an annuity waiting for the owner reads whose confirmatio
   expect((await storedCase(sandbox, '200001')).lifeCycleStatus).toBe('WaitingDeliveryConfirmation');
 });
 
+test('the Accept Policy button keeps its size while the acceptance is sent', { tag: '@phone' }, async ({
+  page,
+  sandbox,
+}) => {
+  await seedSession(page, DEMO.olivia);
+  await page.goto('acceptance/100002');
+  const accept = page.getByRole('button', { name: 'Accept Policy' });
+  await expect(accept).toBeEnabled();
+  const idle = await accept.boundingBox();
+  // Slow enough to measure while it runs, even on a loaded machine.
+  await setFaults(sandbox, { latencyMs: 5000 });
+  await accept.click();
+  await expect(accept).toBeDisabled();
+  await expect(page.getByRole('status').filter({ hasText: 'Accepting your policy…' })).toBeAttached();
+  const busy = await accept.boundingBox();
+  expect(busy?.height).toBeCloseTo(idle?.height ?? 0, 0);
+  expect(busy?.width).toBeCloseTo(idle?.width ?? 0, 0);
+  await expect(page).toHaveURL(/\/epd\/confirmation\/100002$/);
+});
+
 test('a signed-out visitor on Acceptance signs in and comes back', async ({ page }) => {
   await page.goto('acceptance/100002');
   await expect(page).toHaveURL(/\/epd\/login/);

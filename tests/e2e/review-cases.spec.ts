@@ -24,6 +24,10 @@ test('case 100003: declining the save-age document sends the case for reissue an
   await expect(saveAge.getByLabel('Comments')).toHaveCount(0);
   await press(saveAge.getByRole('button', { name: 'Submit' }));
   await expect(page).toHaveURL(/\/epd\/$/);
+  // Where it lands, it says what was asked for and what comes next.
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Your policy will be reissued without the Save Age date\./ }),
+  ).toBeVisible();
   const stored = await (await fetch(`${sandbox.url}/__sandbox/cases/100003`)).json();
   expect(stored.lifeCycleStatus).toBe('ReissueRequested');
 });
@@ -231,6 +235,22 @@ test.describe('on a touch phone', () => {
     await press(amendment.getByRole('button', { name: 'Download Amendment' }));
     expect((await download).suggestedFilename()).toBe('document_1.pdf');
   });
+});
+
+test('the questions and changes actions read as links, not grey browser buttons', async ({ page }) => {
+  await openReview(page, '100001');
+  const card = page.getByRole('region', { name: 'Questions and changes' });
+  for (const name of ['Changes needed', 'Email your questions', 'Change History']) {
+    const look = await card.getByRole('button', { name }).evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        background: style.backgroundColor,
+        underline: style.textDecorationLine,
+        border: style.borderTopWidth,
+      };
+    });
+    expect(look, name).toEqual({ background: 'rgba(0, 0, 0, 0)', underline: 'underline', border: '0px' });
+  }
 });
 
 test('an unknown case reads "Case not found!" once, on the screen, with the way home and no retry', async ({

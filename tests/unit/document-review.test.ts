@@ -167,7 +167,7 @@ describe('documentReview', () => {
     expect(actor.getSnapshot().context.documentsError).toBe('documents: content is missing');
   });
 
-  it('a save-age decline sends the customer to the site root', async () => {
+  it('a save-age decline tells the customer what comes next and sends them to the site root', async () => {
     const caseData = reviewCase();
     caseData.documents = [
       {
@@ -182,7 +182,10 @@ describe('documentReview', () => {
     card(actor, 's1').send({ type: 'document.choose', choice: 'Declined' });
     card(actor, 's1').send({ type: 'document.submit' });
     await waitFor(actor, (s) => s.matches('leaving'));
-    expect(effects).toEqual(['Home']);
+    expect(effects).toEqual([
+      'notify:Your policy will be reissued without the Save Age date. Your agent will contact you, and we will e-mail you when it is ready for your review again.',
+      'Home',
+    ]);
     expect(submitted[0]?.submission).toEqual({
       kind: 'accept',
       body: { newStatus: 'Declined', declinationNote: 'Declined Save Age document' },
