@@ -247,6 +247,21 @@ const TABLE: Record<string, Table> = {
       ['bad step', { steps: [{ page: 'pay' }] }, 'steps.0.label'],
     ],
   },
+  QueueCounts: {
+    good: [
+      { toRelease: 3, waitingForCustomers: 5, changeRequested: 1 },
+      { toRelease: 0, waitingForCustomers: 0, changeRequested: 0 },
+    ],
+    bad: [
+      ['missing group', { toRelease: 3, waitingForCustomers: 5 }, 'changeRequested'],
+      ['negative count', { toRelease: -1, waitingForCustomers: 5, changeRequested: 1 }, 'toRelease'],
+      [
+        'count as text',
+        { toRelease: 3, waitingForCustomers: '5', changeRequested: 1 },
+        'waitingForCustomers',
+      ],
+    ],
+  },
   SuccessResponse: {
     good: [{ isSuccessful: true }, { isSuccessful: false, message: 'Not now' }],
     bad: [
