@@ -2,7 +2,14 @@ import type * as v from 'valibot';
 import type { Case } from '../api/schemas/case.ts';
 import type { Answer, DocumentInfo, ReplacementPolicy } from '../api/schemas/document.ts';
 import type { DocumentType, ReplaceOrFinance } from '../api/schemas/enums.ts';
-import { type CaseActor, hasAccepted, hasOpenApproval, isAgent, isOwner } from './caseRules.ts';
+import {
+  type CaseActor,
+  documentActionRefusal,
+  hasAccepted,
+  hasOpenApproval,
+  isAgent,
+  isOwner,
+} from './caseRules.ts';
 import { formatUsDate, isUsCalendarDate } from './dates.ts';
 import { isAgentConfirmationStatus } from './policyLinks.ts';
 
@@ -206,20 +213,12 @@ export function viewerOf(caseData: Pick<Case, 'partyId' | 'parties'>, role: View
   };
 }
 
-/**
- * SPEC §4 "Review actions enabled": always for an agent; for a customer while they have an incomplete
- * assigned approval, or while the case waits on the customers (WaitingAcceptance, or WaitingCompletion
- * for a party who has not accepted yet).
- */
+/** SPEC §4 "Review actions enabled" for the viewer of this case: `documentActionRefusal` finds nothing. */
 export function reviewActionsEnabled(
   caseData: Pick<Case, 'partyId' | 'parties' | 'lifeCycleStatus' | 'approvals' | 'acceptances'>,
   role: ViewerRole,
 ): boolean {
-  const viewer = viewerOf(caseData, role);
-  if (isAgent(caseData, viewer) || hasOpenApproval(caseData, viewer)) return true;
-  if (caseData.lifeCycleStatus !== 'WaitingAcceptance' && caseData.lifeCycleStatus !== 'WaitingCompletion')
-    return false;
-  return !hasAccepted(caseData, viewer);
+  return documentActionRefusal(caseData.lifeCycleStatus, caseData, viewerOf(caseData, role)) === null;
 }
 
 export function allReviewed(docs: readonly Pick<DocumentInfo, 'isReviewComplete'>[]): boolean {
