@@ -9,6 +9,20 @@ import type { Acceptance, Approval } from '../api/schemas/party.ts';
 export type CaseApproval = Pick<Approval, 'partyId' | 'role' | 'isAssigned' | 'isComplete' | 'closedOn'>;
 export type CaseAcceptance = Pick<Acceptance, 'partyId' | 'isAssigned' | 'isComplete' | 'closedOn'>;
 
+/**
+ * The statuses of a case still on its way to the customer: it takes changes, Not Taken and Revert to
+ * Paper (machines/caseLifecycle), a Bga's comment (machines/agentActions), and reads as 'Open'.
+ */
+export const OPEN_STATUSES: readonly LifeCycleStatus[] = [
+  'Initialized',
+  'WaitingApproval',
+  'WaitingRelease',
+  'WaitingAcceptance',
+  'WaitingCompletion',
+];
+
+export const isOpenStatus = (status: LifeCycleStatus) => OPEN_STATUSES.includes(status);
+
 /** What the case knows that decides who may act. */
 export interface CaseFacts {
   isAnnuity: boolean;
