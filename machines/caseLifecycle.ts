@@ -311,6 +311,15 @@ export function requirementsOf(status: LifeCycleStatus, type: CaseLifecycleEvent
   return [...new Set(moves.flatMap((move) => move.requires))];
 }
 
+/** The first requirement of the move the facts fail, in the order the guards check them; none when the status takes no such move or every one holds. */
+export function failedRequirement(
+  status: LifeCycleStatus,
+  facts: CaseFacts,
+  event: CaseLifecycleEvent,
+): Requirement | undefined {
+  return requirementsOf(status, event.type).find((rule) => !rules[rule](facts, event.actor));
+}
+
 export type MoveResult =
   | { ok: true; status: LifeCycleStatus; facts: CaseFacts }
   | { ok: false; message: string };
@@ -322,7 +331,7 @@ export function moveCase(status: LifeCycleStatus, facts: CaseFacts, event: CaseL
     const [next] = transition(caseLifecycleMachine, snapshot, event);
     return { ok: true, status: statusOf(next), facts: next.context };
   }
-  const failed = requirementsOf(status, event.type).find((rule) => !rules[rule](facts, event.actor));
+  const failed = failedRequirement(status, facts, event);
   const reason = failed && refusalOf(failed, event.type);
   return { ok: false, message: reason ?? `A case that is ${status} can not be ${MOVE_NAMES[event.type]}.` };
 }
