@@ -7,7 +7,7 @@ import {
   type DocumentActionResult,
   type TrackerResponse,
 } from '../../src/api/schemas/index.ts';
-import { documentActionRefusal } from '../../src/domain/caseRules.ts';
+import { documentActionRefusal, hasAccepted } from '../../src/domain/caseRules.ts';
 import { type CaseViewer, resolveCaseViewer, rotateCaseToken } from '../auth/callers.ts';
 import type { SandboxContext } from '../context.ts';
 import { badRequest, conflict, HttpError } from '../http/errors.ts';
@@ -237,7 +237,7 @@ export const tracker: Handler = async (c, ctx) => {
       'currentPage',
     );
   const reviewed = viewer.partyIds.some((id) => hasReviewedAll(stored, id));
-  const accepted = stored.acceptances.some((a) => viewer.partyIds.includes(a.partyId) && a.isComplete);
+  const accepted = hasAccepted(stored, viewer);
   const steps = [
     { page: 'doc-review', step: 'review', label: 'Review documents', isComplete: reviewed },
     { page: 'payment', step: 'payment', label: 'Payment', isComplete: stored.payment.status === 'Complete' },

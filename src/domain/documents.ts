@@ -2,14 +2,7 @@ import type * as v from 'valibot';
 import type { Case } from '../api/schemas/case.ts';
 import type { Answer, DocumentInfo, ReplacementPolicy } from '../api/schemas/document.ts';
 import type { DocumentType, ReplaceOrFinance } from '../api/schemas/enums.ts';
-import {
-  type CaseActor,
-  documentActionRefusal,
-  hasAccepted,
-  hasOpenApproval,
-  isAgent,
-  isOwner,
-} from './caseRules.ts';
+import { type CaseActor, documentActionRefusal, hasAccepted, isOwner } from './caseRules.ts';
 import { formatUsDate, isUsCalendarDate } from './dates.ts';
 import { isAgentConfirmationStatus } from './policyLinks.ts';
 
@@ -228,15 +221,6 @@ export function allReviewed(docs: readonly Pick<DocumentInfo, 'isReviewComplete'
 /** SPEC §2: only the Owner sees Continue. */
 export function showsContinue(caseData: Pick<Case, 'partyId' | 'parties'>, role: ViewerRole): boolean {
   return isOwner(caseData, viewerOf(caseData, role));
-}
-
-/** SPEC §4 Agent release: all reviewed and an assigned, incomplete approval for the agent's party. */
-export function canRelease(
-  caseData: Pick<Case, 'partyId' | 'parties' | 'approvals' | 'documents'>,
-  role: ViewerRole,
-): boolean {
-  const viewer = viewerOf(caseData, role);
-  return isAgent(caseData, viewer) && allReviewed(caseData.documents) && hasOpenApproval(caseData, viewer);
 }
 
 export type PastReviewTarget =
