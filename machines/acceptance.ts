@@ -2,14 +2,11 @@ import { assign, fromPromise, setup } from 'xstate';
 import { failureText } from '../src/api/failure.ts';
 import type { Case, SuccessResponse, TrackerResponse } from '../src/api/schemas/case.ts';
 import type { PaymentStatus } from '../src/api/schemas/enums.ts';
-import {
-  acceptanceRecorded,
-  acceptanceRedirect,
-  confirmationRouteOf,
-} from '../src/domain/acceptanceRules.ts';
+import { acceptanceRecorded, confirmationRouteOf } from '../src/domain/acceptanceRules.ts';
 import { CASE_LOAD_FAILURES, CONFIRMATION_TEXTS } from '../src/domain/confirmationTexts.ts';
 import type { ViewerRole } from '../src/domain/documents.ts';
 import type { RouteTarget } from '../src/domain/routeNames.ts';
+import { acceptanceRedirect } from './acceptanceRedirect.ts';
 import { loadFailed } from './parts/loadFailed.ts';
 
 /** SPEC §2 Acceptance: the Owner accepts the policy with an electronic signature, once. */

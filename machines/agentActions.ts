@@ -1,6 +1,6 @@
 import type { Case } from '../src/api/schemas/case.ts';
 import type { LifeCycleStatus } from '../src/api/schemas/enums.ts';
-import { type CaseActor, type CaseApproval, canBypass } from '../src/domain/caseRules.ts';
+import { type CaseActor, type CaseApproval, canBypass, isOpenStatus } from '../src/domain/caseRules.ts';
 import { allReviewed, viewerOf } from '../src/domain/documents.ts';
 import { type CaseLifecycleEventType, restoreCase } from './caseLifecycle.ts';
 
@@ -29,15 +29,6 @@ const MOVE_OF: Record<Exclude<AgentAction, 'bgaComment'>, CaseLifecycleEventType
   revertToPaper: 'case.revertToPaper',
 };
 
-/** The statuses of a case still on its way to the customer: a Bga or SubBga may still comment. */
-export const BGA_COMMENT_STATUSES: ReadonlySet<LifeCycleStatus> = new Set([
-  'Initialized',
-  'WaitingApproval',
-  'WaitingRelease',
-  'WaitingAcceptance',
-  'WaitingCompletion',
-]);
-
 /** What decides an agent's actions: the case's status and approvals, the agent's parties and roles. */
 export interface AgentStanding {
   status: LifeCycleStatus;
@@ -52,7 +43,7 @@ export interface AgentStanding {
  */
 export function agentMay(action: AgentAction, standing: AgentStanding): boolean {
   const actor: CaseActor = { ...standing.actor, isAgent: true };
-  if (action === 'bgaComment') return BGA_COMMENT_STATUSES.has(standing.status) && canBypass(null, actor);
+  if (action === 'bgaComment') return isOpenStatus(standing.status) && canBypass(null, actor);
   const snapshot = restoreCase(standing.status, {
     isAnnuity: standing.isAnnuity,
     approvals: standing.approvals.map((a) => ({ ...a })),

@@ -14,6 +14,7 @@ import {
   isCustomer,
   isLife,
   isNextApprover,
+  isOpenStatus,
   isOwner,
   nextApproval,
   openAcceptanceOf,
@@ -90,7 +91,7 @@ export interface Move {
 
 type Moves = Partial<Record<CaseLifecycleEventType, readonly Move[]>>;
 
-/** The moves open to a case that is still on its way to the customer. */
+/** The moves open to a case that is still on its way to the customer (`isOpenStatus`). */
 const openMoves: Moves = {
   'case.changeRequest': [{ requires: ['isCustomer'], target: 'ChangeRequested' }],
   'case.agentChangeRequest': [
@@ -120,9 +121,9 @@ const acceptMoves: readonly Move[] = [
 
 const RELEASE_NEXT: readonly Requirement[] = ['isAgent', 'isNextApprover', 'hasReviewed'];
 
-/** Every status and the moves it takes: the one table the machine is built from and refusals read. */
-export const MOVES: Record<LifeCycleStatus, Moves> = {
-  Initialized: openMoves,
+/** The moves each status takes of its own; an open status takes `openMoves` besides. */
+const OWN_MOVES: Record<LifeCycleStatus, Moves> = {
+  Initialized: {},
   WaitingApproval: {
     'case.release': [
       {
@@ -136,18 +137,15 @@ export const MOVES: Record<LifeCycleStatus, Moves> = {
     'case.bypassApproval': [
       { requires: ['canBypass'], target: 'WaitingAcceptance', actions: 'completeAllApprovals' },
     ],
-    ...openMoves,
   },
   WaitingRelease: {
     'case.release': [{ requires: ['isAgent', 'hasReviewed'], target: 'WaitingAcceptance' }],
-    ...openMoves,
   },
   WaitingAcceptance: {
     'case.accept': acceptMoves,
     'case.declineSaveAge': [{ requires: ['isCustomer'], target: 'ReissueRequested' }],
-    ...openMoves,
   },
-  WaitingCompletion: { 'case.accept': acceptMoves, ...openMoves },
+  WaitingCompletion: { 'case.accept': acceptMoves },
   WaitingDeliveryConfirmation: {
     'case.confirmDelivery': [{ requires: ['holdsDelivery'], target: 'Complete' }],
   },
@@ -161,6 +159,14 @@ export const MOVES: Record<LifeCycleStatus, Moves> = {
   // A search default only; no case is ever moved into or out of it.
   Unknown: {},
 };
+
+/** Every status and the moves it takes: the one table the machine is built from and refusals read. */
+export const MOVES = Object.fromEntries(
+  LIFE_CYCLE_STATUSES.map((status) => [
+    status,
+    isOpenStatus(status) ? { ...OWN_MOVES[status], ...openMoves } : OWN_MOVES[status],
+  ]),
+) as Record<LifeCycleStatus, Moves>;
 
 /** The guard names of one transition, in the order they are checked. */
 export function guardRules(move: Move): RuleName[] {
@@ -305,6 +311,15 @@ export function requirementsOf(status: LifeCycleStatus, type: CaseLifecycleEvent
   return [...new Set(moves.flatMap((move) => move.requires))];
 }
 
+/** The first requirement of the move the facts fail, in the order the guards check them; none when the status takes no such move or every one holds. */
+export function failedRequirement(
+  status: LifeCycleStatus,
+  facts: CaseFacts,
+  event: CaseLifecycleEvent,
+): Requirement | undefined {
+  return requirementsOf(status, event.type).find((rule) => !rules[rule](facts, event.actor));
+}
+
 export type MoveResult =
   | { ok: true; status: LifeCycleStatus; facts: CaseFacts }
   | { ok: false; message: string };
@@ -316,7 +331,7 @@ export function moveCase(status: LifeCycleStatus, facts: CaseFacts, event: CaseL
     const [next] = transition(caseLifecycleMachine, snapshot, event);
     return { ok: true, status: statusOf(next), facts: next.context };
   }
-  const failed = requirementsOf(status, event.type).find((rule) => !rules[rule](facts, event.actor));
+  const failed = failedRequirement(status, facts, event);
   const reason = failed && refusalOf(failed, event.type);
   return { ok: false, message: reason ?? `A case that is ${status} can not be ${MOVE_NAMES[event.type]}.` };
 }

@@ -17,7 +17,6 @@ import type { PaymentInfo } from '../src/api/schemas/payment.ts';
 import { AGENT_MESSAGES, releaseMessage } from '../src/domain/agentCase.ts';
 import {
   allReviewed,
-  canRelease,
   MESSAGES,
   type PastReviewTarget,
   pastReviewTarget,
@@ -144,7 +143,6 @@ export const documentReviewMachine = setup({
   guards: {
     mayContinue: ({ context }) => context.case !== null && showsContinue(context.case, context.role),
     allReviewed: ({ context }) => context.case !== null && allReviewed(context.case.documents),
-    canRelease: ({ context }) => context.case !== null && canRelease(context.case, context.role),
     showsRelease: ({ context }) =>
       context.role === 'agent' && context.case !== null && agentOffers(context.case).release,
     releaseReady: ({ context }) => context.case !== null && releaseReady(context.case),

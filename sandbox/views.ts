@@ -1,5 +1,6 @@
 import type { Case, CaseSummary, DocumentInfo, PaymentInfo } from '../src/api/schemas/index.ts';
 import { displayStatus } from '../src/domain/agentSearch.ts';
+import { isOpenStatus } from '../src/domain/caseRules.ts';
 import type { CaseViewer } from './auth/callers.ts';
 import type { StoredCase, StoredDocument, StoredReview } from './store/types.ts';
 
@@ -13,14 +14,6 @@ const NOT_STARTED: StoredReview = {
 export function friendlyStatus(status: StoredCase['lifeCycleStatus']): string {
   return displayStatus(status);
 }
-
-const OPEN_STATUSES = new Set([
-  'Initialized',
-  'WaitingApproval',
-  'WaitingRelease',
-  'WaitingAcceptance',
-  'WaitingCompletion',
-]);
 
 /** The viewer's own party: with several, the second is preferred (SPEC §3). */
 export function viewerPartyId(viewer: CaseViewer): string | null {
@@ -64,7 +57,7 @@ export function caseView(stored: StoredCase, viewer: CaseViewer): Case {
     isAnnuity: stored.isAnnuity,
     lifeCycleStatus: stored.lifeCycleStatus,
     friendlyStatus: friendlyStatus(stored.lifeCycleStatus),
-    status: OPEN_STATUSES.has(stored.lifeCycleStatus) ? 'Open' : 'Closed',
+    status: isOpenStatus(stored.lifeCycleStatus) ? 'Open' : 'Closed',
     groupNumber: stored.groupNumber,
     lastUpdatedOn: stored.lastUpdatedOn,
     partyId: viewerPartyId(viewer),

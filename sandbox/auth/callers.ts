@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
 import { HEADER, readBearerTokens } from '../../src/api/headers.ts';
 import type { PartyRole } from '../../src/api/schemas/enums.ts';
+import { canBypass, isOwner } from '../../src/domain/caseRules.ts';
 import type { SandboxContext } from '../context.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
+import { actorOf } from '../lifecycle.ts';
 import { AGENT_ROLES, CUSTOMER_ROLES, type StoredCase } from '../store/types.ts';
 import { caseClaimsOf, linkCaseOf, type TokenPayload } from './tokens.ts';
 
@@ -134,7 +136,12 @@ export async function rotateCaseToken(c: Context, ctx: SandboxContext, viewer: C
     c.header(HEADER.setAuthorization, await ctx.tokens.refresh(viewer.caseTokenPayload));
 }
 
+/** SPEC §6 through the portal's own rules (src/domain/caseRules): the Owner continues, pays and accepts. */
 export function requireOwner(viewer: CaseViewer, what: string): void {
-  if (viewer.kind !== 'customer' || !viewer.roles.includes('Owner'))
-    throw forbidden(`Only the policy owner can ${what}.`);
+  if (!isOwner(null, actorOf(viewer))) throw forbidden(`Only the policy owner can ${what}.`);
+}
+
+/** SPEC §6: bypassing approval and the comment to the agent are a Bga's or SubBga's. */
+export function requireBga(viewer: CaseViewer, what: string): void {
+  if (!canBypass(null, actorOf(viewer))) throw forbidden(`Only a Bga or SubBga can ${what}.`);
 }

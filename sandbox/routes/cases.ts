@@ -6,6 +6,8 @@ import {
   agentNumbersOf,
   agentViewer,
   requireAgent,
+  requireBga,
+  requireOwner,
   resolveCaseViewer,
   rotateCaseToken,
 } from '../auth/callers.ts';
@@ -32,8 +34,7 @@ export const acceptCase: Handler = async (c, ctx) => {
   const caseId = param(c, 'caseId');
   const viewer = await resolveCaseViewer(c, ctx, loadCase(ctx, caseId));
   await rotateCaseToken(c, ctx, viewer);
-  if (viewer.kind !== 'customer' || !viewer.roles.includes('Owner'))
-    throw forbidden('Only the policy owner can accept this policy.');
+  requireOwner(viewer, 'accept this policy');
   mutateCase(ctx, caseId, (stored) => applyMove(stored, 'case.accept', actorOf(viewer), ctx.now()));
   return c.json({ isSuccessful: true, message: 'Policy accepted' });
 };
@@ -50,8 +51,7 @@ export const bypassApproval: Handler = async (c, ctx) => {
   const session = await requireAgent(c, ctx);
   const caseId = param(c, 'caseId');
   const viewer = agentViewer(session, loadCase(ctx, caseId));
-  if (!viewer.roles.includes('Bga') && !viewer.roles.includes('SubBga'))
-    throw forbidden('Only a Bga or SubBga can bypass approval.');
+  requireBga(viewer, 'bypass approval');
   mutateCase(ctx, caseId, (stored) => applyMove(stored, 'case.bypassApproval', actorOf(viewer), ctx.now()));
   return c.json({ isSuccessful: true });
 };

@@ -6,6 +6,7 @@ import {
   agentViewer,
   type CaseViewer,
   requireAgent,
+  requireBga,
   resolveCaseViewer,
   rotateCaseToken,
 } from '../auth/callers.ts';
@@ -143,8 +144,7 @@ export const createBgaComment: Handler = async (c, ctx) => {
   const session = await requireAgent(c, ctx);
   const caseId = param(c, 'caseId');
   const viewer = agentViewer(session, loadCase(ctx, caseId));
-  if (!viewer.roles.includes('Bga') && !viewer.roles.includes('SubBga'))
-    throw forbidden('Only a Bga or SubBga can send a comment to the agent.');
+  requireBga(viewer, 'send a comment to the agent');
   const text = await readTextBody(c, CommentText);
   mutateCase(ctx, caseId, (stored) => {
     const standing = { ...stored, status: stored.lifeCycleStatus, actor: viewer };

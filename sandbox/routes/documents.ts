@@ -7,6 +7,7 @@ import {
   type DocumentActionResult,
   type TrackerResponse,
 } from '../../src/api/schemas/index.ts';
+import { documentActionRefusal, hasAccepted } from '../../src/domain/caseRules.ts';
 import { type CaseViewer, resolveCaseViewer, rotateCaseToken } from '../auth/callers.ts';
 import type { SandboxContext } from '../context.ts';
 import { badRequest, conflict, HttpError } from '../http/errors.ts';
@@ -55,16 +56,10 @@ export const documentsOnlySignedPolicy = listDocuments((docs) =>
   docs.filter((d) => d.documentType === 'SignedPolicy'),
 );
 
-const CUSTOMER_REVIEW_STATUSES = new Set(['WaitingAcceptance', 'WaitingCompletion', 'WaitingApproval']);
-
-/** SPEC §6: agents always; customers while the case waits on them. */
+/** SPEC §4: the portal's own rule for who may act on a document, refused with its words. */
 function assertMayAct(stored: StoredCase, viewer: CaseViewer): void {
-  if (viewer.kind === 'agent') return;
-  if (!CUSTOMER_REVIEW_STATUSES.has(stored.lifeCycleStatus))
-    throw conflict(`Documents can not be changed while the case is ${stored.lifeCycleStatus}.`);
-  const acceptance = stored.acceptances.find((a) => viewer.partyIds.includes(a.partyId));
-  if (stored.lifeCycleStatus === 'WaitingCompletion' && acceptance?.isComplete)
-    throw conflict('You have already accepted this policy.');
+  const refusal = documentActionRefusal(stored.lifeCycleStatus, stored, actorOf(viewer));
+  if (refusal) throw conflict(refusal);
 }
 
 function nextDocumentId(stored: StoredCase, current: StoredDocument, partyIds: string[]): string | null {
@@ -242,7 +237,7 @@ export const tracker: Handler = async (c, ctx) => {
       'currentPage',
     );
   const reviewed = viewer.partyIds.some((id) => hasReviewedAll(stored, id));
-  const accepted = stored.acceptances.some((a) => viewer.partyIds.includes(a.partyId) && a.isComplete);
+  const accepted = hasAccepted(stored, viewer);
   const steps = [
     { page: 'doc-review', step: 'review', label: 'Review documents', isComplete: reviewed },
     { page: 'payment', step: 'payment', label: 'Payment', isComplete: stored.payment.status === 'Complete' },

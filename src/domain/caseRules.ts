@@ -1,4 +1,4 @@
-import type { PartyRole } from '../api/schemas/enums.ts';
+import type { LifeCycleStatus, PartyRole } from '../api/schemas/enums.ts';
 import type { Acceptance, Approval } from '../api/schemas/party.ts';
 
 /**
@@ -8,6 +8,20 @@ import type { Acceptance, Approval } from '../api/schemas/party.ts';
 
 export type CaseApproval = Pick<Approval, 'partyId' | 'role' | 'isAssigned' | 'isComplete' | 'closedOn'>;
 export type CaseAcceptance = Pick<Acceptance, 'partyId' | 'isAssigned' | 'isComplete' | 'closedOn'>;
+
+/**
+ * The statuses of a case still on its way to the customer: it takes changes, Not Taken and Revert to
+ * Paper (machines/caseLifecycle), a Bga's comment (machines/agentActions), and reads as 'Open'.
+ */
+export const OPEN_STATUSES: readonly LifeCycleStatus[] = [
+  'Initialized',
+  'WaitingApproval',
+  'WaitingRelease',
+  'WaitingAcceptance',
+  'WaitingCompletion',
+];
+
+export const isOpenStatus = (status: LifeCycleStatus) => OPEN_STATUSES.includes(status);
 
 /** What the case knows that decides who may act. */
 export interface CaseFacts {
@@ -102,3 +116,27 @@ export const isLife = (facts: Pick<CaseFacts, 'isAnnuity'>) => !facts.isAnnuity;
 
 export const holdsDelivery = (facts: Pick<CaseFacts, 'deliveryPartyIds'>, actor: CaseActor) =>
   !actor.isAgent && actor.partyIds.some((id) => facts.deliveryPartyIds.includes(id));
+
+/**
+ * The statuses in which a case waits on its customers: SPEC §4's WaitingAcceptance ("customer side"), and
+ * WaitingCompletion for those who have not accepted yet (decision 10 sends those who have to their confirmation).
+ */
+const CUSTOMER_REVIEW_STATUSES: readonly LifeCycleStatus[] = ['WaitingAcceptance', 'WaitingCompletion'];
+
+/**
+ * SPEC §4 "Review actions enabled", the one rule the review screen and the sandbox's document calls
+ * ask (decision 45): an agent always; a customer holding an open approval; otherwise a customer only
+ * while the case waits on the customers and they have not accepted. WaitingApproval is the agents'
+ * side, so a customer without an approval may not act then. Answers why not, or null when they may.
+ */
+export function documentActionRefusal(
+  status: LifeCycleStatus,
+  facts: Pick<CaseFacts, 'approvals' | 'acceptances'>,
+  actor: CaseActor,
+): string | null {
+  if (actor.isAgent || hasOpenApproval(facts, actor)) return null;
+  if (!CUSTOMER_REVIEW_STATUSES.includes(status))
+    return `Documents can not be changed while the case is ${status}.`;
+  if (hasAccepted(facts, actor)) return 'You have already accepted this policy.';
+  return null;
+}

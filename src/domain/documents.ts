@@ -2,7 +2,7 @@ import type * as v from 'valibot';
 import type { Case } from '../api/schemas/case.ts';
 import type { Answer, DocumentInfo, ReplacementPolicy } from '../api/schemas/document.ts';
 import type { DocumentType, ReplaceOrFinance } from '../api/schemas/enums.ts';
-import { type CaseActor, hasAccepted, hasOpenApproval, isAgent, isOwner } from './caseRules.ts';
+import { type CaseActor, documentActionRefusal, hasAccepted, isOwner } from './caseRules.ts';
 import { formatUsDate, isUsCalendarDate } from './dates.ts';
 import { isAgentConfirmationStatus } from './policyLinks.ts';
 
@@ -209,20 +209,12 @@ export function viewerOf(caseData: Pick<Case, 'partyId' | 'parties'>, role: View
   };
 }
 
-/**
- * SPEC §4 "Review actions enabled": always for an agent; for a customer while they have an incomplete
- * assigned approval, or while the case waits on the customers (WaitingAcceptance, or WaitingCompletion
- * for a party who has not accepted yet).
- */
+/** SPEC §4 "Review actions enabled" for the viewer of this case: `documentActionRefusal` finds nothing. */
 export function reviewActionsEnabled(
   caseData: Pick<Case, 'partyId' | 'parties' | 'lifeCycleStatus' | 'approvals' | 'acceptances'>,
   role: ViewerRole,
 ): boolean {
-  const viewer = viewerOf(caseData, role);
-  if (isAgent(caseData, viewer) || hasOpenApproval(caseData, viewer)) return true;
-  if (caseData.lifeCycleStatus !== 'WaitingAcceptance' && caseData.lifeCycleStatus !== 'WaitingCompletion')
-    return false;
-  return !hasAccepted(caseData, viewer);
+  return documentActionRefusal(caseData.lifeCycleStatus, caseData, viewerOf(caseData, role)) === null;
 }
 
 export function allReviewed(docs: readonly Pick<DocumentInfo, 'isReviewComplete'>[]): boolean {
@@ -232,15 +224,6 @@ export function allReviewed(docs: readonly Pick<DocumentInfo, 'isReviewComplete'
 /** SPEC §2: only the Owner sees Continue. */
 export function showsContinue(caseData: Pick<Case, 'partyId' | 'parties'>, role: ViewerRole): boolean {
   return isOwner(caseData, viewerOf(caseData, role));
-}
-
-/** SPEC §4 Agent release: all reviewed and an assigned, incomplete approval for the agent's party. */
-export function canRelease(
-  caseData: Pick<Case, 'partyId' | 'parties' | 'approvals' | 'documents'>,
-  role: ViewerRole,
-): boolean {
-  const viewer = viewerOf(caseData, role);
-  return isAgent(caseData, viewer) && allReviewed(caseData.documents) && hasOpenApproval(caseData, viewer);
 }
 
 export type PastReviewTarget =

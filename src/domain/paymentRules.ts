@@ -10,6 +10,7 @@ import type {
   PaymentInfo,
   RecurringPaymentRequest,
 } from '../api/schemas/payment.ts';
+import { isOpenStatus } from './caseRules.ts';
 
 /**
  * The payment rules of SPEC §4 and §5, written once: the sandbox's payment calls move through
@@ -57,15 +58,8 @@ export const PAYMENT_MESSAGES = {
   bankAccountKept: 'A bank account is already on file for this policy and can not be changed.',
 } as const;
 
-const PAYABLE_STATUSES: readonly LifeCycleStatus[] = [
-  'WaitingApproval',
-  'WaitingRelease',
-  'WaitingAcceptance',
-  'WaitingCompletion',
-];
-
-/** Money is taken only while the case is still on its way to acceptance. */
-export const paymentsOpen = (status: LifeCycleStatus) => PAYABLE_STATUSES.includes(status);
+/** Money is taken while the case is still on its way to acceptance, once it has left Initialized. */
+export const paymentsOpen = (status: LifeCycleStatus) => status !== 'Initialized' && isOpenStatus(status);
 
 export const paymentsClosedMessage = (status: LifeCycleStatus) =>
   `Payments can not be made while the case is ${status}.`;

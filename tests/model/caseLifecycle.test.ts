@@ -94,6 +94,33 @@ async function reviewEverything(caseId: string, tokens: Tokens) {
   }
 }
 
+const CUSTOMERS: readonly Who[] = ['owner', 'owner2', 'owner3'];
+/** SPEC §4: a customer without an approval reviews only while the case waits on the customers (decision 045). */
+const CUSTOMERS_REVIEW_IN: readonly string[] = ['WaitingAcceptance', 'WaitingCompletion'];
+
+/**
+ * The model starts with its reviewers' documents reviewed. A customer may not review yet while the case
+ * waits on approval, so their reviews are written into the stored case as the tester would.
+ */
+async function recordReviews(caseId: string, partyId: string) {
+  const stored = await sb.stored(caseId);
+  for (const doc of stored.documents) {
+    if (doc.documentType === 'SaveAge') continue;
+    const status = doc.requiredReviewStatus.includes('Accepted')
+      ? 'Accepted'
+      : doc.requiredReviewStatus.includes('Completed')
+        ? 'Completed'
+        : 'Reviewed';
+    doc.reviews[partyId] = {
+      currentReviewStatus: status,
+      acceptedOrDeclinedOn: '2026-10-30T10:00:00.000Z',
+      isReviewComplete: true,
+    };
+  }
+  const put = await sb.request('PUT', `/__sandbox/cases/${caseId}`, { json: stored });
+  expect(put.status, put.text).toBe(200);
+}
+
 async function setUp(scenario: Scenario): Promise<Session> {
   const stored = scenarioCase(scenario);
   if (scenario.variant) {
@@ -113,7 +140,11 @@ async function setUp(scenario: Scenario): Promise<Session> {
   };
   for (const who of scenario.reviewers) {
     const t = tokens[who];
-    if (t) await reviewEverything(scenario.caseId, t);
+    const party = parties[who];
+    if (!t || !party) continue;
+    if (CUSTOMERS.includes(who) && !CUSTOMERS_REVIEW_IN.includes(stored.lifeCycleStatus))
+      await recordReviews(scenario.caseId, party.id);
+    else await reviewEverything(scenario.caseId, t);
   }
   if (scenario.pays && owner) {
     const info = (await sb.call('paymentInfo', { params: { caseId: scenario.caseId }, tokens: owner }))

@@ -219,6 +219,46 @@ describe('document actions', () => {
   });
 });
 
+/**
+ * SPEC §4 "Review actions enabled … for a customer while they have an incomplete assigned approval, or
+ * while the case is WaitingApproval (agent side, if the agent party qualifies) or WaitingAcceptance
+ * (customer side)": the sandbox refuses what the review screen does not offer (decision 45).
+ */
+describe('documents while the case waits on approval', () => {
+  const inWaitingApproval = async (approver: string) => {
+    const stored = await sb.stored('100001');
+    stored.lifeCycleStatus = 'WaitingApproval';
+    stored.approvals = [
+      { partyId: approver, role: 'Agent', isAssigned: true, isComplete: false, closedOn: null },
+    ];
+    expect((await sb.request('PUT', '/__sandbox/cases/100001', { json: stored })).status).toBe(200);
+  };
+
+  it('refuses a customer without an approval, in the rule’s words, and leaves the document as it was', async () => {
+    await inWaitingApproval('P-100001-AGENT-10001');
+    const olivia = await sb.customer(OLIVIA);
+    const result = await sb.call('reviewDocument', { params: doc('100001', 1), tokens: olivia });
+    expect(result.status).toBe(409);
+    expect(errorOf(result).Error).toBe('Documents can not be changed while the case is WaitingApproval.');
+    expect((await sb.stored('100001')).documents[0]?.reviews['P-100001-OLIVIA']).toBeUndefined();
+  });
+
+  it('lets a customer who holds the open approval act', async () => {
+    await inWaitingApproval('P-100001-OLIVIA');
+    const olivia = await sb.customer(OLIVIA);
+    const result = await sb.call('reviewDocument', { params: doc('100001', 1), tokens: olivia });
+    expect(result.status).toBe(200);
+    expect((await sb.stored('100001')).documents[0]?.reviews['P-100001-OLIVIA']?.isReviewComplete).toBe(true);
+  });
+
+  it('lets the case’s agent act', async () => {
+    await inWaitingApproval('P-100001-AGENT-10001');
+    const alex = await sb.agent('10001');
+    const result = await sb.call('reviewDocument', { params: doc('100001', 1), tokens: alex });
+    expect(result.status).toBe(200);
+  });
+});
+
 describe('tracker', () => {
   it('marks the steps done from the stored facts and the current page active', async () => {
     const olivia = await sb.customer(OLIVIA);

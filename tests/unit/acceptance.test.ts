@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { type AcceptanceLoad, acceptanceMachine, selectAccepting } from '../../machines/acceptance.ts';
+import { acceptanceRedirect } from '../../machines/acceptanceRedirect.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { Case, SuccessResponse } from '../../src/api/schemas/case.ts';
 import type { PaymentStatus } from '../../src/api/schemas/enums.ts';
-import { acceptanceRedirect } from '../../src/domain/acceptanceRules.ts';
 import type { ViewerRole } from '../../src/domain/documents.ts';
 import type { RouteTarget } from '../../src/domain/routeNames.ts';
 import { documentInfo, reviewCase } from './document-fixtures.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { documentCardMachine, type SubmitDocumentInput } from '../../machines/documentCard.ts';
-import { documentReviewMachine } from '../../machines/documentReview.ts';
+import { documentReviewMachine, selectMayAct } from '../../machines/documentReview.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { Case } from '../../src/api/schemas/case.ts';
 import type { Document, DocumentActionResult } from '../../src/api/schemas/document.ts';
@@ -136,6 +136,27 @@ describe('documentReview', () => {
     const { actor } = startReview({ caseData });
     await waitFor(actor, (s) => s.matches('ready'));
     expect(card(actor, 'd1').getSnapshot().can({ type: 'document.review' })).toBe(false);
+  });
+
+  // SPEC §4: WaitingApproval enables review on the agent side; a customer acts then only with an open approval.
+  it('in WaitingApproval a customer without an approval may not act; one with an open approval may', async () => {
+    const waiting = reviewCase({ lifeCycleStatus: 'WaitingApproval' });
+    const refused = startReview({ caseData: waiting });
+    await waitFor(refused.actor, (s) => s.matches('ready'));
+    expect(selectMayAct(refused.actor.getSnapshot())).toBe(false);
+    expect(card(refused.actor, 'd1').getSnapshot().can({ type: 'document.review' })).toBe(false);
+
+    const approver = {
+      partyId: 'p-olivia',
+      role: 'Owner',
+      isAssigned: true,
+      isComplete: false,
+      closedOn: null,
+    };
+    const allowed = startReview({ caseData: { ...waiting, approvals: [approver] } as Case });
+    await waitFor(allowed.actor, (s) => s.matches('ready'));
+    expect(selectMayAct(allowed.actor.getSnapshot())).toBe(true);
+    expect(card(allowed.actor, 'd1').getSnapshot().can({ type: 'document.review' })).toBe(true);
   });
 
   it('redirects when the case is already past review', async () => {
