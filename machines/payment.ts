@@ -23,6 +23,7 @@ import { isOwner } from '../src/domain/caseRules.ts';
 import { CASE_LOAD_FAILURES } from '../src/domain/confirmationTexts.ts';
 import { type ViewerRole, viewerOf } from '../src/domain/documents.ts';
 import { PAYMENT_TEXTS, type PaymentRequest, paymentIssueText } from '../src/domain/paymentEntry.ts';
+import { paymentClosedNotice } from '../src/domain/paymentRules.ts';
 import type { RouteTarget } from '../src/domain/routeNames.ts';
 import { type PaymentSubmitEvent, paymentFormMachine } from './paymentForm.ts';
 
@@ -161,6 +162,7 @@ export const paymentMachine = setup({
   },
   guards: {
     cannotRetry: (_, error: unknown) => retryCannotHelp(error),
+    paymentClosed: (_, load: PaymentLoad) => paymentClosedNotice(load.case.lifeCycleStatus) !== null,
     notOwner: ({ context }, load: PaymentLoad) => !isOwner(null, viewerOf(load.case, context.role)),
     leaves: ({ context }, load: PaymentLoad) => placeOf(context, load) !== null,
     initialRequired: (_, load: PaymentLoad) => statusOf(load) === 'InitialPaymentRequired',
@@ -228,6 +230,11 @@ export const paymentMachine = setup({
             actions: { type: 'keepLoad', params: ({ event }) => event.output },
           },
           {
+            guard: { type: 'paymentClosed', params: ({ event }) => event.output },
+            target: 'closed',
+            actions: { type: 'keepLoad', params: ({ event }) => event.output },
+          },
+          {
             guard: { type: 'leaves', params: ({ event }) => event.output },
             target: 'leaving',
             actions: [
@@ -263,6 +270,8 @@ export const paymentMachine = setup({
     loadFailed: { on: { 'payment.retry': 'loading' } },
     /** No access to the case, or no such case: final; the screen says why and offers the way home. */
     loadDenied: { type: 'final' },
+    /** The case can not take a payment now (changes requested, not released, ended): says so, final. */
+    closed: { type: 'final' },
     /** Only the Owner pays (SPEC §6); the sandbox refuses anyone else as well. */
     refused: {},
     leaving: { type: 'final' },
@@ -317,6 +326,7 @@ export function selectPhase(s: PaymentSnapshot) {
   if (s.matches('loading') || s.matches('leaving')) return 'loading' as const;
   if (s.matches('loadFailed')) return 'loadFailed' as const;
   if (s.matches('loadDenied')) return 'loadDenied' as const;
+  if (s.matches('closed')) return 'closed' as const;
   if (s.matches('refused')) return 'refused' as const;
   if (s.matches('Complete')) return 'complete' as const;
   const status = s.matches('submitting') ? s.context.info?.paymentStatus : s.value;

@@ -222,8 +222,17 @@ export function allReviewed(docs: readonly Pick<DocumentInfo, 'isReviewComplete'
 }
 
 /** SPEC §2: only the Owner sees Continue. */
-export function showsContinue(caseData: Pick<Case, 'partyId' | 'parties'>, role: ViewerRole): boolean {
-  return isOwner(caseData, viewerOf(caseData, role));
+/**
+ * Continue leads the Owner on to pay and accept, which only a case waiting on its customers can take:
+ * not one whose changes were requested, nor one not released or ended (decision 075).
+ */
+export function showsContinue(
+  caseData: Pick<Case, 'partyId' | 'parties' | 'lifeCycleStatus'>,
+  role: ViewerRole,
+): boolean {
+  const waitsOnCustomers =
+    caseData.lifeCycleStatus === 'WaitingAcceptance' || caseData.lifeCycleStatus === 'WaitingCompletion';
+  return waitsOnCustomers && isOwner(caseData, viewerOf(caseData, role));
 }
 
 export type PastReviewTarget =

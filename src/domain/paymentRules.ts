@@ -64,6 +64,28 @@ export const paymentsOpen = (status: LifeCycleStatus) => status !== 'Initialized
 export const paymentsClosedMessage = (status: LifeCycleStatus) =>
   `Payments can not be made while the case is ${status}.`;
 
+const CHANGES_UNDER_WAY: readonly LifeCycleStatus[] = [
+  'ChangeRequested',
+  'AgentChangeRequested',
+  'BgaChangeRequested',
+  'ReissueRequested',
+];
+const NOT_RELEASED: readonly LifeCycleStatus[] = ['Initialized', 'WaitingApproval', 'WaitingRelease'];
+const ENDED: readonly LifeCycleStatus[] = ['Canceled', 'RevertedToPaper'];
+
+/**
+ * What the payment screen says instead of offering a payment the case can not take now (decision 075);
+ * null where it may be offered (or the screen moves on by itself).
+ */
+export function paymentClosedNotice(status: LifeCycleStatus): string | null {
+  if (CHANGES_UNDER_WAY.includes(status))
+    return 'Changes to this policy have been requested. No payment is needed until it is ready for your review again; we will e-mail you then.';
+  if (NOT_RELEASED.includes(status))
+    return 'This policy is not ready for payment yet. We will e-mail you when it is ready for your review.';
+  if (ENDED.includes(status)) return 'Payments can no longer be made on this policy.';
+  return null;
+}
+
 export const isCard = (source: PaymentSourceType) => source !== 'BankAccount';
 
 export function currentFrequency(facts: Pick<PaymentFacts, 'paymentFrequencyOptions'>) {

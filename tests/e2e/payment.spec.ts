@@ -2,7 +2,7 @@ import { documents } from '../../sandbox/demo/builders.ts';
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
 import { reviewAllAs } from './support/cases.ts';
-import { DEMO, setFaults } from './support/demo.ts';
+import { DEMO, seedSession, setFaults } from './support/demo.ts';
 import {
   enterBank,
   enterCard,
@@ -263,4 +263,30 @@ test('with the sequenced review on: tracker, initial payment, recurring review, 
   await expect(page).toHaveURL(/\/epd\/acceptance-sequenced\/100001$/);
   await expect(page.getByRole('button', { name: 'Accept Policy' })).toBeEnabled();
   await expect(page).toHaveURL(/\/epd\/acceptance-sequenced\/100001$/);
+});
+
+test('a case whose changes were requested offers no payment: no Continue on the review, a notice on the payment page', async ({
+  page,
+  sandbox,
+}) => {
+  await putCase(sandbox, '100001', (stored) => {
+    stored.lifeCycleStatus = 'ChangeRequested';
+  });
+  await seedSession(page, DEMO.olivia);
+  await page.goto('doc-review/100001');
+  await expect(page.getByRole('heading', { level: 1, name: 'Review all documents' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^View Signed Policy/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+
+  await page.goto('payment/100001');
+  await expect(
+    page.getByText(
+      'Changes to this policy have been requested. No payment is needed until it is ready for your review again; we will e-mail you then.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByLabel('Bank account')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Submit/ })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Return to Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "It's great to see you!" })).toBeVisible();
+  expect((await storedCase(sandbox, '100001')).payment.paymentsOnRecord).toEqual([]);
 });

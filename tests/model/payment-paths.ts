@@ -16,8 +16,12 @@ import { build } from './document-paths.ts';
  * synthetic done/error events.
  */
 
-const load = (info: PaymentInfo, partyId = 'p-olivia'): PaymentLoad => ({
-  case: reviewCase({ partyId }),
+const load = (
+  info: PaymentInfo,
+  partyId = 'p-olivia',
+  lifeCycleStatus: PaymentLoad['case']['lifeCycleStatus'] = 'WaitingAcceptance',
+): PaymentLoad => ({
+  case: reviewCase({ partyId, lifeCycleStatus }),
   info,
   tracker: null,
   sequencedReview: false,
@@ -36,6 +40,8 @@ export const LOADS = {
     paymentInfo({ paymentStatus: 'Complete', initialAmountDue: 0, paymentMethods: [bankOnFile] }),
   ),
   notOwner: load(paymentInfo(), 'p-ian'),
+  // A payment is due, but the customer asked for changes: nothing is offered until they are made.
+  changeRequested: load(paymentInfo(), 'p-olivia', 'ChangeRequested'),
 };
 
 const failure = (code: 'Conflict' | 'PaymentIssue' | 'PaymentCardError', status: number) =>

@@ -54,6 +54,7 @@ const changeCase = (sandbox: RunningSandbox, change: (stored: StoredCase) => voi
 /** The sandbox made to answer what the model's load stands for: its status, its bank account, its Owner. */
 const standFor = (load: PaymentLoad) => (stored: StoredCase) => {
   stored.payment.status = load.info.paymentStatus;
+  stored.lifeCycleStatus = load.case.lifeCycleStatus;
   if (load.info.paymentMethods.some((m) => m.paymentSourceType === 'BankAccount'))
     stored.payment.bankAccount ??= BANK_ON_FILE;
   if (load.case.partyId === 'p-ian')
@@ -93,7 +94,13 @@ async function expectScreen(page: Page, state: Snapshot) {
     await expect(page.getByRole('heading', { name: PAYMENT_TEXTS.loadFailedHeading })).toBeVisible();
   else if (state.matches('loadDenied')) await expectLoadFailure(page, 'denied');
   else if (state.matches('refused')) await expect(page.getByText(PAYMENT_TEXTS.notOwner)).toBeVisible();
-  else if (state.matches('submitting'))
+  else if (state.matches('closed')) {
+    await expect(
+      page.getByText(/^Changes to this policy have been requested\. No payment is needed/),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Submit/ })).toHaveCount(0);
+    await expect(page.getByLabel('Bank account')).toHaveCount(0);
+  } else if (state.matches('submitting'))
     await expect(page.getByRole('button', { name: 'Submitting…' })).toBeDisabled();
   else if (state.matches('Complete')) await expect(page.getByText(PAYMENT_TEXTS.complete)).toBeVisible();
   else {

@@ -159,6 +159,10 @@ describe('who may act (SPEC §4, §6)', () => {
     expect(showsContinue(reviewCase(), 'customer')).toBe(true);
     expect(showsContinue(reviewCase({ partyId: 'p-ian' }), 'customer')).toBe(false);
     expect(showsContinue(reviewCase(), 'agent')).toBe(false);
+    // Only while the case waits on its customers: pay and accept are closed otherwise.
+    expect(showsContinue(reviewCase({ lifeCycleStatus: 'WaitingCompletion' }), 'customer')).toBe(true);
+    for (const lifeCycleStatus of ['ChangeRequested', 'WaitingApproval', 'Canceled', 'Complete'] as const)
+      expect(showsContinue(reviewCase({ lifeCycleStatus }), 'customer'), lifeCycleStatus).toBe(false);
   });
 
   it('redirects past review to the confirmation that fits the case and the caller', () => {

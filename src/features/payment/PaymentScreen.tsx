@@ -14,9 +14,11 @@ import { api } from '../../app/session.ts';
 import { useIsAgent } from '../../app/sessionHooks.ts';
 import { useSiteConfig } from '../../app/siteConfig.ts';
 import { PAYMENT_TEXTS } from '../../domain/paymentEntry.ts';
+import { paymentClosedNotice } from '../../domain/paymentRules.ts';
 import { routeFor } from '../../routes/names.ts';
 import { LoadFailed } from '../../shell/LoadGate.tsx';
 import { inspect } from '../../telemetry/inspect.ts';
+import { GoHomeButton } from '../case-summary/index.ts';
 import { PaymentFormView } from './PaymentFormView.tsx';
 import { providePayment } from './paymentEffects.ts';
 import './payment.css';
@@ -114,6 +116,15 @@ function PaymentWorkflow({
         </div>
       );
     if (phase === 'refused') return <p className="alert alert--error">{PAYMENT_TEXTS.notOwner}</p>;
+    if (phase === 'closed')
+      return (
+        <>
+          <p className="alert alert--info">{paymentClosedNotice(caseData.lifeCycleStatus)}</p>
+          <div className="page-actions">
+            <GoHomeButton />
+          </div>
+        </>
+      );
     if (phase === 'complete')
       return (
         <div className="payment-complete">
