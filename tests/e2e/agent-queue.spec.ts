@@ -7,7 +7,7 @@ import { signInAsAgent } from './support/demo.ts';
  * the list it leads to holding exactly that many cases; its failure leaves the search working.
  */
 
-const queue = (page: Page) => page.getByRole('navigation', { name: 'Work queue' });
+const queue = (page: Page) => page.getByRole('region', { name: 'Work queue' });
 const resultCount = (page: Page) => page.locator('.agent-home__count');
 const statuses = (page: Page) =>
   page.getByRole('table', { name: 'Policies' }).locator('tbody tr:not(.case-table__spacer) td:nth-child(2)');

@@ -18,7 +18,7 @@ const masks = (page: Page) => [
 
 /** The work queue's counts loaded (decision 083): the picture never catches them loading. */
 const queueLoaded = (page: Page) =>
-  expect(page.getByRole('navigation', { name: 'Work queue' }).getByRole('link').first()).toBeVisible();
+  expect(page.getByRole('region', { name: 'Work queue' }).getByRole('link').first()).toBeVisible();
 
 async function snap(page: Page, name: string) {
   expect(await axeViolations(page)).toEqual([]);

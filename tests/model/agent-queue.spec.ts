@@ -21,7 +21,7 @@ type Event = { type: string; output?: QueueCounts; group?: QueueGroup };
 const model = agentQueueModel();
 const chosen = coveringPaths(agentQueueMachine, {}, [...model.paths, ...model.edgePaths]);
 
-const queue = (page: Page) => page.getByRole('navigation', { name: 'Work queue' });
+const queue = (page: Page) => page.getByRole('region', { name: 'Work queue' });
 
 /** The counts call held until the path says how it ends. */
 async function holdCounts(page: Page) {

@@ -38,7 +38,7 @@ export function WorkQueue({
   const listAllPolicies = useSelector(queue, (s) => s.context.listAllPolicies);
 
   return (
-    <nav className="work-queue" aria-label="Work queue">
+    <section className="work-queue" aria-label="Work queue">
       {loading && (
         <p className="work-queue__note" role="status">
           <span className="spinner__wheel work-queue__wheel" aria-hidden="true" />
@@ -77,6 +77,6 @@ export function WorkQueue({
           ))}
         </ul>
       )}
-    </nav>
+    </section>
   );
 }
