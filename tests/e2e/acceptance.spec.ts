@@ -112,10 +112,7 @@ test('a co-annuitant on an annuity waiting for the owner reads whose confirmatio
   expect((await storedCase(sandbox, '200001')).lifeCycleStatus).toBe('WaitingDeliveryConfirmation');
 });
 
-test('the Accept Policy button keeps its size while the acceptance is sent', { tag: '@phone' }, async ({
-  page,
-  sandbox,
-}) => {
+test('the Accept Policy button keeps its size while the acceptance is sent', async ({ page, sandbox }) => {
   await seedSession(page, DEMO.olivia);
   await page.goto('acceptance/100002');
   const accept = page.getByRole('button', { name: 'Accept Policy' });
