@@ -4,8 +4,7 @@
 # Either side failing fails the run.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-# Niced: the browser tests have timeouts and the checks have none, so the browser gets the CPU first.
-nice -n 10 bash -c 'npm run typecheck && npm run lint && npm run test:unit' > .test-checks.log 2>&1 &
+( npm run typecheck && npm run lint && npm run test:unit ) > .test-checks.log 2>&1 &
 checks=$!
 npm run test:e2e
 e2e=$?
