@@ -10,7 +10,7 @@ import {
   setup,
   spawnChild,
 } from 'xstate';
-import { type FailureTexts, failedWith, failureText, retryCannotHelp } from '../src/api/failure.ts';
+import { type FailureTexts, failedWith, failureText } from '../src/api/failure.ts';
 import type { Case } from '../src/api/schemas/case.ts';
 import type { Document, DocumentInfo } from '../src/api/schemas/document.ts';
 import type { PaymentInfo } from '../src/api/schemas/payment.ts';
@@ -29,6 +29,7 @@ import type { CaseRouteName, RouteTarget } from '../src/domain/routeNames.ts';
 import { agentOffers, releaseReady } from './agentActions.ts';
 import { commentModalMachine } from './commentModal.ts';
 import { type CardUpdatedEvent, documentCardMachine } from './documentCard.ts';
+import { loadFailed } from './parts/loadFailed.ts';
 
 export interface DocumentReviewInput {
   caseId: string;
@@ -187,7 +188,7 @@ export const documentReviewMachine = setup({
       for (const card of context.cards) card.ref.send({ type: 'document.permissions', mayAct });
     },
     keepCase: assign((_, caseData: Case) => ({ case: caseData, loadError: null })),
-    keepLoadError: assign((_, error: unknown) => ({ loadError: message(error) })),
+    recordLoadError: assign((_, error: unknown) => ({ loadError: message(error) })),
     keepContents: assign((_, documents: Document[]) => ({
       contents: Object.fromEntries(documents.map((d) => [d.documentId, d.content])),
       documentsError: null,
@@ -251,24 +252,7 @@ export const documentReviewMachine = setup({
             actions: [{ type: 'keepCase', params: ({ event }) => event.output }, 'spawnCards'],
           },
         ],
-        // The screen says why; no toast says it again (decision 073).
-        onError: [
-          {
-            guard: ({ event }) => retryCannotHelp(event.error),
-            target: 'denied',
-            actions: {
-              type: 'keepLoadError',
-              params: ({ event }: { event: ErrorActorEvent }) => event.error,
-            },
-          },
-          {
-            target: 'failed',
-            actions: {
-              type: 'keepLoadError',
-              params: ({ event }: { event: ErrorActorEvent }) => event.error,
-            },
-          },
-        ],
+        onError: loadFailed,
       },
     },
     failed: {

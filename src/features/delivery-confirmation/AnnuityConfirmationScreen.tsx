@@ -42,30 +42,31 @@ export function AnnuityConfirmationScreen({ caseId }: { caseId: string }) {
         onRetry={() => delivery.send({ type: 'delivery.retry' })}
         loaded={caseData}
       >
-        {(caseData) => (
-          <>
-            {outcome === 'working' ? <Spinner label="Confirming your annuity contract…" /> : null}
-            {outcome === 'confirmed' ? (
-              <p className="alert alert--success" role="status">
-                {CONFIRMATION_TEXTS.deliveryConfirmed}
-              </p>
-            ) : null}
-            {outcome === 'failed' ? (
-              <DeliveryFailure onRetry={() => delivery.send({ type: 'delivery.retry' })} />
-            ) : null}
-            {outcome === 'shown' && deliveryWaitNote(caseData) ? (
-              <p className="alert alert--info">{deliveryWaitNote(caseData)}</p>
-            ) : null}
-            <CaseSummaryCard caseData={caseData} role={role} statusKnown={statusKnown} />
-            <section className="confirmation-section" aria-labelledby="documents-title">
-              <h2 id="documents-title">Your signed contract</h2>
-              <DocumentList documents={documents} isAnnuity />
-            </section>
-            <div className="page-actions">
-              <GoHomeButton />
-            </div>
-          </>
-        )}
+        {(caseData) => {
+          const waitNote = outcome === 'shown' ? deliveryWaitNote(caseData) : null;
+          return (
+            <>
+              {outcome === 'working' ? <Spinner label="Confirming your annuity contract…" /> : null}
+              {outcome === 'confirmed' ? (
+                <p className="alert alert--success" role="status">
+                  {CONFIRMATION_TEXTS.deliveryConfirmed}
+                </p>
+              ) : null}
+              {outcome === 'failed' ? (
+                <DeliveryFailure onRetry={() => delivery.send({ type: 'delivery.retry' })} />
+              ) : null}
+              {waitNote ? <p className="alert alert--info">{waitNote}</p> : null}
+              <CaseSummaryCard caseData={caseData} role={role} statusKnown={statusKnown} />
+              <section className="confirmation-section" aria-labelledby="documents-title">
+                <h2 id="documents-title">Your signed contract</h2>
+                <DocumentList documents={documents} isAnnuity />
+              </section>
+              <div className="page-actions">
+                <GoHomeButton />
+              </div>
+            </>
+          );
+        }}
       </LoadGate>
     </section>
   );
