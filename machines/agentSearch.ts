@@ -357,8 +357,9 @@ export const agentSearchMachine = setup({
         results: {
           on: { 'search.loadMore': 'loadingMore' },
         },
+        // Not busy: the next page loads by itself when the list's end scrolls into view, and a search
+        // asked for meanwhile replaces it (a disabled Search under the agent's click dropped it).
         loadingMore: {
-          tags: ['busy'],
           invoke: {
             id: 'loadMore',
             src: 'searchBook',

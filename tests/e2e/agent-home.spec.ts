@@ -205,6 +205,26 @@ test('statuses are a checkbox group a plain click or Space toggles; status words
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('a Search pressed while the next page loads is a new search, not a dropped click', async ({
+  page,
+  sandbox,
+}) => {
+  await signInAsAgent(page);
+  await expect(count(page)).toHaveText(`Showing 20 of 20 loaded policies (${ALEX_BOOK} found)`);
+  await setFaults(sandbox, { latencyMs: 5000 });
+  // Clicked where it is: scrolling to it would bring the list's end into view and load by scrolling.
+  await page.getByRole('button', { name: 'Load More' }).dispatchEvent('click');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading more…' })).toHaveCount(1);
+  await page.getByLabel('Policy number').fill('L100001');
+  // Asked now, not awaited: waiting would outlast the page's load and prove nothing.
+  expect(await page.getByRole('button', { name: 'Search' }).isEnabled()).toBe(true);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/search=on&policy=L100001/);
+  await setFaults(sandbox, { latencyMs: 0 });
+  await expect(count(page)).toHaveText(/\((?!55\))\d+ found\)/);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading more…' })).toHaveCount(0);
+});
+
 test('a single result opens its review unless listAllPolicies is true; a refused search can be retried', async ({
   page,
   sandbox,
