@@ -18,7 +18,10 @@ export interface AgentQueueContext {
   listAllPolicies: 'true' | 'false' | undefined;
 }
 
-export type AgentQueueEvent = { type: 'queue.retry' } | { type: 'queue.pick'; group: QueueGroup };
+export type AgentQueueEvent =
+  | { type: 'queue.retry' }
+  | { type: 'queue.refresh' }
+  | { type: 'queue.pick'; group: QueueGroup };
 
 export const agentQueueMachine = setup({
   types: {
@@ -56,6 +59,7 @@ export const agentQueueMachine = setup({
       },
     },
     loaded: {
+      initial: 'shown',
       on: {
         'queue.pick': {
           actions: {
@@ -70,9 +74,28 @@ export const agentQueueMachine = setup({
           },
         },
       },
+      states: {
+        shown: { on: { 'queue.refresh': 'refreshing' } },
+        // Counted again while the agent stays (a search made, the tab shown again): the counts shown
+        // stay until the new ones come, and stay as they were if the new ones do not come.
+        refreshing: {
+          invoke: {
+            id: 'refreshQueueCounts',
+            src: 'loadQueueCounts',
+            onDone: {
+              target: 'shown',
+              actions: {
+                type: 'keepCounts',
+                params: ({ event }: { event: DoneActorEvent<QueueCounts> }) => event.output,
+              },
+            },
+            onError: 'shown',
+          },
+        },
+      },
     },
     // The counts only: the search beside it is untouched. The view says so and offers a retry.
-    failed: { on: { 'queue.retry': 'loading' } },
+    failed: { on: { 'queue.retry': 'loading', 'queue.refresh': 'loading' } },
   },
 });
 

@@ -90,3 +90,48 @@ test('a failed count load says so and offers a retry, while the search still wor
   await expect(queue(page).getByRole('link', { name: /^\d+ to release$/ })).toBeVisible();
   await expect(queue(page).getByText('Your work queue could not be loaded.')).toHaveCount(0);
 });
+
+test('the counts follow the book while Alex stays: after a search and when the tab is shown again', async ({
+  page,
+  sandbox,
+}) => {
+  await signInAsAgent(page);
+  const changes = queue(page).getByRole('link', { name: GROUPS[2]?.words });
+  const before = Number(GROUPS[2]?.words.exec((await changes.textContent()) ?? '')?.[1]);
+  // The pick is a search, and a search recounts: that count is awaited so it cannot land late below.
+  const recounted = page.waitForResponse('**/api/Agents/BookOfBusiness/QueueCounts');
+  await changes.click();
+  await recounted;
+  await expect(resultCount(page)).toContainText(`(${before} found)`);
+
+  /** Someone elsewhere settles a listed case: the sandbox's stored case, put back as Complete. */
+  const settleListed = async (row: number) => {
+    const href = await page
+      .getByRole('table', { name: 'Policies' })
+      .getByRole('link')
+      .nth(row)
+      .getAttribute('href');
+    const caseId = href?.split('/').pop();
+    const stored = await (await fetch(`${sandbox.url}/__sandbox/cases/${caseId}`)).json();
+    const put = await fetch(`${sandbox.url}/__sandbox/cases/${caseId}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...stored, lifeCycleStatus: 'Complete' }),
+    });
+    expect(put.ok).toBe(true);
+  };
+
+  await settleListed(0);
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(changes).toHaveText(
+    before - 1 === 1 ? '1 change requested' : `${before - 1} changes requested`,
+  );
+
+  // The list still shows the first case settled: the next one is settled now.
+  await settleListed(1);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(resultCount(page)).toContainText(`(${before - 2} found)`);
+  await expect(changes).toHaveText(
+    before - 2 === 1 ? '1 change requested' : `${before - 2} changes requested`,
+  );
+});

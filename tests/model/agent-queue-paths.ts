@@ -4,7 +4,7 @@ import { ApiError } from '../../src/api/errors.ts';
 import { build } from './document-paths.ts';
 import { inspecting, pendingCalls, type Run, replay } from './replay.ts';
 
-/** The work queue's generated paths: its one call, a failure and its retry, a pick of each group. */
+/** The work queue's generated paths: its call, a failure and its retry, a recount, a pick of each group. */
 export function agentQueueModel() {
   return build('agentQueue', agentQueueMachine, {
     input: {},
@@ -22,6 +22,19 @@ export function agentQueueModel() {
         }),
       },
       { type: 'queue.retry' },
+      { type: 'queue.refresh' },
+      {
+        type: 'xstate.done.actor.refreshQueueCounts',
+        output: { toRelease: 2, waitingForCustomers: 6, changeRequested: 0 },
+      },
+      {
+        type: 'xstate.error.actor.refreshQueueCounts',
+        error: new ApiError('Error received from api', {
+          code: 'ServerError',
+          status: 500,
+          call: 'queueCounts',
+        }),
+      },
       { type: 'queue.pick', group: 'toRelease' },
       { type: 'queue.pick', group: 'waitingForCustomers' },
       { type: 'queue.pick', group: 'changeRequested' },

@@ -78,6 +78,16 @@ test.describe(`agentQueue paths in Chromium: ${chosen.states.reached.length}/${c
             case 'xstate.error.actor.loadQueueCounts':
               await counts.refuse();
               break;
+            case 'xstate.done.actor.refreshQueueCounts':
+              await counts.answer(event.output!);
+              break;
+            case 'xstate.error.actor.refreshQueueCounts':
+              await counts.refuse();
+              break;
+            // The agent comes back to the tab (a pick's search recounts too; the machine takes one).
+            case 'queue.refresh':
+              await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+              break;
             case 'queue.retry':
               await queue(page).getByRole('button', { name: 'Try again' }).click();
               break;

@@ -55,8 +55,38 @@ describe('agentQueue machine', () => {
       type: 'xstate.done.actor.loadQueueCounts',
       output: COUNTS,
     } as never);
-    expect(loaded.value).toBe('loaded');
+    expect(loaded.value).toEqual({ loaded: 'shown' });
     expect(loaded.context.counts).toEqual(COUNTS);
+  });
+
+  it('counts again on request, showing the old counts meanwhile and keeping them if the count fails', () => {
+    const [loading] = initialTransition(agentQueueMachine, {});
+    const [loaded] = transition(agentQueueMachine, loading, {
+      type: 'xstate.done.actor.loadQueueCounts',
+      output: COUNTS,
+    } as never);
+    const [refreshing, actions] = transition(agentQueueMachine, loaded, { type: 'queue.refresh' });
+    expect(refreshing.value).toEqual({ loaded: 'refreshing' });
+    expect(refreshing.hasTag('busy')).toBe(false);
+    expect(refreshing.context.counts).toEqual(COUNTS);
+    expect(actions).toContainEqual(expect.objectContaining({ type: 'xstate.spawnChild' }));
+    // A group may still be picked while the new counts come.
+    const [, picked] = transition(agentQueueMachine, refreshing, { type: 'queue.pick', group: 'toRelease' });
+    expect(picked.map((a) => a.type)).toContain('navigate');
+
+    const fresh = { toRelease: 2, waitingForCustomers: 6, changeRequested: 0 };
+    const [recounted] = transition(agentQueueMachine, refreshing, {
+      type: 'xstate.done.actor.refreshQueueCounts',
+      output: fresh,
+    } as never);
+    expect(recounted.value).toEqual({ loaded: 'shown' });
+    expect(recounted.context.counts).toEqual(fresh);
+    const [kept] = transition(agentQueueMachine, refreshing, {
+      type: 'xstate.error.actor.refreshQueueCounts',
+      error: failure,
+    } as never);
+    expect(kept.value).toEqual({ loaded: 'shown' });
+    expect(kept.context.counts).toEqual(COUNTS);
   });
 
   it('waits in failed after a failure, with no counts, until a retry loads again', () => {
@@ -80,7 +110,7 @@ describe('agentQueue machine', () => {
     } as never);
     for (const group of QUEUE_GROUPS) {
       const [after, actions] = transition(agentQueueMachine, loaded, { type: 'queue.pick', group });
-      expect(after.value).toBe('loaded');
+      expect(after.value).toEqual({ loaded: 'shown' });
       const navigate = actions.find((a) => a.type === 'navigate') as { params: { search: object } };
       expect(navigate.params).toMatchObject({ name: 'AgentHome', search: { listAllPolicies: 'true' } });
       // The address reads back as exactly the group's search (what the search machine then runs).

@@ -7,12 +7,14 @@ import { api, logout } from '../../app/session.ts';
 import { useSiteConfig } from '../../app/siteConfig.ts';
 import { type AgentHomeAddress, criteriaFromAddress } from '../../domain/agentSearch.ts';
 import { queueGroupOf } from '../../domain/workQueue.ts';
+import { LoadFailed } from '../../shell/LoadGate.tsx';
 import { showToast } from '../../shell/toasts.ts';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { inspect } from '../../telemetry/inspect.ts';
 import { provideAgentSearch } from './agentHomeEffects.ts';
 import { CaseTable } from './CaseTable.tsx';
 import { SearchForm } from './SearchForm.tsx';
+import { useQueueRefresh } from './useQueueRefresh.ts';
 import { WorkQueue } from './WorkQueue.tsx';
 import { provideAgentQueue } from './workQueueEffects.ts';
 import './agent-home.css';
@@ -64,6 +66,10 @@ export function AgentHomeScreen({ address }: AgentHomeScreenProps) {
   const filterId = useId();
   const routerMode = useSelector(search, (s) => s.context.routerMode);
   const exporting = useSelector(search, (s) => s.hasTag('exporting'));
+  useQueueRefresh(
+    queue,
+    useSelector(search, (s) => s.context.generation),
+  );
 
   const open = useCallback((row: CaseSummary) => search.send({ type: 'policy.open', row }), [search]);
 
@@ -124,15 +130,8 @@ export function AgentHomeScreen({ address }: AgentHomeScreenProps) {
           </div>
         )}
         {error && (
-          <div className="agent-home__error" role="alert">
-            <p className="form-error">{error}</p>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => search.send({ type: 'search.retry' })}
-            >
-              Try again
-            </button>
+          <div className="agent-home__error">
+            <LoadFailed message={error} onRetry={() => search.send({ type: 'search.retry' })} />
           </div>
         )}
         {noResults && <p className="agent-home__empty">{noResults}</p>}

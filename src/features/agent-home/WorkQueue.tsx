@@ -11,6 +11,7 @@ import {
   queueAddress,
   queueLabel,
 } from '../../domain/workQueue.ts';
+import { LoadFailed } from '../../shell/LoadGate.tsx';
 
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.ctrlKey && !e.metaKey && !e.shiftKey && !e.altKey;
 
@@ -46,15 +47,8 @@ export function WorkQueue({
         </p>
       )}
       {failed && (
-        <div className="work-queue__note" role="alert">
-          <span className="form-error">{QUEUE_FAILED}</span>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => queue.send({ type: 'queue.retry' })}
-          >
-            Try again
-          </button>
+        <div className="work-queue__note">
+          <LoadFailed message={QUEUE_FAILED} onRetry={() => queue.send({ type: 'queue.retry' })} />
         </div>
       )}
       {counts && (
