@@ -4,6 +4,12 @@ import { ApiError } from '../../src/api/errors.ts';
 import { build } from './document-paths.ts';
 import { inspecting, pendingCalls, type Run, replay } from './replay.ts';
 
+const SERVER_ERROR = new ApiError('Error received from api', {
+  code: 'ServerError',
+  status: 500,
+  call: 'queueCounts',
+});
+
 /** The work queue's generated paths: its call, a failure and its retry, a recount, a pick of each group. */
 export function agentQueueModel() {
   return build('agentQueue', agentQueueMachine, {
@@ -15,11 +21,7 @@ export function agentQueueModel() {
       },
       {
         type: 'xstate.error.actor.loadQueueCounts',
-        error: new ApiError('Error received from api', {
-          code: 'ServerError',
-          status: 500,
-          call: 'queueCounts',
-        }),
+        error: SERVER_ERROR,
       },
       { type: 'queue.retry' },
       { type: 'queue.refresh' },
@@ -29,11 +31,7 @@ export function agentQueueModel() {
       },
       {
         type: 'xstate.error.actor.refreshQueueCounts',
-        error: new ApiError('Error received from api', {
-          code: 'ServerError',
-          status: 500,
-          call: 'queueCounts',
-        }),
+        error: SERVER_ERROR,
       },
       { type: 'queue.pick', group: 'toRelease' },
       { type: 'queue.pick', group: 'waitingForCustomers' },

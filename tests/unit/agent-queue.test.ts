@@ -45,6 +45,15 @@ describe('the work queue’s words (issue 21)', () => {
   });
 });
 
+/** The queue once its first count came. */
+function loadedQueue(input: { listAllPolicies?: 'true' }) {
+  const [loading] = initialTransition(agentQueueMachine, input);
+  return transition(agentQueueMachine, loading, {
+    type: 'xstate.done.actor.loadQueueCounts',
+    output: COUNTS,
+  } as never)[0];
+}
+
 describe('agentQueue machine', () => {
   it('loads the counts on start and keeps them', () => {
     const [loading, actions] = initialTransition(agentQueueMachine, {});
@@ -60,11 +69,7 @@ describe('agentQueue machine', () => {
   });
 
   it('counts again on request, showing the old counts meanwhile and keeping them if the count fails', () => {
-    const [loading] = initialTransition(agentQueueMachine, {});
-    const [loaded] = transition(agentQueueMachine, loading, {
-      type: 'xstate.done.actor.loadQueueCounts',
-      output: COUNTS,
-    } as never);
+    const loaded = loadedQueue({});
     const [refreshing, actions] = transition(agentQueueMachine, loaded, { type: 'queue.refresh' });
     expect(refreshing.value).toEqual({ loaded: 'refreshing' });
     expect(refreshing.hasTag('busy')).toBe(false);
@@ -103,11 +108,7 @@ describe('agentQueue machine', () => {
   });
 
   it('picks a group by asking for its search in the address, keeping listAllPolicies', () => {
-    const [loading] = initialTransition(agentQueueMachine, { listAllPolicies: 'true' });
-    const [loaded] = transition(agentQueueMachine, loading, {
-      type: 'xstate.done.actor.loadQueueCounts',
-      output: COUNTS,
-    } as never);
+    const loaded = loadedQueue({ listAllPolicies: 'true' });
     for (const group of QUEUE_GROUPS) {
       const [after, actions] = transition(agentQueueMachine, loaded, { type: 'queue.pick', group });
       expect(after.value).toEqual({ loaded: 'shown' });
