@@ -9,9 +9,9 @@ import {
 } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { CaseId, Id } from '../api/schemas/common.ts';
-import type { SessionActor } from '../app/session.ts';
 import { readAddress } from '../domain/agentSearch.ts';
 import { type RouteName, safeReturnPath } from '../domain/routeNames.ts';
+import type { AppServices, RouterContext, SessionActor } from '../services/services.ts';
 import { NotFound } from '../shell/NotFound.tsx';
 import { PageSpinner } from '../shell/PageSpinner.tsx';
 import { RouteError } from '../shell/RouteError.tsx';
@@ -20,10 +20,6 @@ import { checkRoute, type GuardSession } from './guard.ts';
 import * as screens from './screens.ts';
 import { parsePlainSearch, stringifyPlainSearch } from './searchParams.ts';
 import { withScreen } from './withScreen.ts';
-
-export interface RouterContext {
-  session: SessionActor;
-}
 
 function guardSession(session: SessionActor): GuardSession {
   const snapshot = session.getSnapshot();
@@ -63,7 +59,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   // The authentication check of SPEC §2 runs before every navigation, skipped for anonymous routes.
   beforeLoad: ({ context, location, matches }) => {
     const route = matches.at(-1)?.staticData.routeName ?? null;
-    const outcome = checkRoute(guardSession(context.session), route, location.href);
+    const outcome = checkRoute(guardSession(context.services.session), route, location.href);
     if (!outcome.allow) throw redirect({ to: outcome.to, search: outcome.search, replace: true });
   },
   component: () => (
@@ -368,11 +364,12 @@ export const routeTree = rootRoute.addChildren([
   configsRoute,
 ]);
 
-export function createAppRouter(session: SessionActor) {
+/** The router with the app's services as its context: every route and screen reads them from there. */
+export function createAppRouter(services: AppServices) {
   return createRouter({
     routeTree,
     basepath: '/epd',
-    context: { session },
+    context: { services },
     // Every route catches its own screen's failure, so the shell around it stays.
     defaultErrorComponent: RouteError,
     defaultPreload: 'intent',

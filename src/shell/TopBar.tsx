@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { UiConfigResponse } from '../api/index.ts';
-import { logout } from '../app/session.ts';
-import { useHasUsername, useIsAgent, useIsSignedIn, useShowsHome } from '../app/sessionHooks.ts';
+import { useHasUsername, useIsAgent, useIsSignedIn, useShowsHome } from '../services/session.ts';
+import { useServices } from '../services/useServices.ts';
 import { Logo } from './Logo.tsx';
 import { publicUrl } from './links.ts';
 
@@ -17,6 +17,7 @@ function NavLinks({ config, onNavigate }: NavProps) {
   const contact = publicUrl(config, 'contact');
   // SPEC §1: Home is hidden in one mode the spec does not name; here, a visit that came from VCP.
   const showHome = useShowsHome();
+  const { logout } = useServices();
   return (
     <ul className="nav__list">
       {showHome && (

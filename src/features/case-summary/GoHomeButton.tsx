@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useIsAgent } from '../../app/sessionHooks.ts';
 import { routeFor } from '../../routes/names.ts';
+import { useIsAgent } from '../../services/session.ts';
 
 /**
  * SPEC §2 Go-home button: customers return to the site root; agents go back to their policy list, or

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { useLoginForm } from '../../app/loginForm.ts';
-import { useSessionMessage } from '../../app/sessionHooks.ts';
-import { useSiteConfig } from '../../app/siteConfig.ts';
 import { LOGIN_FORM_MESSAGES, LOGIN_MESSAGES } from '../../domain/loginMessages.ts';
+import { useSessionMessage } from '../../services/session.ts';
+import { useSiteConfig } from '../../services/siteConfig.ts';
 import { Spinner } from '../../shell/PageSpinner.tsx';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { LoginForm, LoginInput } from './LoginForm.tsx';
+import { useLoginForm } from './useLoginForm.ts';
 
 export function AgentLoginScreen({ returnTo }: { returnTo: string | null }) {
   useDocumentTitle('Agent login');

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { useLoginForm } from '../../app/loginForm.ts';
-import { useSessionMessage } from '../../app/sessionHooks.ts';
-import { useSiteConfig } from '../../app/siteConfig.ts';
+import { useSessionMessage } from '../../services/session.ts';
+import { useSiteConfig } from '../../services/siteConfig.ts';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { LoginForm, LoginInput } from './LoginForm.tsx';
+import { useLoginForm } from './useLoginForm.ts';
 
 export function LoginScreen({ returnTo }: { returnTo: string | null }) {
   useDocumentTitle('Log in');
