@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { selectAccepting } from '../../../machines/acceptance.ts';
+import { CaseSummaryCard, StepTracker } from '../../components/case-summary/index.ts';
 import type { ViewerRole } from '../../domain/documents.ts';
 import type { AppServices } from '../../services/services.ts';
 import { useIsAgent } from '../../services/session.ts';
@@ -8,7 +9,6 @@ import { LoadGate } from '../../shell/LoadGate.tsx';
 import { Spinner } from '../../shell/PageSpinner.tsx';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { inspect } from '../../telemetry/inspect.ts';
-import { CaseSummaryCard, StepTracker } from '../case-summary/index.ts';
 import { provideAcceptance } from './acceptanceEffects.ts';
 
 export type AcceptanceScreenProps = { caseId: string; sequenced?: boolean };

@@ -1,6 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { agentCasePageMachine } from '../../../machines/agentCasePage.ts';
+import { AgentCaseSummary } from '../../components/agent-case/AgentCaseSummary.tsx';
+import { AgentPageBar } from '../../components/agent-case/AgentPageBar.tsx';
+import { DocumentFrame } from '../../components/documents/DocumentFrame.tsx';
 import { agentNextSteps, agentStatusText, reviewedDocumentNote } from '../../domain/agentCase.ts';
 import { statusWords } from '../../domain/agentSearch.ts';
 import { documentDisplayName } from '../../domain/documents.ts';
@@ -10,11 +13,8 @@ import { LoadFailed } from '../../shell/LoadGate.tsx';
 import { Spinner } from '../../shell/PageSpinner.tsx';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { inspect } from '../../telemetry/inspect.ts';
-import { DocumentFrame } from '../document-review/DocumentFrame.tsx';
-import { AgentCaseSummary } from './AgentCaseSummary.tsx';
-import { AgentPageBar } from './AgentPageBar.tsx';
 import { provideAgentCasePage } from './agentCaseEffects.ts';
-import './agent-case.css';
+import '../../components/agent-case/agent-case.css';
 
 const providePage = (services: AppServices) => provideAgentCasePage(services.api, services);
 

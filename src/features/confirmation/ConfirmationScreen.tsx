@@ -1,4 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { CaseSummaryCard, GoHomeButton } from '../../components/case-summary/index.ts';
+import { DocumentList } from '../../components/documents/index.ts';
 import { signatureStatement, WHAT_TO_EXPECT_NEXT } from '../../domain/caseSummary.ts';
 import type { ViewerRole } from '../../domain/documents.ts';
 import type { AppServices } from '../../services/services.ts';
@@ -7,8 +9,6 @@ import { useProvided } from '../../services/useServices.ts';
 import { LoadGate } from '../../shell/LoadGate.tsx';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { inspect } from '../../telemetry/inspect.ts';
-import { CaseSummaryCard, GoHomeButton } from '../case-summary/index.ts';
-import { DocumentList } from './ConfirmationDocuments.tsx';
 import { provideConfirmation } from './confirmationEffects.ts';
 import { PaymentDetails } from './PaymentDetails.tsx';
 

@@ -1,5 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { selectOutcome } from '../../../machines/deliveryConfirmation.ts';
+import { CaseSummaryCard, GoHomeButton } from '../../components/case-summary/index.ts';
+import { DocumentList } from '../../components/documents/index.ts';
 import { CONFIRMATION_TEXTS } from '../../domain/confirmationTexts.ts';
 import { deliveryWaitNote } from '../../domain/deliveryWait.ts';
 import type { ViewerRole } from '../../domain/documents.ts';
@@ -9,8 +11,6 @@ import { LoadGate } from '../../shell/LoadGate.tsx';
 import { Spinner } from '../../shell/PageSpinner.tsx';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { inspect } from '../../telemetry/inspect.ts';
-import { CaseSummaryCard, GoHomeButton } from '../case-summary/index.ts';
-import { DocumentList } from '../confirmation/ConfirmationDocuments.tsx';
 import { provideDeliveryScreen } from './appEffects.ts';
 import { DeliveryFailure } from './DeliveryConfirmationScreen.tsx';
 

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { inspect } from '../../telemetry/inspect.ts';
 import { provideDeliveryScreen } from './appEffects.ts';
 import { SupportContact } from './SupportContact.tsx';
-import '../case-summary/case-summary.css';
+import '../../components/case-summary/case-summary.css';
 
 export type DeliveryLinkProps = { caseId: string; confirmationKey: string; emailAddress: string };
 

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { inspect } from '../../telemetry/inspect.ts';
 import { provideDeliveryScreen } from './appEffects.ts';
 import { DeliveryFailure, type DeliveryLinkProps } from './DeliveryConfirmationScreen.tsx';
-import '../case-summary/case-summary.css';
+import '../../components/case-summary/case-summary.css';
 
 const TITLE = 'Delivery Confirmation';
 

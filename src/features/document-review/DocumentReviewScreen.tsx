@@ -8,6 +8,8 @@ import {
   selectShowsBypass,
   selectShowsContinue,
 } from '../../../machines/documentReview.ts';
+import { AgentCaseSummary } from '../../components/agent-case/AgentCaseSummary.tsx';
+import { AgentPageBar } from '../../components/agent-case/AgentPageBar.tsx';
 import { visibleComments } from '../../domain/comments.ts';
 import type { ViewerRole } from '../../domain/documents.ts';
 import type { AppServices } from '../../services/services.ts';
@@ -16,16 +18,14 @@ import { useProvided, useServices } from '../../services/useServices.ts';
 import { LoadFailed } from '../../shell/LoadGate.tsx';
 import { Spinner } from '../../shell/PageSpinner.tsx';
 import { inspect } from '../../telemetry/inspect.ts';
-import { AgentCaseSummary } from '../agent-case/AgentCaseSummary.tsx';
-import { AgentActionsCard, AgentChangeModal, BypassConfirmDialog } from '../agent-case/AgentChangeModal.tsx';
-import { AgentPageBar } from '../agent-case/AgentPageBar.tsx';
-import { provideAgentChange } from '../agent-case/agentChangeEffects.ts';
-import '../agent-case/agent-case.css';
-import { ChangeHistory, ChangeRequestCard, CommentModal } from '../comments/index.ts';
-import { preloadPdfViewer } from '../pdf-viewer/index.ts';
+import { AgentActionsCard, AgentChangeModal, BypassConfirmDialog } from './AgentChangeModal.tsx';
+import { provideAgentChange } from './agentChangeEffects.ts';
+import '../../components/agent-case/agent-case.css';
+import { ChangeHistory, ChangeRequestCard, CommentModal } from '../../components/comments/index.ts';
+import { useHandheld } from '../../components/documents/useHandheld.ts';
+import { preloadPdfViewer } from '../../components/pdf-viewer/index.ts';
 import { type ContentState, DocumentCardView } from './DocumentCardView.tsx';
 import { provideReview } from './reviewEffects.ts';
-import { useHandheld } from './useHandheld.ts';
 import './document-review.css';
 
 export type DocumentReviewScreenProps = { caseId: string; partyId?: string };

@@ -9,6 +9,7 @@ import {
   selectSubmitHidden,
 } from '../../../machines/payment.ts';
 import type { Case, TrackerResponse } from '../../api/schemas/case.ts';
+import { GoHomeButton } from '../../components/case-summary/index.ts';
 import { PAYMENT_TEXTS } from '../../domain/paymentEntry.ts';
 import { paymentClosedNotice } from '../../domain/paymentRules.ts';
 import { routeFor } from '../../routes/names.ts';
@@ -18,7 +19,6 @@ import { useSiteConfig } from '../../services/siteConfig.ts';
 import { useProvided } from '../../services/useServices.ts';
 import { LoadFailed } from '../../shell/LoadGate.tsx';
 import { inspect } from '../../telemetry/inspect.ts';
-import { GoHomeButton } from '../case-summary/index.ts';
 import { PaymentFormView } from './PaymentFormView.tsx';
 import { providePayment } from './paymentEffects.ts';
 import './payment.css';
