@@ -3,7 +3,7 @@ import type { SessionMachine } from '../../machines/session.ts';
 import type { siteConfigMachine } from '../../machines/siteConfig.ts';
 import type { Api } from '../api/index.ts';
 import type { RouteTarget } from '../domain/routeNames.ts';
-import type { ToastKind, ToastOptions } from '../shell/toasts.ts';
+import type { Notice } from './screenActions.ts';
 
 export type SessionActor = Actor<SessionMachine>;
 export type SiteConfigActor = Actor<typeof siteConfigMachine>;
@@ -19,8 +19,8 @@ export interface AppServices {
   siteConfig: SiteConfigActor;
   /** The one `navigate` effect: a route name and its typed parameters, or a return path. */
   navigate(target: RouteTarget): void;
-  /** Raises a toast. */
-  notify(message: string, kind: ToastKind, options?: ToastOptions): void;
+  /** Raises a toast; `duration` in milliseconds overrides its kind's default. */
+  notify(message: string, kind: Notice['kind'], options?: { duration?: number }): void;
   logout(): void;
 }
 
