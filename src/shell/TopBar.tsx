@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { UiConfigResponse } from '../api/index.ts';
+import { ROUTE_PATHS } from '../domain/routeNames.ts';
 import { useHasUsername, useIsAgent, useIsSignedIn, useShowsHome } from '../services/session.ts';
 import { useServices } from '../services/useServices.ts';
 import { Logo } from './Logo.tsx';
@@ -22,7 +23,7 @@ function NavLinks({ config, onNavigate }: NavProps) {
     <ul className="nav__list">
       {showHome && (
         <li>
-          <Link to="/" className="nav__link" onClick={onNavigate}>
+          <Link to={ROUTE_PATHS.Home} className="nav__link" onClick={onNavigate}>
             Home
           </Link>
         </li>
@@ -71,7 +72,7 @@ export function TopBar({ config }: { config: UiConfigResponse | null }) {
   return (
     <header className="topbar">
       <div className="topbar__inner">
-        <Link to="/" className="topbar__brand">
+        <Link to={ROUTE_PATHS.Home} className="topbar__brand">
           <Logo />
           <span className="visually-hidden"> (home page)</span>
         </Link>

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { ROUTE_PATHS } from '../../domain/routeNames.ts';
 import { routeFor } from '../../routes/names.ts';
 import { useIsAgent } from '../../services/session.ts';
 
@@ -10,7 +11,7 @@ export function GoHomeButton() {
   const isAgent = useIsAgent();
   if (!isAgent) {
     return (
-      <Link className="button button--primary" to="/">
+      <Link className="button button--primary" to={ROUTE_PATHS.Home}>
         Return to Dashboard
       </Link>
     );

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { ROUTE_PATHS } from '../../domain/routeNames.ts';
 import { useSessionMessage } from '../../services/session.ts';
 import { useSiteConfig } from '../../services/siteConfig.ts';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
@@ -42,7 +43,7 @@ export function LoginScreen({ returnTo }: { returnTo: string | null }) {
         </LoginForm>
         {agentLoginAllowed && (
           <p className="card__footnote">
-            Are you an agent? <Link to="/agent-login">Agent login</Link>
+            Are you an agent? <Link to={ROUTE_PATHS.AgentLogin}>Agent login</Link>
           </p>
         )}
       </div>
