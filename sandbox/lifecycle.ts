@@ -5,7 +5,7 @@ import {
   type CaseLifecycleEventType,
   moveCase,
 } from '../machines/caseLifecycle.ts';
-import type { CaseViewer } from './auth/callers.ts';
+import type { CaseViewer } from './auth/caseViewer.ts';
 import { conflict } from './http/errors.ts';
 import type { StoredCase } from './store/types.ts';
 

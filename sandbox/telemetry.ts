@@ -1,14 +1,6 @@
 import type { TelemetryBatch } from '../src/api/schemas/telemetry.ts';
 import { REDACTED, redactSecrets } from '../src/telemetry/redact.ts';
-import type { ThrottleRule } from './auth/throttle.ts';
 import type { Db } from './store/db.ts';
-
-/**
- * Posts one caller may make: the portal's batcher posts every 15 s and when a page is left, so 60 a
- * minute is a dozen busy tabs. The endpoint takes posts before sign-in (the login page's view), so it
- * is limited per caller rather than authenticated (docs/decisions/064-telemetry-collection.md).
- */
-export const TELEMETRY_RULE: ThrottleRule = { limit: 60, windowMs: 60_000, lockMs: 60_000 };
 
 /** Batches kept at most; the oldest go first, so no number of callers fills the disk. */
 export const MAX_TELEMETRY_BATCHES = 10_000;

@@ -1,7 +1,7 @@
 import type { Case, CaseSummary, DocumentInfo, PaymentInfo } from '../src/api/schemas/index.ts';
 import { displayStatus } from '../src/domain/agentSearch.ts';
 import { isOpenStatus } from '../src/domain/caseRules.ts';
-import type { CaseViewer } from './auth/callers.ts';
+import type { CaseViewer } from './auth/caseViewer.ts';
 import type { StoredCase, StoredDocument, StoredReview } from './store/types.ts';
 
 const NOT_STARTED: StoredReview = {

@@ -1,17 +1,17 @@
 #!/usr/bin/env bash
-# `npm test`: the checks that compute (type check, lint, Vitest) run beside the browser tests, which
-# mostly wait on pages; on CI's 2 cores that keeps a clean-clone run under 15 minutes (decision 036).
+# `npm test`: the checks that compute (type check, lint, the layer rules, Vitest) run beside the browser
+# tests, which mostly wait on pages; on CI's 2 cores that keeps a clean-clone run under 15 minutes (decision 036).
 # Either side failing fails the run.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-( npm run typecheck && npm run lint && npm run test:unit ) > .test-checks.log 2>&1 &
+( npm run typecheck && npm run lint && npm run boundaries && npm run test:unit ) > .test-checks.log 2>&1 &
 checks=$!
 npm run test:e2e
 e2e=$?
 wait "$checks"
 checks_rc=$?
-echo "== type check, lint and unit tests (run beside the browser tests)"
+echo "== type check, lint, layer rules and unit tests (run beside the browser tests)"
 cat .test-checks.log
 rm -f .test-checks.log
-echo "== browser tests: exit $e2e; type check, lint and unit tests: exit $checks_rc"
+echo "== browser tests: exit $e2e; type check, lint, layer rules and unit tests: exit $checks_rc"
 [ "$e2e" -eq 0 ] && [ "$checks_rc" -eq 0 ]

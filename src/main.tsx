@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { connectRouter } from './app/navigator.ts';
+import { appServices } from './app/services.ts';
 import { sessionActor } from './app/session.ts';
 import { uiConfigLoaded } from './app/siteConfig.ts';
 import { createAppRouter } from './routes/router.tsx';
@@ -9,7 +10,7 @@ import { whenIdle } from './shell/idle.ts';
 import { startTelemetry, trackPageView } from './telemetry/index.ts';
 import './shell/shell.css';
 
-const router = createAppRouter(sessionActor);
+const router = createAppRouter(appServices);
 
 connectRouter(router, () => sessionActor.getSnapshot().context.identity?.isAgent === true);
 

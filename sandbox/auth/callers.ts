@@ -1,26 +1,16 @@
 import type { Context } from 'hono';
 import { HEADER, readBearerTokens } from '../../src/api/headers.ts';
-import type { PartyRole } from '../../src/api/schemas/enums.ts';
 import { canBypass, isOwner } from '../../src/domain/caseRules.ts';
 import type { SandboxContext } from '../context.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import { actorOf } from '../lifecycle.ts';
 import { AGENT_ROLES, CUSTOMER_ROLES, type StoredCase } from '../store/types.ts';
+import type { CaseViewer } from './caseViewer.ts';
 import { caseClaimsOf, linkCaseOf, type TokenPayload } from './tokens.ts';
 
 export interface CallerTokens {
   session: TokenPayload | null;
   caseToken: TokenPayload | null;
-}
-
-/** Who is looking at a case, and as which of its parties. */
-export interface CaseViewer {
-  kind: 'customer' | 'agent';
-  partyIds: string[];
-  roles: PartyRole[];
-  /** The token whose Case- claim let the caller in; re-signed into `set-authorization`. */
-  caseTokenPayload: TokenPayload | null;
-  session: TokenPayload | null;
 }
 
 /** Verifies every bearer the request carries; one bad or expired token is a 401. */

@@ -1,6 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import { TELEMETRY_RULE } from '../telemetry.ts';
 
 export interface ThrottleRule {
   /** Failures within `windowMs` that lock the key. */
@@ -94,6 +93,13 @@ export const THROTTLE_RULES = {
   /** Wrong delivery keys or e-mails from one caller. */
   deliveryCaller: { limit: 10, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
 } as const satisfies Record<string, ThrottleRule>;
+
+/**
+ * Posts one caller may make: the portal's batcher posts every 15 s and when a page is left, so 60 a
+ * minute is a dozen busy tabs. The endpoint takes posts before sign-in (the login page's view), so it
+ * is limited per caller rather than authenticated (docs/decisions/064-telemetry-collection.md).
+ */
+export const TELEMETRY_RULE: ThrottleRule = { limit: 60, windowMs: 60_000, lockMs: 60_000 };
 
 /** How long a caller that signed in to an account stays that account's own caller. */
 export const KNOWN_CALLER_MS = 30 * DAY;

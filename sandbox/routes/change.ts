@@ -4,12 +4,12 @@ import type { CaseLifecycleEventType } from '../../machines/caseLifecycle.ts';
 import { CommentText } from '../../src/api/schemas/index.ts';
 import {
   agentViewer,
-  type CaseViewer,
   requireAgent,
   requireBga,
   resolveCaseViewer,
   rotateCaseToken,
 } from '../auth/callers.ts';
+import type { CaseViewer } from '../auth/caseViewer.ts';
 import type { SandboxContext } from '../context.ts';
 import { conflict, forbidden } from '../http/errors.ts';
 import { actorOf, applyMove } from '../lifecycle.ts';

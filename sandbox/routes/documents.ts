@@ -8,7 +8,8 @@ import {
   type TrackerResponse,
 } from '../../src/api/schemas/index.ts';
 import { documentActionRefusal, hasAccepted } from '../../src/domain/caseRules.ts';
-import { type CaseViewer, resolveCaseViewer, rotateCaseToken } from '../auth/callers.ts';
+import { resolveCaseViewer, rotateCaseToken } from '../auth/callers.ts';
+import type { CaseViewer } from '../auth/caseViewer.ts';
 import type { SandboxContext } from '../context.ts';
 import { badRequest, conflict, HttpError } from '../http/errors.ts';
 import { actorOf, applyMove, hasReviewedAll } from '../lifecycle.ts';

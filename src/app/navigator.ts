@@ -1,4 +1,4 @@
-import { isNamedTarget, type RouteTarget, safeReturnPath } from '../domain/routeNames.ts';
+import { isNamedTarget, ROUTE_PATHS, type RouteTarget, safeReturnPath } from '../domain/routeNames.ts';
 import { routeFor } from '../routes/names.ts';
 import type { AppRouter } from '../routes/router.tsx';
 
@@ -26,7 +26,7 @@ export function connectRouter(router: AppRouter, isAgent: () => boolean): void {
     }
     const { to, params, search } = routeFor(target, isAgent());
     const here = safeReturnPath(router.state.location.href);
-    if (target.comeBack && here && !here.startsWith('/login')) search.redirect = here;
+    if (target.comeBack && here && !here.startsWith(ROUTE_PATHS.Login)) search.redirect = here;
     void router.navigate({ to, params, search, replace: target.replace ?? target.name === 'Login' });
   };
   if (pending) {

@@ -2,6 +2,7 @@ import {
   ANONYMOUS_ROUTES,
   type Audience,
   ROUTE_AUDIENCE,
+  ROUTE_PATHS,
   type RouteName,
   safeReturnPath,
 } from '../domain/routeNames.ts';
@@ -13,8 +14,12 @@ export interface GuardSession {
 
 export type GuardOutcome =
   | { allow: true }
-  | { allow: false; to: '/login'; search: { redirect?: string } }
-  | { allow: false; to: '/agent-home' | '/secure-home'; search: Record<string, never> };
+  | { allow: false; to: typeof ROUTE_PATHS.Login; search: { redirect?: string } }
+  | {
+      allow: false;
+      to: typeof ROUTE_PATHS.AgentHome | typeof ROUTE_PATHS.SecureHome;
+      search: Record<string, never>;
+    };
 
 /**
  * The authentication check run before every navigation (SPEC §2): skipped for the routes of the
@@ -29,15 +34,16 @@ export function checkAuthentication(
   if (route === null || ANONYMOUS_ROUTES.has(route) || session.signedIn) return { allow: true };
   const back = safeReturnPath(destination);
   const returnTo = back && back !== '/' ? back : undefined;
-  return { allow: false, to: '/login', search: returnTo ? { redirect: returnTo } : {} };
+  return { allow: false, to: ROUTE_PATHS.Login, search: returnTo ? { redirect: returnTo } : {} };
 }
 
 /** Customer-only screens send an agent to AgentHome; agent-only screens send a customer to the dashboard. */
 export function checkAudience(session: GuardSession, route: RouteName | null): GuardOutcome {
   const audience: Audience = (route && ROUTE_AUDIENCE[route]) ?? 'any';
-  if (audience === 'customer' && session.isAgent) return { allow: false, to: '/agent-home', search: {} };
+  if (audience === 'customer' && session.isAgent)
+    return { allow: false, to: ROUTE_PATHS.AgentHome, search: {} };
   if (audience === 'agent' && session.signedIn && !session.isAgent)
-    return { allow: false, to: '/secure-home', search: {} };
+    return { allow: false, to: ROUTE_PATHS.SecureHome, search: {} };
   return { allow: true };
 }
 

@@ -9,9 +9,9 @@ import {
 } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { CaseId, Id } from '../api/schemas/common.ts';
-import type { SessionActor } from '../app/session.ts';
 import { readAddress } from '../domain/agentSearch.ts';
-import { type RouteName, safeReturnPath } from '../domain/routeNames.ts';
+import { ROUTE_PATHS, type RouteName, safeReturnPath } from '../domain/routeNames.ts';
+import type { AppServices, RouterContext, SessionActor } from '../services/services.ts';
 import { NotFound } from '../shell/NotFound.tsx';
 import { PageSpinner } from '../shell/PageSpinner.tsx';
 import { RouteError } from '../shell/RouteError.tsx';
@@ -20,10 +20,6 @@ import { checkRoute, type GuardSession } from './guard.ts';
 import * as screens from './screens.ts';
 import { parsePlainSearch, stringifyPlainSearch } from './searchParams.ts';
 import { withScreen } from './withScreen.ts';
-
-export interface RouterContext {
-  session: SessionActor;
-}
 
 function guardSession(session: SessionActor): GuardSession {
   const snapshot = session.getSnapshot();
@@ -63,7 +59,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   // The authentication check of SPEC §2 runs before every navigation, skipped for anonymous routes.
   beforeLoad: ({ context, location, matches }) => {
     const route = matches.at(-1)?.staticData.routeName ?? null;
-    const outcome = checkRoute(guardSession(context.session), route, location.href);
+    const outcome = checkRoute(guardSession(context.services.session), route, location.href);
     if (!outcome.allow) throw redirect({ to: outcome.to, search: outcome.search, replace: true });
   },
   component: () => (
@@ -89,36 +85,36 @@ const LoginSearch = v.object({
 
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/login',
+  path: ROUTE_PATHS.Login,
   staticData: named('Login'),
   validateSearch: LoginSearch,
   component: withScreen(screens.LoginScreen, function LoginRoute() {
-    const { redirect: returnTo } = useSearch({ from: '/login' });
+    const { redirect: returnTo } = useSearch({ from: ROUTE_PATHS.Login });
     return <screens.LoginScreen returnTo={returnTo ?? null} />;
   }),
 });
 
 const agentLoginRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/agent-login',
+  path: ROUTE_PATHS.AgentLogin,
   staticData: named('AgentLogin'),
   validateSearch: LoginSearch,
   component: withScreen(screens.AgentLoginScreen, function AgentLoginRoute() {
-    const { redirect: returnTo } = useSearch({ from: '/agent-login' });
+    const { redirect: returnTo } = useSearch({ from: ROUTE_PATHS.AgentLogin });
     return <screens.AgentLoginScreen returnTo={returnTo ?? null} />;
   }),
 });
 
 const agentLoginJwtRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/agent-login-jwt',
+  path: ROUTE_PATHS.AgentLoginJwt,
   staticData: named('AgentLoginJwt'),
   component: screens.AgentLoginJwtScreen,
 });
 
 const loginJwtRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/login-jwt',
+  path: ROUTE_PATHS.LoginJWT,
   staticData: named('LoginJWT'),
   validateSearch: v.object({
     pl_mp_auth_token: v.optional(
@@ -136,26 +132,26 @@ const loginJwtRoute = createRoute({
     ),
   }),
   component: withScreen(screens.LoginJwtScreen, function LoginJwtRoute() {
-    const search = useSearch({ from: '/login-jwt' });
+    const search = useSearch({ from: ROUTE_PATHS.LoginJWT });
     return <screens.LoginJwtScreen token={search.pl_mp_auth_token ?? null} caseId={search.caseId ?? null} />;
   }),
 });
 
 const deliveryConfirmationRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/confirmdelivery/$caseId/$confirmationKey/$emailAddress',
+  path: ROUTE_PATHS.DeliveryConfirmation,
   staticData: named('DeliveryConfirmation'),
   remountDeps: remountOnParams,
   params: deliveryParams,
   component: withScreen(screens.DeliveryConfirmationScreen, function DeliveryConfirmationRoute() {
-    const params = useParams({ from: '/confirmdelivery/$caseId/$confirmationKey/$emailAddress' });
+    const params = useParams({ from: ROUTE_PATHS.DeliveryConfirmation });
     return <screens.DeliveryConfirmationScreen {...params} />;
   }),
 });
 
 const deliveryConfirmationUnregisteredRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/confirmdeliveryunregistered/$caseId/$confirmationKey/$emailAddress',
+  path: ROUTE_PATHS.DeliveryConfirmationUnregistered,
   staticData: named('DeliveryConfirmationUnregistered'),
   remountDeps: remountOnParams,
   params: deliveryParams,
@@ -163,7 +159,7 @@ const deliveryConfirmationUnregisteredRoute = createRoute({
     screens.DeliveryConfirmationUnregisteredScreen,
     function DeliveryConfirmationUnregisteredRoute() {
       const params = useParams({
-        from: '/confirmdeliveryunregistered/$caseId/$confirmationKey/$emailAddress',
+        from: ROUTE_PATHS.DeliveryConfirmationUnregistered,
       });
       return <screens.DeliveryConfirmationUnregisteredScreen {...params} />;
     },
@@ -175,33 +171,33 @@ const deliveryConfirmationUnregisteredRoute = createRoute({
 // Root '/' is Home: the dashboard for a customer, AgentHome for an agent (docs/decisions/004-open-routes.md).
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/',
+  path: ROUTE_PATHS.Home,
   staticData: named('Home'),
   component: screens.DashboardScreen,
 });
 
 const secureHomeRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/secure-home',
+  path: ROUTE_PATHS.SecureHome,
   staticData: named('SecureHome'),
   component: screens.DashboardScreen,
 });
 
 const applicationsRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/applications',
+  path: ROUTE_PATHS.Applications,
   staticData: named('Applications'),
   component: screens.DashboardScreen,
 });
 
 const agentHomeRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/agent-home',
+  path: ROUTE_PATHS.AgentHome,
   staticData: named('AgentHome'),
   // The search and filter live in the address; anything malformed is dropped (src/domain/agentSearch.ts).
   validateSearch: (raw: Record<string, unknown>) => readAddress(raw),
   component: withScreen(screens.AgentHomeScreen, function AgentHomeRoute() {
-    const address = useSearch({ from: '/agent-home' });
+    const address = useSearch({ from: ROUTE_PATHS.AgentHome });
     return <screens.AgentHomeScreen address={address} />;
   }),
 });
@@ -215,35 +211,35 @@ const caseRouteOptions = {
 
 const agentDetailsRoute = createRoute({
   ...caseRouteOptions,
-  path: '/agent-details/$caseId',
+  path: ROUTE_PATHS.AgentDetails,
   staticData: named('AgentDetails'),
   component: withScreen(screens.AgentDetailsScreen, function AgentDetailsRoute() {
-    const { caseId } = useParams({ from: '/agent-details/$caseId' });
+    const { caseId } = useParams({ from: ROUTE_PATHS.AgentDetails });
     return <screens.AgentDetailsScreen caseId={caseId} />;
   }),
 });
 const agentConfirmationRoute = createRoute({
   ...caseRouteOptions,
-  path: '/agent-confirmation/$caseId',
+  path: ROUTE_PATHS.AgentConfirmation,
   staticData: named('AgentConfirmation'),
   component: withScreen(screens.AgentConfirmationScreen, function AgentConfirmationRoute() {
-    const { caseId } = useParams({ from: '/agent-confirmation/$caseId' });
+    const { caseId } = useParams({ from: ROUTE_PATHS.AgentConfirmation });
     return <screens.AgentConfirmationScreen caseId={caseId} annuity={false} />;
   }),
 });
 const agentConfirmationAnnuityRoute = createRoute({
   ...caseRouteOptions,
-  path: '/agent-confirmation-annuity/$caseId',
+  path: ROUTE_PATHS.AgentConfirmationAnnuity,
   staticData: named('AgentConfirmationAnnuity'),
   component: withScreen(screens.AgentConfirmationScreen, function AgentConfirmationAnnuityRoute() {
-    const { caseId } = useParams({ from: '/agent-confirmation-annuity/$caseId' });
+    const { caseId } = useParams({ from: ROUTE_PATHS.AgentConfirmationAnnuity });
     return <screens.AgentConfirmationScreen caseId={caseId} annuity />;
   }),
 });
 
 const documentReviewRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/doc-review/$caseId',
+  path: ROUTE_PATHS.DocumentReview,
   staticData: named('DocumentReview'),
   remountDeps: remountOnParams,
   params: caseParams,
@@ -256,88 +252,88 @@ const documentReviewRoute = createRoute({
     ),
   }),
   component: withScreen(screens.DocumentReviewScreen, function DocumentReviewRoute() {
-    const { caseId } = useParams({ from: '/doc-review/$caseId' });
-    const { partyId } = useSearch({ from: '/doc-review/$caseId' });
+    const { caseId } = useParams({ from: ROUTE_PATHS.DocumentReview });
+    const { partyId } = useSearch({ from: ROUTE_PATHS.DocumentReview });
     return <screens.DocumentReviewScreen caseId={caseId} {...(partyId ? { partyId } : {})} />;
   }),
 });
 
 const paymentRoute = createRoute({
   ...caseRouteOptions,
-  path: '/payment/$caseId',
+  path: ROUTE_PATHS.Payment,
   staticData: named('Payment'),
   component: withScreen(screens.PaymentScreen, function PaymentRoute() {
-    const { caseId } = useParams({ from: '/payment/$caseId' });
+    const { caseId } = useParams({ from: ROUTE_PATHS.Payment });
     return <screens.PaymentScreen caseId={caseId} />;
   }),
 });
 const paymentSequencedRoute = createRoute({
   ...caseRouteOptions,
-  path: '/payment-sequenced/$caseId',
+  path: ROUTE_PATHS.PaymentSequenced,
   staticData: named('PaymentSequenced'),
   component: withScreen(screens.PaymentSequencedScreen, function PaymentSequencedRoute() {
-    const { caseId } = useParams({ from: '/payment-sequenced/$caseId' });
+    const { caseId } = useParams({ from: ROUTE_PATHS.PaymentSequenced });
     return <screens.PaymentSequencedScreen caseId={caseId} />;
   }),
 });
 const recurringPaymentSequencedRoute = createRoute({
   ...caseRouteOptions,
-  path: '/recurring-payment-sequenced/$caseId',
+  path: ROUTE_PATHS.RecurringPaymentSequenced,
   staticData: named('RecurringPaymentSequenced'),
   component: withScreen(screens.RecurringPaymentSequencedScreen, function RecurringPaymentSequencedRoute() {
-    const { caseId } = useParams({ from: '/recurring-payment-sequenced/$caseId' });
+    const { caseId } = useParams({ from: ROUTE_PATHS.RecurringPaymentSequenced });
     return <screens.RecurringPaymentSequencedScreen caseId={caseId} />;
   }),
 });
 const recurringPaymentRoute = createRoute({
   ...caseRouteOptions,
-  path: '/recurring-payment/$caseId',
+  path: ROUTE_PATHS.RecurringPayment,
   staticData: named('RecurringPayment'),
   component: withScreen(screens.RecurringPaymentScreen, function RecurringPaymentRoute() {
-    const { caseId } = useParams({ from: '/recurring-payment/$caseId' });
+    const { caseId } = useParams({ from: ROUTE_PATHS.RecurringPayment });
     return <screens.RecurringPaymentScreen caseId={caseId} />;
   }),
 });
 const acceptanceRoute = createRoute({
   ...caseRouteOptions,
-  path: '/acceptance/$caseId',
+  path: ROUTE_PATHS.Acceptance,
   staticData: named('Acceptance'),
   component: withScreen(screens.AcceptanceScreen, function AcceptanceRoute() {
-    const { caseId } = useParams({ from: '/acceptance/$caseId' });
+    const { caseId } = useParams({ from: ROUTE_PATHS.Acceptance });
     return <screens.AcceptanceScreen caseId={caseId} />;
   }),
 });
 const acceptanceSequencedRoute = createRoute({
   ...caseRouteOptions,
-  path: '/acceptance-sequenced/$caseId',
+  path: ROUTE_PATHS.AcceptanceSequenced,
   staticData: named('AcceptanceSequenced'),
   component: withScreen(screens.AcceptanceScreen, function AcceptanceSequencedRoute() {
-    const { caseId } = useParams({ from: '/acceptance-sequenced/$caseId' });
+    const { caseId } = useParams({ from: ROUTE_PATHS.AcceptanceSequenced });
     return <screens.AcceptanceScreen caseId={caseId} sequenced />;
   }),
 });
 const confirmationRoute = createRoute({
   ...caseRouteOptions,
-  path: '/confirmation/$caseId',
+  path: ROUTE_PATHS.Confirmation,
   staticData: named('Confirmation'),
   component: withScreen(screens.ConfirmationScreen, function ConfirmationRoute() {
-    const { caseId } = useParams({ from: '/confirmation/$caseId' });
+    const { caseId } = useParams({ from: ROUTE_PATHS.Confirmation });
     return <screens.ConfirmationScreen caseId={caseId} />;
   }),
 });
 const annuityConfirmationRoute = createRoute({
   ...caseRouteOptions,
-  path: '/annuityconfirmation/$caseId',
+  path: ROUTE_PATHS.AnnuityConfirmation,
   staticData: named('AnnuityConfirmation'),
   component: withScreen(screens.AnnuityConfirmationScreen, function AnnuityConfirmationRoute() {
-    const { caseId } = useParams({ from: '/annuityconfirmation/$caseId' });
+    const { caseId } = useParams({ from: ROUTE_PATHS.AnnuityConfirmation });
     return <screens.AnnuityConfirmationScreen caseId={caseId} />;
   }),
 });
 
 const configsRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/configs',
+  path: ROUTE_PATHS.Configs,
   staticData: named('Configs'),
   component: screens.ConfigsScreen,
 });
@@ -368,11 +364,12 @@ export const routeTree = rootRoute.addChildren([
   configsRoute,
 ]);
 
-export function createAppRouter(session: SessionActor) {
+/** The router with the app's services as its context: every route and screen reads them from there. */
+export function createAppRouter(services: AppServices) {
   return createRouter({
     routeTree,
     basepath: '/epd',
-    context: { session },
+    context: { services },
     // Every route catches its own screen's failure, so the shell around it stays.
     defaultErrorComponent: RouteError,
     defaultPreload: 'intent',

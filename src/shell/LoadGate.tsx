@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { ROUTE_PATHS } from '../domain/routeNames.ts';
 import { Spinner } from './PageSpinner.tsx';
 
 /**
@@ -21,7 +22,7 @@ export function LoadFailed({
         {message}
       </p>
       {denied ? (
-        <Link className="button button--primary" to="/">
+        <Link className="button button--primary" to={ROUTE_PATHS.Home}>
           Return to Dashboard
         </Link>
       ) : (

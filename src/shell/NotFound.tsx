@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { ROUTE_PATHS } from '../domain/routeNames.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
 export function NotFound() {
@@ -10,7 +11,7 @@ export function NotFound() {
         The address you followed does not lead to a page of this site. It may be incomplete or out of date.
       </p>
       <p>
-        <Link to="/" className="button button--primary">
+        <Link to={ROUTE_PATHS.Home} className="button button--primary">
           Go to the home page
         </Link>
       </p>

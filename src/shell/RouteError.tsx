@@ -1,5 +1,6 @@
 import { type ErrorComponentProps, Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { ROUTE_PATHS } from '../domain/routeNames.ts';
 import { trackException } from '../telemetry/index.ts';
 import { shellNotices } from './notices.ts';
 
@@ -15,7 +16,7 @@ export function RouteError({ error }: ErrorComponentProps) {
       <h1 id="page-title">This page could not be shown</h1>
       <p>Please try again. Please contact us if this problem continues.</p>
       <p>
-        <Link to="/" className="button button--primary">
+        <Link to={ROUTE_PATHS.Home} className="button button--primary">
           Go to the home page
         </Link>
       </p>

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useSiteConfig } from '../app/siteConfig.ts';
+import { useSiteConfig } from '../services/siteConfig.ts';
 import { ErrorModal } from './ErrorModal.tsx';
 import { Footer } from './Footer.tsx';
 import { useShellNotices } from './notices.ts';

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { UiConfigResponse } from '../api/index.ts';
-import { logout } from '../app/session.ts';
-import { useHasUsername, useIsAgent, useIsSignedIn, useShowsHome } from '../app/sessionHooks.ts';
+import { ROUTE_PATHS } from '../domain/routeNames.ts';
+import { useHasUsername, useIsAgent, useIsSignedIn, useShowsHome } from '../services/session.ts';
+import { useServices } from '../services/useServices.ts';
 import { Logo } from './Logo.tsx';
 import { publicUrl } from './links.ts';
 
@@ -17,11 +18,12 @@ function NavLinks({ config, onNavigate }: NavProps) {
   const contact = publicUrl(config, 'contact');
   // SPEC §1: Home is hidden in one mode the spec does not name; here, a visit that came from VCP.
   const showHome = useShowsHome();
+  const { logout } = useServices();
   return (
     <ul className="nav__list">
       {showHome && (
         <li>
-          <Link to="/" className="nav__link" onClick={onNavigate}>
+          <Link to={ROUTE_PATHS.Home} className="nav__link" onClick={onNavigate}>
             Home
           </Link>
         </li>
@@ -70,7 +72,7 @@ export function TopBar({ config }: { config: UiConfigResponse | null }) {
   return (
     <header className="topbar">
       <div className="topbar__inner">
-        <Link to="/" className="topbar__brand">
+        <Link to={ROUTE_PATHS.Home} className="topbar__brand">
           <Logo />
           <span className="visually-hidden"> (home page)</span>
         </Link>

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { TELEMETRY_RULE } from '../../sandbox/auth/throttle.ts';
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../../sandbox/routes/payments.ts';
 import { openDb } from '../../sandbox/store/db.ts';
-import { TELEMETRY_RULE, TelemetryStore } from '../../sandbox/telemetry.ts';
+import { TelemetryStore } from '../../sandbox/telemetry.ts';
 import type { TelemetryBatch } from '../../src/api/schemas/telemetry.ts';
 import { errorOf, OLIVIA, postedBatch, startTestSandbox } from './support.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PDF_LIMITS } from '../../machines/pdfViewer.ts';
-import { base64ToPdfBytes, DocumentContentError } from '../../src/features/pdf-viewer/bytes.ts';
-import { layoutPage, renderScale } from '../../src/features/pdf-viewer/geometry.ts';
+import { base64ToPdfBytes, DocumentContentError } from '../../src/components/pdf-viewer/bytes.ts';
+import { layoutPage, renderScale } from '../../src/components/pdf-viewer/geometry.ts';
 
 describe('render scale and layout (SPEC §9)', () => {
   it('renders at 1.5 on high-density screens, otherwise 2', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type RenderJob, RenderQueue } from '../../src/features/pdf-viewer/renderQueue.ts';
+import { type RenderJob, RenderQueue } from '../../src/components/pdf-viewer/renderQueue.ts';
 
 /**
  * The queue picks its next job in a later task, and an off-screen one a frame after the last render

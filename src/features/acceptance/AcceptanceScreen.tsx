@@ -1,16 +1,15 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { selectAccepting } from '../../../machines/acceptance.ts';
-import { navigate } from '../../app/navigator.ts';
-import { api } from '../../app/session.ts';
-import { useIsAgent } from '../../app/sessionHooks.ts';
+import { CaseSummaryCard, StepTracker } from '../../components/case-summary/index.ts';
 import type { ViewerRole } from '../../domain/documents.ts';
+import type { AppServices } from '../../services/services.ts';
+import { useIsAgent } from '../../services/session.ts';
+import { useProvided } from '../../services/useServices.ts';
 import { LoadGate } from '../../shell/LoadGate.tsx';
 import { Spinner } from '../../shell/PageSpinner.tsx';
-import { showToast } from '../../shell/toasts.ts';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { inspect } from '../../telemetry/inspect.ts';
-import { CaseSummaryCard, StepTracker } from '../case-summary/index.ts';
-import { type AcceptanceEffects, provideAcceptance } from './acceptanceEffects.ts';
+import { provideAcceptance } from './acceptanceEffects.ts';
 
 export type AcceptanceScreenProps = { caseId: string; sequenced?: boolean };
 
@@ -19,13 +18,12 @@ export const SIGNATURE_TEXT =
   "By clicking 'Accept Policy', you acknowledge that you have reviewed your policy documents, and your click serves as your electronic signature accepting the policy.";
 
 // SPEC §9 times toasts out in the review and payment flows only: here they stay until closed.
-const EFFECTS: AcceptanceEffects = { navigate, notify: (message, kind) => showToast(message, kind) };
-const ACCEPTANCE_MACHINE = provideAcceptance(api, EFFECTS);
+const provideScreen = (services: AppServices) => provideAcceptance(services.api, services);
 
 export function AcceptanceScreen({ caseId, sequenced = false }: AcceptanceScreenProps) {
   useDocumentTitle(TITLE);
   const role: ViewerRole = useIsAgent() ? 'agent' : 'customer';
-  const acceptance = useActorRef(ACCEPTANCE_MACHINE, { input: { caseId, role, sequenced }, inspect });
+  const acceptance = useActorRef(useProvided(provideScreen), { input: { caseId, role, sequenced }, inspect });
   const caseData = useSelector(acceptance, (s) => s.context.case);
   const tracker = useSelector(acceptance, (s) => s.context.tracker);
   const failed = useSelector(acceptance, (s) => s.matches('failed'));

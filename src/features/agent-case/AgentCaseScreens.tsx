@@ -1,27 +1,27 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { agentCasePageMachine } from '../../../machines/agentCasePage.ts';
-import { navigate } from '../../app/navigator.ts';
-import { api } from '../../app/session.ts';
+import { AgentCaseSummary } from '../../components/agent-case/AgentCaseSummary.tsx';
+import { AgentPageBar } from '../../components/agent-case/AgentPageBar.tsx';
+import { DocumentFrame } from '../../components/documents/DocumentFrame.tsx';
 import { agentNextSteps, agentStatusText, reviewedDocumentNote } from '../../domain/agentCase.ts';
 import { statusWords } from '../../domain/agentSearch.ts';
 import { documentDisplayName } from '../../domain/documents.ts';
+import type { AppServices } from '../../services/services.ts';
+import { useProvided } from '../../services/useServices.ts';
 import { LoadFailed } from '../../shell/LoadGate.tsx';
 import { Spinner } from '../../shell/PageSpinner.tsx';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { inspect } from '../../telemetry/inspect.ts';
-import { DocumentFrame } from '../document-review/DocumentFrame.tsx';
-import { AgentCaseSummary } from './AgentCaseSummary.tsx';
-import { AgentPageBar } from './AgentPageBar.tsx';
 import { provideAgentCasePage } from './agentCaseEffects.ts';
-import './agent-case.css';
+import '../../components/agent-case/agent-case.css';
 
-const PAGE_MACHINE = provideAgentCasePage(api, { navigate });
+const providePage = (services: AppServices) => provideAgentCasePage(services.api, services);
 
 type PageRef = ActorRefFrom<typeof agentCasePageMachine>;
 
 function usePage(caseId: string, withSignedPolicy: boolean) {
-  return useActorRef(PAGE_MACHINE, { input: { caseId, withSignedPolicy }, inspect });
+  return useActorRef(useProvided(providePage), { input: { caseId, withSignedPolicy }, inspect });
 }
 
 /** Loading and failure, shared by both pages; null once the case is there. */

@@ -1,10 +1,10 @@
 import { agentCasePageMachine } from '../../../machines/agentCasePage.ts';
 import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
 import type { Api } from '../../api/index.ts';
-import type { RouteTarget } from '../../domain/routeNames.ts';
+import { navigateAction, type ScreenEffects } from '../../services/screenActions.ts';
 
 /** The agent's case pages with the agent view of the case, the signed policy, navigation and closing. */
-export function provideAgentCasePage(api: Api, effects: { navigate: (target: RouteTarget) => void }) {
+export function provideAgentCasePage(api: Api, effects: Pick<ScreenEffects, 'navigate'>) {
   return agentCasePageMachine.provide({
     actors: {
       loadCase: fromOwnedPromise(({ input, signal }) =>
@@ -15,7 +15,7 @@ export function provideAgentCasePage(api: Api, effects: { navigate: (target: Rou
       ),
     },
     actions: {
-      navigate: (_, target) => effects.navigate(target),
+      navigate: navigateAction(effects),
       closeWindow: () => window.close(),
     },
   });

@@ -2,29 +2,31 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { selectMayLoadMore, selectNoResults, selectVisibleRows } from '../../../machines/agentSearch.ts';
 import type { CaseSummary } from '../../api/schemas/agent.ts';
-import { navigate } from '../../app/navigator.ts';
-import { api, logout } from '../../app/session.ts';
-import { useSiteConfig } from '../../app/siteConfig.ts';
 import { type AgentHomeAddress, criteriaFromAddress } from '../../domain/agentSearch.ts';
 import { queueGroupOf } from '../../domain/workQueue.ts';
+import type { AppServices } from '../../services/services.ts';
+import { useSiteConfig } from '../../services/siteConfig.ts';
+import { useProvided, useServices } from '../../services/useServices.ts';
 import { LoadFailed } from '../../shell/LoadGate.tsx';
-import { showToast } from '../../shell/toasts.ts';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { inspect } from '../../telemetry/inspect.ts';
 import { provideAgentSearch } from './agentHomeEffects.ts';
 import { CaseTable } from './CaseTable.tsx';
+import { postLink } from './formPost.ts';
 import { SearchForm } from './SearchForm.tsx';
 import { useQueueRefresh } from './useQueueRefresh.ts';
 import { WorkQueue } from './WorkQueue.tsx';
 import { provideAgentQueue } from './workQueueEffects.ts';
 import './agent-home.css';
 
-const SEARCH_MACHINE = provideAgentSearch(api, {
-  navigate,
-  notify: (message, kind) => showToast(message, kind, { duration: 5000 }),
-  alert: (message) => window.alert(message),
-});
-const QUEUE_MACHINE = provideAgentQueue(api, { navigate });
+const provideSearch = (services: AppServices) =>
+  provideAgentSearch(services.api, {
+    navigate: services.navigate,
+    notify: (message, kind) => services.notify(message, kind, { duration: 5000 }),
+    alert: (message) => window.alert(message),
+    postLink: (link, signal) => postLink(services, link, signal),
+  });
+const provideQueue = (services: AppServices) => provideAgentQueue(services.api, services);
 
 export interface AgentHomeScreenProps {
   address: AgentHomeAddress;
@@ -33,13 +35,17 @@ export interface AgentHomeScreenProps {
 /** SPEC §2 Agent home: the search form, the agent's book in pages of 20, the filter over loaded rows. */
 export function AgentHomeScreen({ address }: AgentHomeScreenProps) {
   useDocumentTitle('Policy List');
+  const { logout } = useServices();
   const criteria = useMemo(() => criteriaFromAddress(address), [address]);
   const filterFromAddress = address.filter ?? '';
-  const search = useActorRef(SEARCH_MACHINE, {
+  const search = useActorRef(useProvided(provideSearch), {
     input: { criteria, filter: filterFromAddress, listAllPolicies: address.listAllPolicies },
     inspect,
   });
-  const queue = useActorRef(QUEUE_MACHINE, { input: { listAllPolicies: address.listAllPolicies }, inspect });
+  const queue = useActorRef(useProvided(provideQueue), {
+    input: { listAllPolicies: address.listAllPolicies },
+    inspect,
+  });
 
   // Back, forward or an edited address: the machine decides whether it is a new search.
   const criteriaKey = JSON.stringify(criteria);

@@ -4,14 +4,13 @@ import type { Api } from '../../api/index.ts';
 import type { CaseSummary, SearchRequest } from '../../api/schemas/agent.ts';
 import { type SearchCriteria, searchRequest } from '../../domain/agentSearch.ts';
 import { casesCsv, EXPORT_PAGE_SIZE } from '../../domain/casesCsv.ts';
-import type { RouteTarget } from '../../domain/routeNames.ts';
+import { type ScreenEffects, screenActions } from '../../services/screenActions.ts';
 import { addressAfterPaint } from './addressAfterPaint.ts';
-import { postLink } from './formPost.ts';
 
-export interface AgentHomeEffects {
-  navigate: (target: RouteTarget) => void;
-  notify: (message: string, kind: 'success' | 'error') => void;
+export interface AgentHomeEffects extends ScreenEffects {
   alert: (message: string) => void;
+  /** A form post to the legacy system or the single-sign-on target (./formPost.ts). */
+  postLink: (link: PostLinkInput, signal: AbortSignal) => Promise<void>;
 }
 
 /** The search machine with the app's search call, form posts, navigation, toasts and alerts. */
@@ -38,13 +37,12 @@ export function provideAgentSearch(api: Api, effects: AgentHomeEffects) {
         },
       ),
       postLink: fromOwnedPromise(({ input, signal }: { input: PostLinkInput; signal: AbortSignal }) =>
-        postLink(input, signal),
+        effects.postLink(input, signal),
       ),
     },
     actions: {
-      navigate: (_, target) => effects.navigate(target),
+      ...screenActions(effects),
       recordAddress: (_, target) => recordAddress(target),
-      notify: (_, { message, kind }) => effects.notify(message, kind),
       alert: (_, message) => effects.alert(message),
       download: (_, csv) => downloadCsv(csv),
     },

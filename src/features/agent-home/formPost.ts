@@ -1,8 +1,8 @@
 import { PopupBlocked, type PostLinkInput } from '../../../machines/agentSearch.ts';
-import { sessionActor } from '../../app/session.ts';
-import { uiConfigLoaded } from '../../app/siteConfig.ts';
 import { type FormPost, formPostFor } from '../../domain/policyLinks.ts';
 import { displayName } from '../../domain/sessionClaims.ts';
+import type { AppServices } from '../../services/services.ts';
+import { uiConfigLoaded } from '../../services/siteConfig.ts';
 
 const LEGACY_WINDOW = 'epd-legacy-system';
 
@@ -37,12 +37,16 @@ async function reachable(action: string, signal: AbortSignal) {
  * SPEC §2/§7 form posts: the legacy system in a popup (opened at once, inside the agent's click, or
  * the browser blocks it), the single-sign-on target in this tab.
  */
-export async function postLink(link: PostLinkInput, signal: AbortSignal): Promise<void> {
+export async function postLink(
+  { session, siteConfig }: Pick<AppServices, 'session' | 'siteConfig'>,
+  link: PostLinkInput,
+  signal: AbortSignal,
+): Promise<void> {
   const popup = link.kind === 'legacy' ? window.open('about:blank', LEGACY_WINDOW) : null;
   if (link.kind === 'legacy' && !popup) throw new PopupBlocked();
   try {
-    const config = await uiConfigLoaded();
-    const { authToken, identity } = sessionActor.getSnapshot().context;
+    const config = await uiConfigLoaded(siteConfig);
+    const { authToken, identity } = session.getSnapshot().context;
     if (!authToken) throw new Error('Not signed in');
     const post = formPostFor(link, {
       legacySystemUrl: config.legacySystemUrl,

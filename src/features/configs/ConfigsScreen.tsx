@@ -1,4 +1,4 @@
-import { useSiteConfig } from '../../app/siteConfig.ts';
+import { useSiteConfig } from '../../services/siteConfig.ts';
 import { Spinner } from '../../shell/PageSpinner.tsx';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { CONFIGS_FAILED } from './messages.ts';

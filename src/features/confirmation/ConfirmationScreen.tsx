@@ -1,27 +1,25 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { navigate } from '../../app/navigator.ts';
-import { api } from '../../app/session.ts';
-import { useIsAgent } from '../../app/sessionHooks.ts';
+import { CaseSummaryCard, GoHomeButton } from '../../components/case-summary/index.ts';
+import { DocumentList } from '../../components/documents/index.ts';
 import { signatureStatement, WHAT_TO_EXPECT_NEXT } from '../../domain/caseSummary.ts';
 import type { ViewerRole } from '../../domain/documents.ts';
+import type { AppServices } from '../../services/services.ts';
+import { useIsAgent } from '../../services/session.ts';
+import { useProvided } from '../../services/useServices.ts';
 import { LoadGate } from '../../shell/LoadGate.tsx';
-import { showToast } from '../../shell/toasts.ts';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { inspect } from '../../telemetry/inspect.ts';
-import { CaseSummaryCard, GoHomeButton } from '../case-summary/index.ts';
-import { DocumentList } from './ConfirmationDocuments.tsx';
-import { type ConfirmationEffects, provideConfirmation } from './confirmationEffects.ts';
+import { provideConfirmation } from './confirmationEffects.ts';
 import { PaymentDetails } from './PaymentDetails.tsx';
 
 const TITLE = "You're all done!";
-const EFFECTS: ConfirmationEffects = { navigate, notify: (message, kind) => showToast(message, kind) };
-const CONFIRMATION_MACHINE = provideConfirmation(api, EFFECTS);
+const provideScreen = (services: AppServices) => provideConfirmation(services.api, services);
 
 /** SPEC §2 Confirmation (life). */
 export function ConfirmationScreen({ caseId }: { caseId: string }) {
   useDocumentTitle(TITLE);
   const role: ViewerRole = useIsAgent() ? 'agent' : 'customer';
-  const confirmation = useActorRef(CONFIRMATION_MACHINE, { input: { caseId, role }, inspect });
+  const confirmation = useActorRef(useProvided(provideScreen), { input: { caseId, role }, inspect });
   const load = useSelector(confirmation, (s) => (s.matches('shown') ? s.context.load : null));
   const failed = useSelector(confirmation, (s) => s.matches('failed'));
   const denied = useSelector(confirmation, (s) => s.matches('denied'));

@@ -5,16 +5,11 @@ import {
 } from '../../../machines/confirmation.ts';
 import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
 import type { Api } from '../../api/index.ts';
-import type { RouteTarget } from '../../domain/routeNames.ts';
-import { loadCaseFor } from '../acceptance/acceptanceEffects.ts';
-
-export interface ConfirmationEffects {
-  navigate: (target: RouteTarget) => void;
-  notify: (message: string, kind: 'success' | 'error') => void;
-}
+import { loadCaseFor } from '../../services/loadCase.ts';
+import { type ScreenEffects, screenActions } from '../../services/screenActions.ts';
 
 /** The life confirmation with the app's calls: the case, GetWithSigned and the payment info. */
-export function provideConfirmation(api: Api, effects: ConfirmationEffects) {
+export function provideConfirmation(api: Api, effects: ScreenEffects) {
   return confirmationMachine.provide({
     actors: {
       loadConfirmation: fromOwnedPromise<ConfirmationLoad, ConfirmationInput>(async ({ input, signal }) => {
@@ -27,9 +22,6 @@ export function provideConfirmation(api: Api, effects: ConfirmationEffects) {
         return { case: caseData, documents, payment };
       }),
     },
-    actions: {
-      navigate: (_, target) => effects.navigate(target),
-      notify: (_, { message, kind }) => effects.notify(message, kind),
-    },
+    actions: screenActions(effects),
   });
 }

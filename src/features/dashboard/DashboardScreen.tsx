@@ -4,8 +4,6 @@ import { dashboardMachine } from '../../../machines/dashboard.ts';
 import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
 import { MAINTENANCE_SHORT } from '../../api/failure.ts';
 import type { Case } from '../../api/index.ts';
-import { api } from '../../app/session.ts';
-import { usePartyIdForCase, useUserName } from '../../app/sessionHooks.ts';
 import {
   DASHBOARD_LOAD_FAILED,
   DASHBOARD_TITLE,
@@ -14,19 +12,23 @@ import {
   tileText,
 } from '../../domain/dashboardTiles.ts';
 import { routeFor } from '../../routes/names.ts';
+import type { AppServices } from '../../services/services.ts';
+import { usePartyIdForCase, useUserName } from '../../services/session.ts';
+import { useProvided } from '../../services/useServices.ts';
 import { Spinner } from '../../shell/PageSpinner.tsx';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { inspect } from '../../telemetry/inspect.ts';
 import { TileIconView } from './TileIcon.tsx';
 
-const providedDashboard = dashboardMachine.provide({
-  // The client hands the agreementAuthToken to the session as the case token (onCaseToken).
-  actors: { loadDashboard: fromOwnedPromise(({ signal }) => api.dashboard({}, { signal })) },
-});
+const provideDashboard = ({ api }: AppServices) =>
+  dashboardMachine.provide({
+    // The client hands the agreementAuthToken to the session as the case token (onCaseToken).
+    actors: { loadDashboard: fromOwnedPromise(({ signal }) => api.dashboard({}, { signal })) },
+  });
 
 export function DashboardScreen() {
   useDocumentTitle('Your policies');
-  const actor = useActorRef(providedDashboard, { inspect });
+  const actor = useActorRef(useProvided(provideDashboard), { inspect });
   const status = useSelector(actor, (s) =>
     s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'loaded',
   );

@@ -1,28 +1,26 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { selectOutcome } from '../../../machines/deliveryConfirmation.ts';
-import { api } from '../../app/session.ts';
-import { useIsAgent } from '../../app/sessionHooks.ts';
+import { CaseSummaryCard, GoHomeButton } from '../../components/case-summary/index.ts';
+import { DocumentList } from '../../components/documents/index.ts';
 import { CONFIRMATION_TEXTS } from '../../domain/confirmationTexts.ts';
 import { deliveryWaitNote } from '../../domain/deliveryWait.ts';
 import type { ViewerRole } from '../../domain/documents.ts';
+import { useIsAgent } from '../../services/session.ts';
+import { useProvided } from '../../services/useServices.ts';
 import { LoadGate } from '../../shell/LoadGate.tsx';
 import { Spinner } from '../../shell/PageSpinner.tsx';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { inspect } from '../../telemetry/inspect.ts';
-import { CaseSummaryCard, GoHomeButton } from '../case-summary/index.ts';
-import { DocumentList } from '../confirmation/ConfirmationDocuments.tsx';
-import { DELIVERY_EFFECTS } from './appEffects.ts';
+import { provideDeliveryScreen } from './appEffects.ts';
 import { DeliveryFailure } from './DeliveryConfirmationScreen.tsx';
-import { provideDelivery } from './deliveryEffects.ts';
 
 const TITLE = 'Confirmation';
-const DELIVERY_MACHINE = provideDelivery(api, DELIVERY_EFFECTS);
 
 /** SPEC §2 Annuity confirmation: acknowledges delivery as the signed-in customer when it waits for it. */
 export function AnnuityConfirmationScreen({ caseId }: { caseId: string }) {
   useDocumentTitle(TITLE);
   const role: ViewerRole = useIsAgent() ? 'agent' : 'customer';
-  const delivery = useActorRef(DELIVERY_MACHINE, {
+  const delivery = useActorRef(useProvided(provideDeliveryScreen), {
     input: { variant: 'signedIn', caseId, role },
     inspect,
   });

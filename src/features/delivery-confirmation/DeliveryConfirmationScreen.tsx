@@ -1,25 +1,23 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { selectOutcome } from '../../../machines/deliveryConfirmation.ts';
-import { api } from '../../app/session.ts';
-import { useSiteConfig } from '../../app/siteConfig.ts';
 import { CONFIRMATION_TEXTS } from '../../domain/confirmationTexts.ts';
+import { useSiteConfig } from '../../services/siteConfig.ts';
+import { useProvided } from '../../services/useServices.ts';
 import { Spinner } from '../../shell/PageSpinner.tsx';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { inspect } from '../../telemetry/inspect.ts';
-import { DELIVERY_EFFECTS } from './appEffects.ts';
-import { provideDelivery } from './deliveryEffects.ts';
+import { provideDeliveryScreen } from './appEffects.ts';
 import { SupportContact } from './SupportContact.tsx';
-import '../case-summary/case-summary.css';
+import '../../components/case-summary/case-summary.css';
 
 export type DeliveryLinkProps = { caseId: string; confirmationKey: string; emailAddress: string };
 
 const TITLE = 'Delivery Confirmation';
-const DELIVERY_MACHINE = provideDelivery(api, DELIVERY_EFFECTS);
 
 /** SPEC §2 Delivery confirmation (unauthenticated): acknowledges delivery from the e-mail's link on load. */
 export function DeliveryConfirmationScreen({ caseId, confirmationKey, emailAddress }: DeliveryLinkProps) {
   useDocumentTitle(TITLE);
-  const delivery = useActorRef(DELIVERY_MACHINE, {
+  const delivery = useActorRef(useProvided(provideDeliveryScreen), {
     input: { variant: 'link', caseId, confirmationKey, emailAddress },
     inspect,
   });

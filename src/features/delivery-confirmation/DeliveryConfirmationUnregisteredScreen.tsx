@@ -1,16 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { selectOutcome } from '../../../machines/deliveryConfirmation.ts';
-import { api } from '../../app/session.ts';
+import { useProvided } from '../../services/useServices.ts';
 import { Spinner } from '../../shell/PageSpinner.tsx';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { inspect } from '../../telemetry/inspect.ts';
-import { DELIVERY_EFFECTS } from './appEffects.ts';
+import { provideDeliveryScreen } from './appEffects.ts';
 import { DeliveryFailure, type DeliveryLinkProps } from './DeliveryConfirmationScreen.tsx';
-import { provideDelivery } from './deliveryEffects.ts';
-import '../case-summary/case-summary.css';
+import '../../components/case-summary/case-summary.css';
 
 const TITLE = 'Delivery Confirmation';
-const DELIVERY_MACHINE = provideDelivery(api, DELIVERY_EFFECTS);
 
 /**
  * SPEC §2 Unregistered delivery confirmation: registers the link's customer, records a tracking event
@@ -22,7 +20,7 @@ export function DeliveryConfirmationUnregisteredScreen({
   emailAddress,
 }: DeliveryLinkProps) {
   useDocumentTitle(TITLE);
-  const delivery = useActorRef(DELIVERY_MACHINE, {
+  const delivery = useActorRef(useProvided(provideDeliveryScreen), {
     input: { variant: 'unregistered', caseId, confirmationKey, emailAddress },
     inspect,
   });

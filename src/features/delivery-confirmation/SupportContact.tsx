@@ -1,4 +1,4 @@
-import { useSiteConfig } from '../../app/siteConfig.ts';
+import { useSiteConfig } from '../../services/siteConfig.ts';
 
 /** SPEC §8 'with support contact details': the customer service number from the site configuration. */
 export function SupportContact() {

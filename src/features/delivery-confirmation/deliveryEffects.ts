@@ -8,12 +8,10 @@ import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
 import type { Api } from '../../api/index.ts';
 import type { SuccessResponse } from '../../api/schemas/case.ts';
 import type { ViewerRole } from '../../domain/documents.ts';
-import type { RouteTarget } from '../../domain/routeNames.ts';
-import { loadCaseFor } from '../acceptance/acceptanceEffects.ts';
+import { loadCaseFor } from '../../services/loadCase.ts';
+import { type ScreenEffects, screenActions } from '../../services/screenActions.ts';
 
-export interface DeliveryEffects {
-  navigate: (target: RouteTarget) => void;
-  notify: (message: string, kind: 'success' | 'error') => void;
+export interface DeliveryEffects extends ScreenEffects {
   /** Records a tracking event; resolves once it has been handed to the collector. */
   track: (event: DeliveryTrackingEvent) => Promise<void>;
   /** Sends the browser to the external account site's login page. */
@@ -56,8 +54,7 @@ export function provideDelivery(api: Api, effects: DeliveryEffects) {
       recordEvent: fromOwnedPromise<void, DeliveryTrackingEvent>(({ input }) => effects.track(input)),
     },
     actions: {
-      navigate: (_, target) => effects.navigate(target),
-      notify: (_, { message, kind }) => effects.notify(message, kind),
+      ...screenActions(effects),
       track: (_, event) => void effects.track(event),
       openAccountLogin: () => effects.openAccountLogin(),
     },

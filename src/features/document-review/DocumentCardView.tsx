@@ -1,14 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { Suspense, useState } from 'react';
 import type { DocumentCardRef } from '../../../machines/documentReview.ts';
+import { DocumentFrame } from '../../components/documents/DocumentFrame.tsx';
+import { openDocument, PdfViewer } from '../../components/pdf-viewer/index.ts';
 import {
   documentDisplayName,
   type ReviewIcon as Icon,
   previousDecisionNote,
 } from '../../domain/documents.ts';
-import { openDocument, PdfViewer } from '../pdf-viewer/index.ts';
 import { DecisionControls } from './controls/DecisionControls.tsx';
-import { DocumentFrame } from './DocumentFrame.tsx';
 import { ReviewIcon } from './ReviewIcon.tsx';
 
 export type ContentState =

@@ -8,25 +8,24 @@ import {
   selectShowsBypass,
   selectShowsContinue,
 } from '../../../machines/documentReview.ts';
-import { navigate } from '../../app/navigator.ts';
-import { api } from '../../app/session.ts';
-import { useIsAgent } from '../../app/sessionHooks.ts';
+import { AgentCaseSummary } from '../../components/agent-case/AgentCaseSummary.tsx';
+import { AgentPageBar } from '../../components/agent-case/AgentPageBar.tsx';
 import { visibleComments } from '../../domain/comments.ts';
 import type { ViewerRole } from '../../domain/documents.ts';
+import type { AppServices } from '../../services/services.ts';
+import { useIsAgent } from '../../services/session.ts';
+import { useProvided, useServices } from '../../services/useServices.ts';
 import { LoadFailed } from '../../shell/LoadGate.tsx';
 import { Spinner } from '../../shell/PageSpinner.tsx';
-import { showToast } from '../../shell/toasts.ts';
 import { inspect } from '../../telemetry/inspect.ts';
-import { AgentCaseSummary } from '../agent-case/AgentCaseSummary.tsx';
-import { AgentActionsCard, AgentChangeModal, BypassConfirmDialog } from '../agent-case/AgentChangeModal.tsx';
-import { AgentPageBar } from '../agent-case/AgentPageBar.tsx';
-import { provideAgentChange } from '../agent-case/agentChangeEffects.ts';
-import '../agent-case/agent-case.css';
-import { ChangeHistory, ChangeRequestCard, CommentModal } from '../comments/index.ts';
-import { preloadPdfViewer } from '../pdf-viewer/index.ts';
+import { AgentActionsCard, AgentChangeModal, BypassConfirmDialog } from './AgentChangeModal.tsx';
+import { provideAgentChange } from './agentChangeEffects.ts';
+import '../../components/agent-case/agent-case.css';
+import { ChangeHistory, ChangeRequestCard, CommentModal } from '../../components/comments/index.ts';
+import { useHandheld } from '../../components/documents/useHandheld.ts';
+import { preloadPdfViewer } from '../../components/pdf-viewer/index.ts';
 import { type ContentState, DocumentCardView } from './DocumentCardView.tsx';
-import { provideReview, type ReviewEffects } from './reviewEffects.ts';
-import { useHandheld } from './useHandheld.ts';
+import { provideReview } from './reviewEffects.ts';
 import './document-review.css';
 
 export type DocumentReviewScreenProps = { caseId: string; partyId?: string };
@@ -34,12 +33,12 @@ export type DocumentReviewScreenProps = { caseId: string; partyId?: string };
 // SPEC §9: toasts in the review flow time out after 5000 ms.
 const TOAST = { duration: 5000 } as const;
 
-const REVIEW_EFFECTS: ReviewEffects = {
+const reviewEffects = ({ navigate, notify }: AppServices) => ({
   navigate,
-  notify: (message, kind) => showToast(message, kind, TOAST),
-};
+  notify: (message: string, kind: 'success' | 'error') => notify(message, kind, TOAST),
+});
 
-const REVIEW_MACHINE = provideReview(api, REVIEW_EFFECTS);
+const provideScreen = (services: AppServices) => provideReview(services.api, reviewEffects(services));
 
 // Not the shell's maintenance text: that one shows too when the whole service is down.
 const DOCUMENTS_DOWN =
@@ -50,6 +49,8 @@ const sameOffers = (a: Offers, b: Offers) =>
   a.change === b.change && a.revertToPaper === b.revertToPaper && a.bgaComment === b.bgaComment;
 
 export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenProps) {
+  const services = useServices();
+  const { navigate } = services;
   const role: ViewerRole = useIsAgent() ? 'agent' : 'customer';
   const handheld = useHandheld();
   // Phones and tablets read documents in the canvas viewer: fetch it while the documents download.
@@ -57,7 +58,7 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
     if (handheld) preloadPdfViewer();
   }, [handheld]);
 
-  const review = useActorRef(REVIEW_MACHINE, {
+  const review = useActorRef(useProvided(provideScreen), {
     input: { caseId, role, ...(partyId ? { partyId } : {}) },
     inspect,
   });
@@ -66,11 +67,11 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
   const agentChange = useActorRef(
     useMemo(
       () =>
-        provideAgentChange(api, {
-          notify: REVIEW_EFFECTS.notify,
+        provideAgentChange(services.api, {
+          notify: reviewEffects(services).notify,
           onChanged: () => review.send({ type: 'review.refresh' }),
         }),
-      [review],
+      [services, review],
     ),
     { input: { caseId }, inspect },
   );

@@ -6,7 +6,8 @@ import type { Api } from '../../api/index.ts';
 import type { Case } from '../../api/schemas/case.ts';
 import type { DocumentActionResult } from '../../api/schemas/document.ts';
 import type { ViewerRole } from '../../domain/documents.ts';
-import type { RouteTarget } from '../../domain/routeNames.ts';
+import { loadCaseFor } from '../../services/loadCase.ts';
+import { type ScreenEffects, screenActions } from '../../services/screenActions.ts';
 
 /** SPEC §7: each card's answer goes to its own call (accept, complete or review). */
 export function submitDocument(
@@ -25,19 +26,12 @@ export function submitDocument(
   }
 }
 
-export interface ReviewEffects {
-  navigate: (target: RouteTarget) => void;
-  notify: (message: string, kind: 'success' | 'error') => void;
-}
-
 /** The review machine with the app's calls, navigation and toasts. */
-export function provideReview(api: Api, effects: ReviewEffects) {
+export function provideReview(api: Api, effects: ScreenEffects) {
   return documentReviewMachine.provide({
     actors: {
       loadCase: fromOwnedPromise<Case, { caseId: string; role: ViewerRole }>(({ input, signal }) =>
-        input.role === 'agent'
-          ? api.getCaseForAgent({ caseId: input.caseId }, { signal })
-          : api.getCase({ caseId: input.caseId }, { signal }),
+        loadCaseFor(api, input.caseId, input.role, signal),
       ),
       loadDocuments: fromOwnedPromise(({ input, signal }) =>
         api.documents({ caseId: input.caseId }, { signal }),
@@ -60,15 +54,12 @@ export function provideReview(api: Api, effects: ReviewEffects) {
         },
       }),
     },
-    actions: {
-      navigate: (_, target) => effects.navigate(target),
-      notify: (_, { message, kind }) => effects.notify(message, kind),
-    },
+    actions: screenActions(effects),
   });
 }
 
 /** The review's comment modal with the app's calls; a comment sent reloads its parent review's case. */
-export function provideCommentModal(api: Api, effects: Pick<ReviewEffects, 'notify'>) {
+export function provideCommentModal(api: Api, effects: Pick<ScreenEffects, 'notify'>) {
   return commentModalMachine.provide({
     actors: {
       submitComment: fromOwnedPromise<boolean, SubmitCommentInput>(async ({ input, signal }) => {

@@ -1,7 +1,7 @@
-import { useLoginForm } from '../../app/loginForm.ts';
-import { useSessionMessage } from '../../app/sessionHooks.ts';
+import { useSessionMessage } from '../../services/session.ts';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { LoginForm, LoginInput } from './LoginForm.tsx';
+import { useLoginForm } from './useLoginForm.ts';
 
 export function AgentLoginJwtScreen() {
   useDocumentTitle('Agent login by token');

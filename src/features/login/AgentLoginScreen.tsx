@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { useLoginForm } from '../../app/loginForm.ts';
-import { useSessionMessage } from '../../app/sessionHooks.ts';
-import { useSiteConfig } from '../../app/siteConfig.ts';
 import { LOGIN_FORM_MESSAGES, LOGIN_MESSAGES } from '../../domain/loginMessages.ts';
+import { ROUTE_PATHS } from '../../domain/routeNames.ts';
+import { useSessionMessage } from '../../services/session.ts';
+import { useSiteConfig } from '../../services/siteConfig.ts';
 import { Spinner } from '../../shell/PageSpinner.tsx';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { LoginForm, LoginInput } from './LoginForm.tsx';
+import { useLoginForm } from './useLoginForm.ts';
 
 export function AgentLoginScreen({ returnTo }: { returnTo: string | null }) {
   useDocumentTitle('Agent login');
@@ -29,7 +30,7 @@ export function AgentLoginScreen({ returnTo }: { returnTo: string | null }) {
             </p>
           ))}
         <p className="card__footnote">
-          Have a token? <Link to="/agent-login-jwt">Log in with a token</Link>
+          Have a token? <Link to={ROUTE_PATHS.AgentLoginJwt}>Log in with a token</Link>
         </p>
       </div>
     </section>

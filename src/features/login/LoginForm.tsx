@@ -1,8 +1,8 @@
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId } from 'react';
-import type { useLoginForm } from '../../app/loginForm.ts';
 import type { LoginField as FieldName } from '../../domain/loginRules.ts';
 import { FormMessage } from './FormMessage.tsx';
 import { useFocusField } from './useFocusField.ts';
+import type { useLoginForm } from './useLoginForm.ts';
 
 type Form = ReturnType<typeof useLoginForm>;
 

@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { useLoginForm } from '../../app/loginForm.ts';
-import { useSessionMessage } from '../../app/sessionHooks.ts';
-import { useSiteConfig } from '../../app/siteConfig.ts';
+import { ROUTE_PATHS } from '../../domain/routeNames.ts';
+import { useSessionMessage } from '../../services/session.ts';
+import { useSiteConfig } from '../../services/siteConfig.ts';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { LoginForm, LoginInput } from './LoginForm.tsx';
+import { useLoginForm } from './useLoginForm.ts';
 
 export function LoginScreen({ returnTo }: { returnTo: string | null }) {
   useDocumentTitle('Log in');
@@ -42,7 +43,7 @@ export function LoginScreen({ returnTo }: { returnTo: string | null }) {
         </LoginForm>
         {agentLoginAllowed && (
           <p className="card__footnote">
-            Are you an agent? <Link to="/agent-login">Agent login</Link>
+            Are you an agent? <Link to={ROUTE_PATHS.AgentLogin}>Agent login</Link>
           </p>
         )}
       </div>

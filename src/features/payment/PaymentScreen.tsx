@@ -9,21 +9,21 @@ import {
   selectSubmitHidden,
 } from '../../../machines/payment.ts';
 import type { Case, TrackerResponse } from '../../api/schemas/case.ts';
-import { navigate } from '../../app/navigator.ts';
-import { api } from '../../app/session.ts';
-import { useIsAgent } from '../../app/sessionHooks.ts';
-import { useSiteConfig } from '../../app/siteConfig.ts';
+import { GoHomeButton } from '../../components/case-summary/index.ts';
 import { PAYMENT_TEXTS } from '../../domain/paymentEntry.ts';
 import { paymentClosedNotice } from '../../domain/paymentRules.ts';
 import { routeFor } from '../../routes/names.ts';
+import type { AppServices } from '../../services/services.ts';
+import { useIsAgent } from '../../services/session.ts';
+import { useSiteConfig } from '../../services/siteConfig.ts';
+import { useProvided } from '../../services/useServices.ts';
 import { LoadFailed } from '../../shell/LoadGate.tsx';
 import { inspect } from '../../telemetry/inspect.ts';
-import { GoHomeButton } from '../case-summary/index.ts';
 import { PaymentFormView } from './PaymentFormView.tsx';
 import { providePayment } from './paymentEffects.ts';
 import './payment.css';
 
-const PAYMENT_MACHINE = providePayment(api, { navigate });
+const provideScreen = (services: AppServices) => providePayment(services.api, services);
 const DEFAULT_PHONE = '1-800-555-0142';
 
 interface CaseProps {
@@ -85,7 +85,7 @@ function PaymentWorkflow({
   screen,
 }: CaseProps & { flow: PaymentFlow; screen: PaymentScreenKind }) {
   const role = useIsAgent() ? 'agent' : 'customer';
-  const payment = useActorRef(PAYMENT_MACHINE, { input: { caseId, flow, screen, role }, inspect });
+  const payment = useActorRef(useProvided(provideScreen), { input: { caseId, flow, screen, role }, inspect });
   const phone = useSiteConfig('ui').data?.supportPhone ?? DEFAULT_PHONE;
   const phase = useSelector(payment, selectPhase);
   const caseData = useSelector(payment, (s) => s.context.case);

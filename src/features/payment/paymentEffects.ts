@@ -1,4 +1,3 @@
-import { waitFor } from 'xstate';
 import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
 import {
   type LoadPaymentInput,
@@ -8,11 +7,11 @@ import {
   type SubmitPaymentInput,
 } from '../../../machines/payment.ts';
 import { paymentFormMachine } from '../../../machines/paymentForm.ts';
-import { partStatus } from '../../../machines/siteConfig.ts';
 import type { Api, PaymentResult } from '../../api/index.ts';
-import { siteConfigActor, uiConfigLoaded } from '../../app/siteConfig.ts';
 import { cardFrameAddress } from '../../domain/paymentEntry.ts';
-import type { RouteTarget } from '../../domain/routeNames.ts';
+import { navigateAction, type ScreenEffects } from '../../services/screenActions.ts';
+import type { SiteConfigActor } from '../../services/services.ts';
+import { configPart, uiConfigLoaded } from '../../services/siteConfig.ts';
 import { browserCardFrame } from './cardFrameActor.ts';
 
 // The tracker names the page the customer is on (SPEC §7 GET /Tracker/{caseId}/{currentPage}).
@@ -21,15 +20,14 @@ const TRACKER_PAGE: Record<PaymentScreen, string> = {
   recurring: 'recurring-payment-sequenced',
 };
 
-async function cardSessionReferralBase(): Promise<string | null> {
-  siteConfigActor.send({ type: 'siteConfig.need', part: 'config' });
-  const snapshot = await waitFor(siteConfigActor, (s) => partStatus(s, 'config') !== 'loading');
-  return snapshot.context.config?.cardSessionReferralBase ?? null;
+async function cardSessionReferralBase(siteConfig: SiteConfigActor): Promise<string | null> {
+  const config = await configPart(siteConfig, 'config');
+  return config?.cardSessionReferralBase ?? null;
 }
 
 // Without the UI configuration the toggle reads as SPEC's default: off.
-const sequencedReviewOn = () =>
-  uiConfigLoaded().then(
+const sequencedReviewOn = (siteConfig: SiteConfigActor) =>
+  uiConfigLoaded(siteConfig).then(
     (ui) => ui.sequencedReview,
     () => false,
   );
@@ -47,7 +45,10 @@ export function submitPayment(
 }
 
 /** The payment machine with the app's calls, the card frame and the navigate effect. */
-export function providePayment(api: Api, effects: { navigate: (target: RouteTarget) => void }) {
+export function providePayment(
+  api: Api,
+  effects: Pick<ScreenEffects, 'navigate'> & { siteConfig: SiteConfigActor },
+) {
   return paymentMachine.provide({
     actors: {
       loadPayment: fromOwnedPromise<PaymentLoad, LoadPaymentInput>(async ({ input, signal }) => {
@@ -55,7 +56,7 @@ export function providePayment(api: Api, effects: { navigate: (target: RouteTarg
         const [caseData, info, sequencedReview] = await Promise.all([
           api.getCase(ids, { signal }),
           api.paymentInfo(ids, { signal }),
-          sequencedReviewOn(),
+          sequencedReviewOn(effects.siteConfig),
         ]);
         const tracker =
           input.flow === 'sequenced' && sequencedReview
@@ -71,7 +72,7 @@ export function providePayment(api: Api, effects: { navigate: (target: RouteTarg
           openCardSession: fromOwnedPromise<string, { caseId: string }>(async ({ input, signal }) => {
             const [session, referralBase] = await Promise.all([
               api.paymentCardSession({ caseId: input.caseId }, { signal }),
-              cardSessionReferralBase(),
+              cardSessionReferralBase(effects.siteConfig),
             ]);
             return cardFrameAddress(session.cardFormUrl, referralBase);
           }),
@@ -79,6 +80,6 @@ export function providePayment(api: Api, effects: { navigate: (target: RouteTarg
         },
       }),
     },
-    actions: { navigate: (_, target) => effects.navigate(target) },
+    actions: { navigate: navigateAction(effects) },
   });
 }

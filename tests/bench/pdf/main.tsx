@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { PdfCanvasViewer } from '../../../src/features/pdf-viewer/PdfCanvasViewer.tsx';
+import { PdfCanvasViewer } from '../../../src/components/pdf-viewer/PdfCanvasViewer.tsx';
 import { type BenchState, bytesToBase64, startHeapSampler } from './probe.ts';
 import { ReactPdfViewer } from './ReactPdfViewer.tsx';
 

@@ -1,11 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { waitFor } from 'xstate';
-import { type LoginFormInput, loginFormMachine, type SignInInput } from '../../machines/loginForm.ts';
-import { fromOwnedPromise } from '../../machines/parts/ownedPromise.ts';
-import type { SessionEvent } from '../../machines/session.ts';
-import type { LoginField } from '../domain/loginRules.ts';
-import { inspect } from '../telemetry/inspect.ts';
-import { sessionActor } from './session.ts';
+import { type LoginFormInput, loginFormMachine, type SignInInput } from '../../../machines/loginForm.ts';
+import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
+import type { SessionEvent } from '../../../machines/session.ts';
+import type { LoginField } from '../../domain/loginRules.ts';
+import type { AppServices } from '../../services/services.ts';
+import { useProvided } from '../../services/useServices.ts';
+import { inspect } from '../../telemetry/inspect.ts';
 
 function sessionEvent(input: SignInInput): SessionEvent {
   switch (input.kind) {
@@ -24,19 +25,20 @@ function sessionEvent(input: SignInInput): SessionEvent {
 }
 
 /** The form's sign-in: hand the request to the session and settle with the session's outcome. */
-const providedLoginForm = loginFormMachine.provide({
-  actors: {
-    signIn: fromOwnedPromise<void, SignInInput>(async ({ input }) => {
-      sessionActor.send(sessionEvent(input));
-      const settled = await waitFor(sessionActor, (s) => !s.hasTag('busy'));
-      if (!settled.hasTag('signedIn')) throw new Error(settled.context.message ?? 'Not signed in');
-    }),
-  },
-});
+const provideLoginForm = ({ session }: AppServices) =>
+  loginFormMachine.provide({
+    actors: {
+      signIn: fromOwnedPromise<void, SignInInput>(async ({ input }) => {
+        session.send(sessionEvent(input));
+        const settled = await waitFor(session, (s) => !s.hasTag('busy'));
+        if (!settled.hasTag('signedIn')) throw new Error(settled.context.message ?? 'Not signed in');
+      }),
+    },
+  });
 
 /** One login form's actor and the slices its view renders. */
 export function useLoginForm(input: LoginFormInput) {
-  const form = useActorRef(providedLoginForm, { input, inspect });
+  const form = useActorRef(useProvided(provideLoginForm), { input, inspect });
   const busy = useSelector(form, (s) => s.hasTag('busy'));
   const fields = useSelector(form, (s) => s.context.fields);
   const message = useSelector(form, (s) => s.context.message);

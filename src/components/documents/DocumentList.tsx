@@ -1,8 +1,9 @@
 import { Suspense, useState } from 'react';
 import type { Document } from '../../api/schemas/document.ts';
 import { documentDisplayName } from '../../domain/documents.ts';
-import { DocumentFrame, useHandheld } from '../document-review/index.ts';
 import { PdfViewer } from '../pdf-viewer/index.ts';
+import { DocumentFrame } from './DocumentFrame.tsx';
+import { useHandheld } from './useHandheld.ts';
 import '../pdf-viewer/pdf-viewer.css';
 
 /**

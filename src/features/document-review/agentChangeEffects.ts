@@ -1,11 +1,12 @@
 import { type AgentChangeCall, agentChangeMachine } from '../../../machines/agentChange.ts';
 import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
 import type { Api } from '../../api/index.ts';
+import { notifyAction, type ScreenEffects } from '../../services/screenActions.ts';
 
 /** The agent change machine with its four calls (SPEC §7), toasts, and the review's reload. */
 export function provideAgentChange(
   api: Api,
-  effects: { notify: (message: string, kind: 'success' | 'error') => void; onChanged: () => void },
+  effects: Pick<ScreenEffects, 'notify'> & { onChanged: () => void },
 ) {
   return agentChangeMachine.provide({
     actors: {
@@ -28,7 +29,7 @@ export function provideAgentChange(
       }),
     },
     actions: {
-      notify: (_, { message, kind }) => effects.notify(message, kind),
+      notify: notifyAction(effects),
       changed: () => effects.onChanged(),
     },
   });

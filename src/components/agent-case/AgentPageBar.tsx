@@ -1,8 +1,9 @@
-import { logout } from '../../app/session.ts';
+import { useServices } from '../../services/useServices.ts';
 import './agent-case.css';
 
 /** Issue 21: every agent page has its way out, at the top, before anything that loads. */
 export function AgentPageBar({ onBack }: { onBack: () => void }) {
+  const { logout } = useServices();
   return (
     <nav className="agent-page-bar" aria-label="Agent">
       <button type="button" className="button button--secondary" onClick={onBack}>

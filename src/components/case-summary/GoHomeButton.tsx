@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { useIsAgent } from '../../app/sessionHooks.ts';
+import { ROUTE_PATHS } from '../../domain/routeNames.ts';
 import { routeFor } from '../../routes/names.ts';
+import { useIsAgent } from '../../services/session.ts';
 
 /**
  * SPEC §2 Go-home button: customers return to the site root; agents go back to their policy list, or
@@ -10,7 +11,7 @@ export function GoHomeButton() {
   const isAgent = useIsAgent();
   if (!isAgent) {
     return (
-      <Link className="button button--primary" to="/">
+      <Link className="button button--primary" to={ROUTE_PATHS.Home}>
         Return to Dashboard
       </Link>
     );

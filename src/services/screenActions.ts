@@ -1,0 +1,28 @@
+import type { RouteTarget } from '../domain/routeNames.ts';
+
+export interface Notice {
+  message: string;
+  kind: 'success' | 'error';
+}
+
+export interface ScreenEffects {
+  navigate: (target: RouteTarget) => void;
+  notify: (message: string, kind: Notice['kind']) => void;
+}
+
+/**
+ * The one adapter from a machine's `navigate` and `notify` actions to the app's effects: every
+ * screen machine's `.provide()` spreads it into its actions.
+ */
+export function navigateAction(effects: Pick<ScreenEffects, 'navigate'>) {
+  return (_: unknown, target: RouteTarget) => effects.navigate(target);
+}
+
+export function notifyAction(effects: Pick<ScreenEffects, 'notify'>) {
+  return (_: unknown, { message, kind }: Notice) => effects.notify(message, kind);
+}
+
+/** Both, for a machine that navigates and raises toasts. */
+export function screenActions(effects: ScreenEffects) {
+  return { navigate: navigateAction(effects), notify: notifyAction(effects) };
+}
