@@ -53,6 +53,11 @@ describe('SPEC §8 error catalogue', () => {
     expect(failureText(CASE_FAILURES, error)).toBe('Error received from api');
   });
 
+  it('Documents call non-200: the response body (tests/unit/client.test.ts reads it off the wire)', () => {
+    const error = failed('ServerError', 500, 'Documents are unavailable right now');
+    expect(failureText(CASE_FAILURES, error)).toBe('Documents are unavailable right now');
+  });
+
   it('PaymentIssue: the message with the phone number', () => {
     const failure = classifyFailure(failed('PaymentIssue', 422, 'Issue with payment'));
     expect(paymentFailureText(failure, '1-800-555-0100')).toBe(
