@@ -3,8 +3,9 @@ import { failureText } from '../src/api/failure.ts';
 import type { Case, SuccessResponse, TrackerResponse } from '../src/api/schemas/case.ts';
 import type { PaymentStatus } from '../src/api/schemas/enums.ts';
 import { acceptanceRecorded, confirmationRouteOf } from '../src/domain/acceptanceRules.ts';
-import { CASE_LOAD_FAILURES, CONFIRMATION_TEXTS } from '../src/domain/confirmationTexts.ts';
+import { CONFIRMATION_TEXTS } from '../src/domain/confirmationTexts.ts';
 import type { ViewerRole } from '../src/domain/documents.ts';
+import { CASE_FAILURES } from '../src/domain/failureTexts.ts';
 import type { RouteTarget } from '../src/domain/routeNames.ts';
 import { acceptanceRedirect } from './acceptanceRedirect.ts';
 import { loadFailed } from './parts/loadFailed.ts';
@@ -78,7 +79,7 @@ export const acceptanceMachine = setup({
       tracker: load.tracker,
       loadError: null,
     })),
-    recordLoadError: assign((_, error: unknown) => ({ loadError: failureText(CASE_LOAD_FAILURES, error) })),
+    recordLoadError: assign((_, error: unknown) => ({ loadError: failureText(CASE_FAILURES, error) })),
   },
 }).createMachine({
   id: 'acceptance',

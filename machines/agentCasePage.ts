@@ -2,14 +2,13 @@ import { assign, type ErrorActorEvent, fromPromise, setup } from 'xstate';
 import { type FailureTexts, failureText } from '../src/api/failure.ts';
 import type { Case } from '../src/api/schemas/case.ts';
 import type { Document } from '../src/api/schemas/document.ts';
-import { MESSAGES } from '../src/domain/documents.ts';
+import { CASE_FAILURES } from '../src/domain/failureTexts.ts';
 import type { RouteTarget } from '../src/domain/routeNames.ts';
 
 /** An agent opening a case of another book hears so (the sandbox answers 403). */
 export const AGENT_CASE_FAILURES: FailureTexts = {
-  notFound: MESSAGES.caseNotFound,
+  ...CASE_FAILURES,
   forbidden: 'This case is not in your book of business.',
-  fallback: MESSAGES.pleaseTryAgain,
 };
 
 export interface AgentCasePageInput {

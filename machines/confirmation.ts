@@ -4,8 +4,8 @@ import type { Case } from '../src/api/schemas/case.ts';
 import type { Document } from '../src/api/schemas/document.ts';
 import type { PaymentInfo } from '../src/api/schemas/payment.ts';
 import { confirmationRedirect } from '../src/domain/acceptanceRules.ts';
-import { CASE_LOAD_FAILURES } from '../src/domain/confirmationTexts.ts';
 import type { ViewerRole } from '../src/domain/documents.ts';
+import { CASE_FAILURES } from '../src/domain/failureTexts.ts';
 import type { RouteTarget } from '../src/domain/routeNames.ts';
 import { loadFailed } from './parts/loadFailed.ts';
 
@@ -50,7 +50,7 @@ export const confirmationMachine = setup({
     navigate: (_, _target: RouteTarget) => {},
     notify: (_, _notice: { message: string; kind: 'success' | 'error' }) => {},
     recordLoad: assign((_, load: ConfirmationLoad) => ({ load, loadError: null })),
-    recordLoadError: assign((_, error: unknown) => ({ loadError: failureText(CASE_LOAD_FAILURES, error) })),
+    recordLoadError: assign((_, error: unknown) => ({ loadError: failureText(CASE_FAILURES, error) })),
   },
 }).createMachine({
   id: 'confirmation',

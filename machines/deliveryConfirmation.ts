@@ -3,8 +3,8 @@ import { classifyFailure, failureText } from '../src/api/failure.ts';
 import type { Case, SuccessResponse } from '../src/api/schemas/case.ts';
 import type { Document } from '../src/api/schemas/document.ts';
 import { holdsDelivery } from '../src/domain/caseRules.ts';
-import { CASE_LOAD_FAILURES } from '../src/domain/confirmationTexts.ts';
 import { type ViewerRole, viewerOf } from '../src/domain/documents.ts';
+import { CASE_FAILURES } from '../src/domain/failureTexts.ts';
 import type { RouteTarget } from '../src/domain/routeNames.ts';
 import { loadFailed } from './parts/loadFailed.ts';
 
@@ -117,7 +117,7 @@ export const deliveryConfirmationMachine = setup({
       loadError: null,
     })),
     forgetStatus: assign({ statusUnknown: true }),
-    recordLoadError: assign((_, error: unknown) => ({ loadError: failureText(CASE_LOAD_FAILURES, error) })),
+    recordLoadError: assign((_, error: unknown) => ({ loadError: failureText(CASE_FAILURES, error) })),
   },
 }).createMachine({
   id: 'deliveryConfirmation',

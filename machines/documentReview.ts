@@ -10,7 +10,7 @@ import {
   setup,
   spawnChild,
 } from 'xstate';
-import { type FailureTexts, failedWith, failureText } from '../src/api/failure.ts';
+import { failedWith, failureText } from '../src/api/failure.ts';
 import type { Case } from '../src/api/schemas/case.ts';
 import type { Document, DocumentInfo } from '../src/api/schemas/document.ts';
 import type { PaymentInfo } from '../src/api/schemas/payment.ts';
@@ -24,6 +24,7 @@ import {
   showsContinue,
   type ViewerRole,
 } from '../src/domain/documents.ts';
+import { CASE_FAILURES } from '../src/domain/failureTexts.ts';
 import { agentConfirmationRoute } from '../src/domain/policyLinks.ts';
 import type { CaseRouteName, RouteTarget } from '../src/domain/routeNames.ts';
 import { agentOffers, releaseReady } from './agentActions.ts';
@@ -69,19 +70,11 @@ export type DocumentReviewEvent =
 
 export type Notice = { message: string; kind: 'success' | 'error' };
 
-/** SPEC §8's words for the review's failures; any other failure shows its own message. */
-export const REVIEW_FAILURES: FailureTexts = {
-  notFound: MESSAGES.caseNotFound,
-  fallback: MESSAGES.pleaseTryAgain,
-};
-
-const message = (error: unknown) => failureText(REVIEW_FAILURES, error);
-
-/** SPEC §8: a refused release shows the server's `errors.Error`; only a case that is gone is worded here. */
-export const RELEASE_FAILURES: FailureTexts = {
-  notFound: MESSAGES.caseNotFound,
-  fallback: MESSAGES.pleaseTryAgain,
-};
+/**
+ * SPEC §8's words for the review's failures and the release's (a refused release shows the server's
+ * `errors.Error`): the one table of failed calls about a case.
+ */
+const message = (error: unknown) => failureText(CASE_FAILURES, error);
 
 /** After a release or bypass: the agent confirmation of the case as it now is (life or annuity). */
 const agentConfirmationOf = ({ context }: { context: DocumentReviewContext }): RouteTarget => ({
@@ -381,7 +374,7 @@ export const documentReviewMachine = setup({
                   actions: {
                     type: 'notify',
                     params: ({ event }) => ({
-                      message: failureText(RELEASE_FAILURES, event.error),
+                      message: failureText(CASE_FAILURES, event.error),
                       kind: 'error' as const,
                     }),
                   },
@@ -410,7 +403,7 @@ export const documentReviewMachine = setup({
                   actions: {
                     type: 'notify',
                     params: ({ event }) => ({
-                      message: failureText(RELEASE_FAILURES, event.error),
+                      message: failureText(CASE_FAILURES, event.error),
                       kind: 'error' as const,
                     }),
                   },

@@ -20,8 +20,8 @@ import type { Case, TrackerResponse } from '../src/api/schemas/case.ts';
 import type { PaymentStatus } from '../src/api/schemas/enums.ts';
 import type { PaymentInfo, PaymentResult } from '../src/api/schemas/payment.ts';
 import { isOwner } from '../src/domain/caseRules.ts';
-import { CASE_LOAD_FAILURES } from '../src/domain/confirmationTexts.ts';
 import { type ViewerRole, viewerOf } from '../src/domain/documents.ts';
+import { CASE_FAILURES } from '../src/domain/failureTexts.ts';
 import { PAYMENT_TEXTS, type PaymentRequest, paymentIssueText } from '../src/domain/paymentEntry.ts';
 import { paymentClosedNotice } from '../src/domain/paymentRules.ts';
 import type { RouteTarget } from '../src/domain/routeNames.ts';
@@ -173,7 +173,7 @@ export const paymentMachine = setup({
   },
   actions: {
     navigate: (_, _target: RouteTarget) => {},
-    keepDenial: assign((_, error: unknown) => ({ loadDenial: failureText(CASE_LOAD_FAILURES, error) })),
+    keepDenial: assign((_, error: unknown) => ({ loadDenial: failureText(CASE_FAILURES, error) })),
     keepLoad: assign((_, load: PaymentLoad) => ({ case: load.case, info: load.info, tracker: load.tracker })),
     // A new status is a new entry: the old form goes, its draft with it.
     spawnForm: enqueueActions(({ context, enqueue }) => {

@@ -1,5 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { classifyFailure } from '../src/api/failure.ts';
+import { SPEC_TEXTS } from '../src/domain/failureTexts.ts';
 
 /** SPEC §9 viewer limits. */
 export const PDF_LIMITS = {
@@ -78,7 +79,7 @@ export const pdfViewerMachine = setup({
           {
             guard: ({ event }) => event.output.pageCount < 1,
             target: 'failed',
-            actions: assign({ error: 'Failed to load PDF document: the document has no pages' }),
+            actions: assign({ error: SPEC_TEXTS.pdfLoadFailed('the document has no pages') }),
           },
           {
             target: 'ready',
@@ -93,7 +94,7 @@ export const pdfViewerMachine = setup({
           target: 'failed',
           actions: assign({
             error: ({ event }) =>
-              `Failed to load PDF document: ${classifyFailure(event.error).message || String(event.error)}`,
+              SPEC_TEXTS.pdfLoadFailed(classifyFailure(event.error).message || String(event.error)),
           }),
         },
       },

@@ -6,7 +6,7 @@ import { appServices } from './app/services.ts';
 import { sessionActor } from './app/session.ts';
 import { uiConfigLoaded } from './app/siteConfig.ts';
 import { createAppRouter } from './routes/router.tsx';
-import { whenIdle } from './shell/idle.ts';
+import { markFirstScreenDrawn, whenIdle } from './shell/idle.ts';
 import { startTelemetry, trackPageView } from './telemetry/index.ts';
 import './shell/shell.css';
 
@@ -25,6 +25,12 @@ sessionActor.subscribe((snapshot) => {
 // Page views name the route's pattern, never the path: delivery links carry a key and an e-mail address.
 router.subscribe('onResolved', () => {
   trackPageView(document.title, router.state.matches.at(-1)?.fullPath ?? 'unknown');
+});
+
+// The site configuration is read once the first screen is drawn (src/app/siteConfig.ts).
+const stopWaiting = router.subscribe('onRendered', () => {
+  stopWaiting();
+  markFirstScreenDrawn();
 });
 
 createRoot(document.getElementById('root')!).render(

@@ -75,6 +75,13 @@ export function classifyFailure(error: unknown): Failure {
   return { kind: 'unknown', message: messageOf(error), status: null };
 }
 
+/**
+ * The words of anything thrown where no call was made (a file that does not decode, a page that does
+ * not draw): an Error's message, else the value as text.
+ */
+export const failureReason = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
+
 export const failureKind = (error: unknown): FailureKind => classifyFailure(error).kind;
 
 /** Is this failure one of these kinds? The body of every failure guard. */

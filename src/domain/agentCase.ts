@@ -1,5 +1,6 @@
 import type { Case } from '../api/schemas/case.ts';
 import type { CaseApproval } from './caseRules.ts';
+import { SPEC_TEXTS } from './failureTexts.ts';
 
 /** SPEC §4, §5 and §8's words for the agent's case actions. */
 export const AGENT_MESSAGES = {
@@ -9,8 +10,8 @@ export const AGENT_MESSAGES = {
   makeSelection: 'Please make a selection',
   provideChange: 'Please provide your change',
   provideComment: 'Please provide your comment',
-  changeSubmitted: 'Change Request successfully submitted',
-  requestFailed: 'Request Could not be completed',
+  changeSubmitted: SPEC_TEXTS.changeSubmitted,
+  requestFailed: SPEC_TEXTS.requestFailed,
   confirmNotTaken: 'Are you sure you want to process this policy as Not Taken?',
   confirmRevertToPaper: 'Are you sure you want to process this policy as Revert to Paper?',
   confirmBypass: 'Are you sure you want to bypass approval?',

@@ -1,6 +1,7 @@
 import type { CommentKind } from '../api/schemas/enums.ts';
 import type { Comment } from '../api/schemas/party.ts';
 import type { ViewerRole } from './documents.ts';
+import { SPEC_TEXTS } from './failureTexts.ts';
 
 /** SPEC §3 comment type display. */
 export function commentTypeLabel(commentType: string): string {
@@ -30,7 +31,7 @@ export function emptyCommentMessage(kind: CommentKind): string {
 }
 
 export const COMMENT_TOASTS = {
-  question: 'Question successfully submitted',
-  change: 'Change Request successfully submitted',
-  failure: 'Request Could not be completed',
+  question: SPEC_TEXTS.questionSubmitted,
+  change: SPEC_TEXTS.changeSubmitted,
+  failure: SPEC_TEXTS.requestFailed,
 } as const;

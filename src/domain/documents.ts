@@ -4,6 +4,7 @@ import type { Answer, DocumentInfo, ReplacementPolicy } from '../api/schemas/doc
 import type { DocumentType, ReplaceOrFinance } from '../api/schemas/enums.ts';
 import { type CaseActor, documentActionRefusal, hasAccepted, isOwner } from './caseRules.ts';
 import { formatUsDate, isUsCalendarDate } from './dates.ts';
+import { SPEC_TEXTS } from './failureTexts.ts';
 import { isAgentConfirmationStatus } from './policyLinks.ts';
 
 export const MAX_REPLACEMENT_POLICIES = 3;
@@ -17,10 +18,10 @@ export const MESSAGES = {
   notAllReviewed: 'You must review all of the documents for your policy before continuing.',
   notAllReviewedAgent: 'You must review all of the documents for your policy before approving.',
   saveAgeDeclineNote: 'Declined Save Age document',
-  goNextFailed: 'Failed to proceed to the next document. Reason: ',
-  pleaseTryAgain: 'Please try again.',
-  openFailed: 'Failed to open document. Reason: ',
-  caseNotFound: 'Case not found!',
+  goNextFailed: SPEC_TEXTS.goNextFailed,
+  pleaseTryAgain: SPEC_TEXTS.pleaseTryAgain,
+  openFailed: SPEC_TEXTS.openFailed,
+  caseNotFound: SPEC_TEXTS.caseNotFound,
   /** After a Save Age decline (not SPEC's words; decision 074): what was asked for and what comes next. */
   saveAgeDeclined:
     'Your policy will be reissued without the Save Age date. Your agent will contact you, and we will e-mail you when it is ready for your review again.',

@@ -7,6 +7,7 @@ import type {
   PaymentInfo,
   RecurringPaymentRequest,
 } from '../api/schemas/payment.ts';
+import { SPEC_TEXTS } from './failureTexts.ts';
 import { formatUsd } from './money.ts';
 import {
   amountDueFor,
@@ -44,18 +45,15 @@ export const PAYMENT_TEXTS = {
     'Set up how your future premiums will be paid. Future payments are drawn automatically from the bank account you choose on each due date.',
   complete: 'Your payments are complete!',
   notAvailable: 'Payment info not available',
-  loadFailedHeading: 'Uh oh...',
-  loadFailed:
-    'We could not load your payment information at this time. Please refresh the page to try again.',
+  loadFailedHeading: SPEC_TEXTS.paymentLoadHeading,
+  loadFailed: SPEC_TEXTS.paymentLoadFailed,
   notOwner: 'Only the policy owner can make payments for this policy.',
-  cardError:
-    'There was an issue processing the payment. Please try again or use different payment information.',
+  cardError: SPEC_TEXTS.paymentCardError,
   terms:
     'By submitting, you authorize us to charge the amount shown to the payment method you entered. Recurring payments are drawn on each due date until you cancel them by calling customer service. Payments are subject to the terms and conditions of your policy.',
 } as const;
 
-export const paymentIssueText = (phone: string) =>
-  `Issue with payment, please call ${phone}; Mon-Thurs: 7:00AM-6:30PM CT; Fri: 7:00AM-5:00PM CT.`;
+export const paymentIssueText = SPEC_TEXTS.paymentIssue;
 
 // ---- the frequency options ----
 

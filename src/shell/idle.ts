@@ -7,3 +7,19 @@ export function whenIdle(run: () => void): () => void {
   const handle = setTimeout(run, 2000);
   return () => clearTimeout(handle);
 }
+
+let drawn: () => void = () => undefined;
+const firstScreen = new Promise<void>((resolve) => {
+  drawn = resolve;
+});
+
+/** Resolves once the router has drawn the first screen (main.tsx says when); at once after that. */
+export const firstScreenDrawn = (): Promise<void> => firstScreen;
+
+/**
+ * Called by main.tsx when the router has rendered its first screen. Resolves in a task of its own, so
+ * what waits for it is asked for after the screen is in the document, never in the same breath.
+ */
+export const markFirstScreenDrawn = (): void => {
+  setTimeout(drawn, 0);
+};

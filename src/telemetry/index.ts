@@ -1,3 +1,4 @@
+import { failureReason } from '../api/failure.ts';
 import type { UiConfigResponse } from '../api/index.ts';
 import type { SessionIdentity } from '../domain/sessionClaims.ts';
 import { pseudonymOf } from './pseudonym.ts';
@@ -55,7 +56,7 @@ export function trackPageView(name: string, routePattern: string) {
 }
 
 export function trackException(error: unknown) {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = failureReason(error);
   // The collector takes messages of up to 2000 characters (src/api/schemas/telemetry.ts).
   track('ExceptionData', { ver: 2, exceptions: [{ typeName: 'Error', message: message.slice(0, 2000) }] });
 }

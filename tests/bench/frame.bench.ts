@@ -1,19 +1,24 @@
 import { execSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type Browser, chromium, type Page } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
 import { startSandbox } from '../../sandbox/server.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium.ts';
 
 /**
- * The portal frame's budgets (issue 3), on the built portal served by the sandbox:
- * - gzip JavaScript loaded before the Login page is interactive, and before the dashboard is (aim ≤ 110 KB)
+ * The portal frame's budgets (issue 19, point 8), on the built portal served by the sandbox:
+ * - gzip JavaScript that index.html references (its entry script and module preloads): ≤ 110 KB
+ * - gzip JavaScript asked for before the Login page is interactive: ≤ 115 KB; before the dashboard is,
+ *   reported beside it
  * - Largest Contentful Paint of the dashboard in headless Chromium, median of 5 runs (aim < 1 s)
+ * "Asked for before" is told apart in the page, on one clock: a script counts when its request started
+ * before the screen's control was in the document, whenever its answer arrived.
  */
 const RUNS = 5;
-const BUDGET_KB = 110;
+const INDEX_BUDGET_KB = 110;
+const LOGIN_BUDGET_KB = 115;
 const LCP_AIM_MS = 1000;
 
 interface PageLoad {
@@ -23,44 +28,68 @@ interface PageLoad {
   lcpMs: number | null;
 }
 
-async function measure(
-  browser: Browser,
-  url: string,
-  token: string | null,
-  ready: (page: Page) => Promise<void>,
-) {
+const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
+
+/** The scripts index.html names (its module entry and the module preloads Vite writes beside it). */
+function indexHtmlScripts(distDir: string) {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const urls = [
+    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/epd\/([^"]+\.js)"/g),
+  ];
+  const sizes = urls.map((m) => gzipSize(readFileSync(join(distDir, m[1]!))));
+  return { jsGzipBytes: sizes.reduce((a, b) => a + b, 0), files: sizes.length };
+}
+
+async function measure(browser: Browser, url: string, token: string | null, readySelector: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   if (token) await context.addInitScript((t) => sessionStorage.setItem('auth_token', t), token);
-  await context.addInitScript(() => {
-    const w = window as unknown as { __lcp: number | null };
+  await context.addInitScript((selector) => {
+    const w = window as unknown as { __lcp: number | null; __readyAt: number | null };
     w.__lcp = null;
+    w.__readyAt = null;
     new PerformanceObserver((list) => {
       const last = list.getEntries().at(-1);
       if (last) w.__lcp = last.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
+    // The moment the screen's control enters the document, on the clock resource timings use.
+    const observer = new MutationObserver(() => {
+      if (w.__readyAt === null && document.querySelector(selector)) {
+        w.__readyAt = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, readySelector);
   const page = await context.newPage();
-  const scripts: Promise<number>[] = [];
+  const sizes = new Map<string, Promise<number>>();
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script' && response.ok()) {
-      scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+      sizes.set(response.url(), response.body().then(gzipSize));
     }
   });
   await page.goto(url);
-  await ready(page);
-  // What had loaded when the page became usable; later idle-time loads are reported apart.
-  const beforeReady = await Promise.all([...scripts]);
+  await page.locator(readySelector).first().waitFor();
   await page.waitForLoadState('networkidle');
-  const lcpMs = await page.evaluate(() => (window as unknown as { __lcp: number | null }).__lcp);
-  const all = await Promise.all(scripts);
+  const { readyAt, lcpMs, started } = await page.evaluate(() => {
+    const w = window as unknown as { __lcp: number | null; __readyAt: number | null };
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ url: entry.name, startTime: entry.startTime }));
+    return { readyAt: w.__readyAt ?? Number.POSITIVE_INFINITY, lcpMs: w.__lcp, started: scripts };
+  });
   await context.close();
-  const sum = (sizes: number[]) => sizes.reduce((a, b) => a + b, 0);
-  return {
-    jsGzipBytes: sum(beforeReady),
-    files: beforeReady.length,
-    laterGzipBytes: sum(all) - sum(beforeReady),
-    lcpMs,
-  } satisfies PageLoad;
+  let before = 0;
+  let files = 0;
+  let later = 0;
+  for (const { url: script, startTime } of started) {
+    const size = (await sizes.get(script)) ?? 0;
+    if (startTime < readyAt) {
+      before += size;
+      files += 1;
+    } else later += size;
+  }
+  return { jsGzipBytes: before, files, laterGzipBytes: later, lcpMs } satisfies PageLoad;
 }
 
 const median = (values: number[]) => {
@@ -82,29 +111,29 @@ async function main() {
     });
     const token = (await login.text()).replace(/^"|"$/g, '');
 
-    const loginPage = await measure(browser, `${sandbox.url}/epd/login`, null, async (page) => {
-      await page.getByRole('button', { name: 'Login' }).waitFor();
-    });
+    const indexHtml = indexHtmlScripts('dist');
+    const loginPage = await measure(browser, `${sandbox.url}/epd/login`, null, 'main button[type="submit"]');
     const dashboardRuns: PageLoad[] = [];
     for (let run = 0; run < RUNS; run++) {
-      dashboardRuns.push(
-        await measure(browser, `${sandbox.url}/epd/secure-home`, token, async (page) => {
-          await page.locator('.tile').first().waitFor();
-        }),
-      );
+      dashboardRuns.push(await measure(browser, `${sandbox.url}/epd/secure-home`, token, '.tile'));
     }
     const dashboardJs = dashboardRuns[0]!;
     const lcp = median(dashboardRuns.map((r) => r.lcpMs ?? Number.NaN));
     const rows: [string, string, string][] = [
       [
+        'JS referenced by index.html (gzip)',
+        `${kb(indexHtml.jsGzipBytes)} KB in ${indexHtml.files} files`,
+        `≤ ${INDEX_BUDGET_KB} KB`,
+      ],
+      [
         'JS before Login is interactive (gzip)',
-        `${kb(loginPage.jsGzipBytes)} KB in ${loginPage.files} files (+${kb(loginPage.laterGzipBytes)} KB when idle)`,
-        `≤ ${BUDGET_KB} KB`,
+        `${kb(loginPage.jsGzipBytes)} KB in ${loginPage.files} files (+${kb(loginPage.laterGzipBytes)} KB after)`,
+        `≤ ${LOGIN_BUDGET_KB} KB`,
       ],
       [
         'JS before the dashboard is interactive (gzip)',
-        `${kb(dashboardJs.jsGzipBytes)} KB in ${dashboardJs.files} files (+${kb(dashboardJs.laterGzipBytes)} KB when idle)`,
-        `≤ ${BUDGET_KB} KB`,
+        `${kb(dashboardJs.jsGzipBytes)} KB in ${dashboardJs.files} files (+${kb(dashboardJs.laterGzipBytes)} KB after)`,
+        'reported',
       ],
       [
         `Dashboard LCP, median of ${RUNS}`,

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
+import { failureReason } from '../../api/failure.ts';
+import { SPEC_TEXTS } from '../../domain/failureTexts.ts';
 import { base64ToPdfBytes, checkPdfOpens } from '../pdf-viewer/index.ts';
 
 type Source = { url: string; bytes: Uint8Array; error: null } | { url: null; bytes: null; error: string };
 
 /** pdf.js's answer for one decoded document: null when it opens, else its reason. */
 type Verdict = { bytes: Uint8Array; failure: string | null };
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Desktop: the document inline in an 800 px frame (SPEC §2, §9). The browser's own viewer shows it at
@@ -21,7 +21,7 @@ export function DocumentFrame({ content, title }: { content: string; title: stri
       const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
       return { url, bytes, error: null };
     } catch (error) {
-      return { url: null, bytes: null, error: messageOf(error) };
+      return { url: null, bytes: null, error: failureReason(error) };
     }
   }, [content]);
   useEffect(() => () => void (source.url && URL.revokeObjectURL(source.url)), [source]);
@@ -34,7 +34,7 @@ export function DocumentFrame({ content, title }: { content: string; title: stri
     checkPdfOpens(bytes.slice(), check.signal).then(
       () => setVerdict({ bytes, failure: null }),
       (error: unknown) => {
-        if (!check.signal.aborted) setVerdict({ bytes, failure: messageOf(error) });
+        if (!check.signal.aborted) setVerdict({ bytes, failure: failureReason(error) });
       },
     );
     return () => check.abort();
@@ -58,7 +58,7 @@ export function DocumentFrame({ content, title }: { content: string; title: stri
 function FailureBanner({ message }: { message: string }) {
   return (
     <div className="pdf-viewer__error" role="alert">
-      Failed to load PDF document: {message}
+      {SPEC_TEXTS.pdfLoadFailed(message)}
     </div>
   );
 }

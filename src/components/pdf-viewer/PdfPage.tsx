@@ -1,4 +1,5 @@
 import { memo, useEffect, useRef, useState } from 'react';
+import { failureReason } from '../../api/failure.ts';
 import { layoutPage } from './geometry.ts';
 import type { PDFDocumentProxy, RenderTask } from './pdfjs.ts';
 import type { RenderQueue } from './renderQueue.ts';
@@ -75,7 +76,7 @@ export const PdfPage = memo(function PdfPage(props: PdfPageProps) {
           markPainted(slot, true);
           events.rendered(index);
         } catch (error) {
-          if (!cancelled) events.failed(index, error instanceof Error ? error.message : String(error));
+          if (!cancelled) events.failed(index, failureReason(error));
         }
       },
     });

@@ -1,3 +1,4 @@
+import { failureReason } from '../../api/failure.ts';
 import { MESSAGES } from '../../domain/documents.ts';
 import { base64ToPdfBytes } from './bytes.ts';
 
@@ -30,6 +31,6 @@ export function openDocument(content: string, index: number, touch = isTouchDevi
     setTimeout(() => URL.revokeObjectURL(url), touch ? REVOKE_AFTER_MS : DESKTOP_REVOKE_AFTER_MS);
     return null;
   } catch (error) {
-    return `${MESSAGES.openFailed}${error instanceof Error ? error.message : String(error)}`;
+    return `${MESSAGES.openFailed}${failureReason(error)}`;
   }
 }

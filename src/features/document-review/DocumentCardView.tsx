@@ -8,6 +8,7 @@ import {
   type ReviewIcon as Icon,
   previousDecisionNote,
 } from '../../domain/documents.ts';
+import { SPEC_TEXTS } from '../../domain/failureTexts.ts';
 import { DecisionControls } from './controls/DecisionControls.tsx';
 import { ReviewIcon } from './ReviewIcon.tsx';
 
@@ -52,14 +53,14 @@ function DocumentBody({
   if (content.status === 'failed') {
     return (
       <div className="pdf-viewer__error" role="alert">
-        Failed to load PDF document: {content.message}
+        {SPEC_TEXTS.pdfLoadFailed(content.message)}
       </div>
     );
   }
   if (content.content === undefined) {
     return (
       <div className="pdf-viewer__error" role="alert">
-        Failed to load PDF document: the document was not returned.
+        {SPEC_TEXTS.pdfLoadFailed('the document was not returned.')}
       </div>
     );
   }

@@ -1,0 +1,41 @@
+import type { FailureTexts } from '../api/failure.ts';
+
+/**
+ * SPEC §8's words, each written once: the machines and views that say them take them from here, and
+ * tests/unit/spec-failure-texts.test.ts checks every row against SPEC's own table. Two live at the API
+ * edge, which raises them: the maintenance warning (EPD_DOWN_MESSAGE, src/api/client/answer.ts) and
+ * 'Error received from api' (RAW_POST_FAILED_MESSAGE, src/api/errors.ts). The search's two rows, 'No
+ * results found' and the duplicate sort column, stay with the search's rules (src/domain/agentSearch.ts),
+ * which the first page loads: this table does not.
+ */
+export const SPEC_TEXTS = {
+  errorModalTitle: 'Uh oh....',
+  caseNotFound: 'Case not found!',
+  paymentIssue: (phone: string) =>
+    `Issue with payment, please call ${phone}; Mon-Thurs: 7:00AM-6:30PM CT; Fri: 7:00AM-5:00PM CT.`,
+  paymentCardError:
+    'There was an issue processing the payment. Please try again or use different payment information.',
+  paymentLoadHeading: 'Uh oh...',
+  paymentLoadFailed:
+    'We could not load your payment information at this time. Please refresh the page to try again.',
+  acceptFailed: 'Something went wrong. Please try again.',
+  deliveryFailed: 'Your request could not be completed! Please try again or contact support',
+  popupBlocked: 'You must allow popups for this map to work.',
+  pdfLoadFailed: (reason: string) => `Failed to load PDF document: ${reason}`,
+  goNextFailed: 'Failed to proceed to the next document. Reason: ',
+  pleaseTryAgain: 'Please try again.',
+  openFailed: 'Failed to open document. Reason: ',
+  requestFailed: 'Request Could not be completed',
+  questionSubmitted: 'Question successfully submitted',
+  changeSubmitted: 'Change Request successfully submitted',
+} as const;
+
+/**
+ * A failed call about one case, wherever it is made (loading a screen's case, the review, the release):
+ * a case that is gone is 'Case not found!'; any other failure says its own words (a refused release
+ * its `errors.Error`), else 'Please try again.'.
+ */
+export const CASE_FAILURES: FailureTexts = {
+  notFound: SPEC_TEXTS.caseNotFound,
+  fallback: SPEC_TEXTS.pleaseTryAgain,
+};
