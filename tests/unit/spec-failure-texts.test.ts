@@ -12,7 +12,7 @@ import { CONFIRMATION_TEXTS, DELIVERY_FAILED } from '../../src/domain/confirmati
 import { CASE_FAILURES, SPEC_TEXTS } from '../../src/domain/failureTexts.ts';
 import { PAYMENT_TEXTS } from '../../src/domain/paymentEntry.ts';
 import { POPUP_BLOCKED } from '../../src/domain/policyLinks.ts';
-import { openDocument } from '../../src/features/pdf-viewer/openDocument.ts';
+import { openDocument } from '../../src/components/pdf-viewer/openDocument.ts';
 
 /**
  * SPEC §8, row by row: a failed call of each kind the row names, worded the way the portal words it,
