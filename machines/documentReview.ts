@@ -516,3 +516,11 @@ export const selectShowsBypass = (snapshot: DocumentReviewSnapshot): boolean =>
 /** Does the viewer get a Continue button (SPEC §2: the Owner only)? */
 export const selectShowsContinue = (snapshot: DocumentReviewSnapshot): boolean =>
   snapshot.context.case !== null && showsContinue(snapshot.context.case, snapshot.context.role);
+
+/** 'N of M documents reviewed' (issue 20): kept current as each card reports its document done. */
+export const selectReviewProgress = (snapshot: DocumentReviewSnapshot): string | null => {
+  const documents = snapshot.context.case?.documents ?? [];
+  if (documents.length === 0) return null;
+  const reviewed = documents.filter((d) => d.isReviewComplete).length;
+  return `${reviewed} of ${documents.length} ${documents.length === 1 ? 'document' : 'documents'} reviewed`;
+};

@@ -8,6 +8,7 @@ import {
   type TrackerResponse,
 } from '../../src/api/schemas/index.ts';
 import { documentActionRefusal, hasAccepted } from '../../src/domain/caseRules.ts';
+import { isTrackerPage, journeySteps, TRACKER_PAGES } from '../../src/domain/journeySteps.ts';
 import { resolveCaseViewer, rotateCaseToken } from '../auth/callers.ts';
 import type { CaseViewer } from '../auth/caseViewer.ts';
 import type { SandboxContext } from '../context.ts';
@@ -212,18 +213,6 @@ export const reviewDocument: Handler = async (c, ctx) =>
     },
   );
 
-const TRACKER_PAGES: Record<string, 'review' | 'payment' | 'acceptance' | 'confirmation'> = {
-  'doc-review': 'review',
-  payment: 'payment',
-  'payment-sequenced': 'payment',
-  'recurring-payment': 'payment',
-  'recurring-payment-sequenced': 'payment',
-  acceptance: 'acceptance',
-  'acceptance-sequenced': 'acceptance',
-  confirmation: 'confirmation',
-  annuityconfirmation: 'confirmation',
-};
-
 /** Steps of the customer's journey, completed from the stored facts, the current page active. */
 export const tracker: Handler = async (c, ctx) => {
   const stored = loadCase(ctx, param(c, 'caseId'));
@@ -231,27 +220,20 @@ export const tracker: Handler = async (c, ctx) => {
   await rotateCaseToken(c, ctx, viewer);
   const page = param(c, 'currentPage');
   // Own keys only: `__proto__` or `constructor` must not read the object's prototype.
-  const current = Object.hasOwn(TRACKER_PAGES, page) ? TRACKER_PAGES[page] : undefined;
-  if (!current)
+  if (!isTrackerPage(page))
     throw badRequest(
       `Unknown tracker page "${page}"; use one of ${Object.keys(TRACKER_PAGES).join(', ')}.`,
       'currentPage',
     );
-  const reviewed = viewer.partyIds.some((id) => hasReviewedAll(stored, id));
-  const accepted = hasAccepted(stored, viewer);
-  const steps = [
-    { page: 'doc-review', step: 'review', label: 'Review documents', isComplete: reviewed },
-    { page: 'payment', step: 'payment', label: 'Payment', isComplete: stored.payment.status === 'Complete' },
-    { page: 'acceptance', step: 'acceptance', label: 'Accept policy', isComplete: accepted },
+  const body: TrackerResponse = journeySteps(
     {
-      page: stored.isAnnuity ? 'annuityconfirmation' : 'confirmation',
-      step: 'confirmation',
-      label: 'Confirmation',
-      isComplete: stored.lifeCycleStatus === 'Complete',
+      reviewed: viewer.partyIds.some((id) => hasReviewedAll(stored, id)),
+      paid: stored.payment.status === 'Complete',
+      accepted: hasAccepted(stored, viewer),
+      complete: stored.lifeCycleStatus === 'Complete',
+      isAnnuity: stored.isAnnuity,
     },
-  ];
-  const body: TrackerResponse = {
-    steps: steps.map(({ step, ...s }) => ({ ...s, isActive: step === current })),
-  };
+    page,
+  );
   return c.json(body);
 };

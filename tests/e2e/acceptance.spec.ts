@@ -164,8 +164,8 @@ test('@phone Olivia on 100001: sign-in, review, payment, acceptance, "You\'re al
 
   await page.goto('acceptance-sequenced/100001');
   await expect(
-    page.getByRole('navigation', { name: 'Steps' }).locator('[aria-current="step"]'),
-  ).toBeVisible();
+    page.getByRole('navigation', { name: 'Progress' }).locator('[aria-current="step"]'),
+  ).toHaveText('Accept');
   await page.getByRole('button', { name: 'Accept Policy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: "You're all done!" })).toBeVisible();
   const row = page

@@ -8,6 +8,7 @@ import {
   acceptCard,
   expectOpen,
   expectReviewed,
+  expectTracker,
   openCard,
   press,
   REVIEW_HEADING,
@@ -20,8 +21,8 @@ import { enterBank, enterCard, submitButton } from './support/payment.ts';
  * each screen checked against SPEC's words on the way and the sandbox's stored case at the end. The
  * life case with a payment (100001) is in acceptance.spec.ts and the annuity (200002) there too; these
  * are the life case with no payment due and the sequenced flow. Every refusal on the way has its own
- * spec (review-journey, payment, acceptance); here each screen is passed the way a customer passes it.
- * No step tracker is asserted: it is being reworked on main.
+ * spec (review-journey, payment, acceptance); here each screen is passed the way a customer passes it,
+ * under the one step tracker (Review → Pay → Accept → Done).
  */
 
 const NOT_ALL_REVIEWED = 'You must review all of the documents for your policy before continuing.';
@@ -155,11 +156,14 @@ test("Olivia's life case 100002 with no payment due: sign-in, every document rev
   await test.step('Continue goes straight to Acceptance: there is nothing to pay', async () => {
     await press(page.getByRole('button', { name: 'Continue' }));
     await expect(page).toHaveURL(/\/epd\/acceptance\/100002$/);
+    // Nothing was due: the Pay step is done from the start.
+    await expectTracker(page, 'Accept', ['Review', 'Pay']);
     await acceptOnAcceptance(page, 'L1000002');
   });
 
   await test.step('Confirmation: the payment on record before the journey, and no other', async () => {
     await expectConfirmation(page, '100002', 'L1000002', ['Amendment', 'Illustration Signature']);
+    await expectTracker(page, 'Done', ['Review', 'Pay', 'Accept', 'Done']);
     const paid = paymentsBefore[0]!;
     const row = page
       .getByRole('table', { name: 'Initial payment' })
@@ -241,6 +245,8 @@ test('the sequenced flow on 100003: review, first payment by card, recurring by 
 
   await test.step('after the recurring setup, the sequenced acceptance', async () => {
     await expect(page).toHaveURL(/\/epd\/acceptance-sequenced\/100003$/);
+    // The sequenced screens show the tracker of SPEC's GET /Tracker: the same one as the others.
+    await expectTracker(page, 'Accept', ['Review', 'Pay']);
     await acceptOnAcceptance(page, 'L1000003');
   });
 

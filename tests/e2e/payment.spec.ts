@@ -239,13 +239,8 @@ test('with the sequenced review on: tracker, initial payment, recurring review, 
   await expect(page).toHaveURL(/\/epd\/payment-sequenced\/100001$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Review and Accept Policy' })).toBeVisible();
   const tracker = page.getByRole('navigation', { name: 'Progress' });
-  await expect(tracker.locator('[aria-current="step"]')).toHaveText('Payment');
-  await expect(tracker.getByRole('listitem')).toHaveText([
-    'Review documents (completed)',
-    'Payment',
-    'Accept policy',
-    'Confirmation',
-  ]);
+  await expect(tracker.locator('[aria-current="step"]')).toHaveText('Pay');
+  await expect(tracker.getByRole('listitem')).toHaveText(['Review (completed)', 'Pay', 'Accept', 'Done']);
 
   await page.getByLabel('Bank account').check();
   await enterBank(page, BANK);

@@ -4,6 +4,7 @@ import {
   card,
   choose,
   expectReviewed,
+  expectTracker,
   openCard,
   openReview,
   press,
@@ -17,6 +18,13 @@ test(
   async ({ page }, testInfo) => {
     const phone = testInfo.project.name === 'phone';
     await openReview(page, '100001');
+
+    await test.step('the tracker: Review is the current step, no document reviewed yet', async () => {
+      await expectTracker(page, 'Review', []);
+      await expect(page.getByRole('status').filter({ hasText: 'documents reviewed' })).toHaveText(
+        '0 of 6 documents reviewed',
+      );
+    });
 
     await test.step('Continue refuses before every document is reviewed', async () => {
       await press(page.getByRole('button', { name: 'Continue' }));
@@ -34,6 +42,7 @@ test(
         await press(signed.getByRole('button', { name: 'Next' }));
       }
       await expectReviewed(page, 'View Signed Policy');
+      await expect(page.getByText('1 of 6 documents reviewed')).toBeVisible();
     });
 
     await test.step('the amendment opens next: a selection, then comments to decline, are required', async () => {
@@ -109,6 +118,11 @@ test(
       await expect(
         health.getByText(/^You previously declined this document on \d{2}\/\d{2}\/\d{4}\.$/),
       ).toBeVisible();
+    });
+
+    await test.step('every document reviewed: the tracker checks Review', async () => {
+      await expect(page.getByText('6 of 6 documents reviewed')).toBeVisible();
+      await expectTracker(page, 'Review', ['Review']);
     });
 
     await test.step('Continue goes to Payment', async () => {

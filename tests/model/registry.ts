@@ -11,6 +11,7 @@ import { dashboardMachine } from '../../machines/dashboard.ts';
 import { deliveryConfirmationMachine } from '../../machines/deliveryConfirmation.ts';
 import { documentCardMachine } from '../../machines/documentCard.ts';
 import { documentReviewMachine } from '../../machines/documentReview.ts';
+import { journeyTrackerMachine } from '../../machines/journeyTracker.ts';
 import { loginFormMachine } from '../../machines/loginForm.ts';
 import { paymentMachine } from '../../machines/payment.ts';
 import { paymentFormMachine } from '../../machines/paymentForm.ts';
@@ -34,6 +35,7 @@ import {
   runCardPath,
   runCommentPath,
 } from './document-replays.ts';
+import { journeyTrackerModel, runJourneyTrackerPath } from './journey-tracker-paths.ts';
 import { paymentFormModel, paymentModel } from './payment-paths.ts';
 import { formRunner, runPaymentPath } from './payment-replays.ts';
 import { PATHS as PAYMENT_STATUS_PATHS, runPaymentStatusPath } from './paymentStatus-paths.ts';
@@ -159,6 +161,7 @@ export function machineModels(): MachineModel[] {
       ],
       gaps: {},
     },
+    model(journeyTrackerMachine, journeyTrackerModel(), runJourneyTrackerPath),
     model(loginFormMachine, loginFormModel(), runLoginFormPath),
     model(paymentMachine, paymentModel(), runPaymentPath),
     {

@@ -5,6 +5,7 @@ import { paymentFailureText } from '../../machines/payment.ts';
 import { EPD_DOWN_MESSAGE } from '../../src/api/client.ts';
 import { ApiError, type ApiErrorCode, RAW_POST_FAILED_MESSAGE } from '../../src/api/errors.ts';
 import { classifyFailure, failureText } from '../../src/api/failure.ts';
+import { openDocument } from '../../src/components/pdf-viewer/openDocument.ts';
 import { AGENT_MESSAGES } from '../../src/domain/agentCase.ts';
 import { DUPLICATE_SORT, NO_RESULTS } from '../../src/domain/agentSearch.ts';
 import { COMMENT_TOASTS } from '../../src/domain/comments.ts';
@@ -12,7 +13,6 @@ import { CONFIRMATION_TEXTS, DELIVERY_FAILED } from '../../src/domain/confirmati
 import { CASE_FAILURES, SPEC_TEXTS } from '../../src/domain/failureTexts.ts';
 import { PAYMENT_TEXTS } from '../../src/domain/paymentEntry.ts';
 import { POPUP_BLOCKED } from '../../src/domain/policyLinks.ts';
-import { openDocument } from '../../src/components/pdf-viewer/openDocument.ts';
 
 /**
  * SPEC §8, row by row: a failed call of each kind the row names, worded the way the portal words it,

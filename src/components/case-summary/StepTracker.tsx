@@ -1,10 +1,15 @@
+import type { ReactNode } from 'react';
 import type { TrackerResponse } from '../../api/schemas/case.ts';
 
-/** The sequenced flow's steps (GET /Tracker), the current one marked for screen readers too. */
-export function StepTracker({ tracker }: { tracker: TrackerResponse }) {
+/**
+ * The one step tracker of the customer's journey (issue 20): Review → Pay → Accept → Done, the steps
+ * done checked, the current one marked for screen readers too. `children` says how far the current step
+ * is (the review's 'N of M documents reviewed').
+ */
+export function StepTracker({ tracker, children }: { tracker: TrackerResponse; children?: ReactNode }) {
   return (
-    <nav aria-label="Steps">
-      <ol className="step-tracker">
+    <nav aria-label="Progress" className="step-tracker">
+      <ol className="step-tracker__steps">
         {tracker.steps.map((step) => (
           <li
             key={step.page}
@@ -12,9 +17,11 @@ export function StepTracker({ tracker }: { tracker: TrackerResponse }) {
             aria-current={step.isActive ? 'step' : undefined}
           >
             {step.label}
+            {step.isComplete && <span className="visually-hidden"> (completed)</span>}
           </li>
         ))}
       </ol>
+      {children}
     </nav>
   );
 }

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { selectAccepting } from '../../../machines/acceptance.ts';
-import { CaseSummaryCard, StepTracker } from '../../components/case-summary/index.ts';
+import { CaseSummaryCard, JourneyTracker, StepTracker } from '../../components/case-summary/index.ts';
 import type { ViewerRole } from '../../domain/documents.ts';
 import type { AppServices } from '../../services/services.ts';
 import { useIsAgent } from '../../services/session.ts';
@@ -33,7 +33,11 @@ export function AcceptanceScreen({ caseId, sequenced = false }: AcceptanceScreen
 
   return (
     <section className="page page--narrow acceptance" aria-labelledby="page-title">
-      {tracker ? <StepTracker tracker={tracker} /> : null}
+      {sequenced ? (
+        tracker && <StepTracker tracker={tracker} />
+      ) : role === 'customer' ? (
+        <JourneyTracker caseId={caseId} page="acceptance" />
+      ) : null}
       <h1 id="page-title">{TITLE}</h1>
       <LoadGate
         failed={failed}

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { CaseSummaryCard, GoHomeButton } from '../../components/case-summary/index.ts';
+import { CaseSummaryCard, GoHomeButton, JourneyTracker } from '../../components/case-summary/index.ts';
 import { DocumentList } from '../../components/documents/index.ts';
 import { signatureStatement, WHAT_TO_EXPECT_NEXT } from '../../domain/caseSummary.ts';
 import type { ViewerRole } from '../../domain/documents.ts';
@@ -27,6 +27,7 @@ export function ConfirmationScreen({ caseId }: { caseId: string }) {
 
   return (
     <section className="page confirmation-page" aria-labelledby="page-title">
+      {role === 'customer' && <JourneyTracker caseId={caseId} page="confirmation" />}
       <h1 id="page-title">{TITLE}</h1>
       <LoadGate
         failed={failed}

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { selectOutcome } from '../../../machines/deliveryConfirmation.ts';
-import { CaseSummaryCard, GoHomeButton } from '../../components/case-summary/index.ts';
+import { CaseSummaryCard, GoHomeButton, JourneyTracker } from '../../components/case-summary/index.ts';
 import { DocumentList } from '../../components/documents/index.ts';
 import { CONFIRMATION_TEXTS } from '../../domain/confirmationTexts.ts';
 import { deliveryWaitNote } from '../../domain/deliveryWait.ts';
@@ -32,6 +32,9 @@ export function AnnuityConfirmationScreen({ caseId }: { caseId: string }) {
 
   return (
     <section className="page confirmation-page" aria-labelledby="page-title">
+      {role === 'customer' && (
+        <JourneyTracker caseId={caseId} page="annuityconfirmation" progress={caseData?.lifeCycleStatus} />
+      )}
       <h1 id="page-title">{TITLE}</h1>
       <LoadGate
         failed={outcome === 'loadFailed'}

@@ -5,6 +5,7 @@ import {
   selectCommentModal,
   selectMayAct,
   selectReleaseLabel,
+  selectReviewProgress,
   selectShowsBypass,
   selectShowsContinue,
 } from '../../../machines/documentReview.ts';
@@ -21,6 +22,7 @@ import { inspect } from '../../telemetry/inspect.ts';
 import { AgentActionsCard, AgentChangeModal, BypassConfirmDialog } from './AgentChangeModal.tsx';
 import { provideAgentChange } from './agentChangeEffects.ts';
 import '../../components/agent-case/agent-case.css';
+import { JourneyTracker } from '../../components/case-summary/index.ts';
 import { ChangeHistory, ChangeRequestCard, CommentModal } from '../../components/comments/index.ts';
 import { useHandheld } from '../../components/documents/useHandheld.ts';
 import { preloadPdfViewer } from '../../components/pdf-viewer/index.ts';
@@ -110,6 +112,7 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
   const showsBypass = useSelector(review, selectShowsBypass);
   const confirmingBypass = useSelector(review, (s) => s.matches({ ready: { flow: 'confirmingBypass' } }));
   const bypassing = useSelector(review, (s) => s.matches({ ready: { flow: 'bypassing' } }));
+  const progress = useSelector(review, selectReviewProgress);
   const [historyOpen, setHistoryOpen] = useState(false);
 
   if (phase === 'loading' || phase === 'leaving' || !caseData) {
@@ -139,6 +142,15 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
   return (
     <div className="page document-review">
       {role === 'agent' && <AgentPageBar onBack={() => navigate({ name: 'AgentHome' })} />}
+      {role === 'customer' && (
+        <JourneyTracker caseId={caseId} page="doc-review" progress={progress ?? undefined}>
+          {progress && (
+            <p className="step-tracker__progress" role="status">
+              {progress}
+            </p>
+          )}
+        </JourneyTracker>
+      )}
       <h1>Review all documents</h1>
       <p className="document-review__policy">Policy {caseData.policyNumber}</p>
       {role === 'agent' && <AgentCaseSummary caseData={caseData} />}

@@ -8,8 +8,8 @@ import {
   selectPhase,
   selectSubmitHidden,
 } from '../../../machines/payment.ts';
-import type { Case, TrackerResponse } from '../../api/schemas/case.ts';
-import { GoHomeButton } from '../../components/case-summary/index.ts';
+import type { Case } from '../../api/schemas/case.ts';
+import { GoHomeButton, JourneyTracker, StepTracker } from '../../components/case-summary/index.ts';
 import { PAYMENT_TEXTS } from '../../domain/paymentEntry.ts';
 import { paymentClosedNotice } from '../../domain/paymentRules.ts';
 import { routeFor } from '../../routes/names.ts';
@@ -52,25 +52,6 @@ function CaseSummary({ caseData }: { caseData: Case }) {
         <dd>{caseData.friendlyStatus}</dd>
       </div>
     </dl>
-  );
-}
-
-function Tracker({ tracker }: { tracker: TrackerResponse }) {
-  return (
-    <nav aria-label="Progress" className="tracker">
-      <ol>
-        {tracker.steps.map((step) => (
-          <li
-            key={step.page}
-            className={`tracker__step${step.isComplete ? ' tracker__step--complete' : ''}${step.isActive ? ' tracker__step--active' : ''}`}
-            aria-current={step.isActive ? 'step' : undefined}
-          >
-            {step.label}
-            {step.isComplete && <span className="visually-hidden"> (completed)</span>}
-          </li>
-        ))}
-      </ol>
-    </nav>
   );
 }
 
@@ -159,7 +140,15 @@ function PaymentWorkflow({
 
   return (
     <div className="page payment">
-      {tracker && <Tracker tracker={tracker} />}
+      {flow === 'sequenced' ? (
+        tracker && <StepTracker tracker={tracker} />
+      ) : role === 'customer' ? (
+        <JourneyTracker
+          caseId={caseId}
+          page={screen === 'recurring' ? 'recurring-payment' : 'payment'}
+          progress={phase}
+        />
+      ) : null}
       <h1>{title}</h1>
       {caseData && <CaseSummary caseData={caseData} />}
       {body()}

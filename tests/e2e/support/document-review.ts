@@ -89,3 +89,18 @@ async function settleInView(target: Locator) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   });
 }
+
+/**
+ * The step tracker as the customer reads it (issue 20): the four steps in order, those done read out as
+ * completed, and the current one marked.
+ */
+export async function expectTracker(page: Page, current: string, done: readonly string[]) {
+  const tracker = page.getByRole('navigation', { name: 'Progress' });
+  const labels = ['Review', 'Pay', 'Accept', 'Done'];
+  await expect(tracker.getByRole('listitem')).toHaveText(
+    labels.map((label) => (done.includes(label) ? `${label} (completed)` : label)),
+  );
+  await expect(tracker.locator('[aria-current="step"]')).toHaveText(
+    done.includes(current) ? `${current} (completed)` : current,
+  );
+}

@@ -1,0 +1,49 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { journeyTrackerMachine } from '../../../machines/journeyTracker.ts';
+import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
+import type { TrackerPage } from '../../domain/journeySteps.ts';
+import type { AppServices } from '../../services/services.ts';
+import { useProvided } from '../../services/useServices.ts';
+import { inspect } from '../../telemetry/inspect.ts';
+import { StepTracker } from './StepTracker.tsx';
+
+const provideTracker = ({ api }: AppServices) =>
+  journeyTrackerMachine.provide({
+    actors: {
+      loadTracker: fromOwnedPromise(
+        ({ input, signal }: { input: { caseId: string; page: TrackerPage }; signal: AbortSignal }) =>
+          api.tracker({ caseId: input.caseId, currentPage: input.page }, { signal }),
+      ),
+    },
+  });
+
+/**
+ * The step tracker of a screen whose machine does not load it (decision 084). Its space is kept while
+ * it loads, so the screen does not shift under the customer's hand; `progress` changing asks for the
+ * steps again (a step may have been done on this screen).
+ */
+export function JourneyTracker({
+  caseId,
+  page,
+  progress,
+  children,
+}: {
+  caseId: string;
+  page: TrackerPage;
+  progress?: string | number;
+  children?: ReactNode;
+}) {
+  const actor = useActorRef(useProvided(provideTracker), { input: { caseId, page }, inspect });
+  const tracker = useSelector(actor, (s) => s.context.tracker);
+  const unavailable = useSelector(actor, (s) => s.matches('unavailable'));
+
+  const first = useRef(progress);
+  useEffect(() => {
+    if (progress !== first.current) actor.send({ type: 'tracker.refresh' });
+  }, [actor, progress]);
+
+  if (tracker) return <StepTracker tracker={tracker}>{children}</StepTracker>;
+  if (unavailable) return children ? <div className="step-tracker">{children}</div> : null;
+  return <div className="step-tracker step-tracker--pending" aria-hidden="true" />;
+}
