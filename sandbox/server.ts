@@ -90,25 +90,44 @@ function closeServer(server: ServerType): Promise<void> {
   });
 }
 
-/** Counts requests in progress, so the database is closed only once none is using it. */
+/** How long closing waits for a request still running before it closes the database anyway. */
+const IN_FLIGHT_GRACE_MS = 5000;
+
+/**
+ * Counts requests in progress, so the database is closed only once none is using it. A request that
+ * never ends must not keep the sandbox open for ever: after a grace period closing goes on, naming the
+ * requests still running (method and path only: no query, no headers).
+ */
 function trackInFlight(app: Hono) {
-  let running = 0;
+  const running = new Map<number, string>();
+  let next = 0;
   let onIdle: (() => void) | null = null;
-  app.use('*', async (_c, next) => {
-    running += 1;
+  app.use('*', async (c, nextHandler) => {
+    const id = next++;
+    running.set(id, `${c.req.method} ${c.req.path}`);
     try {
-      await next();
+      await nextHandler();
     } finally {
-      running -= 1;
-      if (running === 0) onIdle?.();
+      running.delete(id);
+      if (running.size === 0) onIdle?.();
     }
   });
   return {
-    idle: () =>
-      running === 0
+    idle: (): Promise<void> =>
+      running.size === 0
         ? Promise.resolve()
         : new Promise<void>((resolveIdle) => {
-            onIdle = resolveIdle;
+            const grace = setTimeout(() => {
+              console.warn(
+                `Sandbox closing with requests still running: ${[...running.values()].join(', ')}`,
+              );
+              resolveIdle();
+            }, IN_FLIGHT_GRACE_MS);
+            grace.unref();
+            onIdle = () => {
+              clearTimeout(grace);
+              resolveIdle();
+            };
           }),
   };
 }

@@ -125,3 +125,29 @@ describe('npm run sandbox -- reset', () => {
     expect(run.stderr).toContain('Usage: npm run sandbox -- reset');
   });
 });
+
+describe('closing', () => {
+  it('does not wait for ever on a request that is still running, and names it (method and path only)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'epd-close-test-'));
+    const held = await startSandbox({ port: 0, cardPort: 0, dataDir: dir, portalDir: null });
+    const faults = await fetch(`${held.url}/__sandbox/faults`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ latencyMs: 60_000 }),
+    });
+    expect(faults.ok).toBe(true);
+    const running = fetch(`${held.url}/api/config?probe=secret`).catch(() => null);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (message: string) => void warnings.push(message);
+    try {
+      await held.close();
+    } finally {
+      console.warn = warn;
+      rmSync(dir, { recursive: true, force: true });
+    }
+    await running;
+    expect(warnings).toEqual(['Sandbox closing with requests still running: GET /api/config']);
+  });
+});
