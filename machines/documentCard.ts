@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, sendParent, setup } from 'xstate';
+import { and, assertEvent, assign, fromPromise, sendParent, setup } from 'xstate';
 import { classifyFailure } from '../src/api/failure.ts';
 import type { DocumentActionResult, DocumentInfo } from '../src/api/schemas/document.ts';
 import {
@@ -33,6 +33,11 @@ export interface DocumentCardContext {
   failure: string | null;
   pending: Submission | null;
   nextDocumentId: string | null;
+  /**
+   * The document's file could not be shown (not fetched, or not a PDF that opens): nothing may be
+   * decided on a document the customer could not read (issue 20, decision 078).
+   */
+  unreadable: boolean;
 }
 
 type PolicyField = 'policyNumber' | 'insuredName' | 'insurerName' | 'replaceOrFinance';
@@ -48,7 +53,8 @@ export type DocumentCardEvent =
   | { type: 'document.policy.edit'; index: number; field: PolicyField; value: string }
   | { type: 'document.submit' }
   | { type: 'document.review' }
-  | { type: 'document.permissions'; mayAct: boolean };
+  | { type: 'document.permissions'; mayAct: boolean }
+  | { type: 'document.display'; unreadable: boolean };
 
 /** What a card tells its review: the updated document and the next one to open ("go next"). */
 export type CardUpdatedEvent = { type: 'card.updated' } & DocumentActionResult & { submission: Submission };
@@ -109,11 +115,15 @@ export const documentCardMachine = setup({
   },
   guards: {
     mayReview: ({ context }) =>
-      context.mayAct && context.kind === 'reviewOnly' && !context.document.isReviewComplete,
-    mayDecide: ({ context }) => context.mayAct && context.kind !== 'reviewOnly',
+      context.mayAct &&
+      !context.unreadable &&
+      context.kind === 'reviewOnly' &&
+      !context.document.isReviewComplete,
+    mayDecide: ({ context }) => context.mayAct && !context.unreadable && context.kind !== 'reviewOnly',
     draftIsValid: ({ context }) => buildSubmission(context.kind, context.draft).ok,
     canAddPolicy: ({ context }) =>
       context.mayAct &&
+      !context.unreadable &&
       context.kind === 'replacementForm' &&
       context.draft.policies.length < MAX_REPLACEMENT_POLICIES,
     isReviewComplete: ({ context }) => context.document.isReviewComplete,
@@ -151,10 +161,19 @@ export const documentCardMachine = setup({
     failure: null,
     pending: null,
     nextDocumentId: null,
+    unreadable: false,
   }),
   initial: 'idle',
   on: {
     'document.permissions': { actions: 'setPermissions' },
+    'document.display': {
+      actions: assign({
+        unreadable: ({ event }) => {
+          assertEvent(event, 'document.display');
+          return event.unreadable;
+        },
+      }),
+    },
   },
   states: {
     // Resting states share their handlers; `processing` ignores them, so a double click sends one request.

@@ -266,3 +266,7 @@ export function pastReviewTarget(
 
 /** The review icon of SPEC §2. */
 export type ReviewIcon = 'processing' | 'next' | 'complete' | 'required';
+
+/** Said on a card whose file could not be shown: nothing may be decided on it (issue 20, decision 078). */
+export const UNREADABLE_DOCUMENT =
+  'This document could not be shown, so it can not be reviewed yet. Please try again later, or contact us if this keeps happening.';

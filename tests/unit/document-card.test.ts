@@ -51,6 +51,30 @@ describe('documentCard', () => {
     expect(reviewed.hasTag('complete')).toBe(true);
   });
 
+  it('takes no decision and no review on a document whose file could not be shown, until it can be', async () => {
+    const { actor, calls } = startCard({ document: doc({ requiredReviewStatus: ['Accepted'] }) });
+    actor.send({ type: 'document.display', unreadable: true });
+    expect(actor.getSnapshot().context.unreadable).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'document.choose', choice: 'Accepted' })).toBe(false);
+    actor.send({ type: 'document.choose', choice: 'Accepted' });
+    actor.send({ type: 'document.submit' });
+    expect(calls).toHaveLength(0);
+    expect(actor.getSnapshot().context.draft.choice).toBeNull();
+
+    const reviewOnly = startCard({ document: doc({ requiredReviewStatus: ['Reviewed'] }) });
+    reviewOnly.actor.send({ type: 'document.display', unreadable: true });
+    expect(reviewOnly.actor.getSnapshot().can({ type: 'document.review' })).toBe(false);
+    reviewOnly.actor.send({ type: 'document.review' });
+    expect(reviewOnly.calls).toHaveLength(0);
+
+    // Shown after all (a retry fetched it): the customer may act again.
+    actor.send({ type: 'document.display', unreadable: false });
+    actor.send({ type: 'document.choose', choice: 'Accepted' });
+    actor.send({ type: 'document.submit' });
+    await waitFor(actor, (s) => s.matches({ idle: 'reviewed' }));
+    expect(calls).toHaveLength(1);
+  });
+
   it('refuses a submit without a selection, says why, and sends nothing', () => {
     const { actor, calls } = startCard();
     actor.send({ type: 'document.submit' });

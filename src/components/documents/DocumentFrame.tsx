@@ -14,7 +14,16 @@ type Verdict = { bytes: Uint8Array; failure: string | null };
  * same failure banner as on phones, since browsers show such a file as their own error, a password
  * prompt or an empty frame.
  */
-export function DocumentFrame({ content, title }: { content: string; title: string }) {
+export function DocumentFrame({
+  content,
+  title,
+  onUnreadable,
+}: {
+  content: string;
+  title: string;
+  /** Told whether the file could not be shown, so a screen can hold back what depends on reading it. */
+  onUnreadable?: (unreadable: boolean) => void;
+}) {
   const source = useMemo((): Source => {
     try {
       const bytes = base64ToPdfBytes(content);
@@ -40,8 +49,13 @@ export function DocumentFrame({ content, title }: { content: string; title: stri
     return () => check.abort();
   }, [source]);
 
-  if (source.url === null) return <FailureBanner message={source.error} />;
   const checked = verdict?.bytes === source.bytes ? verdict : null;
+  const failure = source.url === null ? source.error : (checked?.failure ?? null);
+  useEffect(() => {
+    if (failure !== null || checked) onUnreadable?.(failure !== null);
+  }, [failure, checked, onUnreadable]);
+
+  if (source.url === null) return <FailureBanner message={source.error} />;
   if (checked && checked.failure !== null) return <FailureBanner message={checked.failure} />;
   return (
     <iframe

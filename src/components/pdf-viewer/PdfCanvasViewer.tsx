@@ -15,13 +15,15 @@ export interface PdfCanvasViewerProps {
   content: string;
   label: string;
   onFirstPage?: () => void;
+  /** Told whether the file could not be shown, so a screen can hold back what depends on reading it. */
+  onUnreadable?: (unreadable: boolean) => void;
 }
 
 /**
  * The canvas viewer (SPEC §2, §9): pages render as they come near the scroll box's viewport and are
  * released when far, and the heap watchdog frees pdf.js caches past 50 MB.
  */
-export function PdfCanvasViewer({ content, label, onFirstPage }: PdfCanvasViewerProps) {
+export function PdfCanvasViewer({ content, label, onFirstPage, onUnreadable }: PdfCanvasViewerProps) {
   const docRef = useRef<PDFDocumentProxy | null>(null);
   const [pageSize, setPageSize] = useState<{ width: number; height: number } | null>(null);
   // pdf.js must not clean up while a page is rendering; the queue does it once idle.
@@ -139,6 +141,10 @@ export function PdfCanvasViewer({ content, label, onFirstPage }: PdfCanvasViewer
       screen.disconnect();
     };
   }, [status, viewer, queue]);
+
+  useEffect(() => {
+    if (status !== 'loading') onUnreadable?.(status === 'failed');
+  }, [status, onUnreadable]);
 
   if (status === 'loading') {
     return (

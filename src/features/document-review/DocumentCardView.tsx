@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { DocumentCardRef } from '../../../machines/documentReview.ts';
 import { DocumentFrame } from '../../components/documents/DocumentFrame.tsx';
 import { openDocument, PdfViewer } from '../../components/pdf-viewer/index.ts';
@@ -7,6 +7,7 @@ import {
   documentDisplayName,
   type ReviewIcon as Icon,
   previousDecisionNote,
+  UNREADABLE_DOCUMENT,
 } from '../../domain/documents.ts';
 import { SPEC_TEXTS } from '../../domain/failureTexts.ts';
 import { DecisionControls } from './controls/DecisionControls.tsx';
@@ -33,8 +34,20 @@ function DocumentBody({
   title,
   handheld,
   index,
-}: Pick<DocumentCardViewProps, 'content' | 'handheld' | 'index'> & { title: string }) {
+  onUnreadable,
+}: Pick<DocumentCardViewProps, 'content' | 'handheld' | 'index'> & {
+  title: string;
+  onUnreadable: (unreadable: boolean) => void;
+}) {
   const [openError, setOpenError] = useState<string | null>(null);
+  // Not fetched at all: there is nothing to read, so nothing may be decided yet.
+  const missing =
+    content.status === 'down' ||
+    content.status === 'failed' ||
+    (content.status === 'shown' && content.content === undefined);
+  useEffect(() => {
+    if (missing) onUnreadable(true);
+  }, [missing, onUnreadable]);
   if (content.status === 'fetching') {
     return (
       <div className="pdf-viewer pdf-viewer--loading" role="status">
@@ -65,7 +78,7 @@ function DocumentBody({
     );
   }
   const pdf = content.content;
-  if (!handheld) return <DocumentFrame content={pdf} title={title} />;
+  if (!handheld) return <DocumentFrame content={pdf} title={title} onUnreadable={onUnreadable} />;
   return (
     <>
       <button
@@ -88,7 +101,7 @@ function DocumentBody({
           </div>
         }
       >
-        <PdfViewer content={pdf} label={title} />
+        <PdfViewer content={pdf} label={title} onUnreadable={onUnreadable} />
       </Suspense>
     </>
   );
@@ -113,6 +126,11 @@ export function DocumentCardView({
     (s): Icon => (s.hasTag('busy') ? 'processing' : s.hasTag('complete') ? 'complete' : 'required'),
   );
   const canReview = useSelector(card, (s) => s.can({ type: 'document.review' }));
+  const unreadable = useSelector(card, (s) => s.context.unreadable);
+  const reportUnreadable = useCallback(
+    (value: boolean) => card.send({ type: 'document.display', unreadable: value }),
+    [card],
+  );
   const title = documentDisplayName(document.documentType, isAnnuity);
   const note = previousDecisionNote(document);
   const bodyId = `document-${document.documentId}`;
@@ -142,7 +160,16 @@ export function DocumentCardView({
               <span aria-hidden="true">⚠</span> <span>{note}</span>
             </p>
           )}
-          <DocumentBody content={content} title={title} handheld={handheld} index={index} />
+          <DocumentBody
+            content={content}
+            title={title}
+            handheld={handheld}
+            index={index}
+            onUnreadable={reportUnreadable}
+          />
+          {unreadable && content.status !== 'down' && (
+            <p className="notice notice--warning">{UNREADABLE_DOCUMENT}</p>
+          )}
           <DecisionControls card={card} />
           {kind === 'reviewOnly' && canReview && (
             <button
