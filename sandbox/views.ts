@@ -94,6 +94,12 @@ export function caseSummary(stored: StoredCase): CaseSummary {
   };
 }
 
+/** 'Checking Account ending in 6789' (SPEC §3's words), for the one bank account on file. */
+export function bankDescription(stored: StoredCase): string | undefined {
+  const bank = stored.payment.bankAccount;
+  return bank ? `${bank.bankAccountType} Account ending in ${bank.accountLast4}` : undefined;
+}
+
 export function paymentInfo(stored: StoredCase): PaymentInfo {
   const p = stored.payment;
   const current = p.frequencyOptions.find((o) => o.isCurrent);
@@ -102,7 +108,7 @@ export function paymentInfo(stored: StoredCase): PaymentInfo {
       ? [
           {
             paymentSourceType: 'BankAccount' as const,
-            description: `${p.bankAccount.bankAccountType} Account ending in ${p.bankAccount.accountLast4}`,
+            description: bankDescription(stored) ?? '',
             hasAllInfoNeeded: true,
           },
         ]
@@ -120,7 +126,12 @@ export function paymentInfo(stored: StoredCase): PaymentInfo {
     paymentsOnRecord: p.paymentsOnRecord,
     recurringEnrollmentDetails: {
       isEnrolledInRecurring: p.recurring.isEnrolled,
-      enrolledPaymentMethod: p.recurring.method ? { paymentSourceType: p.recurring.method } : null,
+      enrolledPaymentMethod: p.recurring.method
+        ? {
+            paymentSourceType: p.recurring.method,
+            ...(p.recurring.description ? { description: p.recurring.description } : {}),
+          }
+        : null,
       enrolledOn: p.recurring.enrolledOn,
       requiresRecurringSetup: p.requiresRecurringSetup && !p.recurring.isEnrolled,
     },

@@ -23,7 +23,7 @@ import {
   keyedDigest,
 } from '../payments.ts';
 import type { StoredCase } from '../store/types.ts';
-import { paymentInfo as paymentInfoView } from '../views.ts';
+import { bankDescription, paymentInfo as paymentInfoView } from '../views.ts';
 import { cardReturnUrl } from './auth.ts';
 import { type Handler, loadCase, mutateCase, newId, param, refuseStrayBody } from './shared.ts';
 
@@ -117,20 +117,38 @@ function paymentFaults(ctx: SandboxContext, card: CardTokenResult | null): void 
 }
 
 /** Adds the card to the methods on file (its description only: card data stays with the provider). */
-function rememberCard(stored: StoredCase, type: PaymentSourceType, card: CardTokenResult): void {
+function rememberCard(stored: StoredCase, type: PaymentSourceType, card: CardTokenResult): string {
   const description = `${CARD_BRANDS[card.providerId] ?? 'Card'} ending in ${card.token.slice(-4)} ${card.expirationDate.slice(0, 2)}/${card.expirationDate.slice(2)}`;
   if (!stored.payment.cards.some((c) => c.description === description))
     stored.payment.cards.push({ paymentSourceType: type, description });
+  return description;
 }
 
-/** Keeps what the payment was made with: the card's description, or the one bank account. */
+/**
+ * Keeps what the payment was made with: the card's description, or the one bank account. Answers how
+ * the receipt names it (last four only), or undefined when nothing names it.
+ */
 function storeMethod(
   stored: StoredCase,
   request: Pick<RecurringPaymentRequest, 'paymentMethodType' | 'bankAccount' | 'cardToken'>,
   accountKey: Uint8Array,
+): string | undefined {
+  if (!isCard(request.paymentMethodType)) {
+    keepBankAccount(stored, request.bankAccount, accountKey);
+    return bankDescription(stored);
+  }
+  return request.cardToken ? rememberCard(stored, request.paymentMethodType, request.cardToken) : undefined;
+}
+
+/** An enrolment made by this call names its method as the receipt shows it. */
+function describeEnrolment(
+  stored: StoredCase,
+  at: string,
+  used: { type: PaymentSourceType; description: string | undefined },
 ): void {
-  if (!isCard(request.paymentMethodType)) keepBankAccount(stored, request.bankAccount, accountKey);
-  else if (request.cardToken) rememberCard(stored, request.paymentMethodType, request.cardToken);
+  const recurring = stored.payment.recurring;
+  if (recurring.isEnrolled && recurring.enrolledOn === at && recurring.method === used.type)
+    recurring.description = used.description ?? null;
 }
 
 /** Keys are kept with every payment: a UUID is 36 characters, this leaves room for any client's. */
@@ -184,13 +202,19 @@ async function idempotent(
   return c.body(outcome.response, 200, { 'Content-Type': 'application/json' });
 }
 
-function record(stored: StoredCase, type: PaymentSourceType, amount: number, at: string) {
+function record(
+  stored: StoredCase,
+  type: PaymentSourceType,
+  amount: number,
+  at: string,
+  description: string | undefined,
+) {
   const paymentId = newId('PAY');
   const confirmationNumber = `CNF${paymentId.replace(/\W/g, '').slice(-10)}`;
   stored.payment.paymentsOnRecord.push({
     paymentId,
     confirmationNumber,
-    paymentMethod: { paymentSourceType: type },
+    paymentMethod: { paymentSourceType: type, ...(description ? { description } : {}) },
     timeStamp: at,
     amount,
   });
@@ -212,9 +236,10 @@ export const initialPayment: Handler = async (c, ctx) => {
       const card = isCard(request.paymentMethodType) ? (request.cardToken ?? null) : null;
       if (card) checkCardToken(ctx, caseId, card);
       paymentFaults(ctx, card);
-      storeMethod(stored, request, ctx.accountKey);
-      const ids = record(stored, request.paymentMethodType, request.paymentAmount, at);
+      const description = storeMethod(stored, request, ctx.accountKey);
+      const ids = record(stored, request.paymentMethodType, request.paymentAmount, at, description);
       applyPayment(stored, move, at);
+      describeEnrolment(stored, at, { type: request.paymentMethodType, description });
       return { isSuccessful: true, ...ids, paymentStatus: move.status };
     });
   });
@@ -235,8 +260,9 @@ export const recurringPayment: Handler = async (c, ctx) => {
       const card = isCard(request.paymentMethodType) ? (request.cardToken ?? null) : null;
       if (card) checkCardToken(ctx, caseId, card);
       paymentFaults(ctx, card);
-      storeMethod(stored, request, ctx.accountKey);
+      const description = storeMethod(stored, request, ctx.accountKey);
       applyPayment(stored, move, at);
+      describeEnrolment(stored, at, { type: request.paymentMethodType, description });
       return { isSuccessful: true, paymentId: null, confirmationNumber: null, paymentStatus: move.status };
     });
   });

@@ -102,6 +102,7 @@ export const StoredCaseSchema = v.pipe(
         isEnrolled: v.boolean(),
         method: v.nullable(PaymentSourceType),
         enrolledOn: v.nullable(IsoDateTime),
+        description: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(80)))),
       }),
     }),
     reissue: v.optional(v.object({ requestedOn: IsoDateTime, newIssueDate: v.nullable(v.string()) })),

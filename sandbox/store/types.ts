@@ -66,7 +66,13 @@ export interface StoredPayment {
   bankAccount: StoredBankAccount | null;
   cards: { paymentSourceType: PaymentSourceType; description: string }[];
   paymentsOnRecord: PaymentRecord[];
-  recurring: { isEnrolled: boolean; method: PaymentSourceType | null; enrolledOn: string | null };
+  recurring: {
+    isEnrolled: boolean;
+    method: PaymentSourceType | null;
+    enrolledOn: string | null;
+    /** What the receipt names the enrolled method by (decision 077); absent on older stored cases. */
+    description?: string | null;
+  };
 }
 
 export interface StoredDeliveryConfirmation {

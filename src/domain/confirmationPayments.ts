@@ -1,5 +1,5 @@
 import type { PaymentSourceType } from '../api/schemas/enums.ts';
-import type { PaymentInfo } from '../api/schemas/payment.ts';
+import type { PaymentInfo, PaymentMethodUsed } from '../api/schemas/payment.ts';
 import { formatUsDate, formatUsTime } from './dates.ts';
 import { formatUsd } from './money.ts';
 
@@ -12,6 +12,12 @@ const SOURCE_NAMES: Record<PaymentSourceType, string> = {
 };
 
 export const paymentSourceName = (source: PaymentSourceType) => SOURCE_NAMES[source];
+
+/** The kind of method, and which one when the insurer says ('Credit Card, Visa ending in 4444 12/29'). */
+export const methodWithDescription = (method: PaymentMethodUsed) =>
+  method.description?.trim()
+    ? `${paymentSourceName(method.paymentSourceType)}, ${method.description.trim()}`
+    : paymentSourceName(method.paymentSourceType);
 
 export interface InitialPaymentRow {
   id: string;
@@ -32,7 +38,7 @@ export function initialPaymentRows(
     .map((p) => ({
       id: p.paymentId,
       confirmationNumber: p.confirmationNumber,
-      method: paymentSourceName(p.paymentMethod.paymentSourceType),
+      method: methodWithDescription(p.paymentMethod),
       date: formatUsDate(p.timeStamp, timeZone),
       time: formatUsTime(p.timeStamp, timeZone),
       amount: formatUsd(p.amount),
@@ -58,7 +64,7 @@ export function recurringRow(
   if (!details.isEnrolledInRecurring || !details.enrolledPaymentMethod) return null;
   const current = payment.paymentFrequencyOptions.find((o) => o.isCurrent);
   return {
-    method: paymentSourceName(details.enrolledPaymentMethod.paymentSourceType),
+    method: methodWithDescription(details.enrolledPaymentMethod),
     frequency: current?.frequency ?? '',
     amount: current ? formatUsd(current.recurringAmount) : '',
     since: details.enrolledOn ? formatUsDate(details.enrolledOn, timeZone) : '',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { documents } from '../../sandbox/demo/builders.ts';
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
@@ -78,6 +79,28 @@ test('Olivia pays 100001 by bank through every refusal, once for a double click,
   await page.getByLabel(/I authorize the use of this bank account/).check();
   await submitButton(page, 'Set Up Recurring Payments').click();
   await expect(page.getByText('Your payments are complete!')).toBeVisible();
+
+  // The receipt (issue 20): what was paid, with what (last four only), when, and what is to come.
+  const [paid] = (await storedCase(sandbox, '100001')).payment.paymentsOnRecord;
+  const receipt = page.getByRole('region', { name: 'Receipt' });
+  await expect(receipt).toContainText(`Confirmation number${paid?.confirmationNumber}`);
+  await expect(receipt).toContainText(
+    `Amount${(paid?.amount ?? 0).toLocaleString('en-US', { style: 'currency', currency: 'USD' })}`,
+  );
+  await expect(receipt.getByText('Bank Account, Checking Account ending in 6789')).toHaveCount(2);
+  await expect(receipt).toContainText(/Date\d\d\/\d\d\/\d{4}/);
+  await expect(receipt.getByRole('heading', { name: 'Automatic payments' })).toBeVisible();
+  await expect(receipt).not.toContainText(BANK.account);
+  expect(await seriousViolations(page)).toEqual([]);
+  const downloading = page.waitForEvent('download');
+  await receipt.getByRole('button', { name: 'Download receipt' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('receipt-L1000001.txt');
+  const text = readFileSync((await download.path()) ?? '', 'utf8');
+  expect(text).toContain(`Confirmation number: ${paid?.confirmationNumber}`);
+  expect(text).toContain('Paid with: Bank Account, Checking Account ending in 6789');
+  expect(text).not.toContain(BANK.account);
+
   const next = page.getByRole('link', { name: 'Continue' });
   await expect(next).toHaveAttribute('href', /\/epd\/acceptance\/100001$/);
   await next.click();
@@ -118,7 +141,12 @@ test('Olivia pays by card through the hosted form; a refused card and PaymentCar
   // Recurring payments are by bank only (SPEC §5: a card is for the first payment).
   await expect(page.getByLabel('Credit card')).toHaveCount(0);
   const payments = await paymentsOnRecord(sandbox, '100001');
-  expect(payments).toEqual([expect.objectContaining({ paymentMethod: { paymentSourceType: 'CreditCard' } })]);
+  // The receipt names the card by its last four only (decision 077).
+  expect(payments).toEqual([
+    expect.objectContaining({
+      paymentMethod: { paymentSourceType: 'CreditCard', description: 'Master Card ending in 4444 12/30' },
+    }),
+  ]);
 });
 
 test('PaymentIssue hides the submit; a payment info load failure says Uh oh', async ({ page, sandbox }) => {

@@ -102,9 +102,17 @@ describe('initial and recurring payments', () => {
     });
     expect(recurring.body).toMatchObject({ paymentStatus: 'Complete' });
     const after = await info(olivia);
+    // What the receipt names each method by: its kind and last four only (decision 077).
     expect(after.recurringEnrollmentDetails).toMatchObject({
       isEnrolledInRecurring: true,
-      enrolledPaymentMethod: { paymentSourceType: 'BankAccount' },
+      enrolledPaymentMethod: {
+        paymentSourceType: 'BankAccount',
+        description: 'Checking Account ending in 6789',
+      },
+    });
+    expect(after.paymentsOnRecord[0]?.paymentMethod).toEqual({
+      paymentSourceType: 'BankAccount',
+      description: 'Checking Account ending in 6789',
     });
     expect(JSON.stringify(await sb.stored('100001'))).not.toContain('123456789');
   });
@@ -136,6 +144,12 @@ describe('initial and recurring payments', () => {
     const body = await info(olivia);
     expect(body.paymentFrequencyOptions.find((o) => o.isCurrent)?.frequency).toBe('Annual');
     expect(body.paymentMethods[0]?.description).toBe('Visa ending in 4242 12/29');
+    expect(body.paymentsOnRecord[0]?.paymentMethod).toEqual({
+      paymentSourceType: 'CreditCard',
+      description: 'Visa ending in 4242 12/29',
+    });
+    // The recurring setup to come is by another method: nothing is enrolled, so nothing is named.
+    expect(body.recurringEnrollmentDetails.enrolledPaymentMethod).toBeNull();
   });
 
   it('refuses bad payments with a clear message and stores nothing', async () => {

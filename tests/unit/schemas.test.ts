@@ -523,8 +523,23 @@ const TABLE: Record<string, Table> = {
       ['missing description', { paymentSourceType: 'BankAccount', hasAllInfoNeeded: true }, 'description'],
     ],
   },
+  PaymentMethodUsed: {
+    good: [
+      { paymentSourceType: 'BankAccount' },
+      { paymentSourceType: 'CreditCard', description: 'Visa ending in 4242 12/29' },
+    ],
+    bad: [
+      ['bad kind', { paymentSourceType: 'Cash' }, 'paymentSourceType'],
+      [
+        'description too long',
+        { paymentSourceType: 'BankAccount', description: 'x'.repeat(81) },
+        'description',
+      ],
+      ['description not text', { paymentSourceType: 'BankAccount', description: 6789 }, 'description'],
+    ],
+  },
   PaymentRecord: {
-    good: [record],
+    good: [record, change(record, 'paymentMethod.description', 'Checking Account ending in 6789')],
     bad: [
       [
         'bad method',

@@ -17,10 +17,21 @@ export const PaymentMethodOnFile = v.object({
 });
 export type PaymentMethodOnFile = v.InferOutput<typeof PaymentMethodOnFile>;
 
+/**
+ * A method a payment was made with. `description` ('Card ending in 4444 12/29', 'Checking Account ending
+ * in 6789') is beyond SPEC's fields, for the receipt (decision 077); without it the receipt names the
+ * kind of method only.
+ */
+export const PaymentMethodUsed = v.object({
+  paymentSourceType: PaymentSourceType,
+  description: v.optional(v.pipe(v.string(), v.maxLength(80))),
+});
+export type PaymentMethodUsed = v.InferOutput<typeof PaymentMethodUsed>;
+
 export const PaymentRecord = v.object({
   paymentId: Id,
   confirmationNumber: v.string(),
-  paymentMethod: v.object({ paymentSourceType: PaymentSourceType }),
+  paymentMethod: PaymentMethodUsed,
   timeStamp: IsoDateTime,
   amount: Money,
 });
@@ -28,7 +39,7 @@ export type PaymentRecord = v.InferOutput<typeof PaymentRecord>;
 
 export const RecurringEnrollmentDetails = v.object({
   isEnrolledInRecurring: v.boolean(),
-  enrolledPaymentMethod: v.nullable(v.object({ paymentSourceType: PaymentSourceType })),
+  enrolledPaymentMethod: v.nullable(PaymentMethodUsed),
   enrolledOn: v.nullable(IsoDateTime),
   requiresRecurringSetup: v.boolean(),
 });

@@ -1,6 +1,7 @@
 export { CaseSummaryCard } from './CaseSummaryCard.tsx';
 export { GoHomeButton } from './GoHomeButton.tsx';
 export { JourneyTracker } from './JourneyTracker.tsx';
+export { DownloadReceiptButton, PaymentReceipt } from './PaymentReceipt.tsx';
 export { StepTracker } from './StepTracker.tsx';
 
 import './case-summary.css';

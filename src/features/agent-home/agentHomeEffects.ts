@@ -5,6 +5,7 @@ import type { CaseSummary, SearchRequest } from '../../api/schemas/agent.ts';
 import { type SearchCriteria, searchRequest } from '../../domain/agentSearch.ts';
 import { casesCsv, EXPORT_PAGE_SIZE } from '../../domain/casesCsv.ts';
 import { type ScreenEffects, screenActions } from '../../services/screenActions.ts';
+import { downloadText } from '../../shell/download.ts';
 import { addressAfterPaint } from './addressAfterPaint.ts';
 
 export interface AgentHomeEffects extends ScreenEffects {
@@ -44,17 +45,7 @@ export function provideAgentSearch(api: Api, effects: AgentHomeEffects) {
       ...screenActions(effects),
       recordAddress: (_, target) => recordAddress(target),
       alert: (_, message) => effects.alert(message),
-      download: (_, csv) => downloadCsv(csv),
+      download: (_, csv) => downloadText('policies.csv', csv, 'text/csv'),
     },
   });
-}
-
-/** Hands the CSV to the browser as a download named policies.csv. */
-function downloadCsv(csv: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'policies.csv';
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -1,5 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { CaseSummaryCard, GoHomeButton, JourneyTracker } from '../../components/case-summary/index.ts';
+import {
+  CaseSummaryCard,
+  DownloadReceiptButton,
+  GoHomeButton,
+  JourneyTracker,
+} from '../../components/case-summary/index.ts';
 import { DocumentList } from '../../components/documents/index.ts';
 import { signatureStatement, WHAT_TO_EXPECT_NEXT } from '../../domain/caseSummary.ts';
 import type { ViewerRole } from '../../domain/documents.ts';
@@ -66,6 +71,7 @@ export function ConfirmationScreen({ caseId }: { caseId: string }) {
             <section className="confirmation-section" aria-labelledby="payments-title">
               <h2 id="payments-title">Payment details</h2>
               <PaymentDetails payment={load.payment} />
+              <DownloadReceiptButton policyNumber={load.case.policyNumber} payment={load.payment} />
             </section>
             <div className="page-actions">
               <GoHomeButton />

@@ -9,7 +9,12 @@ import {
   selectSubmitHidden,
 } from '../../../machines/payment.ts';
 import type { Case } from '../../api/schemas/case.ts';
-import { GoHomeButton, JourneyTracker, StepTracker } from '../../components/case-summary/index.ts';
+import {
+  GoHomeButton,
+  JourneyTracker,
+  PaymentReceipt,
+  StepTracker,
+} from '../../components/case-summary/index.ts';
 import { PAYMENT_TEXTS } from '../../domain/paymentEntry.ts';
 import { paymentClosedNotice } from '../../domain/paymentRules.ts';
 import { routeFor } from '../../routes/names.ts';
@@ -110,6 +115,9 @@ function PaymentWorkflow({
       return (
         <div className="payment-complete">
           <p className="lead">{PAYMENT_TEXTS.complete}</p>
+          {(info.paymentsOnRecord.length > 0 || info.recurringEnrollmentDetails.isEnrolledInRecurring) && (
+            <PaymentReceipt policyNumber={caseData.policyNumber} payment={info} />
+          )}
           <Link className="button button--primary" {...routeFor({ name: 'Acceptance', params: { caseId } })}>
             Continue
           </Link>

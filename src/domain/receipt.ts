@@ -1,0 +1,66 @@
+import type { PaymentInfo } from '../api/schemas/payment.ts';
+import { methodWithDescription } from './confirmationPayments.ts';
+import { formatUsDate } from './dates.ts';
+import { formatUsd } from './money.ts';
+
+/**
+ * The receipt after a payment (issue 20): each payment with its confirmation number, amount, method and
+ * date, and the automatic payments to come. A method is named by its description when the insurer sends
+ * one ('Card ending in 4444 12/29': last four only, decision 077), else by its kind.
+ */
+export interface Receipt {
+  policyNumber: string;
+  payments: { confirmationNumber: string; amount: string; method: string; date: string }[];
+  schedule: { method: string; frequency: string; amount: string; since: string } | null;
+}
+
+export const NOT_ENROLLED = 'Not enrolled in automatic bill payment.';
+
+export function receiptOf(policyNumber: string, payment: PaymentInfo, timeZone?: string): Receipt {
+  const details = payment.recurringEnrollmentDetails;
+  const current = payment.paymentFrequencyOptions.find((o) => o.isCurrent);
+  return {
+    policyNumber,
+    payments: [...payment.paymentsOnRecord]
+      .sort((a, b) => a.timeStamp.localeCompare(b.timeStamp))
+      .map((p) => ({
+        confirmationNumber: p.confirmationNumber,
+        amount: formatUsd(p.amount),
+        method: methodWithDescription(p.paymentMethod),
+        date: formatUsDate(p.timeStamp, timeZone),
+      })),
+    schedule:
+      details.isEnrolledInRecurring && details.enrolledPaymentMethod
+        ? {
+            method: methodWithDescription(details.enrolledPaymentMethod),
+            frequency: current?.frequency ?? '',
+            amount: current ? formatUsd(current.recurringAmount) : '',
+            since: details.enrolledOn ? formatUsDate(details.enrolledOn, timeZone) : '',
+          }
+        : null,
+  };
+}
+
+/** The receipt as a plain-text file a customer can keep. */
+export function receiptText(receipt: Receipt): string {
+  const lines = [`Payment receipt, policy ${receipt.policyNumber}`, ''];
+  for (const p of receipt.payments)
+    lines.push(
+      `Confirmation number: ${p.confirmationNumber}`,
+      `Amount: ${p.amount}`,
+      `Paid with: ${p.method}`,
+      `Date: ${p.date}`,
+      '',
+    );
+  if (receipt.payments.length === 0) lines.push('No payment was made in this portal.', '');
+  lines.push('Automatic payments:');
+  if (receipt.schedule)
+    lines.push(
+      `Amount: ${receipt.schedule.amount}`,
+      `Frequency: ${receipt.schedule.frequency}`,
+      `Paid with: ${receipt.schedule.method}`,
+      `Enrolled on: ${receipt.schedule.since}`,
+    );
+  else lines.push(NOT_ENROLLED);
+  return `${lines.join('\n')}\n`;
+}
