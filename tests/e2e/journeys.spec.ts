@@ -285,11 +285,16 @@ test('the sequenced flow on 100003: review, first payment by card, recurring by 
     expect.objectContaining({
       confirmationNumber: paid.confirmationNumber,
       amount: annual.initialAmountDue,
-      paymentMethod: { paymentSourceType: 'CreditCard' },
+      // The receipt's name for the card: its last four only (decision 077).
+      paymentMethod: { paymentSourceType: 'CreditCard', description: 'Master Card ending in 4444 12/30' },
     }),
   ]);
   expect(after.payment.recurring).toEqual(
-    expect.objectContaining({ isEnrolled: true, method: 'BankAccount' }),
+    expect.objectContaining({
+      isEnrolled: true,
+      method: 'BankAccount',
+      description: 'Checking Account ending in 6789',
+    }),
   );
   expect(after.payment.bankAccount).toEqual(expect.objectContaining({ accountLast4: '6789' }));
 });
