@@ -1,7 +1,5 @@
 import type { PaymentInfo } from '../api/schemas/payment.ts';
-import { methodWithDescription } from './confirmationPayments.ts';
-import { formatUsDate } from './dates.ts';
-import { formatUsd } from './money.ts';
+import { initialPaymentRows, type RecurringRow, recurringRow } from './confirmationPayments.ts';
 
 /**
  * The receipt after a payment (issue 20): each payment with its confirmation number, amount, method and
@@ -11,33 +9,22 @@ import { formatUsd } from './money.ts';
 export interface Receipt {
   policyNumber: string;
   payments: { confirmationNumber: string; amount: string; method: string; date: string }[];
-  schedule: { method: string; frequency: string; amount: string; since: string } | null;
+  schedule: RecurringRow | null;
 }
 
 export const NOT_ENROLLED = 'Not enrolled in automatic bill payment.';
 
+/** The confirmation's rows, as the receipt shows them: the same payments, named the same way. */
 export function receiptOf(policyNumber: string, payment: PaymentInfo, timeZone?: string): Receipt {
-  const details = payment.recurringEnrollmentDetails;
-  const current = payment.paymentFrequencyOptions.find((o) => o.isCurrent);
   return {
     policyNumber,
-    payments: [...payment.paymentsOnRecord]
-      .sort((a, b) => a.timeStamp.localeCompare(b.timeStamp))
-      .map((p) => ({
-        confirmationNumber: p.confirmationNumber,
-        amount: formatUsd(p.amount),
-        method: methodWithDescription(p.paymentMethod),
-        date: formatUsDate(p.timeStamp, timeZone),
-      })),
-    schedule:
-      details.isEnrolledInRecurring && details.enrolledPaymentMethod
-        ? {
-            method: methodWithDescription(details.enrolledPaymentMethod),
-            frequency: current?.frequency ?? '',
-            amount: current ? formatUsd(current.recurringAmount) : '',
-            since: details.enrolledOn ? formatUsDate(details.enrolledOn, timeZone) : '',
-          }
-        : null,
+    payments: initialPaymentRows(payment, timeZone).map(({ confirmationNumber, amount, method, date }) => ({
+      confirmationNumber,
+      amount,
+      method,
+      date,
+    })),
+    schedule: recurringRow(payment, timeZone),
   };
 }
 

@@ -39,49 +39,43 @@ export function PaymentReceipt({ policyNumber, payment }: { policyNumber: string
     <section className="receipt" aria-labelledby={titleId}>
       <h2 id={titleId}>Receipt</h2>
       {receipt.payments.map((p) => (
-        <dl key={p.confirmationNumber} className="receipt__payment">
-          <div>
-            <dt>Confirmation number</dt>
-            <dd>{p.confirmationNumber}</dd>
-          </div>
-          <div>
-            <dt>Amount</dt>
-            <dd>{p.amount}</dd>
-          </div>
-          <div>
-            <dt>Paid with</dt>
-            <dd>{p.method}</dd>
-          </div>
-          <div>
-            <dt>Date</dt>
-            <dd>{p.date}</dd>
-          </div>
-        </dl>
+        <Facts
+          key={p.confirmationNumber}
+          facts={[
+            ['Confirmation number', p.confirmationNumber],
+            ['Amount', p.amount],
+            ['Paid with', p.method],
+            ['Date', p.date],
+          ]}
+        />
       ))}
       <h3>Automatic payments</h3>
       {receipt.schedule ? (
-        <dl className="receipt__payment">
-          <div>
-            <dt>Amount</dt>
-            <dd>{receipt.schedule.amount}</dd>
-          </div>
-          <div>
-            <dt>Frequency</dt>
-            <dd>{receipt.schedule.frequency}</dd>
-          </div>
-          <div>
-            <dt>Paid with</dt>
-            <dd>{receipt.schedule.method}</dd>
-          </div>
-          <div>
-            <dt>Enrolled on</dt>
-            <dd>{receipt.schedule.since}</dd>
-          </div>
-        </dl>
+        <Facts
+          facts={[
+            ['Amount', receipt.schedule.amount],
+            ['Frequency', receipt.schedule.frequency],
+            ['Paid with', receipt.schedule.method],
+            ['Enrolled on', receipt.schedule.since],
+          ]}
+        />
       ) : (
         <p>{NOT_ENROLLED}</p>
       )}
       <DownloadReceiptButton policyNumber={policyNumber} payment={payment} />
     </section>
+  );
+}
+
+function Facts({ facts }: { facts: readonly (readonly [string, string])[] }) {
+  return (
+    <dl className="receipt__payment">
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -1,5 +1,6 @@
 import type { PaymentInfo } from '../../api/schemas/payment.ts';
 import { initialPaymentRows, recurringRow } from '../../domain/confirmationPayments.ts';
+import { NOT_ENROLLED } from '../../domain/receipt.ts';
 
 /** SPEC §2: the initial payments table and the 'Future automatic bill payment' table. */
 export function PaymentDetails({ payment }: { payment: PaymentInfo }) {
@@ -59,7 +60,7 @@ export function PaymentDetails({ payment }: { payment: PaymentInfo }) {
               </tr>
             ) : (
               <tr>
-                <td colSpan={4}>Not enrolled in automatic bill payment.</td>
+                <td colSpan={4}>{NOT_ENROLLED}</td>
               </tr>
             )}
           </tbody>

@@ -8,6 +8,7 @@ import {
 } from '../../../machines/payment.ts';
 import { paymentFormMachine } from '../../../machines/paymentForm.ts';
 import type { Api, PaymentResult } from '../../api/index.ts';
+import type { TrackerPage } from '../../domain/journeySteps.ts';
 import { cardFrameAddress } from '../../domain/paymentEntry.ts';
 import { navigateAction, type ScreenEffects } from '../../services/screenActions.ts';
 import type { SiteConfigActor } from '../../services/services.ts';
@@ -15,7 +16,7 @@ import { configPart, uiConfigLoaded } from '../../services/siteConfig.ts';
 import { browserCardFrame } from './cardFrameActor.ts';
 
 // The tracker names the page the customer is on (SPEC §7 GET /Tracker/{caseId}/{currentPage}).
-const TRACKER_PAGE: Record<PaymentScreen, string> = {
+const TRACKER_PAGE: Record<PaymentScreen, TrackerPage> = {
   payment: 'payment-sequenced',
   recurring: 'recurring-payment-sequenced',
 };
