@@ -8,12 +8,13 @@ const ALL = [
 ];
 
 /**
- * Files that mock, spy on or fake something of a module or the clock: each gets its own module graph.
+ * Files that mock, spy on or fake something of a module, a global or the clock: each gets its own module graph.
  * Every other file shares one per worker (`isolate: false`), which halves the run by not importing
  * xstate, valibot and the sandbox again for each file (decision 079).
  */
 const ISOLATED = [
   'tests/unit/address-after-paint.test.ts',
+  'tests/unit/render-queue.test.ts',
   'tests/unit/telemetry-pseudonym.test.ts',
   'tests/sandbox/security-lifetime.test.ts',
   'tests/sandbox/security-login.test.ts',
