@@ -68,11 +68,15 @@ export const sessionItem = (page: Page, key: string) => page.evaluate((k) => ses
 /** On a phone the navigation sits behind the Menu button; open it when it is there. */
 export async function openMenuIfCollapsed(page: Page) {
   const menu = page.getByRole('button', { name: 'Menu' });
+  const wideNav = page.getByRole('navigation', { name: 'Main' });
+  // isVisible does not wait: right after a goto the header may not be drawn yet, and a phone would
+  // then be taken for a desktop. Wait until one of the two headers is on screen.
+  await expect(menu.or(wideNav)).toBeVisible();
   if (await menu.isVisible()) {
     if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
     return page.getByRole('navigation', { name: 'Main menu' });
   }
-  return page.getByRole('navigation', { name: 'Main' });
+  return wideNav;
 }
 
 /**
