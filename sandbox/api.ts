@@ -14,7 +14,19 @@ import { TelemetryStore } from './telemetry.ts';
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const TELEMETRY_PATH = 'telemetry';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * The latency fault stands for a slow network: a request the browser gives up on while it is delayed
+ * (a new search replacing the last, a reload) never reaches the handler, and holds nothing open.
+ */
+const delivered = (ms: number, signal: AbortSignal) =>
+  new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(true), ms);
+    const giveUp = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    signal.addEventListener('abort', giveUp, { once: true });
+  });
 
 function errorResponse(error: HttpError, available = true): Response {
   return Response.json(error.body(), {
@@ -34,7 +46,8 @@ export function createApiApp(ctx: SandboxContext): Hono {
   const api = new Hono();
 
   api.use('*', async (c, next) => {
-    if (ctx.faults.latencyMs > 0) await sleep(ctx.faults.latencyMs);
+    if (ctx.faults.latencyMs > 0 && !(await delivered(ctx.faults.latencyMs, c.req.raw.signal)))
+      return new Response(null, { status: 499 });
     if (ctx.faults.maintenance && !STAYS_UP_IN_MAINTENANCE.has(c.req.path.replace(/^.*?\/api\//, '')))
       return errorResponse(
         new HttpError(

@@ -98,7 +98,7 @@ const IN_FLIGHT_GRACE_MS = 5000;
  * never ends must not keep the sandbox open for ever: after a grace period closing goes on, naming the
  * requests still running (method and path only: no query, no headers).
  */
-function trackInFlight(app: Hono) {
+export function trackInFlight(app: Hono, graceMs = IN_FLIGHT_GRACE_MS) {
   const running = new Map<number, string>();
   let next = 0;
   let onIdle: (() => void) | null = null;
@@ -122,7 +122,7 @@ function trackInFlight(app: Hono) {
                 `Sandbox closing with requests still running: ${[...running.values()].join(', ')}`,
               );
               resolveIdle();
-            }, IN_FLIGHT_GRACE_MS);
+            }, graceMs);
             grace.unref();
             onIdle = () => {
               clearTimeout(grace);
