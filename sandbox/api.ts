@@ -1,3 +1,5 @@
+import type { ServerResponse } from 'node:http';
+import type { HttpBindings } from '@hono/node-server';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { CALLS, type CallName } from '../src/api/contract.ts';
@@ -18,14 +20,19 @@ export const TELEMETRY_PATH = 'telemetry';
  * The latency fault stands for a slow network: a request the browser gives up on while it is delayed
  * (a new search replacing the last, a reload) never reaches the handler, and holds nothing open.
  */
-const delivered = (ms: number, signal: AbortSignal) =>
+const delivered = (ms: number, response: ServerResponse | undefined) =>
   new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => resolve(true), ms);
-    const giveUp = () => {
+    const timer = setTimeout(() => {
+      response?.off('close', giveUp);
+      resolve(true);
+    }, ms);
+    // The response closing before it was written is the browser giving up. (Asking for the web
+    // Request's signal instead makes node-server wrap the body early, and the handler never reads it.)
+    function giveUp() {
       clearTimeout(timer);
       resolve(false);
-    };
-    signal.addEventListener('abort', giveUp, { once: true });
+    }
+    response?.once('close', giveUp);
   });
 
 function errorResponse(error: HttpError, available = true): Response {
@@ -46,7 +53,10 @@ export function createApiApp(ctx: SandboxContext): Hono {
   const api = new Hono();
 
   api.use('*', async (c, next) => {
-    if (ctx.faults.latencyMs > 0 && !(await delivered(ctx.faults.latencyMs, c.req.raw.signal)))
+    if (
+      ctx.faults.latencyMs > 0 &&
+      !(await delivered(ctx.faults.latencyMs, (c.env as Partial<HttpBindings> | undefined)?.outgoing))
+    )
       return new Response(null, { status: 499 });
     if (ctx.faults.maintenance && !STAYS_UP_IN_MAINTENANCE.has(c.req.path.replace(/^.*?\/api\//, '')))
       return errorResponse(

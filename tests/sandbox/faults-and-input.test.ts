@@ -64,11 +64,14 @@ describe('faults', () => {
     expect((await sb.call('uiConfig')).status).toBe(200);
   });
 
-  it('latencyMs is kept, and calls still answer with it on and off', async () => {
+  it('latencyMs is kept, and calls, with a body or none, still answer with it on and off', async () => {
     await sb.faults({ latencyMs: 30 });
     const faults = await sb.request('GET', '/__sandbox/faults');
     expect(faults.body).toMatchObject({ latencyMs: 30 });
     expect((await sb.call('config')).status).toBe(200);
+    // A call with a body too: the delay must not leave the body unread (it once hung here).
+    const alex = await sb.agent('10001');
+    expect((await sb.call('searchBook', { tokens: alex, json: { take: 1 } })).status).toBe(200);
     await sb.faults({ latencyMs: 0 });
     expect((await sb.call('config')).status).toBe(200);
   });
