@@ -3,6 +3,7 @@ import type { PasswordChecks } from './auth/passwordChecks.ts';
 import type { Throttles } from './auth/throttle.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { PdfCache } from './pdfCache.ts';
+import type { CaseEvents } from './store/caseEvents.ts';
 import type { CaseStore } from './store/cases.ts';
 import type { Db } from './store/db.ts';
 
@@ -41,6 +42,8 @@ export const DEFAULT_SUPPORT_PHONE = '1-800-555-0142';
 export interface SandboxContext {
   db: Db;
   cases: CaseStore;
+  /** Each case's changes, hash-chained (decision 210). */
+  events: CaseEvents;
   tokens: TokenService;
   /** The HMAC key bank account numbers (and payment bodies) are kept under; never sent anywhere. */
   accountKey: Uint8Array;

@@ -18,6 +18,7 @@ import { localNames } from './http/localOnly.ts';
 import { baselineHeaders, portalHeaders } from './http/securityHeaders.ts';
 import { PdfCache, pdfRequest } from './pdfCache.ts';
 import { createTesterApp } from './routes/tester.ts';
+import { CaseEvents } from './store/caseEvents.ts';
 import { CaseStore } from './store/cases.ts';
 import { accountKey, isSeeded, openDb, tokenSecret } from './store/db.ts';
 
@@ -231,6 +232,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const ctx: SandboxContext = {
     db,
     cases,
+    events: new CaseEvents(db),
     tokens: new TokenService(tokenSecret(db)),
     accountKey: key,
     throttles,

@@ -14,7 +14,7 @@ import {
 import { forbidden } from '../http/errors.ts';
 import { actorOf, applyMove } from '../lifecycle.ts';
 import { caseView } from '../views.ts';
-import { type Handler, loadCase, mutateCase, param, readCase, readJsonBody } from './shared.ts';
+import { eventBy, type Handler, loadCase, mutateCase, param, readCase, readJsonBody } from './shared.ts';
 
 export const getCase: Handler = async (c, ctx) => {
   const stored = readCase(ctx, param(c, 'caseId'));
@@ -35,7 +35,9 @@ export const acceptCase: Handler = async (c, ctx) => {
   const viewer = await resolveCaseViewer(c, ctx, loadCase(ctx, caseId));
   await rotateCaseToken(c, ctx, viewer);
   requireOwner(viewer, 'accept this policy');
-  mutateCase(ctx, caseId, (stored) => applyMove(stored, 'case.accept', actorOf(viewer), ctx.now()));
+  mutateCase(ctx, caseId, eventBy('acceptCase', viewer), (stored) =>
+    applyMove(stored, 'case.accept', actorOf(viewer), ctx.now()),
+  );
   return c.json({ isSuccessful: true, message: 'Policy accepted' });
 };
 
@@ -43,7 +45,9 @@ export const releaseCase: Handler = async (c, ctx) => {
   const session = await requireAgent(c, ctx);
   const caseId = param(c, 'caseId');
   const viewer = agentViewer(session, loadCase(ctx, caseId));
-  mutateCase(ctx, caseId, (stored) => applyMove(stored, 'case.release', actorOf(viewer), ctx.now()));
+  mutateCase(ctx, caseId, eventBy('releaseCase', viewer), (stored) =>
+    applyMove(stored, 'case.release', actorOf(viewer), ctx.now()),
+  );
   return c.json({ isSuccessful: true, message: 'Release was successful' });
 };
 
@@ -52,7 +56,9 @@ export const bypassApproval: Handler = async (c, ctx) => {
   const caseId = param(c, 'caseId');
   const viewer = agentViewer(session, loadCase(ctx, caseId));
   requireBga(viewer, 'bypass approval');
-  mutateCase(ctx, caseId, (stored) => applyMove(stored, 'case.bypassApproval', actorOf(viewer), ctx.now()));
+  mutateCase(ctx, caseId, eventBy('bypassApproval', viewer), (stored) =>
+    applyMove(stored, 'case.bypassApproval', actorOf(viewer), ctx.now()),
+  );
   return c.json({ isSuccessful: true });
 };
 

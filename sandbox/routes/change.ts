@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { agentMay } from '../../machines/agentActions.ts';
 import type { CaseLifecycleEventType } from '../../machines/caseLifecycle.ts';
+import type { CallName } from '../../src/api/contract.ts';
 import { CommentText } from '../../src/api/schemas/index.ts';
 import {
   agentViewer,
@@ -15,7 +16,7 @@ import { conflict, forbidden } from '../http/errors.ts';
 import { actorOf, applyMove } from '../lifecycle.ts';
 import type { StoredCase } from '../store/types.ts';
 import { viewerPartyId } from '../views.ts';
-import { type Handler, loadCase, mutateCase, newId, param, readTextBody } from './shared.ts';
+import { eventBy, type Handler, loadCase, mutateCase, newId, param, readTextBody } from './shared.ts';
 
 export function addComment(
   stored: StoredCase,
@@ -78,7 +79,7 @@ export const createComment: Handler = async (c, ctx) => {
   const caseId = param(c, 'caseId');
   const viewer = await customerViewer(c, ctx, caseId, 'ask a question here');
   const text = await readTextBody(c, CommentText);
-  mutateCase(ctx, caseId, (stored) => {
+  mutateCase(ctx, caseId, eventBy('createComment', viewer), (stored) => {
     const at = ctx.now();
     if (!isRepeat(stored, viewer, 'Question', text, at)) addComment(stored, viewer, 'Question', text, at);
   });
@@ -90,7 +91,7 @@ export const createChangeRequest: Handler = async (c, ctx) => {
   const caseId = param(c, 'caseId');
   const viewer = await customerViewer(c, ctx, caseId, 'make a customer change request');
   const text = await readTextBody(c, CommentText);
-  mutateCase(ctx, caseId, (stored) => {
+  mutateCase(ctx, caseId, eventBy('createChangeRequest', viewer), (stored) => {
     const at = ctx.now();
     applyMove(stored, 'case.changeRequest', actorOf(viewer), at);
     addComment(stored, viewer, 'ChangeRequest', text, at);
@@ -99,6 +100,7 @@ export const createChangeRequest: Handler = async (c, ctx) => {
 };
 
 async function agentMove(
+  call: CallName,
   c: Context,
   ctx: SandboxContext,
   move: CaseLifecycleEventType,
@@ -107,7 +109,7 @@ async function agentMove(
   const session = await requireAgent(c, ctx);
   const caseId = param(c, 'caseId');
   const viewer = agentViewer(session, loadCase(ctx, caseId));
-  mutateCase(ctx, caseId, (stored) => {
+  mutateCase(ctx, caseId, eventBy(call, viewer), (stored) => {
     const at = ctx.now();
     applyMove(stored, move, actorOf(viewer), at);
     if (comment) addComment(stored, viewer, comment.type, comment.text, at);
@@ -119,12 +121,15 @@ export const createAgentChangeRequest: Handler = async (c, ctx) => {
   const session = await requireAgent(c, ctx);
   agentViewer(session, loadCase(ctx, param(c, 'caseId')));
   const text = await readTextBody(c, CommentText);
-  await agentMove(c, ctx, 'case.agentChangeRequest', { type: 'AgentChangeRequest', text });
+  await agentMove('createAgentChangeRequest', c, ctx, 'case.agentChangeRequest', {
+    type: 'AgentChangeRequest',
+    text,
+  });
   return c.json({ isSuccessful: true });
 };
 
 export const notTaken: Handler = async (c, ctx) => {
-  await agentMove(c, ctx, 'case.notTaken', {
+  await agentMove('notTaken', c, ctx, 'case.notTaken', {
     type: 'NotTaken',
     text: 'Customer does not want policy (process as Not Taken)',
   });
@@ -132,7 +137,7 @@ export const notTaken: Handler = async (c, ctx) => {
 };
 
 export const revertToPaper: Handler = async (c, ctx) => {
-  await agentMove(c, ctx, 'case.revertToPaper', {
+  await agentMove('revertToPaper', c, ctx, 'case.revertToPaper', {
     type: 'RevertToPaper',
     text: 'Paper policy requested instead of electronic policy',
   });
@@ -146,7 +151,7 @@ export const createBgaComment: Handler = async (c, ctx) => {
   const viewer = agentViewer(session, loadCase(ctx, caseId));
   requireBga(viewer, 'send a comment to the agent');
   const text = await readTextBody(c, CommentText);
-  mutateCase(ctx, caseId, (stored) => {
+  mutateCase(ctx, caseId, eventBy('createBgaComment', viewer), (stored) => {
     const standing = { ...stored, status: stored.lifeCycleStatus, actor: viewer };
     if (!agentMay('bgaComment', standing))
       throw conflict(`A comment to the agent can not be sent while the case is ${stored.lifeCycleStatus}.`);

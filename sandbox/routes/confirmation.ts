@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
+import type { CallName } from '../../src/api/contract.ts';
 import { DeliveryAcknowledgeRequest } from '../../src/api/schemas/index.ts';
 import { resolveCaseViewer, rotateCaseToken } from '../auth/callers.ts';
 import { callerOf } from '../auth/throttle.ts';
@@ -34,9 +35,12 @@ function matchLink(stored: StoredCase | null, key: string, email: string): Store
 function confirm(
   ctx: SandboxContext,
   caseId: string,
+  call: CallName,
   pick: (stored: StoredCase) => StoredDeliveryConfirmation,
 ) {
-  mutateCase(ctx, caseId, (stored) => {
+  // Asked first on the case as it is, so a refusal comes before anything is written.
+  const by = pick(loadCase(ctx, caseId)).partyId;
+  mutateCase(ctx, caseId, { call, by }, (stored) => {
     const confirmation = pick(stored);
     const at = ctx.now();
     // A link opened again, or a co-owner's link after another owner confirmed: the contract is
@@ -76,14 +80,15 @@ async function linkRequest(c: Context, ctx: SandboxContext) {
 
 export const acknowledgeDelivery: Handler = async (c, ctx) => {
   const { caseId, key, emailAddress } = await linkRequest(c, ctx);
-  confirm(ctx, caseId, (stored) => matchLink(stored, key, emailAddress));
+  confirm(ctx, caseId, 'acknowledgeDelivery', (stored) => matchLink(stored, key, emailAddress));
   return c.json({ isSuccessful: true, message: 'Delivery confirmed' });
 };
 
 /** A valid key and e-mail: noted as registered (the account site takes over); the case does not move. */
 export const registerUnauthenticated: Handler = async (c, ctx) => {
   const { caseId, key, emailAddress } = await linkRequest(c, ctx);
-  mutateCase(ctx, caseId, (stored) => {
+  const by = matchLink(loadCase(ctx, caseId), key, emailAddress).partyId;
+  mutateCase(ctx, caseId, { call: 'registerUnauthenticated', by }, (stored) => {
     const confirmation = matchLink(stored, key, emailAddress);
     confirmation.registeredOn ??= ctx.now();
   });
@@ -95,7 +100,7 @@ export const acknowledgeAuthenticated: Handler = async (c, ctx) => {
   const viewer = await resolveCaseViewer(c, ctx, loadCase(ctx, caseId));
   await rotateCaseToken(c, ctx, viewer);
   if (viewer.kind !== 'customer') throw forbidden('Only the customer can confirm delivery.');
-  confirm(ctx, caseId, (stored) => {
+  confirm(ctx, caseId, 'acknowledgeAuthenticated', (stored) => {
     const confirmation = stored.deliveryConfirmations.find((d) => viewer.partyIds.includes(d.partyId));
     if (!confirmation) throw forbidden('There is no delivery confirmation for you on this case.');
     return confirmation;

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { CallName } from '../../src/api/contract.ts';
 import {
   AcceptDocumentRequest,
   type Answer,
@@ -17,7 +18,7 @@ import { actorOf, applyMove, hasReviewedAll } from '../lifecycle.ts';
 import type { StoredCase, StoredDocument, StoredReview } from '../store/types.ts';
 import { documentInfo, reviewOf, viewerPartyId } from '../views.ts';
 import { addComment } from './change.ts';
-import { findDocument, type Handler, loadCase, mutateCase, param, readJsonBody } from './shared.ts';
+import { eventBy, findDocument, type Handler, loadCase, mutateCase, param, readJsonBody } from './shared.ts';
 
 export const SAVE_AGE_DECLINE_COMMENT = 'Declined Save Age document';
 
@@ -74,6 +75,7 @@ type Action = (stored: StoredCase, doc: StoredDocument, viewer: CaseViewer, at: 
 
 /** Token, case, permission, then the body (`readRequest`), then the action (docs/api.md's order). */
 async function documentAction<T>(
+  call: CallName,
   c: Context,
   ctx: SandboxContext,
   readRequest: () => Promise<T>,
@@ -87,7 +89,7 @@ async function documentAction<T>(
   findDocument(initial, documentId);
   const action = act(await readRequest());
   documentsDown(ctx);
-  const body = mutateCase(ctx, caseId, (stored): DocumentActionResult => {
+  const body = mutateCase(ctx, caseId, eventBy(call, viewer, documentId), (stored): DocumentActionResult => {
     const doc = findDocument(stored, documentId);
     assertMayAct(stored, viewer);
     const partyId = viewerPartyId(viewer);
@@ -118,6 +120,7 @@ function requireStatus(doc: StoredDocument, status: 'Accepted' | 'Completed'): v
 
 export const acceptDocument: Handler = async (c, ctx) =>
   documentAction(
+    'acceptDocument',
     c,
     ctx,
     () => readJsonBody(c, AcceptDocumentRequest),
@@ -174,6 +177,7 @@ function checkReplacementAnswers(answers: Answer[]): void {
 
 export const completeDocument: Handler = async (c, ctx) =>
   documentAction(
+    'completeDocument',
     c,
     ctx,
     () => readJsonBody(c, CompleteDocumentRequest),
@@ -193,6 +197,7 @@ export const completeDocument: Handler = async (c, ctx) =>
 /** Marks a Reviewed document reviewed; one that needs a decision or a form must get it first. */
 export const reviewDocument: Handler = async (c, ctx) =>
   documentAction(
+    'reviewDocument',
     c,
     ctx,
     async () => null,

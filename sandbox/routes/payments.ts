@@ -25,7 +25,7 @@ import {
 import type { StoredCase } from '../store/types.ts';
 import { bankDescription, paymentInfo as paymentInfoView } from '../views.ts';
 import { cardReturnUrl } from './auth.ts';
-import { type Handler, loadCase, mutateCase, newId, param, refuseStrayBody } from './shared.ts';
+import { eventBy, type Handler, loadCase, mutateCase, newId, param, refuseStrayBody } from './shared.ts';
 
 const CARD_BRANDS: Record<string, string> = {
   '1': 'Master Card',
@@ -228,7 +228,7 @@ export const initialPayment: Handler = async (c, ctx) => {
   requireOwner(viewer, 'pay for this policy');
   return idempotent(c, ctx, 'initial', (raw) => {
     const request = validate(InitialPaymentRequest, raw);
-    return mutateCase(ctx, caseId, (stored): PaymentResult => {
+    return mutateCase(ctx, caseId, eventBy('initialPayment', viewer), (stored): PaymentResult => {
       assertPayable(stored);
       const at = ctx.now();
       const bankAccount = enteredBankAccount(stored.payment, request.bankAccount, ctx.accountKey);
@@ -252,7 +252,7 @@ export const recurringPayment: Handler = async (c, ctx) => {
   requireOwner(viewer, 'set up recurring payments');
   return idempotent(c, ctx, 'recurring', (raw) => {
     const request = validate(RecurringPaymentRequest, raw);
-    return mutateCase(ctx, caseId, (stored): PaymentResult => {
+    return mutateCase(ctx, caseId, eventBy('recurringPayment', viewer), (stored): PaymentResult => {
       assertPayable(stored);
       const at = ctx.now();
       const bankAccount = enteredBankAccount(stored.payment, request.bankAccount, ctx.accountKey);

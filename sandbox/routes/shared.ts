@@ -1,9 +1,18 @@
 import type { Context } from 'hono';
 import type * as v from 'valibot';
+import type { CallName } from '../../src/api/contract.ts';
+import type { CaseViewer } from '../auth/caseViewer.ts';
 import type { SandboxContext } from '../context.ts';
 import { badRequest, caseNotFound, notFound } from '../http/errors.ts';
 import { parseJsonText, validate } from '../http/validate.ts';
+import type { CaseEventInput } from '../store/caseEvents.ts';
 import type { StoredCase, StoredDocument } from '../store/types.ts';
+import { viewerPartyId } from '../views.ts';
+
+/** The event of a call made by a viewer of the case: its party acted. */
+export function eventBy(call: CallName, viewer: CaseViewer, documentId?: string): CaseEventInput {
+  return { call, by: viewerPartyId(viewer) ?? viewer.kind, ...(documentId ? { documentId } : {}) };
+}
 
 export type Handler = (c: Context, ctx: SandboxContext) => Promise<Response>;
 
@@ -41,12 +50,23 @@ export function refuseStrayBody(ctx: SandboxContext): void {
  * Reads the case again and changes it in one synchronous transaction, so nothing awaited between
  * the permission check and the write can interleave. A throw inside leaves the case as it was.
  */
-export function mutateCase<T>(ctx: SandboxContext, caseId: string, change: (stored: StoredCase) => T): T {
+/**
+ * Changes a stored case in one transaction, and appends what happened to its event log in the same
+ * transaction: a change is never kept without its event, nor an event without its change.
+ */
+export function mutateCase<T>(
+  ctx: SandboxContext,
+  caseId: string,
+  event: CaseEventInput,
+  change: (stored: StoredCase) => T,
+): T {
   refuseStrayBody(ctx);
   return ctx.db.transaction(() => {
     const stored = loadCase(ctx, caseId);
+    const before = stored.lifeCycleStatus;
     const result = change(stored);
     ctx.cases.save(stored);
+    ctx.events.append(caseId, ctx.now(), event, { before, after: stored.lifeCycleStatus });
     return result;
   })();
 }

@@ -32,6 +32,8 @@ const SettingsPatch = v.strictObject({
   sequencedReview: v.optional(v.boolean()),
 });
 
+const EventEdit = v.strictObject({ at: v.optional(v.string()), by: v.optional(v.string()) });
+
 const LinkTokenRequest = v.object({ caseId: v.string(), email: v.pipe(v.string(), v.email()) });
 const GenerateRequest = v.object({
   count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)),
@@ -106,8 +108,31 @@ export function createTesterApp(ctx: SandboxContext, guard: LocalOnlyOptions): H
     const input = toStoredCase(validate(StoredCaseSchema, await body(c)));
     if (input.caseId !== c.req.param('caseId'))
       throw badRequest('caseId in the body must be the case id of the path.', 'caseId');
-    ctx.db.transaction(() => ctx.cases.save(input))();
+    ctx.db.transaction(() => {
+      ctx.cases.save(input);
+      // A case put in a state starts a history of its own.
+      ctx.db.prepare('DELETE FROM case_events WHERE case_id = ?').run(input.caseId);
+    })();
     return c.json(input);
+  });
+
+  /** A case's event log, and whether its hash chain still holds (decision 210). */
+  app.get('/cases/:caseId/events', (c) => {
+    const caseId = c.req.param('caseId');
+    if (!ctx.cases.get(caseId)) throw caseNotFound(caseId);
+    return c.json({ events: ctx.events.list(caseId), chain: ctx.events.check(caseId) });
+  });
+
+  /** Edits a logged event behind the log's back, as a tamperer would, so a test can see the chain break. */
+  app.patch('/cases/:caseId/events/:seq', async (c) => {
+    const edit = validate(EventEdit, await body(c));
+    const changed = ctx.db
+      .prepare(
+        'UPDATE case_events SET at = COALESCE(?, at), by_party = COALESCE(?, by_party) WHERE case_id = ? AND seq = ?',
+      )
+      .run(edit.at ?? null, edit.by ?? null, c.req.param('caseId'), Number(c.req.param('seq')));
+    if (changed.changes === 0) throw badRequest('There is no such event on this case.', 'seq');
+    return c.body(null, 204);
   });
 
   /**

@@ -53,11 +53,18 @@ CREATE TABLE IF NOT EXISTS document_pdfs (cache_key TEXT PRIMARY KEY, bytes BLOB
 CREATE TABLE IF NOT EXISTS uploaded_pdfs (
   case_id TEXT NOT NULL, document_id TEXT NOT NULL, bytes BLOB NOT NULL, PRIMARY KEY (case_id, document_id)
 );
+-- Every change of a case, each row carrying the hash of the case's row before (store/caseEvents.ts).
+CREATE TABLE IF NOT EXISTS case_events (
+  seq INTEGER PRIMARY KEY, case_id TEXT NOT NULL, at TEXT NOT NULL, call TEXT NOT NULL, by_party TEXT NOT NULL,
+  document_id TEXT, status_before TEXT NOT NULL, status_after TEXT NOT NULL,
+  previous_hash TEXT NOT NULL, hash TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS case_events_by_case ON case_events (case_id, seq);
 `;
 
 export const DB_FILE = 'epd-sandbox.sqlite';
 /** Bumped when the tables change; an older data dir is rebuilt and seeded again on open. */
-const SCHEMA_VERSION = '4';
+const SCHEMA_VERSION = '5';
 
 /** Opens (and creates) the data dir's database. */
 export function openDb(dataDir: string): Db {

@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import type { CallName } from '../../src/api/contract.ts';
+import type { Db } from './db.ts';
+
+/** What a handler says happened to a case; the log adds the time, the statuses and the hashes. */
+export interface CaseEventInput {
+  /** SPEC's name of the call that changed the case (docs/api.md), e.g. 'acceptCase'. */
+  call: CallName;
+  /** The party of the case who acted (a customer's or an agent's party id). */
+  by: string;
+  documentId?: string;
+}
+
+export interface CaseEvent extends CaseEventInput {
+  seq: number;
+  caseId: string;
+  at: string;
+  statusBefore: string;
+  statusAfter: string;
+  /** The hash of the case's previous event (GENESIS for its first). */
+  previousHash: string;
+  hash: string;
+}
+
+export type ChainCheck =
+  | { intact: true; lastHash: string; events: number }
+  | { intact: false; brokenAt: number };
+
+/** The hash a case's first event follows. */
+export const GENESIS = '0'.repeat(64);
+
+type Row = {
+  seq: number;
+  case_id: string;
+  at: string;
+  call: string;
+  by_party: string;
+  document_id: string | null;
+  status_before: string;
+  status_after: string;
+  previous_hash: string;
+  hash: string;
+};
+
+/** Everything an event's hash covers, in a fixed order: a changed field or a reordered event shows. */
+function hashOf(previousHash: string, e: Omit<CaseEvent, 'hash' | 'previousHash'>): string {
+  const fields = [e.seq, e.caseId, e.at, e.call, e.by, e.documentId ?? null, e.statusBefore, e.statusAfter];
+  return createHash('sha256')
+    .update(`${previousHash}\n${JSON.stringify(fields)}`)
+    .digest('hex');
+}
+
+const toEvent = (r: Row): CaseEvent => ({
+  seq: r.seq,
+  caseId: r.case_id,
+  at: r.at,
+  call: r.call as CallName,
+  by: r.by_party,
+  ...(r.document_id === null ? {} : { documentId: r.document_id }),
+  statusBefore: r.status_before,
+  statusAfter: r.status_after,
+  previousHash: r.previous_hash,
+  hash: r.hash,
+});
+
+/**
+ * Each case's events, appended in the transaction that changes the case, each carrying the hash of
+ * the one before (decision 210): an event edited, removed or reordered afterwards breaks the chain.
+ */
+export class CaseEvents {
+  private readonly appendStmt;
+  private readonly lastStmt;
+  private readonly listStmt;
+
+  constructor(private readonly db: Db) {
+    this.appendStmt = db.prepare(
+      `INSERT INTO case_events (seq, case_id, at, call, by_party, document_id, status_before, status_after, previous_hash, hash)
+       VALUES (@seq, @case_id, @at, @call, @by_party, @document_id, @status_before, @status_after, @previous_hash, @hash)`,
+    );
+    this.lastStmt = db
+      .prepare('SELECT hash FROM case_events WHERE case_id = ? ORDER BY seq DESC LIMIT 1')
+      .pluck();
+    this.listStmt = db.prepare('SELECT * FROM case_events WHERE case_id = ? ORDER BY seq');
+  }
+
+  append(
+    caseId: string,
+    at: string,
+    input: CaseEventInput,
+    status: { before: string; after: string },
+  ): CaseEvent {
+    const seq =
+      (this.db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 FROM case_events').pluck().get() as number) ?? 1;
+    const previousHash = (this.lastStmt.get(caseId) as string | undefined) ?? GENESIS;
+    const fields = { seq, caseId, at, ...input, statusBefore: status.before, statusAfter: status.after };
+    const event: CaseEvent = { ...fields, previousHash, hash: hashOf(previousHash, fields) };
+    this.appendStmt.run({
+      seq,
+      case_id: caseId,
+      at,
+      call: input.call,
+      by_party: input.by,
+      document_id: input.documentId ?? null,
+      status_before: status.before,
+      status_after: status.after,
+      previous_hash: previousHash,
+      hash: event.hash,
+    });
+    return event;
+  }
+
+  list(caseId: string): CaseEvent[] {
+    return (this.listStmt.all(caseId) as Row[]).map(toEvent);
+  }
+
+  /** Recomputes every hash from the stored fields: the first event that does not match is where it broke. */
+  check(caseId: string): ChainCheck {
+    let previousHash = GENESIS;
+    const events = this.list(caseId);
+    for (const { hash, previousHash: stored, ...fields } of events) {
+      if (stored !== previousHash || hashOf(previousHash, fields) !== hash)
+        return { intact: false, brokenAt: fields.seq };
+      previousHash = hash;
+    }
+    return { intact: true, lastHash: previousHash, events: events.length };
+  }
+}
