@@ -25,6 +25,7 @@ import {
   type ViewerRole,
 } from '../src/domain/documents.ts';
 import { CASE_FAILURES } from '../src/domain/failureTexts.ts';
+import type { Fingerprint } from '../src/domain/fingerprint.ts';
 import { agentConfirmationRoute } from '../src/domain/policyLinks.ts';
 import type { CaseRouteName, RouteTarget } from '../src/domain/routeNames.ts';
 import { agentOffers, releaseReady } from './agentActions.ts';
@@ -37,6 +38,9 @@ export interface DocumentReviewInput {
   partyId?: string;
   role: ViewerRole;
 }
+
+/** A document as received: with the SHA-256 of its bytes, computed where they arrived. */
+export type ReceivedDocument = Document & { receivedSha256?: string | null };
 
 export type DocumentCardRef = ActorRefFrom<typeof documentCardMachine>;
 export type CommentModalRef = ActorRefFrom<typeof commentModalMachine>;
@@ -51,6 +55,8 @@ export interface DocumentReviewContext {
   openDocumentId: string | null;
   /** base64 contents by document id, once the documents call answers. */
   contents: Record<string, string>;
+  /** Delivered and received SHA-256 by document id (decision 211). */
+  fingerprints: Record<string, Fingerprint>;
   loadError: string | null;
   documentsError: string | null;
 }
@@ -121,7 +127,7 @@ export const documentReviewMachine = setup({
     loadCase: fromPromise<Case, { caseId: string; role: ViewerRole }>(async () => {
       throw new Error('loadCase is provided by the app');
     }),
-    loadDocuments: fromPromise<Document[], { caseId: string }>(async () => {
+    loadDocuments: fromPromise<ReceivedDocument[], { caseId: string }>(async () => {
       throw new Error('loadDocuments is provided by the app');
     }),
     loadPaymentInfo: fromPromise<PaymentInfo, { caseId: string }>(async () => {
@@ -182,8 +188,14 @@ export const documentReviewMachine = setup({
     },
     keepCase: assign((_, caseData: Case) => ({ case: caseData, loadError: null })),
     recordLoadError: assign((_, error: unknown) => ({ loadError: message(error) })),
-    keepContents: assign((_, documents: Document[]) => ({
+    keepContents: assign((_, documents: ReceivedDocument[]) => ({
       contents: Object.fromEntries(documents.map((d) => [d.documentId, d.content])),
+      fingerprints: Object.fromEntries(
+        documents.map((d) => [
+          d.documentId,
+          { delivered: d.sha256 ?? null, received: d.receivedSha256 ?? null },
+        ]),
+      ),
       documentsError: null,
     })),
     keepDocumentsError: assign((_, error: unknown) => ({ documentsError: message(error) })),
@@ -212,6 +224,7 @@ export const documentReviewMachine = setup({
     cards: [],
     openDocumentId: null,
     contents: {},
+    fingerprints: {},
     loadError: null,
     documentsError: null,
   }),

@@ -6,6 +6,7 @@ import type { PdfCache } from './pdfCache.ts';
 import type { CaseEvents } from './store/caseEvents.ts';
 import type { CaseStore } from './store/cases.ts';
 import type { Db } from './store/db.ts';
+import type { DocumentFingerprints } from './store/fingerprints.ts';
 
 /** Switched by testers through /__sandbox/faults; all off after a reset. */
 export interface Faults {
@@ -44,6 +45,8 @@ export interface SandboxContext {
   cases: CaseStore;
   /** Each case's changes, hash-chained (decision 210). */
   events: CaseEvents;
+  /** Each document's SHA-256 as first delivered (decision 211). */
+  fingerprints: DocumentFingerprints;
   tokens: TokenService;
   /** The HMAC key bank account numbers (and payment bodies) are kept under; never sent anywhere. */
   accountKey: Uint8Array;

@@ -21,6 +21,7 @@ import { createTesterApp } from './routes/tester.ts';
 import { CaseEvents } from './store/caseEvents.ts';
 import { CaseStore } from './store/cases.ts';
 import { accountKey, isSeeded, openDb, tokenSecret } from './store/db.ts';
+import { DocumentFingerprints } from './store/fingerprints.ts';
 
 export interface SandboxOptions {
   port?: number;
@@ -233,6 +234,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     db,
     cases,
     events: new CaseEvents(db),
+    fingerprints: new DocumentFingerprints(db),
     tokens: new TokenService(tokenSecret(db)),
     accountKey: key,
     throttles,

@@ -36,7 +36,8 @@ async function withContent(
   const list: Document[] = [];
   for (const doc of docs) {
     const content = await ctx.pdfs.contentOf(stored, doc);
-    list.push({ ...documentInfo(stored, doc, viewer.partyIds), content });
+    const sha256 = ctx.fingerprints.of(stored.caseId, doc.documentId, content);
+    list.push({ ...documentInfo(stored, doc, viewer.partyIds), content, sha256 });
   }
   return list;
 }

@@ -110,8 +110,9 @@ export function createTesterApp(ctx: SandboxContext, guard: LocalOnlyOptions): H
       throw badRequest('caseId in the body must be the case id of the path.', 'caseId');
     ctx.db.transaction(() => {
       ctx.cases.save(input);
-      // A case put in a state starts a history of its own.
+      // A case put in a state starts a history of its own, and its documents are delivered anew.
       ctx.db.prepare('DELETE FROM case_events WHERE case_id = ?').run(input.caseId);
+      ctx.db.prepare('DELETE FROM document_fingerprints WHERE case_id = ?').run(input.caseId);
     })();
     return c.json(input);
   });

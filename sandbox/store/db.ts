@@ -60,11 +60,15 @@ CREATE TABLE IF NOT EXISTS case_events (
   previous_hash TEXT NOT NULL, hash TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS case_events_by_case ON case_events (case_id, seq);
+-- Each document's SHA-256 as first delivered (store/fingerprints.ts).
+CREATE TABLE IF NOT EXISTS document_fingerprints (
+  case_id TEXT NOT NULL, document_id TEXT NOT NULL, sha256 TEXT NOT NULL, PRIMARY KEY (case_id, document_id)
+) WITHOUT ROWID;
 `;
 
 export const DB_FILE = 'epd-sandbox.sqlite';
 /** Bumped when the tables change; an older data dir is rebuilt and seeded again on open. */
-const SCHEMA_VERSION = '5';
+const SCHEMA_VERSION = '6';
 
 /** Opens (and creates) the data dir's database. */
 export function openDb(dataDir: string): Db {

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { documentCardMachine, type SubmitDocumentInput } from '../../machines/documentCard.ts';
-import { documentReviewMachine, selectMayAct } from '../../machines/documentReview.ts';
+import { documentReviewMachine, type ReceivedDocument, selectMayAct } from '../../machines/documentReview.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { Case } from '../../src/api/schemas/case.ts';
 import type { Document, DocumentActionResult } from '../../src/api/schemas/document.ts';
 import type { PaymentInfo } from '../../src/api/schemas/payment.ts';
+import {
+  fingerprintDiffers,
+  sha256OfBase64,
+  withReceivedFingerprints,
+} from '../../src/domain/fingerprint.ts';
 import { reviewCase } from './document-fixtures.ts';
 
 interface Options {
@@ -73,6 +78,33 @@ describe('documentReview', () => {
     const { cards, contents } = actor.getSnapshot().context;
     expect(cards.map((c) => c.documentId)).toEqual(['d1', 'd2']);
     expect(Object.keys(contents)).toEqual(['d1', 'd2']);
+  });
+
+  it("keeps each document's delivered and received fingerprints, so a changed file can be told (decision 211)", async () => {
+    const content = btoa('%PDF-1.7 as delivered');
+    const delivered = await sha256OfBase64(content);
+    const machine = documentReviewMachine.provide({
+      actors: {
+        loadCase: fromPromise<Case, { caseId: string; role: 'customer' | 'agent' }>(async () => reviewCase()),
+        loadDocuments: fromPromise<ReceivedDocument[], { caseId: string }>(async () =>
+          withReceivedFingerprints<Document>([
+            { ...reviewCase().documents[0]!, content, sha256: delivered ?? undefined },
+            {
+              ...reviewCase().documents[1]!,
+              content: btoa('%PDF-1.7 put in its place'),
+              sha256: delivered ?? undefined,
+            },
+          ]),
+        ),
+        loadPaymentInfo: fromPromise<PaymentInfo, { caseId: string }>(async () => ({}) as PaymentInfo),
+      },
+    });
+    const actor = createActor(machine, { input: { caseId: '100001', role: 'customer' } }).start();
+    await waitFor(actor, (s) => s.matches({ ready: { content: 'shown' } }));
+    const { fingerprints } = actor.getSnapshot().context;
+    expect(fingerprints.d1).toEqual({ delivered, received: delivered });
+    expect(fingerprintDiffers(fingerprints.d1!)).toBe(false);
+    expect(fingerprintDiffers(fingerprints.d2!)).toBe(true);
   });
 
   it('opens one card at a time', async () => {

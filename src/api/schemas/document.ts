@@ -16,10 +16,14 @@ export const DocumentInfo = v.object({
 });
 export type DocumentInfo = v.InferOutput<typeof DocumentInfo>;
 
-/** A document with its content: a base64 PDF. */
+/**
+ * A document with its content: a base64 PDF. `sha256` (beyond SPEC's fields, decision 211) is the
+ * content's fingerprint as the insurer first delivered it; an API without it still works.
+ */
 export const Document = v.object({
   ...DocumentInfo.entries,
   content: v.string(),
+  sha256: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'is not a SHA-256 in hex'))),
 });
 export type Document = v.InferOutput<typeof Document>;
 

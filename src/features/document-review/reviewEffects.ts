@@ -6,6 +6,7 @@ import type { Api } from '../../api/index.ts';
 import type { Case } from '../../api/schemas/case.ts';
 import type { DocumentActionResult } from '../../api/schemas/document.ts';
 import type { ViewerRole } from '../../domain/documents.ts';
+import { withReceivedFingerprints } from '../../domain/fingerprint.ts';
 import { loadCaseFor } from '../../services/loadCase.ts';
 import { type ScreenEffects, screenActions } from '../../services/screenActions.ts';
 
@@ -33,8 +34,8 @@ export function provideReview(api: Api, effects: ScreenEffects) {
       loadCase: fromOwnedPromise<Case, { caseId: string; role: ViewerRole }>(({ input, signal }) =>
         loadCaseFor(api, input.caseId, input.role, signal),
       ),
-      loadDocuments: fromOwnedPromise(({ input, signal }) =>
-        api.documents({ caseId: input.caseId }, { signal }),
+      loadDocuments: fromOwnedPromise(async ({ input, signal }) =>
+        withReceivedFingerprints(await api.documents({ caseId: input.caseId }, { signal })),
       ),
       loadPaymentInfo: fromOwnedPromise(({ input, signal }) =>
         api.paymentInfo({ caseId: input.caseId }, { signal }),

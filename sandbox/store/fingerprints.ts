@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto';
+import type { Db } from './db.ts';
+
+/**
+ * Each document's SHA-256, fixed the first time its content is delivered (decision 211): the bytes a
+ * customer was first given. A file put in its place later is not a new delivery, so its bytes no
+ * longer match, and the portal says so.
+ */
+export class DocumentFingerprints {
+  private readonly readStmt;
+  private readonly fixStmt;
+
+  constructor(db: Db) {
+    this.readStmt = db
+      .prepare('SELECT sha256 FROM document_fingerprints WHERE case_id = ? AND document_id = ?')
+      .pluck();
+    this.fixStmt = db.prepare(
+      'INSERT OR IGNORE INTO document_fingerprints (case_id, document_id, sha256) VALUES (?, ?, ?)',
+    );
+  }
+
+  /** The document's fingerprint, fixed now from `base64` if it has none yet. */
+  of(caseId: string, documentId: string, base64: string): string {
+    const fixed = this.readStmt.get(caseId, documentId) as string | undefined;
+    if (fixed) return fixed;
+    const sha256 = createHash('sha256').update(Buffer.from(base64, 'base64')).digest('hex');
+    this.fixStmt.run(caseId, documentId, sha256);
+    return sha256;
+  }
+}

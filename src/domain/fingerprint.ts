@@ -1,0 +1,37 @@
+/** Words of the document card about its fingerprint (issue 23, point 3; decision 211). */
+export const FINGERPRINT_LABEL = 'Fingerprint (SHA-256)';
+export const FINGERPRINT_MISMATCH =
+  'This file is not the one first delivered to you: its fingerprint does not match. Please contact us before you accept it.';
+
+/** What the insurer says it delivered, and what this browser received. */
+export interface Fingerprint {
+  /** The insurer's SHA-256 of the document as first delivered; null when the API gives none. */
+  delivered: string | null;
+  /** The SHA-256 of the bytes received now; null when the content is not base64. */
+  received: string | null;
+}
+
+const hex = (digest: ArrayBuffer) =>
+  [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+
+/** The SHA-256 of a base64 document, in lower-case hex (Web Crypto: the browser's own, and Node's). */
+export async function sha256OfBase64(base64: string): Promise<string | null> {
+  let binary: string;
+  try {
+    binary = atob(base64);
+  } catch {
+    return null;
+  }
+  const bytes = Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
+  return hex(await crypto.subtle.digest('SHA-256', bytes));
+}
+
+/** Only a difference is a warning: with no fingerprint from the insurer there is nothing to compare. */
+export const fingerprintDiffers = (f: Fingerprint): boolean =>
+  f.delivered !== null && f.received !== null && f.delivered !== f.received;
+
+/** Each document with the fingerprint of the bytes this browser received (decision 211). */
+export const withReceivedFingerprints = <T extends { content: string }>(
+  documents: T[],
+): Promise<(T & { receivedSha256: string | null })[]> =>
+  Promise.all(documents.map(async (d) => ({ ...d, receivedSha256: await sha256OfBase64(d.content) })));

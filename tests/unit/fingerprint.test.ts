@@ -1,0 +1,26 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { fingerprintDiffers, sha256OfBase64 } from '../../src/domain/fingerprint.ts';
+
+const nodeSha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+describe("a document's fingerprint in the browser (issue 23, point 3)", () => {
+  it('is the SHA-256 of the decoded bytes, as the sandbox computes it', async () => {
+    const bytes = Buffer.from('%PDF-1.7\n\u00ff\u0000binary tail', 'latin1');
+    expect(await sha256OfBase64(bytes.toString('base64'))).toBe(nodeSha256(bytes));
+    expect(await sha256OfBase64('')).toBe(nodeSha256(Buffer.alloc(0)));
+  });
+
+  it('is unknown for content that is not base64', async () => {
+    expect(await sha256OfBase64('not base64 ¿')).toBeNull();
+  });
+
+  it('warns only when both are known and differ', () => {
+    const a = 'a'.repeat(64);
+    const b = 'b'.repeat(64);
+    expect(fingerprintDiffers({ delivered: a, received: b })).toBe(true);
+    expect(fingerprintDiffers({ delivered: a, received: a })).toBe(false);
+    expect(fingerprintDiffers({ delivered: null, received: a })).toBe(false);
+    expect(fingerprintDiffers({ delivered: a, received: null })).toBe(false);
+  });
+});
