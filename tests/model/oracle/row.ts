@@ -65,6 +65,11 @@ export interface Table {
   /** The machine (its id) whose states key the rows. */
   machine: string;
   rows: Readonly<Record<string, Row>>;
+  /**
+   * What SPEC says the screen shows after the path's last event, whatever state the machine claims:
+   * a machine that moved to the wrong state for what happened shows a screen that contradicts it.
+   */
+  story?: (done: readonly Done[]) => Sight;
 }
 
 /** The state keys a snapshot's value stands in: one per active leaf, parallel regions each their own. */

@@ -95,6 +95,10 @@ export interface Seen {
  */
 export async function expectScreenFromOracle(page: Page, table: Table, value: unknown, seen: Seen = {}) {
   const scope = seen.within ?? page;
+  if (table.story) {
+    const why = `oracle ${table.machine} story after ${seen.done?.at(-1)?.type ?? 'nothing'}`;
+    await expectSight(page, scope, table.story(seen.done ?? []), why, seen.calls);
+  }
   for (const { name, row } of rowsFor(table, value)) {
     const why = `oracle ${name} (${row.source})`;
     await expectSight(page, scope, row, why, seen.calls);

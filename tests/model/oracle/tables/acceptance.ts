@@ -6,18 +6,36 @@ const ACCEPT = 'Accept Policy';
 const ACCEPT_FAILED = 'Something went wrong. Please try again.';
 const ACCEPT_CALL = 'POST /cases/{id}/accept';
 
+const failed = (e: Done) =>
+  e.type === 'xstate.error.actor.verifyAcceptance' ||
+  (e.type === 'xstate.done.actor.verifyAcceptance' &&
+    (e.output as { lifeCycleStatus?: string } | undefined)?.lifeCycleStatus !== 'Complete');
+
 /**
- * SPEC §8: an accept that failed says so in a toast. The path's server answers say whether it failed:
- * the case read back after an unclear answer (`verifyAcceptance`) still not complete, or not read at all.
+ * SPEC §8: no accept failure is told before one happens. The toast that tells it is the story's, right
+ * after the failure: it times out (SPEC §9), so later states do not ask for it.
  */
-const toldOfFailure = (done: readonly Done[]): Sight => {
-  const failed = done.some(
-    (e) =>
-      e.type === 'xstate.error.actor.verifyAcceptance' ||
-      (e.type === 'xstate.done.actor.verifyAcceptance' &&
-        (e.output as { lifeCycleStatus?: string } | undefined)?.lifeCycleStatus !== 'Complete'),
-  );
-  return failed ? { texts: [ACCEPT_FAILED] } : { absent: [ACCEPT_FAILED] };
+const toldOfFailure = (done: readonly Done[]): Sight =>
+  done.some(failed) ? {} : { absent: [ACCEPT_FAILED] };
+
+const CONFIRMATION = '/confirmation/{caseId}';
+/** SPEC §2 and §8 over what was done: where an accept, and the server's answer to it, leave the owner. */
+const story = (done: readonly Done[]): Sight => {
+  const last = done.at(-1);
+  if (!last) return {};
+  if (last.type === 'acceptance.accept')
+    return { controls: [{ role: 'button', name: ACCEPT, state: 'disabled' }], calls: [ACCEPT_CALL] };
+  const said = last.output as { isSuccessful?: boolean; lifeCycleStatus?: string } | undefined;
+  if (last.type === 'xstate.done.actor.acceptCase' && said?.isSuccessful) return { at: CONFIRMATION };
+  if (last.type === 'xstate.done.actor.verifyAcceptance' && said?.lifeCycleStatus === 'Complete')
+    return { at: CONFIRMATION };
+  if (failed(last))
+    return {
+      at: '/acceptance/{caseId}',
+      texts: [ACCEPT_FAILED],
+      controls: [{ role: 'button', name: ACCEPT, state: 'enabled' }],
+    };
+  return {};
 };
 
 const waiting: Row = {
@@ -31,6 +49,7 @@ const waiting: Row = {
 export const ACCEPTANCE: Table = {
   screen: 'Acceptance',
   machine: 'acceptance',
+  story,
   rows: {
     loading: {
       source: 'SPEC §2 (a spinner while loading); §7 the case',
@@ -49,7 +68,7 @@ export const ACCEPTANCE: Table = {
     verifying: waiting,
     accepted: {
       source: "SPEC §2 Acceptance 'Success goes to Confirmation'",
-      at: '/confirmation/{caseId}',
+      at: CONFIRMATION,
       calls: [ACCEPT_CALL],
     },
     redirected: {
