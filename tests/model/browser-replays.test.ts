@@ -1,29 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  acceptanceReplays,
-  commentModalReplays,
-  deliveryReplays,
-  documentCardReplays,
-  documentReviewReplays,
-  paymentFormReplays,
-  paymentReplays,
-  phoneReviewPaths,
-  type Replays,
-  sessionReplays,
-} from './browser-replays.ts';
+import { allReplays, documentReviewReplays, phoneReviewPaths } from './browser-replays.ts';
 import { reviewModel } from './document-paths.ts';
-import { pathCoverage, type Step } from './path-selection.ts';
+import { pathCoverage } from './path-selection.ts';
 
-const selections: Replays<Step>[] = [
-  documentCardReplays(),
-  commentModalReplays(),
-  documentReviewReplays(),
-  acceptanceReplays(),
-  ...deliveryReplays(),
-  paymentReplays(),
-  paymentFormReplays(),
-  sessionReplays(),
-] as Replays<Step>[];
+const selections = allReplays();
 
 describe('the browser replays take every transition the model takes, but the screen gaps', () => {
   it.each(selections.map((s) => [s.name, s] as const))('%s', (name, selection) => {

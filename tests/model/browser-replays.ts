@@ -7,7 +7,7 @@ import { documentReviewMachine } from '../../machines/documentReview.ts';
 import { sessionMachine } from '../../machines/session.ts';
 import { acceptanceModel, deliveryModels } from './confirmation-paths.ts';
 import { AMENDMENT, cardModel, commentModel, reviewModel } from './document-paths.ts';
-import { type Path, transitionTours } from './path-selection.ts';
+import { type Path, type Step, transitionTours } from './path-selection.ts';
 import {
   cardRefusedInRecurring,
   infoFor,
@@ -177,4 +177,21 @@ type FormStep = ReturnType<typeof paymentFormModel>['edgePaths'][number]['steps'
 export function sessionReplays() {
   const model = { edgePaths: sessionPaths(), serializeState: sessionState };
   return replays('session', sessionMachine, { authToken: null, caseToken: null }, model, any);
+}
+
+let every: Replays<Step>[] | undefined;
+
+/** Every selection, chosen once per module graph (the replay test and the oracle test both read them). */
+export function allReplays(): Replays<Step>[] {
+  every ??= [
+    documentCardReplays(),
+    commentModalReplays(),
+    documentReviewReplays(),
+    acceptanceReplays(),
+    ...deliveryReplays(),
+    paymentReplays(),
+    paymentFormReplays(),
+    sessionReplays(),
+  ] as Replays<Step>[];
+  return every;
 }

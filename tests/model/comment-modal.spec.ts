@@ -5,6 +5,8 @@ import { expect, test } from '../e2e/fixtures.ts';
 import { openReview, press } from '../e2e/support/document-review.ts';
 import { commentModalReplays } from './browser-replays.ts';
 import { describePath } from './document-paths.ts';
+import { ORACLE } from './oracle/index.ts';
+import { expectScreenFromOracle, recordCalls, type Seen } from './oracle/screen.ts';
 
 type ModalSnapshot = SnapshotFrom<typeof commentModalMachine>;
 type ModalEvent = { type: string; kind?: 'question' | 'change'; text?: string };
@@ -12,20 +14,13 @@ type ModalEvent = { type: string; kind?: 'question' | 'change'; text?: string };
 const TITLE = { question: 'Email your questions', change: 'Changes needed' } as const;
 const LABEL = { question: 'Your question', change: 'The change you need' } as const;
 
-async function expectModalShows(page: Page, state: ModalSnapshot) {
-  const dialog = page.getByRole('dialog');
-  if (state.matches('hidden')) {
-    await expect(dialog).toBeHidden();
-    return;
-  }
-  await expect(dialog.getByRole('heading', { name: TITLE[state.context.kind] })).toBeVisible();
-  if (state.matches('submitting')) {
-    await expect(dialog.getByRole('button', { name: 'Submitting…' })).toBeDisabled();
-    return;
-  }
-  await expect(dialog.getByLabel(LABEL[state.context.kind])).toHaveValue(state.context.text);
-  if (state.context.error) await expect(dialog.getByText(state.context.error)).toBeVisible();
-  else await expect(dialog.getByRole('alert')).toHaveCount(0);
+/** The oracle's rows for the modal's state, then the text typed so far, which is the path's own. */
+async function expectModalShows(page: Page, state: ModalSnapshot, seen: Seen) {
+  await expectScreenFromOracle(page, ORACLE.commentModal!, state.value, seen);
+  if (state.matches('open'))
+    await expect(page.getByRole('dialog').getByLabel(LABEL[state.context.kind])).toHaveValue(
+      state.context.text,
+    );
 }
 
 // Tours taking every transition of the modal's model (browser-replays.ts; each is on the screen).
@@ -42,11 +37,13 @@ for (const [i, path] of commentModalReplays().paths.entries()) {
       '**/api/Change/100001/CreateChangeRequest',
       (route) => void held.push({ route, kind: 'change' }),
     );
+    const calls = recordCalls(page);
     await openReview(page, '100001');
-    for (const step of path.steps) {
+    for (const [at, step] of path.steps.entries()) {
       const event = step.event as ModalEvent;
+      const seen = { calls, done: path.steps.slice(0, at + 1).map((s) => s.event) };
       if (event.type === 'xstate.init') {
-        await expectModalShows(page, step.state);
+        await expectModalShows(page, step.state, seen);
         continue;
       }
       await test.step(describePath({ steps: [step] }), async () => {
@@ -88,7 +85,7 @@ for (const [i, path] of commentModalReplays().paths.entries()) {
           default:
             throw new Error(`No screen action for ${event.type}`);
         }
-        await expectModalShows(page, step.state);
+        await expectModalShows(page, step.state, seen);
       });
     }
   });

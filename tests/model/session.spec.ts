@@ -1,13 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../e2e/fixtures.ts';
-import {
-  agentTokenFor,
-  DASHBOARD_HEADING,
-  DEMO,
-  linkTokenFor,
-  openMenuIfCollapsed,
-} from '../e2e/support/demo.ts';
+import { test } from '../e2e/fixtures.ts';
+import { agentTokenFor, DEMO, linkTokenFor, openMenuIfCollapsed } from '../e2e/support/demo.ts';
 import { sessionReplays } from './browser-replays.ts';
+import { ORACLE } from './oracle/index.ts';
+import { expectScreenFromOracle, recordCalls } from './oracle/screen.ts';
 import { describe, type ModelStep } from './session-paths.ts';
 
 /**
@@ -70,38 +66,6 @@ async function act({ page, realToken }: Replay, step: ModelStep) {
   }
 }
 
-async function check(page: Page, step: ModelStep) {
-  const { state, event } = step;
-  if (state.matches({ signedIn: 'customer' })) {
-    if (event.type === 'session.tokenLogin') {
-      await expect(page).toHaveURL(/\/epd\/doc-review\/100001$/);
-    } else {
-      await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_HEADING })).toBeVisible();
-    }
-    return;
-  }
-  if (state.matches({ signedIn: 'agent' })) {
-    await expect(page).toHaveURL(/\/epd\/agent-home$/);
-    await expect(page.getByRole('navigation')).toHaveCount(0);
-    return;
-  }
-  if (state.matches('loggingIn')) {
-    await expect(page.getByLabel('Password')).toBeVisible();
-    return;
-  }
-  if (state.matches('agentLoggingIn')) {
-    await expect(page.getByLabel('Agent number')).toBeVisible();
-    return;
-  }
-  // signed out
-  expect(await page.evaluate(() => sessionStorage.getItem('auth_token'))).toBeNull();
-  if (state.context.message) {
-    await expect(page.getByRole('alert')).toHaveText(state.context.message);
-  } else {
-    await expect(page).toHaveURL(/\/epd\/login$/);
-  }
-}
-
 // Tours taking every transition of the session model (browser-replays.ts; each is on the screen).
 const { paths } = sessionReplays();
 
@@ -117,10 +81,12 @@ test.describe('session machine paths', () => {
             : await linkTokenFor(sandbox, '100001', DEMO.olivia);
         return cache[kind];
       };
-      for (const step of path.steps) {
+      const calls = recordCalls(page);
+      for (const [at, step] of path.steps.entries()) {
         await test.step(describe(step.event), async () => {
           await act({ page, realToken }, step);
-          await check(page, step);
+          const done = path.steps.slice(0, at + 1).map((s) => s.event);
+          await expectScreenFromOracle(page, ORACLE.session!, step.state.value, { calls, done });
         });
       }
     });
