@@ -5,6 +5,7 @@ import {
   Outlet,
   redirect,
   useParams,
+  useRouter,
   useSearch,
 } from '@tanstack/react-router';
 import * as v from 'valibot';
@@ -18,7 +19,8 @@ import { RouteError } from '../shell/RouteError.tsx';
 import { Shell } from '../shell/Shell.tsx';
 import { checkRoute, type GuardSession } from './guard.ts';
 import * as screens from './screens.ts';
-import { parsePlainSearch, stringifyPlainSearch } from './searchParams.ts';
+import { parseSearch, SearchText, stringifySearch } from './searchParams.ts';
+import { targetAt } from './targets.ts';
 import { withScreen } from './withScreen.ts';
 
 function guardSession(session: SessionActor): GuardSession {
@@ -77,11 +79,17 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 const LoginSearch = v.object({
   redirect: v.optional(
     v.pipe(
-      v.unknown(),
+      SearchText,
       v.transform((value) => safeReturnPath(value) ?? undefined),
     ),
   ),
 });
+
+/** Where to go after signing in: the path the guard turned away from, as a named target. */
+function useReturnTarget(path: string | undefined) {
+  const router = useRouter();
+  return path ? targetAt(router, path) : null;
+}
 
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -90,7 +98,7 @@ const loginRoute = createRoute({
   validateSearch: LoginSearch,
   component: withScreen(screens.LoginScreen, function LoginRoute() {
     const { redirect: returnTo } = useSearch({ from: ROUTE_PATHS.Login });
-    return <screens.LoginScreen returnTo={returnTo ?? null} />;
+    return <screens.LoginScreen returnTo={useReturnTarget(returnTo)} />;
   }),
 });
 
@@ -101,7 +109,7 @@ const agentLoginRoute = createRoute({
   validateSearch: LoginSearch,
   component: withScreen(screens.AgentLoginScreen, function AgentLoginRoute() {
     const { redirect: returnTo } = useSearch({ from: ROUTE_PATHS.AgentLogin });
-    return <screens.AgentLoginScreen returnTo={returnTo ?? null} />;
+    return <screens.AgentLoginScreen returnTo={useReturnTarget(returnTo)} />;
   }),
 });
 
@@ -119,14 +127,13 @@ const loginJwtRoute = createRoute({
   validateSearch: v.object({
     pl_mp_auth_token: v.optional(
       v.pipe(
-        v.unknown(),
+        SearchText,
         v.transform((x) => (typeof x === 'string' ? x : undefined)),
       ),
     ),
     caseId: v.optional(
       v.pipe(
-        v.unknown(),
-        v.transform((x) => (typeof x === 'number' ? String(x) : x)),
+        SearchText,
         v.transform((x) => (v.is(CaseId, x) ? x : undefined)),
       ),
     ),
@@ -246,7 +253,7 @@ const documentReviewRoute = createRoute({
   validateSearch: v.object({
     partyId: v.optional(
       v.pipe(
-        v.unknown(),
+        SearchText,
         v.transform((x) => (v.is(Id, x) ? x : undefined)),
       ),
     ),
@@ -375,8 +382,8 @@ export function createAppRouter(services: AppServices) {
     defaultPreload: 'intent',
     defaultPendingMs: 150,
     scrollRestoration: true,
-    parseSearch: parsePlainSearch,
-    stringifySearch: stringifyPlainSearch,
+    parseSearch,
+    stringifySearch,
   });
 }
 
