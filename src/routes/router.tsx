@@ -12,12 +12,13 @@ import * as v from 'valibot';
 import { CaseId, Id } from '../api/schemas/common.ts';
 import { readAddress } from '../domain/agentSearch.ts';
 import { ROUTE_PATHS, type RouteName, safeReturnPath } from '../domain/routeNames.ts';
-import type { AppServices, RouterContext, SessionActor } from '../services/services.ts';
+import type { RouterContext, SessionActor, ShellServices } from '../services/services.ts';
 import { NotFound } from '../shell/NotFound.tsx';
 import { PageSpinner } from '../shell/PageSpinner.tsx';
 import { RouteError } from '../shell/RouteError.tsx';
 import { Shell } from '../shell/Shell.tsx';
 import { checkRoute, type GuardSession } from './guard.ts';
+import { withApiClient } from './screenServices.ts';
 import * as screens from './screens.ts';
 import { parseSearch, SearchText, stringifySearch } from './searchParams.ts';
 import { targetAt } from './targets.ts';
@@ -146,6 +147,7 @@ const loginJwtRoute = createRoute({
 
 const deliveryConfirmationRoute = createRoute({
   getParentRoute: () => rootRoute,
+  beforeLoad: withApiClient,
   path: ROUTE_PATHS.DeliveryConfirmation,
   staticData: named('DeliveryConfirmation'),
   remountDeps: remountOnParams,
@@ -158,6 +160,7 @@ const deliveryConfirmationRoute = createRoute({
 
 const deliveryConfirmationUnregisteredRoute = createRoute({
   getParentRoute: () => rootRoute,
+  beforeLoad: withApiClient,
   path: ROUTE_PATHS.DeliveryConfirmationUnregistered,
   staticData: named('DeliveryConfirmationUnregistered'),
   remountDeps: remountOnParams,
@@ -178,6 +181,7 @@ const deliveryConfirmationUnregisteredRoute = createRoute({
 // Root '/' is Home: the dashboard for a customer, AgentHome for an agent (docs/decisions/004-open-routes.md).
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
+  beforeLoad: withApiClient,
   path: ROUTE_PATHS.Home,
   staticData: named('Home'),
   component: screens.DashboardScreen,
@@ -185,6 +189,7 @@ const homeRoute = createRoute({
 
 const secureHomeRoute = createRoute({
   getParentRoute: () => rootRoute,
+  beforeLoad: withApiClient,
   path: ROUTE_PATHS.SecureHome,
   staticData: named('SecureHome'),
   component: screens.DashboardScreen,
@@ -192,6 +197,7 @@ const secureHomeRoute = createRoute({
 
 const applicationsRoute = createRoute({
   getParentRoute: () => rootRoute,
+  beforeLoad: withApiClient,
   path: ROUTE_PATHS.Applications,
   staticData: named('Applications'),
   component: screens.DashboardScreen,
@@ -199,6 +205,7 @@ const applicationsRoute = createRoute({
 
 const agentHomeRoute = createRoute({
   getParentRoute: () => rootRoute,
+  beforeLoad: withApiClient,
   path: ROUTE_PATHS.AgentHome,
   staticData: named('AgentHome'),
   // The search and filter live in the address; anything malformed is dropped (src/domain/agentSearch.ts).
@@ -212,6 +219,7 @@ const agentHomeRoute = createRoute({
 /** What every screen of one case shares: its id validated in the route, remade when the id changes. */
 const caseRouteOptions = {
   getParentRoute: () => rootRoute,
+  beforeLoad: withApiClient,
   params: caseParams,
   remountDeps: remountOnParams,
 } as const;
@@ -246,6 +254,7 @@ const agentConfirmationAnnuityRoute = createRoute({
 
 const documentReviewRoute = createRoute({
   getParentRoute: () => rootRoute,
+  beforeLoad: withApiClient,
   path: ROUTE_PATHS.DocumentReview,
   staticData: named('DocumentReview'),
   remountDeps: remountOnParams,
@@ -372,7 +381,7 @@ export const routeTree = rootRoute.addChildren([
 ]);
 
 /** The router with the app's services as its context: every route and screen reads them from there. */
-export function createAppRouter(services: AppServices) {
+export function createAppRouter(services: ShellServices) {
   return createRouter({
     routeTree,
     basepath: '/epd',

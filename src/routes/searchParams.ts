@@ -4,7 +4,7 @@ import * as v from 'valibot';
 const asWritten = (text: string) => text;
 
 /**
- * Search parameters are text (decision 90): TanStack's reading and writing, without its JSON step, so
+ * Search parameters are text (decision 89): TanStack's reading and writing, without its JSON step, so
  * `listAllPolicies: 'true'` is written `true`, not `%22true%22`, and a quoted or bracketed value is
  * never read as JSON.
  */
