@@ -179,13 +179,13 @@ describe('route names (SPEC §2)', () => {
   });
 
   it('finds the route name of a path', () => {
-    const routeNameOf = (path: string) => targetAt(router, path)?.name ?? null;
-    expect(routeNameOf('/')).toBe('Home');
-    expect(routeNameOf('/doc-review/100001')).toBe('DocumentReview');
-    expect(routeNameOf('/doc-review/100001/')).toBe('DocumentReview');
-    expect(routeNameOf('/confirmdelivery/1/K/a%40example.com')).toBe('DeliveryConfirmation');
-    expect(routeNameOf('/doc-review')).toBeNull();
-    expect(routeNameOf('/nowhere')).toBeNull();
+    const nameAt = (path: string) => targetAt(router, path)?.name ?? null;
+    expect(nameAt('/')).toBe('Home');
+    expect(nameAt('/doc-review/100001')).toBe('DocumentReview');
+    expect(nameAt('/doc-review/100001/')).toBe('DocumentReview');
+    expect(nameAt('/confirmdelivery/1/K/a%40example.com')).toBe('DeliveryConfirmation');
+    expect(nameAt('/doc-review')).toBeNull();
+    expect(nameAt('/nowhere')).toBeNull();
   });
 
   it('reads a return path as the named target the router matches, with its parameters and search', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readAddress } from '../../src/domain/agentSearch.ts';
 import { parseSearch, SearchText, stringifySearch } from '../../src/routes/searchParams.ts';
 
-describe('search parameters are text (decision 90)', () => {
+describe('search parameters are text (decision 89)', () => {
   it('writes every value as typed, without JSON quotes', () => {
     expect(stringifySearch({ listAllPolicies: 'true', policy: '100010', name: 'O"Brien' })).toBe(
       '?listAllPolicies=true&policy=100010&name=O%22Brien',
