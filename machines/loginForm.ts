@@ -7,6 +7,7 @@ import {
   type LoginKind,
   type SignInRequest,
 } from '../src/domain/loginRules.ts';
+import type { RouteTarget } from '../src/domain/routeNames.ts';
 
 /**
  * One sign-in form (customer, agent number or agent token): the draft, its checks, and the sign-in
@@ -16,12 +17,12 @@ import {
 export interface LoginFormInput {
   kind: LoginKind;
   /** Where to go after signing in, handed on to the session. */
-  returnTo?: string | null;
+  returnTo?: RouteTarget | null;
 }
 
 export interface LoginFormContext {
   kind: LoginKind;
-  returnTo: string | null;
+  returnTo: RouteTarget | null;
   fields: LoginFields;
   /** The form's own check that failed, and the field it names. */
   message: string | null;
@@ -34,7 +35,7 @@ export type LoginFormEvent =
   | { type: 'login.edit'; field: LoginField; value: string }
   | { type: 'login.submit' };
 
-export type SignInInput = SignInRequest & { returnTo: string | null };
+export type SignInInput = SignInRequest & { returnTo: RouteTarget | null };
 
 const askFocus = (context: LoginFormContext, field: LoginField) => ({
   field,

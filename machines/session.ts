@@ -34,7 +34,7 @@ export interface SessionContext {
   /** Which screen the message is for: every login screen shows 'session' ones, each its own failures. */
   messageFrom: MessageSource | null;
   /** Where to go after signing in: the deep link the guard turned away. */
-  returnTo: string | null;
+  returnTo: RouteTarget | null;
   /** The agent number of the sign-in under way, for its failure message. */
   agentNumber: string | null;
   /** The visit came from VCP (session storage `source`, SPEC §1): Home is hidden then. */
@@ -53,8 +53,8 @@ export interface Credentials {
 }
 
 export type SessionEvent =
-  | { type: 'session.login'; email: string; password: string; returnTo?: string | null }
-  | { type: 'session.agentLogin'; agentNumber: string; returnTo?: string | null }
+  | { type: 'session.login'; email: string; password: string; returnTo?: RouteTarget | null }
+  | { type: 'session.agentLogin'; agentNumber: string; returnTo?: RouteTarget | null }
   | { type: 'session.agentTokenLogin'; token: string }
   | { type: 'session.tokenLogin'; token: string | null; caseId: string | null }
   | { type: 'session.logout' }
@@ -66,9 +66,8 @@ function readingMessage(reading: TokenReading): string | null {
   return reading.ok ? null : SESSION_MESSAGES[reading.reason];
 }
 
-function afterSignIn(identity: SessionIdentity, returnTo: string | null): RouteTarget {
-  if (returnTo) return { href: returnTo };
-  return { name: identity.isAgent ? 'AgentHome' : 'SecureHome' };
+function afterSignIn(identity: SessionIdentity, returnTo: RouteTarget | null): RouteTarget {
+  return returnTo ?? { name: identity.isAgent ? 'AgentHome' : 'SecureHome' };
 }
 
 /** The token answered by a login call, read now; its identity or the reason it is unusable. */

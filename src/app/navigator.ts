@@ -1,4 +1,4 @@
-import { isNamedTarget, ROUTE_PATHS, type RouteTarget, safeReturnPath } from '../domain/routeNames.ts';
+import { ROUTE_PATHS, type RouteTarget, safeReturnPath } from '../domain/routeNames.ts';
 import { routeFor } from '../routes/names.ts';
 import type { AppRouter } from '../routes/router.tsx';
 
@@ -8,8 +8,8 @@ let navigator: Navigator | null = null;
 let pending: RouteTarget | null = null;
 
 /**
- * The one `navigate` effect every machine is provided with: it takes a route name and its typed
- * parameters (or a return path) and the router does the going. The session machine exists before the
+ * The one `navigate` effect every machine is provided with: it takes a route name with its typed
+ * parameters and search, and the router does the going. The session machine exists before the
  * router; a navigation asked for before the router is connected is kept and done on connection.
  */
 export function navigate(target: RouteTarget): void {
@@ -20,10 +20,6 @@ export function navigate(target: RouteTarget): void {
 /** Connects `navigate` to the router. `isAgent` decides where Home leads (SPEC §2). */
 export function connectRouter(router: AppRouter, isAgent: () => boolean): void {
   navigator = (target) => {
-    if (!isNamedTarget(target)) {
-      void router.navigate({ href: target.href, replace: target.replace ?? false });
-      return;
-    }
     const { to, params, search } = routeFor(target, isAgent());
     const here = safeReturnPath(router.state.location.href);
     if (target.comeBack && here && !here.startsWith(ROUTE_PATHS.Login)) search.redirect = here;

@@ -1,12 +1,12 @@
-import type { AppServices } from '../services/services.ts';
+import type { ShellServices } from '../services/services.ts';
 import { showToast } from '../shell/toasts.ts';
 import { navigate } from './navigator.ts';
-import { api, logout, sessionActor } from './session.ts';
+import { loadApi, logout, sessionActor } from './session.ts';
 import { siteConfigActor } from './siteConfig.ts';
 
-/** The one services object: the router hands it to every screen as context. */
-export const appServices: AppServices = {
-  api,
+/** The one services object: the router's context; a screen's route adds the loaded API client. */
+export const appServices: ShellServices = {
+  loadApi,
   session: sessionActor,
   siteConfig: siteConfigActor,
   navigate,

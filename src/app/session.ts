@@ -1,19 +1,19 @@
 import { createActor } from 'xstate';
 import { fromOwnedPromise } from '../../machines/parts/ownedPromise.ts';
 import { sessionMachine } from '../../machines/session.ts';
-import type { Api } from '../api/index.ts';
 import { shellNotices } from '../shell/notices.ts';
 import { identifyUser } from '../telemetry/index.ts';
 import { inspect } from '../telemetry/inspect.ts';
-import { lazyApi } from './lazyApi.ts';
+import { apiClientLoader } from './apiClient.ts';
 import { navigate } from './navigator.ts';
 import { sessionStore } from './sessionStorage.ts';
 
 /**
- * The one API client of the portal. Tokens are read from the session actor at every request; a new
- * case token goes to the session, a 401 signs out, an unavailable service shows the maintenance notice.
+ * The one API client of the portal, loaded on first use. Tokens are read from the session actor at every
+ * request; a new case token goes to the session, a 401 signs out, an unavailable service shows the
+ * maintenance notice.
  */
-export const api: Api & { preload(): Promise<void> } = lazyApi({
+export const loadApi = apiClientLoader({
   tokens: () => {
     const { authToken, caseToken } = sessionActor.getSnapshot().context;
     return { session: authToken, caseToken };
@@ -25,9 +25,9 @@ export const api: Api & { preload(): Promise<void> } = lazyApi({
 
 const providedMachine = sessionMachine.provide({
   actors: {
-    login: fromOwnedPromise(({ input, signal }) => api.login(input, { signal })),
+    login: fromOwnedPromise(({ input, signal }) => loadApi().then((api) => api.login(input, { signal }))),
     agentLogin: fromOwnedPromise(({ input, signal }) =>
-      api.agentLogin({ agentNumber: input.agentNumber }, { signal }),
+      loadApi().then((api) => api.agentLogin({ agentNumber: input.agentNumber }, { signal })),
     ),
   },
   actions: {

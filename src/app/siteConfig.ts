@@ -5,7 +5,7 @@ import type { UiConfigResponse } from '../api/index.ts';
 import { uiConfigLoaded as settledUiConfig } from '../services/siteConfig.ts';
 import { firstScreenDrawn } from '../shell/idle.ts';
 import { inspect } from '../telemetry/inspect.ts';
-import { api } from './session.ts';
+import { loadApi } from './session.ts';
 
 /**
  * The one site-configuration actor of the app; its calls go through the one API client. They wait
@@ -15,9 +15,15 @@ import { api } from './session.ts';
 export const siteConfigActor = createActor(
   siteConfigMachine.provide({
     actors: {
-      loadConfig: fromOwnedPromise(({ signal }) => firstScreenDrawn().then(() => api.config({}, { signal }))),
+      loadConfig: fromOwnedPromise(({ signal }) =>
+        firstScreenDrawn()
+          .then(loadApi)
+          .then((api) => api.config({}, { signal })),
+      ),
       loadUiConfig: fromOwnedPromise(({ signal }) =>
-        firstScreenDrawn().then(() => api.uiConfig({}, { signal })),
+        firstScreenDrawn()
+          .then(loadApi)
+          .then((api) => api.uiConfig({}, { signal })),
       ),
     },
   }),

@@ -72,13 +72,20 @@ export interface AgentHomeAddress {
 
 const ADDRESS_KEYS = ['policy', 'name', 'status', 'sort', 'product', 'mine', 'from', 'to', 'filter'] as const;
 
-/** The router's search validation: every value a string (the router reads `?policy=100010` as a number). */
+/**
+ * The router's search validation: every value a string. The router reads `?policy=100010` as a number
+ * and `true` as a boolean, and only when `String()` gives the written text back.
+ */
 export function readAddress(raw: Record<string, unknown>): AgentHomeAddress {
   const text = (value: unknown) =>
-    typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+    typeof value === 'string'
+      ? value
+      : typeof value === 'number' || typeof value === 'boolean'
+        ? String(value)
+        : undefined;
   const out: AgentHomeAddress = {};
-  if (raw.listAllPolicies === 'true' || raw.listAllPolicies === 'false' || raw.listAllPolicies === true)
-    out.listAllPolicies = raw.listAllPolicies === 'false' ? 'false' : 'true';
+  const listAll = text(raw.listAllPolicies);
+  if (listAll === 'true' || listAll === 'false') out.listAllPolicies = listAll;
   if (raw.search === 'on') out.search = 'on';
   for (const key of ADDRESS_KEYS) {
     const value = text(raw[key]);

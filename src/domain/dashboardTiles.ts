@@ -1,6 +1,6 @@
 import type { Case } from '../api/schemas/case.ts';
 import type { LifeCycleStatus } from '../api/schemas/enums.ts';
-import type { CaseRouteName, NamedTarget } from './routeNames.ts';
+import type { CaseRouteName, RouteTarget } from './routeNames.ts';
 
 export const DASHBOARD_TITLE = "It's great to see you!";
 export const DASHBOARD_LOAD_FAILED =
@@ -60,7 +60,7 @@ export const TILE_ROUTES: Record<LifeCycleStatus, { life: CaseRouteName; annuity
 export function tileTarget(
   c: Pick<Case, 'caseId' | 'lifeCycleStatus' | 'isAnnuity' | 'partyId'>,
   partyFromToken: string | null,
-): NamedTarget {
+): RouteTarget {
   const name = TILE_ROUTES[c.lifeCycleStatus][c.isAnnuity ? 'annuity' : 'life'];
   const partyId = c.partyId ?? partyFromToken;
   const params = { caseId: c.caseId };

@@ -1,6 +1,6 @@
 import type { LifeCycleStatus } from '../api/schemas/enums.ts';
 import { SPEC_TEXTS } from './failureTexts.ts';
-import type { NamedTarget } from './routeNames.ts';
+import type { RouteTarget } from './routeNames.ts';
 
 /** SPEC §8: the alert when the browser blocks the popup a policy link opens. */
 export const POPUP_BLOCKED = SPEC_TEXTS.popupBlocked;
@@ -34,7 +34,7 @@ export interface PolicyLinkCase {
 export type PolicyLink =
   | { kind: 'legacy'; caseId: string }
   | { kind: 'sso'; destination: 'CaseDetails'; caseId: string }
-  | { kind: 'route'; target: NamedTarget };
+  | { kind: 'route'; target: RouteTarget };
 
 /**
  * SPEC §2 "Policy number link behaviour", in order: a case id with a dash is a legacy case (popup with

@@ -103,13 +103,8 @@ type TargetFor<N extends RouteName> = {
   comeBack?: boolean;
 } & (keyof RouteParams<N> extends never ? { params?: undefined } : { params: RouteParams<N> });
 
-/** A place to go by name, with exactly the parameters its path needs. */
-export type NamedTarget = { [N in RouteName]: TargetFor<N> }[RouteName];
-
-/** A place to go: a named route, or a path inside the portal the visitor was heading for. */
-export type RouteTarget = NamedTarget | { href: string; replace?: boolean };
-
-export const isNamedTarget = (target: RouteTarget): target is NamedTarget => 'name' in target;
+/** A place to go by name, with exactly the parameters its path needs and the search it reads. */
+export type RouteTarget = { [N in RouteName]: TargetFor<N> }[RouteName];
 
 /**
  * A return address is only ever a path inside the portal: '/x', never '//host' or 'https://…', so a

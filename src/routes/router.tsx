@@ -5,20 +5,23 @@ import {
   Outlet,
   redirect,
   useParams,
+  useRouter,
   useSearch,
 } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { CaseId, Id } from '../api/schemas/common.ts';
 import { readAddress } from '../domain/agentSearch.ts';
 import { ROUTE_PATHS, type RouteName, safeReturnPath } from '../domain/routeNames.ts';
-import type { AppServices, RouterContext, SessionActor } from '../services/services.ts';
+import type { RouterContext, SessionActor, ShellServices } from '../services/services.ts';
 import { NotFound } from '../shell/NotFound.tsx';
 import { PageSpinner } from '../shell/PageSpinner.tsx';
 import { RouteError } from '../shell/RouteError.tsx';
 import { Shell } from '../shell/Shell.tsx';
 import { checkRoute, type GuardSession } from './guard.ts';
+import { withApiClient } from './screenServices.ts';
 import * as screens from './screens.ts';
-import { parsePlainSearch, stringifyPlainSearch } from './searchParams.ts';
+import { parseSearch, SearchText, stringifySearch } from './searchParams.ts';
+import { targetAt } from './targets.ts';
 import { withScreen } from './withScreen.ts';
 
 function guardSession(session: SessionActor): GuardSession {
@@ -77,11 +80,17 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 const LoginSearch = v.object({
   redirect: v.optional(
     v.pipe(
-      v.unknown(),
+      SearchText,
       v.transform((value) => safeReturnPath(value) ?? undefined),
     ),
   ),
 });
+
+/** Where to go after signing in: the path the guard turned away from, as a named target. */
+function useReturnTarget(path: string | undefined) {
+  const router = useRouter();
+  return path ? targetAt(router, path) : null;
+}
 
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -90,7 +99,7 @@ const loginRoute = createRoute({
   validateSearch: LoginSearch,
   component: withScreen(screens.LoginScreen, function LoginRoute() {
     const { redirect: returnTo } = useSearch({ from: ROUTE_PATHS.Login });
-    return <screens.LoginScreen returnTo={returnTo ?? null} />;
+    return <screens.LoginScreen returnTo={useReturnTarget(returnTo)} />;
   }),
 });
 
@@ -101,7 +110,7 @@ const agentLoginRoute = createRoute({
   validateSearch: LoginSearch,
   component: withScreen(screens.AgentLoginScreen, function AgentLoginRoute() {
     const { redirect: returnTo } = useSearch({ from: ROUTE_PATHS.AgentLogin });
-    return <screens.AgentLoginScreen returnTo={returnTo ?? null} />;
+    return <screens.AgentLoginScreen returnTo={useReturnTarget(returnTo)} />;
   }),
 });
 
@@ -119,14 +128,13 @@ const loginJwtRoute = createRoute({
   validateSearch: v.object({
     pl_mp_auth_token: v.optional(
       v.pipe(
-        v.unknown(),
+        SearchText,
         v.transform((x) => (typeof x === 'string' ? x : undefined)),
       ),
     ),
     caseId: v.optional(
       v.pipe(
-        v.unknown(),
-        v.transform((x) => (typeof x === 'number' ? String(x) : x)),
+        SearchText,
         v.transform((x) => (v.is(CaseId, x) ? x : undefined)),
       ),
     ),
@@ -139,6 +147,7 @@ const loginJwtRoute = createRoute({
 
 const deliveryConfirmationRoute = createRoute({
   getParentRoute: () => rootRoute,
+  beforeLoad: withApiClient,
   path: ROUTE_PATHS.DeliveryConfirmation,
   staticData: named('DeliveryConfirmation'),
   remountDeps: remountOnParams,
@@ -151,6 +160,7 @@ const deliveryConfirmationRoute = createRoute({
 
 const deliveryConfirmationUnregisteredRoute = createRoute({
   getParentRoute: () => rootRoute,
+  beforeLoad: withApiClient,
   path: ROUTE_PATHS.DeliveryConfirmationUnregistered,
   staticData: named('DeliveryConfirmationUnregistered'),
   remountDeps: remountOnParams,
@@ -171,6 +181,7 @@ const deliveryConfirmationUnregisteredRoute = createRoute({
 // Root '/' is Home: the dashboard for a customer, AgentHome for an agent (docs/decisions/004-open-routes.md).
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
+  beforeLoad: withApiClient,
   path: ROUTE_PATHS.Home,
   staticData: named('Home'),
   component: screens.DashboardScreen,
@@ -178,6 +189,7 @@ const homeRoute = createRoute({
 
 const secureHomeRoute = createRoute({
   getParentRoute: () => rootRoute,
+  beforeLoad: withApiClient,
   path: ROUTE_PATHS.SecureHome,
   staticData: named('SecureHome'),
   component: screens.DashboardScreen,
@@ -185,6 +197,7 @@ const secureHomeRoute = createRoute({
 
 const applicationsRoute = createRoute({
   getParentRoute: () => rootRoute,
+  beforeLoad: withApiClient,
   path: ROUTE_PATHS.Applications,
   staticData: named('Applications'),
   component: screens.DashboardScreen,
@@ -192,6 +205,7 @@ const applicationsRoute = createRoute({
 
 const agentHomeRoute = createRoute({
   getParentRoute: () => rootRoute,
+  beforeLoad: withApiClient,
   path: ROUTE_PATHS.AgentHome,
   staticData: named('AgentHome'),
   // The search and filter live in the address; anything malformed is dropped (src/domain/agentSearch.ts).
@@ -205,6 +219,7 @@ const agentHomeRoute = createRoute({
 /** What every screen of one case shares: its id validated in the route, remade when the id changes. */
 const caseRouteOptions = {
   getParentRoute: () => rootRoute,
+  beforeLoad: withApiClient,
   params: caseParams,
   remountDeps: remountOnParams,
 } as const;
@@ -239,6 +254,7 @@ const agentConfirmationAnnuityRoute = createRoute({
 
 const documentReviewRoute = createRoute({
   getParentRoute: () => rootRoute,
+  beforeLoad: withApiClient,
   path: ROUTE_PATHS.DocumentReview,
   staticData: named('DocumentReview'),
   remountDeps: remountOnParams,
@@ -246,7 +262,7 @@ const documentReviewRoute = createRoute({
   validateSearch: v.object({
     partyId: v.optional(
       v.pipe(
-        v.unknown(),
+        SearchText,
         v.transform((x) => (v.is(Id, x) ? x : undefined)),
       ),
     ),
@@ -365,7 +381,7 @@ export const routeTree = rootRoute.addChildren([
 ]);
 
 /** The router with the app's services as its context: every route and screen reads them from there. */
-export function createAppRouter(services: AppServices) {
+export function createAppRouter(services: ShellServices) {
   return createRouter({
     routeTree,
     basepath: '/epd',
@@ -375,8 +391,8 @@ export function createAppRouter(services: AppServices) {
     defaultPreload: 'intent',
     defaultPendingMs: 150,
     scrollRestoration: true,
-    parseSearch: parsePlainSearch,
-    stringifySearch: stringifyPlainSearch,
+    parseSearch,
+    stringifySearch,
   });
 }
 

@@ -1,20 +1,21 @@
-/**
- * Search parameters as plain strings (decision 25): every parameter of SPEC §2 is text, and the
- * router's default JSON encoding would write `listAllPolicies: 'true'` as `%22true%22` and read
- * `?policy=100010` back as a number. A value is written as the person would type it.
- */
-export function parsePlainSearch(searchStr: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of new URLSearchParams(searchStr)) out[key] = value;
-  return out;
-}
+import { parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
+import * as v from 'valibot';
 
-export function stringifyPlainSearch(search: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(search)) {
-    if (value === undefined || value === null) continue;
-    params.set(key, typeof value === 'string' ? value : JSON.stringify(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+const asWritten = (text: string) => text;
+
+/**
+ * Search parameters are text (decision 89): TanStack's reading and writing, without its JSON step, so
+ * `listAllPolicies: 'true'` is written `true`, not `%22true%22`, and a quoted or bracketed value is
+ * never read as JSON.
+ */
+export const parseSearch = parseSearchWith(asWritten);
+export const stringifySearch = stringifySearchWith(JSON.stringify);
+
+/**
+ * One search value as it was written. TanStack's decoder reads `123` as 123 and `true` as true before
+ * any parser sees it, and only when `String()` gives the same text back, so `String()` restores it.
+ */
+export const SearchText = v.pipe(
+  v.unknown(),
+  v.transform((value) => (typeof value === 'number' || typeof value === 'boolean' ? String(value) : value)),
+);

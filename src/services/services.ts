@@ -9,22 +9,29 @@ export type SessionActor = Actor<SessionMachine>;
 export type SiteConfigActor = Actor<typeof siteConfigMachine>;
 
 /**
- * What the app hands every screen through the router's context (`src/app/services.ts` builds the one
- * instance): the API client, the session and site configuration actors, and the effects machines are
- * provided with. Features and the shell read it with `useServices()` and import nothing from `src/app`.
+ * What the app hands the router as its context (`src/app/services.ts` builds the one instance): the
+ * session and site configuration actors, the effects machines are provided with, and the API client's
+ * loader. The shell and the login screens read it with `useShellServices()`; features import nothing
+ * from `src/app`.
  */
-export interface AppServices {
-  api: Api;
+export interface ShellServices {
+  /** The API client, loaded on first use; a screen's route waits for it (`src/routes/screenServices.ts`). */
+  loadApi(): Promise<Api>;
   session: SessionActor;
   siteConfig: SiteConfigActor;
-  /** The one `navigate` effect: a route name and its typed parameters, or a return path. */
+  /** The one `navigate` effect: a route name with its typed parameters and search. */
   navigate(target: RouteTarget): void;
   /** Raises a toast; `duration` in milliseconds overrides its kind's default. */
   notify(message: string, kind: Notice['kind'], options?: { duration?: number }): void;
   logout(): void;
 }
 
+/** What a screen that calls the API receives from its route (`useServices()`): the client, loaded. */
+export interface AppServices extends ShellServices {
+  api: Api;
+}
+
 /** The router's context: the services, nothing else. */
 export interface RouterContext {
-  services: AppServices;
+  services: ShellServices;
 }

@@ -1,38 +1,38 @@
 import { useSelector } from '@xstate/react';
 import { type MessageSource, showsHome } from '../../machines/session.ts';
 import { displayName, partyIdForCase } from '../domain/sessionClaims.ts';
-import { useServices } from './useServices.ts';
+import { useShellServices } from './useServices.ts';
 
 /** Narrow views of the session actor for the screens; each re-renders only when its slice changes. */
 export function useIsSignedIn(): boolean {
-  return useSelector(useServices().session, (s) => s.hasTag('signedIn'));
+  return useSelector(useShellServices().session, (s) => s.hasTag('signedIn'));
 }
 
 export function useIsAgent(): boolean {
-  return useSelector(useServices().session, (s) => s.context.identity?.isAgent === true);
+  return useSelector(useShellServices().session, (s) => s.context.identity?.isAgent === true);
 }
 
 /** The signed-in person's name for the top bar; null when signed out or the token has no name. */
 export function useUserName(): string | null {
-  return useSelector(useServices().session, (s) => displayName(s.context.identity));
+  return useSelector(useShellServices().session, (s) => displayName(s.context.identity));
 }
 
 export function useHasUsername(): boolean {
-  return useSelector(useServices().session, (s) => Boolean(s.context.identity?.username));
+  return useSelector(useShellServices().session, (s) => Boolean(s.context.identity?.username));
 }
 
 export function useShowsHome(): boolean {
-  return useSelector(useServices().session, (s) => showsHome(s.context));
+  return useSelector(useShellServices().session, (s) => showsHome(s.context));
 }
 
 /** The caller's party on a case, from the case token (the second id when there are several). */
 export function usePartyIdForCase(caseId: string): string | null {
-  return useSelector(useServices().session, (s) => partyIdForCase(s.context.caseToken, caseId));
+  return useSelector(useShellServices().session, (s) => partyIdForCase(s.context.caseToken, caseId));
 }
 
 /** The message for one login screen: its own failures, and why the session ended. */
 export function useSessionMessage(screen: Exclude<MessageSource, 'session'>): string | null {
-  return useSelector(useServices().session, ({ context }) =>
+  return useSelector(useShellServices().session, ({ context }) =>
     context.messageFrom === 'session' || context.messageFrom === screen ? context.message : null,
   );
 }

@@ -4,7 +4,7 @@ import { waitFor } from 'xstate';
 import { type ConfigPart, partStatus, type SiteConfigContext } from '../../machines/siteConfig.ts';
 import type { UiConfigResponse } from '../api/index.ts';
 import type { SiteConfigActor } from './services.ts';
-import { useServices } from './useServices.ts';
+import { useShellServices } from './useServices.ts';
 
 export interface Loaded<P extends ConfigPart> {
   status: ReturnType<typeof partStatus>;
@@ -14,7 +14,7 @@ export interface Loaded<P extends ConfigPart> {
 
 /** One part of the configuration for a screen; asking for it loads it (or retries a failed read). */
 export function useSiteConfig<P extends ConfigPart>(part: P): Loaded<P> {
-  const { siteConfig } = useServices();
+  const { siteConfig } = useShellServices();
   useEffect(() => siteConfig.send({ type: 'siteConfig.need', part }), [siteConfig, part]);
   const status = useSelector(siteConfig, (s) => partStatus(s, part));
   const data = useSelector(siteConfig, (s) => s.context[part]);

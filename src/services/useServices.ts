@@ -1,9 +1,17 @@
 import { rootRouteId, useRouteContext } from '@tanstack/react-router';
-import type { AppServices } from './services.ts';
+import type { AppServices, ShellServices } from './services.ts';
 
-/** The app's services, from the router's context. */
-export function useServices(): AppServices {
+/** The app's services as the router's root has them: what the shell and the login screens need. */
+export function useShellServices(): ShellServices {
   return useRouteContext({ from: rootRouteId, select: (context) => context.services });
+}
+
+/** A screen's services, with the API client its route loaded (`withApiClient`, src/routes/screenServices.ts). */
+export function useServices(): AppServices {
+  const services = useRouteContext({ strict: false, select: (context) => context.services });
+  if (!services || !('api' in services))
+    throw new Error("useServices: this screen's route does not load the API client");
+  return services;
 }
 
 const provided = new WeakMap<(services: AppServices) => unknown, WeakMap<AppServices, unknown>>();

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { UiConfigResponse } from '../api/index.ts';
 import { ROUTE_PATHS } from '../domain/routeNames.ts';
 import { useHasUsername, useIsAgent, useIsSignedIn, useShowsHome } from '../services/session.ts';
-import { useServices } from '../services/useServices.ts';
+import { useShellServices } from '../services/useServices.ts';
 import { Logo } from './Logo.tsx';
 import { publicUrl } from './links.ts';
 
@@ -18,7 +18,7 @@ function NavLinks({ config, onNavigate }: NavProps) {
   const contact = publicUrl(config, 'contact');
   // SPEC §1: Home is hidden in one mode the spec does not name; here, a visit that came from VCP.
   const showHome = useShowsHome();
-  const { logout } = useServices();
+  const { logout } = useShellServices();
   return (
     <ul className="nav__list">
       {showHome && (

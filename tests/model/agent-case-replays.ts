@@ -36,7 +36,7 @@ export const runAgentCasePagePath: Run = async (path, inspect) => {
   const machine = agentCasePageMachine.provide({
     actors: { loadCase: logic as never, loadSignedPolicy: logic as never },
     actions: {
-      navigate: (_, target) => void effects.push(`navigate:${'name' in target ? target.name : target.href}`),
+      navigate: (_, target) => void effects.push(`navigate:${target.name}`),
       closeWindow: () => void effects.push('close'),
     },
   });

@@ -63,8 +63,7 @@ export function reviewRunner(
         bypassApproval: logic as never,
       },
       actions: {
-        navigate: (_, target) =>
-          void effects.push(`navigate:${'name' in target ? target.name : target.href}`),
+        navigate: (_, target) => void effects.push(`navigate:${target.name}`),
         notify: (_, p) => void effects.push(`${p.kind}:${p.message}`),
       },
     });

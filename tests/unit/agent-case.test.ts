@@ -152,7 +152,7 @@ function startAgentReview(caseData: Case, calls: { release?: () => Promise<unkno
       }),
     },
     actions: {
-      navigate: (_, target) => void effects.push(`navigate:${'name' in target ? target.name : target.href}`),
+      navigate: (_, target) => void effects.push(`navigate:${target.name}`),
       notify: (_, p) => void effects.push(`${p.kind}:${p.message}`),
     },
   });
@@ -252,8 +252,7 @@ describe('agentCasePage', () => {
         ]),
       },
       actions: {
-        navigate: (_, target) =>
-          void effects.push(`navigate:${'name' in target ? target.name : target.href}`),
+        navigate: (_, target) => void effects.push(`navigate:${target.name}`),
         closeWindow: () => void effects.push('close'),
       },
     });

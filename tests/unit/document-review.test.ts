@@ -56,9 +56,7 @@ function startReview({
     actions: {
       navigate: (_, target) =>
         void effects.push(
-          'href' in target
-            ? target.href
-            : `${target.replace ? 'redirect:' : ''}${target.name}${target.params ? `/${Object.values(target.params).join('/')}` : ''}`,
+          `${target.replace ? 'redirect:' : ''}${target.name}${target.params ? `/${Object.values(target.params).join('/')}` : ''}`,
         ),
       notify: (_, params) => void effects.push(`notify:${params.message}`),
     },

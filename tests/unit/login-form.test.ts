@@ -17,7 +17,7 @@ function startForm(
       }),
     },
   });
-  const actor = createActor(machine, { input: { kind, returnTo: '/configs' } }).start();
+  const actor = createActor(machine, { input: { kind, returnTo: { name: 'Configs' } } }).start();
   return { actor, requests };
 }
 
@@ -67,7 +67,7 @@ describe('login form machine', () => {
     actor.send({ type: 'login.submit' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (s) => s.status === 'done');
-    expect(requests).toEqual([{ kind: 'agentNumber', agentNumber: '10001', returnTo: '/configs' }]);
+    expect(requests).toEqual([{ kind: 'agentNumber', agentNumber: '10001', returnTo: { name: 'Configs' } }]);
   });
 
   it('after a refused sign-in keeps the e-mail, clears the password and asks for it again', async () => {

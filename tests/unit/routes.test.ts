@@ -1,4 +1,6 @@
+import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
+import { appServices } from '../../src/app/services.ts';
 import {
   ANONYMOUS_ROUTES,
   ROUTE_PATHS,
@@ -6,7 +8,9 @@ import {
   safeReturnPath,
 } from '../../src/domain/routeNames.ts';
 import { checkAudience, checkAuthentication, checkRoute } from '../../src/routes/guard.ts';
-import { pathFor, routeFor, routeNameOf } from '../../src/routes/names.ts';
+import { routeFor } from '../../src/routes/names.ts';
+import { createAppRouter } from '../../src/routes/router.tsx';
+import { targetAt } from '../../src/routes/targets.ts';
 
 const signedOut = { signedIn: false, isAgent: false };
 const customer = { signedIn: true, isAgent: false };
@@ -91,7 +95,22 @@ describe('safe return paths', () => {
   });
 });
 
+/** The app's router as a browser would have it, on a history of its own. */
+function browserRouter() {
+  const router = createAppRouter(appServices);
+  const history = createMemoryHistory({ initialEntries: ['/epd/login'] });
+  router.update({
+    ...router.options,
+    history,
+    isServer: false,
+    scrollRestoration: false,
+    origin: 'http://portal.test',
+  });
+  return router;
+}
+
 describe('route names (SPEC §2)', () => {
+  const router = browserRouter();
   const specNames: RouteName[] = [
     'Home',
     'Login',
@@ -145,11 +164,13 @@ describe('route names (SPEC §2)', () => {
       params: { caseId: '100001' },
       search: { partyId: 'p1' },
     });
-    expect(pathFor({ name: 'AcceptanceSequenced', params: { caseId: '100001' } })).toBe(
+    const pathOf = (target: Parameters<typeof routeFor>[0]) =>
+      router.buildLocation(routeFor(target)).pathname;
+    expect(pathOf({ name: 'AcceptanceSequenced', params: { caseId: '100001' } })).toBe(
       '/acceptance-sequenced/100001',
     );
     expect(
-      pathFor({
+      pathOf({
         name: 'DeliveryConfirmation',
         params: { caseId: '1', confirmationKey: 'K', emailAddress: 'a@b.c' },
       }),
@@ -158,11 +179,25 @@ describe('route names (SPEC §2)', () => {
   });
 
   it('finds the route name of a path', () => {
-    expect(routeNameOf('/')).toBe('Home');
-    expect(routeNameOf('/doc-review/100001')).toBe('DocumentReview');
-    expect(routeNameOf('/doc-review/100001/')).toBe('DocumentReview');
-    expect(routeNameOf('/confirmdelivery/1/K/a%40b.c')).toBe('DeliveryConfirmation');
-    expect(routeNameOf('/doc-review')).toBeNull();
-    expect(routeNameOf('/nowhere')).toBeNull();
+    const nameAt = (path: string) => targetAt(router, path)?.name ?? null;
+    expect(nameAt('/')).toBe('Home');
+    expect(nameAt('/doc-review/100001')).toBe('DocumentReview');
+    expect(nameAt('/doc-review/100001/')).toBe('DocumentReview');
+    expect(nameAt('/confirmdelivery/1/K/a%40example.com')).toBe('DeliveryConfirmation');
+    expect(nameAt('/doc-review')).toBeNull();
+    expect(nameAt('/nowhere')).toBeNull();
+  });
+
+  it('reads a return path as the named target the router matches, with its parameters and search', () => {
+    expect(targetAt(router, '/doc-review/100001?partyId=p1')).toEqual({
+      name: 'DocumentReview',
+      params: { caseId: '100001' },
+      search: { partyId: 'p1' },
+    });
+    expect(targetAt(router, '/agent-home?search=on&policy=100010&listAllPolicies=true')).toEqual({
+      name: 'AgentHome',
+      search: { search: 'on', policy: '100010', listAllPolicies: 'true' },
+    });
+    expect(targetAt(router, '/doc-review/not%20an%20id')).toBeNull();
   });
 });

@@ -80,13 +80,13 @@ describe('session machine: logging in', () => {
       type: 'session.login',
       email: 'e',
       password: 'p',
-      returnTo: '/configs',
+      returnTo: { name: 'Configs' },
     });
     const [, actions] = transition(sessionMachine, busy, {
       type: 'xstate.done.actor.login',
       output: customerToken(),
     } as never);
-    expect(navigations(actions)).toEqual([{ href: '/configs' }]);
+    expect(navigations(actions)).toEqual([{ name: 'Configs' }]);
   });
 
   it('keeps the visitor signed out with the service message when the login fails', () => {

@@ -1,8 +1,9 @@
+import { Link } from '@tanstack/react-router';
 import { type KeyboardEvent, type MouseEvent, memo, useRef } from 'react';
 import type { CaseSummary } from '../../api/schemas/agent.ts';
 import { formatUsDate } from '../../domain/dates.ts';
 import { policyLink } from '../../domain/policyLinks.ts';
-import { ROUTE_PATHS } from '../../domain/routeNames.ts';
+import { routeFor } from '../../routes/names.ts';
 import { useWindowedRows } from './useWindowedRows.ts';
 
 export const ROW_HEIGHT = 44;
@@ -13,12 +14,12 @@ interface CaseTableProps {
   onOpen: (row: CaseSummary) => void;
 }
 
-/** The portal address of a routed policy link, so a new tab or a middle click opens the same screen. */
-function hrefOf(row: CaseSummary, routerMode: boolean): string | null {
+/** The screen a routed policy link opens, so a new tab or a middle click opens the same one. */
+function routeOf(row: CaseSummary, routerMode: boolean) {
   const link = policyLink(row, routerMode);
-  if (link.kind !== 'route' || !('params' in link.target)) return null;
-  const path = ROUTE_PATHS[link.target.name].replace('$caseId', encodeURIComponent(row.caseId));
-  return `${import.meta.env.BASE_URL.replace(/\/$/, '')}${path}`;
+  if (link.kind !== 'route') return null;
+  const { to, params } = routeFor(link.target);
+  return { to, params };
 }
 
 /**
@@ -54,14 +55,15 @@ const CaseRow = memo(function CaseRow({
   onOpen: (row: CaseSummary) => void;
 }) {
   const names = row.insuredNames.join(', ');
-  const href = hrefOf(row, routerMode);
+  const route = routeOf(row, routerMode);
   return (
     <tr aria-rowindex={index + 2} style={{ height: ROW_HEIGHT }}>
       <td>
-        {href ? (
+        {route ? (
           // A real link (issue 21 point 8): a plain click goes through the machine, anything else is the browser's.
-          <a
-            href={href}
+          <Link
+            {...route}
+            preload={false}
             className="case-table__open"
             onClick={(e) => {
               if (!plainClick(e)) return;
@@ -70,7 +72,7 @@ const CaseRow = memo(function CaseRow({
             }}
           >
             {row.policyNumber}
-          </a>
+          </Link>
         ) : (
           // A legacy or single-sign-on case opens by a form post, which no address can stand for.
           <button type="button" className="button button--link case-table__open" onClick={() => onOpen(row)}>

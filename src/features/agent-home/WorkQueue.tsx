@@ -1,3 +1,4 @@
+import { useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { MouseEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -15,12 +16,6 @@ import { LoadFailed } from '../../shell/LoadGate.tsx';
 
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.ctrlKey && !e.metaKey && !e.shiftKey && !e.altKey;
 
-/** The address of a group's list, so a new tab or a middle click opens the same list. */
-function hrefOf(group: QueueGroup, listAllPolicies?: 'true' | 'false'): string {
-  const query = new URLSearchParams(queueAddress(group, listAllPolicies) as Record<string, string>);
-  return `${import.meta.env.BASE_URL.replace(/\/$/, '')}${ROUTE_PATHS.AgentHome}?${query}`;
-}
-
 /**
  * The work queue (issue 21, decision 083): the book counted by what needs doing, each count a link to
  * its list. Its loading and failure are its own; the search below goes on either way.
@@ -37,6 +32,12 @@ export function WorkQueue({
   const loading = useSelector(queue, (s) => s.hasTag('busy'));
   const failed = useSelector(queue, (s) => s.matches('failed'));
   const listAllPolicies = useSelector(queue, (s) => s.context.listAllPolicies);
+  const router = useRouter();
+  // The address of a group's list, so a new tab or a middle click opens the same list. Not a `Link`: the
+  // queue marks the list it shows itself (aria-current), where a Link would mark any address containing it.
+  const hrefOf = (group: QueueGroup) =>
+    router.buildLocation({ to: ROUTE_PATHS.AgentHome, search: queueAddress(group, listAllPolicies) })
+      .publicHref;
 
   return (
     <section className="work-queue" aria-label="Work queue">
@@ -56,7 +57,7 @@ export function WorkQueue({
           {QUEUE_GROUPS.map((group) => (
             <li key={group}>
               <a
-                href={hrefOf(group, listAllPolicies)}
+                href={hrefOf(group)}
                 className={`work-queue__group work-queue__group--${group}`}
                 aria-current={shown === group ? 'true' : undefined}
                 onClick={(e) => {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { LOGIN_FORM_MESSAGES, LOGIN_MESSAGES } from '../../domain/loginMessages.ts';
-import { ROUTE_PATHS } from '../../domain/routeNames.ts';
+import { ROUTE_PATHS, type RouteTarget } from '../../domain/routeNames.ts';
 import { useSessionMessage } from '../../services/session.ts';
 import { useSiteConfig } from '../../services/siteConfig.ts';
 import { Spinner } from '../../shell/PageSpinner.tsx';
@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { LoginForm, LoginInput } from './LoginForm.tsx';
 import { useLoginForm } from './useLoginForm.ts';
 
-export function AgentLoginScreen({ returnTo }: { returnTo: string | null }) {
+export function AgentLoginScreen({ returnTo }: { returnTo: RouteTarget | null }) {
   useDocumentTitle('Agent login');
   const config = useSiteConfig('config');
   return (
@@ -37,7 +37,7 @@ export function AgentLoginScreen({ returnTo }: { returnTo: string | null }) {
   );
 }
 
-function AgentNumberForm({ returnTo }: { returnTo: string | null }) {
+function AgentNumberForm({ returnTo }: { returnTo: RouteTarget | null }) {
   const form = useLoginForm({ kind: 'agentNumber', returnTo });
   const sessionMessage = useSessionMessage('agentLogin');
   return (

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useServices } from '../../services/useServices.ts';
+import { useShellServices } from '../../services/useServices.ts';
 import { Spinner } from '../../shell/PageSpinner.tsx';
 
 /** LoginJWT (SPEC §2): the session machine decides; this screen only hands it the link's values once. */
 export function LoginJwtScreen({ token, caseId }: { token: string | null; caseId: string | null }) {
-  const { session } = useServices();
+  const { session } = useShellServices();
   const sent = useRef(false);
   useEffect(() => {
     if (sent.current) return;

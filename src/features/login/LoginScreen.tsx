@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { ROUTE_PATHS } from '../../domain/routeNames.ts';
+import { ROUTE_PATHS, type RouteTarget } from '../../domain/routeNames.ts';
 import { useSessionMessage } from '../../services/session.ts';
 import { useSiteConfig } from '../../services/siteConfig.ts';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { LoginForm, LoginInput } from './LoginForm.tsx';
 import { useLoginForm } from './useLoginForm.ts';
 
-export function LoginScreen({ returnTo }: { returnTo: string | null }) {
+export function LoginScreen({ returnTo }: { returnTo: RouteTarget | null }) {
   useDocumentTitle('Log in');
   const form = useLoginForm({ kind: 'customer', returnTo });
   const sessionMessage = useSessionMessage('login');

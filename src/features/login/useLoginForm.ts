@@ -1,11 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { waitFor } from 'xstate';
 import { type LoginFormInput, loginFormMachine, type SignInInput } from '../../../machines/loginForm.ts';
 import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
 import type { SessionEvent } from '../../../machines/session.ts';
 import type { LoginField } from '../../domain/loginRules.ts';
-import type { AppServices } from '../../services/services.ts';
-import { useProvided } from '../../services/useServices.ts';
+import type { SessionActor } from '../../services/services.ts';
+import { useShellServices } from '../../services/useServices.ts';
 import { inspect } from '../../telemetry/inspect.ts';
 
 function sessionEvent(input: SignInInput): SessionEvent {
@@ -25,7 +26,7 @@ function sessionEvent(input: SignInInput): SessionEvent {
 }
 
 /** The form's sign-in: hand the request to the session and settle with the session's outcome. */
-const provideLoginForm = ({ session }: AppServices) =>
+const provideLoginForm = (session: SessionActor) =>
   loginFormMachine.provide({
     actors: {
       signIn: fromOwnedPromise<void, SignInInput>(async ({ input }) => {
@@ -38,7 +39,9 @@ const provideLoginForm = ({ session }: AppServices) =>
 
 /** One login form's actor and the slices its view renders. */
 export function useLoginForm(input: LoginFormInput) {
-  const form = useActorRef(useProvided(provideLoginForm), { input, inspect });
+  const { session } = useShellServices();
+  const machine = useMemo(() => provideLoginForm(session), [session]);
+  const form = useActorRef(machine, { input, inspect });
   const busy = useSelector(form, (s) => s.hasTag('busy'));
   const fields = useSelector(form, (s) => s.context.fields);
   const message = useSelector(form, (s) => s.context.message);

@@ -17,7 +17,7 @@ import {
 } from '../../components/case-summary/index.ts';
 import { PAYMENT_TEXTS } from '../../domain/paymentEntry.ts';
 import { paymentClosedNotice } from '../../domain/paymentRules.ts';
-import { routeFor } from '../../routes/names.ts';
+import { ROUTE_PATHS } from '../../domain/routeNames.ts';
 import type { AppServices } from '../../services/services.ts';
 import { useIsAgent } from '../../services/session.ts';
 import { useSiteConfig } from '../../services/siteConfig.ts';
@@ -118,7 +118,7 @@ function PaymentWorkflow({
           {(info.paymentsOnRecord.length > 0 || info.recurringEnrollmentDetails.isEnrolledInRecurring) && (
             <PaymentReceipt policyNumber={caseData.policyNumber} payment={info} />
           )}
-          <Link className="button button--primary" {...routeFor({ name: 'Acceptance', params: { caseId } })}>
+          <Link className="button button--primary" to={ROUTE_PATHS.Acceptance} params={{ caseId }}>
             Continue
           </Link>
         </div>
