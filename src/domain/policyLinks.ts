@@ -1,6 +1,6 @@
 import type { LifeCycleStatus } from '../api/schemas/enums.ts';
 import { SPEC_TEXTS } from './failureTexts.ts';
-import type { NamedTarget } from './routeNames.ts';
+import { type NamedTarget, ROUTE_PATHS } from './routeNames.ts';
 
 /** SPEC §8: the alert when the browser blocks the popup a policy link opens. */
 export const POPUP_BLOCKED = SPEC_TEXTS.popupBlocked;
@@ -50,6 +50,17 @@ export function policyLink(row: PolicyLinkCase, routerMode: boolean): PolicyLink
       target: { name: agentConfirmationRoute(row.isAnnuity), params: { caseId: row.caseId } },
     };
   return { kind: 'route', target: { name: 'DocumentReview', params: { caseId: row.caseId } } };
+}
+
+/**
+ * The portal path a routed policy link opens (below the base path), so a new tab or a middle click opens
+ * the same screen; null for a legacy or single-sign-on case, which opens by a form post no address can
+ * stand for.
+ */
+export function policyPath(row: PolicyLinkCase, routerMode: boolean): string | null {
+  const link = policyLink(row, routerMode);
+  if (link.kind !== 'route' || !('params' in link.target)) return null;
+  return ROUTE_PATHS[link.target.name].replace('$caseId', encodeURIComponent(row.caseId));
 }
 
 /** The fields of a form post (SPEC §7): never put in an address, so no token lands in a URL or a log. */

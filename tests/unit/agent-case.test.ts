@@ -18,7 +18,7 @@ import {
   reviewedDocumentNote,
 } from '../../src/domain/agentCase.ts';
 import { pastReviewTarget } from '../../src/domain/documents.ts';
-import { policyLink } from '../../src/domain/policyLinks.ts';
+import { policyLink, policyPath } from '../../src/domain/policyLinks.ts';
 import { documentInfo, reviewCase } from './document-fixtures.ts';
 
 const approval = (partyId: string, role: 'Agent' | 'Bga' | 'SubBga', isComplete = false) => ({
@@ -108,6 +108,16 @@ describe('agent case rules', () => {
       kind: 'route',
       target: { name: 'AgentConfirmationAnnuity', params: { caseId: '100010' } },
     });
+  });
+
+  it("gives a routed policy link its path, and a form post none (moved from the list's view)", () => {
+    const row = { caseId: '100010', lifeCycleStatus: 'WaitingApproval' as const, isAnnuity: false };
+    expect(policyPath(row, true)).toBe('/doc-review/100010');
+    expect(policyPath({ ...row, lifeCycleStatus: 'Complete', isAnnuity: true }, true)).toBe(
+      '/agent-confirmation-annuity/100010',
+    );
+    expect(policyPath({ ...row, caseId: 'LEG-7001' }, true)).toBeNull();
+    expect(policyPath(row, false)).toBeNull();
   });
 
   it('words the agent confirmation by display status', () => {
