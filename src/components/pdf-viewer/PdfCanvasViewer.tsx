@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { PdfLoading } from './PdfLoading.tsx';
 import { type PageEvents, PdfPage } from './PdfPage.tsx';
 import type { PDFDocumentProxy } from './pdfjs.ts';
 import { providePdfViewer } from './providePdfViewer.ts';
@@ -66,12 +67,7 @@ export function PdfCanvasViewer({ content, label, onFirstPage, onUnreadable }: P
   }, [status, onUnreadable]);
 
   if (status === 'loading') {
-    return (
-      <div className="pdf-viewer pdf-viewer--loading" role="status" aria-live="polite">
-        <span className="spinner__wheel" aria-hidden="true" />
-        <span>Loading PDF...</span>
-      </div>
-    );
+    return <PdfLoading />;
   }
   if (status === 'failed') {
     return (

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import type { DocumentContent } from '../../../machines/documentReview.ts';
 import { DocumentFrame } from '../../components/documents/DocumentFrame.tsx';
-import { openDocument, PdfViewer } from '../../components/pdf-viewer/index.ts';
+import { openDocument, PdfLoading, PdfViewer } from '../../components/pdf-viewer/index.ts';
 import { SPEC_TEXTS } from '../../domain/failureTexts.ts';
 
 interface DocumentBodyProps {
@@ -11,12 +11,6 @@ interface DocumentBodyProps {
   index: number;
   onUnreadable: (unreadable: boolean) => void;
 }
-
-const LOADING_PDF = (
-  <div className="pdf-viewer pdf-viewer--loading" role="status">
-    <span>Loading PDF...</span>
-  </div>
-);
 
 /** The document itself: in the browser's frame on a desktop, in the canvas viewer on phones (SPEC §2, §9). */
 export function DocumentBody({ content, title, handheld, index, onUnreadable }: DocumentBodyProps) {
@@ -30,12 +24,7 @@ export function DocumentBody({ content, title, handheld, index, onUnreadable }: 
     if (missing) onUnreadable(true);
   }, [missing, onUnreadable]);
   if (content.status === 'fetching') {
-    return (
-      <div className="pdf-viewer pdf-viewer--loading" role="status">
-        <span className="spinner__wheel" aria-hidden="true" />
-        <span>Loading PDF...</span>
-      </div>
-    );
+    return <PdfLoading />;
   }
   if (content.status === 'down') {
     return (
@@ -70,7 +59,7 @@ export function DocumentBody({ content, title, handheld, index, onUnreadable }: 
           {openError}
         </p>
       )}
-      <Suspense fallback={LOADING_PDF}>
+      <Suspense fallback={<PdfLoading />}>
         <PdfViewer content={pdf} label={title} onUnreadable={onUnreadable} />
       </Suspense>
     </>
