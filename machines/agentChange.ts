@@ -1,5 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { AGENT_MESSAGES, type AgentChangeOption } from '../src/domain/agentCase.ts';
+import { type ActorRefFrom, assertEvent, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { AGENT_CHANGE_OPTIONS, AGENT_MESSAGES, type AgentChangeOption } from '../src/domain/agentCase.ts';
 
 export interface AgentChangeContext {
   caseId: string;
@@ -196,3 +196,23 @@ export const agentChangeMachine = setup({
 });
 
 export type AgentChangeMachine = typeof agentChangeMachine;
+export type AgentChangeRef = ActorRefFrom<AgentChangeMachine>;
+
+type AgentChangeSnapshot = SnapshotFrom<AgentChangeMachine>;
+
+/** The modal's step: a call on its way keeps showing the step that made it. */
+export type AgentChangeStep = 'hidden' | 'choosing' | 'confirming' | 'commenting';
+
+export function selectAgentChangeStep(s: AgentChangeSnapshot): AgentChangeStep {
+  if (s.matches('hidden')) return 'hidden';
+  if (s.matches('confirming') || s.matches('processingNotTaken') || s.matches('revertingToPaper'))
+    return 'confirming';
+  if (s.matches('commenting') || s.matches('sendingComment')) return 'commenting';
+  return 'choosing';
+}
+
+const OPTIONS = Object.keys(AGENT_CHANGE_OPTIONS) as AgentChangeOption[];
+
+/** The options offered: Revert to Paper only where the review said it may be (SPEC §4). */
+export const selectOfferedOptions = (s: AgentChangeSnapshot): AgentChangeOption[] =>
+  OPTIONS.filter((o) => o !== 'revertToPaper' || s.context.offerRevert);

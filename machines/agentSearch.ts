@@ -1,4 +1,5 @@
 import {
+  type ActorRefFrom,
   assertEvent,
   assign,
   type DoneActorEvent,
@@ -19,6 +20,7 @@ import {
   lastPageFull,
   NO_RESULTS,
   nextSkip,
+  resultCountLine,
   SEARCH_FAILED,
   SEARCH_FORBIDDEN,
   type SearchCriteria,
@@ -486,6 +488,7 @@ export const agentSearchMachine = setup({
 
 export type AgentSearchMachine = typeof agentSearchMachine;
 export type AgentSearchSnapshot = ReturnType<AgentSearchMachine['getInitialSnapshot']>;
+export type AgentSearchRef = ActorRefFrom<AgentSearchMachine>;
 
 // The filter's last answer for each list of rows: the screen's selectors ask once per snapshot each,
 // and one key press should filter a thousand rows once, not once per selector.
@@ -508,6 +511,14 @@ export const selectVisibleRows = (snapshot: AgentSearchSnapshot): readonly CaseS
 export const selectNoResults = (snapshot: AgentSearchSnapshot): string | null => {
   const settled = snapshot.matches({ list: 'results' }) || snapshot.matches({ list: 'allLoaded' });
   return settled && selectVisibleRows(snapshot).length === 0 ? NO_RESULTS : null;
+};
+
+/** The count over the results, once a search has answered; empty while searching or after a failure. */
+export const selectCountLine = (snapshot: AgentSearchSnapshot): string => {
+  const { criteria, rows, totalCount, error } = snapshot.context;
+  const failed = snapshot.matches({ list: 'failed' }) && Boolean(error);
+  if (criteria === null || snapshot.matches({ list: 'searching' }) || failed) return '';
+  return resultCountLine(selectVisibleRows(snapshot).length, rows.length, totalCount);
 };
 
 export const selectMayLoadMore = (snapshot: AgentSearchSnapshot) => snapshot.matches({ list: 'results' });

@@ -1,4 +1,4 @@
-import { and, assertEvent, assign, fromPromise, sendParent, setup } from 'xstate';
+import { and, assertEvent, assign, fromPromise, type SnapshotFrom, sendParent, setup } from 'xstate';
 import { classifyFailure } from '../src/api/failure.ts';
 import type { DocumentActionResult, DocumentInfo } from '../src/api/schemas/document.ts';
 import {
@@ -11,6 +11,7 @@ import {
   emptyPolicy,
   MAX_REPLACEMENT_POLICIES,
   MESSAGES,
+  type ReviewIcon,
   type Submission,
 } from '../src/domain/documents.ts';
 
@@ -235,3 +236,13 @@ export const documentCardMachine = setup({
 });
 
 export type DocumentCardMachine = typeof documentCardMachine;
+
+/** SPEC §2's icon on the card's heading: a spinner while it is sent, the check once done, else required. */
+export const selectReviewIcon = (s: SnapshotFrom<DocumentCardMachine>): ReviewIcon =>
+  s.hasTag('busy') ? 'processing' : s.hasTag('complete') ? 'complete' : 'required';
+
+/** The replacement form may still be edited but is full: the view says at most 3 policies can be listed. */
+export const selectAtPolicyLimit = (s: SnapshotFrom<DocumentCardMachine>): boolean =>
+  s.can({ type: 'document.reason', text: '' }) &&
+  !s.can({ type: 'document.policy.add' }) &&
+  s.context.draft.policies.length >= MAX_REPLACEMENT_POLICIES;

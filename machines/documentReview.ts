@@ -537,3 +537,28 @@ export const selectReviewProgress = (snapshot: DocumentReviewSnapshot): string |
   const reviewed = documents.filter((d) => d.isReviewComplete).length;
   return `${reviewed} of ${documents.length} ${documents.length === 1 ? 'document' : 'documents'} reviewed`;
 };
+
+/** What a document card's body shows (SPEC §2): still fetching, the file, the service down, or why it failed. */
+export type DocumentContent =
+  | { status: 'fetching' }
+  | { status: 'shown'; content: string | undefined }
+  | { status: 'down' }
+  | { status: 'failed'; message: string };
+
+export const selectDocumentContent = (
+  snapshot: DocumentReviewSnapshot,
+  documentId: string,
+): DocumentContent => {
+  if (snapshot.matches({ ready: { content: 'shown' } }))
+    return { status: 'shown', content: snapshot.context.contents[documentId] };
+  if (snapshot.matches({ ready: { content: 'down' } })) return { status: 'down' };
+  if (snapshot.matches({ ready: { content: 'failed' } }))
+    return { status: 'failed', message: snapshot.context.documentsError ?? '' };
+  return { status: 'fetching' };
+};
+
+/** Two answers of `selectDocumentContent` that draw the same body. */
+export const sameDocumentContent = (a: DocumentContent, b: DocumentContent): boolean =>
+  a.status === b.status &&
+  (a.status !== 'shown' || b.status !== 'shown' || a.content === b.content) &&
+  (a.status !== 'failed' || b.status !== 'failed' || a.message === b.message);

@@ -16,6 +16,10 @@ import {
 /** SPEC §5 and §8: the toast for a sort column chosen twice. */
 export const DUPLICATE_SORT = 'Can not have the same column selected twice';
 export const NO_RESULTS = 'No results found';
+
+/** What the list says of itself under the filter: how many rows show, how many are loaded, how many found. */
+export const resultCountLine = (shown: number, loaded: number, found: number) =>
+  `Showing ${shown} of ${loaded} loaded ${loaded === 1 ? 'policy' : 'policies'} (${found} found)`;
 export const SEARCH_FAILED = 'The search could not be completed. Please try again.';
 export const SEARCH_FORBIDDEN = 'You can only search your own book of business.';
 
@@ -26,6 +30,13 @@ export const SORTABLE_COLUMNS = SORT_COLUMNS;
 /** Product lines by company code (the sandbox's demo codes: EPL life, EPA annuity). */
 export const COMPANY_CODES = { EPL: 'Life', EPA: 'Annuity' } as const;
 export type CompanyCode = keyof typeof COMPANY_CODES;
+
+/** The statuses ticked after one is ticked or cleared, kept in SPEC's order; the others stay as they were. */
+export const toggledStatuses = (
+  statuses: readonly LifeCycleStatus[],
+  status: LifeCycleStatus,
+  ticked: boolean,
+) => SEARCHABLE_STATUSES.filter((s) => (s === status ? ticked : statuses.includes(s)));
 
 const DateOnly = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 

@@ -273,3 +273,30 @@ export function methodDescription(info: Pick<PaymentInfo, 'paymentMethods'>, dra
 /** SPEC §5: the payment review is hidden when the amount is 0 or below or the description is empty. */
 export const paymentReviewShown = (amount: number | null, description: string) =>
   amount !== null && amount > 0 && description !== '';
+
+/** The payment review's lines (SPEC §5), or null while it is hidden. */
+export type PaymentReview =
+  | { mode: 'initial'; amount: number; paidWith: string }
+  | { mode: 'recurring'; paidFrom: string };
+
+/**
+ * What the payment review says: the amount due today and the method (a card named by its brand first),
+ * or for recurring setup the method the future payments come from.
+ */
+export function paymentReview(
+  facts: PaymentFacts,
+  mode: PaymentMode,
+  info: Pick<PaymentInfo, 'paymentMethods'>,
+  draft: PaymentDraft,
+): PaymentReview | null {
+  const description = methodDescription(info, draft);
+  if (mode === 'recurring') return description === '' ? null : { mode, paidFrom: description };
+  const amount = amountDueFor(facts, draft.frequency);
+  if (amount === null || !paymentReviewShown(amount, description)) return null;
+  const brand = draft.card && draft.method !== 'BankAccount' ? `${cardBrand(draft.card.providerId)}, ` : '';
+  return { mode, amount, paidWith: `${brand}${description}` };
+}
+
+/** The bank account on file, which a bank payment uses instead of asking for one (SPEC §5). */
+export const bankMethodOnFile = (info: Pick<PaymentInfo, 'paymentMethods'>) =>
+  info.paymentMethods.find((m) => m.paymentSourceType === 'BankAccount') ?? null;

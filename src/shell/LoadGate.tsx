@@ -13,7 +13,8 @@ export function LoadFailed({
   denied = false,
 }: {
   message: string | null;
-  onRetry: () => void;
+  /** Asks again; without it (or when denied) no 'Try again' is offered. */
+  onRetry?: () => void;
   denied?: boolean;
 }) {
   return (
@@ -25,11 +26,11 @@ export function LoadFailed({
         <Link className="button button--primary" to={ROUTE_PATHS.Home}>
           Return to Dashboard
         </Link>
-      ) : (
+      ) : onRetry ? (
         <button type="button" className="button button--primary" onClick={onRetry}>
           Try again
         </button>
-      )}
+      ) : null}
     </>
   );
 }
@@ -43,18 +44,25 @@ export function LoadGate<T>({
   denied = false,
   error,
   onRetry,
+  failure,
   loaded,
+  label = 'Loading…',
   children,
 }: {
   failed: boolean;
   /** Failed for good (the machine's `denied`): no retry. */
   denied?: boolean;
   error: string | null;
-  onRetry: () => void;
+  onRetry?: () => void;
+  /** A screen whose failure SPEC words itself (the payment page's 'Uh oh…') shows that instead. */
+  failure?: ReactNode;
   loaded: T | null;
+  /** What the spinner says to a screen reader. */
+  label?: string;
   children: (loaded: T) => ReactNode;
 }) {
-  if (failed || denied) return <LoadFailed message={error} onRetry={onRetry} denied={denied} />;
-  if (loaded === null) return <Spinner label="Loading…" />;
+  if (denied) return <LoadFailed message={error} onRetry={onRetry} denied />;
+  if (failed) return failure ?? <LoadFailed message={error} onRetry={onRetry} />;
+  if (loaded === null) return <Spinner label={label} />;
   return <>{children(loaded)}</>;
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { type AgentChangeCall, agentChangeMachine } from '../../machines/agentChange.ts';
+import {
+  type AgentChangeCall,
+  agentChangeMachine,
+  selectAgentChangeStep,
+  selectOfferedOptions,
+} from '../../machines/agentChange.ts';
 
 function start(fail: Partial<Record<'change' | 'notTaken' | 'revert' | 'comment', 'throw' | 'false'>> = {}) {
   const effects: string[] = [];
@@ -106,5 +111,35 @@ describe('agentChange', () => {
     actor.send({ type: 'agentChange.submit' });
     await waitFor(actor, (s) => s.matches('commenting') && effects.length === 2);
     expect(effects.at(-1)).toBe('error:Request Could not be completed');
+  });
+
+  it('tells the modal its step, keeping it while its call is on the way (moved from the view)', () => {
+    const { actor } = start();
+    const step = () => selectAgentChangeStep(actor.getSnapshot());
+    expect(step()).toBe('hidden');
+    actor.send({ type: 'agentChange.open', offerRevert: true });
+    expect(step()).toBe('choosing');
+    actor.send({ type: 'agentChange.choose', option: 'notTaken' });
+    actor.send({ type: 'agentChange.submit' });
+    expect(step()).toBe('confirming');
+    actor.send({ type: 'agentChange.confirm' });
+    expect(actor.getSnapshot().matches('processingNotTaken')).toBe(true);
+    expect(step()).toBe('confirming');
+    const bga = start();
+    bga.actor.send({ type: 'bgaComment.open' });
+    expect(selectAgentChangeStep(bga.actor.getSnapshot())).toBe('commenting');
+    bga.actor.send({ type: 'agentChange.edit', text: 'Please call me' });
+    bga.actor.send({ type: 'agentChange.submit' });
+    expect(bga.actor.getSnapshot().matches('sendingComment')).toBe(true);
+    expect(selectAgentChangeStep(bga.actor.getSnapshot())).toBe('commenting');
+  });
+
+  it('offers Revert to Paper only when the review said it may be', () => {
+    const { actor } = start();
+    actor.send({ type: 'agentChange.open', offerRevert: false });
+    expect(selectOfferedOptions(actor.getSnapshot())).not.toContain('revertToPaper');
+    actor.send({ type: 'agentChange.close' });
+    actor.send({ type: 'agentChange.open', offerRevert: true });
+    expect(selectOfferedOptions(actor.getSnapshot())).toContain('revertToPaper');
   });
 });

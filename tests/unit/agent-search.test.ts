@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { agentSearchMachine, PopupBlocked, type PostLinkInput } from '../../machines/agentSearch.ts';
+import {
+  agentSearchMachine,
+  PopupBlocked,
+  type PostLinkInput,
+  selectCountLine,
+} from '../../machines/agentSearch.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { CaseSummary, SearchRequest, SearchResponse } from '../../src/api/schemas/agent.ts';
 import {
@@ -13,7 +18,9 @@ import {
   lastPageFull,
   nextSkip,
   readAddress,
+  resultCountLine,
   searchRequest,
+  toggledStatuses,
   withSortAt,
 } from '../../src/domain/agentSearch.ts';
 import { POPUP_BLOCKED } from '../../src/domain/policyLinks.ts';
@@ -35,6 +42,18 @@ function row(n: number, patch: Partial<CaseSummary> = {}): CaseSummary {
 }
 
 describe('search rules', () => {
+  it('ticks or clears one status and keeps the others, in the list order (moved from the view)', () => {
+    expect(toggledStatuses(['Complete'], 'WaitingApproval', true)).toEqual(['WaitingApproval', 'Complete']);
+    expect(toggledStatuses(['WaitingApproval', 'Complete'], 'Complete', false)).toEqual(['WaitingApproval']);
+    expect(toggledStatuses([], 'Complete', false)).toEqual([]);
+  });
+
+  it("counts the rows shown, loaded and found, 'policy' for one (moved from the view)", () => {
+    expect(resultCountLine(3, 20, 57)).toBe('Showing 3 of 20 loaded policies (57 found)');
+    expect(resultCountLine(1, 1, 1)).toBe('Showing 1 of 1 loaded policy (1 found)');
+    expect(resultCountLine(0, 0, 0)).toBe('Showing 0 of 0 loaded policies (0 found)');
+  });
+
   it('refuses the same sort column twice', () => {
     expect(hasDuplicateSort([{ columnName: 'ValidFrom' }, { columnName: 'PolicyNumber' }])).toBe(false);
     expect(hasDuplicateSort([{ columnName: 'ValidFrom' }, { columnName: 'ValidFrom' }])).toBe(true);
@@ -165,6 +184,18 @@ function start(
 }
 
 describe('agentSearch machine', () => {
+  it('counts the results once a search answers, and says nothing while searching or after a failure', async () => {
+    const { actor } = start([page(20), new Error('offline')], { criteria: EMPTY_CRITERIA });
+    expect(selectCountLine(actor.getSnapshot())).toBe('');
+    await waitFor(actor, (s) => s.matches({ list: 'results' }));
+    expect(selectCountLine(actor.getSnapshot())).toBe('Showing 20 of 20 loaded policies (100 found)');
+    actor.send({ type: 'filter.change', text: 'L0000001' });
+    expect(selectCountLine(actor.getSnapshot())).toMatch(/^Showing \d+ of 20 loaded policies \(100 found\)$/);
+    actor.send({ type: 'search.submit' });
+    await waitFor(actor, (s) => s.matches({ list: 'failed' }));
+    expect(selectCountLine(actor.getSnapshot())).toBe('');
+  });
+
   it('lists the whole book on arrival, recording no search, then pages through it until a short page', async () => {
     const { actor, requests, navigations } = start([page(20), page(20, 20), page(3, 40)]);
     expect(actor.getSnapshot().matches({ list: 'searching' })).toBe(true);

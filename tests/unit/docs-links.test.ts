@@ -4,12 +4,20 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-/** README.md and every Markdown file under docs/, as paths from the repository root. */
+/** Every feature folder's README (decision 095), as paths from the repository root. */
+function featureReadmes(): string[] {
+  return readdirSync(join(ROOT, 'src/features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join('src/features', entry.name, 'README.md'))
+    .sort();
+}
+
+/** README.md, every Markdown file under docs/ and the feature READMEs, as paths from the repository root. */
 function markdownFiles(): string[] {
   const docs = readdirSync(join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.md'))
     .map((f) => join('docs', f));
-  return ['README.md', ...docs.sort()];
+  return ['README.md', ...docs.sort(), ...featureReadmes().filter((f) => existsSync(join(ROOT, f)))];
 }
 
 /** Text outside fenced blocks and code spans: a link written as an example in code is not a link. */
@@ -48,6 +56,10 @@ function missingTargets(file: string, markdown = readFileSync(join(ROOT, file), 
 
 describe('relative links in README.md and docs/', () => {
   const files = markdownFiles();
+
+  it('finds a README in every feature folder, mapping the workflow to its files', () => {
+    expect(featureReadmes().filter((f) => !existsSync(join(ROOT, f)))).toEqual([]);
+  });
 
   it('reads the links of every document', () => {
     expect(files).toContain('docs/architecture.md');

@@ -4,6 +4,8 @@ import {
   type DocumentCardInput,
   documentCardMachine,
   type SubmitDocumentInput,
+  selectAtPolicyLimit,
+  selectReviewIcon,
 } from '../../machines/documentCard.ts';
 import type { DocumentActionResult } from '../../src/api/schemas/document.ts';
 import type { Submission } from '../../src/domain/documents.ts';
@@ -146,6 +148,23 @@ describe('documentCard', () => {
     );
   });
 
+  it("shows the heading's icon: required, processing while sent, complete once done (moved from the view)", async () => {
+    let answer: (result: DocumentActionResult) => void = () => {};
+    const { actor } = startCard(
+      { document: doc({ documentType: 'SignedPolicy', requiredReviewStatus: ['Reviewed'] }) },
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    expect(selectReviewIcon(actor.getSnapshot())).toBe('required');
+    actor.send({ type: 'document.review' });
+    expect(selectReviewIcon(actor.getSnapshot())).toBe('processing');
+    answer({
+      document: { ...doc(), isReviewComplete: true, currentReviewStatus: 'Reviewed' },
+      nextDocumentId: null,
+    });
+    await waitFor(actor, (s) => !s.hasTag('busy'));
+    expect(selectReviewIcon(actor.getSnapshot())).toBe('complete');
+  });
+
   it('a go-next failure without a reason says Please try again.', async () => {
     const { actor } = startCard(
       { document: doc({ documentType: 'SignedPolicy', requiredReviewStatus: ['Reviewed'] }) },
@@ -179,5 +198,16 @@ describe('documentCard', () => {
     expect(actor.getSnapshot().context.draft.policies).toHaveLength(3);
     actor.send({ type: 'document.policy.remove', index: 0 });
     expect(actor.getSnapshot().can({ type: 'document.policy.add' })).toBe(true);
+  });
+
+  it('says the form is full only while it may still be edited (moved from the view)', () => {
+    const form = { document: doc({ documentType: 'ReplacementForm', requiredReviewStatus: ['Completed'] }) };
+    const { actor } = startCard(form);
+    expect(selectAtPolicyLimit(actor.getSnapshot())).toBe(false);
+    for (let i = 0; i < 3; i++) actor.send({ type: 'document.policy.add' });
+    expect(selectAtPolicyLimit(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'document.policy.remove', index: 0 });
+    expect(selectAtPolicyLimit(actor.getSnapshot())).toBe(false);
+    expect(selectAtPolicyLimit(startCard({ ...form, mayAct: false }).actor.getSnapshot())).toBe(false);
   });
 });

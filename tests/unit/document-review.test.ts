@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { documentCardMachine, type SubmitDocumentInput } from '../../machines/documentCard.ts';
-import { documentReviewMachine, type ReceivedDocument, selectMayAct } from '../../machines/documentReview.ts';
+import {
+  documentReviewMachine,
+  type ReceivedDocument,
+  sameDocumentContent,
+  selectDocumentContent,
+  selectMayAct,
+} from '../../machines/documentReview.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { Case } from '../../src/api/schemas/case.ts';
 import type { Document, DocumentActionResult } from '../../src/api/schemas/document.ts';
@@ -216,6 +222,52 @@ describe('documentReview', () => {
     const { actor } = startReview({ documentsError: bad });
     await waitFor(actor, (s) => s.matches({ ready: { content: 'failed' } }));
     expect(actor.getSnapshot().context.documentsError).toBe('documents: content is missing');
+  });
+
+  it("tells each card what its body shows: fetching, the file, the service down, or the failure's words", async () => {
+    const shown = startReview();
+    expect(selectDocumentContent(shown.actor.getSnapshot(), 'd1')).toEqual({ status: 'fetching' });
+    await waitFor(shown.actor, (s) => s.matches({ ready: { content: 'shown' } }));
+    expect(selectDocumentContent(shown.actor.getSnapshot(), 'd1')).toEqual({
+      status: 'shown',
+      content: 'JVBERi0=',
+    });
+    expect(selectDocumentContent(shown.actor.getSnapshot(), 'gone')).toEqual({
+      status: 'shown',
+      content: undefined,
+    });
+
+    const down = startReview({
+      documentsError: new ApiError('down', { code: 'EpdDown', status: 503, call: 'documents' }),
+    });
+    await waitFor(down.actor, (s) => s.matches({ ready: { content: 'down' } }));
+    expect(selectDocumentContent(down.actor.getSnapshot(), 'd1')).toEqual({ status: 'down' });
+
+    const bad = new ApiError('documents: content is missing', {
+      code: 'BadResponse',
+      status: 200,
+      call: 'documents',
+    });
+    const failed = startReview({ documentsError: bad });
+    await waitFor(failed.actor, (s) => s.matches({ ready: { content: 'failed' } }));
+    expect(selectDocumentContent(failed.actor.getSnapshot(), 'd1')).toEqual({
+      status: 'failed',
+      message: 'documents: content is missing',
+    });
+  });
+
+  it('counts two contents the same when they draw the same body', () => {
+    expect(sameDocumentContent({ status: 'shown', content: 'a' }, { status: 'shown', content: 'a' })).toBe(
+      true,
+    );
+    expect(sameDocumentContent({ status: 'shown', content: 'a' }, { status: 'shown', content: 'b' })).toBe(
+      false,
+    );
+    expect(sameDocumentContent({ status: 'failed', message: 'x' }, { status: 'failed', message: 'y' })).toBe(
+      false,
+    );
+    expect(sameDocumentContent({ status: 'down' }, { status: 'fetching' })).toBe(false);
+    expect(sameDocumentContent({ status: 'down' }, { status: 'down' })).toBe(true);
   });
 
   it('a save-age decline tells the customer what comes next and sends them to the site root', async () => {

@@ -3,6 +3,7 @@ import { formatUsd } from '../../src/domain/money.ts';
 import {
   asksBankDetails,
   bankAccountErrors,
+  bankMethodOnFile,
   cardBrand,
   cardDescription,
   cardTokenFromAddress,
@@ -18,6 +19,7 @@ import {
   type PaymentDraft,
   paymentIssueText,
   paymentRequest,
+  paymentReview,
   paymentReviewShown,
 } from '../../src/domain/paymentEntry.ts';
 import { paymentFactsOf } from '../../src/domain/paymentRules.ts';
@@ -209,6 +211,38 @@ describe('the payment review', () => {
     expect(paymentReviewShown(-1, 'x')).toBe(false);
     expect(paymentReviewShown(142.5, '')).toBe(false);
     expect(paymentReviewShown(null, 'x')).toBe(false);
+  });
+
+  it('says the amount due today and names a card by its brand first (moved from the form view)', () => {
+    const info = paymentInfo();
+    expect(paymentReview(facts, 'initial', info, draft({ method: 'CreditCard', card }))).toEqual({
+      mode: 'initial',
+      amount: 167.5,
+      paidWith: 'Visa, Card ending in 4242 12/29',
+    });
+    expect(paymentReview(facts, 'initial', info, draft({ method: 'BankAccount', bank: goodBank }))).toEqual({
+      mode: 'initial',
+      amount: 167.5,
+      paidWith: 'Checking Account ending in 6789',
+    });
+    expect(paymentReview(facts, 'initial', info, draft({ method: 'CreditCard' }))).toBeNull();
+    expect(
+      paymentReview(facts, 'initial', info, draft({ method: 'CreditCard', card, frequency: 'Weekly' })),
+    ).toBeNull();
+  });
+
+  it('for recurring setup names only where the future payments come from', () => {
+    const info = paymentInfo();
+    expect(paymentReview(facts, 'recurring', info, draft({ method: 'CreditCard', card }))).toEqual({
+      mode: 'recurring',
+      paidFrom: 'Card ending in 4242 12/29',
+    });
+    expect(paymentReview(facts, 'recurring', info, draft())).toBeNull();
+  });
+
+  it('finds the bank account on file among the payment methods', () => {
+    expect(bankMethodOnFile(paymentInfo({ paymentMethods: [bankOnFile] }))).toEqual(bankOnFile);
+    expect(bankMethodOnFile(paymentInfo())).toBeNull();
   });
 });
 

@@ -19,7 +19,7 @@ export function CaseSummaryCard({
       <h2 id="case-summary-title" className="case-summary__title">
         {productName(caseData)}
       </h2>
-      <dl className="case-summary__list">
+      <dl className="case-summary__list" aria-label="Case summary">
         <div>
           <dt>{number.label}</dt>
           <dd>{number.value}</dd>

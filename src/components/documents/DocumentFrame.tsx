@@ -1,12 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
 import { failureReason } from '../../api/failure.ts';
 import { SPEC_TEXTS } from '../../domain/failureTexts.ts';
 import { base64ToPdfBytes, checkPdfOpens } from '../pdf-viewer/index.ts';
 
 type Source = { url: string; bytes: Uint8Array; error: null } | { url: null; bytes: null; error: string };
-
-/** pdf.js's answer for one decoded document: null when it opens, else its reason. */
-type Verdict = { bytes: Uint8Array; failure: string | null };
 
 /**
  * Desktop: the document inline in an 800 px frame (SPEC §2, §9). The browser's own viewer shows it at
@@ -35,41 +34,66 @@ export function DocumentFrame({
   }, [content]);
   useEffect(() => () => void (source.url && URL.revokeObjectURL(source.url)), [source]);
 
-  const [verdict, setVerdict] = useState<Verdict | null>(null);
-  useEffect(() => {
-    const { bytes } = source;
-    if (!bytes) return;
-    const check = new AbortController();
-    checkPdfOpens(bytes.slice(), check.signal).then(
-      () => setVerdict({ bytes, failure: null }),
-      (error: unknown) => {
-        if (!check.signal.aborted) setVerdict({ bytes, failure: failureReason(error) });
-      },
-    );
-    return () => check.abort();
-  }, [source]);
-
-  const checked = verdict?.bytes === source.bytes ? verdict : null;
-  const failure = source.url === null ? source.error : (checked?.failure ?? null);
-  useEffect(() => {
-    if (failure !== null || checked) onUnreadable?.(failure !== null);
-  }, [failure, checked, onUnreadable]);
-
-  if (source.url === null) return <FailureBanner message={source.error} />;
-  if (checked && checked.failure !== null) return <FailureBanner message={checked.failure} />;
+  if (source.url === null) return <FailureBanner message={source.error} onUnreadable={onUnreadable} />;
+  // A new file is a new check: the old one's answer can never be taken for it.
   return (
-    <iframe
-      className="document-frame"
-      src={source.url}
+    <CheckedFrame
+      key={source.url}
+      url={source.url}
+      bytes={source.bytes}
       title={title}
-      height={800}
-      // Lets tests (and anyone inspecting the page) tell a checked document from one still being checked.
-      data-pdf-check={checked ? 'passed' : 'pending'}
+      onUnreadable={onUnreadable}
     />
   );
 }
 
-function FailureBanner({ message }: { message: string }) {
+/** pdf.js's check of one decoded document, owned by the frame that shows it and stopped with it. */
+const pdfCheck = fromOwnedPromise<void, Uint8Array>(({ input, signal }) =>
+  checkPdfOpens(input.slice(), signal),
+);
+
+function CheckedFrame({
+  url,
+  bytes,
+  title,
+  onUnreadable,
+}: {
+  url: string;
+  bytes: Uint8Array;
+  title: string;
+  onUnreadable?: (unreadable: boolean) => void;
+}) {
+  const check = useActorRef(pdfCheck, { input: bytes });
+  const status = useSelector(check, (s) => s.status);
+  const failure = useSelector(check, (s) => (s.status === 'error' ? failureReason(s.error) : null));
+  useEffect(() => {
+    if (status !== 'active') onUnreadable?.(failure !== null);
+  }, [status, failure, onUnreadable]);
+
+  if (failure !== null) return <FailureBanner message={failure} />;
+  return (
+    <iframe
+      className="document-frame"
+      src={url}
+      title={title}
+      height={800}
+      // Lets tests (and anyone inspecting the page) tell a checked document from one still being checked.
+      data-pdf-check={status === 'done' ? 'passed' : 'pending'}
+    />
+  );
+}
+
+function FailureBanner({
+  message,
+  onUnreadable,
+}: {
+  message: string;
+  /** Told once, for a file that could not even be decoded. */
+  onUnreadable?: (unreadable: boolean) => void;
+}) {
+  useEffect(() => {
+    onUnreadable?.(true);
+  }, [onUnreadable]);
   return (
     <div className="pdf-viewer__error" role="alert">
       {SPEC_TEXTS.pdfLoadFailed(message)}

@@ -1,13 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { fromCallback } from 'xstate';
-import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
-import { PDF_LIMITS, type PdfViewerEvent, pdfViewerMachine } from '../../../machines/pdfViewer.ts';
-import { base64ToPdfBytes } from './bytes.ts';
-import { usedHeapBytes } from './memory.ts';
-import { type PageEvents, type PageObserver, PdfPage } from './PdfPage.tsx';
-import { type PDFDocumentProxy, PDFJS_DATA_OPTIONS, pdfjs, pdfWorker } from './pdfjs.ts';
+import { PdfLoading } from './PdfLoading.tsx';
+import { type PageEvents, PdfPage } from './PdfPage.tsx';
+import type { PDFDocumentProxy } from './pdfjs.ts';
+import { providePdfViewer } from './providePdfViewer.ts';
 import { RenderQueue } from './renderQueue.ts';
+import { usePageObservers } from './usePageObservers.ts';
 import './pdf-viewer.css';
 
 export interface PdfCanvasViewerProps {
@@ -30,43 +28,7 @@ export function PdfCanvasViewer({ content, label, onFirstPage, onUnreadable }: P
   const [queue] = useState(() => new RenderQueue(() => void docRef.current?.cleanup()));
 
   const machine = useMemo(
-    () =>
-      pdfViewerMachine.provide({
-        actors: {
-          loadPdf: fromOwnedPromise(async ({ signal }) => {
-            const task = pdfjs.getDocument({
-              data: base64ToPdfBytes(content),
-              isEvalSupported: false,
-              worker: pdfWorker(),
-              ...PDFJS_DATA_OPTIONS,
-            });
-            signal.addEventListener('abort', () => void task.destroy());
-            const doc = await task.promise;
-            const first = await doc.getPage(1);
-            const viewport = first.getViewport({ scale: 1 });
-            first.cleanup();
-            docRef.current = doc;
-            setPageSize({ width: viewport.width, height: viewport.height });
-            return { pageCount: doc.numPages };
-          }),
-          memoryWatchdog: fromCallback<PdfViewerEvent>(({ sendBack }) => {
-            const id = setInterval(() => {
-              const used = usedHeapBytes();
-              if (used !== null) sendBack({ type: 'memory.sample', usedBytes: used });
-            }, PDF_LIMITS.watchdogIntervalMs);
-            return () => clearInterval(id);
-          }),
-        },
-        actions: {
-          sampleMemory: ({ self }) => {
-            const used = usedHeapBytes();
-            if (used !== null) queueMicrotask(() => self.send({ type: 'memory.sample', usedBytes: used }));
-          },
-          freeMemory: () => queue.requestCleanup(),
-          logPageError: (_, { index, message }) =>
-            console.error(`PDF page ${index + 1} failed to render: ${message}`),
-        },
-      }),
+    () => providePdfViewer({ content, docRef, queue, onPageSize: setPageSize }),
     [content, queue],
   );
   const viewer = useActorRef(machine);
@@ -98,61 +60,14 @@ export function PdfCanvasViewer({ content, label, onFirstPage, onUnreadable }: P
   );
 
   const boxRef = useRef<HTMLElement>(null);
-  const [boxWidth, setBoxWidth] = useState(0);
-  const [observer, setObserver] = useState<PageObserver | null>(null);
-  useEffect(() => {
-    const box = boxRef.current;
-    if (!box || status !== 'ready') return;
-    setBoxWidth(box.clientWidth);
-    const resize = new ResizeObserver(() => setBoxWidth(box.clientWidth));
-    resize.observe(box);
-    const io = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          const index = Number((entry.target as HTMLElement).dataset.pageIndex);
-          viewer.send({ type: entry.isIntersecting ? 'page.visible' : 'page.hidden', index });
-        }
-      },
-      { root: box, rootMargin: '50% 0px' },
-    );
-    // Pages actually on screen render before the ones only near it.
-    const screen = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          const index = Number((entry.target as HTMLElement).dataset.pageIndex);
-          queue.setOnScreen(index, entry.isIntersecting ? Math.max(entry.intersectionRatio, 0.01) : 0);
-        }
-      },
-      { root: box, threshold: [0, 0.25, 0.5, 0.75, 1] },
-    );
-    setObserver({
-      observe: (el) => {
-        io.observe(el);
-        screen.observe(el);
-      },
-      unobserve: (el) => {
-        io.unobserve(el);
-        screen.unobserve(el);
-      },
-    });
-    return () => {
-      resize.disconnect();
-      io.disconnect();
-      screen.disconnect();
-    };
-  }, [status, viewer, queue]);
+  const { boxWidth, observer } = usePageObservers(boxRef, status === 'ready', viewer, queue);
 
   useEffect(() => {
     if (status !== 'loading') onUnreadable?.(status === 'failed');
   }, [status, onUnreadable]);
 
   if (status === 'loading') {
-    return (
-      <div className="pdf-viewer pdf-viewer--loading" role="status" aria-live="polite">
-        <span className="spinner__wheel" aria-hidden="true" />
-        <span>Loading PDF...</span>
-      </div>
-    );
+    return <PdfLoading />;
   }
   if (status === 'failed') {
     return (

@@ -22,3 +22,4 @@ export function checkPdfOpens(bytes: Uint8Array, signal: AbortSignal): Promise<v
 
 export { base64ToPdfBytes, DocumentContentError } from './bytes.ts';
 export { isTouchDevice, openDocument } from './openDocument.ts';
+export { PdfLoading } from './PdfLoading.tsx';

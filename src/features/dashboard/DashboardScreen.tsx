@@ -15,7 +15,7 @@ import { routeFor } from '../../routes/names.ts';
 import type { AppServices } from '../../services/services.ts';
 import { usePartyIdForCase, useUserName } from '../../services/session.ts';
 import { useProvided } from '../../services/useServices.ts';
-import { Spinner } from '../../shell/PageSpinner.tsx';
+import { LoadGate } from '../../shell/LoadGate.tsx';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { inspect } from '../../telemetry/inspect.ts';
 import { TileIconView } from './TileIcon.tsx';
@@ -40,24 +40,31 @@ export function DashboardScreen() {
     <section className="page" aria-labelledby="page-title" aria-busy={status === 'loading'}>
       <h1 id="page-title">{DASHBOARD_TITLE}</h1>
       {name && <p className="lead">Welcome back, {name}. Here are your policies and contracts.</p>}
-      {status === 'loading' && <Spinner label="Loading your agreements…" />}
-      {status === 'failed' && (
-        <p className="alert alert--error" role="alert">
-          {duringMaintenance ? MAINTENANCE_SHORT : DASHBOARD_LOAD_FAILED}
-        </p>
-      )}
-      {status === 'loaded' && cases && cases.length === 0 && (
-        <p>You have no policies or contracts waiting for you right now.</p>
-      )}
-      {status === 'loaded' && cases && cases.length > 0 && (
-        <ul className="tiles">
-          {cases.map((c) => (
-            <li key={c.caseId}>
-              <CaseTile item={c} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <LoadGate
+        failed={status === 'failed'}
+        error={null}
+        failure={
+          <p className="alert alert--error" role="alert">
+            {duringMaintenance ? MAINTENANCE_SHORT : DASHBOARD_LOAD_FAILED}
+          </p>
+        }
+        loaded={status === 'loaded' ? cases : null}
+        label="Loading your agreements…"
+      >
+        {(loaded) =>
+          loaded.length === 0 ? (
+            <p>You have no policies or contracts waiting for you right now.</p>
+          ) : (
+            <ul className="tiles">
+              {loaded.map((c) => (
+                <li key={c.caseId}>
+                  <CaseTile item={c} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </LoadGate>
     </section>
   );
 }

@@ -1,23 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { Suspense, useCallback, useEffect, useState } from 'react';
-import type { DocumentCardRef } from '../../../machines/documentReview.ts';
-import { DocumentFrame } from '../../components/documents/DocumentFrame.tsx';
-import { openDocument, PdfViewer } from '../../components/pdf-viewer/index.ts';
-import {
-  documentDisplayName,
-  type ReviewIcon as Icon,
-  previousDecisionNote,
-  UNREADABLE_DOCUMENT,
-} from '../../domain/documents.ts';
-import { SPEC_TEXTS } from '../../domain/failureTexts.ts';
+import { useCallback } from 'react';
+import { selectReviewIcon } from '../../../machines/documentCard.ts';
+import type { DocumentCardRef, DocumentContent } from '../../../machines/documentReview.ts';
+import { documentDisplayName, previousDecisionNote, UNREADABLE_DOCUMENT } from '../../domain/documents.ts';
 import { DecisionControls } from './controls/DecisionControls.tsx';
+import { DocumentBody } from './DocumentBody.tsx';
 import { ReviewIcon } from './ReviewIcon.tsx';
-
-export type ContentState =
-  | { status: 'fetching' }
-  | { status: 'shown'; content: string | undefined }
-  | { status: 'down' }
-  | { status: 'failed'; message: string };
 
 interface DocumentCardViewProps {
   card: DocumentCardRef;
@@ -25,86 +13,8 @@ interface DocumentCardViewProps {
   isOpen: boolean;
   isAnnuity: boolean;
   handheld: boolean;
-  content: ContentState;
+  content: DocumentContent;
   onToggle: () => void;
-}
-
-function DocumentBody({
-  content,
-  title,
-  handheld,
-  index,
-  onUnreadable,
-}: Pick<DocumentCardViewProps, 'content' | 'handheld' | 'index'> & {
-  title: string;
-  onUnreadable: (unreadable: boolean) => void;
-}) {
-  const [openError, setOpenError] = useState<string | null>(null);
-  // Not fetched at all: there is nothing to read, so nothing may be decided yet.
-  const missing =
-    content.status === 'down' ||
-    content.status === 'failed' ||
-    (content.status === 'shown' && content.content === undefined);
-  useEffect(() => {
-    if (missing) onUnreadable(true);
-  }, [missing, onUnreadable]);
-  if (content.status === 'fetching') {
-    return (
-      <div className="pdf-viewer pdf-viewer--loading" role="status">
-        <span className="spinner__wheel" aria-hidden="true" />
-        <span>Loading PDF...</span>
-      </div>
-    );
-  }
-  if (content.status === 'down') {
-    return (
-      <p className="document-card__unavailable">
-        This document cannot be shown right now. Please check back later.
-      </p>
-    );
-  }
-  if (content.status === 'failed') {
-    return (
-      <div className="pdf-viewer__error" role="alert">
-        {SPEC_TEXTS.pdfLoadFailed(content.message)}
-      </div>
-    );
-  }
-  if (content.content === undefined) {
-    return (
-      <div className="pdf-viewer__error" role="alert">
-        {SPEC_TEXTS.pdfLoadFailed('the document was not returned.')}
-      </div>
-    );
-  }
-  const pdf = content.content;
-  if (!handheld) return <DocumentFrame content={pdf} title={title} onUnreadable={onUnreadable} />;
-  return (
-    <>
-      <button
-        type="button"
-        className="button button--icon document-card__download"
-        aria-label={`Download ${title}`}
-        onClick={() => setOpenError(openDocument(pdf, index))}
-      >
-        ⤓
-      </button>
-      {openError && (
-        <p className="pdf-viewer__error" role="alert">
-          {openError}
-        </p>
-      )}
-      <Suspense
-        fallback={
-          <div className="pdf-viewer pdf-viewer--loading" role="status">
-            <span>Loading PDF...</span>
-          </div>
-        }
-      >
-        <PdfViewer content={pdf} label={title} onUnreadable={onUnreadable} />
-      </Suspense>
-    </>
-  );
 }
 
 /** One collapsible card per document (SPEC §2). */
@@ -121,10 +31,7 @@ export function DocumentCardView({
   const kind = useSelector(card, (s) => s.context.kind);
   const error = useSelector(card, (s) => s.context.error);
   const failure = useSelector(card, (s) => s.context.failure);
-  const icon = useSelector(
-    card,
-    (s): Icon => (s.hasTag('busy') ? 'processing' : s.hasTag('complete') ? 'complete' : 'required'),
-  );
+  const icon = useSelector(card, selectReviewIcon);
   const canReview = useSelector(card, (s) => s.can({ type: 'document.review' }));
   const unreadable = useSelector(card, (s) => s.context.unreadable);
   const reportUnreadable = useCallback(

@@ -9,6 +9,16 @@ import type { ViewerRole } from '../../domain/documents.ts';
 import { withReceivedFingerprints } from '../../domain/fingerprint.ts';
 import { loadCaseFor } from '../../services/loadCase.ts';
 import { type ScreenEffects, screenActions } from '../../services/screenActions.ts';
+import type { AppServices } from '../../services/services.ts';
+
+// SPEC §9: toasts in the review flow time out after 5000 ms.
+const TOAST = { duration: 5000 } as const;
+
+/** The app's navigate and its toasts, timed out as the review flow's are. */
+export const reviewEffects = ({ navigate, notify }: AppServices): ScreenEffects => ({
+  navigate,
+  notify: (message, kind) => notify(message, kind, TOAST),
+});
 
 /** SPEC §7: each card's answer goes to its own call (accept, complete or review). */
 export function submitDocument(

@@ -3,7 +3,7 @@ import { LOGIN_FORM_MESSAGES, LOGIN_MESSAGES } from '../../domain/loginMessages.
 import { ROUTE_PATHS, type RouteTarget } from '../../domain/routeNames.ts';
 import { useSessionMessage } from '../../services/session.ts';
 import { useSiteConfig } from '../../services/siteConfig.ts';
-import { Spinner } from '../../shell/PageSpinner.tsx';
+import { LoadGate } from '../../shell/LoadGate.tsx';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { LoginForm, LoginInput } from './LoginForm.tsx';
 import { useLoginForm } from './useLoginForm.ts';
@@ -15,20 +15,27 @@ export function AgentLoginScreen({ returnTo }: { returnTo: RouteTarget | null })
     <section className="page page--narrow" aria-labelledby="page-title">
       <div className="card">
         <h1 id="page-title">Agent login</h1>
-        {config.status === 'loading' && <Spinner label="Checking agent login…" />}
-        {config.status === 'failed' && (
-          <p className="form-message" role="alert">
-            {LOGIN_FORM_MESSAGES.configFailed}
-          </p>
-        )}
-        {config.data &&
-          (config.data.allowAgentLogin ? (
-            <AgentNumberForm returnTo={returnTo} />
-          ) : (
+        <LoadGate
+          failed={config.status === 'failed'}
+          error={null}
+          failure={
             <p className="form-message" role="alert">
-              {LOGIN_MESSAGES.agentLoginOff}
+              {LOGIN_FORM_MESSAGES.configFailed}
             </p>
-          ))}
+          }
+          loaded={config.data ?? null}
+          label="Checking agent login…"
+        >
+          {(loaded) =>
+            loaded.allowAgentLogin ? (
+              <AgentNumberForm returnTo={returnTo} />
+            ) : (
+              <p className="form-message" role="alert">
+                {LOGIN_MESSAGES.agentLoginOff}
+              </p>
+            )
+          }
+        </LoadGate>
         <p className="card__footnote">
           Have a token? <Link to={ROUTE_PATHS.AgentLoginJwt}>Log in with a token</Link>
         </p>

@@ -1,13 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
+import { selectAtPolicyLimit } from '../../../../machines/documentCard.ts';
 import type { DocumentCardRef } from '../../../../machines/documentReview.ts';
-import { REPLACE_OR_FINANCE } from '../../../api/schemas/enums.ts';
-
-const REPLACE_LABELS: Record<(typeof REPLACE_OR_FINANCE)[number], string> = {
-  neither: 'Neither',
-  Replaced: 'Replaced',
-  Financing: 'Financing',
-};
+import { ReplacementPolicy } from './ReplacementPolicy.tsx';
 
 function YesNo(props: {
   legend: string;
@@ -34,8 +29,8 @@ export function ReplacementFormControls({ card }: { card: DocumentCardRef }) {
   const draft = useSelector(card, (s) => s.context.draft);
   const canEdit = useSelector(card, (s) => s.can({ type: 'document.reason', text: '' }));
   const canAdd = useSelector(card, (s) => s.can({ type: 'document.policy.add' }));
+  const atLimit = useSelector(card, selectAtPolicyLimit);
   const reasonId = useId();
-  const baseId = useId();
   return (
     <div className="replacement-form">
       <YesNo
@@ -60,56 +55,10 @@ export function ReplacementFormControls({ card }: { card: DocumentCardRef }) {
           onChange={(e) => card.send({ type: 'document.reason', text: e.target.value })}
         />
       </div>
-      {draft.policies.map((policy, index) => {
-        const id = (field: string) => `${baseId}-${index}-${field}`;
-        const edit = (
-          field: 'policyNumber' | 'insuredName' | 'insurerName' | 'replaceOrFinance',
-          value: string,
-        ) => card.send({ type: 'document.policy.edit', index, field, value });
-        return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the policy's position is its identity in the answers
-          <fieldset key={index} className="replacement-form__policy" disabled={!canEdit}>
-            <legend>Policy {index + 1}</legend>
-            <label htmlFor={id('number')}>Policy number</label>
-            <input
-              id={id('number')}
-              value={policy.policyNumber}
-              onChange={(e) => edit('policyNumber', e.target.value)}
-            />
-            <label htmlFor={id('insured')}>Insured name</label>
-            <input
-              id={id('insured')}
-              value={policy.insuredName}
-              onChange={(e) => edit('insuredName', e.target.value)}
-            />
-            <label htmlFor={id('insurer')}>Insurer name</label>
-            <input
-              id={id('insurer')}
-              value={policy.insurerName}
-              onChange={(e) => edit('insurerName', e.target.value)}
-            />
-            <label htmlFor={id('rof')}>Replaced or financing</label>
-            <select
-              id={id('rof')}
-              value={policy.replaceOrFinance}
-              onChange={(e) => edit('replaceOrFinance', e.target.value)}
-            >
-              {REPLACE_OR_FINANCE.map((v) => (
-                <option key={v} value={v}>
-                  {REPLACE_LABELS[v]}
-                </option>
-              ))}
-            </select>
-            <button
-              type="button"
-              className="button button--link"
-              onClick={() => card.send({ type: 'document.policy.remove', index })}
-            >
-              Remove policy {index + 1}
-            </button>
-          </fieldset>
-        );
-      })}
+      {draft.policies.map((policy, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the policy's position is its identity in the answers
+        <ReplacementPolicy key={index} card={card} index={index} policy={policy} disabled={!canEdit} />
+      ))}
       <button
         type="button"
         className="button button--secondary"
@@ -118,9 +67,7 @@ export function ReplacementFormControls({ card }: { card: DocumentCardRef }) {
       >
         Add a policy
       </button>
-      {!canAdd && canEdit && draft.policies.length >= 3 && (
-        <p className="review-controls__hint">At most 3 policies can be listed.</p>
-      )}
+      {atLimit && <p className="review-controls__hint">At most 3 policies can be listed.</p>}
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { type AgentChangeCall, agentChangeMachine } from '../../../machines/agentChange.ts';
-import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
-import type { Api } from '../../api/index.ts';
-import { notifyAction, type ScreenEffects } from '../../services/screenActions.ts';
+import { type AgentChangeCall, agentChangeMachine } from '../../../../machines/agentChange.ts';
+import { fromOwnedPromise } from '../../../../machines/parts/ownedPromise.ts';
+import type { Api } from '../../../api/index.ts';
+import { notifyAction, type ScreenEffects } from '../../../services/screenActions.ts';
 
 /** The agent change machine with its four calls (SPEC §7), toasts, and the review's reload. */
 export function provideAgentChange(

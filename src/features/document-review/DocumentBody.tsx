@@ -1,0 +1,67 @@
+import { Suspense, useEffect, useState } from 'react';
+import type { DocumentContent } from '../../../machines/documentReview.ts';
+import { DocumentFrame } from '../../components/documents/DocumentFrame.tsx';
+import { openDocument, PdfLoading, PdfViewer } from '../../components/pdf-viewer/index.ts';
+import { SPEC_TEXTS } from '../../domain/failureTexts.ts';
+
+interface DocumentBodyProps {
+  content: DocumentContent;
+  title: string;
+  handheld: boolean;
+  index: number;
+  onUnreadable: (unreadable: boolean) => void;
+}
+
+/** The document itself: in the browser's frame on a desktop, in the canvas viewer on phones (SPEC §2, §9). */
+export function DocumentBody({ content, title, handheld, index, onUnreadable }: DocumentBodyProps) {
+  const [openError, setOpenError] = useState<string | null>(null);
+  // Not fetched at all: there is nothing to read, so nothing may be decided yet.
+  const missing =
+    content.status === 'down' ||
+    content.status === 'failed' ||
+    (content.status === 'shown' && content.content === undefined);
+  useEffect(() => {
+    if (missing) onUnreadable(true);
+  }, [missing, onUnreadable]);
+  if (content.status === 'fetching') {
+    return <PdfLoading />;
+  }
+  if (content.status === 'down') {
+    return (
+      <p className="document-card__unavailable">
+        This document cannot be shown right now. Please check back later.
+      </p>
+    );
+  }
+  if (content.status === 'failed' || content.content === undefined) {
+    return (
+      <div className="pdf-viewer__error" role="alert">
+        {SPEC_TEXTS.pdfLoadFailed(
+          content.status === 'failed' ? content.message : 'the document was not returned.',
+        )}
+      </div>
+    );
+  }
+  const pdf = content.content;
+  if (!handheld) return <DocumentFrame content={pdf} title={title} onUnreadable={onUnreadable} />;
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--icon document-card__download"
+        aria-label={`Download ${title}`}
+        onClick={() => setOpenError(openDocument(pdf, index))}
+      >
+        ⤓
+      </button>
+      {openError && (
+        <p className="pdf-viewer__error" role="alert">
+          {openError}
+        </p>
+      )}
+      <Suspense fallback={<PdfLoading />}>
+        <PdfViewer content={pdf} label={title} onUnreadable={onUnreadable} />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import {
+  type DocumentCardRef,
+  type documentReviewMachine,
+  sameDocumentContent,
+  selectDocumentContent,
+} from '../../../machines/documentReview.ts';
+import { DocumentCardView } from './DocumentCardView.tsx';
+
+export type ReviewRef = ActorRefFrom<typeof documentReviewMachine>;
+
+// Not the shell's maintenance text: that one shows too when the whole service is down.
+const DOCUMENTS_DOWN =
+  'Your documents cannot be shown right now because the document service is unavailable. Please check back later.';
+
+interface ReviewDocumentsProps {
+  review: ReviewRef;
+  isAnnuity: boolean;
+  handheld: boolean;
+}
+
+/** The document cards (SPEC §2), with word when the document service is down. */
+export function ReviewDocuments({ review, isAnnuity, handheld }: ReviewDocumentsProps) {
+  const cards = useSelector(review, (s) => s.context.cards);
+  const openId = useSelector(review, (s) => s.context.openDocumentId);
+  const down = useSelector(review, (s) => s.matches({ ready: { content: 'down' } }));
+  return (
+    <>
+      {down && (
+        <div className="notice notice--warning" role="status">
+          <p>{DOCUMENTS_DOWN}</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => review.send({ type: 'documents.retry' })}
+          >
+            Try again
+          </button>
+        </div>
+      )}
+      <div className="document-review__cards">
+        {cards.map(({ documentId, ref }, index) => (
+          <ReviewCard
+            key={documentId}
+            review={review}
+            documentId={documentId}
+            card={ref}
+            index={index}
+            isOpen={openId === documentId}
+            isAnnuity={isAnnuity}
+            handheld={handheld}
+          />
+        ))}
+      </div>
+    </>
+  );
+}
+
+interface ReviewCardProps extends Omit<ReviewDocumentsProps, 'review'> {
+  review: ReviewRef;
+  documentId: string;
+  card: DocumentCardRef;
+  index: number;
+  isOpen: boolean;
+}
+
+function ReviewCard({ review, documentId, ...card }: ReviewCardProps) {
+  const content = useSelector(review, (s) => selectDocumentContent(s, documentId), sameDocumentContent);
+  return (
+    <DocumentCardView
+      {...card}
+      content={content}
+      onToggle={() => review.send({ type: 'review.toggle', documentId })}
+    />
+  );
+}

@@ -1,0 +1,90 @@
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import {
+  paymentFailureText,
+  type paymentMachine,
+  selectInfoAvailable,
+  selectPhase,
+  selectSubmitHidden,
+} from '../../../machines/payment.ts';
+import type { Case } from '../../api/schemas/case.ts';
+import type { PaymentInfo } from '../../api/schemas/payment.ts';
+import { GoHomeButton, PaymentReceipt } from '../../components/case-summary/index.ts';
+import { PAYMENT_TEXTS } from '../../domain/paymentEntry.ts';
+import { paymentClosedNotice } from '../../domain/paymentRules.ts';
+import { ROUTE_PATHS } from '../../domain/routeNames.ts';
+import { PaymentFormView } from './form/PaymentFormView.tsx';
+
+export type PaymentRef = ActorRefFrom<typeof paymentMachine>;
+
+interface PaymentStageProps {
+  payment: PaymentRef;
+  caseId: string;
+  caseData: Case;
+  info: PaymentInfo;
+  /** The recurring screen explains itself without the initial payment's heading. */
+  recurringScreen: boolean;
+  supportPhone: string;
+}
+
+/** What the loaded payment page shows: refused, closed, complete, not available, or the form (SPEC §3, §5). */
+export function PaymentStage({
+  payment,
+  caseId,
+  caseData,
+  info,
+  recurringScreen,
+  supportPhone,
+}: PaymentStageProps) {
+  const phase = useSelector(payment, selectPhase);
+  const form = useSelector(payment, (s) => s.context.form);
+  const failure = useSelector(payment, (s) => s.context.failure);
+  const submitHidden = useSelector(payment, selectSubmitHidden);
+  const submitting = useSelector(payment, (s) => s.hasTag('busy'));
+  const available = useSelector(payment, selectInfoAvailable);
+
+  if (phase === 'refused') return <p className="alert alert--error">{PAYMENT_TEXTS.notOwner}</p>;
+  if (phase === 'closed')
+    return (
+      <>
+        <p className="alert alert--info">{paymentClosedNotice(caseData.lifeCycleStatus)}</p>
+        <div className="page-actions">
+          <GoHomeButton />
+        </div>
+      </>
+    );
+  if (phase === 'complete')
+    return (
+      <div className="payment-complete">
+        <p className="lead">{PAYMENT_TEXTS.complete}</p>
+        {(info.paymentsOnRecord.length > 0 || info.recurringEnrollmentDetails.isEnrolledInRecurring) && (
+          <PaymentReceipt policyNumber={caseData.policyNumber} payment={info} />
+        )}
+        <Link className="button button--primary" to={ROUTE_PATHS.Acceptance} params={{ caseId }}>
+          Continue
+        </Link>
+      </div>
+    );
+  if (phase === 'initial' && !available) return <p className="lead">{PAYMENT_TEXTS.notAvailable}</p>;
+  if (!form) return null;
+  return (
+    <>
+      {phase === 'recurring' && !recurringScreen && (
+        <>
+          <h2>{PAYMENT_TEXTS.recurringTitle}</h2>
+          <p>{PAYMENT_TEXTS.recurringExplanation}</p>
+        </>
+      )}
+      {recurringScreen && <p>{PAYMENT_TEXTS.recurringExplanation}</p>}
+      <PaymentFormView
+        key={form.id + (phase === 'recurring' ? '-recurring' : '-initial')}
+        form={form}
+        info={info}
+        failure={failure ? paymentFailureText(failure, supportPhone) : null}
+        submitHidden={submitHidden}
+        submitting={submitting}
+      />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { useSelector } from '@xstate/react';
+import type { PaymentFormRef } from '../../../../machines/payment.ts';
+import { needsAcknowledgement, offeredRecurringOptions } from '../../../domain/paymentEntry.ts';
+import { describedProps, FieldError, invalidProps } from './FieldError.tsx';
+import { RECURRING_LABELS } from './paymentFormTexts.ts';
+
+/** How the future payments will be made, and the bank account's authorization when it is reused (SPEC §5). */
+export function FuturePayments({ form, locked }: { form: PaymentFormRef; locked: boolean }) {
+  const facts = useSelector(form, (s) => s.context.facts);
+  const mode = useSelector(form, (s) => s.context.mode);
+  const draft = useSelector(form, (s) => s.context.draft);
+  const errors = useSelector(form, (s) => s.context.errors);
+  const options = offeredRecurringOptions(facts, mode, draft);
+  return (
+    <>
+      {options.length > 0 && (
+        <fieldset
+          className="payment-form__group"
+          disabled={locked}
+          {...describedProps(errors, 'recurringOption')}
+        >
+          <legend>How will your future payments be made?</legend>
+          {options.map((option) => (
+            <label key={option} className="choice">
+              <input
+                type="radio"
+                name="recurringOption"
+                value={option}
+                checked={draft.recurringOption === option}
+                onChange={() => form.send({ type: 'paymentForm.chooseRecurring', option })}
+              />
+              <span>{RECURRING_LABELS[option]}</span>
+            </label>
+          ))}
+          <FieldError id="recurringOption-error" message={errors.recurringOption} />
+        </fieldset>
+      )}
+      {needsAcknowledgement(mode, draft) && (
+        <div className="payment-form__group">
+          <label className="choice">
+            <input
+              type="checkbox"
+              checked={draft.acknowledged}
+              disabled={locked}
+              onChange={(e) => form.send({ type: 'paymentForm.acknowledge', value: e.target.checked })}
+              {...invalidProps(errors, 'acknowledged')}
+              {...describedProps(errors, 'acknowledged')}
+            />
+            <span>I authorize the use of this bank account for my future automatic payments.</span>
+          </label>
+          <FieldError id="acknowledged-error" message={errors.acknowledged} />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { useSelector } from '@xstate/react';
+import type { PaymentFormRef } from '../../../../machines/payment.ts';
+import type { PaymentInfo } from '../../../api/schemas/payment.ts';
+import { bankMethodOnFile, methodsFor } from '../../../domain/paymentEntry.ts';
+import { describedProps, FieldError } from './FieldError.tsx';
+import { METHOD_LABELS } from './paymentFormTexts.ts';
+
+/** The payment methods offered for this payment, and the bank account on file when it will be used. */
+export function MethodChoices({
+  form,
+  info,
+  locked,
+}: {
+  form: PaymentFormRef;
+  info: PaymentInfo;
+  locked: boolean;
+}) {
+  const facts = useSelector(form, (s) => s.context.facts);
+  const mode = useSelector(form, (s) => s.context.mode);
+  const method = useSelector(form, (s) => s.context.draft.method);
+  const errors = useSelector(form, (s) => s.context.errors);
+  const onFile = bankMethodOnFile(info);
+  return (
+    <>
+      <fieldset className="payment-form__group" disabled={locked} {...describedProps(errors, 'method')}>
+        <legend>Payment method</legend>
+        {methodsFor(facts, mode).map((choice) => (
+          <label key={choice} className="choice">
+            <input
+              type="radio"
+              name="method"
+              value={choice}
+              checked={method === choice}
+              onChange={() => form.send({ type: 'paymentForm.chooseMethod', method: choice })}
+            />
+            <span>{METHOD_LABELS[choice]}</span>
+          </label>
+        ))}
+        <FieldError id="method-error" message={errors.method} />
+      </fieldset>
+      {method === 'BankAccount' && onFile && (
+        <p className="payment-form__on-file">
+          Your {onFile.description} on file will be used. Only one bank account can be kept for this policy.
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { useSelector } from '@xstate/react';
+import type { PaymentFormRef } from '../../../../machines/payment.ts';
+import type { PaymentInfo } from '../../../api/schemas/payment.ts';
+import { asksBankDetails, PAYMENT_TEXTS } from '../../../domain/paymentEntry.ts';
+import { BankDetails } from './BankDetails.tsx';
+import { CardDetails } from './CardDetails.tsx';
+import { FrequencyChoices } from './FrequencyChoices.tsx';
+import { FuturePayments } from './FuturePayments.tsx';
+import { MethodChoices } from './MethodChoices.tsx';
+import { PaymentReviewSection } from './PaymentReviewSection.tsx';
+
+interface PaymentFormViewProps {
+  form: PaymentFormRef;
+  info: PaymentInfo;
+  /** The refused submit's words (SPEC §8), shown in the error box. */
+  failure: string | null;
+  submitHidden: boolean;
+  submitting: boolean;
+}
+
+/** The initial payment or the recurring setup (SPEC §5); the draft and its checks are the form machine's. */
+export function PaymentFormView({ form, info, failure, submitHidden, submitting }: PaymentFormViewProps) {
+  const mode = useSelector(form, (s) => s.context.mode);
+  const method = useSelector(form, (s) => s.context.draft.method);
+  const asksBank = useSelector(form, (s) => asksBankDetails(s.context.facts, s.context.draft));
+  const summary = useSelector(form, (s) => s.context.summary);
+  const busy = useSelector(form, (s) => s.hasTag('busy')) || submitting;
+
+  return (
+    <form
+      className="payment-form"
+      noValidate
+      aria-label={mode === 'initial' ? 'Initial payment' : 'Recurring payment setup'}
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.send({ type: 'paymentForm.submit' });
+      }}
+    >
+      {mode === 'initial' && <FrequencyChoices form={form} locked={busy} />}
+      <MethodChoices form={form} info={info} locked={busy} />
+      {asksBank && <BankDetails form={form} locked={busy} />}
+      {method !== null && method !== 'BankAccount' && <CardDetails form={form} busy={busy} />}
+      <FuturePayments form={form} locked={busy} />
+      <PaymentReviewSection form={form} info={info} />
+      <p className="payment-form__terms">{PAYMENT_TEXTS.terms}</p>
+      {summary && (
+        <p className="form-message" role="alert">
+          {summary}
+        </p>
+      )}
+      {failure && (
+        <div className="alert alert--error" role="alert">
+          {failure}
+        </div>
+      )}
+      {!submitHidden && (
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? 'Submitting…' : mode === 'initial' ? 'Submit Payment' : 'Set Up Recurring Payments'}
+        </button>
+      )}
+    </form>
+  );
+}
