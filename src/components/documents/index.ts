@@ -4,4 +4,5 @@
  */
 export { DocumentFrame } from './DocumentFrame.tsx';
 export { DocumentList } from './DocumentList.tsx';
+export { DOWNLOAD_ALL_TEXTS, DownloadAllDocumentsButton } from './DownloadAllDocuments.tsx';
 export { useHandheld } from './useHandheld.ts';
