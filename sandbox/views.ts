@@ -72,7 +72,7 @@ export function caseView(stored: StoredCase, viewer: CaseViewer): Case {
     // The key is the secret of the e-mail link: only the party it belongs to (and agents) see it.
     deliveryConfirmations: stored.deliveryConfirmations
       .filter((d) => viewer.kind === 'agent' || viewer.partyIds.includes(d.partyId))
-      .map(({ partyId, confirmationKey }) => ({ partyId, confirmationKey })),
+      .map(({ partyId, confirmationKey, confirmedOn }) => ({ partyId, confirmationKey, confirmedOn })),
     comments,
     documents: stored.documents.map((d) => documentInfo(stored, d, viewer.partyIds)),
     deliveryMethod: stored.deliveryMethod,

@@ -130,7 +130,3 @@ export function signatureStatement(
     ? `You accepted this policy electronically on ${formatUsDate(mine.closedOn, timeZone)}. Your electronic acceptance serves as your signature.`
     : 'Your electronic acceptance serves as your signature.';
 }
-
-/** SPEC §2 'What to expect next' on the life confirmation (wording in decision 21). */
-export const WHAT_TO_EXPECT_NEXT =
-  'Your policy is now in force. A copy of your signed policy is available below and in your dashboard at any time. If you set up automatic bill payment, future premiums will be drawn on the schedule shown below.';

@@ -45,6 +45,20 @@ export function documentDisplayName(type: DocumentType, isAnnuity: boolean): str
   }
 }
 
+/**
+ * A document's file name inside 'Download all documents' (decision 085): its place in the list, then
+ * its display name without SPEC's 'View ' ('01 Signed Policy.pdf'), so two documents of one type
+ * never share a name and the files sort as the page lists them.
+ */
+export function documentFileName(type: DocumentType, isAnnuity: boolean, index: number): string {
+  const title = documentDisplayName(type, isAnnuity).replace(/^View /, '');
+  return `${String(index + 1).padStart(2, '0')} ${title}.pdf`;
+}
+
+/** The archive's own name: the policy number and nothing about the customer. */
+export const documentsArchiveName = (policyNumber: string) =>
+  `documents-${policyNumber.replace(/[^A-Za-z0-9-]/g, '') || 'policy'}.zip`;
+
 /** SPEC §5 accept question wording. */
 export function acceptQuestion(type: DocumentType): string {
   if (type === 'Amendment' || type === 'SpecialAmendment')

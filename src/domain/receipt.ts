@@ -14,6 +14,9 @@ export interface Receipt {
 
 export const NOT_ENROLLED = 'Not enrolled in automatic bill payment.';
 
+/** The receipt's file name: the policy number and nothing about the customer. */
+export const receiptName = (policyNumber: string) => `receipt-${policyNumber}.txt`;
+
 /** The confirmation's rows, as the receipt shows them: the same payments, named the same way. */
 export function receiptOf(policyNumber: string, payment: PaymentInfo, timeZone?: string): Receipt {
   return {

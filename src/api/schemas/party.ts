@@ -28,9 +28,14 @@ export const Approval = v.object({
 });
 export type Approval = v.InferOutput<typeof Approval>;
 
+/**
+ * `confirmedOn` is beyond SPEC's fields (decision 084): when the party confirmed delivery, for the
+ * annuity confirmation's 'What to expect next'; without it the sentence names no date.
+ */
 export const DeliveryConfirmation = v.object({
   partyId: Id,
   confirmationKey: v.string(),
+  confirmedOn: v.optional(v.nullable(IsoDateTime)),
 });
 export type DeliveryConfirmation = v.InferOutput<typeof DeliveryConfirmation>;
 

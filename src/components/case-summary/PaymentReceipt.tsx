@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { PaymentInfo } from '../../api/schemas/payment.ts';
-import { NOT_ENROLLED, receiptOf, receiptText } from '../../domain/receipt.ts';
+import { NOT_ENROLLED, receiptName, receiptOf, receiptText } from '../../domain/receipt.ts';
 import { downloadText } from '../../shell/download.ts';
 
 /** A receipt file named by its policy: no account, card or e-mail in it or in its name. */
@@ -16,11 +16,7 @@ export function DownloadReceiptButton({
       type="button"
       className="button button--secondary"
       onClick={() =>
-        downloadText(
-          `receipt-${policyNumber}.txt`,
-          receiptText(receiptOf(policyNumber, payment)),
-          'text/plain',
-        )
+        downloadText(receiptName(policyNumber), receiptText(receiptOf(policyNumber, payment)), 'text/plain')
       }
     >
       Download receipt

@@ -1,13 +1,16 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
 import {
   CaseSummaryCard,
   DownloadReceiptButton,
   GoHomeButton,
   JourneyTracker,
 } from '../../components/case-summary/index.ts';
-import { DocumentList } from '../../components/documents/index.ts';
-import { signatureStatement, WHAT_TO_EXPECT_NEXT } from '../../domain/caseSummary.ts';
+import { DocumentList, DownloadAllDocumentsButton } from '../../components/documents/index.ts';
+import { signatureStatement } from '../../domain/caseSummary.ts';
 import type { ViewerRole } from '../../domain/documents.ts';
+import { receiptName, receiptOf, receiptText } from '../../domain/receipt.ts';
+import { lifeWhatNext } from '../../domain/whatNext.ts';
 import type { AppServices } from '../../services/services.ts';
 import { useIsAgent } from '../../services/session.ts';
 import { useProvided } from '../../services/useServices.ts';
@@ -29,6 +32,8 @@ export function ConfirmationScreen({ caseId }: { caseId: string }) {
   const failed = useSelector(confirmation, (s) => s.matches('failed'));
   const denied = useSelector(confirmation, (s) => s.matches('denied'));
   const loadError = useSelector(confirmation, (s) => s.context.loadError);
+  // Today, for the dates of 'What to expect next': read once, so the page does not change under the reader.
+  const [now] = useState(() => new Date());
 
   return (
     <section className="page confirmation-page" aria-labelledby="page-title">
@@ -46,11 +51,37 @@ export function ConfirmationScreen({ caseId }: { caseId: string }) {
             <CaseSummaryCard caseData={load.case} role={role} />
             <section className="confirmation-section" aria-labelledby="next-title">
               <h2 id="next-title">What to expect next</h2>
-              <p>{WHAT_TO_EXPECT_NEXT}</p>
+              <ul className="what-next">
+                {lifeWhatNext(load.case, load.payment, role, now).map((step) => (
+                  <li key={step.id} data-next={step.id}>
+                    {step.text}
+                  </li>
+                ))}
+              </ul>
               <p>{signatureStatement(load.case, role)}</p>
             </section>
             <section className="confirmation-section" aria-labelledby="documents-title">
               <h2 id="documents-title">Your reviewed documents</h2>
+              <DownloadAllDocumentsButton
+                policyNumber={load.case.policyNumber}
+                isAnnuity={false}
+                load={() => Promise.resolve(load.documents)}
+                texts={() =>
+                  load.payment.paymentsOnRecord.length > 0
+                    ? [
+                        {
+                          name: receiptName(load.case.policyNumber),
+                          text: receiptText(receiptOf(load.case.policyNumber, load.payment)),
+                        },
+                      ]
+                    : []
+                }
+                hint={
+                  load.payment.paymentsOnRecord.length > 0
+                    ? 'One ZIP file with every document below and your payment receipt.'
+                    : 'One ZIP file with every document below.'
+                }
+              />
               <div className="confirmation-columns">
                 <section aria-labelledby="documents-reviewed-title">
                   <h3 id="documents-reviewed-title">Policy documents</h3>

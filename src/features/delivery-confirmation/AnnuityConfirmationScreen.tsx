@@ -1,12 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { selectOutcome } from '../../../machines/deliveryConfirmation.ts';
 import { CaseSummaryCard, GoHomeButton, JourneyTracker } from '../../components/case-summary/index.ts';
-import { DocumentList } from '../../components/documents/index.ts';
+import { DocumentList, DownloadAllDocumentsButton } from '../../components/documents/index.ts';
 import { CONFIRMATION_TEXTS } from '../../domain/confirmationTexts.ts';
 import { deliveryWaitNote } from '../../domain/deliveryWait.ts';
 import type { ViewerRole } from '../../domain/documents.ts';
+import { annuityWhatNext } from '../../domain/whatNext.ts';
 import { useIsAgent } from '../../services/session.ts';
-import { useProvided } from '../../services/useServices.ts';
+import { useProvided, useServices } from '../../services/useServices.ts';
 import { LoadGate } from '../../shell/LoadGate.tsx';
 import { Spinner } from '../../shell/PageSpinner.tsx';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
@@ -29,6 +30,7 @@ export function AnnuityConfirmationScreen({ caseId }: { caseId: string }) {
   const documents = useSelector(delivery, (s) => s.context.documents);
   const loadError = useSelector(delivery, (s) => s.context.loadError);
   const statusKnown = useSelector(delivery, (s) => !s.context.statusUnknown);
+  const { api } = useServices();
 
   return (
     <section className="page confirmation-page" aria-labelledby="page-title">
@@ -58,8 +60,28 @@ export function AnnuityConfirmationScreen({ caseId }: { caseId: string }) {
               ) : null}
               {waitNote ? <p className="alert alert--info">{waitNote}</p> : null}
               <CaseSummaryCard caseData={caseData} role={role} statusKnown={statusKnown} />
+              {outcome === 'working' ? null : (
+                <section className="confirmation-section" aria-labelledby="next-title">
+                  <h2 id="next-title">What to expect next</h2>
+                  <ul className="what-next">
+                    {annuityWhatNext(caseData).map((step) => (
+                      <li key={step.id} data-next={step.id}>
+                        {step.text}
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
               <section className="confirmation-section" aria-labelledby="documents-title">
                 <h2 id="documents-title">Your signed contract</h2>
+                {/* Every document of the contract, not only the signed one listed here: the case's
+                    GetWithSigned call, asked for on the click (decision 085). */}
+                <DownloadAllDocumentsButton
+                  policyNumber={caseData.policyNumber}
+                  isAnnuity
+                  load={(signal) => api.documentsWithSigned({ caseId }, { signal })}
+                  hint="One ZIP file with your signed contract and every other document of your contract."
+                />
                 <DocumentList documents={documents} isAnnuity />
               </section>
               <div className="page-actions">

@@ -1,0 +1,81 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Document } from '../../api/schemas/document.ts';
+import { documentsArchiveName } from '../../domain/documents.ts';
+import { downloadBlob } from '../../shell/download.ts';
+
+export const DOWNLOAD_ALL_TEXTS = {
+  button: 'Download all documents',
+  preparing: 'Preparing your documents…',
+  failed: 'Your documents could not be downloaded. Please try again.',
+} as const;
+
+/**
+ * One click, one file: every document of the case in a ZIP named by the policy number (decision 085).
+ * The documents come from `load` (those the page holds, or the case's documents call); the archive code
+ * is fetched on the click. The file goes to the browser through an object address: nothing of the
+ * customer's is in any address.
+ */
+export function DownloadAllDocumentsButton({
+  policyNumber,
+  isAnnuity,
+  load,
+  texts,
+  hint,
+}: {
+  policyNumber: string;
+  isAnnuity: boolean;
+  load: (signal: AbortSignal) => Promise<readonly Pick<Document, 'documentType' | 'content'>[]>;
+  /** Text files to add beside the documents (the payment receipt). */
+  texts?: () => { name: string; text: string }[];
+  hint: string;
+}) {
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const running = useRef<AbortController | null>(null);
+  const hintId = useId();
+  useEffect(() => () => running.current?.abort(), []);
+
+  const download = async () => {
+    if (running.current) return;
+    const controller = new AbortController();
+    running.current = controller;
+    setState('busy');
+    try {
+      const [documents, { documentsArchive }] = await Promise.all([
+        load(controller.signal),
+        import('./documentsArchive.ts'),
+      ]);
+      if (controller.signal.aborted) return;
+      downloadBlob(documentsArchiveName(policyNumber), documentsArchive(documents, isAnnuity, texts?.()));
+      setState('idle');
+    } catch {
+      if (!controller.signal.aborted) setState('failed');
+    } finally {
+      if (running.current === controller) running.current = null;
+    }
+  };
+
+  return (
+    <div className="download-all">
+      <button
+        type="button"
+        className="button button--primary download-all__button"
+        aria-describedby={hintId}
+        aria-disabled={state === 'busy'}
+        onClick={() => void download()}
+      >
+        {DOWNLOAD_ALL_TEXTS.button}
+      </button>
+      <p id={hintId} className="download-all__hint">
+        {hint}
+      </p>
+      <p className="download-all__status" role="status">
+        {state === 'busy' ? DOWNLOAD_ALL_TEXTS.preparing : ''}
+      </p>
+      {state === 'failed' ? (
+        <p className="alert alert--error" role="alert">
+          {DOWNLOAD_ALL_TEXTS.failed}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,353 @@
+import { describe, expect, it } from 'vitest';
+import type { Case } from '../../src/api/schemas/case.ts';
+import type { PaymentInfo } from '../../src/api/schemas/payment.ts';
+import {
+  addMonths,
+  annuityWhatNext,
+  billingPeriod,
+  calendarDateOf,
+  lifeWhatNext,
+  NEXT_TEXTS,
+  nextAutomaticDraw,
+} from '../../src/domain/whatNext.ts';
+
+/**
+ * Decision 084's date rules, with dates written out by hand: the first premium covers the first billing
+ * period, so the first automatic payment falls one period after it, on the same day of the month (or
+ * the month's last day), and the page names the first draw on or after today.
+ */
+
+const NY = 'America/New_York';
+
+function paid(frequency: string, timeStamp: string, enrolled = true): PaymentInfo {
+  return {
+    paymentStatus: 'Complete',
+    initialAmountDue: 0,
+    canChangePaymentFrequency: true,
+    paymentFrequencyOptions: [
+      {
+        frequency: 'Monthly',
+        recurringAmount: 75,
+        initialAmountDue: 100,
+        isCurrent: frequency === 'Monthly',
+      },
+      {
+        frequency: 'Quarterly',
+        recurringAmount: 220.5,
+        initialAmountDue: 245.5,
+        isCurrent: frequency === 'Quarterly',
+      },
+      { frequency: 'Annual', recurringAmount: 855, initialAmountDue: 880, isCurrent: frequency === 'Annual' },
+      {
+        frequency: 'Fortnightly',
+        recurringAmount: 35,
+        initialAmountDue: 60,
+        isCurrent: frequency === 'Fortnightly',
+      },
+    ],
+    paymentMethods: [],
+    availableSourcesForInitialPayment: ['BankAccount'],
+    availableSourcesForRecurringSetup: ['BankAccount'],
+    paymentsOnRecord: [
+      {
+        paymentId: 'PAY-1',
+        confirmationNumber: 'CNF1',
+        paymentMethod: { paymentSourceType: 'CreditCard' },
+        timeStamp,
+        amount: 100,
+      },
+    ],
+    recurringEnrollmentDetails: {
+      isEnrolledInRecurring: enrolled,
+      enrolledPaymentMethod: enrolled
+        ? { paymentSourceType: 'BankAccount', description: 'Checking Account ending in 6789' }
+        : null,
+      enrolledOn: enrolled ? timeStamp : null,
+      requiresRecurringSetup: false,
+    },
+  };
+}
+
+const at = (iso: string) => new Date(iso);
+
+describe('calendar months', () => {
+  it('adds months on the same day, or the last day of a shorter month', () => {
+    expect(addMonths({ year: 2026, month: 10, day: 27 }, 1)).toEqual({ year: 2026, month: 11, day: 27 });
+    expect(addMonths({ year: 2026, month: 11, day: 15 }, 3)).toEqual({ year: 2027, month: 2, day: 15 });
+    expect(addMonths({ year: 2027, month: 1, day: 31 }, 1)).toEqual({ year: 2027, month: 2, day: 28 });
+    expect(addMonths({ year: 2028, month: 1, day: 31 }, 1)).toEqual({ year: 2028, month: 2, day: 29 });
+    expect(addMonths({ year: 2026, month: 8, day: 31 }, 3)).toEqual({ year: 2026, month: 11, day: 30 });
+    expect(addMonths({ year: 2028, month: 2, day: 29 }, 12)).toEqual({ year: 2029, month: 2, day: 28 });
+    expect(addMonths({ year: 2026, month: 12, day: 5 }, 12)).toEqual({ year: 2027, month: 12, day: 5 });
+  });
+
+  it('reads an instant as the calendar date of the viewer’s time zone', () => {
+    // 02:30 UTC on 11/01 is still 10/31 in New York.
+    expect(calendarDateOf('2026-11-01T02:30:00.000Z', NY)).toEqual({ year: 2026, month: 10, day: 31 });
+    expect(calendarDateOf('2026-11-01T02:30:00.000Z', 'UTC')).toEqual({ year: 2026, month: 11, day: 1 });
+  });
+
+  it('knows the frequencies by their length, however they are spelled, and no others', () => {
+    expect(billingPeriod('Monthly')?.months).toBe(1);
+    expect(billingPeriod('Quarterly')?.months).toBe(3);
+    expect(billingPeriod('Semi-Annual')?.months).toBe(6);
+    expect(billingPeriod('SemiAnnual')?.months).toBe(6);
+    expect(billingPeriod('Annual')?.months).toBe(12);
+    expect(billingPeriod('ANNUALLY')?.months).toBe(12);
+    expect(billingPeriod('Fortnightly')).toBeNull();
+    expect(billingPeriod('')).toBeNull();
+  });
+});
+
+describe('the next automatic payment', () => {
+  const paidOn = '2026-10-27T15:00:00.000Z';
+
+  it('is one billing period after the first premium: monthly and quarterly differ', () => {
+    const now = at('2026-11-02T12:00:00.000Z');
+    expect(nextAutomaticDraw(paid('Monthly', paidOn), now, 'UTC')).toEqual({
+      ordinal: 'first',
+      date: '11/27/2026',
+      amount: '$75.00',
+      method: 'Bank Account, Checking Account ending in 6789',
+      every: 'every month',
+    });
+    expect(nextAutomaticDraw(paid('Quarterly', paidOn), now, 'UTC')).toMatchObject({
+      ordinal: 'first',
+      date: '01/27/2027',
+      amount: '$220.50',
+      every: 'every 3 months',
+    });
+    expect(nextAutomaticDraw(paid('Annual', paidOn), now, 'UTC')).toMatchObject({
+      ordinal: 'first',
+      date: '10/27/2027',
+      amount: '$855.00',
+      every: 'every year',
+    });
+  });
+
+  it('is still the first on its own day, and the next one after it has passed', () => {
+    const monthly = paid('Monthly', paidOn);
+    expect(nextAutomaticDraw(monthly, at('2026-11-27T23:00:00.000Z'), 'UTC')).toMatchObject({
+      ordinal: 'first',
+      date: '11/27/2026',
+    });
+    expect(nextAutomaticDraw(monthly, at('2026-11-28T00:30:00.000Z'), 'UTC')).toMatchObject({
+      ordinal: 'next',
+      date: '12/27/2026',
+    });
+    expect(nextAutomaticDraw(monthly, at('2027-03-01T12:00:00.000Z'), 'UTC')).toMatchObject({
+      ordinal: 'next',
+      date: '03/27/2027',
+    });
+  });
+
+  it('keeps the day of the first premium after a short month', () => {
+    const endOfMonth = paid('Monthly', '2027-01-31T15:00:00.000Z');
+    expect(nextAutomaticDraw(endOfMonth, at('2027-02-01T12:00:00.000Z'), 'UTC')?.date).toBe('02/28/2027');
+    expect(nextAutomaticDraw(endOfMonth, at('2027-03-01T12:00:00.000Z'), 'UTC')?.date).toBe('03/31/2027');
+  });
+
+  it('counts from the calendar day the viewer paid on, in their time zone', () => {
+    // Paid at 9 pm on 10/31 in New York: 11/01 in UTC.
+    const late = paid('Monthly', '2026-11-01T01:00:00.000Z');
+    expect(nextAutomaticDraw(late, at('2026-11-02T12:00:00.000Z'), NY)?.date).toBe('11/30/2026');
+    expect(nextAutomaticDraw(late, at('2026-11-02T12:00:00.000Z'), 'UTC')?.date).toBe('12/01/2026');
+  });
+
+  it('counts from the earliest payment on record', () => {
+    const two = paid('Monthly', '2026-10-27T15:00:00.000Z');
+    two.paymentsOnRecord.unshift({
+      ...two.paymentsOnRecord[0]!,
+      paymentId: 'PAY-2',
+      timeStamp: '2026-11-20T15:00:00.000Z',
+    });
+    expect(nextAutomaticDraw(two, at('2026-11-02T12:00:00.000Z'), 'UTC')?.date).toBe('11/27/2026');
+  });
+
+  it('names no date it cannot tell: not enrolled, no payment, no current or an unknown frequency', () => {
+    const now = at('2026-11-02T12:00:00.000Z');
+    expect(nextAutomaticDraw(paid('Monthly', paidOn, false), now)).toBeNull();
+    expect(nextAutomaticDraw({ ...paid('Monthly', paidOn), paymentsOnRecord: [] }, now)).toBeNull();
+    expect(nextAutomaticDraw(paid('Fortnightly', paidOn), now)).toBeNull();
+    expect(nextAutomaticDraw(paid('None', paidOn), now)).toBeNull();
+  });
+});
+
+const OLIVIA = 'P-1-OLIVIA';
+const IAN = 'P-1-IAN';
+function lifeCase(patch: Partial<Case> = {}): Case {
+  return {
+    caseId: '1',
+    policyNumber: 'L1',
+    plob: 11,
+    salesChannel: '2',
+    productType: 'Life',
+    isAnnuity: false,
+    lifeCycleStatus: 'Complete',
+    friendlyStatus: 'Complete',
+    status: 'Closed',
+    groupNumber: null,
+    lastUpdatedOn: '2026-11-20T15:00:00.000Z',
+    partyId: OLIVIA,
+    parties: [
+      {
+        id: OLIVIA,
+        displayName: 'Olivia Owner',
+        emailAddress: 'olivia@example.com',
+        roles: ['Owner', 'Insured'],
+      },
+      { id: IAN, displayName: 'Ian Insured', emailAddress: 'ian@example.com', roles: ['Owner'] },
+    ],
+    acceptances: [
+      {
+        partyId: OLIVIA,
+        status: 'Complete',
+        isComplete: true,
+        isAssigned: true,
+        closedOn: '2026-10-12T15:00:00.000Z',
+      },
+      {
+        partyId: IAN,
+        status: 'Complete',
+        isComplete: true,
+        isAssigned: true,
+        closedOn: '2026-10-14T15:00:00.000Z',
+      },
+    ],
+    approvals: [],
+    deliveryConfirmations: [],
+    comments: [],
+    documents: [],
+    deliveryMethod: { isDirectToInForce: false, deliveryOrder: ['ConsumerGeneral'] },
+    ...patch,
+  };
+}
+
+describe("the life confirmation's 'What to expect next'", () => {
+  const now = at('2026-11-02T12:00:00.000Z');
+
+  it('a complete policy: in force since its last acceptance, the first automatic payment, the documents', () => {
+    const steps = lifeWhatNext(
+      lifeCase(),
+      paid('Quarterly', '2026-10-27T15:00:00.000Z'),
+      'customer',
+      now,
+      'UTC',
+    );
+    expect(steps).toEqual([
+      {
+        id: 'effect',
+        text: 'Your policy is in force. Its delivery was completed on 10/14/2026, when the last acceptance was signed.',
+      },
+      {
+        id: 'payments',
+        text: 'Your first automatic payment of $220.50 will be drawn from Bank Account, Checking Account ending in 6789 on 01/27/2027, and then every 3 months.',
+      },
+      { id: 'documents', text: NEXT_TEXTS.lifeDocuments },
+    ]);
+  });
+
+  it('waiting for another owner: takes effect once they accept, with no date', () => {
+    const waiting = lifeCase({
+      lifeCycleStatus: 'WaitingCompletion',
+      acceptances: [
+        {
+          partyId: OLIVIA,
+          status: 'Complete',
+          isComplete: true,
+          isAssigned: true,
+          closedOn: '2026-10-12T15:00:00.000Z',
+        },
+        { partyId: IAN, status: 'Incomplete', isComplete: false, isAssigned: true, closedOn: null },
+      ],
+    });
+    expect(lifeWhatNext(waiting, paid('Monthly', '2026-10-27T15:00:00.000Z'), 'customer', now)[0]).toEqual({
+      id: 'effect',
+      text: 'Your policy takes effect once Ian Insured has accepted it too; nothing more is needed from you.',
+    });
+  });
+
+  it('not enrolled: nothing is drawn automatically; no payment at all: no payment sentence', () => {
+    const notEnrolled = lifeWhatNext(
+      lifeCase(),
+      paid('Monthly', '2026-10-27T15:00:00.000Z', false),
+      'customer',
+      now,
+    );
+    expect(notEnrolled.find((s) => s.id === 'payments')?.text).toBe(NEXT_TEXTS.notEnrolled);
+    const none = { ...paid('Monthly', '2026-10-27T15:00:00.000Z', false), paymentsOnRecord: [] };
+    expect(lifeWhatNext(lifeCase(), none, 'customer', now).map((s) => s.id)).toEqual(['effect', 'documents']);
+  });
+
+  it('enrolled with a frequency of unknown length: the amount and method, no date', () => {
+    const steps = lifeWhatNext(lifeCase(), paid('Fortnightly', '2026-10-27T15:00:00.000Z'), 'customer', now);
+    expect(steps.find((s) => s.id === 'payments')?.text).toBe(
+      'Your automatic payments of $35.00 (Fortnightly) will be drawn from Bank Account, Checking Account ending in 6789.',
+    );
+  });
+
+  it('a complete policy with no acceptance date (direct to in force) names no date', () => {
+    const direct = lifeCase({
+      acceptances: [],
+      deliveryMethod: { isDirectToInForce: true, deliveryOrder: [] },
+    });
+    expect(lifeWhatNext(direct, paid('Monthly', '2026-10-27T15:00:00.000Z'), 'customer', now)[0]?.text).toBe(
+      NEXT_TEXTS.lifeInForce,
+    );
+  });
+});
+
+describe("the annuity confirmation's 'What to expect next'", () => {
+  const ANNA = 'P-2-ANNA';
+  const annuity = (patch: Partial<Case>) =>
+    lifeCase({
+      isAnnuity: true,
+      productType: 'Annuity',
+      partyId: ANNA,
+      parties: [
+        {
+          id: ANNA,
+          displayName: 'Anna Annuitant',
+          emailAddress: 'anna@example.com',
+          roles: ['Owner', 'Annuitant'],
+        },
+      ],
+      acceptances: [
+        {
+          partyId: ANNA,
+          status: 'Complete',
+          isComplete: true,
+          isAssigned: true,
+          closedOn: '2026-10-26T15:00:00.000Z',
+        },
+      ],
+      ...patch,
+    });
+
+  it('complete: the day the viewer confirmed delivery, when the insurer says it', () => {
+    const done = annuity({
+      deliveryConfirmations: [
+        { partyId: ANNA, confirmationKey: 'K', confirmedOn: '2026-11-02T03:00:00.000Z' },
+      ],
+    });
+    expect(annuityWhatNext(done, NY)).toEqual([
+      {
+        id: 'effect',
+        text: 'Your annuity contract is complete: you confirmed its delivery on 11/01/2026. Nothing more is needed from you.',
+      },
+      { id: 'documents', text: NEXT_TEXTS.annuityDocuments },
+    ]);
+    const undated = annuity({ deliveryConfirmations: [{ partyId: ANNA, confirmationKey: 'K' }] });
+    expect(annuityWhatNext(undated)[0]?.text).toBe(NEXT_TEXTS.annuityComplete);
+  });
+
+  it('waiting for the viewer: complete once they confirm here; waiting for another: the wait note says it', () => {
+    const mine = annuity({
+      lifeCycleStatus: 'WaitingDeliveryConfirmation',
+      deliveryConfirmations: [{ partyId: ANNA, confirmationKey: 'K', confirmedOn: null }],
+    });
+    expect(annuityWhatNext(mine)[0]?.text).toBe(NEXT_TEXTS.annuityConfirmHere);
+    const others = annuity({ lifeCycleStatus: 'WaitingDeliveryConfirmation', deliveryConfirmations: [] });
+    expect(annuityWhatNext(others).map((s) => s.id)).toEqual(['documents']);
+  });
+});
