@@ -541,7 +541,7 @@ export const selectReviewProgress = (snapshot: DocumentReviewSnapshot): string |
 /** What a document card's body shows (SPEC §2): still fetching, the file, the service down, or why it failed. */
 export type DocumentContent =
   | { status: 'fetching' }
-  | { status: 'shown'; content: string | undefined }
+  | { status: 'shown'; content: string | undefined; fingerprint: Fingerprint | undefined }
   | { status: 'down' }
   | { status: 'failed'; message: string };
 
@@ -550,7 +550,11 @@ export const selectDocumentContent = (
   documentId: string,
 ): DocumentContent => {
   if (snapshot.matches({ ready: { content: 'shown' } }))
-    return { status: 'shown', content: snapshot.context.contents[documentId] };
+    return {
+      status: 'shown',
+      content: snapshot.context.contents[documentId],
+      fingerprint: snapshot.context.fingerprints[documentId],
+    };
   if (snapshot.matches({ ready: { content: 'down' } })) return { status: 'down' };
   if (snapshot.matches({ ready: { content: 'failed' } }))
     return { status: 'failed', message: snapshot.context.documentsError ?? '' };
@@ -560,5 +564,7 @@ export const selectDocumentContent = (
 /** Two answers of `selectDocumentContent` that draw the same body. */
 export const sameDocumentContent = (a: DocumentContent, b: DocumentContent): boolean =>
   a.status === b.status &&
-  (a.status !== 'shown' || b.status !== 'shown' || a.content === b.content) &&
+  (a.status !== 'shown' ||
+    b.status !== 'shown' ||
+    (a.content === b.content && a.fingerprint?.received === b.fingerprint?.received)) &&
   (a.status !== 'failed' || b.status !== 'failed' || a.message === b.message);

@@ -231,6 +231,8 @@ describe('documentReview', () => {
     expect(selectDocumentContent(shown.actor.getSnapshot(), 'd1')).toEqual({
       status: 'shown',
       content: 'JVBERi0=',
+      // The fake documents call gives no fingerprint, nor computes one.
+      fingerprint: { delivered: null, received: null },
     });
     expect(selectDocumentContent(shown.actor.getSnapshot(), 'gone')).toEqual({
       status: 'shown',
@@ -257,12 +259,11 @@ describe('documentReview', () => {
   });
 
   it('counts two contents the same when they draw the same body', () => {
-    expect(sameDocumentContent({ status: 'shown', content: 'a' }, { status: 'shown', content: 'a' })).toBe(
-      true,
-    );
-    expect(sameDocumentContent({ status: 'shown', content: 'a' }, { status: 'shown', content: 'b' })).toBe(
-      false,
-    );
+    const shown = (content: string, received: string | null = null) =>
+      ({ status: 'shown', content, fingerprint: { delivered: null, received } }) as const;
+    expect(sameDocumentContent(shown('a'), shown('a'))).toBe(true);
+    expect(sameDocumentContent(shown('a'), shown('b'))).toBe(false);
+    expect(sameDocumentContent(shown('a', 'f1'), shown('a', 'f2'))).toBe(false);
     expect(sameDocumentContent({ status: 'failed', message: 'x' }, { status: 'failed', message: 'y' })).toBe(
       false,
     );

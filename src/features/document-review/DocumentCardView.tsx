@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { selectReviewIcon } from '../../../machines/documentCard.ts';
 import type { DocumentCardRef, DocumentContent } from '../../../machines/documentReview.ts';
+import { DocumentFingerprint } from '../../components/documents/index.ts';
 import { documentDisplayName, previousDecisionNote, UNREADABLE_DOCUMENT } from '../../domain/documents.ts';
 import { DecisionControls } from './controls/DecisionControls.tsx';
 import { DocumentBody } from './DocumentBody.tsx';
@@ -77,6 +78,7 @@ export function DocumentCardView({
           {unreadable && content.status !== 'down' && (
             <p className="notice notice--warning">{UNREADABLE_DOCUMENT}</p>
           )}
+          <DocumentFingerprint fingerprint={content.status === 'shown' ? content.fingerprint : undefined} />
           <DecisionControls card={card} />
           {kind === 'reviewOnly' && canReview && (
             <button
