@@ -111,11 +111,14 @@ const story = (done: readonly Done[]): Sight => {
   // SPEC §4 'After each successful submit the case is reloaded'; a Conflict is a payment made meanwhile.
   if (last.type === 'xstate.done.actor.submitPayment' || codeOf(last) === 'Conflict')
     return { texts: [SPINNER], absent: [ISSUE[0]!, CARD_ERROR] };
+  // SPEC §8 says why; the status is unchanged, so SPEC §4's view stays the form it was (the recurring one
+  // under its heading, the initial one without it).
   if (last.type === 'xstate.error.actor.submitPayment') {
-    const code = codeOf(last);
-    const submit = callFor(done) === RECURRING_CALL ? SET_UP : PAY;
-    if (code === 'PaymentIssue') return refused(done, submit);
-    if (code === 'PaymentCardError') return refused(done, submit);
+    const recurring = callFor(done) === RECURRING_CALL;
+    const said = refused(done, recurring ? SET_UP : PAY);
+    return recurring
+      ? { ...said, at: PAYMENT, controls: [...(said.controls ?? []), { role: 'heading', name: RECURRING }] }
+      : { ...said, at: PAYMENT, absent: [...(said.absent ?? []), RECURRING] };
   }
   return {};
 };
