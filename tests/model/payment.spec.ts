@@ -4,12 +4,13 @@ import type { PaymentLoad, paymentMachine } from '../../machines/payment.ts';
 import type { RunningSandbox } from '../../sandbox/server.ts';
 import type { StoredCase } from '../../sandbox/store/types.ts';
 import { ApiError } from '../../src/api/errors.ts';
-import { PAYMENT_TEXTS } from '../../src/domain/paymentEntry.ts';
 import { expect, test } from '../e2e/fixtures.ts';
 import { DEMO, seedSession, setFaults } from '../e2e/support/demo.ts';
 import { enterBank, enterCard, PAYMENT_HEADING, putCase, submitButton } from '../e2e/support/payment.ts';
 import { paymentReplays } from './browser-replays.ts';
 import { expectLoadFailure, fulfillLoadError } from './load-failures.ts';
+import { ORACLE } from './oracle/index.ts';
+import { expectScreenFromOracle, recordCalls } from './oracle/screen.ts';
 import { describePaymentPath } from './payment-paths.ts';
 
 type Snapshot = SnapshotFrom<typeof paymentMachine>;
@@ -85,38 +86,9 @@ async function pay(page: Page, from: Snapshot, next: Event | undefined) {
   await submitButton(page).click();
 }
 
-async function expectScreen(page: Page, state: Snapshot) {
-  const failure = state.context.failure?.kind;
-  if (state.matches('loading'))
-    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
-  else if (state.matches('leaving')) await expect(page).toHaveURL(/\/epd\/acceptance\/100001$/);
-  else if (state.matches('loadFailed'))
-    await expect(page.getByRole('heading', { name: PAYMENT_TEXTS.loadFailedHeading })).toBeVisible();
-  else if (state.matches('loadDenied')) await expectLoadFailure(page, 'denied');
-  else if (state.matches('refused')) await expect(page.getByText(PAYMENT_TEXTS.notOwner)).toBeVisible();
-  else if (state.matches('closed')) {
-    await expect(
-      page.getByText(/^Changes to this policy have been requested\. No payment is needed/),
-    ).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Submit/ })).toHaveCount(0);
-    await expect(page.getByLabel('Bank account')).toHaveCount(0);
-  } else if (state.matches('submitting'))
-    await expect(page.getByRole('button', { name: 'Submitting…' })).toBeDisabled();
-  else if (state.matches('Complete')) await expect(page.getByText(PAYMENT_TEXTS.complete)).toBeVisible();
-  else {
-    const recurring = state.matches('RecurringSetupRequired');
-    if (recurring)
-      await expect(page.getByRole('heading', { name: PAYMENT_TEXTS.recurringTitle })).toBeVisible();
-    const submit = submitButton(page, recurring ? 'Set Up Recurring Payments' : 'Submit Payment');
-    if (failure === 'paymentIssue') {
-      await expect(
-        page.getByRole('alert').filter({ hasText: /^Issue with payment, please call/ }),
-      ).toBeVisible();
-      await expect(submit).toHaveCount(0);
-    } else await expect(submit).toBeEnabled();
-    if (failure === 'paymentCardError')
-      await expect(page.getByRole('alert').filter({ hasText: PAYMENT_TEXTS.cardError })).toBeVisible();
-  }
+/** What the table does not ask: a denied load raises no toast besides its own alert (decision 073). */
+async function expectReplayOwn(page: Page, state: Snapshot) {
+  if (state.matches('loadDenied')) await expectLoadFailure(page, 'denied');
 }
 
 // Each path starts from a fresh sandbox of its worker: the paths may share the workers.
@@ -125,6 +97,7 @@ test.describe.configure({ mode: 'parallel' });
 for (const [i, path] of paymentReplays().paths.entries()) {
   test(`payment tour ${i + 1}: ${describePaymentPath(path)}`, async ({ page, sandbox }) => {
     const next = await holdCalls(page);
+    const calls = recordCalls(page);
     await seedSession(page, DEMO.olivia);
     await page.goto(`payment/${CASE}`);
     await expect(page.getByRole('heading', { level: 1, name: PAYMENT_HEADING })).toBeVisible();
@@ -164,7 +137,9 @@ for (const [i, path] of paymentReplays().paths.entries()) {
           default:
             throw new Error(`No screen action for ${event.type}`);
         }
-        await expectScreen(page, step.state);
+        const done = steps.slice(0, index + 1).map((s) => s.event);
+        await expectScreenFromOracle(page, ORACLE.payment!, step.state.value, { done, calls });
+        await expectReplayOwn(page, step.state);
       });
     }
   });
