@@ -47,10 +47,19 @@ export function DocumentFrame({
   );
 }
 
-/** pdf.js's check of one decoded document, owned by the frame that shows it and stopped with it. */
-const pdfCheck = fromOwnedPromise<void, Uint8Array>(({ input, signal }) =>
-  checkPdfOpens(input.slice(), signal),
-);
+/**
+ * pdf.js's check of one decoded document, owned by the frame that shows it and stopped with it. It
+ * answers the failure's words instead of failing: an actor's error that nobody handles is thrown to the
+ * page, and took a whole screen down with one broken file.
+ */
+const pdfCheck = fromOwnedPromise<string | null, Uint8Array>(async ({ input, signal }) => {
+  try {
+    await checkPdfOpens(input.slice(), signal);
+    return null;
+  } catch (error) {
+    return failureReason(error);
+  }
+});
 
 function CheckedFrame({
   url,
@@ -65,9 +74,9 @@ function CheckedFrame({
 }) {
   const check = useActorRef(pdfCheck, { input: bytes });
   const status = useSelector(check, (s) => s.status);
-  const failure = useSelector(check, (s) => (s.status === 'error' ? failureReason(s.error) : null));
+  const failure = useSelector(check, (s) => (s.status === 'done' ? s.output : null));
   useEffect(() => {
-    if (status !== 'active') onUnreadable?.(failure !== null);
+    if (status === 'done') onUnreadable?.(failure !== null);
   }, [status, failure, onUnreadable]);
 
   if (failure !== null) return <FailureBanner message={failure} />;
