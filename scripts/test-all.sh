@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
 # `npm test`: the checks that compute (type check, lint, the layer rules, Vitest) run beside the browser
 # tests, which mostly wait on pages; on CI's 2 cores that keeps a clean-clone run under 15 minutes (decision 036).
+# The portal is built first, alone: the browser tests wait on it and nothing else does.
 # Either side failing fails the run.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+if [ -z "${EPD_PREBUILT:-}" ]; then
+  npm run build || exit 1
+fi
 ( npm run typecheck && npm run lint && npm run boundaries && npm run test:unit ) > .test-checks.log 2>&1 &
 checks=$!
-npm run test:e2e
+npx playwright test tests/e2e
 e2e=$?
 wait "$checks"
 checks_rc=$?
