@@ -1,17 +1,12 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { shellNotices, useShellNotices } from './notices.ts';
+import { useModalDialog } from './useModalDialog.ts';
 
 /** The global error modal of SPEC §1, as a real modal dialog: focus moves in, Escape and Close dismiss it. */
 export function ErrorModal() {
   const { errorMessage } = useShellNotices();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(Boolean(errorMessage));
   const titleId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (errorMessage && !element.open) element.showModal();
-    if (!errorMessage && element.open) element.close();
-  }, [errorMessage]);
   return (
     <dialog
       ref={dialog}

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import type { RunningSandbox } from '../../sandbox/server.ts';
 import { labelledPdf } from '../support/testPdfs.ts';
 import { expect, test } from './fixtures.ts';
-import { seedSession } from './support/demo.ts';
+import { DEMO, seedSession } from './support/demo.ts';
 import { openCard } from './support/document-review.ts';
 
 // Issue 23 point 3 (decision 211): the words are written here, not imported, so a changed text fails.
@@ -35,7 +35,7 @@ test("a document's details show its fingerprint; a file put in its place after d
   page,
   sandbox,
 }) => {
-  await seedSession(page, 'olivia.owner@example.com');
+  await seedSession(page, DEMO.olivia);
   const delivered = await openReviewReceiving(page);
   let signed = await openCard(page, 'View Signed Policy');
   await signed.getByText('Details', { exact: true }).click();

@@ -1,7 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { commentModalMachine } from '../../../machines/commentModal.ts';
+import { useModalDialog } from '../../shell/useModalDialog.ts';
+import { ModalActions } from './ModalActions.tsx';
 
 export type CommentModalRef = ActorRefFrom<typeof commentModalMachine>;
 
@@ -15,17 +17,10 @@ export function CommentModal({ modal }: { modal: CommentModalRef }) {
   const text = useSelector(modal, (s) => s.context.text);
   const error = useSelector(modal, (s) => s.context.error);
   const busy = useSelector(modal, (s) => s.hasTag('busy'));
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModalDialog(shown);
   const titleId = useId();
   const textId = useId();
   const errorId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (shown && !dialog.open) dialog.showModal();
-    if (!shown && dialog.open) dialog.close();
-  }, [shown]);
 
   return (
     <dialog
@@ -61,19 +56,12 @@ export function CommentModal({ modal }: { modal: CommentModalRef }) {
               {error}
             </p>
           )}
-          <div className="comment-modal__actions">
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => modal.send({ type: 'comment.close' })}
-              disabled={busy}
-            >
-              Close
-            </button>
-            <button type="submit" className="button button--primary" disabled={busy}>
-              {busy ? 'Submitting…' : 'Submit'}
-            </button>
-          </div>
+          <ModalActions
+            onClose={() => modal.send({ type: 'comment.close' })}
+            busy={busy}
+            idle="Submit"
+            working="Submitting…"
+          />
         </form>
       )}
     </dialog>

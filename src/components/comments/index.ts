@@ -1,3 +1,4 @@
 export { ChangeHistory } from './ChangeHistory.tsx';
 export { ChangeRequestCard } from './ChangeRequestCard.tsx';
 export { CommentModal, type CommentModalRef } from './CommentModal.tsx';
+export { ModalActions } from './ModalActions.tsx';

@@ -15,24 +15,20 @@ export function SearchFields({ search, idOf }: { search: AgentSearchRef; idOf: (
   const edit = (patch: Patch) => search.send({ type: 'form.edit', patch });
   return (
     <div className="agent-search__fields">
-      <div className="field">
-        <label htmlFor={idOf('policy')}>Policy number</label>
-        <input
-          id={idOf('policy')}
-          value={draft.policyNumber}
-          maxLength={40}
-          onChange={(e) => edit({ policyNumber: e.target.value })}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={idOf('name')}>Party name</label>
-        <input
-          id={idOf('name')}
-          value={draft.partyName}
-          maxLength={80}
-          onChange={(e) => edit({ partyName: e.target.value })}
-        />
-      </div>
+      <TextField
+        id={idOf('policy')}
+        label="Policy number"
+        value={draft.policyNumber}
+        maxLength={40}
+        onChange={(value) => edit({ policyNumber: value })}
+      />
+      <TextField
+        id={idOf('name')}
+        label="Party name"
+        value={draft.partyName}
+        maxLength={80}
+        onChange={(value) => edit({ partyName: value })}
+      />
       <div className="field">
         <label htmlFor={idOf('product')}>Product</label>
         <select
@@ -50,24 +46,20 @@ export function SearchFields({ search, idOf }: { search: AgentSearchRef; idOf: (
           ))}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor={idOf('from')}>Policy date from</label>
-        <input
-          id={idOf('from')}
-          type="date"
-          value={draft.validFrom}
-          onChange={(e) => edit({ validFrom: e.target.value })}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={idOf('to')}>Policy date to</label>
-        <input
-          id={idOf('to')}
-          type="date"
-          value={draft.validTo}
-          onChange={(e) => edit({ validTo: e.target.value })}
-        />
-      </div>
+      <TextField
+        id={idOf('from')}
+        label="Policy date from"
+        value={draft.validFrom}
+        type="date"
+        onChange={(value) => edit({ validFrom: value })}
+      />
+      <TextField
+        id={idOf('to')}
+        label="Policy date to"
+        value={draft.validTo}
+        type="date"
+        onChange={(value) => edit({ validTo: value })}
+      />
       {/* A checkbox group: a plain click or Space toggles one status, the others stay (issue 21). */}
       <fieldset className="field field--statuses agent-search__statuses">
         <legend>Statuses</legend>
@@ -88,6 +80,36 @@ export function SearchFields({ search, idOf }: { search: AgentSearchRef; idOf: (
           ))}
         </div>
       </fieldset>
+    </div>
+  );
+}
+
+/** A labelled input of the search form; the machine holds its value. */
+function TextField({
+  id,
+  label,
+  value,
+  type = 'text',
+  maxLength,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  type?: 'text' | 'date';
+  maxLength?: number;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type={type}
+        value={value}
+        maxLength={maxLength}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { type AgentChangeRef, selectAgentChangeStep } from '../../../../machines/agentChange.ts';
+import { useModalDialog } from '../../../shell/useModalDialog.ts';
 import { BgaCommentForm } from './BgaCommentForm.tsx';
 import { ChangeChoiceForm } from './ChangeChoiceForm.tsx';
 import { ChangeConfirmStep } from './ChangeConfirmStep.tsx';
-import { useModalDialog } from './useModalDialog.ts';
 
 /** SPEC §4, §5: the agent's change request (740 px), its confirmation (600 px), and the Bga's comment. */
 export function AgentChangeModal({ modal }: { modal: AgentChangeRef }) {

@@ -1,4 +1,5 @@
-import { ModalActions, ModalError, ModalTextArea, type StepProps } from './ModalFields.tsx';
+import { ModalActions } from '../../../components/comments/index.ts';
+import { ModalError, ModalTextArea, type StepProps } from './ModalFields.tsx';
 
 /** SPEC §5: the Bga's comment to the agent. */
 export function BgaCommentForm(props: StepProps) {
@@ -14,7 +15,12 @@ export function BgaCommentForm(props: StepProps) {
       <h2 id={ids.title}>Send a comment to the agent</h2>
       <ModalTextArea {...props} label="Your comment to the agent" />
       <ModalError ids={ids} error={error} />
-      <ModalActions modal={modal} busy={busy} idle="Send" working="Sending…" />
+      <ModalActions
+        onClose={() => modal.send({ type: 'agentChange.close' })}
+        busy={busy}
+        idle="Send"
+        working="Sending…"
+      />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { AGENT_CONSEQUENCES, AGENT_MESSAGES } from '../../../domain/agentCase.ts';
-import { useModalDialog } from './useModalDialog.ts';
+import { useModalDialog } from '../../../shell/useModalDialog.ts';
 
 interface BypassConfirmProps {
   open: boolean;

@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { selectOfferedOptions } from '../../../../machines/agentChange.ts';
+import { ModalActions } from '../../../components/comments/index.ts';
 import { AGENT_CHANGE_OPTIONS } from '../../../domain/agentCase.ts';
-import { ModalActions, ModalError, ModalTextArea, type StepProps } from './ModalFields.tsx';
+import { ModalError, ModalTextArea, type StepProps } from './ModalFields.tsx';
 
 /** SPEC §4: what the policy needs, and the change itself when a change is chosen. */
 export function ChangeChoiceForm(props: StepProps) {
@@ -35,7 +36,12 @@ export function ChangeChoiceForm(props: StepProps) {
       </fieldset>
       {option === 'change' && <ModalTextArea {...props} label="The change you need" />}
       <ModalError ids={ids} error={error} />
-      <ModalActions modal={modal} busy={busy} idle="Submit" working="Submitting…" />
+      <ModalActions
+        onClose={() => modal.send({ type: 'agentChange.close' })}
+        busy={busy}
+        idle="Submit"
+        working="Submitting…"
+      />
     </form>
   );
 }

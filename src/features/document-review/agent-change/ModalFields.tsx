@@ -40,27 +40,3 @@ export function ModalTextArea({ modal, ids, text, error, busy, label }: StepProp
     </>
   );
 }
-
-/** Close and the step's submit button, its words changing while the call is on its way. */
-export function ModalActions({
-  modal,
-  busy,
-  idle,
-  working,
-}: Pick<StepProps, 'modal' | 'busy'> & { idle: string; working: string }) {
-  return (
-    <div className="comment-modal__actions">
-      <button
-        type="button"
-        className="button button--secondary"
-        onClick={() => modal.send({ type: 'agentChange.close' })}
-        disabled={busy}
-      >
-        Close
-      </button>
-      <button type="submit" className="button button--primary" disabled={busy}>
-        {busy ? working : idle}
-      </button>
-    </div>
-  );
-}
