@@ -8,8 +8,7 @@ cd "$(dirname "$0")/.."
 if [ -z "${EPD_PREBUILT:-}" ]; then
   npm run build || exit 1
 fi
-# Niced: the browser tests are the critical path, and the checks have minutes to spare beside them.
-( nice -n 10 bash -c "npm run typecheck && npm run lint && npm run boundaries && npm run test:unit" ) > .test-checks.log 2>&1 &
+( npm run typecheck && npm run lint && npm run boundaries && npm run test:unit ) > .test-checks.log 2>&1 &
 checks=$!
 npx playwright test tests/e2e
 e2e=$?
