@@ -19,12 +19,15 @@ function startRouter() {
   if (routerStarting) return;
   routerStarting = true;
   routerCode()
-    .then((code) => code.startRouter(root))
-    .catch((error: unknown) => {
-      // Not loaded (the network): the next navigation tries again.
-      routerStarting = false;
-      console.error('The router could not be started', error);
-    });
+    .then(
+      (code) => code.startRouter(root),
+      (error: unknown) => {
+        // Not loaded (the network): the next navigation tries again.
+        routerStarting = false;
+        throw error;
+      },
+    )
+    .catch((error: unknown) => console.error('The router could not be started', error));
 }
 
 const loginScreen = screenBeforeRouter(location, import.meta.env.BASE_URL);
