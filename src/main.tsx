@@ -1,43 +1,62 @@
-import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { connectRouter } from './app/navigator.ts';
+import { whenNavigationBeforeRouter } from './app/navigator.ts';
 import { appServices } from './app/services.ts';
-import { sessionActor } from './app/session.ts';
 import { uiConfigLoaded } from './app/siteConfig.ts';
-import { createAppRouter } from './routes/router.tsx';
-import { markFirstScreenDrawn, whenIdle } from './shell/idle.ts';
+import { ROUTE_PATHS } from './domain/routeNames.ts';
+import { ScreenBeforeRouter, screenBeforeRouter } from './routes/beforeRouter.tsx';
+import { ShellServicesContext } from './services/shellServices.ts';
+import { firstScreenDrawn, markFirstScreenDrawn, whenIdle } from './shell/idle.ts';
 import { startTelemetry, trackPageView } from './telemetry/index.ts';
 import './shell/shell.css';
 
-const router = createAppRouter(appServices);
+const root = createRoot(document.getElementById('root')!);
 
-connectRouter(router, () => sessionActor.getSnapshot().context.identity?.isAgent === true);
+// The router and every screen but the login forms come in a chunk of their own (decision 240).
+const routerCode = () => import('./app/startRouter.tsx');
+let routerStarting = false;
+function startRouter() {
+  if (routerStarting) return;
+  routerStarting = true;
+  routerCode()
+    .then(
+      (code) => code.startRouter(root),
+      (error: unknown) => {
+        // Not loaded (the network): the next navigation tries again.
+        routerStarting = false;
+        throw error;
+      },
+    )
+    .catch((error: unknown) => console.error('The router could not be started', error));
+}
 
-// Signing out (logout, a 401) leaves screens that may not be shown any more: re-run the route checks.
-let wasSignedIn = sessionActor.getSnapshot().hasTag('signedIn');
-sessionActor.subscribe((snapshot) => {
-  const signedIn = snapshot.hasTag('signedIn');
-  if (wasSignedIn && !signedIn) void router.invalidate();
-  wasSignedIn = signedIn;
-});
-
-// Page views name the route's pattern, never the path: delivery links carry a key and an e-mail address.
-router.subscribe('onResolved', () => {
-  trackPageView(document.title, router.state.matches.at(-1)?.fullPath ?? 'unknown');
-});
-
-// The site configuration is read once the first screen is drawn (src/app/siteConfig.ts).
-const stopWaiting = router.subscribe('onRendered', () => {
-  stopWaiting();
-  markFirstScreenDrawn();
-});
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+const loginScreen = screenBeforeRouter(location, import.meta.env.BASE_URL);
+if (loginScreen) {
+  // A login page draws its form at once; leaving it (signing in, a link) starts the router there.
+  whenNavigationBeforeRouter(startRouter);
+  let drawn = false;
+  const onDrawn = () => {
+    if (drawn) return;
+    drawn = true;
+    markFirstScreenDrawn();
+    trackPageView(document.title, ROUTE_PATHS[loginScreen]);
+  };
+  root.render(
+    <StrictMode>
+      <ShellServicesContext value={appServices}>
+        <ScreenBeforeRouter name={loginScreen} onDrawn={onDrawn} />
+      </ShellServicesContext>
+    </StrictMode>,
+  );
+  // The router's code loads once the form is drawn, so that it is there when the visitor leaves.
+  void firstScreenDrawn().then(() =>
+    whenIdle(() => {
+      routerCode().catch(() => {
+        // Tried again when the visitor leaves the page.
+      });
+    }),
+  );
+} else startRouter();
 
 // Telemetry and session recording wait until the first screen is drawn and the browser is idle.
 whenIdle(() => {

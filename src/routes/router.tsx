@@ -6,6 +6,7 @@ import {
   redirect,
   useParams,
   useRouter,
+  useRouterState,
   useSearch,
 } from '@tanstack/react-router';
 import * as v from 'valibot';
@@ -16,8 +17,10 @@ import type { RouterContext, SessionActor, ShellServices } from '../services/ser
 import { NotFound } from '../shell/NotFound.tsx';
 import { PageSpinner } from '../shell/PageSpinner.tsx';
 import { RouteError } from '../shell/RouteError.tsx';
+import { RouteLinkContext } from '../shell/RouteLink.tsx';
 import { Shell } from '../shell/Shell.tsx';
 import { checkRoute, type GuardSession } from './guard.ts';
+import { RouterLink } from './RouterLink.tsx';
 import { withApiClient } from './screenServices.ts';
 import * as screens from './screens.ts';
 import { parseSearch, SearchText, stringifySearch } from './searchParams.ts';
@@ -65,11 +68,16 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
     const outcome = checkRoute(guardSession(context.services.session), route, location.href);
     if (!outcome.allow) throw redirect({ to: outcome.to, search: outcome.search, replace: true });
   },
-  component: () => (
-    <Shell>
-      <Outlet />
-    </Shell>
-  ),
+  component: function Frame() {
+    const pathname = useRouterState({ select: (state) => state.location.pathname });
+    return (
+      <RouteLinkContext value={RouterLink}>
+        <Shell pathname={pathname}>
+          <Outlet />
+        </Shell>
+      </RouteLinkContext>
+    );
+  },
   notFoundComponent: NotFound,
   errorComponent: RouteError,
   pendingComponent: PageSpinner,
@@ -97,10 +105,10 @@ const loginRoute = createRoute({
   path: ROUTE_PATHS.Login,
   staticData: named('Login'),
   validateSearch: LoginSearch,
-  component: withScreen(screens.LoginScreen, function LoginRoute() {
+  component: function LoginRoute() {
     const { redirect: returnTo } = useSearch({ from: ROUTE_PATHS.Login });
     return <screens.LoginScreen returnTo={useReturnTarget(returnTo)} />;
-  }),
+  },
 });
 
 const agentLoginRoute = createRoute({
@@ -108,10 +116,10 @@ const agentLoginRoute = createRoute({
   path: ROUTE_PATHS.AgentLogin,
   staticData: named('AgentLogin'),
   validateSearch: LoginSearch,
-  component: withScreen(screens.AgentLoginScreen, function AgentLoginRoute() {
+  component: function AgentLoginRoute() {
     const { redirect: returnTo } = useSearch({ from: ROUTE_PATHS.AgentLogin });
     return <screens.AgentLoginScreen returnTo={useReturnTarget(returnTo)} />;
-  }),
+  },
 });
 
 const agentLoginJwtRoute = createRoute({

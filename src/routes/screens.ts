@@ -1,18 +1,11 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 
-/** Every screen is its own chunk: the first page loads only the frame and the screen it shows. */
-export const LoginScreen = lazyRouteComponent(
-  () => import('../features/login/LoginScreen.tsx'),
-  'LoginScreen',
-);
-export const AgentLoginScreen = lazyRouteComponent(
-  () => import('../features/login/AgentLoginScreen.tsx'),
-  'AgentLoginScreen',
-);
-export const AgentLoginJwtScreen = lazyRouteComponent(
-  () => import('../features/login/AgentLoginJwtScreen.tsx'),
-  'AgentLoginJwtScreen',
-);
+// The login forms are drawn before the router loads (./beforeRouter.tsx), so they come with the entry.
+export { AgentLoginJwtScreen } from '../features/login/AgentLoginJwtScreen.tsx';
+export { AgentLoginScreen } from '../features/login/AgentLoginScreen.tsx';
+export { LoginScreen } from '../features/login/LoginScreen.tsx';
+
+/** Every other screen is its own chunk: the first page loads only the frame and the screen it shows. */
 export const LoginJwtScreen = lazyRouteComponent(
   () => import('../features/login/LoginJwtScreen.tsx'),
   'LoginJwtScreen',

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { type MessageSource, showsHome } from '../../machines/session.ts';
 import { displayName, partyIdForCase } from '../domain/sessionClaims.ts';
-import { useShellServices } from './useServices.ts';
+import { useShellServices } from './shellServices.ts';
 
 /** Narrow views of the session actor for the screens; each re-renders only when its slice changes. */
 export function useIsSignedIn(): boolean {

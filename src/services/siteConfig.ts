@@ -4,7 +4,7 @@ import { waitFor } from 'xstate';
 import { type ConfigPart, partStatus, type SiteConfigContext } from '../../machines/siteConfig.ts';
 import type { UiConfigResponse } from '../api/index.ts';
 import type { SiteConfigActor } from './services.ts';
-import { useShellServices } from './useServices.ts';
+import { useShellServices } from './shellServices.ts';
 
 export interface Loaded<P extends ConfigPart> {
   status: ReturnType<typeof partStatus>;

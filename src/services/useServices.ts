@@ -1,10 +1,5 @@
-import { rootRouteId, useRouteContext } from '@tanstack/react-router';
-import type { AppServices, ShellServices } from './services.ts';
-
-/** The app's services as the router's root has them: what the shell and the login screens need. */
-export function useShellServices(): ShellServices {
-  return useRouteContext({ from: rootRouteId, select: (context) => context.services });
-}
+import { useRouteContext } from '@tanstack/react-router';
+import type { AppServices } from './services.ts';
 
 /** A screen's services, with the API client its route loaded (`withApiClient`, src/routes/screenServices.ts). */
 export function useServices(): AppServices {

@@ -1,7 +1,6 @@
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { ROUTE_PATHS } from '../domain/routeNames.ts';
 import { Spinner } from './PageSpinner.tsx';
+import { RouteLink } from './RouteLink.tsx';
 
 /**
  * A screen's data did not load: the reason in words and a way on. Asking again is offered only where it
@@ -23,9 +22,9 @@ export function LoadFailed({
         {message}
       </p>
       {denied ? (
-        <Link className="button button--primary" to={ROUTE_PATHS.Home}>
+        <RouteLink className="button button--primary" route="Home">
           Return to Dashboard
-        </Link>
+        </RouteLink>
       ) : onRetry ? (
         <button type="button" className="button button--primary" onClick={onRetry}>
           Try again

@@ -14,7 +14,8 @@ const MaintenanceNotice = lazy(() =>
 // Toasts only follow something the visitor did: their library loads with the first one (./toasts.ts).
 const ToastHost = lazy(() => import('./ToastHost.tsx').then((m) => ({ default: m.ToastHost })));
 
-export function Shell({ children }: { children: ReactNode }) {
+/** The frame around every screen; `pathname` is the screen's address (an error toast goes when it changes). */
+export function Shell({ pathname, children }: { pathname: string; children: ReactNode }) {
   const config = useSiteConfig('ui').data;
   const { maintenance } = useShellNotices();
   const toasts = useToastHostWanted();
@@ -36,7 +37,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <ErrorModal />
       {toasts && (
         <Suspense fallback={null}>
-          <ToastHost />
+          <ToastHost pathname={pathname} />
         </Suspense>
       )}
     </div>

@@ -1,7 +1,10 @@
-import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import toast, { resolveValue, useToaster } from 'react-hot-toast/headless';
 import './toast.css';
+
+// The screen the toasts were raised on. Kept beside the one host rather than in it: the frame is drawn
+// anew when the router takes over from the login screen (decision 240), and the host with it.
+let shownOn: string | null = null;
 
 /**
  * Our own toast markup over react-hot-toast's headless store: its styled components inject a
@@ -9,10 +12,8 @@ import './toast.css';
  * One toast at a time (the newest), under the header, each with a Close button the keyboard reaches;
  * an error is about the screen it was raised on and goes when that screen is left.
  */
-export function ToastHost() {
+export function ToastHost({ pathname }: { pathname: string }) {
   const { toasts, handlers } = useToaster();
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const shownOn = useRef(pathname);
 
   useEffect(() => {
     const visible = toasts.filter((t) => t.visible);
@@ -20,8 +21,9 @@ export function ToastHost() {
   }, [toasts]);
 
   useEffect(() => {
-    if (pathname === shownOn.current) return;
-    shownOn.current = pathname;
+    const left = shownOn !== null && shownOn !== pathname;
+    shownOn = pathname;
+    if (!left) return;
     for (const t of toasts) if (t.type === 'error') toast.dismiss(t.id);
   }, [pathname, toasts]);
 

@@ -1,11 +1,10 @@
-import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { UiConfigResponse } from '../api/index.ts';
-import { ROUTE_PATHS } from '../domain/routeNames.ts';
 import { useHasUsername, useIsAgent, useIsSignedIn, useShowsHome } from '../services/session.ts';
-import { useShellServices } from '../services/useServices.ts';
+import { useShellServices } from '../services/shellServices.ts';
 import { Logo } from './Logo.tsx';
 import { publicUrl } from './links.ts';
+import { RouteLink } from './RouteLink.tsx';
 
 interface NavProps {
   config: UiConfigResponse | null;
@@ -23,9 +22,9 @@ function NavLinks({ config, onNavigate }: NavProps) {
     <ul className="nav__list">
       {showHome && (
         <li>
-          <Link to={ROUTE_PATHS.Home} className="nav__link" onClick={onNavigate}>
+          <RouteLink route="Home" className="nav__link" onClick={onNavigate}>
             Home
-          </Link>
+          </RouteLink>
         </li>
       )}
       {contact && (
@@ -72,10 +71,10 @@ export function TopBar({ config }: { config: UiConfigResponse | null }) {
   return (
     <header className="topbar">
       <div className="topbar__inner">
-        <Link to={ROUTE_PATHS.Home} className="topbar__brand">
+        <RouteLink route="Home" className="topbar__brand">
           <Logo />
           <span className="visually-hidden"> (home page)</span>
-        </Link>
+        </RouteLink>
         {!isAgent && (
           <>
             <nav className="nav nav--desktop" aria-label="Main">

@@ -1,9 +1,9 @@
-import { Link } from '@tanstack/react-router';
 import { LOGIN_FORM_MESSAGES, LOGIN_MESSAGES } from '../../domain/loginMessages.ts';
-import { ROUTE_PATHS, type RouteTarget } from '../../domain/routeNames.ts';
+import type { RouteTarget } from '../../domain/routeNames.ts';
 import { useSessionMessage } from '../../services/session.ts';
 import { useSiteConfig } from '../../services/siteConfig.ts';
 import { LoadGate } from '../../shell/LoadGate.tsx';
+import { RouteLink } from '../../shell/RouteLink.tsx';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { LoginForm, LoginInput } from './LoginForm.tsx';
 import { useLoginForm } from './useLoginForm.ts';
@@ -37,7 +37,7 @@ export function AgentLoginScreen({ returnTo }: { returnTo: RouteTarget | null })
           }
         </LoadGate>
         <p className="card__footnote">
-          Have a token? <Link to={ROUTE_PATHS.AgentLoginJwt}>Log in with a token</Link>
+          Have a token? <RouteLink route="AgentLoginJwt">Log in with a token</RouteLink>
         </p>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useShellServices } from '../../services/useServices.ts';
+import { useShellServices } from '../../services/shellServices.ts';
 import { Spinner } from '../../shell/PageSpinner.tsx';
 
 /** LoginJWT (SPEC §2): the session machine decides; this screen only hands it the link's values once. */

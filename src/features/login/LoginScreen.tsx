@@ -1,7 +1,7 @@
-import { Link } from '@tanstack/react-router';
-import { ROUTE_PATHS, type RouteTarget } from '../../domain/routeNames.ts';
+import type { RouteTarget } from '../../domain/routeNames.ts';
 import { useSessionMessage } from '../../services/session.ts';
 import { useSiteConfig } from '../../services/siteConfig.ts';
+import { RouteLink } from '../../shell/RouteLink.tsx';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { LoginForm, LoginInput } from './LoginForm.tsx';
 import { useLoginForm } from './useLoginForm.ts';
@@ -43,7 +43,7 @@ export function LoginScreen({ returnTo }: { returnTo: RouteTarget | null }) {
         </LoginForm>
         {agentLoginAllowed && (
           <p className="card__footnote">
-            Are you an agent? <Link to={ROUTE_PATHS.AgentLogin}>Agent login</Link>
+            Are you an agent? <RouteLink route="AgentLogin">Agent login</RouteLink>
           </p>
         )}
       </div>

@@ -6,7 +6,7 @@ import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
 import type { SessionEvent } from '../../../machines/session.ts';
 import type { LoginField } from '../../domain/loginRules.ts';
 import type { SessionActor } from '../../services/services.ts';
-import { useShellServices } from '../../services/useServices.ts';
+import { useShellServices } from '../../services/shellServices.ts';
 import { inspect } from '../../telemetry/inspect.ts';
 
 function sessionEvent(input: SignInInput): SessionEvent {

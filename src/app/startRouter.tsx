@@ -1,0 +1,50 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { createAppRouter } from '../routes/router.tsx';
+import { ShellServicesContext } from '../services/shellServices.ts';
+import { markFirstScreenDrawn } from '../shell/idle.ts';
+import { trackPageView } from '../telemetry/index.ts';
+import { connectRouter } from './navigator.ts';
+import { appServices } from './services.ts';
+import { sessionActor } from './session.ts';
+
+/**
+ * The router and every screen behind it: a chunk of its own, loaded at once for any address but a
+ * login page, and after the login screen is drawn for one (decision 240).
+ */
+export async function startRouter(root: Root): Promise<void> {
+  const router = createAppRouter(appServices);
+
+  // Signing out (logout, a 401) leaves screens that may not be shown any more: re-run the route checks.
+  let wasSignedIn = sessionActor.getSnapshot().hasTag('signedIn');
+  sessionActor.subscribe((snapshot) => {
+    const signedIn = snapshot.hasTag('signedIn');
+    if (wasSignedIn && !signedIn) void router.invalidate();
+    wasSignedIn = signedIn;
+  });
+
+  // Page views name the route's pattern, never the path: delivery links carry a key and an e-mail address.
+  router.subscribe('onResolved', () => {
+    trackPageView(document.title, router.state.matches.at(-1)?.fullPath ?? 'unknown');
+  });
+
+  // The site configuration is read once the first screen is drawn (src/app/siteConfig.ts).
+  const stopWaiting = router.subscribe('onRendered', () => {
+    stopWaiting();
+    markFirstScreenDrawn();
+  });
+
+  // Leaving a login screen drawn before the router: the screen gone to is loaded first, so the login
+  // screen gives way to it in one commit, with no spinner or empty frame between them.
+  const handOver = connectRouter(router, () => sessionActor.getSnapshot().context.identity?.isAgent === true);
+  if (handOver) await handOver;
+
+  root.render(
+    <StrictMode>
+      <ShellServicesContext value={appServices}>
+        <RouterProvider router={router} />
+      </ShellServicesContext>
+    </StrictMode>,
+  );
+}

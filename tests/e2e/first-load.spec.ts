@@ -1,0 +1,119 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { DASHBOARD_HEADING, DEMO } from './support/demo.ts';
+
+/**
+ * Issue 19 point 8, decision 240: the login page's first load is React, XState, the session and the
+ * form. The router and every other screen load after the form is in the page, and the form keeps
+ * what is typed while they arrive. A script counts as "before" when its request started before the
+ * form's button was in the document, on the page's own clock (as `npm run bench -- frame` counts).
+ */
+const READY = 'main button[type="submit"]';
+
+/** What no script asked for before the login form is usable may hold (paths in its source map). */
+const NOT_BEFORE_LOGIN = [
+  /node_modules\/@tanstack\//,
+  /node_modules\/ky\//,
+  /^src\/routes\/router\.tsx$/,
+  /^src\/features\/(?!login\/)/,
+  /^src\/components\//,
+];
+
+/** The modules one built script holds, read from its source map in dist/ (the bundler's runtime has none). */
+function modulesOf(scriptUrl: string): string[] {
+  const file = join('dist', new URL(scriptUrl).pathname.replace(/^\/epd\//, ''));
+  if (!existsSync(`${file}.map`)) return [file];
+  const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] };
+  return map.sources.map((source) => source.replace(/^(\.\.\/)+/, ''));
+}
+
+async function watchFirstLoad(page: Page) {
+  await page.addInitScript((selector) => {
+    const w = window as unknown as { __readyAt: number | null };
+    w.__readyAt = null;
+    const observer = new MutationObserver(() => {
+      if (w.__readyAt === null && document.querySelector(selector)) {
+        w.__readyAt = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, READY);
+}
+
+/** The scripts asked for before the form was usable and after, each with the modules it holds. */
+async function scriptsAroundReady(page: Page) {
+  const { readyAt, scripts } = await page.evaluate(() => ({
+    readyAt: (window as unknown as { __readyAt: number }).__readyAt,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ url: entry.name, startTime: entry.startTime })),
+  }));
+  expect(readyAt).not.toBeNull();
+  const modules = (list: typeof scripts) => list.flatMap((s) => modulesOf(s.url));
+  return {
+    before: modules(scripts.filter((s) => s.startTime < readyAt)),
+    after: modules(scripts.filter((s) => s.startTime >= readyAt)),
+  };
+}
+
+test('the login form is usable before the router or any other screen is asked for', async ({ page }) => {
+  await watchFirstLoad(page);
+  await page.goto('login');
+  await expect(page.locator(READY)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const { before, after } = await scriptsAroundReady(page);
+  expect(before).toContain('src/features/login/LoginScreen.tsx');
+  expect(before.filter((path) => NOT_BEFORE_LOGIN.some((rule) => rule.test(path)))).toEqual([]);
+  // The router comes once the form is drawn, so that it is there when the visitor leaves; this also
+  // shows the check above can see the router's modules.
+  expect(after.some((path) => path.includes('node_modules/@tanstack/'))).toBe(true);
+});
+
+test('the form keeps what is typed while the router arrives, and gives way to the dashboard with the frame kept', async ({
+  page,
+}) => {
+  // Every frame the browser draws from the first shell on: the top bar, the footer and some content.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __frames: string[] };
+    w.__frames = [];
+    const sample = () => {
+      const app = document.querySelector('.app');
+      if (app || w.__frames.length > 0) {
+        const main = document.querySelector('main')?.textContent?.trim() ?? '';
+        const frame = document.querySelector('header.topbar') && document.querySelector('footer') && main;
+        w.__frames.push(frame ? 'frame' : `no frame: ${document.body.innerHTML.slice(0, 200)}`);
+      }
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  // The router's chunk is held back until the e-mail address is typed.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let routerAsked = false;
+  await page.route('**/assets/startRouter-*.js', async (route) => {
+    routerAsked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto('login');
+  await page.getByLabel('Email').fill(DEMO.olivia);
+  await expect.poll(() => routerAsked).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  release();
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Password').fill(DEMO.password);
+  await expect(page.getByLabel('Email')).toHaveValue(DEMO.olivia);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_HEADING })).toBeVisible();
+  await expect(page).toHaveURL(/\/epd\/secure-home$/);
+  const frames = await page.evaluate(() => (window as unknown as { __frames: string[] }).__frames);
+  expect(frames.length).toBeGreaterThan(0);
+  expect(frames.filter((f) => f !== 'frame')).toEqual([]);
+});
