@@ -1,5 +1,6 @@
 import type { DocumentType, PartyRole, ReviewStatus } from '../../src/api/schemas/enums.ts';
 import type { FrequencyOption } from '../../src/api/schemas/index.ts';
+import { freeLookDaysFor } from '../../src/domain/freeLook.ts';
 import type { StoredCase, StoredDocument, StoredParty, StoredPayment } from '../store/types.ts';
 import { type DemoAgent, type DemoCustomer, fullName } from './people.ts';
 
@@ -219,5 +220,6 @@ export function makeCase(seed: CaseSeed): StoredCase {
     documents: seed.documents,
     deliveryMethod: { isDirectToInForce: false, deliveryOrder: seed.deliveryOrder ?? ['ConsumerGeneral'] },
     payment: seed.payment,
+    freeLookDays: freeLookDaysFor(seed.documents.map((d) => d.documentType)),
   };
 }

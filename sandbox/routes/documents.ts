@@ -15,10 +15,22 @@ import type { CaseViewer } from '../auth/caseViewer.ts';
 import type { SandboxContext } from '../context.ts';
 import { badRequest, conflict, HttpError } from '../http/errors.ts';
 import { actorOf, applyMove, hasReviewedAll } from '../lifecycle.ts';
+import type { DOCUMENT_READS } from '../store/caseEvents.ts';
 import type { StoredCase, StoredDocument, StoredReview } from '../store/types.ts';
 import { documentInfo, reviewOf, viewerPartyId } from '../views.ts';
 import { addComment } from './change.ts';
-import { eventBy, findDocument, type Handler, loadCase, mutateCase, param, readJsonBody } from './shared.ts';
+import {
+  eventBy,
+  findDocument,
+  type Handler,
+  loadCase,
+  mutateCase,
+  param,
+  readJsonBody,
+  recordEvents,
+} from './shared.ts';
+
+type DocumentRead = (typeof DOCUMENT_READS)[number];
 
 export const SAVE_AGE_DECLINE_COMMENT = 'Declined Save Age document';
 
@@ -42,21 +54,37 @@ async function withContent(
   return list;
 }
 
-function listDocuments(pick: (docs: StoredDocument[]) => StoredDocument[]): Handler {
+/** A party's first fetch of a document's bytes is its opening, an event of the case (decision 231). */
+function openings(
+  ctx: SandboxContext,
+  call: DocumentRead,
+  stored: StoredCase,
+  docs: Document[],
+  viewer: CaseViewer,
+) {
+  return docs.flatMap((doc) => {
+    const event = eventBy(call, viewer, doc.documentId);
+    return ctx.events.hasOpened(stored.caseId, event.by, doc.documentId) ? [] : [event];
+  });
+}
+
+function listDocuments(call: DocumentRead, pick: (docs: StoredDocument[]) => StoredDocument[]): Handler {
   return async (c, ctx) => {
     const stored = loadCase(ctx, param(c, 'caseId'));
     const viewer = await resolveCaseViewer(c, ctx, stored);
     await rotateCaseToken(c, ctx, viewer);
     documentsDown(ctx);
     c.header('Cache-Control', 'no-store');
-    return c.json(await withContent(ctx, stored, pick(stored.documents), viewer));
+    const list = await withContent(ctx, stored, pick(stored.documents), viewer);
+    recordEvents(ctx, stored, openings(ctx, call, stored, list, viewer));
+    return c.json(list);
   };
 }
 
 // The sandbox keeps one copy of each document; the list and the "with signed" list are the same.
-export const documents = listDocuments((docs) => docs);
-export const documentsWithSigned = listDocuments((docs) => docs);
-export const documentsOnlySignedPolicy = listDocuments((docs) =>
+export const documents = listDocuments('documents', (docs) => docs);
+export const documentsWithSigned = listDocuments('documentsWithSigned', (docs) => docs);
+export const documentsOnlySignedPolicy = listDocuments('documentsOnlySignedPolicy', (docs) =>
   docs.filter((d) => d.documentType === 'SignedPolicy'),
 );
 

@@ -9,6 +9,7 @@ import {
   releaseCase,
   searchBook,
 } from './cases.ts';
+import { certificate } from './certificate.ts';
 import {
   createAgentChangeRequest,
   createBgaComment,
@@ -39,6 +40,7 @@ export const HANDLERS: Record<CallName, Handler> = {
   dashboard,
   getCase,
   getCaseForAgent,
+  certificate,
   acceptCase,
   releaseCase,
   bypassApproval,

@@ -71,6 +71,18 @@ export function mutateCase<T>(
   })();
 }
 
+/**
+ * Appends events that change nothing in the case (a party opening a document, decision 231) to the
+ * same chain: the case's status is logged before and after as it is.
+ */
+export function recordEvents(ctx: SandboxContext, stored: StoredCase, events: CaseEventInput[]): void {
+  if (events.length === 0) return;
+  const status = { before: stored.lifeCycleStatus, after: stored.lifeCycleStatus };
+  ctx.db.transaction(() => {
+    for (const event of events) ctx.events.append(stored.caseId, ctx.now(), event, status);
+  })();
+}
+
 export async function readJsonBody<TSchema extends v.GenericSchema>(
   c: Context,
   schema: TSchema,

@@ -26,6 +26,13 @@ export type ChainCheck =
   | { intact: true; lastHash: string; events: number }
   | { intact: false; brokenAt: number };
 
+/** The calls that serve documents' bytes: a party's first of them on a document is its opening. */
+export const DOCUMENT_READS = [
+  'documents',
+  'documentsWithSigned',
+  'documentsOnlySignedPolicy',
+] as const satisfies readonly CallName[];
+
 /** The hash a case's first event follows. */
 export const GENESIS = '0'.repeat(64);
 
@@ -71,8 +78,15 @@ export class CaseEvents {
   private readonly appendStmt;
   private readonly lastStmt;
   private readonly listStmt;
+  private readonly openedStmt;
 
   constructor(private readonly db: Db) {
+    this.openedStmt = db
+      .prepare(
+        `SELECT 1 FROM case_events WHERE case_id = ? AND by_party = ? AND document_id = ?
+         AND call IN (${DOCUMENT_READS.map(() => '?').join(',')}) LIMIT 1`,
+      )
+      .pluck();
     this.appendStmt = db.prepare(
       `INSERT INTO case_events (seq, case_id, at, call, by_party, document_id, status_before, status_after, previous_hash, hash)
        VALUES (@seq, @case_id, @at, @call, @by_party, @document_id, @status_before, @status_after, @previous_hash, @hash)`,
@@ -107,6 +121,11 @@ export class CaseEvents {
       hash: event.hash,
     });
     return event;
+  }
+
+  /** Whether the party has been served this document's bytes before (decision 231). */
+  hasOpened(caseId: string, by: string, documentId: string): boolean {
+    return this.openedStmt.get(caseId, by, documentId, ...DOCUMENT_READS) !== undefined;
   }
 
   list(caseId: string): CaseEvent[] {

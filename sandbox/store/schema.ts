@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { Answer } from '../../src/api/schemas/document.ts';
 import {
+  AdoptedSignature,
   CaseId,
   CurrentReviewStatus,
   DocumentType,
@@ -24,6 +25,8 @@ const StoredParty = v.object({
   roles: v.pipe(v.array(PartyRole), v.minLength(1)),
   agentNumber: v.optional(v.pipe(v.string(), v.regex(/^\d{1,10}$/))),
   taxId: v.optional(v.string()),
+  consentedAt: v.optional(IsoDateTime),
+  signature: v.optional(AdoptedSignature),
 });
 
 const StoredReview = v.object({
@@ -106,6 +109,7 @@ export const StoredCaseSchema = v.pipe(
       }),
     }),
     reissue: v.optional(v.object({ requestedOn: IsoDateTime, newIssueDate: v.nullable(v.string()) })),
+    freeLookDays: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(60))),
   }),
   v.check((c) => {
     const ids = new Set(c.parties.map((p) => p.id));

@@ -7,7 +7,12 @@ import type {
   PaymentStatus,
   ReviewStatus,
 } from '../../src/api/schemas/enums.ts';
-import type { Answer, FrequencyOption, PaymentRecord } from '../../src/api/schemas/index.ts';
+import type {
+  AdoptedSignature,
+  Answer,
+  FrequencyOption,
+  PaymentRecord,
+} from '../../src/api/schemas/index.ts';
 
 /** How a case is kept in the database: one JSON document per case, plus indexed columns for search. */
 export interface StoredParty {
@@ -18,6 +23,10 @@ export interface StoredParty {
   /** Set on Agent, Bga, SubBga and IMO parties: whose book of business the case is in. */
   agentNumber?: string;
   taxId?: string;
+  /** When the party consented to electronic records (issue 23 point 1); absent: not recorded. */
+  consentedAt?: string;
+  /** The accepting party's adopted signature (issue 23 point 2); absent: not recorded. */
+  signature?: AdoptedSignature;
 }
 
 /** One party's decision on one document. */
@@ -109,6 +118,11 @@ export interface StoredCase {
   deliveryMethod: { isDirectToInForce: boolean; deliveryOrder: string[] };
   payment: StoredPayment;
   reissue?: { requestedOn: string; newIssueDate: string | null };
+  /**
+   * The product's free-look days (decision 230): 10, or 30 for a replacement. Absent on cases stored
+   * before it, which read it from their documents (src/domain/freeLook.ts).
+   */
+  freeLookDays?: number;
 }
 
 export const AGENT_ROLES: readonly PartyRole[] = ['Agent', 'Bga', 'SubBga', 'IMO'];

@@ -43,6 +43,13 @@ export const CALLS = {
     kind: 'json',
     auth: 'session',
   }),
+  certificate: def({
+    method: 'GET',
+    path: 'cases/:caseId/certificate',
+    response: s.Certificate,
+    kind: 'json',
+    auth: 'case',
+  }),
   acceptCase: def({
     method: 'POST',
     path: 'cases/:caseId/accept',

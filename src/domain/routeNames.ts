@@ -29,6 +29,8 @@ export const ROUTE_PATHS = {
   DeliveryConfirmation: '/confirmdelivery/$caseId/$confirmationKey/$emailAddress',
   DeliveryConfirmationUnregistered: '/confirmdeliveryunregistered/$caseId/$confirmationKey/$emailAddress',
   Configs: '/configs',
+  /** Issue 23 point 4 (decision 232): beyond SPEC's routes, for the case's customers and its agents. */
+  Certificate: '/cases/$caseId/certificate',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATHS;

@@ -355,6 +355,16 @@ const annuityConfirmationRoute = createRoute({
   }),
 });
 
+const certificateRoute = createRoute({
+  ...caseRouteOptions,
+  path: ROUTE_PATHS.Certificate,
+  staticData: named('Certificate'),
+  component: withScreen(screens.CertificateScreen, function CertificateRoute() {
+    const { caseId } = useParams({ from: ROUTE_PATHS.Certificate });
+    return <screens.CertificateScreen caseId={caseId} />;
+  }),
+});
+
 const configsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: ROUTE_PATHS.Configs,
@@ -385,6 +395,7 @@ export const routeTree = rootRoute.addChildren([
   acceptanceSequencedRoute,
   confirmationRoute,
   annuityConfirmationRoute,
+  certificateRoute,
   configsRoute,
 ]);
 

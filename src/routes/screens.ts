@@ -60,3 +60,8 @@ export const AgentHomeScreen = lazyRouteComponent(
 const agentCase = () => import('../features/agent-case/AgentCaseScreens.tsx');
 export const AgentDetailsScreen = lazyRouteComponent(agentCase, 'AgentDetailsScreen');
 export const AgentConfirmationScreen = lazyRouteComponent(agentCase, 'AgentConfirmationScreen');
+
+export const CertificateScreen = lazyRouteComponent(
+  () => import('../features/certificate/CertificateScreen.tsx'),
+  'CertificateScreen',
+);

@@ -5,6 +5,7 @@ import { agentChangeMachine } from '../../machines/agentChange.ts';
 import { agentQueueMachine } from '../../machines/agentQueue.ts';
 import { agentSearchMachine } from '../../machines/agentSearch.ts';
 import { caseLifecycleMachine } from '../../machines/caseLifecycle.ts';
+import { certificateMachine } from '../../machines/certificate.ts';
 import { commentModalMachine } from '../../machines/commentModal.ts';
 import { confirmationMachine } from '../../machines/confirmation.ts';
 import { dashboardMachine } from '../../machines/dashboard.ts';
@@ -25,6 +26,7 @@ import { agentChangeModel, agentSearchModel } from './agent-paths.ts';
 import { agentQueueModel, runAgentQueuePath } from './agent-queue-paths.ts';
 import { cardRunner, cardVariants, commentRefusedModel } from './card-variants.ts';
 import { PATHS as LIFECYCLE_PATHS, runLifecyclePath } from './caseLifecycle-paths.ts';
+import { certificateModel, runCertificatePath } from './certificate-paths.ts';
 import { acceptanceModel, DELIVERY_GAPS, deliveryModels } from './confirmation-paths.ts';
 import { acceptanceRunner, deliveryRunner } from './confirmation-replays.ts';
 import { cardModel, commentModel, reviewModel } from './document-paths.ts';
@@ -122,6 +124,7 @@ export function machineModels(): MachineModel[] {
       replays: [replays('caseLifecycle (demo cases and tester variants)', LIFECYCLE_PATHS, runLifecyclePath)],
       gaps: {},
     },
+    model(certificateMachine, certificateModel(), runCertificatePath),
     {
       name: 'commentModal',
       machine: commentModalMachine,

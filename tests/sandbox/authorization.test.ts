@@ -86,6 +86,8 @@ const TABLE = {
   dashboard: { expect: [200, 200, 200, 200, 200, 200, 403, 401, 401, 401] },
   getCase: { expect: READ },
   getCaseForAgent: { expect: AGENT_ON_CASE },
+  // The certificate is a case read: the case's parties, its agent and its Bga (decision 232).
+  certificate: { expect: READ },
   acceptCase: {
     expect: OWNER_ONLY,
     prepare: (stored) => {

@@ -32,6 +32,8 @@ const HAPPY: Record<CallName, HappyPath> = {
     sb.call('dashboard', { tokens: { session: (await sb.customer(OLIVIA)).session, caseToken: null } }),
   getCase: async () =>
     sb.call('getCase', { params: { caseId: '100001' }, tokens: await sb.customer(OLIVIA) }),
+  certificate: async () =>
+    sb.call('certificate', { params: { caseId: '100002' }, tokens: await sb.customer(OLIVIA) }),
   getCaseForAgent: async () =>
     sb.call('getCaseForAgent', { params: { caseId: 'LEG-7001' }, tokens: await sb.agent('10001') }),
   acceptCase: async () =>

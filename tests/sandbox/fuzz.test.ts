@@ -25,6 +25,7 @@ const SETUP = {
   dashboard: { who: 'olivia', params: {} },
   getCase: { who: 'olivia', params: { caseId: '100001' } },
   getCaseForAgent: { who: 'alex', params: { caseId: '100001' } },
+  certificate: { who: 'olivia', params: { caseId: '100002' } },
   acceptCase: { who: 'olivia', params: { caseId: '100001' } },
   releaseCase: { who: 'alex', params: { caseId: '100010' } },
   bypassApproval: { who: 'bea', params: { caseId: '100011' } },

@@ -17,6 +17,7 @@ import {
 } from '../../src/api/index.ts';
 import { rejection } from '../support/rejection.ts';
 import * as fixtures from './api-fixtures.ts';
+import { certificateFixture } from './certificate-fixtures.ts';
 
 /** One real HTTP server for the file; each test says how it answers and reads what it received. */
 interface Received {
@@ -648,6 +649,11 @@ const EVERY_CALL = {
   dashboard: { args: [], path: 'Dashboard', answer: fixtures.dashboard() },
   getCase: { args: [{ caseId: '1' }], path: 'cases/1', answer: fixtures.caseRecord() },
   getCaseForAgent: { args: [{ caseId: '1' }], path: 'Cases/1/ForAgent', answer: fixtures.caseRecord() },
+  certificate: {
+    args: [{ caseId: '100002' }],
+    path: 'cases/100002/certificate',
+    answer: certificateFixture(),
+  },
   acceptCase: { args: [{ caseId: '1' }], path: 'cases/1/accept', answer: success },
   releaseCase: { args: [{ caseId: '1' }], path: 'cases/1/release', answer: success },
   bypassApproval: { args: [{ caseId: '1' }], path: 'cases/1/bypassApproval', answer: null },

@@ -64,6 +64,9 @@ describe('route guard', () => {
       expect(checkAudience(agent, name), name).toEqual({ allow: false, to: '/agent-home', search: {} });
     for (const name of ['AgentDetails', 'AgentConfirmation', 'AgentConfirmationAnnuity'] as const)
       expect(checkAudience(customer, name), name).toEqual({ allow: false, to: '/secure-home', search: {} });
+    // The certificate of delivery is the case's customers' and its agents' (decision 232).
+    expect(checkAudience(customer, 'Certificate')).toEqual({ allow: true });
+    expect(checkAudience(agent, 'Certificate')).toEqual({ allow: true });
   });
 
   it('checks the sign-in before the audience', () => {

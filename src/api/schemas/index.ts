@@ -1,5 +1,6 @@
 export * from './agent.ts';
 export * from './case.ts';
+export * from './certificate.ts';
 export * from './common.ts';
 export * from './config.ts';
 export * from './document.ts';

@@ -2,11 +2,28 @@ import * as v from 'valibot';
 import { Id, IsoDateTime } from './common.ts';
 import { PartyRole } from './enums.ts';
 
+/** A document's fingerprint as the signature names it (issue 23 point 2). */
+export const SignedDocument = v.object({ documentId: Id, sha256: v.string() });
+
+/** The signature a party adopted when accepting: the typed name, when, and what it signed. */
+export const AdoptedSignature = v.object({
+  typedName: v.string(),
+  signedAt: IsoDateTime,
+  documents: v.array(SignedDocument),
+});
+export type AdoptedSignature = v.InferOutput<typeof AdoptedSignature>;
+
+/**
+ * `consentedAt` (consent to electronic records) and `signature` (the accepting party's adopted
+ * signature) are beyond SPEC's fields (issue 23 points 1 and 2): absent, nothing was recorded.
+ */
 export const Party = v.object({
   id: Id,
   displayName: v.string(),
   emailAddress: v.nullable(v.pipe(v.string(), v.email('must be an e-mail address'))),
   roles: v.array(PartyRole),
+  consentedAt: v.optional(IsoDateTime),
+  signature: v.optional(AdoptedSignature),
 });
 export type Party = v.InferOutput<typeof Party>;
 

@@ -1,4 +1,5 @@
 export { CaseSummaryCard } from './CaseSummaryCard.tsx';
+export { CertificateLink } from './CertificateLink.tsx';
 export { GoHomeButton } from './GoHomeButton.tsx';
 export { JourneyTracker } from './JourneyTracker.tsx';
 export { DownloadReceiptButton, PaymentReceipt } from './PaymentReceipt.tsx';

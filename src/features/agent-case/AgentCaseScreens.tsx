@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { AgentCaseSummary } from '../../components/agent-case/AgentCaseSummary.tsx';
+import { CertificateLink } from '../../components/case-summary/CertificateLink.tsx';
 import { agentNextSteps, agentStatusText, reviewedDocumentNote } from '../../domain/agentCase.ts';
 import { statusWords } from '../../domain/agentSearch.ts';
 import { documentDisplayName } from '../../domain/documents.ts';
@@ -41,6 +42,9 @@ export function AgentConfirmationScreen({ caseId, annuity }: { caseId: string; a
               ))}
             </ul>
           </section>
+          <div className="page-actions">
+            <CertificateLink caseId={caseId} />
+          </div>
         </>
       )}
     </AgentCasePage>

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import {
   CaseSummaryCard,
+  CertificateLink,
   DownloadReceiptButton,
   GoHomeButton,
   JourneyTracker,
@@ -106,6 +107,7 @@ export function ConfirmationScreen({ caseId }: { caseId: string }) {
             </section>
             <div className="page-actions">
               <GoHomeButton />
+              <CertificateLink caseId={caseId} />
             </div>
           </>
         )}

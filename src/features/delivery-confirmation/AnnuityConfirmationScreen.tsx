@@ -1,6 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { selectOutcome } from '../../../machines/deliveryConfirmation.ts';
-import { CaseSummaryCard, GoHomeButton, JourneyTracker } from '../../components/case-summary/index.ts';
+import {
+  CaseSummaryCard,
+  CertificateLink,
+  GoHomeButton,
+  JourneyTracker,
+} from '../../components/case-summary/index.ts';
 import { DocumentList, DownloadAllDocumentsButton } from '../../components/documents/index.ts';
 import { CONFIRMATION_TEXTS } from '../../domain/confirmationTexts.ts';
 import { deliveryWaitNote } from '../../domain/deliveryWait.ts';
@@ -86,6 +91,7 @@ export function AnnuityConfirmationScreen({ caseId }: { caseId: string }) {
               </section>
               <div className="page-actions">
                 <GoHomeButton />
+                <CertificateLink caseId={caseId} />
               </div>
             </>
           );
