@@ -18,6 +18,7 @@ import {
   revertToPaper,
 } from './change.ts';
 import { acknowledgeAuthenticated, acknowledgeDelivery, registerUnauthenticated } from './confirmation.ts';
+import { declineConsent, giveConsent } from './consent.ts';
 import {
   acceptDocument,
   completeDocument,
@@ -40,6 +41,8 @@ export const HANDLERS: Record<CallName, Handler> = {
   getCase,
   getCaseForAgent,
   acceptCase,
+  giveConsent,
+  declineConsent,
   releaseCase,
   bypassApproval,
   searchBook,

@@ -24,6 +24,8 @@ const StoredParty = v.object({
   roles: v.pipe(v.array(PartyRole), v.minLength(1)),
   agentNumber: v.optional(v.pipe(v.string(), v.regex(/^\d{1,10}$/))),
   taxId: v.optional(v.string()),
+  consentedAt: v.optional(IsoDateTime),
+  consentDisclosure: v.optional(v.pipe(v.string(), v.maxLength(40))),
 });
 
 const StoredReview = v.object({
