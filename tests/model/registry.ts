@@ -7,6 +7,7 @@ import { agentSearchMachine } from '../../machines/agentSearch.ts';
 import { caseLifecycleMachine } from '../../machines/caseLifecycle.ts';
 import { commentModalMachine } from '../../machines/commentModal.ts';
 import { confirmationMachine } from '../../machines/confirmation.ts';
+import { consentMachine } from '../../machines/consent.ts';
 import { dashboardMachine } from '../../machines/dashboard.ts';
 import { deliveryConfirmationMachine } from '../../machines/deliveryConfirmation.ts';
 import { documentCardMachine } from '../../machines/documentCard.ts';
@@ -27,6 +28,7 @@ import { cardRunner, cardVariants, commentRefusedModel } from './card-variants.t
 import { PATHS as LIFECYCLE_PATHS, runLifecyclePath } from './caseLifecycle-paths.ts';
 import { acceptanceModel, DELIVERY_GAPS, deliveryModels } from './confirmation-paths.ts';
 import { acceptanceRunner, deliveryRunner } from './confirmation-replays.ts';
+import { consentModel, runConsentPath } from './consent-paths.ts';
 import { cardModel, commentModel, reviewModel } from './document-paths.ts';
 import {
   reviewRunner,
@@ -131,6 +133,7 @@ export function machineModels(): MachineModel[] {
       gaps: {},
     },
     model(confirmationMachine, confirmationModel(), runConfirmationPath),
+    model(consentMachine, consentModel(), runConsentPath),
     model(dashboardMachine, dashboardModel(), runDashboardPath),
     {
       name: 'deliveryConfirmation',
