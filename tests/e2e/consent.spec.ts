@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect as baseExpect, test } from './fixtures.ts';
 import { axeViolations } from './support/axe.ts';
 import { putCase, storedCase } from './support/cases.ts';
 import { DEMO, seedAgentSession, seedSession, signInAs } from './support/demo.ts';
@@ -11,6 +11,10 @@ import { DEMO, seedAgentSession, seedSession, signInAs } from './support/demo.ts
  */
 // The agent's lines show times in the browser's zone; the expected text is worked out in the same one.
 test.use({ timezoneId: 'UTC' });
+// Each test signs in and passes several screens (two browsers in the agent's); on a machine shared with
+// other runs a screen may take longer than the default ten seconds to come.
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const CASE_ID = '100006';
 const NORA_PARTY = 'P-100006-NORA';

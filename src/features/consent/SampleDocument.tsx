@@ -1,12 +1,24 @@
-import { Suspense, useCallback } from 'react';
-import { PdfLoading, PdfViewer } from '../../components/pdf-viewer/index.ts';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Suspense, useEffect } from 'react';
+import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
+import { base64ToPdfBytes, checkPdfOpens, PdfLoading, PdfViewer } from '../../components/pdf-viewer/index.ts';
 import { CONSENT_TEXTS } from '../../domain/consentTexts.ts';
 import { SAMPLE_PDF } from './samplePdf.ts';
 
 /**
- * The check that this browser shows PDFs: a one-page sample drawn by the same viewer as the documents.
- * Its first page drawn, or its failure, is handed to the machine as an event.
+ * pdf.js opens the sample and its first page, as the document frame checks each document: the check
+ * that this browser shows PDFs. Owned by the view that shows the sample, and stopped with it.
  */
+const sampleCheck = fromOwnedPromise<boolean>(async ({ signal }) => {
+  try {
+    await checkPdfOpens(base64ToPdfBytes(SAMPLE_PDF), signal);
+    return true;
+  } catch {
+    return false;
+  }
+});
+
+/** The one-page sample drawn by the documents' own viewer, and the check's answer handed on as an event. */
 export function SampleDocument({
   note,
   onShown,
@@ -16,12 +28,13 @@ export function SampleDocument({
   onShown: () => void;
   onFailed: () => void;
 }) {
-  const onUnreadable = useCallback(
-    (unreadable: boolean) => {
-      if (unreadable) onFailed();
-    },
-    [onFailed],
-  );
+  const check = useActorRef(sampleCheck);
+  const opened = useSelector(check, (s) => (s.status === 'done' ? s.output : null));
+  useEffect(() => {
+    if (opened === true) onShown();
+    if (opened === false) onFailed();
+  }, [opened, onShown, onFailed]);
+
   return (
     <>
       <h2>{CONSENT_TEXTS.checkHeading}</h2>
@@ -31,8 +44,7 @@ export function SampleDocument({
           <PdfViewer
             content={SAMPLE_PDF}
             label={CONSENT_TEXTS.sampleLabel}
-            onFirstPage={onShown}
-            onUnreadable={onUnreadable}
+            onUnreadable={(bad) => bad && onFailed()}
           />
         </Suspense>
       </div>
