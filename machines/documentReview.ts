@@ -15,6 +15,7 @@ import type { Case } from '../src/api/schemas/case.ts';
 import type { Document, DocumentInfo } from '../src/api/schemas/document.ts';
 import type { PaymentInfo } from '../src/api/schemas/payment.ts';
 import { AGENT_MESSAGES, releaseMessage } from '../src/domain/agentCase.ts';
+import { awaitsConsent } from '../src/domain/consent.ts';
 import {
   allReviewed,
   MESSAGES,
@@ -107,6 +108,14 @@ function pastReviewRoute(
     : { name, params: { caseId: context.caseId }, replace: true };
 }
 
+/** The consent screen in place of this one, keeping the party the review was opened for. */
+const consentRoute = (context: Pick<DocumentReviewContext, 'caseId' | 'partyId'>): RouteTarget => ({
+  name: 'Consent',
+  params: { caseId: context.caseId },
+  ...(context.partyId ? { search: { partyId: context.partyId } } : {}),
+  replace: true,
+});
+
 /** The case as the review reads it: its own copy of each document, updated as cards report. */
 function withDocument(caseData: Case, document: DocumentInfo): Case {
   return {
@@ -152,6 +161,7 @@ export const documentReviewMachine = setup({
     documentsDown: (_, error: unknown) => failedWith(error, 'maintenance', 'documentsDown', 'network'),
     paymentNeeded: (_, info: PaymentInfo) => info.paymentStatus !== 'Complete',
     pastReview: ({ context }, caseData: Case) => pastReviewTarget(caseData, context.role) !== null,
+    awaitsConsent: ({ context }, caseData: Case) => awaitsConsent(caseData, context.role),
     isSaveAgeDecline: ({ event }) => {
       assertEvent(event, 'card.updated');
       return (
@@ -251,6 +261,15 @@ export const documentReviewMachine = setup({
                 type: 'navigate',
                 params: ({ context, event }) => pastReviewRoute(event.output, context),
               },
+            ],
+          },
+          {
+            // Decision 212: a customer who has not consented to electronic records answers that first.
+            guard: { type: 'awaitsConsent', params: ({ event }) => event.output },
+            target: 'redirected',
+            actions: [
+              { type: 'keepCase', params: ({ event }) => event.output },
+              { type: 'navigate', params: ({ context }) => consentRoute(context) },
             ],
           },
           {

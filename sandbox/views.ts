@@ -61,11 +61,12 @@ export function caseView(stored: StoredCase, viewer: CaseViewer): Case {
     groupNumber: stored.groupNumber,
     lastUpdatedOn: stored.lastUpdatedOn,
     partyId: viewerPartyId(viewer),
-    parties: stored.parties.map(({ id, displayName, emailAddress, roles }) => ({
+    parties: stored.parties.map(({ id, displayName, emailAddress, roles, consentedAt }) => ({
       id,
       displayName,
       emailAddress,
       roles,
+      ...(consentedAt === undefined ? {} : { consentedAt }),
     })),
     acceptances: stored.acceptances.map((a) => ({ ...a, status: a.isComplete ? 'Complete' : 'Incomplete' })),
     approvals: stored.approvals,

@@ -1,5 +1,6 @@
 import type { DocumentType, PartyRole, ReviewStatus } from '../../src/api/schemas/enums.ts';
 import type { FrequencyOption } from '../../src/api/schemas/index.ts';
+import { CONSENT_DISCLOSURE_VERSION } from '../../src/domain/consentTexts.ts';
 import { freeLookDaysFor } from '../../src/domain/freeLook.ts';
 import type { StoredCase, StoredDocument, StoredParty, StoredPayment } from '../store/types.ts';
 import { type DemoAgent, type DemoCustomer, fullName } from './people.ts';
@@ -193,6 +194,28 @@ export interface CaseSeed {
   ageDays?: number;
   groupNumber?: string | null;
   deliveryOrder?: string[];
+  /**
+   * Whether the customers have consented to electronic records (decision 212): by default, once the
+   * case has reached them; false for the demo case that tries the consent.
+   */
+  consented?: boolean;
+}
+
+/** Statuses before the case reaches its customers: nobody has been asked to consent yet. */
+const NOT_YET_WITH_CUSTOMERS: readonly StoredCase['lifeCycleStatus'][] = [
+  'Initialized',
+  'WaitingApproval',
+  'WaitingRelease',
+];
+
+function withConsent(seed: CaseSeed, at: string): StoredParty[] {
+  const consented = seed.consented ?? !NOT_YET_WITH_CUSTOMERS.includes(seed.status);
+  if (!consented) return seed.parties;
+  return seed.parties.map((p) =>
+    p.agentNumber === undefined
+      ? { ...p, consentedAt: at, consentDisclosure: CONSENT_DISCLOSURE_VERSION }
+      : p,
+  );
 }
 
 export function makeCase(seed: CaseSeed): StoredCase {
@@ -210,7 +233,8 @@ export function makeCase(seed: CaseSeed): StoredCase {
     companyCode: seed.isAnnuity ? 'EPA' : 'EPL',
     validFrom: daysBefore(age + 20),
     lastUpdatedOn: daysBefore(age),
-    parties: seed.parties,
+    // A day after the case was sent out, before anything else happened on it.
+    parties: withConsent(seed, daysBefore(age + 19)),
     acceptances:
       seed.acceptances ??
       owners.map((p) => ({ partyId: p.id, isAssigned: true, isComplete: false, closedOn: null })),

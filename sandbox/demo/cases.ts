@@ -10,9 +10,11 @@ import {
   paymentDue,
   paymentNone,
 } from './builders.ts';
-import { ALEX, ANNA, BEA, IAN, OLIVIA } from './people.ts';
+import { ALEX, ANNA, BEA, IAN, NORA, OLIVIA, SAM } from './people.ts';
 
 export const JOURNEY_CASE_ID = '100001';
+/** Nora's case: nobody has consented to electronic records yet (decision 212). */
+export const CONSENT_CASE_ID = '100006';
 export const SIGNED_POLICY_PAGES = 120;
 /** The first number of the generated part of Alex Agent's book. */
 export const BOOK_START = 100020;
@@ -94,6 +96,20 @@ export function demoCases(): StoredCase[] {
     ]),
     payment: paymentDue(88.4, 'Quarterly'),
     ageDays: 4,
+  });
+
+  const c100006 = makeCase({
+    caseId: CONSENT_CASE_ID,
+    policyNumber: 'L1000006',
+    status: 'WaitingAcceptance',
+    parties: [
+      customerParty(CONSENT_CASE_ID, 'NORA', NORA, ['Owner', 'Insured']),
+      agentParty(CONSENT_CASE_ID, SAM, 'Agent'),
+    ],
+    documents: documents(CONSENT_CASE_ID, [{ type: 'SignedPolicy' }, { type: 'Amendment' }]),
+    payment: paymentDue(56.1),
+    ageDays: 1,
+    consented: false,
   });
 
   const anna = (id: string) => customerParty(id, 'ANNA', ANNA, ['Owner', 'Annuitant']);
@@ -192,6 +208,7 @@ export function demoCases(): StoredCase[] {
     c100003,
     c100004,
     c100005,
+    c100006,
     c200001,
     c200002,
     c100010,

@@ -30,7 +30,14 @@ export const ANNA: DemoCustomer = {
   familyName: 'Annuitant',
 };
 
-export const DEMO_CUSTOMERS: DemoCustomer[] = [OLIVIA, IAN, ANNA];
+/** Has not yet consented to electronic records: the demo case for trying the consent (decision 212). */
+export const NORA: DemoCustomer = {
+  email: 'nora.newcomer@example.com',
+  givenName: 'Nora',
+  familyName: 'Newcomer',
+};
+
+export const DEMO_CUSTOMERS: DemoCustomer[] = [OLIVIA, IAN, ANNA, NORA];
 
 export const ALEX: DemoAgent = {
   agentNumber: '10001',
@@ -46,5 +53,13 @@ export const BEA: DemoAgent = {
 };
 
 export const DEMO_AGENTS: DemoAgent[] = [ALEX, BEA];
+
+/** The agent of the consent demo case: named on it, but no demo login (Alex's and Bea's books stay as they are). */
+export const SAM: DemoAgent = {
+  agentNumber: '30001',
+  givenName: 'Sam',
+  familyName: 'Seller',
+  email: 'sam.seller@example.com',
+};
 
 export const fullName = (p: { givenName: string; familyName: string }) => `${p.givenName} ${p.familyName}`;

@@ -19,6 +19,7 @@ import {
   revertToPaper,
 } from './change.ts';
 import { acknowledgeAuthenticated, acknowledgeDelivery, registerUnauthenticated } from './confirmation.ts';
+import { declineConsent, giveConsent } from './consent.ts';
 import {
   acceptDocument,
   completeDocument,
@@ -42,6 +43,8 @@ export const HANDLERS: Record<CallName, Handler> = {
   getCaseForAgent,
   certificate,
   acceptCase,
+  giveConsent,
+  declineConsent,
   releaseCase,
   bypassApproval,
   searchBook,

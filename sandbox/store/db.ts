@@ -68,7 +68,7 @@ CREATE TABLE IF NOT EXISTS document_fingerprints (
 
 export const DB_FILE = 'epd-sandbox.sqlite';
 /** Bumped when the tables change; an older data dir is rebuilt and seeded again on open. */
-const SCHEMA_VERSION = '6';
+const SCHEMA_VERSION = '7';
 
 /** Opens (and creates) the data dir's database. */
 export function openDb(dataDir: string): Db {

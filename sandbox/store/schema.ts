@@ -27,6 +27,7 @@ const StoredParty = v.object({
   taxId: v.optional(v.string()),
   consentedAt: v.optional(IsoDateTime),
   signature: v.optional(AdoptedSignature),
+  consentDisclosure: v.optional(v.pipe(v.string(), v.maxLength(40))),
 });
 
 const StoredReview = v.object({

@@ -23,8 +23,10 @@ export interface StoredParty {
   /** Set on Agent, Bga, SubBga and IMO parties: whose book of business the case is in. */
   agentNumber?: string;
   taxId?: string;
-  /** When the party consented to electronic records (issue 23 point 1); absent: not recorded. */
+  /** When the party consented to electronic records on this case (decision 212). */
   consentedAt?: string;
+  /** Which wording of the consent they agreed to (CONSENT_DISCLOSURE_VERSION then). */
+  consentDisclosure?: string;
   /** The accepting party's adopted signature (issue 23 point 2); absent: not recorded. */
   signature?: AdoptedSignature;
 }

@@ -57,6 +57,23 @@ export const CALLS = {
     kind: 'json',
     auth: 'case',
   }),
+  // Consent to electronic records (E-SIGN §101(c), decision 212): given once per party, or declined.
+  giveConsent: def({
+    method: 'POST',
+    path: 'cases/:caseId/consent',
+    request: s.ConsentRequest,
+    response: s.ConsentResult,
+    kind: 'json',
+    auth: 'case',
+  }),
+  declineConsent: def({
+    method: 'POST',
+    path: 'cases/:caseId/consent/decline',
+    request: s.ConsentRequest,
+    response: s.SuccessResponse,
+    kind: 'json',
+    auth: 'case',
+  }),
   releaseCase: def({
     method: 'POST',
     path: 'cases/:caseId/release',

@@ -18,6 +18,7 @@ export const ROUTE_PATHS = {
   AgentConfirmation: '/agent-confirmation/$caseId',
   AgentConfirmationAnnuity: '/agent-confirmation-annuity/$caseId',
   DocumentReview: '/doc-review/$caseId',
+  Consent: '/consent/$caseId',
   Payment: '/payment/$caseId',
   PaymentSequenced: '/payment-sequenced/$caseId',
   RecurringPaymentSequenced: '/recurring-payment-sequenced/$caseId',
@@ -50,6 +51,8 @@ export const ANONYMOUS_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
 export type Audience = 'customer' | 'agent' | 'any';
 export const ROUTE_AUDIENCE: Readonly<Partial<Record<RouteName, Audience>>> = {
   Home: 'customer',
+  // Decision 212: only a customer answers the consent to electronic records.
+  Consent: 'customer',
   SecureHome: 'customer',
   Applications: 'customer',
   // SPEC §6: paying, accepting and the consumer confirmations are the customers'; agents have their own.
@@ -92,6 +95,7 @@ export interface RouteSearches {
   AgentLogin: { redirect?: string };
   LoginJWT: { pl_mp_auth_token?: string; caseId?: string };
   DocumentReview: { partyId?: string };
+  Consent: { partyId?: string };
   AgentHome: AgentHomeAddress;
 }
 export type RouteSearch<N extends RouteName> = N extends keyof RouteSearches ? RouteSearches[N] : object;

@@ -260,6 +260,16 @@ const agentConfirmationAnnuityRoute = createRoute({
   }),
 });
 
+/** The review's one search parameter, also handed on by the consent screen: a party id or nothing. */
+const partySearch = v.object({
+  partyId: v.optional(
+    v.pipe(
+      SearchText,
+      v.transform((x) => (v.is(Id, x) ? x : undefined)),
+    ),
+  ),
+});
+
 const documentReviewRoute = createRoute({
   getParentRoute: () => rootRoute,
   beforeLoad: withApiClient,
@@ -267,18 +277,26 @@ const documentReviewRoute = createRoute({
   staticData: named('DocumentReview'),
   remountDeps: remountOnParams,
   params: caseParams,
-  validateSearch: v.object({
-    partyId: v.optional(
-      v.pipe(
-        SearchText,
-        v.transform((x) => (v.is(Id, x) ? x : undefined)),
-      ),
-    ),
-  }),
+  validateSearch: partySearch,
   component: withScreen(screens.DocumentReviewScreen, function DocumentReviewRoute() {
     const { caseId } = useParams({ from: ROUTE_PATHS.DocumentReview });
     const { partyId } = useSearch({ from: ROUTE_PATHS.DocumentReview });
     return <screens.DocumentReviewScreen caseId={caseId} {...(partyId ? { partyId } : {})} />;
+  }),
+});
+
+const consentRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  beforeLoad: withApiClient,
+  path: ROUTE_PATHS.Consent,
+  staticData: named('Consent'),
+  remountDeps: remountOnParams,
+  params: caseParams,
+  validateSearch: partySearch,
+  component: withScreen(screens.ConsentScreen, function ConsentRoute() {
+    const { caseId } = useParams({ from: ROUTE_PATHS.Consent });
+    const { partyId } = useSearch({ from: ROUTE_PATHS.Consent });
+    return <screens.ConsentScreen caseId={caseId} {...(partyId ? { partyId } : {})} />;
   }),
 });
 
@@ -387,6 +405,7 @@ export const routeTree = rootRoute.addChildren([
   agentConfirmationRoute,
   agentConfirmationAnnuityRoute,
   documentReviewRoute,
+  consentRoute,
   paymentRoute,
   paymentSequencedRoute,
   recurringPaymentSequencedRoute,

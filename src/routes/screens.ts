@@ -28,6 +28,11 @@ export const PaymentSequencedScreen = lazyRouteComponent(payment, 'PaymentSequen
 export const RecurringPaymentScreen = lazyRouteComponent(payment, 'RecurringPaymentScreen');
 export const RecurringPaymentSequencedScreen = lazyRouteComponent(payment, 'RecurringPaymentSequencedScreen');
 
+export const ConsentScreen = lazyRouteComponent(
+  () => import('../features/consent/ConsentScreen.tsx'),
+  'ConsentScreen',
+);
+
 export const AcceptanceScreen = lazyRouteComponent(
   () => import('../features/acceptance/AcceptanceScreen.tsx'),
   'AcceptanceScreen',

@@ -8,6 +8,7 @@ import { caseLifecycleMachine } from '../../machines/caseLifecycle.ts';
 import { certificateMachine } from '../../machines/certificate.ts';
 import { commentModalMachine } from '../../machines/commentModal.ts';
 import { confirmationMachine } from '../../machines/confirmation.ts';
+import { consentMachine } from '../../machines/consent.ts';
 import { dashboardMachine } from '../../machines/dashboard.ts';
 import { deliveryConfirmationMachine } from '../../machines/deliveryConfirmation.ts';
 import { documentCardMachine } from '../../machines/documentCard.ts';
@@ -29,6 +30,7 @@ import { PATHS as LIFECYCLE_PATHS, runLifecyclePath } from './caseLifecycle-path
 import { certificateModel, runCertificatePath } from './certificate-paths.ts';
 import { acceptanceModel, DELIVERY_GAPS, deliveryModels } from './confirmation-paths.ts';
 import { acceptanceRunner, deliveryRunner } from './confirmation-replays.ts';
+import { consentModel, runConsentPath } from './consent-paths.ts';
 import { cardModel, commentModel, reviewModel } from './document-paths.ts';
 import {
   reviewRunner,
@@ -134,6 +136,7 @@ export function machineModels(): MachineModel[] {
       gaps: {},
     },
     model(confirmationMachine, confirmationModel(), runConfirmationPath),
+    model(consentMachine, consentModel(), runConsentPath),
     model(dashboardMachine, dashboardModel(), runDashboardPath),
     {
       name: 'deliveryConfirmation',

@@ -8,7 +8,7 @@ import { build } from './document-paths.ts';
 
 /**
  * The review as the screen replays do not drive it (document-paths.ts' reviewModel is the customer's
- * review of case 100001): a case already past review, a save-age decline, the document call failing
+ * review of case 100001): a case already past review, a customer who has not consented yet, a save-age decline, the document call failing
  * other than down, a refresh, the payment info call, and an agent's release and bypass. Replayed on
  * the machine only; tests/e2e/agent-review.spec.ts drives the agent's buttons in Chromium.
  */
@@ -25,12 +25,19 @@ const reviewed = documentInfo({
 const SAVE_AGE = documentInfo({ documentId: 'SAVEAGE', documentType: 'SaveAge' });
 const ALL_REVIEWED = reviewCase({ documents: [reviewed] });
 const COMPLETE = reviewCase({ lifeCycleStatus: 'Complete', documents: [reviewed] });
+/** Olivia has not consented to electronic records yet: the review sends her to the consent first. */
+const NOT_CONSENTED: Case = (() => {
+  const c = reviewCase();
+  const withoutConsent = ({ consentedAt: _, ...party }: Case['parties'][number]) => party;
+  return { ...c, parties: c.parties.map(withoutConsent) };
+})();
 const serverError = (call: 'documents' | 'getCase' | 'paymentInfo' | 'releaseCase' | 'bypassApproval') =>
   new ApiError('Boom', { code: 'ServerError', status: 500, call });
 
 const customerEvents = [
   { type: 'xstate.done.actor.loadCase', output: ALL_REVIEWED },
   { type: 'xstate.done.actor.loadCase', output: COMPLETE },
+  { type: 'xstate.done.actor.loadCase', output: NOT_CONSENTED },
   { type: 'xstate.error.actor.loadDocuments', error: serverError('documents') },
   { type: 'documents.retry' },
   { type: 'review.refresh' },

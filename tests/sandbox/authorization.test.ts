@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StoredCase } from '../../sandbox/store/types.ts';
 import { CALLS, type CallName } from '../../src/api/contract.ts';
+import { CONSENT_DISCLOSURE_VERSION } from '../../src/domain/consentTexts.ts';
 import { ANNA, IAN, OLIVIA, startTestSandbox, type Tokens } from './support.ts';
 
 /**
@@ -72,6 +73,10 @@ const waitingDelivery = (stored: StoredCase) => {
     { partyId: 'P-100005-OLIVIA', confirmationKey: 'DC-TABLE-KEY', confirmedOn: null, registeredOn: null },
   ];
 };
+const withoutConsent = (stored: StoredCase) => {
+  for (const party of stored.parties) delete party.consentedAt;
+};
+const CONSENT = { disclosureVersion: CONSENT_DISCLOSURE_VERSION };
 const BANK = { routingNumber: '021000021', accountNumber: '123456789', accountHolderName: 'Olivia Owner' };
 const ALEX_PARTY = 'P-100005-AGENT-10001';
 const BEA_PARTY = 'P-100005-BGA-20001';
@@ -96,6 +101,9 @@ const TABLE = {
     },
   },
   // Release is the next approver's (Alex); Bea is on the case but not next, which the lifecycle says.
+  // Decision 212: each customer party answers for themselves; agents read the case but never answer.
+  giveConsent: { expect: CUSTOMER_ONLY, prepare: (stored) => withoutConsent(stored), body: CONSENT },
+  declineConsent: { expect: CUSTOMER_ONLY, prepare: (stored) => withoutConsent(stored), body: CONSENT },
   releaseCase: {
     expect: [403, 403, 403, 200, 403, 409, 403, 401, 401, 401],
     prepare: (stored) => {

@@ -38,6 +38,18 @@ const HAPPY: Record<CallName, HappyPath> = {
     sb.call('getCaseForAgent', { params: { caseId: 'LEG-7001' }, tokens: await sb.agent('10001') }),
   acceptCase: async () =>
     sb.call('acceptCase', { params: { caseId: '100002' }, tokens: await sb.customer(OLIVIA) }),
+  giveConsent: async () =>
+    sb.call('giveConsent', {
+      params: { caseId: '100006' },
+      tokens: await sb.customer('nora.newcomer@example.com'),
+      json: { disclosureVersion: 'e-records-2026-11' },
+    }),
+  declineConsent: async () =>
+    sb.call('declineConsent', {
+      params: { caseId: '100006' },
+      tokens: await sb.customer('nora.newcomer@example.com'),
+      json: { disclosureVersion: 'e-records-2026-11' },
+    }),
   releaseCase: async () => {
     const alex = await sb.agent('10001');
     for (const documentId of ['D-100010-1'])

@@ -655,6 +655,16 @@ const EVERY_CALL = {
     answer: certificateFixture(),
   },
   acceptCase: { args: [{ caseId: '1' }], path: 'cases/1/accept', answer: success },
+  giveConsent: {
+    args: [{ caseId: '1' }, { disclosureVersion: 'e-records-2026-11' }],
+    path: 'cases/1/consent',
+    answer: { partyId: 'P-1', consentedAt: '2026-11-26T15:00:00.000Z' },
+  },
+  declineConsent: {
+    args: [{ caseId: '1' }, { disclosureVersion: 'e-records-2026-11' }],
+    path: 'cases/1/consent/decline',
+    answer: success,
+  },
   releaseCase: { args: [{ caseId: '1' }], path: 'cases/1/release', answer: success },
   bypassApproval: { args: [{ caseId: '1' }], path: 'cases/1/bypassApproval', answer: null },
   searchBook: {

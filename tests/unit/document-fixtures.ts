@@ -15,7 +15,7 @@ export function documentInfo(over: Partial<DocumentInfo> = {}): DocumentInfo {
   };
 }
 
-/** Case 100001 as the review reads it: Olivia is Owner and Insured, waiting acceptance. */
+/** Case 100001 as the review reads it: Olivia is Owner and Insured, waiting acceptance, both consented. */
 export function reviewCase(over: Partial<Case> = {}): Case {
   return {
     caseId: '100001',
@@ -36,8 +36,16 @@ export function reviewCase(over: Partial<Case> = {}): Case {
         displayName: 'Olivia Owner',
         emailAddress: 'olivia@example.com',
         roles: ['Owner', 'Insured'],
+        // Both consented to electronic records before the review (decision 212).
+        consentedAt: '2026-01-01T09:00:00.000Z',
       },
-      { id: 'p-ian', displayName: 'Ian Insured', emailAddress: 'ian@example.com', roles: ['Insured'] },
+      {
+        id: 'p-ian',
+        displayName: 'Ian Insured',
+        emailAddress: 'ian@example.com',
+        roles: ['Insured'],
+        consentedAt: '2026-01-01T09:30:00.000Z',
+      },
     ],
     acceptances: [
       { partyId: 'p-olivia', status: 'Incomplete', isComplete: false, isAssigned: true, closedOn: null },

@@ -206,6 +206,20 @@ describe('documentReview', () => {
     expect(annuity.effects).toEqual(['redirect:AnnuityConfirmation/100001']);
   });
 
+  it('sends a customer who has not consented to the consent screen before any document loads', async () => {
+    const c = reviewCase();
+    const withoutConsent = ({ consentedAt: _, ...party }: Case['parties'][number]) => party;
+    const asked = { ...c, parties: c.parties.map(withoutConsent) };
+    const { actor, effects, documentLoads } = startReview({ caseData: asked });
+    await waitFor(actor, (s) => s.matches('redirected'));
+    expect(effects).toEqual(['redirect:Consent/100001']);
+    expect(documentLoads).toEqual([]);
+    // An agent is never asked: the same case in approval opens for them.
+    const agent = startReview({ caseData: { ...asked, lifeCycleStatus: 'WaitingApproval' }, role: 'agent' });
+    await waitFor(agent.actor, (s) => s.matches('ready'));
+    expect(agent.effects).toEqual([]);
+  });
+
   it('shows the documents-down state when the document service is down; cards still exist', async () => {
     const down = new ApiError('down', { code: 'EpdDown', status: 503, call: 'documents' });
     const { actor } = startReview({ documentsError: down });

@@ -151,9 +151,14 @@ const TABLE: Record<string, Table> = {
   ErrorCode: picklist(['EpdDown', 'CaseNotFound', 'PaymentIssue', 'PaymentCardError'], 'Oops'),
   // party
   Party: {
-    good: [fixtures.party(), { ...fixtures.party(), emailAddress: null, roles: [] }],
+    good: [
+      fixtures.party(),
+      { ...fixtures.party(), emailAddress: null, roles: [] },
+      { ...fixtures.party(), consentedAt: '2026-11-26T15:00:00.000Z' },
+    ],
     bad: [
       ['bad email', change(fixtures.party(), 'emailAddress', 'not-an-email'), 'emailAddress'],
+      ['consent not a time', { ...fixtures.party(), consentedAt: 'yesterday' }, 'consentedAt'],
       ['bad role', change(fixtures.party(), 'roles', ['Owner', 'Boss']), 'roles.1'],
       ['missing name', without(fixtures.party(), 'displayName'), 'displayName'],
       ['id number', change(fixtures.party(), 'id', 7), 'id'],
@@ -705,6 +710,21 @@ const TABLE: Record<string, Table> = {
       ['unknown base type', { ...ENVELOPE, data: { baseType: 'Other', baseData: {} } }, 'data.baseType'],
       ['not a time', { ...ENVELOPE, time: 'yesterday' }, 'time'],
       ['an extra key', { ...ENVELOPE, extra: 1 }, 'extra'],
+    ],
+  },
+  ConsentRequest: {
+    good: [{ disclosureVersion: 'e-records-2026-11' }],
+    bad: [
+      ['no version', {}, 'disclosureVersion'],
+      ['an empty version', { disclosureVersion: '' }, 'disclosureVersion'],
+      ['not a version name', { disclosureVersion: 'Version 1!' }, 'disclosureVersion'],
+    ],
+  },
+  ConsentResult: {
+    good: [{ partyId: 'P-1', consentedAt: '2026-11-26T15:00:00.000Z' }],
+    bad: [
+      ['no time', { partyId: 'P-1' }, 'consentedAt'],
+      ['not a time', { partyId: 'P-1', consentedAt: 'today' }, 'consentedAt'],
     ],
   },
   TelemetryBatch: {

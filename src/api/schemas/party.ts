@@ -22,6 +22,10 @@ export const Party = v.object({
   displayName: v.string(),
   emailAddress: v.nullable(v.pipe(v.string(), v.email('must be an e-mail address'))),
   roles: v.array(PartyRole),
+  /**
+   * When the party consented to electronic records on this case (E-SIGN §101(c), decision 212);
+   * absent until they do.
+   */
   consentedAt: v.optional(IsoDateTime),
   signature: v.optional(AdoptedSignature),
 });
@@ -64,3 +68,19 @@ export const Comment = v.object({
   textDetails: v.string(),
 });
 export type Comment = v.InferOutput<typeof Comment>;
+
+/** Which wording of the consent the customer read and answered (decision 212). */
+export const ConsentRequest = v.object({
+  disclosureVersion: v.pipe(
+    v.string(),
+    v.regex(/^[a-z0-9][a-z0-9.-]{0,39}$/, 'must name a version of the consent text'),
+  ),
+});
+export type ConsentRequest = v.InferOutput<typeof ConsentRequest>;
+
+/** The consent as recorded: the first time it was given (a repeat changes nothing). */
+export const ConsentResult = v.object({
+  partyId: Id,
+  consentedAt: IsoDateTime,
+});
+export type ConsentResult = v.InferOutput<typeof ConsentResult>;

@@ -1,7 +1,12 @@
 import type { Case } from '../../api/schemas/case.ts';
 import { agentCaseFacts } from '../../domain/agentCase.ts';
+import { consentLines } from '../../domain/consent.ts';
+import { CONSENT_TEXTS } from '../../domain/consentTexts.ts';
 
-/** SPEC §6: agents see the agent's name, the status and the insured's e-mail. */
+/**
+ * SPEC §6: agents see the agent's name, the status and the insured's e-mail; and whether and when each
+ * customer consented to electronic records (decision 212).
+ */
 export function AgentCaseSummary({ caseData }: { caseData: Case }) {
   const facts = agentCaseFacts(caseData);
   return (
@@ -21,6 +26,12 @@ export function AgentCaseSummary({ caseData }: { caseData: Case }) {
       <div>
         <dt>Insured e-mail</dt>
         <dd>{facts.insuredEmails || '—'}</dd>
+      </div>
+      <div>
+        <dt>{CONSENT_TEXTS.agentHeading}</dt>
+        {consentLines(caseData).map((line) => (
+          <dd key={line}>{line}</dd>
+        ))}
       </div>
     </dl>
   );

@@ -10,6 +10,8 @@ export const DEMO = {
   olivia: 'olivia.owner@example.com',
   ian: 'ian.insured@example.com',
   anna: 'anna.annuitant@example.com',
+  /** Has not consented to electronic records on her case 100006 (decision 212). */
+  nora: 'nora.newcomer@example.com',
   agent: '10001',
   bga: '20001',
 } as const;

@@ -1,0 +1,49 @@
+import type { Case } from '../api/schemas/case.ts';
+import type { PartyRole } from '../api/schemas/enums.ts';
+import type { Party } from '../api/schemas/party.ts';
+import { CONSENT_TEXTS } from './consentTexts.ts';
+import { formatUsDate, formatUsTime } from './dates.ts';
+import type { ViewerRole } from './documents.ts';
+
+/** The parties who receive the documents, and so consent to receiving them electronically (SPEC §1). */
+const CUSTOMER_ROLES: readonly PartyRole[] = ['Insured', 'Owner', 'Annuitant'];
+
+export const isCustomerParty = (party: Pick<Party, 'roles'>) =>
+  party.roles.some((r) => CUSTOMER_ROLES.includes(r));
+
+type CaseParties = Pick<Case, 'partyId' | 'parties'>;
+
+/**
+ * Must the customer consent before a document opens (decision 212)? Only a customer, for their own
+ * party, once: agents never, and a party that consented is not asked again.
+ */
+export function awaitsConsent(caseData: CaseParties, role: ViewerRole): boolean {
+  if (role !== 'customer' || caseData.partyId === null) return false;
+  const own = caseData.parties.find((p) => p.id === caseData.partyId);
+  return own !== undefined && own.consentedAt === undefined;
+}
+
+/** The name of the case's agent, whom a customer asks for paper; null when the case names none. */
+export function agentNameOf(caseData: Pick<Case, 'parties'>): string | null {
+  return caseData.parties.find((p) => p.roles.includes('Agent'))?.displayName ?? null;
+}
+
+/** For agents: each customer party and when they consented (null: not yet). */
+export function consentsOf(caseData: Pick<Case, 'parties'>): { name: string; consentedAt: string | null }[] {
+  return caseData.parties
+    .filter(isCustomerParty)
+    .map((p) => ({ name: p.displayName, consentedAt: p.consentedAt ?? null }));
+}
+
+/** The agent's lines: each customer party, agreed with the date and time (SPEC §9 formats), or not yet. */
+export function consentLines(caseData: Pick<Case, 'parties'>, timeZone?: string): string[] {
+  return consentsOf(caseData).map(({ name, consentedAt }) =>
+    consentedAt === null
+      ? CONSENT_TEXTS.agentNotYet(name)
+      : CONSENT_TEXTS.agentConsented(
+          name,
+          formatUsDate(consentedAt, timeZone),
+          formatUsTime(consentedAt, timeZone),
+        ),
+  );
+}

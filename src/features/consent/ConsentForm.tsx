@@ -1,0 +1,70 @@
+import { useSelector } from '@xstate/react';
+import { useCallback } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { type ConsentMachine, selectBusy, selectSampleNote } from '../../../machines/consent.ts';
+import type { Case } from '../../api/schemas/case.ts';
+import { agentNameOf } from '../../domain/consent.ts';
+import { CONSENT_TEXTS } from '../../domain/consentTexts.ts';
+import { Spinner } from '../../shell/PageSpinner.tsx';
+import { ConsentTerms } from './ConsentTerms.tsx';
+import { SampleDocument } from './SampleDocument.tsx';
+
+/** The disclosure, the sample check, the 'I agree' tick and the two answers. */
+export function ConsentForm({
+  caseData,
+  consent,
+}: {
+  caseData: Case;
+  consent: ActorRefFrom<ConsentMachine>;
+}) {
+  const agreed = useSelector(consent, (s) => s.context.agreed);
+  const problem = useSelector(consent, (s) => s.context.problem);
+  const note = useSelector(consent, selectSampleNote);
+  const busy = useSelector(consent, selectBusy);
+  const onShown = useCallback(() => consent.send({ type: 'consent.sampleShown' }), [consent]);
+  const onFailed = useCallback(() => consent.send({ type: 'consent.sampleFailed' }), [consent]);
+
+  return (
+    <form
+      className="consent__form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        consent.send({ type: 'consent.agree' });
+      }}
+    >
+      <p className="lead">{CONSENT_TEXTS.intro(caseData.policyNumber)}</p>
+      <ConsentTerms agentName={agentNameOf(caseData)} />
+      <SampleDocument note={note} onShown={onShown} onFailed={onFailed} />
+      <label className="consent__agree">
+        <input
+          type="checkbox"
+          checked={agreed}
+          aria-invalid={problem === CONSENT_TEXTS.notTicked}
+          aria-describedby={problem ? 'consent-problem' : undefined}
+          onChange={(e) => consent.send({ type: 'consent.tick', agreed: e.target.checked })}
+        />
+        <span>{CONSENT_TEXTS.agreeLabel}</span>
+      </label>
+      {problem ? (
+        <p id="consent-problem" className="form-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <div className="page-actions">
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+          {CONSENT_TEXTS.agree}
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          onClick={() => consent.send({ type: 'consent.decline' })}
+        >
+          {CONSENT_TEXTS.decline}
+        </button>
+        {busy ? <Spinner label={CONSENT_TEXTS.recording} /> : null}
+      </div>
+    </form>
+  );
+}

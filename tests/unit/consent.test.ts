@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { consentMachine, selectBusy, selectSampleNote } from '../../machines/consent.ts';
+import { ApiError } from '../../src/api/errors.ts';
+import type { Case, SuccessResponse } from '../../src/api/schemas/case.ts';
+import type { ConsentResult } from '../../src/api/schemas/party.ts';
+import { awaitsConsent, consentLines } from '../../src/domain/consent.ts';
+import { CONSENT_DISCLOSURE_VERSION, CONSENT_TEXTS } from '../../src/domain/consentTexts.ts';
+import type { RouteTarget } from '../../src/domain/routeNames.ts';
+import { reviewCase } from './document-fixtures.ts';
+
+/** Olivia has not consented yet; Ian has. */
+const unconsented = (): Case => {
+  const c = reviewCase();
+  const withoutConsent = ({ consentedAt: _, ...party }: Case['parties'][number]) => party;
+  return { ...c, parties: c.parties.map((p) => (p.id === 'p-olivia' ? withoutConsent(p) : p)) };
+};
+
+interface Options {
+  caseData?: Case;
+  role?: 'customer' | 'agent';
+  give?: () => Promise<ConsentResult>;
+  decline?: () => Promise<SuccessResponse>;
+}
+
+function start({
+  caseData = unconsented(),
+  role = 'customer',
+  give = async () => ({ partyId: 'p-olivia', consentedAt: '2026-11-26T15:00:00.000Z' }),
+  decline = async () => ({ isSuccessful: true }),
+}: Options = {}) {
+  const navigations: RouteTarget[] = [];
+  const calls: { call: string; input: unknown }[] = [];
+  const machine = consentMachine.provide({
+    actors: {
+      loadCase: fromPromise(async () => caseData),
+      giveConsent: fromPromise(async ({ input }) => {
+        calls.push({ call: 'giveConsent', input });
+        return give();
+      }),
+      declineConsent: fromPromise(async ({ input }) => {
+        calls.push({ call: 'declineConsent', input });
+        return decline();
+      }),
+    },
+    actions: { navigate: (_, target) => navigations.push(target) },
+  });
+  const actor = createActor(machine, { input: { caseId: '100001', role, partyId: 'p-olivia' } }).start();
+  return { actor, navigations, calls };
+}
+
+const asking = (run: ReturnType<typeof start>) => waitFor(run.actor, (s) => s.matches('asking'));
+
+describe('consent rules', () => {
+  it('asks a customer whose own party has not consented, never an agent nor a party that did', () => {
+    expect(awaitsConsent(unconsented(), 'customer')).toBe(true);
+    expect(awaitsConsent(unconsented(), 'agent')).toBe(false);
+    expect(awaitsConsent(reviewCase(), 'customer')).toBe(false);
+    expect(awaitsConsent({ ...unconsented(), partyId: 'p-ian' }, 'customer')).toBe(false);
+  });
+
+  it('tells the agent each customer party: agreed with date and time, or not yet', () => {
+    expect(consentLines(unconsented(), 'UTC')).toEqual([
+      'Olivia Owner: not yet',
+      'Ian Insured: agreed on 01/01/2026 at 09:30:00 am',
+    ]);
+  });
+});
+
+describe('consent machine', () => {
+  it('records consent once the sample showed and the box is ticked, then opens the review', async () => {
+    const run = start();
+    await asking(run);
+    run.actor.send({ type: 'consent.sampleShown' });
+    expect(selectSampleNote(run.actor.getSnapshot())).toBe(CONSENT_TEXTS.checkPassed);
+    run.actor.send({ type: 'consent.tick', agreed: true });
+    run.actor.send({ type: 'consent.agree' });
+    expect(selectBusy(run.actor.getSnapshot())).toBe(true);
+    run.actor.send({ type: 'consent.agree' });
+    await waitFor(run.actor, (s) => s.matches('consented'));
+    expect(run.calls).toEqual([
+      { call: 'giveConsent', input: { caseId: '100001', disclosureVersion: CONSENT_DISCLOSURE_VERSION } },
+    ]);
+    expect(run.navigations).toEqual([
+      {
+        name: 'DocumentReview',
+        params: { caseId: '100001' },
+        search: { partyId: 'p-olivia' },
+        replace: true,
+      },
+    ]);
+  });
+
+  it('records nothing until the box is ticked, and says so', async () => {
+    const run = start();
+    await asking(run);
+    run.actor.send({ type: 'consent.sampleShown' });
+    run.actor.send({ type: 'consent.agree' });
+    expect(run.actor.getSnapshot().context.problem).toBe(CONSENT_TEXTS.notTicked);
+    expect(run.actor.getSnapshot().matches('asking')).toBe(true);
+    run.actor.send({ type: 'consent.tick', agreed: true });
+    expect(run.actor.getSnapshot().context.problem).toBeNull();
+    run.actor.send({ type: 'consent.tick', agreed: false });
+    run.actor.send({ type: 'consent.agree' });
+    expect(run.calls).toEqual([]);
+  });
+
+  it('waits for the sample, and will not record on a browser that could not show it', async () => {
+    const run = start();
+    await asking(run);
+    run.actor.send({ type: 'consent.tick', agreed: true });
+    run.actor.send({ type: 'consent.agree' });
+    expect(run.actor.getSnapshot().context.problem).toBe(CONSENT_TEXTS.checkPending);
+    run.actor.send({ type: 'consent.sampleFailed' });
+    expect(selectSampleNote(run.actor.getSnapshot())).toBe(CONSENT_TEXTS.checkFailed);
+    run.actor.send({ type: 'consent.agree' });
+    expect(run.actor.getSnapshot().context.problem).toBe(CONSENT_TEXTS.checkFailed);
+    expect(run.calls).toEqual([]);
+  });
+
+  it('keeps the answer when recording fails, says why, and records on the next try', async () => {
+    let fail = true;
+    const run = start({
+      give: async () => {
+        if (fail) throw new ApiError('Boom', { code: 'ServerError', status: 500, call: 'giveConsent' });
+        return { partyId: 'p-olivia', consentedAt: '2026-11-26T15:00:00.000Z' };
+      },
+    });
+    await asking(run);
+    run.actor.send({ type: 'consent.sampleShown' });
+    run.actor.send({ type: 'consent.tick', agreed: true });
+    run.actor.send({ type: 'consent.agree' });
+    await waitFor(run.actor, (s) => s.matches('asking') && s.context.problem !== null);
+    expect(run.actor.getSnapshot().context).toMatchObject({ agreed: true, sample: 'shown' });
+    expect(run.navigations).toEqual([]);
+    fail = false;
+    run.actor.send({ type: 'consent.agree' });
+    await waitFor(run.actor, (s) => s.matches('consented'));
+  });
+
+  it('declining shows the way to paper, moves nothing, and can be taken back', async () => {
+    const run = start();
+    await asking(run);
+    run.actor.send({ type: 'consent.tick', agreed: true });
+    run.actor.send({ type: 'consent.decline' });
+    await waitFor(run.actor, (s) => s.matches('declined'));
+    expect(run.calls.map((c) => c.call)).toEqual(['declineConsent']);
+    expect(run.navigations).toEqual([]);
+    run.actor.send({ type: 'consent.reconsider' });
+    expect(run.actor.getSnapshot().matches('asking')).toBe(true);
+    expect(run.actor.getSnapshot().context.agreed).toBe(false);
+  });
+
+  it('shows the way to paper even when the decline could not be logged', async () => {
+    const run = start({
+      decline: async () => {
+        throw new ApiError('down', { code: 'Network', status: null, call: 'declineConsent' });
+      },
+    });
+    await asking(run);
+    run.actor.send({ type: 'consent.decline' });
+    await waitFor(run.actor, (s) => s.matches('declined'));
+  });
+
+  it('sends a party that already consented, and an agent, straight on to the review', async () => {
+    for (const run of [start({ caseData: reviewCase() }), start({ role: 'agent' })]) {
+      await waitFor(run.actor, (s) => s.matches('redirected'));
+      expect(run.navigations[0]).toMatchObject({ name: 'DocumentReview', replace: true });
+    }
+  });
+});
