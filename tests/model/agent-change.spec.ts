@@ -67,7 +67,10 @@ for (const [i, path] of agentChangeReplays().paths.entries()) {
     const before = await stored(sandbox);
     await seedAgentSession(page, DEMO.bga);
     await page.goto(`doc-review/${CASE_ID}`);
-    await expect(page.getByRole('heading', { level: 1, name: REVIEW_HEADING })).toBeVisible();
+    // The review loads the case and its documents first: on a loaded 2-core machine over 10 s at times.
+    await expect(page.getByRole('heading', { level: 1, name: REVIEW_HEADING })).toBeVisible({
+      timeout: 30_000,
+    });
     const dialog = page.getByRole('dialog');
     for (const [at, step] of path.steps.entries()) {
       const event = step.event as Event;
