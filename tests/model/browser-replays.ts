@@ -1,13 +1,18 @@
-import type { AnyStateMachine } from 'xstate';
+import type { AnyStateMachine, SnapshotFrom } from 'xstate';
 import { acceptanceMachine } from '../../machines/acceptance.ts';
+import { agentChangeMachine } from '../../machines/agentChange.ts';
+import { agentQueueMachine } from '../../machines/agentQueue.ts';
+import { agentSearchMachine } from '../../machines/agentSearch.ts';
 import { commentModalMachine } from '../../machines/commentModal.ts';
 import { deliveryConfirmationMachine } from '../../machines/deliveryConfirmation.ts';
 import { documentCardMachine } from '../../machines/documentCard.ts';
 import { documentReviewMachine } from '../../machines/documentReview.ts';
 import { sessionMachine } from '../../machines/session.ts';
+import { agentChangeModel, agentSearchModel } from './agent-paths.ts';
+import { agentQueueModel } from './agent-queue-paths.ts';
 import { acceptanceModel, deliveryModels } from './confirmation-paths.ts';
 import { AMENDMENT, cardModel, commentModel, reviewModel } from './document-paths.ts';
-import { type Path, type Step, transitionTours } from './path-selection.ts';
+import { coveringPaths, type Path, pathCoverage, type Step, transitionTours } from './path-selection.ts';
 import {
   cardRefusedInRecurring,
   infoFor,
@@ -179,6 +184,149 @@ export function sessionReplays() {
   return replays('session', sessionMachine, { authToken: null, caseToken: null }, model, any);
 }
 
+/**
+ * A selection of covering paths (path-selection.ts `coveringPaths`) rather than tours, for screens whose
+ * paths cannot be strung together: a path that adds nothing the others do not take is dropped,
+ * shortest first.
+ */
+function covering<S extends Path['steps'][number]>(
+  name: string,
+  machine: AnyStateMachine,
+  input: unknown,
+  modelPaths: Path[],
+  candidates: { steps: S[] }[],
+  screenGaps: Record<string, string> = {},
+): Replays<S> {
+  const { paths: chosen } = coveringPaths(machine, input, candidates);
+  const taken = new Map(
+    chosen.map((path) => {
+      const { states, transitions } = pathCoverage(machine, input, [path]);
+      return [path, [...states.map((s) => `state ${s}`), ...transitions]] as const;
+    }),
+  );
+  const kept = new Set(chosen);
+  for (const path of [...chosen].sort((a, b) => a.steps.length - b.steps.length)) {
+    const others = [...kept].filter((other) => other !== path);
+    if (taken.get(path)!.every((t) => others.some((other) => taken.get(other)!.includes(t))))
+      kept.delete(path);
+  }
+  return { name, machine, input, modelPaths, paths: chosen.filter((p) => kept.has(p)), screenGaps };
+}
+
+type SearchSnapshot = SnapshotFrom<typeof agentSearchMachine>;
+type SearchEvent = {
+  type: string;
+  index?: number;
+  row?: { caseId: string };
+  error?: Error;
+};
+
+/**
+ * The events the Policy List can send (tests/model/agent-search.spec.ts drives them). Left to
+ * tests/unit and tests/e2e/agent-home.spec.ts: a second sort row set to the first one's column (the
+ * screen adds the row first, so the draft is not the model's), a routed link (it leaves the screen), a
+ * post cancelled by leaving, and the export (a download).
+ */
+function searchOnScreen(previous: SearchSnapshot, event: SearchEvent) {
+  if (previous.matches({ list: 'opening' })) return false; // the screen has gone to the review
+  // The click on a policy and how its post ends are one screen action: nothing comes between.
+  if (previous.matches({ link: 'posting' }))
+    return event.type.endsWith('.actor.postLink') && event.error?.name !== 'AbortError';
+  const sorts = previous.context.draft.sort.length;
+  switch (event.type) {
+    case 'form.sortSet':
+      return event.index === 0 && sorts <= 1;
+    case 'form.sortRemove':
+      return sorts > 0;
+    case 'search.address':
+    case 'search.submit':
+      return !previous.hasTag('busy');
+    case 'search.loadMore':
+    case 'search.retry':
+    case 'filter.change':
+    case 'xstate.done.actor.postLink':
+    case 'xstate.done.actor.searchBook':
+    case 'xstate.done.actor.loadMore':
+    case 'xstate.error.actor.searchBook':
+    case 'xstate.error.actor.loadMore':
+      return true;
+    // The LEG-7001 row is the first of the first page, shown while no filter hides it.
+    case 'policy.open':
+      return event.row?.caseId === 'LEG-7001' && previous.context.rows.length > 0 && !previous.context.filter;
+    case 'xstate.error.actor.postLink':
+      return event.error?.name !== 'AbortError';
+    default:
+      return false;
+  }
+}
+
+export function agentSearchReplays() {
+  const model = agentSearchModel((state, event) => searchOnScreen(state, event as SearchEvent));
+  // A policy.open is clicked at the step that says how its post ends, so no path may stop at it.
+  const drivable = [...model.paths, ...model.edgePaths].filter(
+    (path) => path.steps.at(-1)?.event.type !== 'policy.open',
+  );
+  return covering(
+    'agentSearch',
+    agentSearchMachine,
+    { criteria: null, filter: '' },
+    agentSearchModel().edgePaths as Path[],
+    drivable,
+    {
+      'agentSearch --form.sortSet[0]--> (stays)':
+        "a sort column chosen twice (SPEC §5's toast): the screen adds the row first, so its draft is not the model's; tests/e2e/agent-home.spec.ts 'refused a sort column chosen twice'",
+      'agentSearch.export.idle --export.start[0]--> agentSearch.export.exporting':
+        "the export is a download (decision 082); tests/e2e/agent-home.spec.ts 'Export CSV downloads every page' and tests/unit/cases-csv.test.ts",
+      'agentSearch.export.exporting --xstate.done.actor.exportBook[0]--> agentSearch.export.idle': 'as above',
+      'agentSearch.export.exporting --xstate.error.actor.exportBook[0]--> agentSearch.export.idle':
+        'as above',
+      'agentSearch.link.ready --policy.open[0]--> (stays)':
+        "a routed policy link leaves the list; tests/e2e/agent-home.spec.ts 'policy numbers are links'",
+      'agentSearch.link.posting --xstate.error.actor.postLink[2]--> agentSearch.link.ready':
+        'a post cancelled by leaving the list: no list is left to see; replayed on the machine in tests/model/coverage.test.ts',
+    },
+  );
+}
+
+type ChangeSnapshot = SnapshotFrom<typeof agentChangeMachine>;
+
+/**
+ * Bea Bga on 100011 is offered 'Changes needed' with all three options and 'Send a comment to the
+ * agent', so one screen sends every event of the model: a text only where its box shows (the change
+ * option, the comment), and a choice only of an option not already checked (checking a checked radio
+ * sends nothing).
+ */
+function changeOnScreen(previous: ChangeSnapshot, event: { type: string; option?: string }) {
+  if (event.type === 'agentChange.edit')
+    return previous.matches('commenting') || previous.context.option === 'change';
+  if (event.type === 'agentChange.choose') return event.option !== previous.context.option;
+  return true;
+}
+
+export function agentChangeReplays() {
+  const model = agentChangeModel((state, event) => changeOnScreen(state, event));
+  // A call that went through changed the case in the sandbox: nothing is replayed after it.
+  const drivable = model.edgePaths.filter((path) =>
+    path.steps.every((step, i) => !step.event.type.startsWith('xstate.done.') || i === path.steps.length - 1),
+  );
+  return covering(
+    'agentChange',
+    agentChangeMachine,
+    { caseId: '100011' },
+    agentChangeModel().edgePaths as Path[],
+    drivable,
+  );
+}
+
+/** The work queue: every event of its model is on the screen (a pick's own recount aside, see the replay). */
+export function agentQueueReplays() {
+  const model = agentQueueModel();
+  return covering('agentQueue', agentQueueMachine, {}, model.edgePaths as Path[], [
+    ...model.paths,
+    ...model.edgePaths,
+  ]);
+}
+
 let every: Replays<Step>[] | undefined;
 
 /** Every selection, chosen once per module graph (the replay test and the oracle test both read them). */
@@ -192,6 +340,9 @@ export function allReplays(): Replays<Step>[] {
     paymentReplays(),
     paymentFormReplays(),
     sessionReplays(),
+    agentSearchReplays(),
+    agentChangeReplays(),
+    agentQueueReplays(),
   ] as Replays<Step>[];
   return every;
 }

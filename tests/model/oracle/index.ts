@@ -1,5 +1,8 @@
 import type { Table } from './row.ts';
 import { ACCEPTANCE } from './tables/acceptance.ts';
+import { AGENT_CHANGE } from './tables/agent-change.ts';
+import { AGENT_QUEUE } from './tables/agent-queue.ts';
+import { AGENT_SEARCH } from './tables/agent-search.ts';
 import { COMMENT_MODAL } from './tables/comment-modal.ts';
 import {
   ANNUITY_CONFIRMATION,
@@ -27,6 +30,9 @@ export const ORACLE: Readonly<Record<string, Table>> = {
   payment: PAYMENT_TABLE,
   'paymentForm (initial)': PAYMENT_FORM,
   session: SESSION,
+  agentSearch: AGENT_SEARCH,
+  agentChange: AGENT_CHANGE,
+  agentQueue: AGENT_QUEUE,
 };
 
 /** The replays whose screens the oracle does not describe yet, each with why. */

@@ -9,6 +9,8 @@ export type Role =
   | 'article'
   | 'button'
   | 'checkbox'
+  | 'columnheader'
+  | 'combobox'
   | 'dialog'
   | 'heading'
   | 'img'
@@ -16,15 +18,22 @@ export type Role =
   | 'navigation'
   | 'radio'
   | 'region'
+  | 'searchbox'
   | 'status'
+  | 'table'
   | 'textbox';
 
 export interface Control {
   role: Role;
   /** The accessible name, matched exactly; without one, any of the role (an alert has no name). */
   name?: string;
-  /** Shown (and usable) unless said otherwise; `absent` means not on the screen at all. */
-  state?: 'enabled' | 'disabled' | 'absent' | 'checked' | 'expanded' | 'collapsed';
+  /**
+   * Shown (and usable) unless said otherwise; `absent` means not on the screen at all; `current` is the
+   * one of its kind marked as where the user is (`aria-current`).
+   */
+  state?: 'enabled' | 'disabled' | 'absent' | 'checked' | 'unchecked' | 'expanded' | 'collapsed' | 'current';
+  /** What a field holds (a text box, a search box). */
+  value?: string;
 }
 
 /** An event of the path, as the user did it or the server answered it (never the machine's state). */
@@ -48,6 +57,10 @@ export interface Sight {
   outside?: string;
   /** SPEC §3's session storage keys: each must be `'empty'`, `'set'` (to anything), or hold the value. */
   storage?: Readonly<Record<string, string>>;
+  /** Query parameters the address must hold (a parameter given as `''` must not be there at all). */
+  query?: Readonly<Record<string, string>>;
+  /** The words of the browser's last alert box (SPEC §8 'Popup blocked'); `null`: none was raised. */
+  alerted?: string | null;
 }
 
 /** One row of a table: a state's sight, where SPEC says so, and what depends on the path so far. */

@@ -12,6 +12,19 @@ export function recordCalls(page: Page): string[] {
   return calls;
 }
 
+/**
+ * Every browser alert box's words, dismissed as it opens (SPEC §8 'Popup blocked' is one). A replay that
+ * must leave a dialog to its own handler does not call this.
+ */
+export function recordAlerts(page: Page): string[] {
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return alerts;
+}
+
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** SPEC's `'POST /cases/{id}/accept'` as a pattern over recorded calls; a method of `*` is any. */
@@ -33,6 +46,8 @@ function control(scope: Locator | Page, { role, name }: Control) {
 async function expectControl(scope: Locator | Page, wanted: Control, why: string) {
   const found = control(scope, wanted);
   const what = `${why}: ${wanted.role} '${wanted.name ?? '(any)'}'${wanted.state ? ` ${wanted.state}` : ''}`;
+  if (wanted.value !== undefined)
+    await expect(found.first(), `${what} holding '${wanted.value}'`).toHaveValue(wanted.value);
   switch (wanted.state) {
     case 'absent':
       return expect(found, what).toHaveCount(0);
@@ -40,6 +55,11 @@ async function expectControl(scope: Locator | Page, wanted: Control, why: string
       return expect(found.first(), what).toBeDisabled();
     case 'checked':
       return expect(found.first(), what).toBeChecked();
+    case 'unchecked':
+      await expect(found.first(), what).toBeVisible();
+      return expect(found.first(), what).not.toBeChecked();
+    case 'current':
+      return expect(found.first(), what).toHaveAttribute('aria-current', /^(true|page|location)$/);
     case 'expanded':
     case 'collapsed':
       return expect(found.first(), what).toHaveAttribute(
@@ -54,8 +74,21 @@ async function expectControl(scope: Locator | Page, wanted: Control, why: string
   }
 }
 
-async function expectSight(page: Page, scope: Locator | Page, sight: Sight, why: string, calls?: string[]) {
+async function expectSight(page: Page, scope: Locator | Page, sight: Sight, why: string, seen: Seen) {
+  const { calls, alerts } = seen;
   if (sight.at) await expect(page, `${why}: at ${sight.at}`).toHaveURL(routePattern(sight.at));
+  for (const [key, wanted] of Object.entries(sight.query ?? {})) {
+    const held = () => new URL(page.url()).searchParams.get(key);
+    await expect
+      .poll(held, { message: `${why}: ${wanted === '' ? `no ${key}=` : `${key}=${wanted}`} in the address` })
+      .toBe(wanted === '' ? null : wanted);
+  }
+  if (sight.alerted !== undefined) {
+    if (!alerts) throw new Error(`${why} needs the alerts raised: pass recordAlerts(page)`);
+    await expect
+      .poll(() => alerts.at(-1) ?? null, { message: `${why}: alert ${JSON.stringify(sight.alerted)}` })
+      .toBe(sight.alerted);
+  }
   if (sight.outside)
     await expect(page, `${why}: left for …${sight.outside}`).toHaveURL(
       new RegExp(`^(?!.*/epd/).*${literal(sight.outside)}$`),
@@ -87,6 +120,8 @@ export interface Seen {
   done?: readonly Done[];
   /** From `recordCalls(page)`, for rows that name calls. */
   calls?: string[];
+  /** From `recordAlerts(page)`, for rows that name the browser's alert boxes. */
+  alerts?: string[];
 }
 
 /**
@@ -97,12 +132,11 @@ export async function expectScreenFromOracle(page: Page, table: Table, value: un
   const scope = seen.within ?? page;
   if (table.story) {
     const why = `oracle ${table.machine} story after ${seen.done?.at(-1)?.type ?? 'nothing'}`;
-    await expectSight(page, scope, table.story(seen.done ?? []), why, seen.calls);
+    await expectSight(page, scope, table.story(seen.done ?? []), why, seen);
   }
   for (const { name, row } of rowsFor(table, value)) {
     const why = `oracle ${name} (${row.source})`;
-    await expectSight(page, scope, row, why, seen.calls);
-    if (row.given)
-      await expectSight(page, scope, row.given(seen.done ?? []), `${why}, given the path`, seen.calls);
+    await expectSight(page, scope, row, why, seen);
+    if (row.given) await expectSight(page, scope, row.given(seen.done ?? []), `${why}, given the path`, seen);
   }
 }
