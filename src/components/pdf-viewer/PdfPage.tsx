@@ -1,12 +1,19 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, memo, useEffect, useRef, useState } from 'react';
 import { failureReason } from '../../api/failure.ts';
-import { layoutPage } from './geometry.ts';
-import type { PDFDocumentProxy, RenderTask } from './pdfjs.ts';
+import { drawPage } from './drawPage.ts';
+import { cssScale } from './geometry.ts';
+import type { PageTexts } from './pageTexts.ts';
+import type { PDFDocumentProxy } from './pdfjs.ts';
 import type { RenderQueue } from './renderQueue.ts';
+import type { TextHighlights } from './textHighlights.ts';
+import { usePageHighlights } from './usePageHighlights.ts';
 
 export interface PageEvents {
+  /** The page's canvas and text layer are drawn. */
   rendered: (index: number) => void;
   failed: (index: number, message: string) => void;
+  /** The current find match is highlighted here: the viewer brings it into view. */
+  matchShown: (mark: HTMLElement) => void;
 }
 
 export type PageObserver = Pick<IntersectionObserver, 'observe' | 'unobserve'>;
@@ -18,10 +25,15 @@ interface PdfPageProps {
   /** The first page's size, used until this page's own is known. */
   estimate: { width: number; height: number };
   containerWidth: number;
+  zoom: number;
   render: boolean;
   observer: PageObserver | null;
   queue: RenderQueue;
   events: PageEvents;
+  texts: PageTexts;
+  /** Find's query ('' for none) and which of this page's matches is the current one. */
+  query: string;
+  selected: number | null;
 }
 
 /**
@@ -32,12 +44,14 @@ function markPainted(slot: HTMLElement | null, painted: boolean) {
   if (slot) slot.dataset.painted = String(painted);
 }
 
-/** One page slot: always sized, holding a canvas only while the viewer wants it rendered. */
+/** One page slot: always sized, holding a canvas and its text layer only while the viewer wants it rendered. */
 export const PdfPage = memo(function PdfPage(props: PdfPageProps) {
-  const { index, pageCount, doc, estimate, containerWidth, render, observer, queue, events } = props;
+  const { index, pageCount, doc, estimate, containerWidth, zoom, render, observer, queue, events } = props;
   const slotRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const textRef = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState(estimate);
+  const [text, setText] = useState<TextHighlights | 'none' | null>(null);
 
   useEffect(() => {
     const slot = slotRef.current;
@@ -48,32 +62,25 @@ export const PdfPage = memo(function PdfPage(props: PdfPageProps) {
 
   useEffect(() => {
     const canvas = canvasRef.current;
+    const textBox = textRef.current;
     const slot = slotRef.current;
-    if (!render || !canvas) return;
-    let task: RenderTask | null = null;
+    if (!render || !canvas || !textBox) return;
+    const cancels: (() => void)[] = [];
     let cancelled = false;
     const remove = queue.add({
       index,
       run: async () => {
         if (cancelled) return;
         try {
-          const page = await doc.getPage(index + 1);
-          if (cancelled) return;
-          const natural = page.getViewport({ scale: 1 });
-          const layout = layoutPage(
-            natural.width,
-            natural.height,
-            containerWidth,
-            window.devicePixelRatio || 1,
-          );
-          setSize({ width: natural.width, height: natural.height });
-          canvas.width = layout.canvasWidth;
-          canvas.height = layout.canvasHeight;
-          task = page.render({ canvas, viewport: page.getViewport({ scale: layout.scale }) });
-          await task.promise;
-          page.cleanup();
-          if (cancelled) return;
-          markPainted(slot, true);
+          const drawn = await drawPage({
+            ...{ doc, index, canvas, textBox, containerWidth, zoom },
+            cancelled: () => cancelled,
+            onCancel: (cancel) => cancels.push(cancel),
+            onSize: setSize,
+            onPainted: () => markPainted(slot, true),
+          });
+          if (!drawn) return;
+          setText(drawn);
           events.rendered(index);
         } catch (error) {
           if (!cancelled) events.failed(index, failureReason(error));
@@ -83,22 +90,39 @@ export const PdfPage = memo(function PdfPage(props: PdfPageProps) {
     return () => {
       cancelled = true;
       remove();
-      task?.cancel();
+      for (const cancel of cancels) cancel();
       // Zero-sized canvases give their backing store back at once.
       canvas.width = 0;
       canvas.height = 0;
+      textBox.replaceChildren();
+      setText(null);
       markPainted(slot, false);
     };
-  }, [render, doc, index, containerWidth, queue, events]);
+  }, [render, doc, index, containerWidth, zoom, queue, events]);
 
-  const fit = size.width + 200 > containerWidth ? containerWidth / size.width : 1;
+  usePageHighlights({
+    text,
+    index,
+    texts: props.texts,
+    query: props.query,
+    selected: props.selected,
+    events,
+  });
+
+  const fit = cssScale(size.width, containerWidth, zoom);
+  const style = {
+    width: size.width * fit,
+    height: size.height * fit,
+    '--scale-factor': fit,
+  } as CSSProperties;
   return (
     <div
       ref={slotRef}
       className="pdf-viewer__page"
       data-page-index={index}
       data-painted="false"
-      style={{ width: size.width * fit, height: size.height * fit }}
+      data-text={text === null ? undefined : text === 'none' ? 'none' : 'ready'}
+      style={style}
     >
       {render && (
         <canvas
@@ -108,6 +132,11 @@ export const PdfPage = memo(function PdfPage(props: PdfPageProps) {
           className="pdf-viewer__canvas"
         />
       )}
+      {render && <div ref={textRef} className="textLayer" />}
+      {text === 'none' && <p className="visually-hidden">{noTextNote(index)}</p>}
     </div>
   );
 });
+
+/** Said for a page whose PDF holds no text (a scan): there is nothing to select, find or read aloud. */
+export const noTextNote = (index: number) => `Page ${index + 1} has no text to select, find or read aloud.`;
