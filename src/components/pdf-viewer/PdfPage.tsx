@@ -1,11 +1,10 @@
 import { type CSSProperties, memo, useEffect, useRef, useState } from 'react';
-import { failureReason } from '../../api/failure.ts';
-import { drawPage } from './drawPage.ts';
 import { cssScale } from './geometry.ts';
 import type { PageTexts } from './pageTexts.ts';
 import type { PDFDocumentProxy } from './pdfjs.ts';
 import type { RenderQueue } from './renderQueue.ts';
 import type { TextHighlights } from './textHighlights.ts';
+import { usePageDrawing } from './usePageDrawing.ts';
 import { usePageHighlights } from './usePageHighlights.ts';
 
 export interface PageEvents {
@@ -36,14 +35,6 @@ interface PdfPageProps {
   selected: number | null;
 }
 
-/**
- * data-painted is set on the slot directly: it tells tests and the bench the moment the canvas holds
- * the page, not a React commit later that waits behind the next page's drawing.
- */
-function markPainted(slot: HTMLElement | null, painted: boolean) {
-  if (slot) slot.dataset.painted = String(painted);
-}
-
 /** One page slot: always sized, holding a canvas and its text layer only while the viewer wants it rendered. */
 export const PdfPage = memo(function PdfPage(props: PdfPageProps) {
   const { index, pageCount, doc, estimate, containerWidth, zoom, render, observer, queue, events } = props;
@@ -60,53 +51,15 @@ export const PdfPage = memo(function PdfPage(props: PdfPageProps) {
     return () => observer.unobserve(slot);
   }, [observer]);
 
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    const textBox = textRef.current;
-    const slot = slotRef.current;
-    if (!render || !canvas || !textBox) return;
-    const cancels: (() => void)[] = [];
-    let cancelled = false;
-    const remove = queue.add({
-      index,
-      run: async () => {
-        if (cancelled) return;
-        try {
-          const drawn = await drawPage({
-            ...{ doc, index, canvas, textBox, containerWidth, zoom },
-            cancelled: () => cancelled,
-            onCancel: (cancel) => cancels.push(cancel),
-            onSize: setSize,
-            onPainted: () => markPainted(slot, true),
-          });
-          if (!drawn) return;
-          setText(drawn);
-          events.rendered(index);
-        } catch (error) {
-          if (!cancelled) events.failed(index, failureReason(error));
-        }
-      },
-    });
-    return () => {
-      cancelled = true;
-      remove();
-      for (const cancel of cancels) cancel();
-      // Zero-sized canvases give their backing store back at once.
-      canvas.width = 0;
-      canvas.height = 0;
-      textBox.replaceChildren();
-      setText(null);
-      markPainted(slot, false);
-    };
-  }, [render, doc, index, containerWidth, zoom, queue, events]);
+  usePageDrawing({
+    ...{ slotRef, canvasRef, textRef, render, doc, index, containerWidth, zoom, queue, events },
+    onSize: setSize,
+    onText: setText,
+  });
 
   usePageHighlights({
-    text,
-    index,
-    texts: props.texts,
-    query: props.query,
-    selected: props.selected,
-    events,
+    ...{ text, index, texts: props.texts, query: props.query, selected: props.selected },
+    onMatchShown: events.matchShown,
   });
 
   const fit = cssScale(size.width, containerWidth, zoom);

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import type { PageEvents } from './PdfPage.tsx';
 import type { PageTexts } from './pageTexts.ts';
 import type { TextHighlights } from './textHighlights.ts';
 
@@ -13,9 +12,10 @@ export function usePageHighlights(props: {
   texts: PageTexts;
   query: string;
   selected: number | null;
-  events: PageEvents;
+  /** Told the current match's element once it is marked. */
+  onMatchShown: (mark: HTMLElement) => void;
 }) {
-  const { text, index, texts, query, selected, events } = props;
+  const { text, index, texts, query, selected, onMatchShown } = props;
   useEffect(() => {
     if (text === null || text === 'none') return;
     if (query.trim() === '') {
@@ -28,11 +28,11 @@ export function usePageHighlights(props: {
       .then((page) => {
         if (!live) return;
         const mark = text.show(page, query, selected);
-        if (mark) events.matchShown(mark);
+        if (mark) onMatchShown(mark);
       })
       .catch(() => {});
     return () => {
       live = false;
     };
-  }, [text, index, texts, query, selected, events]);
+  }, [text, index, texts, query, selected, onMatchShown]);
 }
