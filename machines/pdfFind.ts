@@ -69,7 +69,8 @@ export function previousMatch(
     if (count > 0) return { page, index: count - 1 };
   }
   if (!wrap) return from;
-  for (let page = counts.length - 1; page > from.page; page--) {
+  // Wrapping to the last match, which may be on this very page (a one-page document).
+  for (let page = counts.length - 1; page >= from.page; page--) {
     const count = counts[page] ?? 0;
     if (count > 0) return { page, index: count - 1 };
   }

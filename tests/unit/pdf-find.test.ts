@@ -93,6 +93,11 @@ describe('find in document (issue 24 point 2)', () => {
     expect(previousMatch([0, 1], { page: 1, index: 0 }, false)).toEqual({ page: 1, index: 0 });
     expect(nextMatch([1], { page: 0, index: 0 }, true)).toEqual({ page: 0, index: 0 });
   });
+
+  it('wraps within a one-page document, both ways', () => {
+    expect(previousMatch([3], { page: 0, index: 0 }, true)).toEqual({ page: 0, index: 2 });
+    expect(nextMatch([3], { page: 0, index: 2 }, true)).toEqual({ page: 0, index: 0 });
+  });
 });
 
 describe("a page's text", () => {
