@@ -4,8 +4,10 @@ import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium.ts';
 import { type Harness, SHARED_PDFS, startHarness } from './pdf/harness.ts';
 
 /**
- * The canvas viewer against react-pdf on the same files in the same harness, headless Chromium:
- * bytes available → first page painted, scroll to the last page → first frame with it painted, peak JS heap.
+ * The canvas viewer against react-pdf on the same files in the same harness, headless Chromium, both
+ * drawing each page's text layer: bytes available → first page painted with its text layer, scroll to
+ * the last page → first frame with it painted, peak JS heap; then, on a fresh load, find → the first
+ * match highlighted on screen (a text only the last page holds, so every page's text is read first).
  * Then the real-world PDFs of ../shared/pdfs (canvas viewer only), each against what its README expects.
  * BENCH_PDF=generated|shared runs one part; BENCH_PDF_FILE_LIMIT_MS bounds each real-world file.
  */
@@ -20,6 +22,8 @@ interface Result {
   scrollToLastMs: number;
   peakHeapMb: number;
   canvasMb: number;
+  findMs: number;
+  findHeapMb: number;
 }
 
 const median = (values: number[]) =>
@@ -60,6 +64,35 @@ const scrollToLastScript = (last: number) => `new Promise((resolve) => {
   watch.observe(scroller, { attributes: true, subtree: true, attributeFilter: ['data-painted'] });
 })`;
 
+/**
+ * Runs in the page: asks the viewer to find `query` and resolves with the time to the first frame
+ * drawn once page `last` shows the match highlighted.
+ */
+const findScript = (query: string, last: number) => `new Promise((resolve) => {
+  const marked = () => document.querySelector('[data-page-index="${last}"] .highlight.selected');
+  const start = performance.now();
+  const shown = () => requestAnimationFrame(() => resolve(performance.now() - start));
+  const watch = new MutationObserver(() => {
+    if (!marked()) return;
+    watch.disconnect();
+    shown();
+  });
+  watch.observe(document.body, { subtree: true, childList: true, attributes: true });
+  window.benchFind(${JSON.stringify(query)});
+})`;
+
+async function openViewer(browser: Browser, harness: Harness, viewer: string, file: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1143 } });
+  const page = await context.newPage();
+  await page.goto(`${harness.url}?viewer=${viewer}&file=${file}`);
+  await page.waitForFunction(
+    () => window.bench?.firstPage !== null && window.bench?.firstPage !== undefined,
+    null,
+    { timeout: 300_000 },
+  );
+  return { context, page };
+}
+
 /** The canvas viewer against react-pdf on the generated policy documents. */
 async function generated(browser: Browser, harness: Harness) {
   const rows: string[] = [];
@@ -67,16 +100,7 @@ async function generated(browser: Browser, harness: Harness) {
     for (const viewer of VIEWERS) {
       const runs: Result[] = [];
       for (let run = 0; run < RUNS; run++) {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 1143 } });
-        const page = await context.newPage();
-        await page.goto(`${harness.url}?viewer=${viewer}&file=${file}`);
-        await page.waitForFunction(
-          () => window.bench?.firstPage !== null && window.bench?.firstPage !== undefined,
-          null,
-          {
-            timeout: 300_000,
-          },
-        );
+        const { context, page } = await openViewer(browser, harness, viewer, file);
         const firstPageMs = await page.evaluate(() => window.bench.firstPage ?? Number.NaN);
         const lastIndex = Number(label.split(' ')[0]) - 1;
         // Timed in the page: from the jump to the first frame drawn with the last page painted, so
@@ -88,21 +112,28 @@ async function generated(browser: Browser, harness: Harness) {
           (await page.evaluate(() =>
             [...document.querySelectorAll('canvas')].reduce((sum, c) => sum + c.width * c.height * 4, 0),
           )) / MB;
-        runs.push({ firstPageMs, scrollToLastMs, peakHeapMb, canvasMb });
         await context.close();
+        // Find on a fresh load, from the first page: the match is on the last page, not yet drawn.
+        const fresh = await openViewer(browser, harness, viewer, file);
+        const findMs = (await fresh.page.evaluate(
+          findScript(`Page ${lastIndex + 1} of ${lastIndex + 1}`, lastIndex),
+        )) as number;
+        const findHeapMb = (await fresh.page.evaluate(() => window.bench.peakHeap)) / MB;
+        await fresh.context.close();
+        runs.push({ firstPageMs, scrollToLastMs, peakHeapMb, canvasMb, findMs, findHeapMb });
       }
       const m = (k: keyof Result) => median(runs.map((r) => r[k])).toFixed(k.endsWith('Mb') ? 1 : 0);
       rows.push(
-        `| ${label} | ${viewer} | ${m('firstPageMs')} ms | ${m('scrollToLastMs')} ms | ${m('peakHeapMb')} MB | ${m('canvasMb')} MB |`,
+        `| ${label} | ${viewer} | ${m('firstPageMs')} ms | ${m('scrollToLastMs')} ms | ${m('peakHeapMb')} MB | ${m('canvasMb')} MB | ${m('findMs')} ms | ${m('findHeapMb')} MB |`,
       );
       console.info(rows.at(-1));
     }
   }
   console.info(`\nPDF viewer, median of ${RUNS} runs (headless Chromium, page JS heap):`);
   console.info(
-    '| document | viewer | bytes → first page | scroll → last page on screen | peak JS heap | canvases held with the last page on screen |',
+    '| document | viewer | bytes → first page with text layer | scroll → last page on screen | peak JS heap | canvases held with the last page on screen | find → first match (last page) highlighted | peak JS heap, load + find |',
   );
-  console.info('|---|---|---|---|---|---|');
+  console.info('|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.info(row);
 }
 

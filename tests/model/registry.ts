@@ -18,6 +18,7 @@ import { loginFormMachine } from '../../machines/loginForm.ts';
 import { paymentMachine } from '../../machines/payment.ts';
 import { paymentFormMachine } from '../../machines/paymentForm.ts';
 import { paymentStatusMachine } from '../../machines/paymentStatus.ts';
+import { pdfFindMachine } from '../../machines/pdfFind.ts';
 import { pdfViewerMachine } from '../../machines/pdfViewer.ts';
 import { sessionMachine } from '../../machines/session.ts';
 import { siteConfigMachine } from '../../machines/siteConfig.ts';
@@ -43,6 +44,7 @@ import { journeyTrackerModel, runJourneyTrackerPath } from './journey-tracker-pa
 import { paymentFormModel, paymentModel } from './payment-paths.ts';
 import { formRunner, runPaymentPath } from './payment-replays.ts';
 import { PATHS as PAYMENT_STATUS_PATHS, runPaymentStatusPath } from './paymentStatus-paths.ts';
+import { pdfFindModel, runPdfFindPath } from './pdf-find-paths.ts';
 import type { Inspect } from './replay.ts';
 import { reviewVariants } from './review-variants.ts';
 import {
@@ -190,6 +192,7 @@ export function machineModels(): MachineModel[] {
       ],
       gaps: {},
     },
+    model(pdfFindMachine, pdfFindModel(), runPdfFindPath),
     model(pdfViewerMachine, pdfViewerModel(), runPdfViewerPath),
     {
       name: 'session',

@@ -117,9 +117,24 @@ export function pdfViewerModel() {
       { type: 'page.rendered', index: 0 },
       { type: 'page.failed', index: 2, message: 'Rendering cancelled' },
       { type: 'memory.sample', usedBytes: 80 * 1024 * 1024 },
+      { type: 'zoom.in' },
+      { type: 'zoom.out' },
+      { type: 'zoom.fit' },
+      { type: 'page.shown', index: 1, part: 0.8 },
+      { type: 'page.shown', index: 1, part: 0 },
+      { type: 'page.go', index: 2 },
+      { type: 'page.next' },
+      { type: 'page.previous' },
     ] as EventFromLogic<typeof pdfViewerMachine>[],
     serializeState: (s) =>
-      JSON.stringify([s.value, s.context.visible, s.context.failedPages.length > 0, s.context.cleanups > 0]),
+      JSON.stringify([
+        s.value,
+        s.context.visible,
+        s.context.failedPages.length > 0,
+        s.context.cleanups > 0,
+        s.context.zoomStep,
+        s.context.currentPage,
+      ]),
   });
 }
 

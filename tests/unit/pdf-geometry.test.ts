@@ -10,13 +10,13 @@ describe('render scale and layout (SPEC §9)', () => {
     expect(renderScale(1.25)).toBe(1.5);
   });
 
-  it('keeps the natural size while width plus 200 fits the container', () => {
+  it('fits the width of a wide container too (decision 250)', () => {
     const layout = layoutPage(612, 792, 812, 1);
-    expect(layout.cssWidth).toBe(612);
-    expect(layout.canvasWidth).toBe(1224);
+    expect(layout.cssWidth).toBeCloseTo(812);
+    expect(layout.canvasWidth).toBe(1624);
   });
 
-  it('zooms to fit when width plus 200 exceeds the container', () => {
+  it('fits the width of a phone', () => {
     const layout = layoutPage(612, 792, 390, 3);
     expect(layout.cssWidth).toBeCloseTo(390);
     expect(layout.cssHeight).toBeCloseTo((792 * 390) / 612);

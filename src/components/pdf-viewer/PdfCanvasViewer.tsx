@@ -1,11 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PdfLoading } from './PdfLoading.tsx';
-import { type PageEvents, PdfPage } from './PdfPage.tsx';
+import { PdfReader } from './PdfReader.tsx';
 import type { PDFDocumentProxy } from './pdfjs.ts';
 import { providePdfViewer } from './providePdfViewer.ts';
 import { RenderQueue } from './renderQueue.ts';
-import { usePageObservers } from './usePageObservers.ts';
 import './pdf-viewer.css';
 
 export interface PdfCanvasViewerProps {
@@ -18,8 +17,9 @@ export interface PdfCanvasViewerProps {
 }
 
 /**
- * The canvas viewer (SPEC §2, §9): pages render as they come near the scroll box's viewport and are
- * released when far, and the heap watchdog frees pdf.js caches past 50 MB.
+ * The canvas viewer (SPEC §2, §9): pages render, each with its text layer, as they come near the
+ * scroll box's viewport and are released when far, and the heap watchdog frees pdf.js caches past
+ * 50 MB. Once open, PdfReader adds zoom, pages and find (issue 24).
  */
 export function PdfCanvasViewer({ content, label, onFirstPage, onUnreadable }: PdfCanvasViewerProps) {
   const docRef = useRef<PDFDocumentProxy | null>(null);
@@ -36,21 +36,6 @@ export function PdfCanvasViewer({ content, label, onFirstPage, onUnreadable }: P
     s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready',
   );
   const error = useSelector(viewer, (s) => s.context.error);
-  const pageCount = useSelector(viewer, (s) => s.context.pageCount);
-  const wanted = useSelector(viewer, (s) => s.context.wanted);
-  const firstPage = useRef(onFirstPage);
-  firstPage.current = onFirstPage;
-  const events = useMemo<PageEvents>(
-    () => ({
-      rendered: (index) => {
-        if (index === 0) firstPage.current?.();
-        viewer.send({ type: 'page.rendered', index });
-      },
-      failed: (index, message) => viewer.send({ type: 'page.failed', index, message }),
-    }),
-    [viewer],
-  );
-
   useEffect(
     () => () => {
       void docRef.current?.destroy();
@@ -58,9 +43,6 @@ export function PdfCanvasViewer({ content, label, onFirstPage, onUnreadable }: P
     },
     [],
   );
-
-  const boxRef = useRef<HTMLElement>(null);
-  const { boxWidth, observer } = usePageObservers(boxRef, status === 'ready', viewer, queue);
 
   useEffect(() => {
     if (status !== 'loading') onUnreadable?.(status === 'failed');
@@ -76,40 +58,9 @@ export function PdfCanvasViewer({ content, label, onFirstPage, onUnreadable }: P
       </div>
     );
   }
-  const wantedSet = new Set(wanted);
   const doc = docRef.current;
-  return (
-    <div className="pdf-viewer">
-      {/* The scroll box is the named region and takes focus, so keyboard users can scroll the pages. */}
-      <section
-        className="pdf-viewer__scroll"
-        ref={boxRef}
-        data-testid="pdf-scroll"
-        aria-label={`${label}, ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}`}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
-        tabIndex={0}
-      >
-        {pageSize &&
-          doc &&
-          boxWidth > 0 &&
-          Array.from({ length: pageCount }, (_, index) => (
-            <PdfPage
-              // biome-ignore lint/suspicious/noArrayIndexKey: pages are identified by their index
-              key={index}
-              index={index}
-              pageCount={pageCount}
-              doc={doc}
-              estimate={pageSize}
-              containerWidth={boxWidth}
-              render={wantedSet.has(index)}
-              observer={observer}
-              queue={queue}
-              events={events}
-            />
-          ))}
-      </section>
-    </div>
-  );
+  if (!doc || !pageSize) return <PdfLoading />;
+  return <PdfReader {...{ viewer, doc, pageSize, label, queue }} onFirstPage={() => onFirstPage?.()} />;
 }
 
 export default PdfCanvasViewer;

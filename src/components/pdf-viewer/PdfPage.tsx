@@ -1,12 +1,18 @@
-import { memo, useEffect, useRef, useState } from 'react';
-import { failureReason } from '../../api/failure.ts';
-import { layoutPage } from './geometry.ts';
-import type { PDFDocumentProxy, RenderTask } from './pdfjs.ts';
+import { type CSSProperties, memo, useEffect, useRef, useState } from 'react';
+import { cssScale } from './geometry.ts';
+import type { PageTexts } from './pageTexts.ts';
+import type { PDFDocumentProxy } from './pdfjs.ts';
 import type { RenderQueue } from './renderQueue.ts';
+import type { TextHighlights } from './textHighlights.ts';
+import { usePageDrawing } from './usePageDrawing.ts';
+import { usePageHighlights } from './usePageHighlights.ts';
 
 export interface PageEvents {
+  /** The page's canvas and text layer are drawn. */
   rendered: (index: number) => void;
   failed: (index: number, message: string) => void;
+  /** The current find match is highlighted here: the viewer brings it into view. */
+  matchShown: (mark: HTMLElement) => void;
 }
 
 export type PageObserver = Pick<IntersectionObserver, 'observe' | 'unobserve'>;
@@ -18,26 +24,25 @@ interface PdfPageProps {
   /** The first page's size, used until this page's own is known. */
   estimate: { width: number; height: number };
   containerWidth: number;
+  zoom: number;
   render: boolean;
   observer: PageObserver | null;
   queue: RenderQueue;
   events: PageEvents;
+  texts: PageTexts;
+  /** Find's query ('' for none) and which of this page's matches is the current one. */
+  query: string;
+  selected: number | null;
 }
 
-/**
- * data-painted is set on the slot directly: it tells tests and the bench the moment the canvas holds
- * the page, not a React commit later that waits behind the next page's drawing.
- */
-function markPainted(slot: HTMLElement | null, painted: boolean) {
-  if (slot) slot.dataset.painted = String(painted);
-}
-
-/** One page slot: always sized, holding a canvas only while the viewer wants it rendered. */
+/** One page slot: always sized, holding a canvas and its text layer only while the viewer wants it rendered. */
 export const PdfPage = memo(function PdfPage(props: PdfPageProps) {
-  const { index, pageCount, doc, estimate, containerWidth, render, observer, queue, events } = props;
+  const { index, pageCount, doc, estimate, containerWidth, zoom, render, observer, queue, events } = props;
   const slotRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const textRef = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState(estimate);
+  const [text, setText] = useState<TextHighlights | 'none' | null>(null);
 
   useEffect(() => {
     const slot = slotRef.current;
@@ -46,59 +51,31 @@ export const PdfPage = memo(function PdfPage(props: PdfPageProps) {
     return () => observer.unobserve(slot);
   }, [observer]);
 
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    const slot = slotRef.current;
-    if (!render || !canvas) return;
-    let task: RenderTask | null = null;
-    let cancelled = false;
-    const remove = queue.add({
-      index,
-      run: async () => {
-        if (cancelled) return;
-        try {
-          const page = await doc.getPage(index + 1);
-          if (cancelled) return;
-          const natural = page.getViewport({ scale: 1 });
-          const layout = layoutPage(
-            natural.width,
-            natural.height,
-            containerWidth,
-            window.devicePixelRatio || 1,
-          );
-          setSize({ width: natural.width, height: natural.height });
-          canvas.width = layout.canvasWidth;
-          canvas.height = layout.canvasHeight;
-          task = page.render({ canvas, viewport: page.getViewport({ scale: layout.scale }) });
-          await task.promise;
-          page.cleanup();
-          if (cancelled) return;
-          markPainted(slot, true);
-          events.rendered(index);
-        } catch (error) {
-          if (!cancelled) events.failed(index, failureReason(error));
-        }
-      },
-    });
-    return () => {
-      cancelled = true;
-      remove();
-      task?.cancel();
-      // Zero-sized canvases give their backing store back at once.
-      canvas.width = 0;
-      canvas.height = 0;
-      markPainted(slot, false);
-    };
-  }, [render, doc, index, containerWidth, queue, events]);
+  usePageDrawing({
+    ...{ slotRef, canvasRef, textRef, render, doc, index, containerWidth, zoom, queue, events },
+    onSize: setSize,
+    onText: setText,
+  });
 
-  const fit = size.width + 200 > containerWidth ? containerWidth / size.width : 1;
+  usePageHighlights({
+    ...{ text, index, texts: props.texts, query: props.query, selected: props.selected },
+    onMatchShown: events.matchShown,
+  });
+
+  const fit = cssScale(size.width, containerWidth, zoom);
+  const style = {
+    width: size.width * fit,
+    height: size.height * fit,
+    '--scale-factor': fit,
+  } as CSSProperties;
   return (
     <div
       ref={slotRef}
       className="pdf-viewer__page"
       data-page-index={index}
       data-painted="false"
-      style={{ width: size.width * fit, height: size.height * fit }}
+      data-text={text === null ? undefined : text === 'none' ? 'none' : 'ready'}
+      style={style}
     >
       {render && (
         <canvas
@@ -108,6 +85,11 @@ export const PdfPage = memo(function PdfPage(props: PdfPageProps) {
           className="pdf-viewer__canvas"
         />
       )}
+      {render && <div ref={textRef} className="textLayer" />}
+      {text === 'none' && <p className="visually-hidden">{noTextNote(index)}</p>}
     </div>
   );
 });
+
+/** Said for a page whose PDF holds no text (a scan): there is nothing to select, find or read aloud. */
+export const noTextNote = (index: number) => `Page ${index + 1} has no text to select, find or read aloud.`;

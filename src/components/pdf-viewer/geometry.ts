@@ -14,19 +14,27 @@ export interface PageLayout {
   canvasHeight: number;
   /** Scale from PDF points to canvas pixels. */
   scale: number;
+  /** Scale from PDF points to CSS pixels: the text layer's --scale-factor. */
+  cssScale: number;
+}
+
+/** PDF points to CSS pixels for a page at `zoom` times the container's width (decision 250). */
+export function cssScale(pageWidth: number, containerWidth: number, zoom: number): number {
+  return (Math.max(containerWidth, 1) / pageWidth) * zoom;
 }
 
 /**
- * Lays out one page: natural size unless its width plus 200 exceeds the container, then zoomed to fit
- * (SPEC §9); the canvas gets the render scale's density, shrunk if it would pass the pixel limit.
+ * Lays out one page: fit to the container's width times the zoom (decision 250); the canvas gets the
+ * render scale's density (SPEC §9), shrunk if it would pass the pixel limit.
  */
 export function layoutPage(
   pageWidth: number,
   pageHeight: number,
   containerWidth: number,
   devicePixelRatio: number,
+  zoom = 1,
 ): PageLayout {
-  const fit = pageWidth + 200 > containerWidth ? Math.max(containerWidth, 1) / pageWidth : 1;
+  const fit = cssScale(pageWidth, containerWidth, zoom);
   const cssWidth = pageWidth * fit;
   const cssHeight = pageHeight * fit;
   let scale = fit * renderScale(devicePixelRatio);
@@ -38,5 +46,6 @@ export function layoutPage(
     canvasWidth: Math.floor(pageWidth * scale),
     canvasHeight: Math.floor(pageHeight * scale),
     scale,
+    cssScale: fit,
   };
 }

@@ -5,7 +5,7 @@ import type { RenderQueue } from './renderQueue.ts';
 
 /**
  * Watches the scroll box once the document is open: its width (pages scale to it), the pages coming near
- * the viewport (the machine decides which to render) and those actually on screen (rendered first).
+ * the viewport (the machine decides which to render) and those actually on screen (rendered first; the current page is the one filling most of it).
  */
 export function usePageObservers(
   boxRef: RefObject<HTMLElement | null>,
@@ -35,9 +35,13 @@ export function usePageObservers(
         for (const entry of entries) {
           const index = Number((entry.target as HTMLElement).dataset.pageIndex);
           queue.setOnScreen(index, entry.isIntersecting ? Math.max(entry.intersectionRatio, 0.01) : 0);
+          // The part of the scroll box the page fills: the machine names the current page from it.
+          const boxHeight = entry.rootBounds?.height || box.clientHeight || 1;
+          const part = entry.isIntersecting ? entry.intersectionRect.height / boxHeight : 0;
+          viewer.send({ type: 'page.shown', index, part });
         }
       },
-      { root: box, threshold: [0, 0.25, 0.5, 0.75, 1] },
+      { root: box, threshold: [0, 0.1, 0.25, 0.4, 0.5, 0.6, 0.75, 0.9, 1] },
     );
     setObserver({
       observe: (el) => {

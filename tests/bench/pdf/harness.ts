@@ -15,6 +15,7 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { generateDocumentPdf } from '../../../sandbox/pdf/generate.ts';
 import { pdfjsAssets } from '../../../scripts/vite-pdfjs-assets.ts';
+import { SHARED_PDFS } from '../../support/sharedPdfs.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
@@ -26,8 +27,8 @@ const TYPES: Record<string, string> = {
 };
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../..');
-/** Real-world PDFs kept beside the project, never in it (see its README). */
-export const SHARED_PDFS = resolve(REPO_ROOT, '..', 'shared', 'pdfs');
+
+export { SHARED_PDFS };
 
 export interface Harness {
   url: string;

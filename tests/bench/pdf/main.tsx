@@ -7,6 +7,8 @@ declare global {
   interface Window {
     bench: BenchState;
     benchScrollToEnd: () => Promise<number>;
+    /** Starts a find in the viewer shown. */
+    benchFind: (query: string) => void;
   }
 }
 
@@ -27,6 +29,13 @@ async function main() {
   state.start = performance.now();
   const onFirst = () => {
     state.firstPage ??= performance.now() - state.start;
+  };
+  // The canvas viewer is asked as a reader would: its search box is typed into.
+  window.benchFind = (query) => {
+    const input = document.querySelector<HTMLInputElement>('input[type="search"]');
+    if (!input) throw new Error('the viewer has no search box');
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, query);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
   };
   createRoot(box).render(
     viewer === 'react-pdf' ? (

@@ -1,0 +1,48 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { type PdfFindMachine, selectCanStep, selectFindStatus } from '../../../machines/pdfFind.ts';
+
+/** Find in document: the query, '3 of 12', previous and next (also Shift+Enter and Enter). */
+export function PdfFindBar({ find }: { find: ActorRefFrom<PdfFindMachine> }) {
+  const query = useSelector(find, (s) => s.context.query);
+  const status = useSelector(find, selectFindStatus);
+  const canStep = useSelector(find, selectCanStep);
+  return (
+    <search className="pdf-viewer__find">
+      <input
+        type="search"
+        className="pdf-viewer__find-input"
+        aria-label="Find in document"
+        placeholder="Find in document"
+        value={query}
+        onChange={(e) => find.send({ type: 'find.type', query: e.target.value })}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter') return;
+          e.preventDefault();
+          find.send({ type: e.shiftKey ? 'find.previous' : 'find.next' });
+        }}
+      />
+      <output className="pdf-viewer__find-status" aria-live="polite">
+        {status}
+      </output>
+      <button
+        type="button"
+        className="button button--icon"
+        aria-label="Previous match"
+        disabled={!canStep}
+        onClick={() => find.send({ type: 'find.previous' })}
+      >
+        ↑
+      </button>
+      <button
+        type="button"
+        className="button button--icon"
+        aria-label="Next match"
+        disabled={!canStep}
+        onClick={() => find.send({ type: 'find.next' })}
+      >
+        ↓
+      </button>
+    </search>
+  );
+}

@@ -1,0 +1,67 @@
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import {
+  type PdfViewerMachine,
+  pageFromField,
+  samePageControls,
+  selectPageControls,
+} from '../../../machines/pdfViewer.ts';
+
+/** Zoom out / in, fit width, and 'Page 3 of 12' whose number can be typed (issue 24 point 3). */
+export function PdfPageControls({ viewer }: { viewer: ActorRefFrom<PdfViewerMachine> }) {
+  const c = useSelector(viewer, selectPageControls, samePageControls);
+  // What the reader is typing, until Enter or leaving the field; the current page otherwise.
+  const [draft, setDraft] = useState<string | null>(null);
+  const go = () => {
+    const page = draft === null ? null : pageFromField(draft, c.pageCount);
+    if (page !== null) viewer.send({ type: 'page.go', index: page - 1 });
+    setDraft(null);
+  };
+  return (
+    <fieldset className="pdf-viewer__controls">
+      <legend className="visually-hidden">Zoom and pages</legend>
+      <button
+        type="button"
+        className="button button--icon"
+        aria-label="Zoom out"
+        disabled={!c.canZoomOut}
+        onClick={() => viewer.send({ type: 'zoom.out' })}
+      >
+        −
+      </button>
+      <span className="pdf-viewer__zoom">{c.zoomPercent}%</span>
+      <button
+        type="button"
+        className="button button--icon"
+        aria-label="Zoom in"
+        disabled={!c.canZoomIn}
+        onClick={() => viewer.send({ type: 'zoom.in' })}
+      >
+        +
+      </button>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={c.atFit}
+        onClick={() => viewer.send({ type: 'zoom.fit' })}
+      >
+        Fit width
+      </button>
+      <label className="pdf-viewer__page-field">
+        Page{' '}
+        <input
+          inputMode="numeric"
+          size={3}
+          value={draft ?? String(c.page)}
+          onChange={(e) => setDraft(e.target.value)}
+          onBlur={go}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') go();
+          }}
+        />{' '}
+        of {c.pageCount}
+      </label>
+    </fieldset>
+  );
+}

@@ -1,0 +1,98 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useRef, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { type PdfViewerMachine, selectZoom } from '../../../machines/pdfViewer.ts';
+import { PdfFindBar } from './PdfFindBar.tsx';
+import { type PageEvents, PdfPage } from './PdfPage.tsx';
+import { PdfPageControls } from './PdfPageControls.tsx';
+import { PageTexts } from './pageTexts.ts';
+import type { PDFDocumentProxy } from './pdfjs.ts';
+import { providePdfFind } from './providePdfFind.ts';
+import type { RenderQueue } from './renderQueue.ts';
+import { useFindJump } from './useFindJump.ts';
+import { centerIn, useGoTo } from './useGoTo.ts';
+import { usePageObservers } from './usePageObservers.ts';
+import { viewerKeyCommand } from './viewerKeys.ts';
+
+interface PdfReaderProps {
+  viewer: ActorRefFrom<PdfViewerMachine>;
+  doc: PDFDocumentProxy;
+  pageSize: { width: number; height: number };
+  label: string;
+  queue: RenderQueue;
+  onFirstPage: () => void;
+}
+
+/** An open document: zoom and page controls, find, and the scroll box of pages. */
+export function PdfReader({ viewer, doc, pageSize, label, queue, onFirstPage }: PdfReaderProps) {
+  const [texts] = useState(() => new PageTexts(doc));
+  const find = useActorRef(
+    useMemo(() => providePdfFind(texts), [texts]),
+    {
+      input: { pageCount: doc.numPages },
+    },
+  );
+  const pageCount = useSelector(viewer, (s) => s.context.pageCount);
+  const wanted = useSelector(viewer, (s) => s.context.wanted);
+  const zoom = useSelector(viewer, selectZoom);
+  const goTo = useSelector(viewer, (s) => s.context.goTo);
+  const query = useSelector(find, (s) => (s.matches('idle') ? '' : s.context.query));
+  const current = useSelector(find, (s) => s.context.current);
+  const boxRef = useRef<HTMLElement>(null);
+  const { boxWidth, observer } = usePageObservers(boxRef, true, viewer, queue);
+  useGoTo(boxRef, goTo);
+  const reveal = useFindJump(viewer, current, wanted);
+  const firstPage = useRef(onFirstPage);
+  firstPage.current = onFirstPage;
+  const events = useMemo<PageEvents>(
+    () => ({
+      rendered: (index) => {
+        if (index === 0) firstPage.current();
+        viewer.send({ type: 'page.rendered', index });
+      },
+      failed: (index, message) => viewer.send({ type: 'page.failed', index, message }),
+      matchShown: (mark) => {
+        if (reveal.current && boxRef.current) centerIn(boxRef.current, mark);
+        reveal.current = false;
+      },
+    }),
+    [viewer, reveal],
+  );
+  const wantedSet = new Set(wanted);
+  return (
+    <div className="pdf-viewer">
+      <div className="pdf-viewer__bar">
+        <PdfPageControls viewer={viewer} />
+        <PdfFindBar find={find} />
+      </div>
+      {/* The scroll box is the named region and takes focus, so keyboard users can scroll the pages. */}
+      <section
+        className="pdf-viewer__scroll"
+        ref={boxRef}
+        data-testid="pdf-scroll"
+        aria-label={`${label}, ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
+        tabIndex={0}
+        onKeyDown={(e) => {
+          const command = viewerKeyCommand(e, true);
+          if (!command) return;
+          e.preventDefault();
+          viewer.send(command);
+        }}
+      >
+        {boxWidth > 0 &&
+          Array.from({ length: pageCount }, (_, index) => (
+            <PdfPage
+              // biome-ignore lint/suspicious/noArrayIndexKey: pages are identified by their index
+              key={index}
+              {...{ index, pageCount, doc, zoom, observer, queue, events, texts, query }}
+              estimate={pageSize}
+              containerWidth={boxWidth}
+              render={wantedSet.has(index)}
+              selected={current?.page === index ? current.index : null}
+            />
+          ))}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+// pdf.js's data files, as the portal ships them, so Node reads fonts and cMaps the browser reads.
+const PDFJS_DIR = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+
+export interface OracleItem {
+  str: string;
+  hasEOL: boolean;
+  dir: string;
+  /** PDF user space: [a, b, c, d, x, y]. */
+  transform: number[];
+  width: number;
+}
+
+/** pdf.js's own text content of every page, read in Node with its legacy build: the tests' oracle. */
+export async function pdfjsText(bytes: Uint8Array): Promise<{ pages: OracleItem[][]; sizes: number[][] }> {
+  const doc = await getDocument({
+    data: bytes.slice(),
+    isEvalSupported: false,
+    verbosity: 0,
+    standardFontDataUrl: `${join(PDFJS_DIR, 'standard_fonts')}/`,
+    cMapUrl: `${join(PDFJS_DIR, 'cmaps')}/`,
+    cMapPacked: true,
+  }).promise;
+  const pages: OracleItem[][] = [];
+  const sizes: number[][] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const page = await doc.getPage(n);
+    const { width, height } = page.getViewport({ scale: 1 });
+    sizes.push([width, height]);
+    const content = await page.getTextContent();
+    pages.push(
+      content.items
+        .filter((item) => 'str' in item)
+        .map((item) => ({
+          str: item.str,
+          hasEOL: item.hasEOL,
+          dir: item.dir,
+          transform: item.transform as number[],
+          width: item.width,
+        })),
+    );
+  }
+  await doc.destroy();
+  return { pages, sizes };
+}
+
+/**
+ * How many times `query` occurs in each page, counted here from pdf.js's items (lines joined by a
+ * space, case ignored, matches not overlapping), independently of the portal's code.
+ */
+export function oracleCounts(pages: OracleItem[][], query: string): number[] {
+  const needle = query.toLowerCase();
+  return pages.map((items) => {
+    const text = items
+      .map((i) => i.str + (i.hasEOL ? ' ' : ''))
+      .join('')
+      .toLowerCase();
+    return text.split(needle).length - 1;
+  });
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback } from 'xstate';
+import {
+  FIND_TEXTS,
+  nextMatch,
+  type PdfFindEvent,
+  pdfFindMachine,
+  previousMatch,
+  selectFindStatus,
+} from '../../machines/pdfFind.ts';
+import { findInText, matchOnItems, pageText } from '../../src/domain/textSearch.ts';
+
+function start() {
+  const searches: string[] = [];
+  const machine = pdfFindMachine.provide({
+    actors: {
+      searchPages: fromCallback<PdfFindEvent, { query: string }>(({ input }) => {
+        searches.push(input.query);
+        return () => {};
+      }),
+    },
+  });
+  return { actor: createActor(machine, { input: { pageCount: 4 } }).start(), searches };
+}
+
+describe('find in document (issue 24 point 2)', () => {
+  it("chooses the first match as soon as a page has one, and counts '1 of n' as pages come in", () => {
+    const { actor, searches } = start();
+    actor.send({ type: 'find.type', query: 'policy' });
+    expect(searches).toEqual(['policy']);
+    expect(selectFindStatus(actor.getSnapshot())).toBe(FIND_TEXTS.searching);
+    actor.send({ type: 'find.page', page: 0, count: 0 });
+    actor.send({ type: 'find.page', page: 1, count: 2 });
+    expect(actor.getSnapshot().context.current).toEqual({ page: 1, index: 0 });
+    expect(selectFindStatus(actor.getSnapshot())).toBe('1 of 2');
+    actor.send({ type: 'find.page', page: 2, count: 0 });
+    actor.send({ type: 'find.page', page: 3, count: 10 });
+    actor.send({ type: 'find.finished' });
+    expect(selectFindStatus(actor.getSnapshot())).toBe('1 of 12');
+  });
+
+  it("steps next and previous in page order: '3 of 12', and wraps once every page is searched", () => {
+    const { actor } = start();
+    actor.send({ type: 'find.type', query: 'policy' });
+    for (const [page, count] of [0, 2, 0, 10].entries()) actor.send({ type: 'find.page', page, count });
+    actor.send({ type: 'find.next' });
+    actor.send({ type: 'find.next' });
+    expect(selectFindStatus(actor.getSnapshot())).toBe('3 of 12');
+    expect(actor.getSnapshot().context.current).toEqual({ page: 3, index: 0 });
+    actor.send({ type: 'find.previous' });
+    actor.send({ type: 'find.previous' });
+    actor.send({ type: 'find.previous' });
+    // Still searching: no wrap to the end, which may not be counted yet.
+    expect(selectFindStatus(actor.getSnapshot())).toBe('1 of 12');
+    actor.send({ type: 'find.finished' });
+    actor.send({ type: 'find.previous' });
+    expect(selectFindStatus(actor.getSnapshot())).toBe('12 of 12');
+    actor.send({ type: 'find.next' });
+    expect(selectFindStatus(actor.getSnapshot())).toBe('1 of 12');
+  });
+
+  it("says 'No matches' when every page is searched without one; a new query searches again", () => {
+    const { actor, searches } = start();
+    actor.send({ type: 'find.type', query: 'zebra' });
+    for (let page = 0; page < 4; page++) actor.send({ type: 'find.page', page, count: 0 });
+    actor.send({ type: 'find.finished' });
+    expect(selectFindStatus(actor.getSnapshot())).toBe(FIND_TEXTS.none);
+    actor.send({ type: 'find.type', query: 'zebras' });
+    expect(searches).toEqual(['zebra', 'zebras']);
+    expect(actor.getSnapshot().context.counts).toEqual([]);
+  });
+
+  it('an empty query or clearing stops the search and shows nothing', () => {
+    const { actor } = start();
+    actor.send({ type: 'find.type', query: 'a' });
+    actor.send({ type: 'find.type', query: '  ' });
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(selectFindStatus(actor.getSnapshot())).toBe('');
+    actor.send({ type: 'find.type', query: 'a' });
+    actor.send({ type: 'find.clear' });
+    expect(actor.getSnapshot().context.query).toBe('');
+  });
+
+  it('a text that cannot be read says so', () => {
+    const { actor } = start();
+    actor.send({ type: 'find.type', query: 'a' });
+    actor.send({ type: 'find.failed', message: 'Worker was destroyed' });
+    expect(selectFindStatus(actor.getSnapshot())).toBe(FIND_TEXTS.failed);
+  });
+
+  it('next and previous stay put with nothing to move to', () => {
+    expect(nextMatch([0, 0], null, true)).toBeNull();
+    expect(previousMatch([0, 1], { page: 1, index: 0 }, false)).toEqual({ page: 1, index: 0 });
+    expect(nextMatch([1], { page: 0, index: 0 }, true)).toEqual({ page: 0, index: 0 });
+  });
+
+  it('wraps within a one-page document, both ways', () => {
+    expect(previousMatch([3], { page: 0, index: 0 }, true)).toEqual({ page: 0, index: 2 });
+    expect(nextMatch([3], { page: 0, index: 2 }, true)).toEqual({ page: 0, index: 0 });
+  });
+});
+
+describe("a page's text", () => {
+  const items = [
+    { str: 'The Policy', hasEOL: true },
+    { type: 'beginMarkedContent' },
+    { str: 'policy-holder and POLICY', hasEOL: false },
+    { str: 'owner', hasEOL: false },
+  ];
+
+  it('joins the items, a line end read as a space, and finds case-insensitively', () => {
+    const page = pageText(items);
+    expect(page.text).toBe('The Policy policy-holder and POLICYowner');
+    expect(page.starts).toEqual([0, 11, 35]);
+    expect(findInText(page.text, 'policy')).toEqual([4, 11, 29]);
+    expect(findInText(page.text, '  ')).toEqual([]);
+  });
+
+  it('puts a match back on the items it spans', () => {
+    const page = pageText(items);
+    expect(matchOnItems(page, 4, 'policy policy'.length)).toEqual([
+      { item: 0, from: 4, to: 10 },
+      { item: 1, from: 0, to: 6 },
+    ]);
+    expect(matchOnItems(page, 29, 'policyowner'.length)).toEqual([
+      { item: 1, from: 18, to: 24 },
+      { item: 2, from: 0, to: 5 },
+    ]);
+  });
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  currentPageOf,
+  pageFromField,
+  pdfViewerMachine,
+  selectPageControls,
+  selectZoom,
+} from '../../machines/pdfViewer.ts';
+import { layoutPage } from '../../src/components/pdf-viewer/geometry.ts';
+import { viewerKeyCommand } from '../../src/components/pdf-viewer/viewerKeys.ts';
+
+async function ready(pageCount = 12) {
+  const machine = pdfViewerMachine.provide({ actors: { loadPdf: fromPromise(async () => ({ pageCount })) } });
+  const actor = createActor(machine).start();
+  await waitFor(actor, (s) => s.matches('ready'));
+  return actor;
+}
+
+describe('zoom (issue 24 point 3)', () => {
+  it('opens at fit width and steps in and out within its steps', async () => {
+    const actor = await ready();
+    expect(selectZoom(actor.getSnapshot())).toBe(1);
+    expect(selectPageControls(actor.getSnapshot()).atFit).toBe(true);
+    for (let i = 0; i < 10; i++) actor.send({ type: 'zoom.in' });
+    expect(selectZoom(actor.getSnapshot())).toBe(3);
+    expect(selectPageControls(actor.getSnapshot()).canZoomIn).toBe(false);
+    actor.send({ type: 'zoom.fit' });
+    actor.send({ type: 'zoom.out' });
+    expect(selectZoom(actor.getSnapshot())).toBe(0.75);
+    actor.send({ type: 'zoom.out' });
+    actor.send({ type: 'zoom.out' });
+    expect(selectZoom(actor.getSnapshot())).toBe(0.5);
+    expect(selectPageControls(actor.getSnapshot()).zoomPercent).toBe(50);
+  });
+
+  it('keeps the reader on her page when zooming: the page is asked for again', async () => {
+    const actor = await ready();
+    actor.send({ type: 'page.go', index: 4 });
+    const before = actor.getSnapshot().context.goTo?.seq ?? 0;
+    actor.send({ type: 'zoom.in' });
+    expect(actor.getSnapshot().context.goTo).toEqual({ index: 4, seq: before + 1 });
+  });
+
+  it('fit width fills the container whatever the page size; zoom multiplies it', () => {
+    expect(layoutPage(612, 792, 320, 2).cssWidth).toBeCloseTo(320);
+    expect(layoutPage(612, 792, 900, 1).cssWidth).toBeCloseTo(900);
+    const zoomed = layoutPage(612, 792, 320, 1, 2);
+    expect(zoomed.cssWidth).toBeCloseTo(640);
+    expect(zoomed.cssScale).toBeCloseTo((320 / 612) * 2);
+  });
+});
+
+describe('pages (issue 24 point 3)', () => {
+  it("names the page filling most of the scroll box as current, 'Page 3 of 12'", async () => {
+    const actor = await ready();
+    actor.send({ type: 'page.shown', index: 1, part: 0.3 });
+    actor.send({ type: 'page.shown', index: 2, part: 0.7 });
+    expect(selectPageControls(actor.getSnapshot())).toMatchObject({ page: 3, pageCount: 12 });
+    actor.send({ type: 'page.shown', index: 2, part: 0 });
+    expect(selectPageControls(actor.getSnapshot()).page).toBe(2);
+  });
+
+  it('goes a page on and back, never past either end', async () => {
+    const actor = await ready(3);
+    actor.send({ type: 'page.previous' });
+    expect(actor.getSnapshot().context.goTo?.index).toBe(0);
+    actor.send({ type: 'page.next' });
+    actor.send({ type: 'page.next' });
+    actor.send({ type: 'page.next' });
+    expect(actor.getSnapshot().context.goTo?.index).toBe(2);
+    expect(selectPageControls(actor.getSnapshot()).canGoOn).toBe(false);
+  });
+
+  it('reads the page field: a page number of the document, nothing else', () => {
+    expect(pageFromField('3', 12)).toBe(3);
+    expect(pageFromField(' 12 ', 12)).toBe(12);
+    for (const text of ['0', '13', '', 'three', '2.5', '-1']) expect(pageFromField(text, 12)).toBeNull();
+  });
+
+  it('ties go to the earlier page; with nothing shown the page stays', () => {
+    expect(currentPageOf({ 4: 0.5, 3: 0.5 }, 0)).toBe(3);
+    expect(currentPageOf({}, 7)).toBe(7);
+  });
+});
+
+describe('viewer keys', () => {
+  const press = (
+    key: string,
+    mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {},
+  ) => ({
+    key,
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    ...mods,
+  });
+
+  it('Ctrl or ⌘ with +, - and 0 zoom; PageUp/PageDown turn pages in the pages only', () => {
+    expect(viewerKeyCommand(press('+', { ctrlKey: true }), false)).toEqual({ type: 'zoom.in' });
+    expect(viewerKeyCommand(press('=', { metaKey: true }), false)).toEqual({ type: 'zoom.in' });
+    expect(viewerKeyCommand(press('-', { ctrlKey: true }), true)).toEqual({ type: 'zoom.out' });
+    expect(viewerKeyCommand(press('0', { ctrlKey: true }), true)).toEqual({ type: 'zoom.fit' });
+    expect(viewerKeyCommand(press('PageDown'), true)).toEqual({ type: 'page.next' });
+    expect(viewerKeyCommand(press('PageUp'), true)).toEqual({ type: 'page.previous' });
+    expect(viewerKeyCommand(press('PageDown'), false)).toBeNull();
+    expect(viewerKeyCommand(press('+'), true)).toBeNull();
+    expect(viewerKeyCommand(press('c', { ctrlKey: true }), true)).toBeNull();
+  });
+});
