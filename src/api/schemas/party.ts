@@ -1,12 +1,15 @@
 import * as v from 'valibot';
 import { Id, IsoDateTime } from './common.ts';
 import { PartyRole } from './enums.ts';
+import { Signature } from './signature.ts';
 
 export const Party = v.object({
   id: Id,
   displayName: v.string(),
   emailAddress: v.nullable(v.pipe(v.string(), v.email('must be an e-mail address'))),
   roles: v.array(PartyRole),
+  /** The signature this party adopted when accepting (decision 220); absent until then. */
+  signature: v.optional(Signature),
 });
 export type Party = v.InferOutput<typeof Party>;
 
