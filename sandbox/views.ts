@@ -61,11 +61,12 @@ export function caseView(stored: StoredCase, viewer: CaseViewer): Case {
     groupNumber: stored.groupNumber,
     lastUpdatedOn: stored.lastUpdatedOn,
     partyId: viewerPartyId(viewer),
-    parties: stored.parties.map(({ id, displayName, emailAddress, roles }) => ({
+    parties: stored.parties.map(({ id, displayName, emailAddress, roles, signature }) => ({
       id,
       displayName,
       emailAddress,
       roles,
+      ...(signature ? { signature } : {}),
     })),
     acceptances: stored.acceptances.map((a) => ({ ...a, status: a.isComplete ? 'Complete' : 'Incomplete' })),
     approvals: stored.approvals,

@@ -19,6 +19,11 @@ export class DocumentFingerprints {
     );
   }
 
+  /** The document's fingerprint as first delivered, or null when it was never delivered. */
+  fixed(caseId: string, documentId: string): string | null {
+    return (this.readStmt.get(caseId, documentId) as string | undefined) ?? null;
+  }
+
   /** The document's fingerprint, fixed now from `base64` if it has none yet. */
   of(caseId: string, documentId: string, base64: string): string {
     const fixed = this.readStmt.get(caseId, documentId) as string | undefined;

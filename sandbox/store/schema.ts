@@ -13,6 +13,7 @@ import {
   PaymentSourceType,
   PaymentStatus,
   ReviewStatus,
+  Signature,
 } from '../../src/api/schemas/index.ts';
 import type { StoredCase } from './types.ts';
 
@@ -24,6 +25,7 @@ const StoredParty = v.object({
   roles: v.pipe(v.array(PartyRole), v.minLength(1)),
   agentNumber: v.optional(v.pipe(v.string(), v.regex(/^\d{1,10}$/))),
   taxId: v.optional(v.string()),
+  signature: v.optional(Signature),
 });
 
 const StoredReview = v.object({

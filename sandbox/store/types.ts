@@ -7,7 +7,7 @@ import type {
   PaymentStatus,
   ReviewStatus,
 } from '../../src/api/schemas/enums.ts';
-import type { Answer, FrequencyOption, PaymentRecord } from '../../src/api/schemas/index.ts';
+import type { Answer, FrequencyOption, PaymentRecord, Signature } from '../../src/api/schemas/index.ts';
 
 /** How a case is kept in the database: one JSON document per case, plus indexed columns for search. */
 export interface StoredParty {
@@ -18,6 +18,8 @@ export interface StoredParty {
   /** Set on Agent, Bga, SubBga and IMO parties: whose book of business the case is in. */
   agentNumber?: string;
   taxId?: string;
+  /** The signature adopted with this party's acceptance (decision 220). */
+  signature?: Signature;
 }
 
 /** One party's decision on one document. */

@@ -46,6 +46,7 @@ export const CALLS = {
   acceptCase: def({
     method: 'POST',
     path: 'cases/:caseId/accept',
+    request: s.AcceptCaseRequest,
     response: s.SuccessResponse,
     kind: 'json',
     auth: 'case',
