@@ -1,4 +1,5 @@
 import { type AcceptanceLoad, acceptanceMachine } from '../../../machines/acceptance.ts';
+import { acceptanceRedirect } from '../../../machines/acceptanceRedirect.ts';
 import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
 import type { Api } from '../../api/index.ts';
 import type { ViewerRole } from '../../domain/documents.ts';
@@ -27,12 +28,14 @@ export function provideAcceptance(api: Api, effects: ScreenEffects) {
         { caseId: string; role: ViewerRole; sequenced: boolean }
       >(async ({ input, signal }) => {
         const { caseId } = input;
-        const [caseData, payment, tracker, documents] = await Promise.all([
+        const [caseData, payment, tracker] = await Promise.all([
           loadCaseFor(api, caseId, input.role, signal),
           api.paymentInfo({ caseId }, { signal }),
           input.sequenced ? api.tracker({ caseId, currentPage: 'acceptance' }, { signal }) : null,
-          signingDocuments(api, caseId, signal),
         ]);
+        // A visitor the machine sends elsewhere signs nothing: the documents' bytes are not fetched for them.
+        const leaving = acceptanceRedirect(caseData, input.role, payment.paymentStatus) !== null;
+        const documents = leaving ? [] : await signingDocuments(api, caseId, signal);
         return {
           case: caseData,
           paymentStatus: payment.paymentStatus,
