@@ -1,16 +1,30 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { failureText } from '../src/api/failure.ts';
+import { type ActorRefFrom, assertEvent, assign, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { failedWith, failureText } from '../src/api/failure.ts';
 import type { Case, SuccessResponse, TrackerResponse } from '../src/api/schemas/case.ts';
 import type { PaymentStatus } from '../src/api/schemas/enums.ts';
+import type { AcceptCaseRequest } from '../src/api/schemas/signature.ts';
 import { acceptanceRecorded, confirmationRouteOf } from '../src/domain/acceptanceRules.ts';
 import { CONFIRMATION_TEXTS } from '../src/domain/confirmationTexts.ts';
 import type { ViewerRole } from '../src/domain/documents.ts';
-import { CASE_FAILURES } from '../src/domain/failureTexts.ts';
+import { ACCEPT_FAILURES, CASE_FAILURES } from '../src/domain/failureTexts.ts';
 import type { RouteTarget } from '../src/domain/routeNames.ts';
+import {
+  namesMatch,
+  SIGNING_TEXTS,
+  type SigningDocument,
+  signedDocuments,
+  signerOf,
+  signerRole,
+} from '../src/domain/signature.ts';
+import type { AmountLine } from '../src/domain/signingAmounts.ts';
 import { acceptanceRedirect } from './acceptanceRedirect.ts';
 import { loadFailed } from './parts/loadFailed.ts';
 
-/** SPEC §2 Acceptance: the Owner accepts the policy with an electronic signature, once. */
+/**
+ * SPEC §2 Acceptance: the Owner accepts the policy with an electronic signature, once. The signature
+ * is adopted in `ready` (issue 23, point 2; decision 220): the Owner types their full name, and
+ * 'Accept Policy' is offered only once it is their name on the case.
+ */
 
 export interface AcceptanceInput {
   caseId: string;
@@ -24,6 +38,10 @@ export interface AcceptanceLoad {
   paymentStatus: PaymentStatus;
   /** The step tracker's steps on the sequenced screen; null elsewhere. */
   tracker: TrackerResponse | null;
+  /** Every document of the case with its fingerprints: what is signed. */
+  documents: SigningDocument[];
+  /** The amounts the case has (src/domain/signingAmounts.ts). */
+  amounts: AmountLine[];
 }
 
 export interface AcceptanceContext {
@@ -33,9 +51,21 @@ export interface AcceptanceContext {
   case: Case | null;
   tracker: TrackerResponse | null;
   loadError: string | null;
+  documents: SigningDocument[];
+  amounts: AmountLine[];
+  /** The name typed as the signature, exactly as typed: never cleared by a refusal. */
+  typedName: string;
+  /** Why the insurer refused the signature (ACCEPT_FAILURES), shown until the name changes. */
+  refusal: string | null;
 }
 
-export type AcceptanceEvent = { type: 'acceptance.accept' } | { type: 'acceptance.retry' };
+export type AcceptanceEvent =
+  | { type: 'acceptance.accept' }
+  | { type: 'acceptance.retry' }
+  /** The name field changed. */
+  | { type: 'acceptance.type'; name: string }
+  /** The name field lost focus. */
+  | { type: 'acceptance.leave' };
 
 export type AcceptanceNotice = { message: string; kind: 'success' | 'error' };
 
@@ -44,6 +74,30 @@ const acceptFailed = CONFIRMATION_TEXTS.acceptFailed;
 
 const redirectOf = (context: Pick<AcceptanceContext, 'role'>, load: AcceptanceLoad) =>
   acceptanceRedirect(load.case, context.role, load.paymentStatus);
+
+/** The accept call's body: the typed name and the fingerprint of every document signed. */
+export const acceptRequest = (
+  context: Pick<AcceptanceContext, 'typedName' | 'documents'>,
+): AcceptCaseRequest => ({
+  typedName: context.typedName,
+  documents: signedDocuments(context.documents),
+});
+
+const isSignerName = (context: Pick<AcceptanceContext, 'case'>, name: string) =>
+  context.case !== null && namesMatch(name, signerOf(context.case)?.displayName ?? '');
+
+const nameOf = (event: AcceptanceEvent) => (event.type === 'acceptance.type' ? event.name : '');
+
+/** A typed name: signed when it is the signer's, else where `otherwise` says. */
+const typing = (otherwise: 'unsigned' | 'mismatch') =>
+  [
+    {
+      guard: { type: 'typesSignerName', params: ({ event }: { event: AcceptanceEvent }) => nameOf(event) },
+      target: 'signed',
+      actions: 'recordName',
+    },
+    { target: otherwise, actions: 'recordName' },
+  ] as const;
 
 export const acceptanceMachine = setup({
   types: {
@@ -57,7 +111,7 @@ export const acceptanceMachine = setup({
         throw new Error('loadAcceptance is provided by the app');
       },
     ),
-    acceptCase: fromPromise<SuccessResponse, { caseId: string }>(async () => {
+    acceptCase: fromPromise<SuccessResponse, { caseId: string; request: AcceptCaseRequest }>(async () => {
       throw new Error('acceptCase is provided by the app');
     }),
     loadCase: fromPromise<Case, { caseId: string; role: ViewerRole }>(async () => {
@@ -69,6 +123,10 @@ export const acceptanceMachine = setup({
     refused: (_, answer: SuccessResponse) => !answer.isSuccessful,
     // The answer was lost but the acceptance may have been recorded: then it is done, not failed.
     recorded: ({ context }, caseData: Case) => acceptanceRecorded(caseData, context.role),
+    typesSignerName: ({ context }, name: string) => isSignerName(context, name),
+    nameTyped: ({ context }) => context.typedName.trim() !== '',
+    // A 400 is the insurer refusing the signature itself: nothing was recorded, nothing to check.
+    signatureRefused: (_, error: unknown) => failedWith(error, 'validation'),
   },
   actions: {
     // Effects the app supplies with .provide().
@@ -77,8 +135,15 @@ export const acceptanceMachine = setup({
     recordLoad: assign((_, load: AcceptanceLoad) => ({
       case: load.case,
       tracker: load.tracker,
+      documents: load.documents,
+      amounts: load.amounts,
       loadError: null,
     })),
+    recordName: assign(({ event }) => {
+      assertEvent(event, 'acceptance.type');
+      return { typedName: event.name, refusal: null };
+    }),
+    recordRefusal: assign((_, error: unknown) => ({ refusal: failureText(ACCEPT_FAILURES, error) })),
     recordLoadError: assign((_, error: unknown) => ({ loadError: failureText(CASE_FAILURES, error) })),
   },
 }).createMachine({
@@ -90,6 +155,10 @@ export const acceptanceMachine = setup({
     case: null,
     tracker: null,
     loadError: null,
+    documents: [],
+    amounts: [],
+    typedName: '',
+    refusal: null,
   }),
   initial: 'loading',
   states: {
@@ -125,8 +194,41 @@ export const acceptanceMachine = setup({
     },
     /** No access to the case, or no such case: final; the screen offers the way home. */
     denied: { type: 'final' },
+    /** The signature is adopted here: the name typed decides whether 'Accept Policy' is offered. */
     ready: {
-      on: { 'acceptance.accept': 'accepting' },
+      initial: 'unsigned',
+      states: {
+        /** Not the signer's name (or nothing) yet, and not told so: the customer is still typing. */
+        unsigned: {
+          on: {
+            'acceptance.type': typing('unsigned'),
+            'acceptance.leave': { guard: 'nameTyped', target: 'mismatch' },
+            'acceptance.accept': [{ guard: 'nameTyped', target: 'mismatch' }, { target: 'missing' }],
+          },
+        },
+        /** Tried to accept with no name typed: told to type it. */
+        missing: {
+          on: { 'acceptance.type': typing('unsigned') },
+        },
+        /** Left the field, or tried, with another name: told it does not match until it does. */
+        mismatch: {
+          on: { 'acceptance.type': typing('mismatch') },
+        },
+        /** The signer's name: 'Accept Policy' is offered. */
+        signed: {
+          on: {
+            'acceptance.type': typing('unsigned'),
+            'acceptance.accept': '#acceptance.accepting',
+          },
+        },
+        /** The insurer refused the signature (its words in `refusal`); the name typed is kept. */
+        refused: {
+          on: {
+            'acceptance.type': typing('unsigned'),
+            'acceptance.accept': '#acceptance.accepting',
+          },
+        },
+      },
     },
     // A second click while the call runs finds no 'acceptance.accept' here: one request.
     accepting: {
@@ -134,7 +236,7 @@ export const acceptanceMachine = setup({
       invoke: {
         id: 'acceptCase',
         src: 'acceptCase',
-        input: ({ context }) => ({ caseId: context.caseId }),
+        input: ({ context }) => ({ caseId: context.caseId, request: acceptRequest(context) }),
         onDone: [
           { guard: { type: 'refused', params: ({ event }) => event.output }, target: 'verifying' },
           {
@@ -148,7 +250,20 @@ export const acceptanceMachine = setup({
             },
           },
         ],
-        onError: { target: 'verifying' },
+        onError: [
+          {
+            guard: {
+              type: 'signatureRefused',
+              params: ({ event }: { event: ErrorActorEvent }) => event.error,
+            },
+            target: 'ready.refused',
+            actions: {
+              type: 'recordRefusal',
+              params: ({ event }: { event: ErrorActorEvent }) => event.error,
+            },
+          },
+          { target: 'verifying' },
+        ],
       },
     },
     // After a failure or a timeout, the case tells whether the acceptance was recorded after all.
@@ -171,7 +286,7 @@ export const acceptanceMachine = setup({
             },
           },
           {
-            target: 'ready',
+            target: 'ready.signed',
             actions: [
               assign({ case: ({ event }) => event.output }),
               { type: 'notify', params: { message: acceptFailed, kind: 'error' } },
@@ -179,7 +294,7 @@ export const acceptanceMachine = setup({
           },
         ],
         onError: {
-          target: 'ready',
+          target: 'ready.signed',
           actions: { type: 'notify', params: { message: acceptFailed, kind: 'error' } },
         },
       },
@@ -191,6 +306,27 @@ export const acceptanceMachine = setup({
 
 export type AcceptanceMachine = typeof acceptanceMachine;
 export type AcceptanceSnapshot = ReturnType<AcceptanceMachine['getInitialSnapshot']>;
+export type AcceptanceRef = ActorRefFrom<AcceptanceMachine>;
 
 /** Is the accept call (or the check after it) running? The button is disabled meanwhile. */
 export const selectAccepting = (snapshot: AcceptanceSnapshot): boolean => snapshot.hasTag('busy');
+
+/** 'Accept Policy' is offered only to a signature in the signer's name, and not while it is sent. */
+export const selectMayAccept = (snapshot: AcceptanceSnapshot): boolean =>
+  snapshot.matches({ ready: 'signed' }) || snapshot.matches({ ready: 'refused' });
+
+/** Is the typed name marked wrong (missing, or not the signer's)? */
+export const selectNameInvalid = (snapshot: AcceptanceSnapshot): boolean =>
+  snapshot.matches({ ready: 'missing' }) || snapshot.matches({ ready: 'mismatch' });
+
+/** What the name field says under it: nothing, the missing name, the mismatch, or the insurer's refusal. */
+export function selectNameMessage(snapshot: AcceptanceSnapshot): string | null {
+  if (snapshot.matches({ ready: 'missing' })) return SIGNING_TEXTS.missing;
+  if (snapshot.matches({ ready: 'mismatch' })) return SIGNING_TEXTS.mismatch;
+  if (snapshot.matches({ ready: 'refused' })) return snapshot.context.refusal;
+  return null;
+}
+
+/** The role the name hint points at in the policy summary. */
+export const selectSignerRole = (snapshot: AcceptanceSnapshot): string =>
+  signerRole(snapshot.context.case ? signerOf(snapshot.context.case) : null);

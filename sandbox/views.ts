@@ -61,12 +61,13 @@ export function caseView(stored: StoredCase, viewer: CaseViewer): Case {
     groupNumber: stored.groupNumber,
     lastUpdatedOn: stored.lastUpdatedOn,
     partyId: viewerPartyId(viewer),
-    parties: stored.parties.map(({ id, displayName, emailAddress, roles, consentedAt }) => ({
+    parties: stored.parties.map(({ id, displayName, emailAddress, roles, consentedAt, signature }) => ({
       id,
       displayName,
       emailAddress,
       roles,
       ...(consentedAt === undefined ? {} : { consentedAt }),
+      ...(signature ? { signature } : {}),
     })),
     acceptances: stored.acceptances.map((a) => ({ ...a, status: a.isComplete ? 'Complete' : 'Incomplete' })),
     approvals: stored.approvals,

@@ -1,5 +1,10 @@
 import * as v from 'valibot';
-import { type QueueCounts, SearchRequest, type SearchResponse } from '../../src/api/schemas/index.ts';
+import {
+  AcceptCaseRequest,
+  type QueueCounts,
+  SearchRequest,
+  type SearchResponse,
+} from '../../src/api/schemas/index.ts';
 import { searchRequest } from '../../src/domain/agentSearch.ts';
 import { type QUEUE_GROUPS, queueCriteria } from '../../src/domain/workQueue.ts';
 import {
@@ -13,6 +18,7 @@ import {
 } from '../auth/callers.ts';
 import { forbidden } from '../http/errors.ts';
 import { actorOf, applyMove } from '../lifecycle.ts';
+import { signatureOf } from '../signature.ts';
 import { caseView } from '../views.ts';
 import { eventBy, type Handler, loadCase, mutateCase, param, readCase, readJsonBody } from './shared.ts';
 
@@ -29,15 +35,22 @@ export const getCaseForAgent: Handler = async (c, ctx) => {
   return c.json(caseView(stored, agentViewer(session, stored)));
 };
 
-/** Only the Owner accepts; the lifecycle decides whether the case may move (documents, payments). */
+/**
+ * Only the Owner accepts, with the signature they adopted: their name typed and the fingerprint of every
+ * document (decision 220); the lifecycle decides whether the case may move (documents, payments).
+ */
 export const acceptCase: Handler = async (c, ctx) => {
   const caseId = param(c, 'caseId');
   const viewer = await resolveCaseViewer(c, ctx, loadCase(ctx, caseId));
   await rotateCaseToken(c, ctx, viewer);
   requireOwner(viewer, 'accept this policy');
-  mutateCase(ctx, caseId, eventBy('acceptCase', viewer), (stored) =>
-    applyMove(stored, 'case.accept', actorOf(viewer), ctx.now()),
-  );
+  const request = await readJsonBody(c, AcceptCaseRequest);
+  const event = { ...eventBy('acceptCase', viewer), typedName: request.typedName };
+  mutateCase(ctx, caseId, event, (stored) => {
+    const { signer, signature } = signatureOf(ctx, stored, viewer, request);
+    applyMove(stored, 'case.accept', actorOf(viewer), signature.signedAt);
+    signer.signature = signature;
+  });
   return c.json({ isSuccessful: true, message: 'Policy accepted' });
 };
 

@@ -9,6 +9,8 @@ export interface CaseEventInput {
   /** The party of the case who acted (a customer's or an agent's party id). */
   by: string;
   documentId?: string;
+  /** The name typed as the signature of an acceptance (decision 220). */
+  typedName?: string;
 }
 
 export interface CaseEvent extends CaseEventInput {
@@ -47,11 +49,14 @@ type Row = {
   status_after: string;
   previous_hash: string;
   hash: string;
+  typed_name: string | null;
 };
 
 /** Everything an event's hash covers, in a fixed order: a changed field or a reordered event shows. */
 function hashOf(previousHash: string, e: Omit<CaseEvent, 'hash' | 'previousHash'>): string {
   const fields = [e.seq, e.caseId, e.at, e.call, e.by, e.documentId ?? null, e.statusBefore, e.statusAfter];
+  // A signature's typed name is covered too; events without one hash as they always did.
+  if (e.typedName !== undefined) fields.push(e.typedName);
   return createHash('sha256')
     .update(`${previousHash}\n${JSON.stringify(fields)}`)
     .digest('hex');
@@ -64,6 +69,7 @@ const toEvent = (r: Row): CaseEvent => ({
   call: r.call as CallName,
   by: r.by_party,
   ...(r.document_id === null ? {} : { documentId: r.document_id }),
+  ...(r.typed_name === null ? {} : { typedName: r.typed_name }),
   statusBefore: r.status_before,
   statusAfter: r.status_after,
   previousHash: r.previous_hash,
@@ -88,8 +94,8 @@ export class CaseEvents {
       )
       .pluck();
     this.appendStmt = db.prepare(
-      `INSERT INTO case_events (seq, case_id, at, call, by_party, document_id, status_before, status_after, previous_hash, hash)
-       VALUES (@seq, @case_id, @at, @call, @by_party, @document_id, @status_before, @status_after, @previous_hash, @hash)`,
+      `INSERT INTO case_events (seq, case_id, at, call, by_party, document_id, status_before, status_after, previous_hash, hash, typed_name)
+       VALUES (@seq, @case_id, @at, @call, @by_party, @document_id, @status_before, @status_after, @previous_hash, @hash, @typed_name)`,
     );
     this.lastStmt = db
       .prepare('SELECT hash FROM case_events WHERE case_id = ? ORDER BY seq DESC LIMIT 1')
@@ -119,6 +125,7 @@ export class CaseEvents {
       status_after: status.after,
       previous_hash: previousHash,
       hash: event.hash,
+      typed_name: input.typedName ?? null,
     });
     return event;
   }

@@ -57,7 +57,9 @@ CREATE TABLE IF NOT EXISTS uploaded_pdfs (
 CREATE TABLE IF NOT EXISTS case_events (
   seq INTEGER PRIMARY KEY, case_id TEXT NOT NULL, at TEXT NOT NULL, call TEXT NOT NULL, by_party TEXT NOT NULL,
   document_id TEXT, status_before TEXT NOT NULL, status_after TEXT NOT NULL,
-  previous_hash TEXT NOT NULL, hash TEXT NOT NULL
+  previous_hash TEXT NOT NULL, hash TEXT NOT NULL,
+  -- The name typed as the signature of an acceptance (decision 220); null for other events.
+  typed_name TEXT
 );
 CREATE INDEX IF NOT EXISTS case_events_by_case ON case_events (case_id, seq);
 -- Each document's SHA-256 as first delivered (store/fingerprints.ts).
@@ -68,7 +70,7 @@ CREATE TABLE IF NOT EXISTS document_fingerprints (
 
 export const DB_FILE = 'epd-sandbox.sqlite';
 /** Bumped when the tables change; an older data dir is rebuilt and seeded again on open. */
-const SCHEMA_VERSION = '7';
+const SCHEMA_VERSION = '8';
 
 /** Opens (and creates) the data dir's database. */
 export function openDb(dataDir: string): Db {

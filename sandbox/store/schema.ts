@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { Answer } from '../../src/api/schemas/document.ts';
 import {
-  AdoptedSignature,
   CaseId,
   CurrentReviewStatus,
   DocumentType,
@@ -14,6 +13,7 @@ import {
   PaymentSourceType,
   PaymentStatus,
   ReviewStatus,
+  Signature,
 } from '../../src/api/schemas/index.ts';
 import type { StoredCase } from './types.ts';
 
@@ -26,7 +26,7 @@ const StoredParty = v.object({
   agentNumber: v.optional(v.pipe(v.string(), v.regex(/^\d{1,10}$/))),
   taxId: v.optional(v.string()),
   consentedAt: v.optional(IsoDateTime),
-  signature: v.optional(AdoptedSignature),
+  signature: v.optional(Signature),
   consentDisclosure: v.optional(v.pipe(v.string(), v.maxLength(40))),
 });
 

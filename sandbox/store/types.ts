@@ -7,12 +7,7 @@ import type {
   PaymentStatus,
   ReviewStatus,
 } from '../../src/api/schemas/enums.ts';
-import type {
-  AdoptedSignature,
-  Answer,
-  FrequencyOption,
-  PaymentRecord,
-} from '../../src/api/schemas/index.ts';
+import type { Answer, FrequencyOption, PaymentRecord, Signature } from '../../src/api/schemas/index.ts';
 
 /** How a case is kept in the database: one JSON document per case, plus indexed columns for search. */
 export interface StoredParty {
@@ -27,8 +22,8 @@ export interface StoredParty {
   consentedAt?: string;
   /** Which wording of the consent they agreed to (CONSENT_DISCLOSURE_VERSION then). */
   consentDisclosure?: string;
-  /** The accepting party's adopted signature (issue 23 point 2); absent: not recorded. */
-  signature?: AdoptedSignature;
+  /** The accepting party's adopted signature (decision 220). */
+  signature?: Signature;
 }
 
 /** One party's decision on one document. */

@@ -53,6 +53,7 @@ export const CALLS = {
   acceptCase: def({
     method: 'POST',
     path: 'cases/:caseId/accept',
+    request: s.AcceptCaseRequest,
     response: s.SuccessResponse,
     kind: 'json',
     auth: 'case',

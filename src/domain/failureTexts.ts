@@ -39,3 +39,27 @@ export const CASE_FAILURES: FailureTexts = {
   notFound: SPEC_TEXTS.caseNotFound,
   fallback: SPEC_TEXTS.pleaseTryAgain,
 };
+
+/**
+ * Why the sandbox refused a signature (400 naming `typedName` or `documents`, decision 220): the name is
+ * not the signer's, or the fingerprints are not those of the documents delivered.
+ */
+export const SIGNATURE_REFUSED = {
+  name: 'The name you typed does not match the name on this policy, so the policy was not accepted.',
+  documents:
+    'The documents have changed since this page was opened, so the policy was not accepted. Reload the page to see the documents you are signing.',
+} as const;
+
+/**
+ * A failed accept: a refused signature says what was refused; anything else is SPEC §8's 'Accept
+ * failure' text, whatever went wrong.
+ */
+export const ACCEPT_FAILURES: FailureTexts = {
+  validation: ({ field }) =>
+    field === 'typedName'
+      ? SIGNATURE_REFUSED.name
+      : field?.startsWith('documents')
+        ? SIGNATURE_REFUSED.documents
+        : SPEC_TEXTS.acceptFailed,
+  fallback: SPEC_TEXTS.acceptFailed,
+};

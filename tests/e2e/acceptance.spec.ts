@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { OWNER_NAMES, signAndAccept, signAs } from './support/acceptance.ts';
 import { seriousViolations } from './support/axe.ts';
 import { putCase, reviewAllAs, storedCase } from './support/cases.ts';
 import { DEMO, loginAsCustomer, seedSession, setFaults } from './support/demo.ts';
@@ -22,6 +23,7 @@ test('case 100002 straight to acceptance: the summary, a failed accept with its 
   expect(await seriousViolations(page)).toEqual([]);
 
   const accept = page.getByRole('button', { name: 'Accept Policy' });
+  await signAs(page, OWNER_NAMES.olivia);
   await setFaults(sandbox, { failCalls: ['acceptCase'] });
   await accept.click();
   const toast = page.getByRole('status').filter({ hasText: ACCEPT_FAILED });
@@ -66,7 +68,7 @@ test("Anna's annuity 200002 accepted: her delivery is confirmed on the annuity c
   await seedSession(page, DEMO.anna);
   await page.goto('acceptance/200002');
   await expect(page.getByRole('region', { name: 'Annuity' }).getByText('A2000002')).toBeVisible();
-  await page.getByRole('button', { name: 'Accept Policy' }).click();
+  await signAndAccept(page, OWNER_NAMES.anna);
   await expect(page).toHaveURL(/\/epd\/annuityconfirmation\/200002$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Confirmation' })).toBeVisible();
   await expect(
@@ -116,7 +118,7 @@ test('the Accept Policy button keeps its size while the acceptance is sent', asy
   await seedSession(page, DEMO.olivia);
   await page.goto('acceptance/100002');
   const accept = page.getByRole('button', { name: 'Accept Policy' });
-  await expect(accept).toBeEnabled();
+  await signAs(page, OWNER_NAMES.olivia);
   const idle = await accept.boundingBox();
   // Slow enough to measure while it runs, even on a loaded machine.
   await setFaults(sandbox, { latencyMs: 5000 });
@@ -166,7 +168,7 @@ test('@phone Olivia on 100001: sign-in, review, payment, acceptance, "You\'re al
   await expect(
     page.getByRole('navigation', { name: 'Progress' }).locator('[aria-current="step"]'),
   ).toHaveText('Accept');
-  await page.getByRole('button', { name: 'Accept Policy' }).click();
+  await signAndAccept(page, OWNER_NAMES.olivia);
   await expect(page.getByRole('heading', { level: 1, name: "You're all done!" })).toBeVisible();
   const row = page
     .getByRole('table', { name: 'Initial payment' })

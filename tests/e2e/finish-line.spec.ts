@@ -3,6 +3,7 @@ import { crc32 } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { readZip } from '../support/readZip.ts';
 import { expect, test } from './fixtures.ts';
+import { OWNER_NAMES, signAndAccept } from './support/acceptance.ts';
 import { axeViolations } from './support/axe.ts';
 import { storedCase } from './support/cases.ts';
 import { DEMO, seedSession } from './support/demo.ts';
@@ -112,7 +113,7 @@ test('accepting 100002 (quarterly): the confirmation dates its completion today 
   await page.clock.setFixedTime(TODAY);
   await seedSession(page, DEMO.olivia);
   await page.goto('acceptance/100002');
-  await page.getByRole('button', { name: 'Accept Policy' }).click();
+  await signAndAccept(page, OWNER_NAMES.olivia);
   await expect(page.getByRole('heading', { level: 1, name: "You're all done!" })).toBeVisible();
 
   const stored = await storedCase(sandbox, '100002');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { RunningSandbox } from '../../sandbox/server.ts';
 import { expect, test } from './fixtures.ts';
+import { OWNER_NAMES, signAs } from './support/acceptance.ts';
 import { seriousViolations } from './support/axe.ts';
 import { putCase, storedCase } from './support/cases.ts';
 import { DASHBOARD_HEADING, DEMO } from './support/demo.ts';
@@ -82,7 +83,9 @@ async function acceptOnAcceptance(page: Page, policy: string) {
   await expect(summary.getByText(/^Awaiting acceptance by Olivia Owner/)).toBeVisible();
   await expect(page.getByText(/acknowledge.*review.*electronic signature/)).toBeVisible();
   const accept = page.getByRole('button', { name: 'Accept Policy' });
-  await expect(accept).toBeEnabled();
+  // Issue 23: the signature is Olivia's name typed, and only it offers 'Accept Policy'.
+  await expect(accept).toBeDisabled();
+  await signAs(page, OWNER_NAMES.olivia);
   await expectNoSeriousViolations(page);
   await accept.click();
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { documents } from '../../sandbox/demo/builders.ts';
 import { expect, test } from './fixtures.ts';
+import { OWNER_NAMES, signAs } from './support/acceptance.ts';
 import { seriousViolations } from './support/axe.ts';
 import { reviewAllAs } from './support/cases.ts';
 import { DEMO, seedSession, setFaults } from './support/demo.ts';
@@ -284,7 +285,7 @@ test('with the sequenced review on: tracker, initial payment, recurring review, 
   await page.getByLabel(/I authorize the use of this bank account/).check();
   await submitButton(page, 'Set Up Recurring Payments').click();
   await expect(page).toHaveURL(/\/epd\/acceptance-sequenced\/100001$/);
-  await expect(page.getByRole('button', { name: 'Accept Policy' })).toBeEnabled();
+  await signAs(page, OWNER_NAMES.olivia);
   await expect(page).toHaveURL(/\/epd\/acceptance-sequenced\/100001$/);
 });
 

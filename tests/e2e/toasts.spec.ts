@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { OWNER_NAMES, signAndAccept } from './support/acceptance.ts';
 import { collectViolations } from './support/csp.ts';
 import { DEMO, seedSession, setFaults } from './support/demo.ts';
 
@@ -12,7 +13,7 @@ const ACCEPT_FAILED = 'Something went wrong. Please try again.';
 
 async function failAnAcceptance(page: Page) {
   await page.goto('acceptance/100002');
-  await page.getByRole('button', { name: 'Accept Policy' }).click();
+  await signAndAccept(page, OWNER_NAMES.olivia);
   const toast = page.getByRole('status').filter({ hasText: ACCEPT_FAILED });
   await expect(toast).toBeVisible();
   return toast;

@@ -12,11 +12,22 @@ import { expectScreenFromOracle, recordCalls, type Seen } from './oracle/screen.
 type Snapshot = SnapshotFrom<typeof acceptanceMachine>;
 type Event = {
   type: string;
+  name?: string;
+  error?: { field?: string; message?: string };
   output?: { isSuccessful?: boolean; paymentStatus?: string; lifeCycleStatus?: string };
 };
 type Call = 'case' | 'payment' | 'accept';
 
 const SERVER_ERROR = { status: 500, json: { errors: { Error: 'Boom', Code: 'ServerError' } } };
+/** The insurer's refusal of a signature, as the sandbox words it (decision 220). */
+const refusal = (field: string, message: string) => ({
+  status: 400,
+  json: { errors: { Error: message, Code: 'BadRequest', Field: field } },
+});
+const NAME_FIELD = 'Type your full name';
+/** The states in which 'Accept Policy' is offered: there it is clicked, elsewhere Enter is pressed. */
+const offersAccept = (state: Snapshot | undefined) =>
+  state?.matches({ ready: 'signed' }) === true || state?.matches({ ready: 'refused' }) === true;
 
 /** Every call of the acceptance screen on 100002 is held until the path says how it ends. */
 async function holdCalls(page: Page) {
@@ -71,15 +82,28 @@ for (const [i, path] of acceptanceReplays().paths.entries()) {
           case 'acceptance.retry':
             await page.getByRole('button', { name: 'Try again' }).click();
             break;
+          case 'acceptance.type':
+            await page.getByRole('textbox', { name: NAME_FIELD }).fill(event.name ?? '');
+            break;
+          case 'acceptance.leave':
+            await page.getByRole('textbox', { name: NAME_FIELD }).blur();
+            break;
           case 'acceptance.accept':
-            await page.getByRole('button', { name: 'Accept Policy' }).click();
+            // A disabled button takes no click: a customer tries with Enter in the name field.
+            if (offersAccept(path.steps[at - 1]?.state))
+              await page.getByRole('button', { name: 'Accept Policy' }).click();
+            else await page.getByRole('textbox', { name: NAME_FIELD }).press('Enter');
             break;
           case 'xstate.done.actor.acceptCase':
             if (event.output?.isSuccessful) await (await calls.next('accept')).continue();
             else await (await calls.next('accept')).fulfill({ json: { isSuccessful: false } });
             break;
           case 'xstate.error.actor.acceptCase':
-            await (await calls.next('accept')).fulfill(SERVER_ERROR);
+            await (await calls.next('accept')).fulfill(
+              event.error?.field
+                ? refusal(event.error.field, event.error.message ?? 'Refused')
+                : SERVER_ERROR,
+            );
             break;
           case 'xstate.done.actor.verifyAcceptance': {
             const route = await calls.next('case');

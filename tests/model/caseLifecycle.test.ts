@@ -188,7 +188,8 @@ async function send(session: Session, event: CaseLifecycleEvent) {
     case 'case.bypassApproval':
       return sb.call('bypassApproval', { params, tokens });
     case 'case.accept':
-      return sb.call('acceptCase', { params, tokens });
+      // Signed with the acting party's own name, as the acceptance screen lets only that through.
+      return sb.accept(caseId, tokens, session.parties[who]?.displayName);
     case 'case.confirmDelivery': {
       // Read from the sandbox: generated cases get a random key at each seeding (issue 11).
       const confirmations: { partyId: string; confirmationKey: string }[] = (await sb.stored(caseId))

@@ -77,6 +77,28 @@ export const READY_CASE: Case = reviewCase({
     documentInfo({ documentId: 'D-100002-1', documentType: 'SignedPolicy', isReviewComplete: true }),
   ],
 });
+/** What the acceptance screen signs for on 100002 (fingerprints as the sandbox would fix them). */
+const SIGNING = {
+  documents: [
+    {
+      documentId: 'D-100002-1',
+      documentType: 'SignedPolicy' as const,
+      delivered: 'a'.repeat(64),
+      received: 'a'.repeat(64),
+    },
+  ],
+  amounts: [],
+};
+/** The names the model types: Olivia's own as she might type it, and another. */
+export const TYPED = { hers: 'olivia  OWNER', other: 'Olivia Ownr' } as const;
+const refusedName = () =>
+  new ApiError('The typed name is not the name of the party accepting this policy.', {
+    code: 'BadRequest',
+    status: 400,
+    call: 'acceptCase',
+    field: 'typedName',
+  });
+
 const ACCEPTED_CASE: Case = {
   ...READY_CASE,
   lifeCycleStatus: 'Complete',
@@ -91,25 +113,30 @@ export function acceptanceModel() {
     [
       {
         type: 'xstate.done.actor.loadAcceptance',
-        output: { case: READY_CASE, paymentStatus: 'Complete', tracker: null },
+        output: { case: READY_CASE, paymentStatus: 'Complete', tracker: null, ...SIGNING },
       },
       {
         type: 'xstate.done.actor.loadAcceptance',
-        output: { case: READY_CASE, paymentStatus: 'InitialPaymentRequired', tracker: null },
+        output: { case: READY_CASE, paymentStatus: 'InitialPaymentRequired', tracker: null, ...SIGNING },
       },
       { type: 'xstate.error.actor.loadAcceptance', error: notFound() },
       { type: 'xstate.error.actor.loadAcceptance', error: serverError() },
       { type: 'acceptance.retry' },
+      { type: 'acceptance.type', name: TYPED.hers },
+      { type: 'acceptance.type', name: TYPED.other },
+      { type: 'acceptance.leave' },
       { type: 'acceptance.accept' },
       { type: 'xstate.done.actor.acceptCase', output: { isSuccessful: true } },
       { type: 'xstate.done.actor.acceptCase', output: { isSuccessful: false } },
       { type: 'xstate.error.actor.acceptCase', error: serverError() },
+      { type: 'xstate.error.actor.acceptCase', error: refusedName() },
       { type: 'xstate.done.actor.verifyAcceptance', output: ACCEPTED_CASE },
       { type: 'xstate.done.actor.verifyAcceptance', output: READY_CASE },
       { type: 'xstate.error.actor.verifyAcceptance', error: serverError() },
     ] as EventFromLogic<typeof acceptanceMachine>[],
-    // Whether the button came back after a failure tells two 'ready' states apart.
-    (s) => JSON.stringify([s.value, s.context.case === null]),
+    // Whether the button came back after a failure tells two 'ready' states apart; whether a name is
+    // typed decides where leaving the field or trying goes.
+    (s) => JSON.stringify([s.value, s.context.case === null, s.context.typedName !== '']),
   );
 }
 
@@ -188,8 +215,10 @@ export const DELIVERY_GAPS: Record<string, string> = {};
 
 export function describePath(path: { steps: { event: { type: string; output?: unknown } }[] }): string {
   const steps = path.steps.filter((s) => s.event.type !== 'xstate.init');
-  const name = (event: { type: string; output?: unknown }) => {
+  const name = (event: { type: string; output?: unknown; name?: unknown; error?: unknown }) => {
     const base = event.type.replace('xstate.', '');
+    if (typeof event.name === 'string') return `${base}('${event.name}')`;
+    if (event.error instanceof ApiError && event.error.field) return `${base}(${event.error.field})`;
     const output = event.output;
     if (typeof output === 'boolean') return `${base}(${output})`;
     if (output && typeof output === 'object' && 'isSuccessful' in output)

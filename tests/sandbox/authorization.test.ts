@@ -36,6 +36,8 @@ interface Row {
   prepare?: (stored: StoredCase) => void;
   params?: Record<string, string>;
   body?: unknown;
+  /** The body is the owner's signature of the case as delivered after each put (decision 220). */
+  signedBy?: string;
 }
 
 // Who is let in, by kind of call.                 owner other stranger agent otherAgent bga link case none expired
@@ -95,6 +97,7 @@ const TABLE = {
   certificate: { expect: READ },
   acceptCase: {
     expect: OWNER_ONLY,
+    signedBy: 'olivia owner',
     prepare: (stored) => {
       reviewedBy(stored, 'P-100005-OLIVIA');
       stored.payment.status = 'Complete';
@@ -262,10 +265,11 @@ describe('issue 22: the authorization table', () => {
         const put = await sb.request('PUT', `/__sandbox/cases/${CASE_ID}`, { json: prepared });
         expect(put.status).toBe(200);
         const before = await sb.stored(CASE_ID);
+        const body = row.signedBy ? await sb.signature(CASE_ID, tokens.owner, row.signedBy) : row.body;
         const result = await sb.call(name, {
           params: { caseId: CASE_ID, ...row.params },
           tokens: tokens[caller],
-          ...(row.body === undefined ? {} : { json: row.body }),
+          ...(body === undefined ? {} : { json: body }),
           headers: { 'Idempotency-Key': `table-${name}-${caller}` },
         });
         answered[caller] = result.status;

@@ -42,7 +42,7 @@ async function someHistory() {
     200,
   );
   // Refused (not every document reviewed, nothing paid): no event.
-  expect((await sb.call('acceptCase', { params: { caseId }, tokens: olivia })).status).toBe(409);
+  expect((await sb.accept(caseId, olivia)).status).toBe(409);
   const olivias = stored.parties.find((p) => p.roles.includes('Owner'))?.id;
   return {
     caseId,
@@ -71,9 +71,15 @@ describe('the event log of a case (issue 23, decision 210)', () => {
 
   it('records a move of the case with the status before and after it', async () => {
     const olivia = await sb.customer(OLIVIA);
-    expect((await sb.call('acceptCase', { params: { caseId: '100002' }, tokens: olivia })).status).toBe(200);
+    expect((await sb.accept('100002', olivia)).status).toBe(200);
     const [accepted] = (await eventLog('100002')).events;
-    expect(accepted).toMatchObject({ call: 'acceptCase', statusAfter: 'Complete' });
+    // The acceptance's signature: the name as typed (decision 220), covered by the chain.
+    expect(accepted).toMatchObject({
+      call: 'acceptCase',
+      statusAfter: 'Complete',
+      typedName: 'Olivia Owner',
+    });
+    expect((await eventLog('100002')).chain).toMatchObject({ intact: true });
     expect(accepted?.statusBefore).not.toBe('Complete');
   });
 

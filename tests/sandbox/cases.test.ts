@@ -307,19 +307,19 @@ describe('release, bypass approval and accept (SPEC §6)', () => {
 
   it('accepts 100002 for its owner (documents reviewed, payment complete): Complete', async () => {
     const olivia = await sb.customer(OLIVIA);
-    const result = await sb.call('acceptCase', { params: { caseId: '100002' }, tokens: olivia });
+    const result = await sb.accept('100002', olivia);
     expect(result.status).toBe(200);
     const stored = await sb.stored('100002');
     expect(stored.lifeCycleStatus).toBe('Complete');
     expect(stored.acceptances[0]?.isComplete).toBe(true);
-    expect((await sb.call('acceptCase', { params: { caseId: '100002' }, tokens: olivia })).status).toBe(409);
+    expect((await sb.accept('100002', olivia)).status).toBe(409);
   });
 
   it('accepting annuity 200002 opens its delivery confirmation, so the customer can confirm it: Complete', async () => {
     const anna = await sb.customer(ANNA);
     await reviewAll(anna, '200002');
     expect((await sb.stored('200002')).deliveryConfirmations).toEqual([]);
-    expect((await sb.call('acceptCase', { params: { caseId: '200002' }, tokens: anna })).status).toBe(200);
+    expect((await sb.accept('200002', anna)).status).toBe(200);
     const accepted = await sb.stored('200002');
     expect(accepted.lifeCycleStatus).toBe('WaitingDeliveryConfirmation');
     expect(accepted.deliveryConfirmations).toEqual([
@@ -338,7 +338,7 @@ describe('release, bypass approval and accept (SPEC §6)', () => {
 
   it('refuses to accept 100001 before review and payment, with the reason', async () => {
     const olivia = await sb.customer(OLIVIA);
-    const early = await sb.call('acceptCase', { params: { caseId: '100001' }, tokens: olivia });
+    const early = await sb.accept('100001', olivia);
     expect(early.status).toBe(409);
     expect(errorOf(early).Error).toBe(
       'You must review all of the documents for your policy before continuing.',
@@ -348,10 +348,8 @@ describe('release, bypass approval and accept (SPEC §6)', () => {
 
   it('refuses to accept for Ian (not the owner) and for agents', async () => {
     const ian = await sb.customer(IAN);
-    expect((await sb.call('acceptCase', { params: { caseId: '100005' }, tokens: ian })).status).toBe(403);
-    expect(
-      (await sb.call('acceptCase', { params: { caseId: '100002' }, tokens: await sb.agent('10001') })).status,
-    ).toBe(403);
+    expect((await sb.accept('100005', ian)).status).toBe(403);
+    expect((await sb.accept('100002', await sb.agent('10001'))).status).toBe(403);
     expect((await sb.stored('100002')).lifeCycleStatus).toBe('WaitingAcceptance');
   });
 });

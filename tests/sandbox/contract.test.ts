@@ -36,8 +36,7 @@ const HAPPY: Record<CallName, HappyPath> = {
     sb.call('certificate', { params: { caseId: '100002' }, tokens: await sb.customer(OLIVIA) }),
   getCaseForAgent: async () =>
     sb.call('getCaseForAgent', { params: { caseId: 'LEG-7001' }, tokens: await sb.agent('10001') }),
-  acceptCase: async () =>
-    sb.call('acceptCase', { params: { caseId: '100002' }, tokens: await sb.customer(OLIVIA) }),
+  acceptCase: async () => sb.accept('100002', await sb.customer(OLIVIA)),
   giveConsent: async () =>
     sb.call('giveConsent', {
       params: { caseId: '100006' },

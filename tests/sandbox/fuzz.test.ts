@@ -91,6 +91,10 @@ const GOOD: Record<string, unknown> = {
   createChangeRequest: 'Please change the beneficiary.',
   createComment: 'When is my first payment due?',
   createBgaComment: 'Approved on my side.',
+  acceptCase: {
+    typedName: 'Olivia Owner',
+    documents: [{ documentId: 'D-100001-1', sha256: 'ab'.repeat(32) }],
+  },
   acceptDocument: {
     newStatus: 'Declined',
     declinationNote: 'Not what I asked for',

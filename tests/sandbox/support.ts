@@ -215,7 +215,35 @@ export function startTestSandbox(options: Partial<SandboxOptions> = {}) {
     };
   }
 
-  return { url, request, call, customer, agent, stored, faults, forge, state, cardToken };
+  /**
+   * The accept call's body (decision 220): the name typed and every document with its fingerprint, as the
+   * caller receives them from the documents call (which delivers them). A caller the documents call
+   * refuses gets a well-formed body, so only its permission is judged.
+   */
+  async function signature(caseId: string, tokens: Tokens | undefined, typedName: string) {
+    const documents = await call('documents', { params: { caseId }, ...(tokens ? { tokens } : {}) });
+    const delivered =
+      documents.status === 200 ? (documents.body as { documentId: string; sha256: string }[]) : [];
+    return {
+      typedName,
+      documents:
+        delivered.length > 0
+          ? delivered.map(({ documentId, sha256 }) => ({ documentId, sha256 }))
+          : [{ documentId: 'D-NONE', sha256: '0'.repeat(64) }],
+    };
+  }
+
+  /** The owner's acceptance, signed with `typedName` (the owner's name on the case by default). */
+  async function accept(caseId: string, tokens: Tokens | undefined, typedName?: string) {
+    const name =
+      typedName ??
+      (await stored(caseId)).parties.find((p) => p.roles.includes('Owner'))?.displayName ??
+      'Nobody';
+    const json = await signature(caseId, tokens, name);
+    return call('acceptCase', { params: { caseId }, ...(tokens ? { tokens } : {}), json });
+  }
+
+  return { url, request, call, customer, agent, stored, faults, forge, state, cardToken, signature, accept };
 }
 
 /** Every refusal carries the errors body of the contract and the availability header. */

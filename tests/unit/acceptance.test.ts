@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { type AcceptanceLoad, acceptanceMachine, selectAccepting } from '../../machines/acceptance.ts';
+import {
+  type AcceptanceLoad,
+  acceptanceMachine,
+  selectAccepting,
+  selectMayAccept,
+  selectNameInvalid,
+  selectNameMessage,
+  selectSignerRole,
+} from '../../machines/acceptance.ts';
 import { acceptanceRedirect } from '../../machines/acceptanceRedirect.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { Case, SuccessResponse } from '../../src/api/schemas/case.ts';
 import type { PaymentStatus } from '../../src/api/schemas/enums.ts';
+import type { AcceptCaseRequest } from '../../src/api/schemas/signature.ts';
 import type { ViewerRole } from '../../src/domain/documents.ts';
 import type { RouteTarget } from '../../src/domain/routeNames.ts';
 import { documentInfo, reviewCase } from './document-fixtures.ts';
@@ -16,6 +25,15 @@ const reviewed = () =>
       documentInfo({ documentId: 'd2', isReviewComplete: true }),
     ],
   });
+
+const SHA_1 = '1'.repeat(64);
+const SHA_2 = '2'.repeat(64);
+const DOCUMENTS: AcceptanceLoad['documents'] = [
+  { documentId: 'd1', documentType: 'SignedPolicy', delivered: SHA_1, received: SHA_1 },
+  { documentId: 'd2', documentType: 'Amendment', delivered: SHA_2, received: SHA_2 },
+];
+const refusedFor = (field: string, message = 'refused') =>
+  new ApiError(message, { code: 'BadRequest', status: 400, call: 'acceptCase', field });
 
 const acceptedBy = (c: Case, partyId: string): Case => ({
   ...c,
@@ -31,7 +49,7 @@ interface Options {
   caseData?: Case;
   paymentStatus?: PaymentStatus;
   role?: 'customer' | 'agent';
-  accept?: () => Promise<SuccessResponse>;
+  accept?: (request: AcceptCaseRequest) => Promise<SuccessResponse>;
   /** The case read after a failed accept. */
   after?: () => Promise<Case>;
   loadError?: Error;
@@ -47,22 +65,30 @@ function start({
 }: Options = {}) {
   const navigations: RouteTarget[] = [];
   const toasts: string[] = [];
+  const requests: AcceptCaseRequest[] = [];
   let accepts = 0;
   let loads = 0;
+  let reads = 0;
   const machine = acceptanceMachine.provide({
     actors: {
       loadAcceptance: fromPromise<AcceptanceLoad, { caseId: string; role: ViewerRole; sequenced: boolean }>(
         async () => {
           loads += 1;
           if (loadError && loads === 1) throw loadError;
-          return { case: caseData, paymentStatus, tracker: null };
+          return { case: caseData, paymentStatus, tracker: null, documents: DOCUMENTS, amounts: [] };
         },
       ),
-      acceptCase: fromPromise<SuccessResponse, { caseId: string }>(async () => {
-        accepts += 1;
-        return accept();
+      acceptCase: fromPromise<SuccessResponse, { caseId: string; request: AcceptCaseRequest }>(
+        async ({ input }) => {
+          accepts += 1;
+          requests.push(input.request);
+          return accept(input.request);
+        },
+      ),
+      loadCase: fromPromise<Case, { caseId: string; role: ViewerRole }>(() => {
+        reads += 1;
+        return after();
       }),
-      loadCase: fromPromise<Case, { caseId: string; role: ViewerRole }>(() => after()),
     },
     actions: {
       navigate: (_, target) => navigations.push(target),
@@ -70,13 +96,30 @@ function start({
     },
   });
   const actor = createActor(machine, { input: { caseId: '100001', role } }).start();
-  return { actor, navigations, toasts, accepts: () => accepts, loads: () => loads };
+  return {
+    actor,
+    navigations,
+    toasts,
+    requests,
+    accepts: () => accepts,
+    loads: () => loads,
+    reads: () => reads,
+  };
+}
+
+type Run = ReturnType<typeof start>;
+
+/** Loaded, and signed in Olivia's name as she might type it. */
+async function signed(run: Run, name = 'olivia  OWNER') {
+  await waitFor(run.actor, (s) => s.matches('ready'));
+  run.actor.send({ type: 'acceptance.type', name });
+  expect(selectMayAccept(run.actor.getSnapshot())).toBe(true);
 }
 
 describe('acceptance machine', () => {
   it('accepts once and goes to the life Confirmation', async () => {
     const run = start();
-    await waitFor(run.actor, (s) => s.matches('ready'));
+    await signed(run);
     run.actor.send({ type: 'acceptance.accept' });
     expect(selectAccepting(run.actor.getSnapshot())).toBe(true);
     // A second click while the call runs is not an event of 'accepting': one request.
@@ -88,7 +131,7 @@ describe('acceptance machine', () => {
 
   it('goes to the annuity confirmation for an annuity', async () => {
     const run = start({ caseData: { ...reviewed(), isAnnuity: true, productType: 'Annuity' } });
-    await waitFor(run.actor, (s) => s.matches('ready'));
+    await signed(run);
     run.actor.send({ type: 'acceptance.accept' });
     await waitFor(run.actor, (s) => s.matches('accepted'));
     expect(run.navigations).toEqual([{ name: 'AnnuityConfirmation', params: { caseId: '100001' } }]);
@@ -104,11 +147,14 @@ describe('acceptance machine', () => {
         return { isSuccessful: true };
       },
     });
-    await waitFor(run.actor, (s) => s.matches('ready'));
+    await signed(run);
     run.actor.send({ type: 'acceptance.accept' });
     await waitFor(run.actor, (s) => s.matches('ready'));
     expect(run.toasts).toEqual(['Something went wrong. Please try again.']);
     expect(selectAccepting(run.actor.getSnapshot())).toBe(false);
+    // The name typed still signs: the button comes back, the name is kept.
+    expect(selectMayAccept(run.actor.getSnapshot())).toBe(true);
+    expect(run.actor.getSnapshot().context.typedName).toBe('olivia  OWNER');
     expect(run.navigations).toEqual([]);
     run.actor.send({ type: 'acceptance.accept' });
     await waitFor(run.actor, (s) => s.matches('accepted'));
@@ -117,7 +163,7 @@ describe('acceptance machine', () => {
 
   it('a refused answer (isSuccessful false) is a failure too', async () => {
     const run = start({ accept: async () => ({ isSuccessful: false }) });
-    await waitFor(run.actor, (s) => s.matches('ready'));
+    await signed(run);
     run.actor.send({ type: 'acceptance.accept' });
     await waitFor(run.actor, (s) => s.matches('ready') && run.toasts.length === 1);
     expect(run.toasts).toEqual(['Something went wrong. Please try again.']);
@@ -130,7 +176,7 @@ describe('acceptance machine', () => {
       },
       after: async () => acceptedBy(reviewed(), 'p-olivia'),
     });
-    await waitFor(run.actor, (s) => s.matches('ready'));
+    await signed(run);
     run.actor.send({ type: 'acceptance.accept' });
     await waitFor(run.actor, (s) => s.matches('accepted'));
     expect(run.toasts).toEqual([]);
@@ -146,7 +192,7 @@ describe('acceptance machine', () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    await waitFor(run.actor, (s) => s.matches('ready'));
+    await signed(run);
     run.actor.send({ type: 'acceptance.accept' });
     await waitFor(run.actor, (s) => s.matches('ready') && run.toasts.length === 1);
     expect(run.toasts).toEqual(['Something went wrong. Please try again.']);
@@ -179,6 +225,120 @@ describe('acceptance machine', () => {
     run.actor.send({ type: 'acceptance.retry' });
     await waitFor(run.actor, (s) => s.matches('ready'));
     expect(run.loads()).toBe(2);
+  });
+});
+
+describe('acceptance machine: the adopted signature (issue 23, point 2)', () => {
+  const MISMATCH =
+    'The name you typed does not match the name on this policy. Check it against the policy summary above.';
+
+  it('offers Accept Policy only once the name typed is the signer’s, capitals and spaces forgiven', async () => {
+    const run = start();
+    await waitFor(run.actor, (s) => s.matches('ready'));
+    const snap = () => run.actor.getSnapshot();
+    expect(selectMayAccept(snap())).toBe(false);
+    expect(selectSignerRole(snap())).toBe('Owner');
+    for (const name of ['O', 'Olivia', 'Olivia Owne', 'Ian Insured']) {
+      run.actor.send({ type: 'acceptance.type', name });
+      expect(selectMayAccept(snap()), name).toBe(false);
+      // Still typing: nothing is said until the customer leaves the field or tries.
+      expect(selectNameMessage(snap()), name).toBeNull();
+    }
+    run.actor.send({ type: 'acceptance.type', name: '  OLIVIA   owner ' });
+    expect(selectMayAccept(snap())).toBe(true);
+    expect(selectNameMessage(snap())).toBeNull();
+    // Editing it away from the name takes the button back, without a message yet.
+    run.actor.send({ type: 'acceptance.type', name: 'Olivia Owners' });
+    expect(selectMayAccept(snap())).toBe(false);
+    expect(selectNameMessage(snap())).toBeNull();
+  });
+
+  it('says the name does not match once the customer leaves the field, and keeps what was typed', async () => {
+    const run = start();
+    await waitFor(run.actor, (s) => s.matches('ready'));
+    const snap = () => run.actor.getSnapshot();
+    run.actor.send({ type: 'acceptance.leave' });
+    expect(selectNameMessage(snap())).toBeNull();
+    run.actor.send({ type: 'acceptance.type', name: 'Olivia Ownr' });
+    run.actor.send({ type: 'acceptance.leave' });
+    expect(selectNameMessage(snap())).toBe(MISMATCH);
+    expect(selectNameInvalid(snap())).toBe(true);
+    expect(snap().context.typedName).toBe('Olivia Ownr');
+    // Still wrong while correcting: the message stays until the name matches.
+    run.actor.send({ type: 'acceptance.type', name: 'Olivia Own' });
+    expect(selectNameMessage(snap())).toBe(MISMATCH);
+    run.actor.send({ type: 'acceptance.type', name: 'Olivia Owner' });
+    expect(selectNameMessage(snap())).toBeNull();
+    expect(selectNameInvalid(snap())).toBe(false);
+    expect(selectMayAccept(snap())).toBe(true);
+  });
+
+  it('a try without the signer’s name sends nothing and says why', async () => {
+    const run = start();
+    await waitFor(run.actor, (s) => s.matches('ready'));
+    const snap = () => run.actor.getSnapshot();
+    run.actor.send({ type: 'acceptance.accept' });
+    expect(selectNameMessage(snap())).toBe('Type your full name to sign.');
+    run.actor.send({ type: 'acceptance.type', name: 'Ian Insured' });
+    // Typing again starts over: no message until the customer leaves or tries.
+    expect(selectNameMessage(snap())).toBeNull();
+    run.actor.send({ type: 'acceptance.accept' });
+    expect(selectNameMessage(snap())).toBe(MISMATCH);
+    run.actor.send({ type: 'acceptance.accept' });
+    expect(run.accepts()).toBe(0);
+    expect(snap().context.typedName).toBe('Ian Insured');
+  });
+
+  it('sends the name as typed and the fingerprint of every document', async () => {
+    const run = start();
+    await signed(run, 'OLIVIA OWNER');
+    run.actor.send({ type: 'acceptance.accept' });
+    await waitFor(run.actor, (s) => s.matches('accepted'));
+    expect(run.requests).toEqual([
+      {
+        typedName: 'OLIVIA OWNER',
+        documents: [
+          { documentId: 'd1', sha256: SHA_1 },
+          { documentId: 'd2', sha256: SHA_2 },
+        ],
+      },
+    ]);
+  });
+
+  it('a refused name says so under the field, checks nothing more and keeps the name', async () => {
+    const run = start({
+      accept: async () => {
+        throw refusedFor('typedName');
+      },
+    });
+    await signed(run);
+    run.actor.send({ type: 'acceptance.accept' });
+    await waitFor(run.actor, (s) => s.matches({ ready: 'refused' }));
+    const snap = run.actor.getSnapshot();
+    expect(selectNameMessage(snap)).toBe(
+      'The name you typed does not match the name on this policy, so the policy was not accepted.',
+    );
+    expect(snap.context.typedName).toBe('olivia  OWNER');
+    // A 400 recorded nothing: no read of the case, no toast, and the button is back to try again.
+    expect(run.reads()).toBe(0);
+    expect(run.toasts).toEqual([]);
+    expect(selectMayAccept(snap)).toBe(true);
+    run.actor.send({ type: 'acceptance.type', name: 'Olivia Owner' });
+    expect(selectNameMessage(run.actor.getSnapshot())).toBeNull();
+  });
+
+  it('refused fingerprints say the documents changed', async () => {
+    const run = start({
+      accept: async () => {
+        throw refusedFor('documents');
+      },
+    });
+    await signed(run);
+    run.actor.send({ type: 'acceptance.accept' });
+    await waitFor(run.actor, (s) => s.matches({ ready: 'refused' }));
+    expect(selectNameMessage(run.actor.getSnapshot())).toMatch(
+      /^The documents have changed since this page was opened, so the policy was not accepted\./,
+    );
   });
 });
 

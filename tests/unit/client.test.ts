@@ -19,6 +19,9 @@ import { rejection } from '../support/rejection.ts';
 import * as fixtures from './api-fixtures.ts';
 import { certificateFixture } from './certificate-fixtures.ts';
 
+/** A well-formed acceptance body (decision 220): the accept call sends nothing without one. */
+const SIGNED = { typedName: 'Olivia Owner', documents: [{ documentId: 'D-1', sha256: 'a'.repeat(64) }] };
+
 /** One real HTTP server for the file; each test says how it answers and reads what it received. */
 interface Received {
   method: string;
@@ -271,7 +274,7 @@ describe('case token and availability headers', () => {
         { 'set-authorization': 'bare.jwt' },
       );
     const { api, events } = makeApi();
-    await rejection(api.acceptCase({ caseId: '100001' }));
+    await rejection(api.acceptCase({ caseId: '100001' }, SIGNED));
     expect(events.caseTokens).toEqual(['bare.jwt']);
   });
 
@@ -366,7 +369,7 @@ describe('error answers', () => {
 
   it('throws the message of a 2xx answer flagged as exception', async () => {
     answer = () => json(200, { isException: true, message: 'Policy is locked' });
-    const error = await rejection(makeApi().api.acceptCase({ caseId: '100001' }));
+    const error = await rejection(makeApi().api.acceptCase({ caseId: '100001' }, SIGNED));
     expect(error.code).toBe('ApiReported');
     expect(error.message).toBe('Policy is locked');
   });
@@ -599,7 +602,7 @@ describe('cancel and transport failures', () => {
     const controller = new AbortController();
     controller.abort();
     const error = await makeApi()
-      .api.acceptCase({ caseId: '100001' }, { signal: controller.signal })
+      .api.acceptCase({ caseId: '100001' }, SIGNED, { signal: controller.signal })
       .catch((e: unknown) => e);
     expect((error as Error).name).toBe('AbortError');
     expect(received).toEqual([]);
@@ -607,7 +610,7 @@ describe('cancel and transport failures', () => {
 
   it('says plainly when the server cannot be reached', async () => {
     const { api } = makeApi({ baseUrl: 'http://127.0.0.1:9/api' });
-    const error = await rejection(api.acceptCase({ caseId: '100001' }));
+    const error = await rejection(api.acceptCase({ caseId: '100001' }, SIGNED));
     expect(error).toMatchObject({
       code: 'Network',
       status: null,
@@ -654,7 +657,7 @@ const EVERY_CALL = {
     path: 'cases/100002/certificate',
     answer: certificateFixture(),
   },
-  acceptCase: { args: [{ caseId: '1' }], path: 'cases/1/accept', answer: success },
+  acceptCase: { args: [{ caseId: '1' }, SIGNED], path: 'cases/1/accept', answer: success },
   giveConsent: {
     args: [{ caseId: '1' }, { disclosureVersion: 'e-records-2026-11' }],
     path: 'cases/1/consent',

@@ -51,6 +51,10 @@ const replacementAnswers = {
   ],
 };
 const answer = { questionId: 'policyNumber', value: 'X1', policyIndex: 0 };
+const SHA = 'ab'.repeat(32);
+const signed = { documentId: 'D-1', sha256: SHA };
+const acceptBody = { typedName: 'Olivia Owner', documents: [signed] };
+const signature = { typedName: 'olivia owner', signedAt: iso, documents: [signed] };
 const frequency = fixtures.paymentInfo().paymentFrequencyOptions[0];
 const record = fixtures.paymentInfo().paymentsOnRecord[0];
 const enrollment = fixtures.paymentInfo().recurringEnrollmentDetails;
@@ -155,8 +159,14 @@ const TABLE: Record<string, Table> = {
       fixtures.party(),
       { ...fixtures.party(), emailAddress: null, roles: [] },
       { ...fixtures.party(), consentedAt: '2026-11-26T15:00:00.000Z' },
+      { ...fixtures.party(), signature },
     ],
     bad: [
+      [
+        'signature without its time',
+        { ...fixtures.party(), signature: without(signature, 'signedAt') },
+        'signature.signedAt',
+      ],
       ['bad email', change(fixtures.party(), 'emailAddress', 'not-an-email'), 'emailAddress'],
       ['consent not a time', { ...fixtures.party(), consentedAt: 'yesterday' }, 'consentedAt'],
       ['bad role', change(fixtures.party(), 'roles', ['Owner', 'Boss']), 'roles.1'],
@@ -455,6 +465,45 @@ const TABLE: Record<string, Table> = {
       ],
       ['bad yes/no', { ...replacementAnswers, mightFinance: 'maybe' }, 'mightFinance'],
       ['missing reason', without(replacementAnswers, 'replacementReason'), 'replacementReason'],
+    ],
+  },
+  Sha256: {
+    good: [SHA],
+    bad: [
+      ['upper case', SHA.toUpperCase(), null],
+      ['too short', SHA.slice(1), null],
+    ],
+  },
+  SignedDocument: {
+    good: [signed],
+    bad: [
+      ['not hex', { ...signed, sha256: 'z'.repeat(64) }, 'sha256'],
+      ['missing id', without(signed, 'documentId'), 'documentId'],
+    ],
+  },
+  TypedName: {
+    good: ['Olivia Owner', '  José  de la Cruz '],
+    bad: [
+      ['blank', '   ', null],
+      ['two lines', 'Olivia\nOwner', null],
+      ['too long', 'x'.repeat(201), null],
+    ],
+  },
+  AcceptCaseRequest: {
+    good: [acceptBody],
+    bad: [
+      ['no name', without(acceptBody, 'typedName'), 'typedName'],
+      ['no documents', without(acceptBody, 'documents'), 'documents'],
+      ['empty documents', { ...acceptBody, documents: [] }, 'documents'],
+      ['too many documents', { ...acceptBody, documents: Array(101).fill(signed) }, 'documents'],
+      ['bad fingerprint', { ...acceptBody, documents: [{ ...signed, sha256: 'abc' }] }, 'documents.0.sha256'],
+    ],
+  },
+  Signature: {
+    good: [signature],
+    bad: [
+      ['not a time', { ...signature, signedAt: 'now' }, 'signedAt'],
+      ['missing documents', without(signature, 'documents'), 'documents'],
     ],
   },
   AcceptDocumentRequest: {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CaseId, Id, IsoDateTime, Money } from './common.ts';
 import { DocumentType, LifeCycleStatus, PartyRole, PaymentSourceType } from './enums.ts';
-import { AdoptedSignature } from './party.ts';
+import { Signature } from './signature.ts';
 
 /**
  * GET cases/{caseId}/certificate (issue 23 point 4, decision 232): the facts of a finished delivery,
@@ -19,7 +19,7 @@ export const CertificateParty = v.object({
   displayName: v.string(),
   roles: v.array(PartyRole),
   consentedAt: v.optional(IsoDateTime),
-  signature: v.optional(AdoptedSignature),
+  signature: v.optional(Signature),
 });
 export type CertificateParty = v.InferOutput<typeof CertificateParty>;
 

@@ -4,6 +4,8 @@ import * as v from 'valibot';
 export const CaseId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,40}$/, 'must be a case id'));
 export const Id = v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(80, 'is too long'));
 export const IsoDateTime = v.pipe(v.string(), v.isoTimestamp('must be an ISO date-time'));
+/** A SHA-256 in lower-case hex: a document's fingerprint (decision 211). */
+export const Sha256 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'is not a SHA-256 in hex'));
 export const Money = v.pipe(v.number(), v.finite('must be a finite amount'));
 
 /** The most one payment may be: far above any premium, far below where cents stop being exact. */

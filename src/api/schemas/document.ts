@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CaseId, Id, IsoDateTime } from './common.ts';
+import { CaseId, Id, IsoDateTime, Sha256 } from './common.ts';
 import { CurrentReviewStatus, DocumentType, ReplaceOrFinance, ReviewStatus } from './enums.ts';
 
 /** A document as listed on a case: everything but its bytes. */
@@ -23,7 +23,7 @@ export type DocumentInfo = v.InferOutput<typeof DocumentInfo>;
 export const Document = v.object({
   ...DocumentInfo.entries,
   content: v.string(),
-  sha256: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'is not a SHA-256 in hex'))),
+  sha256: v.optional(Sha256),
 });
 export type Document = v.InferOutput<typeof Document>;
 

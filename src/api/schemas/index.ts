@@ -8,5 +8,6 @@ export * from './enums.ts';
 export * from './errors.ts';
 export * from './party.ts';
 export * from './payment.ts';
+export * from './signature.ts';
 export * from './telemetry.ts';
 export * from './tokens.ts';

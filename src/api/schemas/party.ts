@@ -1,17 +1,7 @@
 import * as v from 'valibot';
 import { Id, IsoDateTime } from './common.ts';
 import { PartyRole } from './enums.ts';
-
-/** A document's fingerprint as the signature names it (issue 23 point 2). */
-export const SignedDocument = v.object({ documentId: Id, sha256: v.string() });
-
-/** The signature a party adopted when accepting: the typed name, when, and what it signed. */
-export const AdoptedSignature = v.object({
-  typedName: v.string(),
-  signedAt: IsoDateTime,
-  documents: v.array(SignedDocument),
-});
-export type AdoptedSignature = v.InferOutput<typeof AdoptedSignature>;
+import { Signature } from './signature.ts';
 
 /**
  * `consentedAt` (consent to electronic records) and `signature` (the accepting party's adopted
@@ -27,7 +17,8 @@ export const Party = v.object({
    * absent until they do.
    */
   consentedAt: v.optional(IsoDateTime),
-  signature: v.optional(AdoptedSignature),
+  /** The signature this party adopted when accepting (decision 220); absent until then. */
+  signature: v.optional(Signature),
 });
 export type Party = v.InferOutput<typeof Party>;
 

@@ -1,5 +1,6 @@
+import './acceptance.css';
 import { useActorRef, useSelector } from '@xstate/react';
-import { selectAccepting } from '../../../machines/acceptance.ts';
+import { selectAccepting, selectMayAccept } from '../../../machines/acceptance.ts';
 import { CaseSummaryCard, JourneyTracker, StepTracker } from '../../components/case-summary/index.ts';
 import type { ViewerRole } from '../../domain/documents.ts';
 import type { AppServices } from '../../services/services.ts';
@@ -10,6 +11,8 @@ import { Spinner } from '../../shell/PageSpinner.tsx';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { inspect } from '../../telemetry/inspect.ts';
 import { provideAcceptance } from './acceptanceEffects.ts';
+import { SignatureField } from './SignatureField.tsx';
+import { SigningSummary } from './SigningSummary.tsx';
 
 export type AcceptanceScreenProps = { caseId: string; sequenced?: boolean };
 
@@ -30,6 +33,7 @@ export function AcceptanceScreen({ caseId, sequenced = false }: AcceptanceScreen
   const denied = useSelector(acceptance, (s) => s.matches('denied'));
   const loadError = useSelector(acceptance, (s) => s.context.loadError);
   const accepting = useSelector(acceptance, selectAccepting);
+  const mayAccept = useSelector(acceptance, selectMayAccept);
 
   return (
     <section className="page page--narrow acceptance" aria-labelledby="page-title">
@@ -49,12 +53,14 @@ export function AcceptanceScreen({ caseId, sequenced = false }: AcceptanceScreen
         {(loaded) => (
           <>
             <CaseSummaryCard caseData={loaded} role={role} />
+            <SigningSummary acceptance={acceptance} />
             <p className="lead">{SIGNATURE_TEXT}</p>
+            <SignatureField acceptance={acceptance} />
             <div className="page-actions">
               <button
                 type="button"
                 className="button button--primary"
-                disabled={accepting}
+                disabled={!mayAccept}
                 aria-busy={accepting}
                 onClick={() => acceptance.send({ type: 'acceptance.accept' })}
               >

@@ -1,9 +1,23 @@
 import { type AcceptanceLoad, acceptanceMachine } from '../../../machines/acceptance.ts';
+import { acceptanceRedirect } from '../../../machines/acceptanceRedirect.ts';
 import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
 import type { Api } from '../../api/index.ts';
 import type { ViewerRole } from '../../domain/documents.ts';
+import { withReceivedFingerprints } from '../../domain/fingerprint.ts';
+import { signingAmounts } from '../../domain/signingAmounts.ts';
 import { loadCaseFor } from '../../services/loadCase.ts';
 import { type ScreenEffects, screenActions } from '../../services/screenActions.ts';
+
+/** Each document of the case with the fingerprint the insurer gave and the one of the bytes received. */
+async function signingDocuments(api: Api, caseId: string, signal: AbortSignal) {
+  const received = await withReceivedFingerprints(await api.documents({ caseId }, { signal }));
+  return received.map((d) => ({
+    documentId: d.documentId,
+    documentType: d.documentType,
+    delivered: d.sha256 ?? null,
+    received: d.receivedSha256,
+  }));
+}
 
 /** The acceptance machine with the app's calls, navigation and toasts. */
 export function provideAcceptance(api: Api, effects: ScreenEffects) {
@@ -19,10 +33,19 @@ export function provideAcceptance(api: Api, effects: ScreenEffects) {
           api.paymentInfo({ caseId }, { signal }),
           input.sequenced ? api.tracker({ caseId, currentPage: 'acceptance' }, { signal }) : null,
         ]);
-        return { case: caseData, paymentStatus: payment.paymentStatus, tracker };
+        // A visitor the machine sends elsewhere signs nothing: the documents' bytes are not fetched for them.
+        const leaving = acceptanceRedirect(caseData, input.role, payment.paymentStatus) !== null;
+        const documents = leaving ? [] : await signingDocuments(api, caseId, signal);
+        return {
+          case: caseData,
+          paymentStatus: payment.paymentStatus,
+          tracker,
+          documents,
+          amounts: signingAmounts(payment),
+        };
       }),
       acceptCase: fromOwnedPromise(({ input, signal }) =>
-        api.acceptCase({ caseId: input.caseId }, { signal }),
+        api.acceptCase({ caseId: input.caseId }, input.request, { signal }),
       ),
       loadCase: fromOwnedPromise(({ input, signal }) => loadCaseFor(api, input.caseId, input.role, signal)),
     },

@@ -49,6 +49,8 @@ export interface Sight {
   /** SPEC's wording that must not be on the screen here. */
   absent?: readonly string[];
   controls?: readonly Control[];
+  /** Text fields (by their label) and what they must hold: nothing typed is lost. */
+  fields?: readonly { label: string; value: string }[];
   /** SPEC §7 calls (`'POST /cases/{id}/accept'`) that must have been made by now. */
   calls?: readonly string[];
   /** SPEC §2's route path the browser must be at, `{name}` standing for any one segment. */

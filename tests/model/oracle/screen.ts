@@ -98,6 +98,11 @@ async function expectSight(page: Page, scope: Locator | Page, sight: Sight, why:
   for (const text of sight.absent ?? [])
     await expect(scope.getByText(new RegExp(literal(text))), `${why}: no text '${text}'`).toHaveCount(0);
   for (const wanted of sight.controls ?? []) await expectControl(scope, wanted, why);
+  for (const { label, value } of sight.fields ?? [])
+    await expect(
+      scope.getByRole('textbox', { name: label, exact: true }),
+      `${why}: field '${label}' holds '${value}'`,
+    ).toHaveValue(value);
   for (const call of sight.calls ?? []) {
     if (!calls) throw new Error(`${why} needs the calls made: pass recordCalls(page)`);
     const pattern = callPattern(call);

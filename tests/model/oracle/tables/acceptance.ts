@@ -6,10 +6,35 @@ const ACCEPT = 'Accept Policy';
 const ACCEPT_FAILED = 'Something went wrong. Please try again.';
 const ACCEPT_CALL = 'POST /cases/{id}/accept';
 
+/** Issue 23, point 2 (decision 220): the name typed as the signature, and what is said of it. */
+const NAME_FIELD = 'Type your full name';
+const MISSING = 'Type your full name to sign.';
+const MISMATCH = 'The name you typed does not match the name on this policy.';
+const REFUSED_NAME =
+  'The name you typed does not match the name on this policy, so the policy was not accepted.';
+/** SPEC §2: the text says clicking accept serves as an electronic signature. */
+const STATEMENT = 'serves as your electronic signature';
+
+/**
+ * The owner of case 100002 is Olivia Owner. Issue 23: the name matches with case and spacing forgiven
+ * (the model types no accents), written here on its own, not taken from the portal's rule.
+ */
+const isOliviasName = (typed: string) => typed.toLowerCase().replace(/\s+/g, ' ').trim() === 'olivia owner';
+
+/** The last name typed on the path, '' before any. */
+const typedSoFar = (done: readonly Done[]): string => {
+  const last = done.findLast((e) => e.type === 'acceptance.type');
+  return typeof last?.name === 'string' ? last.name : '';
+};
+
 const failed = (e: Done) =>
   e.type === 'xstate.error.actor.verifyAcceptance' ||
   (e.type === 'xstate.done.actor.verifyAcceptance' &&
     (e.output as { lifeCycleStatus?: string } | undefined)?.lifeCycleStatus !== 'Complete');
+
+const refusedByName = (e: Done) =>
+  e.type === 'xstate.error.actor.acceptCase' &&
+  (e.error as { field?: string } | undefined)?.field === 'typedName';
 
 /**
  * SPEC §8: no accept failure is told before one happens. The toast that tells it is the story's, right
@@ -18,17 +43,42 @@ const failed = (e: Done) =>
 const toldOfFailure = (done: readonly Done[]): Sight =>
   done.some(failed) ? {} : { absent: [ACCEPT_FAILED] };
 
+/** Whatever happened, the field still holds the name typed (issue 23: nothing typed is lost). */
+const keptName = (done: readonly Done[]): Sight => ({
+  ...toldOfFailure(done),
+  fields: [{ label: NAME_FIELD, value: typedSoFar(done) }],
+});
+
 const CONFIRMATION = '/confirmation/{caseId}';
-/** SPEC §2 and §8 over what was done: where an accept, and the server's answer to it, leave the owner. */
+/** SPEC §2 and §8 and issue 23 over what was done: where an accept, and the answer to it, leave the owner. */
 const story = (done: readonly Done[]): Sight => {
   const last = done.at(-1);
   if (!last) return {};
+  const typed = typedSoFar(done);
+  if (last.type === 'acceptance.type')
+    return isOliviasName(typed)
+      ? { controls: [{ role: 'button', name: ACCEPT, state: 'enabled' }], absent: [MISMATCH, MISSING] }
+      : { controls: [{ role: 'button', name: ACCEPT, state: 'disabled' }] };
+  if (last.type === 'acceptance.leave' && typed.trim() !== '' && !isOliviasName(typed))
+    return { texts: [MISMATCH], controls: [{ role: 'button', name: ACCEPT, state: 'disabled' }] };
   if (last.type === 'acceptance.accept')
-    return { controls: [{ role: 'button', name: ACCEPT, state: 'disabled' }], calls: [ACCEPT_CALL] };
+    return isOliviasName(typed)
+      ? { controls: [{ role: 'button', name: ACCEPT, state: 'disabled' }], calls: [ACCEPT_CALL] }
+      : {
+          texts: [typed.trim() === '' ? MISSING : MISMATCH],
+          controls: [{ role: 'button', name: ACCEPT, state: 'disabled' }],
+        };
   const said = last.output as { isSuccessful?: boolean; lifeCycleStatus?: string } | undefined;
   if (last.type === 'xstate.done.actor.acceptCase' && said?.isSuccessful) return { at: CONFIRMATION };
   if (last.type === 'xstate.done.actor.verifyAcceptance' && said?.lifeCycleStatus === 'Complete')
     return { at: CONFIRMATION };
+  if (refusedByName(last))
+    return {
+      at: '/acceptance/{caseId}',
+      texts: [REFUSED_NAME],
+      absent: [ACCEPT_FAILED],
+      controls: [{ role: 'button', name: ACCEPT, state: 'enabled' }],
+    };
   if (failed(last))
     return {
       at: '/acceptance/{caseId}',
@@ -45,6 +95,15 @@ const waiting: Row = {
   given: toldOfFailure,
 };
 
+/** What every signing state shows: SPEC's screen, what is signed, and the name field (issue 23). */
+const signing = (source: string, sight: Sight): Row => ({
+  source: `SPEC §2 Acceptance ('Almost done!', the signature statement, 'Accept Policy'); issue 23 point 2: ${source}`,
+  ...sight,
+  texts: ['Almost done!', STATEMENT, 'What you are signing', 'Fingerprint (SHA-256)', ...(sight.texts ?? [])],
+  controls: [{ role: 'textbox', name: NAME_FIELD, state: 'enabled' }, ...(sight.controls ?? [])],
+  given: keptName,
+});
+
 /** Case 100002's acceptance (SPEC §2 Acceptance), its owner signed in. */
 export const ACCEPTANCE: Table = {
   screen: 'Acceptance',
@@ -58,12 +117,26 @@ export const ACCEPTANCE: Table = {
     },
     failed: { ...LOAD_FAILED, given: toldOfFailure },
     denied: LOAD_DENIED,
-    ready: {
-      source: "SPEC §2 Acceptance ('Almost done!', the 'Accept Policy' button)",
-      texts: ['Almost done!'],
+    'ready.unsigned': signing("'Accept Policy' stays disabled until the name matches; nothing said yet", {
+      controls: [{ role: 'button', name: ACCEPT, state: 'disabled' }],
+      absent: [MISMATCH, MISSING],
+    }),
+    'ready.missing': signing('a try with no name typed says to type it', {
+      texts: [MISSING],
+      controls: [{ role: 'button', name: ACCEPT, state: 'disabled' }],
+    }),
+    'ready.mismatch': signing('a name that does not match, once the field is left or a try made, says so', {
+      texts: [MISMATCH],
+      controls: [{ role: 'button', name: ACCEPT, state: 'disabled' }],
+    }),
+    'ready.signed': signing("the owner's name (case and spacing forgiven) enables 'Accept Policy'", {
       controls: [{ role: 'button', name: ACCEPT, state: 'enabled' }],
-      given: toldOfFailure,
-    },
+      absent: [MISMATCH, MISSING],
+    }),
+    'ready.refused': signing('the insurer refused the name: said, the name kept, and the button back', {
+      texts: [REFUSED_NAME],
+      controls: [{ role: 'button', name: ACCEPT, state: 'enabled' }],
+    }),
     accepting: waiting,
     verifying: waiting,
     accepted: {

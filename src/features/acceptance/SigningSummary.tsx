@@ -1,0 +1,55 @@
+import { useSelector } from '@xstate/react';
+import type { AcceptanceRef, AcceptanceSnapshot } from '../../../machines/acceptance.ts';
+import { FINGERPRINT_LABEL, FINGERPRINT_MISMATCH } from '../../domain/fingerprint.ts';
+import { SIGNING_TEXTS, signingRows } from '../../domain/signature.ts';
+
+const selectRows = (s: AcceptanceSnapshot) =>
+  signingRows(s.context.documents, s.context.case?.isAnnuity === true);
+const sameRows = (a: ReturnType<typeof selectRows>, b: ReturnType<typeof selectRows>) =>
+  a.length === b.length && a.every((row, i) => row.sha256 === b[i]?.sha256 && row.name === b[i]?.name);
+
+/** What is signed: each document with its fingerprint, and the amounts the case has (decision 220). */
+export function SigningSummary({ acceptance }: { acceptance: AcceptanceRef }) {
+  const rows = useSelector(acceptance, selectRows, sameRows);
+  const amounts = useSelector(acceptance, (s) => s.context.amounts);
+  return (
+    <section className="card signing-summary" aria-labelledby="signing-documents-title">
+      <h2 id="signing-documents-title" className="signing-summary__title">
+        {SIGNING_TEXTS.documentsHeading}
+      </h2>
+      <ul className="signing-summary__documents" aria-label="Documents">
+        {rows.map((row) => (
+          <li key={row.documentId}>
+            <span className="signing-summary__name">{row.name}</span>
+            {row.sha256 ? (
+              <details className="signing-summary__fingerprint">
+                <summary>
+                  {FINGERPRINT_LABEL}: <code>{row.short}</code>
+                </summary>
+                <code className="signing-summary__full">{row.sha256}</code>
+              </details>
+            ) : null}
+            {row.differs ? (
+              <p className="form-message" role="alert">
+                {FINGERPRINT_MISMATCH}
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {amounts.length > 0 ? (
+        <>
+          <h3 className="signing-summary__subtitle">{SIGNING_TEXTS.amountsHeading}</h3>
+          <dl className="signing-summary__amounts">
+            {amounts.map((line) => (
+              <div key={line.label}>
+                <dt>{line.label}</dt>
+                <dd>{line.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : null}
+    </section>
+  );
+}
