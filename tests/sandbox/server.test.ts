@@ -112,7 +112,7 @@ describe('npm run sandbox -- reset', () => {
       const db = new Database(join(dir, 'epd-sandbox.sqlite'), { readonly: true });
       const count = db.prepare('SELECT COUNT(*) AS n FROM cases').get() as { n: number };
       db.close();
-      expect(count.n).toBe(55);
+      expect(count.n).toBe(56);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import * as schemas from '../../src/api/schemas/index.ts';
 import * as fixtures from './api-fixtures.ts';
+import { certificateFixture } from './certificate-fixtures.ts';
 
 /**
  * Every schema of src/api/schemas against good payloads and malformed ones. A malformed payload names
@@ -774,6 +775,75 @@ const TABLE: Record<string, Table> = {
     bad: [
       ['no time', { partyId: 'P-1' }, 'consentedAt'],
       ['not a time', { partyId: 'P-1', consentedAt: 'today' }, 'consentedAt'],
+    ],
+  },
+  CertificateStamp: {
+    good: [{ at: iso, partyId: 'P-1', name: 'Olivia Owner' }],
+    bad: [
+      ['not a time', { at: 'today', partyId: 'P-1', name: 'Olivia Owner' }, 'at'],
+      ['no party', { at: iso, name: 'Olivia Owner' }, 'partyId'],
+    ],
+  },
+  CertificateParty: {
+    good: [
+      { id: 'P-1', displayName: 'Olivia Owner', roles: ['Owner'] },
+      { id: 'P-1', displayName: 'Olivia Owner', roles: ['Owner'], consentedAt: iso, signature },
+    ],
+    bad: [
+      ['consent not a time', { id: 'P-1', displayName: 'O', roles: [], consentedAt: 'once' }, 'consentedAt'],
+      [
+        'a signature without its name',
+        { id: 'P-1', displayName: 'O', roles: [], signature: without(signature, 'typedName') },
+        'signature.typedName',
+      ],
+    ],
+  },
+  CertificateDocument: {
+    good: [
+      certificateFixture().documents[0],
+      { ...certificateFixture().documents[0], sha256: null, delivered: null },
+    ],
+    bad: [
+      [
+        'an upper-case fingerprint',
+        change(certificateFixture().documents[0], 'sha256', 'AB'.repeat(32)),
+        'sha256',
+      ],
+      [
+        'a review without its status',
+        change(certificateFixture().documents[0], 'reviewed', [{ at: iso, partyId: 'P-1', name: 'O' }]),
+        'reviewed.0.status',
+      ],
+    ],
+  },
+  CertificatePayment: {
+    good: [certificateFixture().payments[0], { ...certificateFixture().payments[0], methodLast4: null }],
+    bad: [
+      [
+        'a whole confirmation number',
+        change(certificateFixture().payments[0], 'confirmationLast4', 'C-20261027-0021'),
+        'confirmationLast4',
+      ],
+      [
+        'a whole card number',
+        change(certificateFixture().payments[0], 'methodLast4', '4111111111111111'),
+        'methodLast4',
+      ],
+    ],
+  },
+  CertificateChain: {
+    good: [certificateFixture().chain, { ...certificateFixture().chain, verifies: false, brokenAt: 2 }],
+    bad: [
+      ['a short hash', change(certificateFixture().chain, 'lastHash', 'cd'), 'lastHash'],
+      ['verifies in words', change(certificateFixture().chain, 'verifies', 'yes'), 'verifies'],
+    ],
+  },
+  Certificate: {
+    good: [certificateFixture(), certificateFixture({ productType: 'Annuity', isAnnuity: true })],
+    bad: [
+      ['free look of no days', change(certificateFixture(), 'freeLook.days', 0), 'freeLook.days'],
+      ['an unknown product', change(certificateFixture(), 'productType', 'Car'), 'productType'],
+      ['no chain', without(certificateFixture(), 'chain'), 'chain'],
     ],
   },
   TelemetryBatch: {
