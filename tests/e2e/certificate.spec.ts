@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { RunningSandbox } from '../../sandbox/server.ts';
 import type { StoredCase } from '../../sandbox/store/types.ts';
 import { expect, test } from './fixtures.ts';
+import { OWNER_NAMES, signAndAccept } from './support/acceptance.ts';
 import { axeViolations } from './support/axe.ts';
 import { putCase, storedCase } from './support/cases.ts';
 import { DEMO, seedAgentSession, seedSession, setFaults } from './support/demo.ts';
@@ -200,13 +201,10 @@ test("Olivia's life case 100002 to the end, then its certificate: every line as 
   sandbox,
 }) => {
   test.slow();
-  // Olivia's reviews cleared, so she reviews through the portal; her consent and signature as points 1
-  // and 2 record them (their screens are built beside this one).
+  // Olivia's reviews cleared, so she reviews through the portal; her consent comes with the demo case,
+  // her signature from the acceptance below.
   const before = await storedCase(sandbox, '100002');
   for (const doc of before.documents) doc.reviews = {};
-  const olivia = before.parties.find((p) => p.id === 'P-100002-OLIVIA')!;
-  olivia.consentedAt = '2026-10-30T14:00:00.000Z';
-  olivia.signature = { typedName: 'Olivia Owner', signedAt: '2026-10-30T14:05:09.000Z', documents: [] };
   await putCase(sandbox, before);
 
   await seedSession(page, DEMO.olivia);
@@ -215,7 +213,7 @@ test("Olivia's life case 100002 to the end, then its certificate: every line as 
   await acceptCard(page, await expectOpen(page, 'Amendment'), 'Amendment');
   await reviewByNext(page, 'Illustration Signature', true);
   await press(page.getByRole('button', { name: 'Continue' }));
-  await page.getByRole('button', { name: 'Accept Policy' }).click();
+  await signAndAccept(page, OWNER_NAMES.olivia);
   await expect(page.getByRole('heading', { level: 1, name: "You're all done!" })).toBeVisible();
   await page.getByRole('link', { name: 'Certificate of delivery' }).click();
   await expect(page).toHaveURL(/\/epd\/cases\/100002\/certificate$/);
@@ -272,7 +270,7 @@ test("Anna's annuity 200002 to the end, then its certificate, counted from her d
   await reviewByNext(page, 'View Signed Contract', false);
   await acceptCard(page, await expectOpen(page, 'Statement Of Health'), 'Statement Of Health');
   await press(page.getByRole('button', { name: 'Continue' }));
-  await page.getByRole('button', { name: 'Accept Policy' }).click();
+  await signAndAccept(page, OWNER_NAMES.anna);
   await expect(
     page.getByRole('status').filter({ hasText: 'Thank you for confirming your new annuity contract.' }),
   ).toBeVisible();
