@@ -15,7 +15,9 @@ export default defineConfig({
     timeout: 10_000,
     toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', scale: 'css' },
   },
-  fullyParallel: false,
+  // Tests, not files, are dealt to the workers: a long file (review-cases, 17 tests) no longer keeps one
+  // worker busy while the other idles at the end of the run (decision 036).
+  fullyParallel: true,
   workers: 2,
   // Once, in CI only; Playwright names a test that passed on its retry `flaky` (decision 34).
   retries: process.env.CI ? 1 : 0,
