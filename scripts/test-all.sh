@@ -10,7 +10,7 @@ if [ -z "${EPD_PREBUILT:-}" ]; then
 fi
 ( npm run typecheck && npm run lint && npm run boundaries && npm run test:unit ) > .test-checks.log 2>&1 &
 checks=$!
-npx playwright test tests/e2e
+EPD_BROWSER_TIER=ci npx playwright test tests/e2e
 e2e=$?
 wait "$checks"
 checks_rc=$?

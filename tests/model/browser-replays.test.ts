@@ -5,7 +5,10 @@ import { pathCoverage } from './path-selection.ts';
 
 const selections = allReplays();
 
-describe('the browser replays take every transition the model takes, but the screen gaps', () => {
+// Tours over the agent search's paths take seconds alone and far longer beside the browser tests in CI.
+describe('the browser replays take every transition the model takes, but the screen gaps', {
+  timeout: 120_000,
+}, () => {
   it.each(selections.map((s) => [s.name, s] as const))('%s', (name, selection) => {
     const { machine, input } = selection;
     const model = pathCoverage(machine, input, selection.modelPaths);

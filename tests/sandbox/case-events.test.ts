@@ -57,22 +57,24 @@ describe('the event log of a case (issue 23, decision 210)', () => {
   it('keeps each change with its call, party, document and statuses, hash-chained; a refused call adds nothing', async () => {
     const { caseId, olivias, status, reviewed, accepted } = await someHistory();
     const { events, chain } = await eventLog(caseId);
-    expect(events.map(({ call, by, documentId }) => ({ call, by, documentId }))).toEqual([
+    // The refused acceptance read the documents first to sign them: those are openings (decision 231).
+    const changes = events.filter((e) => e.call !== 'documents');
+    expect(changes.map(({ call, by, documentId }) => ({ call, by, documentId }))).toEqual([
       { call: 'reviewDocument', by: olivias, documentId: reviewed },
       { call: 'acceptDocument', by: olivias, documentId: accepted },
       { call: 'createComment', by: olivias, documentId: undefined },
     ]);
+    expect(events.at(-1)?.call).toBe('documents');
     for (const e of events) expect([e.statusBefore, e.statusAfter]).toEqual([status, status]);
     expect(events[0]?.previousHash).toBe('0'.repeat(64));
-    expect(events[1]?.previousHash).toBe(events[0]?.hash);
-    expect(events[2]?.previousHash).toBe(events[1]?.hash);
-    expect(chain).toEqual({ intact: true, lastHash: events[2]?.hash, events: 3 });
+    for (const [i, e] of events.entries()) if (i > 0) expect(e.previousHash).toBe(events[i - 1]?.hash);
+    expect(chain).toEqual({ intact: true, lastHash: events.at(-1)?.hash, events: events.length });
   });
 
   it('records a move of the case with the status before and after it', async () => {
     const olivia = await sb.customer(OLIVIA);
     expect((await sb.accept('100002', olivia)).status).toBe(200);
-    const [accepted] = (await eventLog('100002')).events;
+    const accepted = (await eventLog('100002')).events.find((e) => e.call === 'acceptCase');
     // The acceptance's signature: the name as typed (decision 220), covered by the chain.
     expect(accepted).toMatchObject({
       call: 'acceptCase',

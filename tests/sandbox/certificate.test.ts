@@ -36,7 +36,7 @@ async function finish() {
   const olivia = await sb.customer(OLIVIA);
   const docs = await sb.call('documentsWithSigned', { params: { caseId: CASE_ID }, tokens: olivia });
   expect(docs.status).toBe(200);
-  expect((await sb.call('acceptCase', { params: { caseId: CASE_ID }, tokens: olivia })).status).toBe(200);
+  expect((await sb.accept(CASE_ID, olivia)).status).toBe(200);
   return { olivia, served: docs.body as DocumentList };
 }
 

@@ -122,7 +122,8 @@ describe('generateDocumentPdf', () => {
       expect(middle?.length).toBeGreaterThan(500);
       expect(last).toContain(`Page ${pageCount} of ${pageCount}`);
     }
-  });
+    // 620 pages built and parsed: seconds alone, far longer beside the browser tests in CI.
+  }, 120_000);
 
   it('prints names the standard fonts cannot encode instead of failing', async () => {
     const bytes = await generateDocumentPdf({ ...base, partyName: 'Zoë  Łukasz 吴', pageCount: 1 });
