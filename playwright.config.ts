@@ -5,8 +5,8 @@ const executablePath = chromiumPath();
 
 /**
  * `npm test` (and so CI) runs the browser tests of the portal's screens; `npm run test:browser-full` runs
- * every one. CI leaves out the developer tools, the tester controls and the viewer's real-world PDF
- * corpus, and on the phone it runs only the visual baselines: on CI's two cores all of it takes over 19
+ * every one. CI leaves out the developer tools, the tester controls, the viewer's real-world PDF corpus
+ * and the accessibility walk, and on the phone it runs only the visual baselines: on CI's two cores all of it takes over 19
  * minutes (decision 036).
  */
 const CI_TIER = process.env.EPD_BROWSER_TIER === 'ci';
@@ -16,6 +16,8 @@ const FULL_ONLY = [
   'e2e/inspect-viewer.spec.ts',
   'e2e/tester-documents.spec.ts',
   'e2e/shell-telemetry.spec.ts',
+  // axe-core also checks each screen in the visual specs and the journeys that CI runs.
+  'e2e/a11y.spec.ts',
 ];
 const PHONE_BASELINES = [
   'e2e/customer-visual.spec.ts',

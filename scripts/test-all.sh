@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 if [ -z "${EPD_PREBUILT:-}" ]; then
   npm run build || exit 1
 fi
-( npm run typecheck && npm run lint && npm run boundaries && npm run test:unit ) > .test-checks.log 2>&1 &
+( npm run typecheck && npm run lint && npm run boundaries && EPD_TEST_TIER=ci npm run test:unit ) > .test-checks.log 2>&1 &
 checks=$!
 EPD_BROWSER_TIER=ci npx playwright test tests/e2e
 e2e=$?
