@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import type { RunningSandbox } from '../../sandbox/server.ts';
 import type { StoredCase } from '../../sandbox/store/types.ts';
+import type { EventLog } from '../support/eventLog.ts';
 import { expect, test } from './fixtures.ts';
 import { OWNER_NAMES, signAndAccept } from './support/acceptance.ts';
 import { axeViolations } from './support/axe.ts';
@@ -18,15 +19,6 @@ import { acceptCard, expectOpen, expectReviewed, openCard, press } from './suppo
 const ZONE = 'America/Chicago';
 test.use({ timezoneId: ZONE });
 
-interface LoggedEvent {
-  seq: number;
-  call: string;
-  by: string;
-  documentId?: string;
-  at: string;
-  hash: string;
-}
-type EventLog = { events: LoggedEvent[]; chain: { intact: boolean; lastHash?: string; brokenAt?: number } };
 type Served = { documentId: string; documentType: string; content: string; sha256?: string }[];
 
 async function eventLog(sandbox: RunningSandbox, caseId: string): Promise<EventLog> {

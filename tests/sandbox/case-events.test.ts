@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { EventLog } from '../support/eventLog.ts';
 import { OLIVIA, startTestSandbox } from './support.ts';
 
 const sb = startTestSandbox();
-
-interface LoggedEvent {
-  seq: number;
-  call: string;
-  by: string;
-  documentId?: string;
-  at: string;
-  statusBefore: string;
-  statusAfter: string;
-  previousHash: string;
-  hash: string;
-}
-type EventLog = { events: LoggedEvent[]; chain: { intact: boolean; lastHash?: string; brokenAt?: number } };
 
 const eventLog = async (caseId: string) =>
   (await sb.request('GET', `/__sandbox/cases/${caseId}/events`)).body as EventLog;

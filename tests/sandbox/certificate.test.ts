@@ -2,19 +2,10 @@ import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { Certificate, type DocumentList } from '../../src/api/schemas/index.ts';
+import type { EventLog } from '../support/eventLog.ts';
 import { IAN, OLIVIA, startTestSandbox } from './support.ts';
 
 const sb = startTestSandbox();
-
-interface LoggedEvent {
-  seq: number;
-  call: string;
-  by: string;
-  documentId?: string;
-  at: string;
-  hash: string;
-}
-type EventLog = { events: LoggedEvent[]; chain: { intact: boolean; lastHash?: string; brokenAt?: number } };
 
 const eventLog = async (caseId: string) =>
   (await sb.request('GET', `/__sandbox/cases/${caseId}/events`)).body as EventLog;
