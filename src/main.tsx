@@ -4,6 +4,7 @@ import { whenNavigationBeforeRouter } from './app/navigator.ts';
 import { appServices } from './app/services.ts';
 import { uiConfigLoaded } from './app/siteConfig.ts';
 import { ROUTE_PATHS } from './domain/routeNames.ts';
+import { provideSpanish, startLanguage } from './i18n/texts.ts';
 import { ScreenBeforeRouter, screenBeforeRouter } from './routes/beforeRouter.tsx';
 import { ShellServicesContext } from './services/shellServices.ts';
 import { firstScreenDrawn, markFirstScreenDrawn, whenIdle } from './shell/idle.ts';
@@ -11,6 +12,9 @@ import { startTelemetry, trackPageView } from './telemetry/index.ts';
 import './shell/shell.css';
 
 const root = createRoot(document.getElementById('root')!);
+
+// The Spanish catalogs are a chunk of their own, loaded only when Spanish is chosen (decision 270).
+provideSpanish(() => import('./app/spanish.ts').then((m) => m.SPANISH));
 
 // The router and every screen but the login forms come in a chunk of their own (decision 240).
 const routerCode = () => import('./app/startRouter.tsx');
@@ -30,33 +34,38 @@ function startRouter() {
     .catch((error: unknown) => console.error('The router could not be started', error));
 }
 
-const loginScreen = screenBeforeRouter(location, import.meta.env.BASE_URL);
-if (loginScreen) {
-  // A login page draws its form at once; leaving it (signing in, a link) starts the router there.
-  whenNavigationBeforeRouter(startRouter);
-  let drawn = false;
-  const onDrawn = () => {
-    if (drawn) return;
-    drawn = true;
-    markFirstScreenDrawn();
-    trackPageView(document.title, ROUTE_PATHS[loginScreen]);
-  };
-  root.render(
-    <StrictMode>
-      <ShellServicesContext value={appServices}>
-        <ScreenBeforeRouter name={loginScreen} onDrawn={onDrawn} />
-      </ShellServicesContext>
-    </StrictMode>,
-  );
-  // The router's code loads once the form is drawn, so that it is there when the visitor leaves.
-  void firstScreenDrawn().then(() =>
-    whenIdle(() => {
-      routerCode().catch(() => {
-        // Tried again when the visitor leaves the page.
-      });
-    }),
-  );
-} else startRouter();
+// A Spanish reader's first screen waits for the Spanish catalogs (one chunk), never an English flash.
+void startLanguage().then(drawFirstScreen);
+
+function drawFirstScreen() {
+  const loginScreen = screenBeforeRouter(location, import.meta.env.BASE_URL);
+  if (loginScreen) {
+    // A login page draws its form at once; leaving it (signing in, a link) starts the router there.
+    whenNavigationBeforeRouter(startRouter);
+    let drawn = false;
+    const onDrawn = () => {
+      if (drawn) return;
+      drawn = true;
+      markFirstScreenDrawn();
+      trackPageView(document.title, ROUTE_PATHS[loginScreen]);
+    };
+    root.render(
+      <StrictMode>
+        <ShellServicesContext value={appServices}>
+          <ScreenBeforeRouter name={loginScreen} onDrawn={onDrawn} />
+        </ShellServicesContext>
+      </StrictMode>,
+    );
+    // The router's code loads once the form is drawn, so that it is there when the visitor leaves.
+    void firstScreenDrawn().then(() =>
+      whenIdle(() => {
+        routerCode().catch(() => {
+          // Tried again when the visitor leaves the page.
+        });
+      }),
+    );
+  } else startRouter();
+}
 
 // Telemetry and session recording wait until the first screen is drawn and the browser is idle.
 whenIdle(() => {

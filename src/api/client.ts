@@ -23,6 +23,8 @@ export interface ApiOptions {
    */
   onUnauthorized?: (error: ApiError) => void;
   fetch?: typeof fetch;
+  /** Read at every documents call: the visitor's language, sent first in accept-language. */
+  language?: () => string;
   /** Overrides of DEFAULT_TIMEOUT_MS and DOCUMENTS_TIMEOUT_MS (SPEC §9: documents abort after 60 s). */
   timeouts?: { default?: number; documents?: number };
 }
@@ -70,6 +72,7 @@ async function perform(
     const request = prepareRequest(name, def, args, {
       tokens: options.tokens(),
       documentsTimeoutMs: options.timeouts?.documents ?? DOCUMENTS_TIMEOUT_MS,
+      language: options.language?.(),
     });
     const http = client();
     let response: Response;

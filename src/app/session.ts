@@ -1,6 +1,7 @@
 import { createActor } from 'xstate';
 import { fromOwnedPromise } from '../../machines/parts/ownedPromise.ts';
 import { sessionMachine } from '../../machines/session.ts';
+import { currentLocale } from '../i18n/texts.ts';
 import { shellNotices } from '../shell/notices.ts';
 import { identifyUser } from '../telemetry/index.ts';
 import { inspect } from '../telemetry/inspect.ts';
@@ -21,6 +22,7 @@ export const loadApi = apiClientLoader({
   onCaseToken: (token) => sessionActor.send({ type: 'session.caseToken', token }),
   onUnavailable: () => shellNotices.showMaintenance(),
   onUnauthorized: () => sessionActor.send({ type: 'session.unauthorized' }),
+  language: currentLocale,
 });
 
 const providedMachine = sessionMachine.provide({

@@ -19,24 +19,24 @@ const FORMATS = {
 // Building a DateTimeFormat costs far more than formatting with one: a table of a thousand dates
 // builds one per zone, not one per row (tests/bench/agent-home.bench.ts).
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(kind: keyof typeof FORMATS, timeZone?: string): Intl.DateTimeFormat {
-  const key = `${kind} ${timeZone ?? ''}`;
+function formatter(kind: keyof typeof FORMATS, timeZone: string | undefined, intlLocale: string) {
+  const key = `${kind} ${timeZone ?? ''} ${intlLocale}`;
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { ...FORMATS[kind], ...(timeZone ? { timeZone } : {}) });
+    format = new Intl.DateTimeFormat(intlLocale, { ...FORMATS[kind], ...(timeZone ? { timeZone } : {}) });
     formatters.set(key, format);
   }
   return format;
 }
 
-/** An ISO date-time shown as MM/DD/YYYY in the viewer's own time zone. */
-export function formatUsDate(iso: string, timeZone?: string): string {
-  return formatter('date', timeZone).format(new Date(iso));
+/** An ISO date-time shown as MM/DD/YYYY in the viewer's own time zone (in Spanish, as es-US writes it). */
+export function formatUsDate(iso: string, timeZone?: string, intlLocale = 'en-US'): string {
+  return formatter('date', timeZone, intlLocale).format(new Date(iso));
 }
 
 /** SPEC §9: a time of day reads hh:mm:ss am/pm (two-digit hour, lower-case marker), in the viewer's zone. */
-export function formatUsTime(iso: string, timeZone?: string): string {
-  const parts = formatter('time', timeZone).formatToParts(new Date(iso));
+export function formatUsTime(iso: string, timeZone?: string, intlLocale = 'en-US'): string {
+  const parts = formatter('time', timeZone, intlLocale).formatToParts(new Date(iso));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('hour')}:${part('minute')}:${part('second')} ${part('dayPeriod').toLowerCase()}`;
 }

@@ -1,4 +1,8 @@
+import { useTexts } from '../i18n/useTexts.ts';
+import { SHELL_TEXTS } from './messages.ts';
+
 export function Logo() {
+  const t = useTexts(SHELL_TEXTS);
   return (
     <span className="logo">
       <svg
@@ -13,8 +17,8 @@ export function Logo() {
         <path d="m10.5 16 4 4 7-8" fill="none" stroke="#ffffff" strokeWidth="2.6" strokeLinecap="round" />
       </svg>
       <span className="logo__text">
-        <span className="logo__name">Evergreen Mutual </span>
-        <span className="logo__tag">Electronic Policy Delivery</span>
+        <span className="logo__name">{t.brand} </span>
+        <span className="logo__tag">{t.siteTitle}</span>
       </span>
     </span>
   );

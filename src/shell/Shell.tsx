@@ -1,7 +1,9 @@
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useTexts } from '../i18n/useTexts.ts';
 import { useSiteConfig } from '../services/siteConfig.ts';
 import { ErrorModal } from './ErrorModal.tsx';
 import { Footer } from './Footer.tsx';
+import { SHELL_TEXTS } from './messages.ts';
 import { useShellNotices } from './notices.ts';
 import { TopBar } from './TopBar.tsx';
 import { useToastHostWanted } from './toasts.ts';
@@ -19,10 +21,11 @@ export function Shell({ pathname, children }: { pathname: string; children: Reac
   const config = useSiteConfig('ui').data;
   const { maintenance } = useShellNotices();
   const toasts = useToastHostWanted();
+  const t = useTexts(SHELL_TEXTS);
   return (
     <div className="app">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t.skipToContent}
       </a>
       <TopBar config={config} />
       {maintenance && (

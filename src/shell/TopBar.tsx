@@ -1,9 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { UiConfigResponse } from '../api/index.ts';
+import { useTexts } from '../i18n/useTexts.ts';
 import { useHasUsername, useIsAgent, useIsSignedIn, useShowsHome } from '../services/session.ts';
 import { useShellServices } from '../services/shellServices.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
 import { publicUrl } from './links.ts';
+import { SHELL_TEXTS } from './messages.ts';
 import { RouteLink } from './RouteLink.tsx';
 
 interface NavProps {
@@ -18,19 +21,20 @@ function NavLinks({ config, onNavigate }: NavProps) {
   // SPEC §1: Home is hidden in one mode the spec does not name; here, a visit that came from VCP.
   const showHome = useShowsHome();
   const { logout } = useShellServices();
+  const t = useTexts(SHELL_TEXTS);
   return (
     <ul className="nav__list">
       {showHome && (
         <li>
           <RouteLink route="Home" className="nav__link" onClick={onNavigate}>
-            Home
+            {t.home}
           </RouteLink>
         </li>
       )}
       {contact && (
         <li>
           <a className="nav__link" href={contact} onClick={onNavigate}>
-            Contact Us
+            {t.pages.contact}
           </a>
         </li>
       )}
@@ -44,7 +48,7 @@ function NavLinks({ config, onNavigate }: NavProps) {
               logout();
             }}
           >
-            Log out
+            {t.logOut}
           </button>
         </li>
       )}
@@ -54,6 +58,7 @@ function NavLinks({ config, onNavigate }: NavProps) {
 
 export function TopBar({ config }: { config: UiConfigResponse | null }) {
   const isAgent = useIsAgent();
+  const t = useTexts(SHELL_TEXTS);
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -73,11 +78,12 @@ export function TopBar({ config }: { config: UiConfigResponse | null }) {
       <div className="topbar__inner">
         <RouteLink route="Home" className="topbar__brand">
           <Logo />
-          <span className="visually-hidden"> (home page)</span>
+          <span className="visually-hidden">{t.homePage}</span>
         </RouteLink>
+        <LanguageSwitch />
         {!isAgent && (
           <>
-            <nav className="nav nav--desktop" aria-label="Main">
+            <nav className="nav nav--desktop" aria-label={t.mainNav}>
               <NavLinks config={config} />
             </nav>
             <button
@@ -89,13 +95,13 @@ export function TopBar({ config }: { config: UiConfigResponse | null }) {
               onClick={() => setOpen((was) => !was)}
             >
               <span className="menu-button__icon" aria-hidden="true" />
-              Menu
+              {t.menu}
             </button>
           </>
         )}
       </div>
       {!isAgent && (
-        <nav id={menuId} className="nav nav--mobile" aria-label="Main menu" hidden={!open}>
+        <nav id={menuId} className="nav nav--mobile" aria-label={t.mainMenu} hidden={!open}>
           <NavLinks config={config} onNavigate={() => setOpen(false)} />
         </nav>
       )}

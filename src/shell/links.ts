@@ -2,12 +2,12 @@ import type { UiConfigResponse } from '../api/index.ts';
 
 /** Pages of the insurer's public website (SPEC §1 footer and top bar), under publicSiteUrl from /config/ui. */
 export const PUBLIC_PAGES = {
-  about: { label: 'About', path: '/about' },
-  contact: { label: 'Contact Us', path: '/contact-us' },
-  terms: { label: 'Terms of Use', path: '/terms-of-use' },
-  privacy: { label: 'Privacy Policy', path: '/privacy-policy' },
-  faq: { label: 'FAQ', path: '/faq' },
-  learning: { label: 'Learning Center', path: '/learning-center' },
+  about: { path: '/about' },
+  contact: { path: '/contact-us' },
+  terms: { path: '/terms-of-use' },
+  privacy: { path: '/privacy-policy' },
+  faq: { path: '/faq' },
+  learning: { path: '/learning-center' },
 } as const;
 
 export type PublicPage = keyof typeof PUBLIC_PAGES;

@@ -15,6 +15,8 @@ export interface PreparedRequest {
 export interface RequestSettings {
   tokens: BearerTokens;
   documentsTimeoutMs: number;
+  /** The visitor's chosen language: first in the documents calls' accept-language (issue 24). */
+  language?: string;
 }
 
 export const DOCUMENT_CALLS: ReadonlySet<CallName> = new Set([
@@ -47,9 +49,14 @@ export function prepareRequest(
   if (DOCUMENT_CALLS.has(name)) {
     options.timeout = settings.documentsTimeoutMs;
     options.cache = 'no-store';
-    headers[HEADER.acceptLanguage] = ACCEPT_LANGUAGES.join(', ');
+    headers[HEADER.acceptLanguage] = acceptLanguages(settings.language).join(', ');
   }
   return { path, options };
+}
+
+/** SPEC §7's list, with the chosen language moved to the front (English keeps SPEC's order). */
+export function acceptLanguages(first = 'en'): string[] {
+  return [first, ...ACCEPT_LANGUAGES.filter((language) => language !== first)];
 }
 
 interface SplitArgs {

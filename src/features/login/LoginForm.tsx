@@ -1,6 +1,8 @@
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import type { LoginField as FieldName } from '../../domain/loginRules.ts';
+import { useTexts, useTranslate } from '../../i18n/useTexts.ts';
 import { FormMessage } from './FormMessage.tsx';
+import { LOGIN_TEXTS } from './messages.ts';
 import { useFocusField } from './useFocusField.ts';
 import type { useLoginForm } from './useLoginForm.ts';
 
@@ -20,16 +22,19 @@ export function LoginForm({
 }) {
   const messageId = useId();
   const fieldRef = useFocusField(form.focus);
+  const t = useTexts(LOGIN_TEXTS);
+  const translate = useTranslate();
+  const message = form.message ?? sessionMessage;
   function submit(event: FormEvent) {
     event.preventDefault();
     form.submit();
   }
   return (
     <form className="form" onSubmit={submit} noValidate aria-describedby={messageId}>
-      <FormMessage id={messageId} message={form.message ?? sessionMessage} />
+      <FormMessage id={messageId} message={message && translate(message)} />
       {children(fieldRef)}
       <button type="submit" className="button button--primary button--block" disabled={form.busy}>
-        {form.busy && busyLabel ? busyLabel : 'Login'}
+        {form.busy && busyLabel ? busyLabel : t.login}
       </button>
     </form>
   );

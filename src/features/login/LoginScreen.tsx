@@ -1,13 +1,16 @@
 import type { RouteTarget } from '../../domain/routeNames.ts';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { useSessionMessage } from '../../services/session.ts';
 import { useSiteConfig } from '../../services/siteConfig.ts';
 import { RouteLink } from '../../shell/RouteLink.tsx';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { LoginForm, LoginInput } from './LoginForm.tsx';
+import { LOGIN_TEXTS } from './messages.ts';
 import { useLoginForm } from './useLoginForm.ts';
 
 export function LoginScreen({ returnTo }: { returnTo: RouteTarget | null }) {
-  useDocumentTitle('Log in');
+  const t = useTexts(LOGIN_TEXTS);
+  useDocumentTitle(LOGIN_TEXTS.title);
   const form = useLoginForm({ kind: 'customer', returnTo });
   const sessionMessage = useSessionMessage('login');
   // Offered only where the site allows it: a link to a form that is switched off is a dead end.
@@ -15,15 +18,15 @@ export function LoginScreen({ returnTo }: { returnTo: RouteTarget | null }) {
   return (
     <section className="page page--narrow" aria-labelledby="page-title">
       <div className="card">
-        <h1 id="page-title">Log in</h1>
-        <p className="lead">Log in to review, pay for and accept your policy.</p>
-        <LoginForm form={form} sessionMessage={sessionMessage} busyLabel="Logging in…">
+        <h1 id="page-title">{t.title}</h1>
+        <p className="lead">{t.lead}</p>
+        <LoginForm form={form} sessionMessage={sessionMessage} busyLabel={t.loggingIn}>
           {(fieldRef) => (
             <>
               <LoginInput
                 form={form}
                 field="email"
-                label="Email"
+                label={t.email}
                 id="login-email"
                 fieldRef={fieldRef}
                 type="email"
@@ -32,7 +35,7 @@ export function LoginScreen({ returnTo }: { returnTo: RouteTarget | null }) {
               <LoginInput
                 form={form}
                 field="password"
-                label="Password"
+                label={t.password}
                 id="login-password"
                 fieldRef={fieldRef}
                 type="password"
@@ -43,7 +46,7 @@ export function LoginScreen({ returnTo }: { returnTo: RouteTarget | null }) {
         </LoginForm>
         {agentLoginAllowed && (
           <p className="card__footnote">
-            Are you an agent? <RouteLink route="AgentLogin">Agent login</RouteLink>
+            {t.areYouAgent} <RouteLink route="AgentLogin">{t.agentLogin}</RouteLink>
           </p>
         )}
       </div>

@@ -1,0 +1,18 @@
+/** The login screens' own words (the session's and the form's messages are in src/domain/loginMessages.ts). */
+export const LOGIN_TEXTS = {
+  title: 'Log in',
+  lead: 'Log in to review, pay for and accept your policy.',
+  email: 'Email',
+  password: 'Password',
+  login: 'Login',
+  loggingIn: 'Logging in…',
+  areYouAgent: 'Are you an agent?',
+  agentLogin: 'Agent login',
+  agentNumber: 'Agent number',
+  checkingAgentLogin: 'Checking agent login…',
+  haveToken: 'Have a token?',
+  logInWithToken: 'Log in with a token',
+  agentLoginByToken: 'Agent login by token',
+  token: 'Token',
+  signingIn: 'Signing you in…',
+} as const;
