@@ -19,6 +19,9 @@ const NOT_BEFORE_LOGIN = [
   /^src\/routes\/router\.tsx$/,
   /^src\/features\/(?!login\/)/,
   /^src\/components\//,
+  // The Spanish catalogs load only when Spanish is chosen (decision 270).
+  /^src\/app\/spanish\.ts$/,
+  /\.es\.ts$/,
 ];
 
 /** The modules one built script holds, read from its source map in dist/ (the bundler's runtime has none). */
