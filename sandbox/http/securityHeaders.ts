@@ -34,6 +34,21 @@ export function portalCsp(cardOrigin: string, frameAncestors = "'none'"): string
   ].join('; ');
 }
 
+/**
+ * The pdf.js worker's own policy (a dedicated worker is governed by its script's answer, not by the
+ * page's). It compiles pdf.js's WebAssembly decoders (ICC colour, JPEG 2000, JBIG2) from the portal's
+ * own files, so it alone gets 'wasm-unsafe-eval', which allows compiling WebAssembly and still refuses
+ * eval() and new Function(); it fetches pdf.js's data files and nothing else (decision 255).
+ */
+export const PDF_WORKER_CSP = [
+  "default-src 'none'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "connect-src 'self'",
+].join('; ');
+
+/** The pdf.js worker script as the build names it (assets/pdf.worker.min-<hash>.mjs). */
+export const PDF_WORKER_PATH = /\/assets\/pdf\.worker(?:\.min)?-[\w-]+\.m?js$/;
+
 /** On every answer of the server: no MIME sniffing, and no address (it may carry a link token) leaks as referrer. */
 export const baselineHeaders: MiddlewareHandler = async (c, next) => {
   await next();
@@ -49,6 +64,11 @@ export function portalHeaders(cardOrigin: () => string): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const framedByPortal = c.req.path.endsWith('/card-return.html');
+    if (PDF_WORKER_PATH.test(c.req.path)) {
+      c.res.headers.set('Content-Security-Policy', PDF_WORKER_CSP);
+      c.res.headers.set('X-Frame-Options', 'DENY');
+      return;
+    }
     c.res.headers.set(
       'Content-Security-Policy',
       portalCsp(cardOrigin(), framedByPortal ? "'self'" : "'none'"),

@@ -9,6 +9,7 @@ describe('issue 11 point 3: security headers on everything the server sends', ()
     'dist/index.html': '<!doctype html><title>portal</title>',
     'dist/card-return.html': '<!doctype html><title>card</title>',
     'dist/assets/app.js': 'export {};',
+    'dist/assets/pdf.worker.min-Ab12_x.mjs': 'export {};',
   });
   const get = (path: string, init?: RequestInit) => fetch(`${portal.sandbox?.url}${path}`, init);
 
@@ -58,6 +59,18 @@ describe('issue 11 point 3: security headers on everything the server sends', ()
 
   it("allows the session-recording script's origin, the one the portal loads", () => {
     expect(new URL(SESSION_RECORDING_SCRIPT).origin).toBe(SESSION_RECORDING_ORIGINS.script);
+  });
+
+  it('lets the pdf.js worker alone compile WebAssembly, and nothing else (decision 255)', async () => {
+    const worker = await get('/epd/assets/pdf.worker.min-Ab12_x.mjs');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'",
+    );
+    // Any other script, and a name only like the worker's, keep the page's policy.
+    for (const path of ['/epd/assets/app.js', '/epd/assets/pdf.worker.min-Ab12_x.mjs/x', '/epd/login']) {
+      expect((await get(path)).headers.get('content-security-policy'), path).not.toContain('wasm');
+    }
   });
 
   it('lets only the portal itself frame the page the card form returns to', async () => {
