@@ -285,6 +285,29 @@ describe('payment machine: refusals (SPEC §8)', () => {
     // A new card session: the hosted form starts empty for the next card.
     await waitFor(form(), (s) => s.matches({ card: 'open' }) && cardSessions.opened === 2);
   });
+  it('a refused recurring setup keeps the recurring setup on screen with its error and what was entered', async () => {
+    const { actor, form, submits } = start({
+      infos: [
+        paymentInfo({
+          paymentStatus: 'RecurringSetupRequired',
+          initialAmountDue: 0,
+          paymentMethods: [bankOnFile],
+        }),
+      ],
+      submit: async () => Promise.reject(apiError('BadRequest', 'The recurring setup was refused.')),
+    });
+    await settled(actor);
+    form().send({ type: 'paymentForm.chooseMethod', method: 'BankAccount' });
+    form().send({ type: 'paymentForm.acknowledge', value: true });
+    form().send({ type: 'paymentForm.submit' });
+    await waitFor(actor, (s) => s.context.failure !== null && !s.hasTag('busy'));
+    expect(submits).toHaveLength(1);
+    expect(submits[0]?.request.mode).toBe('recurring');
+    // SPEC §8: recurring setup errors are shown in an error box, on the recurring setup.
+    expect(selectPhase(actor.getSnapshot())).toBe('recurring');
+    expect(actor.getSnapshot().context.failure?.message).toBe('The recurring setup was refused.');
+    expect(form().getSnapshot().context.draft).toMatchObject({ method: 'BankAccount', acknowledged: true });
+  });
 });
 
 describe('paymentForm', () => {
