@@ -25,16 +25,6 @@ function narrowed(project: TestProjectInlineConfiguration): TestProjectInlineCon
 }
 
 /**
- * Every file in its own module graph under Stryker. With the shared project's `isolate: false` a module
- * stays loaded from one mutant's run to the next, so a mutant Stryker sets at import time (a statechart's
- * target, `initial`, an action list) never took effect and "survived": the payment part's run reported
- * `initial: ''` as surviving, though it makes machines/payment.ts throw on import (decision 290).
- */
-function isolated(project: TestProjectInlineConfiguration): TestProjectInlineConfiguration {
-  return { ...project, test: { ...project.test, isolate: true } };
-}
-
-/**
  * Stryker stops a mutant's run at its first failing test. Vitest runs the longest files first, so a mutant
  * set at import time waited for the slowest sweep before a quick unit test could fail: here a file that
  * failed last run goes first, then the quickest (decision 290).
@@ -55,15 +45,6 @@ class QuickestFirst extends BaseSequencer {
 const projects = (base.test?.projects ?? []) as TestProjectInlineConfiguration[];
 
 export default mergeConfig(
-  {
-    ...base,
-    test: {
-      ...base.test,
-      projects: projects
-        .map(narrowed)
-        .filter((p) => p !== null)
-        .map(isolated),
-    },
-  },
+  { ...base, test: { ...base.test, projects: projects.map(narrowed).filter((p) => p !== null) } },
   defineConfig({ test: { exclude: [ATLAS, 'node_modules/**'], sequence: { sequencer: QuickestFirst } } }),
 );

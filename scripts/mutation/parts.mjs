@@ -139,4 +139,5 @@ export const PARTS = Object.fromEntries(
 );
 
 for (const part of [...Object.keys(TESTS), ...Object.keys(MODELS)])
-  if (!(part in MUTATE)) throw new Error(`scripts/mutation/parts.mjs names tests or models for no part: ${part}`);
+  if (!(part in MUTATE))
+    throw new Error(`scripts/mutation/parts.mjs names tests or models for no part: ${part}`);
