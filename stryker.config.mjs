@@ -31,6 +31,9 @@ export default {
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   thresholds: { high: 90, low: 85, break: null },
   timeoutMS: 30_000,
+  // Runs are niced to use idle CPU only: beside other work the first, whole run of a part's tests can take
+  // far longer than Stryker's default 5 minutes.
+  dryRunTimeoutMinutes: 30,
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 };

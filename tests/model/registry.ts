@@ -110,43 +110,55 @@ export function model<P>(
 /** Machines of machines/ that have no model yet, each with why. */
 export const AWAITING_MODEL: Record<string, string> = {};
 
-let built: MachineModel[] | undefined;
-
-/** Built once, on first use: generating the paths takes a few seconds. */
-export function machineModels(): MachineModel[] {
-  if (built) return built;
-  const acceptance = acceptanceModel();
-  built = [
-    model(acceptanceMachine, acceptance, acceptanceRunner(acceptance.input)),
-    model(agentCasePageMachine, agentCasePageModel(), runAgentCasePagePath),
-    model(agentChangeMachine, agentChangeModel(), runAgentChangePath),
-    model(agentQueueMachine, agentQueueModel(), runAgentQueuePath),
-    model(agentSearchMachine, agentSearchModel(), runAgentSearchPath),
-    {
+/** Each machine with how its model is built: generating the paths takes a few seconds for them all. */
+const BUILDERS: ReadonlyArray<readonly [AnyStateMachine, () => MachineModel]> = [
+  [
+    acceptanceMachine,
+    () => {
+      const acceptance = acceptanceModel();
+      return model(acceptanceMachine, acceptance, acceptanceRunner(acceptance.input));
+    },
+  ],
+  [agentCasePageMachine, () => model(agentCasePageMachine, agentCasePageModel(), runAgentCasePagePath)],
+  [agentChangeMachine, () => model(agentChangeMachine, agentChangeModel(), runAgentChangePath)],
+  [agentQueueMachine, () => model(agentQueueMachine, agentQueueModel(), runAgentQueuePath)],
+  [agentSearchMachine, () => model(agentSearchMachine, agentSearchModel(), runAgentSearchPath)],
+  [
+    caseLifecycleMachine,
+    () => ({
       name: 'caseLifecycle',
       machine: caseLifecycleMachine,
       replays: [replays('caseLifecycle (demo cases and tester variants)', LIFECYCLE_PATHS, runLifecyclePath)],
       gaps: {},
-    },
-    model(certificateMachine, certificateModel(), runCertificatePath),
-    {
+    }),
+  ],
+  [certificateMachine, () => model(certificateMachine, certificateModel(), runCertificatePath)],
+  [
+    commentModalMachine,
+    () => ({
       name: 'commentModal',
       machine: commentModalMachine,
       replays: [commentModel(), commentRefusedModel()].map((m) =>
         replays(m.name, m.edgePaths, runCommentPath),
       ),
       gaps: {},
-    },
-    model(confirmationMachine, confirmationModel(), runConfirmationPath),
-    model(consentMachine, consentModel(), runConsentPath),
-    model(dashboardMachine, dashboardModel(), runDashboardPath),
-    {
+    }),
+  ],
+  [confirmationMachine, () => model(confirmationMachine, confirmationModel(), runConfirmationPath)],
+  [consentMachine, () => model(consentMachine, consentModel(), runConsentPath)],
+  [dashboardMachine, () => model(dashboardMachine, dashboardModel(), runDashboardPath)],
+  [
+    deliveryConfirmationMachine,
+    () => ({
       name: 'deliveryConfirmation',
       machine: deliveryConfirmationMachine,
       replays: deliveryModels().map((m) => replays(m.name, m.edgePaths, deliveryRunner(m.input))),
       gaps: DELIVERY_GAPS,
-    },
-    {
+    }),
+  ],
+  [
+    documentCardMachine,
+    () => ({
       name: 'documentCard',
       machine: documentCardMachine,
       replays: [
@@ -157,8 +169,11 @@ export function machineModels(): MachineModel[] {
         'documentCard --document.display[0]--> (stays)':
           'the view reports a file it could not show; tests/unit/document-card.test.ts, tests/e2e/tester-documents.spec.ts',
       },
-    },
-    {
+    }),
+  ],
+  [
+    documentReviewMachine,
+    () => ({
       name: 'documentReview',
       machine: documentReviewMachine,
       replays: [
@@ -171,11 +186,14 @@ export function machineModels(): MachineModel[] {
         ),
       ],
       gaps: {},
-    },
-    model(journeyTrackerMachine, journeyTrackerModel(), runJourneyTrackerPath),
-    model(loginFormMachine, loginFormModel(), runLoginFormPath),
-    model(paymentMachine, paymentModel(), runPaymentPath),
-    {
+    }),
+  ],
+  [journeyTrackerMachine, () => model(journeyTrackerMachine, journeyTrackerModel(), runJourneyTrackerPath)],
+  [loginFormMachine, () => model(loginFormMachine, loginFormModel(), runLoginFormPath)],
+  [paymentMachine, () => model(paymentMachine, paymentModel(), runPaymentPath)],
+  [
+    paymentFormMachine,
+    () => ({
       name: 'paymentForm',
       machine: paymentFormMachine,
       replays: (['initial', 'recurring'] as const).map((mode) => {
@@ -183,18 +201,24 @@ export function machineModels(): MachineModel[] {
         return replays(form.name, form.edgePaths, formRunner(mode));
       }),
       gaps: {},
-    },
-    {
+    }),
+  ],
+  [
+    paymentStatusMachine,
+    () => ({
       name: 'paymentStatus',
       machine: paymentStatusMachine,
       replays: [
         replays('paymentStatus (case 100001 and a variant)', PAYMENT_STATUS_PATHS, runPaymentStatusPath),
       ],
       gaps: {},
-    },
-    model(pdfFindMachine, pdfFindModel(), runPdfFindPath),
-    model(pdfViewerMachine, pdfViewerModel(), runPdfViewerPath),
-    {
+    }),
+  ],
+  [pdfFindMachine, () => model(pdfFindMachine, pdfFindModel(), runPdfFindPath)],
+  [pdfViewerMachine, () => model(pdfViewerMachine, pdfViewerModel(), runPdfViewerPath)],
+  [
+    sessionMachine,
+    () => ({
       name: 'session',
       machine: sessionMachine,
       replays: [
@@ -202,8 +226,24 @@ export function machineModels(): MachineModel[] {
         ...sessionVariants().map((v) => replays(v.name, v.edgePaths, sessionRunner(v.input))),
       ],
       gaps: {},
-    },
-    model(siteConfigMachine, siteConfigModel(), runSiteConfigPath),
-  ];
-  return built;
+    }),
+  ],
+  [siteConfigMachine, () => model(siteConfigMachine, siteConfigModel(), runSiteConfigPath)],
+];
+
+const built = new Map<string, MachineModel>();
+
+/** The ids of the machines that have a model: each model is named by its machine's id. */
+export const modelNames = () => BUILDERS.map(([machine]) => machine.id);
+
+/**
+ * Every model, or only those of the machines named (a mutation part replays only its own, decision 290),
+ * each built once, on first use.
+ */
+export function machineModels(only?: readonly string[]): MachineModel[] {
+  return BUILDERS.filter(([machine]) => !only || only.includes(machine.id)).map(([machine, build]) => {
+    const known = built.get(machine.id) ?? build();
+    built.set(machine.id, known);
+    return known;
+  });
 }

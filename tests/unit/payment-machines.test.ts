@@ -37,6 +37,8 @@ interface Harness {
   flow?: 'standard' | 'sequenced';
   screen?: 'payment' | 'recurring';
   loadFails?: boolean;
+  loadError?: ApiError;
+  lifeCycleStatus?: ReturnType<typeof reviewCase>['lifeCycleStatus'];
   cardAnswer?: CardAnswer;
   cardSessionFails?: boolean;
   sequencedReview?: boolean;
@@ -58,11 +60,15 @@ function start(h: Harness) {
   const machine = paymentMachine.provide({
     actors: {
       loadPayment: fromPromise<PaymentLoad, LoadPaymentInput>(async () => {
+        if (h.loadError) throw h.loadError;
         if (h.loadFails)
           throw new ApiError('down', { code: 'ServerError', status: 500, call: 'paymentInfo' });
         const info = h.infos[Math.min(loads, h.infos.length - 1)] as PaymentInfo;
         loads += 1;
-        return { case: reviewCase(), info, tracker: null, sequencedReview: h.sequencedReview ?? false };
+        const shown = h.lifeCycleStatus
+          ? { ...reviewCase(), lifeCycleStatus: h.lifeCycleStatus }
+          : reviewCase();
+        return { case: shown, info, tracker: null, sequencedReview: h.sequencedReview ?? false };
       }),
       submitPayment: fromPromise<PaymentResult, SubmitPaymentInput>(async ({ input }) => {
         submits.push(input);
@@ -187,6 +193,59 @@ describe('payment machine: following the status', () => {
   });
 });
 
+describe('payment machine: what the screen draws (SPEC §2 Payment, §4, §8)', () => {
+  it('while the payment info loads: no amount, no refusal, the submit not hidden', () => {
+    const { actor } = start({ infos: [paymentInfo()] });
+    expect(selectPhase(actor.getSnapshot())).toBe('loading');
+    expect(selectInfoAvailable(actor.getSnapshot())).toBe(false);
+    expect(selectSubmitHidden(actor.getSnapshot())).toBe(false);
+  });
+
+  it("a case that is gone says 'Case not found!' and offers no form", async () => {
+    const { actor } = start({
+      infos: [paymentInfo()],
+      loadError: new ApiError('gone', { code: 'CaseNotFound', status: 404, call: 'paymentInfo' }),
+    });
+    await settled(actor);
+    expect(selectPhase(actor.getSnapshot())).toBe('loadDenied');
+    expect(actor.getSnapshot().context.loadDenial).toBe('Case not found!');
+    expect(actor.getSnapshot().context.form).toBeNull();
+  });
+
+  it('a case with changes requested takes no payment and offers no form', async () => {
+    const { actor } = start({ infos: [paymentInfo()], lifeCycleStatus: 'ChangeRequested' });
+    await settled(actor);
+    expect(selectPhase(actor.getSnapshot())).toBe('closed');
+    expect(actor.getSnapshot().context.form).toBeNull();
+  });
+
+  it('while a recurring setup is sent the recurring setup stays drawn; once Complete the entry form is gone', async () => {
+    let release: (r: PaymentResult) => void = () => {};
+    const { actor, form } = start({
+      infos: [
+        paymentInfo({
+          paymentStatus: 'RecurringSetupRequired',
+          initialAmountDue: 0,
+          paymentMethods: [bankOnFile],
+        }),
+        paymentInfo({ paymentStatus: 'Complete', initialAmountDue: 0, paymentMethods: [bankOnFile] }),
+      ],
+      submit: () => new Promise((resolve) => (release = resolve)),
+    });
+    await settled(actor);
+    // SPEC §3: an initialAmountDue of 0 is still payment info (only its absence is 'not available').
+    expect(selectInfoAvailable(actor.getSnapshot())).toBe(true);
+    form().send({ type: 'paymentForm.chooseMethod', method: 'BankAccount' });
+    form().send({ type: 'paymentForm.acknowledge', value: true });
+    form().send({ type: 'paymentForm.submit' });
+    await waitFor(actor, (s) => s.hasTag('busy'));
+    expect(selectPhase(actor.getSnapshot())).toBe('recurring');
+    release(result('Complete'));
+    await waitFor(actor, (s) => selectPhase(s) === 'complete');
+    expect(actor.getSnapshot().context.form).toBeNull();
+  });
+});
+
 describe('payment machine: never paying twice', () => {
   it('takes one submit while one is in flight', async () => {
     let release: (r: PaymentResult) => void = () => {};
@@ -284,6 +343,29 @@ describe('payment machine: refusals (SPEC §8)', () => {
     expect(selectSubmitHidden(actor.getSnapshot())).toBe(false);
     // A new card session: the hosted form starts empty for the next card.
     await waitFor(form(), (s) => s.matches({ card: 'open' }) && cardSessions.opened === 2);
+  });
+  it('a refused recurring setup keeps the recurring setup on screen with its error and what was entered', async () => {
+    const { actor, form, submits } = start({
+      infos: [
+        paymentInfo({
+          paymentStatus: 'RecurringSetupRequired',
+          initialAmountDue: 0,
+          paymentMethods: [bankOnFile],
+        }),
+      ],
+      submit: async () => Promise.reject(apiError('BadRequest', 'The recurring setup was refused.')),
+    });
+    await settled(actor);
+    form().send({ type: 'paymentForm.chooseMethod', method: 'BankAccount' });
+    form().send({ type: 'paymentForm.acknowledge', value: true });
+    form().send({ type: 'paymentForm.submit' });
+    await waitFor(actor, (s) => s.context.failure !== null && !s.hasTag('busy'));
+    expect(submits).toHaveLength(1);
+    expect(submits[0]?.request.mode).toBe('recurring');
+    // SPEC §8: recurring setup errors are shown in an error box, on the recurring setup.
+    expect(selectPhase(actor.getSnapshot())).toBe('recurring');
+    expect(actor.getSnapshot().context.failure?.message).toBe('The recurring setup was refused.');
+    expect(form().getSnapshot().context.draft).toMatchObject({ method: 'BankAccount', acknowledged: true });
   });
 });
 

@@ -1,0 +1,143 @@
+// @ts-check
+/**
+ * The mutated files of `stryker.config.mjs`, split into parts that each finish in under 40 minutes on two
+ * shared cores, so the score is built up over several sessions (docs/mutation.md). Together the parts cover
+ * exactly the config's `mutate` list, each file once: `tests/unit/mutation-parts.test.ts` checks it.
+ * @type {Record<string, string[]>}
+ */
+const MUTATE = {
+  payment: ['machines/payment.ts'],
+  paymentForm: ['machines/paymentForm.ts', 'machines/cardFrame.ts'],
+  paymentStatus: ['machines/paymentStatus.ts'],
+  'payment-rules': [
+    'src/domain/paymentRules.ts',
+    'src/domain/paymentEntry.ts',
+    'src/domain/money.ts',
+    'src/domain/lastFour.ts',
+    'src/domain/receipt.ts',
+    'src/domain/confirmationPayments.ts',
+    'src/domain/signingAmounts.ts',
+  ],
+  acceptance: ['machines/acceptance.ts', 'machines/acceptanceRedirect.ts', 'src/domain/acceptanceRules.ts'],
+  documentReview: ['machines/documentReview.ts', 'machines/commentModal.ts', 'src/domain/comments.ts'],
+  documents: ['machines/documentCard.ts', 'src/domain/documents.ts'],
+  caseLifecycle: ['machines/caseLifecycle.ts'],
+  'sandbox-lifecycle': [
+    'sandbox/lifecycle.ts',
+    'sandbox/views.ts',
+    'sandbox/routes/cases.ts',
+    'sandbox/routes/shared.ts',
+  ],
+  'sandbox-payments': ['sandbox/payments.ts', 'sandbox/routes/payments.ts'],
+  'sandbox-permissions': ['sandbox/auth/callers.ts', 'sandbox/routes/auth.ts', 'src/domain/caseRules.ts'],
+  'sandbox-other': [
+    'sandbox/routes/change.ts',
+    'sandbox/routes/documents.ts',
+    'sandbox/routes/confirmation.ts',
+    'sandbox/routes/consent.ts',
+    'sandbox/routes/certificate.ts',
+  ],
+  'customer-machines': [
+    'machines/confirmation.ts',
+    'machines/consent.ts',
+    'machines/deliveryConfirmation.ts',
+    'machines/certificate.ts',
+    'machines/dashboard.ts',
+    'machines/journeyTracker.ts',
+  ],
+  'session-machines': [
+    'machines/session.ts',
+    'machines/loginForm.ts',
+    'machines/siteConfig.ts',
+    'machines/parts/*.ts',
+    'src/domain/login*.ts',
+    'src/domain/sessionClaims.ts',
+    'src/domain/fingerprint.ts',
+  ],
+  'agent-machines': [
+    'machines/agent*.ts',
+    'src/domain/agent*.ts',
+    'src/domain/workQueue.ts',
+    'src/domain/casesCsv.ts',
+  ],
+  'viewer-machines': ['machines/pdfViewer.ts', 'machines/pdfFind.ts', 'src/domain/textSearch.ts'],
+  domain: [
+    'src/domain/caseSummary.ts',
+    'src/domain/certificateText.ts',
+    'src/domain/confirmationTexts.ts',
+    'src/domain/consent.ts',
+    'src/domain/consentTexts.ts',
+    'src/domain/dashboardTiles.ts',
+    'src/domain/dates.ts',
+    'src/domain/deliveryWait.ts',
+    'src/domain/failureTexts.ts',
+    'src/domain/freeLook.ts',
+    'src/domain/journeySteps.ts',
+    'src/domain/policyLinks.ts',
+    'src/domain/routeNames.ts',
+    'src/domain/signature.ts',
+    'src/domain/whatNext.ts',
+  ],
+};
+
+/**
+ * The test files that exercise a part's code, where its files are imported far wider than they are used:
+ * machines that the sandbox imports (paymentStatus, caseLifecycle) would otherwise run every sandbox test
+ * file for each mutant Stryker can only set at import time (decision 290). Each list holds every test file
+ * that imports the part's files for its rules or calls the sandbox routes that run them (chosen by reading the imports).
+ * A part without a list runs every test file that imports its files.
+ * @type {Record<string, string[]>}
+ */
+const TESTS = {
+  payment: [
+    'tests/unit/spec-failure-texts.test.ts',
+    'tests/unit/inspector-actors.test.ts',
+    'tests/unit/payment-machines.test.ts',
+    'tests/model/coverage.test.ts',
+  ],
+  paymentForm: [
+    'tests/unit/inspector-actors.test.ts',
+    'tests/unit/payment-machines.test.ts',
+    'tests/model/coverage.test.ts',
+  ],
+  paymentStatus: [
+    'tests/unit/paymentStatus.test.ts',
+    'tests/model/coverage.test.ts',
+    'tests/sandbox/payments.test.ts',
+    'tests/sandbox/authorization.test.ts',
+    'tests/model/paymentStatus.test.ts',
+  ],
+  caseLifecycle: [
+    'tests/unit/caseLifecycle.test.ts',
+    'tests/model/caseLifecycle.test.ts',
+    'tests/model/coverage.test.ts',
+    'tests/sandbox/cases.test.ts',
+    'tests/sandbox/change-and-delivery.test.ts',
+    'tests/sandbox/agent-actions-table.test.ts',
+    'tests/sandbox/authorization.test.ts',
+  ],
+};
+
+/**
+ * The generated-path models (tests/model/registry.ts) that tests/model/coverage.test.ts replays for a part:
+ * those of its machines and of the machines that invoke them. Others replay every model.
+ * @type {Record<string, string[]>}
+ */
+const MODELS = {
+  payment: ['payment', 'paymentForm'],
+  paymentForm: ['payment', 'paymentForm'],
+  paymentStatus: ['paymentStatus'],
+  caseLifecycle: ['caseLifecycle'],
+};
+
+/** @type {Record<string, { mutate: string[], tests?: string[], models?: string[] }>} */
+export const PARTS = Object.fromEntries(
+  Object.entries(MUTATE).map(([part, mutate]) => [
+    part,
+    { mutate, tests: TESTS[part], models: MODELS[part] },
+  ]),
+);
+
+for (const part of [...Object.keys(TESTS), ...Object.keys(MODELS)])
+  if (!(part in MUTATE))
+    throw new Error(`scripts/mutation/parts.mjs names tests or models for no part: ${part}`);
