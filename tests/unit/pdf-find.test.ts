@@ -108,11 +108,12 @@ describe("a page's text", () => {
     { str: 'owner', hasEOL: false },
   ];
 
-  it('joins the items, a line end read as a space, and finds case-insensitively', () => {
+  it('joins the items, a line end as pdf.js’s find marks it, and finds case-insensitively', () => {
     const page = pageText(items);
-    expect(page.text).toBe('The Policy policy-holder and POLICYowner');
+    expect(page.text).toBe('The Policy\npolicy-holder and POLICYowner');
     expect(page.starts).toEqual([0, 11, 35]);
-    expect(findInText(page.text, 'policy')).toEqual([4, 11, 29]);
+    expect(findInText(page.text, 'policy').map((m) => m.start)).toEqual([4, 11, 29]);
+    expect(findInText(page.text, 'policy policy')).toEqual([{ start: 4, length: 13 }]);
     expect(findInText(page.text, '  ')).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { fromCallback } from 'xstate';
 import { type PdfFindEvent, pdfFindMachine } from '../../../machines/pdfFind.ts';
 import { failureReason } from '../../api/failure.ts';
-import { findInText } from '../../domain/textSearch.ts';
+import { countInPage } from '../../domain/textSearch.ts';
 import type { PageTexts } from './pageTexts.ts';
 
 /** Pages whose text is asked for ahead of the one being counted, so the worker is never idle. */
@@ -17,9 +17,9 @@ export function providePdfFind(texts: PageTexts) {
           for (let page = 0; page < texts.pageCount; page++) {
             for (let ahead = page + 1; ahead <= page + READ_AHEAD && ahead < texts.pageCount; ahead++)
               void texts.get(ahead).catch(() => {});
-            const { text } = await texts.get(page);
+            const text = await texts.get(page);
             if (stopped) return;
-            sendBack({ type: 'find.page', page, count: findInText(text, input.query).length });
+            sendBack({ type: 'find.page', page, count: countInPage(text, input.query) });
           }
           sendBack({ type: 'find.finished' });
         };

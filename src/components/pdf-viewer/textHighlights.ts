@@ -1,4 +1,4 @@
-import { findInText, findQuery, matchOnItems, type PageText } from '../../domain/textSearch.ts';
+import { findInText, matchOnItems, type PageText } from '../../domain/textSearch.ts';
 
 /**
  * Marks find's matches on a rendered text layer, as pdf.js's own viewer does: a matched stretch of a
@@ -16,10 +16,9 @@ export class TextHighlights {
   /** Shows the matches of query on this page; returns the selected match's element, if any. */
   show(page: PageText, query: string, selected: number | null): HTMLElement | null {
     this.clear();
-    const length = findQuery(query).length;
-    if (length === 0) return null;
     const pieces = new Map<number, { from: number; to: number; selected: boolean }[]>();
-    findInText(page.text, query).forEach((start, match) => {
+    // A match may cover several items: 'inter-' at one line's end and 'national' on the next.
+    findInText(page.text, query).forEach(({ start, length }, match) => {
       for (const range of matchOnItems(page, start, length)) {
         const list = pieces.get(range.item) ?? [];
         list.push({ from: range.from, to: range.to, selected: match === selected });

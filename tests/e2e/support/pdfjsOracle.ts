@@ -14,7 +14,10 @@ export interface OracleItem {
   width: number;
 }
 
-/** pdf.js's own text content of every page, read in Node with its legacy build: the tests' oracle. */
+/**
+ * pdf.js's own text content of every page, read in Node with its legacy build: the text layer's
+ * oracle. Find's is pdf.js's own find, run in a page (pdfjsFindOracle.ts).
+ */
 export async function pdfjsText(bytes: Uint8Array): Promise<{ pages: OracleItem[][]; sizes: number[][] }> {
   const doc = await getDocument({
     data: bytes.slice(),
@@ -45,19 +48,4 @@ export async function pdfjsText(bytes: Uint8Array): Promise<{ pages: OracleItem[
   }
   await doc.destroy();
   return { pages, sizes };
-}
-
-/**
- * How many times `query` occurs in each page, counted here from pdf.js's items (lines joined by a
- * space, case ignored, matches not overlapping), independently of the portal's code.
- */
-export function oracleCounts(pages: OracleItem[][], query: string): number[] {
-  const needle = query.toLowerCase();
-  return pages.map((items) => {
-    const text = items
-      .map((i) => i.str + (i.hasEOL ? ' ' : ''))
-      .join('')
-      .toLowerCase();
-    return text.split(needle).length - 1;
-  });
 }
