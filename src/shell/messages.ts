@@ -1,3 +1,6 @@
+import { MAINTENANCE_SHORT } from '../api/failure.ts';
+import { EPD_DOWN_MESSAGE } from '../api/index.ts';
+
 /** The frame's words: top bar, footer, skip link, the language switch (SPEC §1). */
 export const SHELL_TEXTS = {
   /** The insurer's name is a name: the same in both languages. */
@@ -29,4 +32,26 @@ export const SHELL_TEXTS = {
   switchToLang: 'es',
   switchLabel: 'Ver este sitio en español',
   switchFailed: 'Spanish could not be loaded. Please try again.',
+} as const;
+
+/** The frame's other words: the error modal, notices, toasts, loading, and the pages of no screen. */
+export const FRAME_TEXTS = {
+  close: 'Close',
+  returnToDashboard: 'Return to Dashboard',
+  tryAgain: 'Try again',
+  loading: 'Loading…',
+  notifications: 'Notifications',
+  notFoundTitle: 'Page not found',
+  notFoundBody:
+    'The address you followed does not lead to a page of this site. It may be incomplete or out of date.',
+  goHome: 'Go to the home page',
+  routeErrorTitle: 'This page could not be shown',
+  routeErrorBody: 'Please try again. Please contact us if this problem continues.',
+  somethingWentWrong: 'Something went wrong.',
+} as const;
+
+/** Texts the API edge raises and the frame shows (SPEC §8's maintenance row, decision 072). */
+export const SERVICE_TEXTS = {
+  epdDown: EPD_DOWN_MESSAGE,
+  maintenanceShort: MAINTENANCE_SHORT,
 } as const;
