@@ -14,6 +14,9 @@ export const DOCUMENT_MESSAGES = {
   goNextFailed: SPEC_TEXTS.goNextFailed,
   pleaseTryAgain: SPEC_TEXTS.pleaseTryAgain,
   openFailed: SPEC_TEXTS.openFailed,
+  /** SPEC §8's go-next and open failures with their reason, as the card and the phone's Open say them. */
+  goNextFailedBecause: (reason: string) => `${SPEC_TEXTS.goNextFailed}${reason}`,
+  openFailedBecause: (reason: string) => `${SPEC_TEXTS.openFailed}${reason}`,
   caseNotFound: SPEC_TEXTS.caseNotFound,
   /** After a Save Age decline (not SPEC's words; decision 074): what was asked for and what comes next. */
   saveAgeDeclined:
