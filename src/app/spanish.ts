@@ -1,3 +1,5 @@
+import { SERVICE_TEXTS_ES } from '../api/messages.es.ts';
+import { SERVICE_TEXTS } from '../api/messages.ts';
 import { COMMENT_TEXTS_ES } from '../components/comments/messages.es.ts';
 import { COMMENT_TEXTS } from '../components/comments/messages.ts';
 import { DOCUMENTS_TEXTS_ES } from '../components/documents/messages.es.ts';
@@ -29,8 +31,8 @@ import { REVIEW_TEXTS } from '../features/document-review/messages.ts';
 import { LOGIN_TEXTS_ES } from '../features/login/messages.es.ts';
 import { LOGIN_TEXTS } from '../features/login/messages.ts';
 import { type CatalogPair, pair } from '../i18n/catalog.ts';
-import { FRAME_TEXTS_ES, SERVICE_TEXTS_ES, SHELL_TEXTS_ES } from '../shell/messages.es.ts';
-import { FRAME_TEXTS, SERVICE_TEXTS, SHELL_TEXTS } from '../shell/messages.ts';
+import { FRAME_TEXTS_ES, SHELL_TEXTS_ES } from '../shell/messages.es.ts';
+import { FRAME_TEXTS, SHELL_TEXTS } from '../shell/messages.ts';
 
 /**
  * Every catalog with its Spanish (decision 270). This module is the Spanish chunk: main.tsx loads it

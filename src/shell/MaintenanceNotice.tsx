@@ -1,5 +1,6 @@
+import { SERVICE_TEXTS } from '../api/messages.ts';
 import { useTexts } from '../i18n/useTexts.ts';
-import { FRAME_TEXTS, SERVICE_TEXTS } from './messages.ts';
+import { FRAME_TEXTS } from './messages.ts';
 import { shellNotices, useShellNotices } from './notices.ts';
 
 /** SPEC §8, first row: shown whenever a response says the service is unavailable. */

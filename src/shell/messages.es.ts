@@ -1,5 +1,5 @@
 import type { Translation } from '../i18n/catalog.ts';
-import type { FRAME_TEXTS, SERVICE_TEXTS, SHELL_TEXTS } from './messages.ts';
+import type { FRAME_TEXTS, SHELL_TEXTS } from './messages.ts';
 
 export const SHELL_TEXTS_ES = {
   brand: 'Evergreen Mutual',
@@ -46,9 +46,3 @@ export const FRAME_TEXTS_ES = {
   routeErrorBody: 'Inténtelo de nuevo. Comuníquese con nosotros si el problema continúa.',
   somethingWentWrong: 'Algo salió mal.',
 } as const satisfies Translation<typeof FRAME_TEXTS>;
-
-export const SERVICE_TEXTS_ES = {
-  epdDown:
-    'Si recibió un correo electrónico para revisar su Entrega Electrónica de Pólizas, vuelva a consultar más tarde. La función de Entrega Electrónica de Pólizas de este sitio web no está disponible en este momento por mantenimiento del sistema. Le pedimos disculpas por las molestias.',
-  maintenanceShort: 'No disponible durante el mantenimiento del sistema. Vuelva a consultar más tarde.',
-} as const satisfies Translation<typeof SERVICE_TEXTS>;

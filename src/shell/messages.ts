@@ -1,6 +1,3 @@
-import { MAINTENANCE_SHORT } from '../api/failure.ts';
-import { EPD_DOWN_MESSAGE } from '../api/index.ts';
-
 /** The frame's words: top bar, footer, skip link, the language switch (SPEC §1). */
 export const SHELL_TEXTS = {
   /** The insurer's name is a name: the same in both languages. */
@@ -48,10 +45,4 @@ export const FRAME_TEXTS = {
   routeErrorTitle: 'This page could not be shown',
   routeErrorBody: 'Please try again. Please contact us if this problem continues.',
   somethingWentWrong: 'Something went wrong.',
-} as const;
-
-/** Texts the API edge raises and the frame shows (SPEC §8's maintenance row, decision 072). */
-export const SERVICE_TEXTS = {
-  epdDown: EPD_DOWN_MESSAGE,
-  maintenanceShort: MAINTENANCE_SHORT,
 } as const;

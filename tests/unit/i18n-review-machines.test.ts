@@ -5,6 +5,7 @@ import { failureText as cardFailureText } from '../../machines/documentCard.ts';
 import { type PdfFindEvent, pdfFindMachine, selectFindStatus } from '../../machines/pdfFind.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { failureText } from '../../src/api/failure.ts';
+import { SERVICE_TEXTS } from '../../src/api/messages.ts';
 import { LIFE_CYCLE_STATUSES } from '../../src/api/schemas/enums.ts';
 import { SPANISH } from '../../src/app/spanish.ts';
 import { openDocument } from '../../src/components/pdf-viewer/openDocument.ts';
@@ -14,7 +15,6 @@ import { CONSENT_TEXTS } from '../../src/domain/consentTexts.ts';
 import { MESSAGES } from '../../src/domain/documents.ts';
 import { ACCEPT_FAILURES, CASE_FAILURES, SIGNATURE_REFUSED } from '../../src/domain/failureTexts.ts';
 import { indexSpanish, translateText } from '../../src/i18n/texts.ts';
-import { SERVICE_TEXTS } from '../../src/shell/messages.ts';
 import { textLeaves } from '../support/catalogs.ts';
 
 /**
