@@ -8,7 +8,8 @@ import { DOCUMENTS_TEXTS } from './messages.ts';
 export const DOWNLOAD_ALL_TEXTS = DOCUMENTS_TEXTS.downloadAll;
 
 /** The case's documents, from the page or from the documents call. */
-type LoadDocuments = (signal: AbortSignal) => Promise<readonly Pick<Document, 'documentType' | 'content'>[]>;
+type LoadedDocuments = Promise<readonly Pick<Document, 'documentType' | 'content'>[]>;
+type LoadDocuments = (signal: AbortSignal) => LoadedDocuments;
 
 /**
  * One click, one file: every document of the case in a ZIP named by the policy number (decision 085).
