@@ -1,5 +1,6 @@
 import { and, assertEvent, assign, type SnapshotFrom, setup, transition } from 'xstate';
 import { LIFE_CYCLE_STATUSES, type LifeCycleStatus } from '../src/api/schemas/enums.ts';
+import { CASE_REFUSALS } from '../src/domain/caseRefusalTexts.ts';
 import {
   type CaseAcceptance,
   type CaseActor,
@@ -22,7 +23,6 @@ import {
   othersAwaitApproval,
   paymentsComplete,
 } from '../src/domain/caseRules.ts';
-import { MESSAGES } from '../src/domain/documents.ts';
 
 /**
  * The case lifecycle of SPEC §4 (table in docs/lifecycle.md). States are the lifeCycleStatus values;
@@ -266,38 +266,26 @@ export function statusOf(snapshot: CaseLifecycleSnapshot): LifeCycleStatus {
 /** One reason per rule; where the words depend on the move, one per move. */
 export const REFUSALS: Record<Requirement, string | Partial<Record<CaseLifecycleEventType, string>>> = {
   isAgent: {
-    'case.release': 'Only an agent can release a case.',
-    'case.agentChangeRequest': 'Only an agent can make an agent change request.',
-    'case.notTaken': 'Only an agent can process a case as Not Taken.',
-    'case.revertToPaper': 'Only an agent can revert a case to paper.',
+    'case.release': CASE_REFUSALS.agentRelease,
+    'case.agentChangeRequest': CASE_REFUSALS.agentChangeRequest,
+    'case.notTaken': CASE_REFUSALS.agentNotTaken,
+    'case.revertToPaper': CASE_REFUSALS.agentRevertToPaper,
   },
   isCustomer: {
-    'case.changeRequest': 'Agents request changes with the agent change request.',
-    'case.declineSaveAge': 'Only a customer can decline the Save Age document.',
+    'case.changeRequest': CASE_REFUSALS.customerChangeRequest,
+    'case.declineSaveAge': CASE_REFUSALS.customerDeclineSaveAge,
   },
-  isNextApprover: 'Only the next assigned approver can release this case.',
+  isNextApprover: CASE_REFUSALS.isNextApprover,
   hasReviewed: {
-    'case.release': MESSAGES.notAllReviewedAgent,
-    'case.accept': MESSAGES.notAllReviewed,
+    'case.release': CASE_REFUSALS.notAllReviewedAgent,
+    'case.accept': CASE_REFUSALS.notAllReviewed,
   },
-  canBypass: 'Only a Bga or SubBga can bypass approval.',
-  isOwner: 'Only the owner can accept this policy.',
-  hasOpenAcceptance: 'There is no open acceptance for you on this case.',
-  paymentsComplete: 'Your payments must be complete before you accept the policy.',
-  isLife: 'An annuity contract can not be reverted to paper.',
-  holdsDelivery: 'There is no delivery confirmation for you on this case.',
-};
-
-const MOVE_NAMES: Record<CaseLifecycleEventType, string> = {
-  'case.release': 'released',
-  'case.bypassApproval': 'released by bypassing approval',
-  'case.accept': 'accepted',
-  'case.confirmDelivery': 'confirmed as delivered',
-  'case.changeRequest': 'sent back with a change request',
-  'case.agentChangeRequest': 'sent back with an agent change request',
-  'case.notTaken': 'processed as Not Taken',
-  'case.revertToPaper': 'reverted to paper',
-  'case.declineSaveAge': 'sent back for reissue',
+  canBypass: CASE_REFUSALS.canBypass,
+  isOwner: CASE_REFUSALS.isOwner,
+  hasOpenAcceptance: CASE_REFUSALS.hasOpenAcceptance,
+  paymentsComplete: CASE_REFUSALS.paymentsComplete,
+  isLife: CASE_REFUSALS.isLife,
+  holdsDelivery: CASE_REFUSALS.holdsDelivery,
 };
 
 export function refusalOf(rule: Requirement, type: CaseLifecycleEventType): string | undefined {
@@ -333,5 +321,5 @@ export function moveCase(status: LifeCycleStatus, facts: CaseFacts, event: CaseL
   }
   const failed = failedRequirement(status, facts, event);
   const reason = failed && refusalOf(failed, event.type);
-  return { ok: false, message: reason ?? `A case that is ${status} can not be ${MOVE_NAMES[event.type]}.` };
+  return { ok: false, message: reason ?? CASE_REFUSALS.notInStatus[event.type](status) };
 }

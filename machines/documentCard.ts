@@ -70,7 +70,7 @@ export interface SubmitDocumentInput {
 export function failureText(submission: Submission | null, error: unknown): string {
   const { message } = classifyFailure(error);
   if (submission?.kind === 'review') {
-    return message ? `${MESSAGES.goNextFailed}${message}` : MESSAGES.pleaseTryAgain;
+    return message ? MESSAGES.goNextFailedBecause(message) : MESSAGES.pleaseTryAgain;
   }
   return message || MESSAGES.pleaseTryAgain;
 }

@@ -549,12 +549,13 @@ export const selectShowsBypass = (snapshot: DocumentReviewSnapshot): boolean =>
 export const selectShowsContinue = (snapshot: DocumentReviewSnapshot): boolean =>
   snapshot.context.case !== null && showsContinue(snapshot.context.case, snapshot.context.role);
 
-/** 'N of M documents reviewed' (issue 20): kept current as each card reports its document done. */
-export const selectReviewProgress = (snapshot: DocumentReviewSnapshot): string | null => {
+/** How many of the case's documents are reviewed, for 'N of M documents reviewed' (issue 20); null without documents. */
+export const selectReviewCounts = (
+  snapshot: DocumentReviewSnapshot,
+): { reviewed: number; total: number } | null => {
   const documents = snapshot.context.case?.documents ?? [];
   if (documents.length === 0) return null;
-  const reviewed = documents.filter((d) => d.isReviewComplete).length;
-  return `${reviewed} of ${documents.length} ${documents.length === 1 ? 'document' : 'documents'} reviewed`;
+  return { reviewed: documents.filter((d) => d.isReviewComplete).length, total: documents.length };
 };
 
 /** What a document card's body shows (SPEC §2): still fetching, the file, the service down, or why it failed. */

@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromCallback, type SnapshotFrom, setup } from 'xstate';
+import { FIND_TEXTS } from '../src/domain/pdfFindTexts.ts';
 
 /**
  * Find in document (issue 24 point 2): the query is looked for page by page in the pages' text (never
@@ -35,11 +36,7 @@ export type PdfFindEvent =
   | { type: 'find.finished' }
   | { type: 'find.failed'; message: string };
 
-export const FIND_TEXTS = {
-  searching: 'Searching…',
-  none: 'No matches',
-  failed: 'This document could not be searched.',
-} as const;
+export { FIND_TEXTS };
 
 const total = (counts: readonly number[]) => counts.reduce((sum, n) => sum + n, 0);
 
@@ -167,7 +164,8 @@ export function selectFindStatus(s: FindSnapshot): string {
   if (s.matches('idle')) return '';
   if (s.matches('failed')) return error ?? FIND_TEXTS.failed;
   const all = total(counts);
-  if (current) return `${total(counts.slice(0, current.page)) + current.index + 1} of ${all}`;
+  if (current)
+    return FIND_TEXTS.match(String(total(counts.slice(0, current.page)) + current.index + 1), String(all));
   return s.matches('searching') ? FIND_TEXTS.searching : FIND_TEXTS.none;
 }
 

@@ -1,14 +1,38 @@
+import { SERVICE_TEXTS_ES } from '../api/messages.es.ts';
+import { SERVICE_TEXTS } from '../api/messages.ts';
+import { COMMENT_TEXTS_ES } from '../components/comments/messages.es.ts';
+import { COMMENT_TEXTS } from '../components/comments/messages.ts';
+import { DOCUMENTS_TEXTS_ES } from '../components/documents/messages.es.ts';
+import { DOCUMENTS_TEXTS } from '../components/documents/messages.ts';
+import { PDF_VIEWER_TEXTS_ES } from '../components/pdf-viewer/messages.es.ts';
+import { PDF_VIEWER_TEXTS } from '../components/pdf-viewer/messages.ts';
+import { CASE_REFUSALS_ES } from '../domain/caseRefusalTexts.es.ts';
+import { CASE_REFUSALS } from '../domain/caseRefusalTexts.ts';
+import { COMMENT_MESSAGES_ES } from '../domain/commentTexts.es.ts';
+import { COMMENT_MESSAGES } from '../domain/commentTexts.ts';
+import { CONSENT_TEXTS_ES } from '../domain/consentTexts.es.ts';
+import { CONSENT_TEXTS } from '../domain/consentTexts.ts';
+import { DASHBOARD_TEXTS_ES } from '../domain/dashboardTexts.es.ts';
+import { DASHBOARD_TEXTS } from '../domain/dashboardTexts.ts';
+import { DOCUMENT_MESSAGES_ES, DOCUMENT_TEXTS_ES } from '../domain/documentTexts.es.ts';
+import { DOCUMENT_MESSAGES, DOCUMENT_TEXTS } from '../domain/documentTexts.ts';
+import { SIGNATURE_REFUSED_ES, SPEC_TEXTS_ES } from '../domain/failureTexts.es.ts';
+import { SIGNATURE_REFUSED, SPEC_TEXTS } from '../domain/failureTexts.ts';
 import {
   LOGIN_FORM_MESSAGES_ES,
   LOGIN_MESSAGES_ES,
   SESSION_MESSAGES_ES,
 } from '../domain/loginMessages.es.ts';
 import { LOGIN_FORM_MESSAGES, LOGIN_MESSAGES, SESSION_MESSAGES } from '../domain/loginMessages.ts';
+import { FIND_TEXTS_ES } from '../domain/pdfFindTexts.es.ts';
+import { FIND_TEXTS } from '../domain/pdfFindTexts.ts';
+import { REVIEW_TEXTS_ES } from '../features/document-review/messages.es.ts';
+import { REVIEW_TEXTS } from '../features/document-review/messages.ts';
 import { LOGIN_TEXTS_ES } from '../features/login/messages.es.ts';
 import { LOGIN_TEXTS } from '../features/login/messages.ts';
 import { type CatalogPair, pair } from '../i18n/catalog.ts';
-import { SHELL_TEXTS_ES } from '../shell/messages.es.ts';
-import { SHELL_TEXTS } from '../shell/messages.ts';
+import { FRAME_TEXTS_ES, SHELL_TEXTS_ES } from '../shell/messages.es.ts';
+import { FRAME_TEXTS, SHELL_TEXTS } from '../shell/messages.ts';
 
 /**
  * Every catalog with its Spanish (decision 270). This module is the Spanish chunk: main.tsx loads it
@@ -21,4 +45,20 @@ export const SPANISH: readonly CatalogPair[] = [
   pair(SESSION_MESSAGES, SESSION_MESSAGES_ES),
   pair(LOGIN_MESSAGES, LOGIN_MESSAGES_ES),
   pair(LOGIN_FORM_MESSAGES, LOGIN_FORM_MESSAGES_ES),
+  // The frame's other words, the failures of SPEC §8, the dashboard, consent and the document review.
+  pair(FRAME_TEXTS, FRAME_TEXTS_ES),
+  pair(SERVICE_TEXTS, SERVICE_TEXTS_ES),
+  pair(SPEC_TEXTS, SPEC_TEXTS_ES),
+  pair(SIGNATURE_REFUSED, SIGNATURE_REFUSED_ES),
+  pair(CASE_REFUSALS, CASE_REFUSALS_ES),
+  pair(DASHBOARD_TEXTS, DASHBOARD_TEXTS_ES),
+  pair(CONSENT_TEXTS, CONSENT_TEXTS_ES),
+  pair(REVIEW_TEXTS, REVIEW_TEXTS_ES),
+  pair(DOCUMENT_TEXTS, DOCUMENT_TEXTS_ES),
+  pair(DOCUMENT_MESSAGES, DOCUMENT_MESSAGES_ES),
+  pair(COMMENT_TEXTS, COMMENT_TEXTS_ES),
+  pair(COMMENT_MESSAGES, COMMENT_MESSAGES_ES),
+  pair(DOCUMENTS_TEXTS, DOCUMENTS_TEXTS_ES),
+  pair(PDF_VIEWER_TEXTS, PDF_VIEWER_TEXTS_ES),
+  pair(FIND_TEXTS, FIND_TEXTS_ES),
 ];

@@ -1,10 +1,10 @@
 import type { Case } from '../api/schemas/case.ts';
 import type { LifeCycleStatus } from '../api/schemas/enums.ts';
+import { DASHBOARD_TEXTS } from './dashboardTexts.ts';
 import type { CaseRouteName, RouteTarget } from './routeNames.ts';
 
-export const DASHBOARD_TITLE = "It's great to see you!";
-export const DASHBOARD_LOAD_FAILED =
-  "We weren't able to load your agreements. Refresh the page to try again. Please contact us if this problem continues.";
+export const DASHBOARD_TITLE = DASHBOARD_TEXTS.title;
+export const DASHBOARD_LOAD_FAILED = DASHBOARD_TEXTS.loadFailed;
 
 /** 'WaitingDeliveryConfirmation' → 'Waiting Delivery Confirmation'. */
 export function statusInWords(status: string): string {
@@ -21,18 +21,26 @@ export interface TileText {
   icon: TileIcon;
 }
 
-/** The tile's sentence by status (SPEC §2, customer dashboard). */
-export function tileText(c: Pick<Case, 'policyNumber' | 'lifeCycleStatus'>): TileText {
+/** The tile's sentence by status (SPEC §2, customer dashboard), in the catalog's language. */
+export function tileText(
+  c: Pick<Case, 'policyNumber' | 'lifeCycleStatus'>,
+  texts: typeof DASHBOARD_TEXTS = DASHBOARD_TEXTS,
+): TileText {
   switch (c.lifeCycleStatus) {
     case 'WaitingAcceptance':
-      return { text: `${c.policyNumber} is waiting your review`, icon: 'file' };
+      return { text: texts.waitingReview(c.policyNumber), icon: 'file' };
     case 'WaitingCompletion':
-      return { text: `You have completed your review of ${c.policyNumber}`, icon: 'check' };
+      return { text: texts.reviewCompleted(c.policyNumber), icon: 'check' };
     case 'WaitingDeliveryConfirmation':
-      return { text: `${c.policyNumber} is waiting your Delivery Confirmation`, icon: 'delivery' };
+      return { text: texts.waitingDelivery(c.policyNumber), icon: 'delivery' };
     default:
-      return { text: `${c.policyNumber} ${statusInWords(c.lifeCycleStatus)}`, icon: 'status' };
+      return { text: `${c.policyNumber} ${statusName(c.lifeCycleStatus, texts)}`, icon: 'status' };
   }
+}
+
+/** A status in words from the catalog; one the catalog does not know is split from its name. */
+export function statusName(status: LifeCycleStatus, texts: typeof DASHBOARD_TEXTS = DASHBOARD_TEXTS): string {
+  return (texts.statuses as Partial<Record<string, string>>)[status] ?? statusInWords(status);
 }
 
 /**

@@ -4,45 +4,28 @@ import type { Answer, DocumentInfo, ReplacementPolicy } from '../api/schemas/doc
 import type { DocumentType, ReplaceOrFinance } from '../api/schemas/enums.ts';
 import { type CaseActor, documentActionRefusal, hasAccepted, isOwner } from './caseRules.ts';
 import { formatUsDate, isUsCalendarDate } from './dates.ts';
-import { SPEC_TEXTS } from './failureTexts.ts';
+import { DOCUMENT_MESSAGES, DOCUMENT_TEXTS } from './documentTexts.ts';
 import { isAgentConfirmationStatus } from './policyLinks.ts';
 
 export const MAX_REPLACEMENT_POLICIES = 3;
 
-export const MESSAGES = {
-  selectionRequired: 'Please make a selection to continue.',
-  commentsRequired: 'Please provide your comments',
-  issueDateInvalid: 'Please enter the new issue date as a real date (MM/DD/YYYY).',
-  replacementIncomplete: 'Please answer every question of the replacement form.',
-  tooManyPolicies: 'At most 3 policies can be listed.',
-  notAllReviewed: 'You must review all of the documents for your policy before continuing.',
-  notAllReviewedAgent: 'You must review all of the documents for your policy before approving.',
-  saveAgeDeclineNote: 'Declined Save Age document',
-  goNextFailed: SPEC_TEXTS.goNextFailed,
-  pleaseTryAgain: SPEC_TEXTS.pleaseTryAgain,
-  openFailed: SPEC_TEXTS.openFailed,
-  caseNotFound: SPEC_TEXTS.caseNotFound,
-  /** After a Save Age decline (not SPEC's words; decision 074): what was asked for and what comes next. */
-  saveAgeDeclined:
-    'Your policy will be reissued without the Save Age date. Your agent will contact you, and we will e-mail you when it is ready for your review again.',
-} as const;
+/** The review machines' messages (kept under this name for the machines and their tests). */
+export const MESSAGES = DOCUMENT_MESSAGES;
 
 function splitCamelCase(text: string): string {
   return text.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
 }
 
-/** SPEC §3 display names; other types are split from camel case. */
-export function documentDisplayName(type: DocumentType, isAnnuity: boolean): string {
-  switch (type) {
-    case 'EdjDeliveryReceipt':
-      return 'Delivery Receipt';
-    case 'SpecialAmendment':
-      return 'Amendment';
-    case 'SignedPolicy':
-      return isAnnuity ? 'View Signed Contract' : 'View Signed Policy';
-    default:
-      return splitCamelCase(type);
-  }
+type DocumentTexts = typeof DOCUMENT_TEXTS;
+
+/** SPEC §3 display names, in the catalog's language; a type the catalog lacks is split from camel case. */
+export function documentDisplayName(
+  type: DocumentType,
+  isAnnuity: boolean,
+  texts: DocumentTexts = DOCUMENT_TEXTS,
+): string {
+  if (type === 'SignedPolicy' && isAnnuity) return texts.names.signedContract;
+  return (texts.names as Partial<Record<string, string>>)[type] ?? splitCamelCase(type);
 }
 
 /**
@@ -60,11 +43,10 @@ export const documentsArchiveName = (policyNumber: string) =>
   `documents-${policyNumber.replace(/[^A-Za-z0-9-]/g, '') || 'policy'}.zip`;
 
 /** SPEC §5 accept question wording. */
-export function acceptQuestion(type: DocumentType): string {
-  if (type === 'Amendment' || type === 'SpecialAmendment')
-    return 'Do you agree with the information of this document?';
-  if (type === 'StatementOfHealth') return 'Is the information in this document still accurate?';
-  return 'Do you agree with the contents of this document?';
+export function acceptQuestion(type: DocumentType, texts: DocumentTexts = DOCUMENT_TEXTS): string {
+  if (type === 'Amendment' || type === 'SpecialAmendment') return texts.questions.information;
+  if (type === 'StatementOfHealth') return texts.questions.stillAccurate;
+  return texts.questions.contents;
 }
 
 /** Which controls a card shows (SPEC §5). */
@@ -83,10 +65,12 @@ export function controlKind(doc: Pick<DocumentInfo, 'documentType' | 'requiredRe
 export function previousDecisionNote(
   doc: Pick<DocumentInfo, 'currentReviewStatus' | 'acceptedOrDeclinedOn'>,
   timeZone?: string,
+  texts: DocumentTexts = DOCUMENT_TEXTS,
+  intl?: string,
 ): string | null {
   if (!doc.currentReviewStatus || !doc.acceptedOrDeclinedOn) return null;
-  const date = formatUsDate(doc.acceptedOrDeclinedOn, timeZone);
-  return `You previously ${doc.currentReviewStatus.toLowerCase()} this document on ${date}.`;
+  const date = formatUsDate(doc.acceptedOrDeclinedOn, timeZone, intl);
+  return texts.previously[doc.currentReviewStatus](date);
 }
 
 export type Choice = 'Accepted' | 'Declined';
@@ -282,5 +266,4 @@ export function pastReviewTarget(
 export type ReviewIcon = 'processing' | 'next' | 'complete' | 'required';
 
 /** Said on a card whose file could not be shown: nothing may be decided on it (issue 20, decision 078). */
-export const UNREADABLE_DOCUMENT =
-  'This document could not be shown, so it can not be reviewed yet. Please try again later, or contact us if this keeps happening.';
+export const UNREADABLE_DOCUMENT = DOCUMENT_TEXTS.unreadable;

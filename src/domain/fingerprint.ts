@@ -1,7 +1,8 @@
+import { DOCUMENT_TEXTS } from './documentTexts.ts';
+
 /** Words of the document card about its fingerprint (issue 23, point 3; decision 211). */
-export const FINGERPRINT_LABEL = 'Fingerprint (SHA-256)';
-export const FINGERPRINT_MISMATCH =
-  'This file is not the one first delivered to you: its fingerprint does not match. Please contact us before you accept it.';
+export const FINGERPRINT_LABEL = DOCUMENT_TEXTS.fingerprintLabel;
+export const FINGERPRINT_MISMATCH = DOCUMENT_TEXTS.fingerprintMismatch;
 
 /** What the insurer says it delivered, and what this browser received. */
 export interface Fingerprint {

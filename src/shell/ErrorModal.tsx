@@ -1,4 +1,7 @@
 import { useId } from 'react';
+import { SPEC_TEXTS } from '../domain/failureTexts.ts';
+import { useTexts, useTranslate } from '../i18n/useTexts.ts';
+import { FRAME_TEXTS } from './messages.ts';
 import { shellNotices, useShellNotices } from './notices.ts';
 import { useModalDialog } from './useModalDialog.ts';
 
@@ -7,6 +10,9 @@ export function ErrorModal() {
   const { errorMessage } = useShellNotices();
   const dialog = useModalDialog(Boolean(errorMessage));
   const titleId = useId();
+  const t = useTexts(FRAME_TEXTS);
+  const spec = useTexts(SPEC_TEXTS);
+  const translate = useTranslate();
   return (
     <dialog
       ref={dialog}
@@ -15,12 +21,12 @@ export function ErrorModal() {
       onClose={() => shellNotices.closeError()}
     >
       <h2 id={titleId} className="modal__title">
-        Uh oh....
+        {spec.errorModalTitle}
       </h2>
-      <p className="modal__body">{errorMessage}</p>
+      <p className="modal__body">{errorMessage && translate(errorMessage)}</p>
       <div className="modal__actions">
         <button type="button" className="button button--primary" onClick={() => shellNotices.closeError()}>
-          Close
+          {t.close}
         </button>
       </div>
     </dialog>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTexts, useTranslate } from '../i18n/useTexts.ts';
+import { FRAME_TEXTS } from './messages.ts';
 import { Spinner } from './PageSpinner.tsx';
 import { RouteLink } from './RouteLink.tsx';
 
@@ -16,18 +18,20 @@ export function LoadFailed({
   onRetry?: () => void;
   denied?: boolean;
 }) {
+  const t = useTexts(FRAME_TEXTS);
+  const translate = useTranslate();
   return (
     <>
       <p className="form-error" role="alert">
-        {message}
+        {message && translate(message)}
       </p>
       {denied ? (
         <RouteLink className="button button--primary" route="Home">
-          Return to Dashboard
+          {t.returnToDashboard}
         </RouteLink>
       ) : onRetry ? (
         <button type="button" className="button button--primary" onClick={onRetry}>
-          Try again
+          {t.tryAgain}
         </button>
       ) : null}
     </>
@@ -45,7 +49,7 @@ export function LoadGate<T>({
   onRetry,
   failure,
   loaded,
-  label = 'Loading…',
+  label = FRAME_TEXTS.loading,
   children,
 }: {
   failed: boolean;
@@ -56,7 +60,7 @@ export function LoadGate<T>({
   /** A screen whose failure SPEC words itself (the payment page's 'Uh oh…') shows that instead. */
   failure?: ReactNode;
   loaded: T | null;
-  /** What the spinner says to a screen reader. */
+  /** What the spinner says to a screen reader (its English catalog value: shown translated). */
   label?: string;
   children: (loaded: T) => ReactNode;
 }) {

@@ -1,18 +1,19 @@
 import { Link } from '@tanstack/react-router';
 import { ROUTE_PATHS } from '../domain/routeNames.ts';
+import { useTexts } from '../i18n/useTexts.ts';
+import { FRAME_TEXTS } from './messages.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
 export function NotFound() {
-  useDocumentTitle('Page not found');
+  useDocumentTitle(FRAME_TEXTS.notFoundTitle);
+  const t = useTexts(FRAME_TEXTS);
   return (
     <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title">Page not found</h1>
-      <p>
-        The address you followed does not lead to a page of this site. It may be incomplete or out of date.
-      </p>
+      <h1 id="page-title">{t.notFoundTitle}</h1>
+      <p>{t.notFoundBody}</p>
       <p>
         <Link to={ROUTE_PATHS.Home} className="button button--primary">
-          Go to the home page
+          {t.goHome}
         </Link>
       </p>
     </section>

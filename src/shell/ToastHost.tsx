@@ -1,5 +1,7 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import toast, { resolveValue, useToaster } from 'react-hot-toast/headless';
+import { useTexts, useTranslate } from '../i18n/useTexts.ts';
+import { FRAME_TEXTS } from './messages.ts';
 import './toast.css';
 
 // The screen the toasts were raised on. Kept beside the one host rather than in it: the frame is drawn
@@ -14,6 +16,8 @@ let shownOn: string | null = null;
  */
 export function ToastHost({ pathname }: { pathname: string }) {
   const { toasts, handlers } = useToaster();
+  const t = useTexts(FRAME_TEXTS);
+  const translate = useTranslate();
 
   useEffect(() => {
     const visible = toasts.filter((t) => t.visible);
@@ -31,7 +35,7 @@ export function ToastHost({ pathname }: { pathname: string }) {
   return (
     <section
       className="toast-stack"
-      aria-label="Notifications"
+      aria-label={t.notifications}
       onMouseEnter={handlers.startPause}
       onMouseLeave={handlers.endPause}
     >
@@ -43,12 +47,19 @@ export function ToastHost({ pathname }: { pathname: string }) {
           aria-live={current.ariaProps['aria-live']}
         >
           <span className="toast__icon" aria-hidden="true" />
-          <span className="toast__message">{resolveValue(current.message, current)}</span>
+          <span className="toast__message">
+            {translateMessage(resolveValue(current.message, current), translate)}
+          </span>
           <button type="button" className="toast__close" onClick={() => toast.dismiss(current.id)}>
-            Close
+            {t.close}
           </button>
         </div>
       )}
     </section>
   );
+}
+
+/** A toast's message is a machine's English catalog text: shown in the chosen language. */
+function translateMessage(message: ReactNode, translate: ReturnType<typeof useTranslate>): ReactNode {
+  return typeof message === 'string' ? translate(message) : message;
 }

@@ -1,5 +1,5 @@
 import type { Translation } from '../i18n/catalog.ts';
-import type { SHELL_TEXTS } from './messages.ts';
+import type { FRAME_TEXTS, SHELL_TEXTS } from './messages.ts';
 
 export const SHELL_TEXTS_ES = {
   brand: 'Evergreen Mutual',
@@ -31,3 +31,18 @@ export const SHELL_TEXTS_ES = {
   switchLabel: 'View this site in English',
   switchFailed: 'No se pudo cargar el español. Inténtelo de nuevo.',
 } as const satisfies Translation<typeof SHELL_TEXTS>;
+
+export const FRAME_TEXTS_ES = {
+  close: 'Cerrar',
+  returnToDashboard: 'Volver al panel',
+  tryAgain: 'Intentar de nuevo',
+  loading: 'Cargando…',
+  notifications: 'Notificaciones',
+  notFoundTitle: 'No se encontró la página',
+  notFoundBody:
+    'La dirección que siguió no lleva a ninguna página de este sitio. Puede estar incompleta o desactualizada.',
+  goHome: 'Ir a la página de inicio',
+  routeErrorTitle: 'No se pudo mostrar esta página',
+  routeErrorBody: 'Inténtelo de nuevo. Comuníquese con nosotros si el problema continúa.',
+  somethingWentWrong: 'Algo salió mal.',
+} as const satisfies Translation<typeof FRAME_TEXTS>;

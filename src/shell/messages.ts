@@ -30,3 +30,19 @@ export const SHELL_TEXTS = {
   switchLabel: 'Ver este sitio en español',
   switchFailed: 'Spanish could not be loaded. Please try again.',
 } as const;
+
+/** The frame's other words: the error modal, notices, toasts, loading, and the pages of no screen. */
+export const FRAME_TEXTS = {
+  close: 'Close',
+  returnToDashboard: 'Return to Dashboard',
+  tryAgain: 'Try again',
+  loading: 'Loading…',
+  notifications: 'Notifications',
+  notFoundTitle: 'Page not found',
+  notFoundBody:
+    'The address you followed does not lead to a page of this site. It may be incomplete or out of date.',
+  goHome: 'Go to the home page',
+  routeErrorTitle: 'This page could not be shown',
+  routeErrorBody: 'Please try again. Please contact us if this problem continues.',
+  somethingWentWrong: 'Something went wrong.',
+} as const;

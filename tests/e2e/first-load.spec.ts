@@ -120,3 +120,25 @@ test('the form keeps what is typed while the router arrives, and gives way to th
   expect(frames.length).toBeGreaterThan(0);
   expect(frames.filter((f) => f !== 'frame')).toEqual([]);
 });
+
+/** The Spanish catalogs (decision 270): loaded only when Spanish is chosen. */
+const SPANISH_CHUNK = [/^src\/app\/spanish\.ts$/, /\.es\.ts$/];
+
+test("an English visitor's login page asks for no Spanish; choosing Español loads it then", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.js')) scripts.push(request.url());
+  });
+  const spanishAsked = () =>
+    scripts.flatMap(modulesOf).filter((path) => SPANISH_CHUNK.some((rule) => rule.test(path)));
+  await page.goto('login');
+  await expect(page.locator(READY)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(spanishAsked()).toEqual([]);
+  // The check can see the chunk: the switch asks for it, and the page is then in Spanish.
+  await page.getByRole('button', { name: 'Ver este sitio en español' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+  expect(spanishAsked()).toContain('src/app/spanish.ts');
+});

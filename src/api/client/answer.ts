@@ -2,11 +2,11 @@ import * as v from 'valibot';
 import type { CallDef, CallName } from '../contract.ts';
 import { ApiError, type ApiErrorCode, codeForStatus, RAW_POST_FAILED_MESSAGE } from '../errors.ts';
 import { HEADER } from '../headers.ts';
+import { SERVICE_TEXTS } from '../messages.ts';
 import { ErrorCode } from '../schemas/errors.ts';
 import { DOCUMENT_CALLS } from './request.ts';
 
-export const EPD_DOWN_MESSAGE =
-  'If you received an e-mail for Electronic Policy Delivery review, please check back later. The Electronic Policy Delivery feature of this web site is currently unavailable due to system maintenance. We apologize for any inconvenience.';
+export const EPD_DOWN_MESSAGE = SERVICE_TEXTS.epdDown;
 
 /**
  * The web site's own settings (contact links, phone, footer): read even while the EPD feature is down,

@@ -1,4 +1,6 @@
+import { useTexts } from '../../i18n/useTexts.ts';
 import type { CommentModalRef } from './CommentModal.tsx';
+import { COMMENT_TEXTS } from './messages.ts';
 
 interface ChangeRequestCardProps {
   modal: CommentModalRef;
@@ -17,9 +19,10 @@ export function ChangeRequestCard({
   onHistory,
   historyOpen,
 }: ChangeRequestCardProps) {
+  const t = useTexts(COMMENT_TEXTS);
   return (
-    <section className="change-request-card" aria-label="Questions and changes">
-      <p>Something not right, or a question about your policy?</p>
+    <section className="change-request-card" aria-label={t.cardLabel}>
+      <p>{t.cardLead}</p>
       <div className="change-request-card__links">
         {allowChanges && (
           <button
@@ -27,7 +30,7 @@ export function ChangeRequestCard({
             className="button button--link"
             onClick={() => modal.send({ type: 'comment.open', kind: 'change' })}
           >
-            Changes needed
+            {t.changesNeeded}
           </button>
         )}
         {allowQuestions && (
@@ -36,11 +39,11 @@ export function ChangeRequestCard({
             className="button button--link"
             onClick={() => modal.send({ type: 'comment.open', kind: 'question' })}
           >
-            Email your questions
+            {t.emailQuestions}
           </button>
         )}
         <button type="button" className="button button--link" aria-expanded={historyOpen} onClick={onHistory}>
-          Change History
+          {t.changeHistory}
         </button>
       </div>
     </section>

@@ -2,13 +2,12 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { commentModalMachine } from '../../../machines/commentModal.ts';
+import { useTexts, useTranslate } from '../../i18n/useTexts.ts';
 import { useModalDialog } from '../../shell/useModalDialog.ts';
 import { ModalActions } from './ModalActions.tsx';
+import { COMMENT_TEXTS } from './messages.ts';
 
 export type CommentModalRef = ActorRefFrom<typeof commentModalMachine>;
-
-const TITLES = { question: 'Email your questions', change: 'Changes needed' } as const;
-const LABELS = { question: 'Your question', change: 'The change you need' } as const;
 
 /** SPEC §4 comment modal: a real dialog, 740 px wide. */
 export function CommentModal({ modal }: { modal: CommentModalRef }) {
@@ -21,6 +20,8 @@ export function CommentModal({ modal }: { modal: CommentModalRef }) {
   const titleId = useId();
   const textId = useId();
   const errorId = useId();
+  const t = useTexts(COMMENT_TEXTS);
+  const translate = useTranslate();
 
   return (
     <dialog
@@ -40,8 +41,8 @@ export function CommentModal({ modal }: { modal: CommentModalRef }) {
             modal.send({ type: 'comment.submit' });
           }}
         >
-          <h2 id={titleId}>{TITLES[kind]}</h2>
-          <label htmlFor={textId}>{LABELS[kind]}</label>
+          <h2 id={titleId}>{t.titles[kind]}</h2>
+          <label htmlFor={textId}>{t.labels[kind]}</label>
           <textarea
             id={textId}
             rows={6}
@@ -53,14 +54,14 @@ export function CommentModal({ modal }: { modal: CommentModalRef }) {
           />
           {error && (
             <p id={errorId} className="form-error" role="alert">
-              {error}
+              {translate(error)}
             </p>
           )}
           <ModalActions
             onClose={() => modal.send({ type: 'comment.close' })}
             busy={busy}
-            idle="Submit"
-            working="Submitting…"
+            idle={t.submit}
+            working={t.submitting}
           />
         </form>
       )}

@@ -1,3 +1,6 @@
+import { useTexts } from '../../i18n/useTexts.ts';
+import { COMMENT_TEXTS } from './messages.ts';
+
 /** A comment dialog's two buttons: Close, and the submit that says it is working while busy. */
 export function ModalActions({
   onClose,
@@ -10,10 +13,11 @@ export function ModalActions({
   idle: string;
   working: string;
 }) {
+  const t = useTexts(COMMENT_TEXTS);
   return (
     <div className="comment-modal__actions">
       <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
-        Close
+        {t.close}
       </button>
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? working : idle}

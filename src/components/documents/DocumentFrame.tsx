@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
 import { failureReason } from '../../api/failure.ts';
 import { SPEC_TEXTS } from '../../domain/failureTexts.ts';
+import { useTexts, useTranslate } from '../../i18n/useTexts.ts';
 import { base64ToPdfBytes, checkPdfOpens } from '../pdf-viewer/index.ts';
 
 type Source = { url: string; bytes: Uint8Array; error: null } | { url: null; bytes: null; error: string };
@@ -100,12 +101,14 @@ function FailureBanner({
   /** Told once, for a file that could not even be decoded. */
   onUnreadable?: (unreadable: boolean) => void;
 }) {
+  const spec = useTexts(SPEC_TEXTS);
+  const translate = useTranslate();
   useEffect(() => {
     onUnreadable?.(true);
   }, [onUnreadable]);
   return (
     <div className="pdf-viewer__error" role="alert">
-      {SPEC_TEXTS.pdfLoadFailed(message)}
+      {spec.pdfLoadFailed(translate(message))}
     </div>
   );
 }

@@ -1,8 +1,12 @@
 import { Suspense, useState } from 'react';
 import type { Document } from '../../api/schemas/document.ts';
 import { documentDisplayName } from '../../domain/documents.ts';
+import { DOCUMENT_TEXTS } from '../../domain/documentTexts.ts';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { PdfViewer } from '../pdf-viewer/index.ts';
+import { PDF_VIEWER_TEXTS } from '../pdf-viewer/messages.ts';
 import { DocumentFrame } from './DocumentFrame.tsx';
+import { DOCUMENTS_TEXTS } from './messages.ts';
 import { useHandheld } from './useHandheld.ts';
 import '../pdf-viewer/pdf-viewer.css';
 
@@ -14,11 +18,14 @@ import '../pdf-viewer/pdf-viewer.css';
 export function DocumentList({ documents, isAnnuity }: { documents: Document[]; isAnnuity: boolean }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const handheld = useHandheld();
-  if (documents.length === 0) return <p>No documents.</p>;
+  const t = useTexts(DOCUMENTS_TEXTS);
+  const texts = useTexts(DOCUMENT_TEXTS);
+  const pdf = useTexts(PDF_VIEWER_TEXTS);
+  if (documents.length === 0) return <p>{t.none}</p>;
   return (
     <ul className="confirmation-documents">
       {documents.map((doc) => {
-        const title = documentDisplayName(doc.documentType, isAnnuity);
+        const title = documentDisplayName(doc.documentType, isAnnuity, texts);
         const open = openId === doc.documentId;
         const panelId = `document-${doc.documentId}`;
         return (
@@ -38,7 +45,7 @@ export function DocumentList({ documents, isAnnuity }: { documents: Document[]; 
                   <Suspense
                     fallback={
                       <div className="pdf-viewer pdf-viewer--loading" role="status">
-                        <span>Loading PDF...</span>
+                        <span>{pdf.loading}</span>
                       </div>
                     }
                   >

@@ -1,13 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Document } from '../../api/schemas/document.ts';
 import { documentsArchiveName } from '../../domain/documents.ts';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { downloadBlob } from '../../shell/download.ts';
+import { DOCUMENTS_TEXTS } from './messages.ts';
 
-export const DOWNLOAD_ALL_TEXTS = {
-  button: 'Download all documents',
-  preparing: 'Preparing your documents…',
-  failed: 'Your documents could not be downloaded. Please try again.',
-} as const;
+export const DOWNLOAD_ALL_TEXTS = DOCUMENTS_TEXTS.downloadAll;
+
+/** The case's documents, from the page or from the documents call. */
+type LoadedDocuments = Promise<readonly Pick<Document, 'documentType' | 'content'>[]>;
+type LoadDocuments = (signal: AbortSignal) => LoadedDocuments;
 
 /**
  * One click, one file: every document of the case in a ZIP named by the policy number (decision 085).
@@ -24,7 +26,7 @@ export function DownloadAllDocumentsButton({
 }: {
   policyNumber: string;
   isAnnuity: boolean;
-  load: (signal: AbortSignal) => Promise<readonly Pick<Document, 'documentType' | 'content'>[]>;
+  load: LoadDocuments;
   /** Text files to add beside the documents (the payment receipt). */
   texts?: () => { name: string; text: string }[];
   hint: string;
@@ -32,6 +34,7 @@ export function DownloadAllDocumentsButton({
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const running = useRef<AbortController | null>(null);
   const hintId = useId();
+  const t = useTexts(DOCUMENTS_TEXTS).downloadAll;
   useEffect(() => () => running.current?.abort(), []);
 
   const download = async () => {
@@ -63,17 +66,17 @@ export function DownloadAllDocumentsButton({
         aria-disabled={state === 'busy'}
         onClick={() => void download()}
       >
-        {DOWNLOAD_ALL_TEXTS.button}
+        {t.button}
       </button>
       <p id={hintId} className="download-all__hint">
         {hint}
       </p>
       <p className="download-all__status" role="status">
-        {state === 'busy' ? DOWNLOAD_ALL_TEXTS.preparing : ''}
+        {state === 'busy' ? t.preparing : ''}
       </p>
       {state === 'failed' ? (
         <p className="alert alert--error" role="alert">
-          {DOWNLOAD_ALL_TEXTS.failed}
+          {t.failed}
         </p>
       ) : null}
     </div>

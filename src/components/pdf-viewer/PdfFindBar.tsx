@@ -1,19 +1,23 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { type PdfFindMachine, selectCanStep, selectFindStatus } from '../../../machines/pdfFind.ts';
+import { useTexts, useTranslate } from '../../i18n/useTexts.ts';
+import { PDF_VIEWER_TEXTS } from './messages.ts';
 
 /** Find in document: the query, '3 of 12', previous and next (also Shift+Enter and Enter). */
 export function PdfFindBar({ find }: { find: ActorRefFrom<PdfFindMachine> }) {
   const query = useSelector(find, (s) => s.context.query);
   const status = useSelector(find, selectFindStatus);
   const canStep = useSelector(find, selectCanStep);
+  const t = useTexts(PDF_VIEWER_TEXTS);
+  const translate = useTranslate();
   return (
     <search className="pdf-viewer__find">
       <input
         type="search"
         className="pdf-viewer__find-input"
-        aria-label="Find in document"
-        placeholder="Find in document"
+        aria-label={t.find}
+        placeholder={t.find}
         value={query}
         onChange={(e) => find.send({ type: 'find.type', query: e.target.value })}
         onKeyDown={(e) => {
@@ -23,12 +27,12 @@ export function PdfFindBar({ find }: { find: ActorRefFrom<PdfFindMachine> }) {
         }}
       />
       <output className="pdf-viewer__find-status" aria-live="polite">
-        {status}
+        {status && translate(status)}
       </output>
       <button
         type="button"
         className="button button--icon"
-        aria-label="Previous match"
+        aria-label={t.previousMatch}
         disabled={!canStep}
         onClick={() => find.send({ type: 'find.previous' })}
       >
@@ -37,7 +41,7 @@ export function PdfFindBar({ find }: { find: ActorRefFrom<PdfFindMachine> }) {
       <button
         type="button"
         className="button button--icon"
-        aria-label="Next match"
+        aria-label={t.nextMatch}
         disabled={!canStep}
         onClick={() => find.send({ type: 'find.next' })}
       >

@@ -1,5 +1,7 @@
 import { type CSSProperties, memo, useEffect, useRef, useState } from 'react';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { cssScale } from './geometry.ts';
+import { PDF_VIEWER_TEXTS } from './messages.ts';
 import type { PageTexts } from './pageTexts.ts';
 import type { PDFDocumentProxy } from './pdfjs.ts';
 import type { RenderQueue } from './renderQueue.ts';
@@ -37,6 +39,7 @@ interface PdfPageProps {
 
 /** One page slot: always sized, holding a canvas and its text layer only while the viewer wants it rendered. */
 export const PdfPage = memo(function PdfPage(props: PdfPageProps) {
+  const t = useTexts(PDF_VIEWER_TEXTS);
   const { index, pageCount, doc, estimate, containerWidth, zoom, render, observer, queue, events } = props;
   const slotRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -81,15 +84,12 @@ export const PdfPage = memo(function PdfPage(props: PdfPageProps) {
         <canvas
           ref={canvasRef}
           role="img"
-          aria-label={`Page ${index + 1} of ${pageCount}`}
+          aria-label={t.page(String(index + 1), String(pageCount))}
           className="pdf-viewer__canvas"
         />
       )}
       {render && <div ref={textRef} className="textLayer" />}
-      {text === 'none' && <p className="visually-hidden">{noTextNote(index)}</p>}
+      {text === 'none' && <p className="visually-hidden">{t.noText(String(index + 1))}</p>}
     </div>
   );
 });
-
-/** Said for a page whose PDF holds no text (a scan): there is nothing to select, find or read aloud. */
-export const noTextNote = (index: number) => `Page ${index + 1} has no text to select, find or read aloud.`;

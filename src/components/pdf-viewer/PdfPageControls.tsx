@@ -7,10 +7,13 @@ import {
   samePageControls,
   selectPageControls,
 } from '../../../machines/pdfViewer.ts';
+import { useTexts } from '../../i18n/useTexts.ts';
+import { PDF_VIEWER_TEXTS } from './messages.ts';
 
 /** Zoom out / in, fit width, and 'Page 3 of 12' whose number can be typed (issue 24 point 3). */
 export function PdfPageControls({ viewer }: { viewer: ActorRefFrom<PdfViewerMachine> }) {
   const c = useSelector(viewer, selectPageControls, samePageControls);
+  const t = useTexts(PDF_VIEWER_TEXTS);
   // What the reader is typing, until Enter or leaving the field; the current page otherwise.
   const [draft, setDraft] = useState<string | null>(null);
   const go = () => {
@@ -20,11 +23,11 @@ export function PdfPageControls({ viewer }: { viewer: ActorRefFrom<PdfViewerMach
   };
   return (
     <fieldset className="pdf-viewer__controls">
-      <legend className="visually-hidden">Zoom and pages</legend>
+      <legend className="visually-hidden">{t.zoomAndPages}</legend>
       <button
         type="button"
         className="button button--icon"
-        aria-label="Zoom out"
+        aria-label={t.zoomOut}
         disabled={!c.canZoomOut}
         onClick={() => viewer.send({ type: 'zoom.out' })}
       >
@@ -34,7 +37,7 @@ export function PdfPageControls({ viewer }: { viewer: ActorRefFrom<PdfViewerMach
       <button
         type="button"
         className="button button--icon"
-        aria-label="Zoom in"
+        aria-label={t.zoomIn}
         disabled={!c.canZoomIn}
         onClick={() => viewer.send({ type: 'zoom.in' })}
       >
@@ -46,10 +49,10 @@ export function PdfPageControls({ viewer }: { viewer: ActorRefFrom<PdfViewerMach
         disabled={c.atFit}
         onClick={() => viewer.send({ type: 'zoom.fit' })}
       >
-        Fit width
+        {t.fitWidth}
       </button>
       <label className="pdf-viewer__page-field">
-        Page{' '}
+        {t.pageField}{' '}
         <input
           inputMode="numeric"
           size={3}
@@ -60,7 +63,7 @@ export function PdfPageControls({ viewer }: { viewer: ActorRefFrom<PdfViewerMach
             if (e.key === 'Enter') go();
           }}
         />{' '}
-        of {c.pageCount}
+        {t.ofPages(String(c.pageCount))}
       </label>
     </fieldset>
   );

@@ -2,6 +2,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { type PdfViewerMachine, selectZoom } from '../../../machines/pdfViewer.ts';
+import { useTexts } from '../../i18n/useTexts.ts';
+import { PDF_VIEWER_TEXTS } from './messages.ts';
 import { PdfFindBar } from './PdfFindBar.tsx';
 import { type PageEvents, PdfPage } from './PdfPage.tsx';
 import { PdfPageControls } from './PdfPageControls.tsx';
@@ -25,6 +27,7 @@ interface PdfReaderProps {
 
 /** An open document: zoom and page controls, find, and the scroll box of pages. */
 export function PdfReader({ viewer, doc, pageSize, label, queue, onFirstPage }: PdfReaderProps) {
+  const t = useTexts(PDF_VIEWER_TEXTS);
   const [texts] = useState(() => new PageTexts(doc));
   const find = useActorRef(
     useMemo(() => providePdfFind(texts), [texts]),
@@ -70,7 +73,7 @@ export function PdfReader({ viewer, doc, pageSize, label, queue, onFirstPage }: 
         className="pdf-viewer__scroll"
         ref={boxRef}
         data-testid="pdf-scroll"
-        aria-label={`${label}, ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}`}
+        aria-label={t.document(label, pageCount)}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
         tabIndex={0}
         onKeyDown={(e) => {

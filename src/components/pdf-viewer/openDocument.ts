@@ -31,6 +31,6 @@ export function openDocument(content: string, index: number, touch = isTouchDevi
     setTimeout(() => URL.revokeObjectURL(url), touch ? REVOKE_AFTER_MS : DESKTOP_REVOKE_AFTER_MS);
     return null;
   } catch (error) {
-    return `${MESSAGES.openFailed}${failureReason(error)}`;
+    return MESSAGES.openFailedBecause(failureReason(error));
   }
 }

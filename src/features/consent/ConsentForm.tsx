@@ -5,6 +5,7 @@ import { type ConsentMachine, selectBusy, selectSampleNote } from '../../../mach
 import type { Case } from '../../api/schemas/case.ts';
 import { agentNameOf } from '../../domain/consent.ts';
 import { CONSENT_TEXTS } from '../../domain/consentTexts.ts';
+import { useTexts, useTranslate } from '../../i18n/useTexts.ts';
 import { Spinner } from '../../shell/PageSpinner.tsx';
 import { ConsentTerms } from './ConsentTerms.tsx';
 import { SampleDocument } from './SampleDocument.tsx';
@@ -21,6 +22,8 @@ export function ConsentForm({
   const problem = useSelector(consent, (s) => s.context.problem);
   const note = useSelector(consent, selectSampleNote);
   const busy = useSelector(consent, selectBusy);
+  const t = useTexts(CONSENT_TEXTS);
+  const translate = useTranslate();
   const onShown = useCallback(() => consent.send({ type: 'consent.sampleShown' }), [consent]);
   const onFailed = useCallback(() => consent.send({ type: 'consent.sampleFailed' }), [consent]);
 
@@ -33,9 +36,9 @@ export function ConsentForm({
         consent.send({ type: 'consent.agree' });
       }}
     >
-      <p className="lead">{CONSENT_TEXTS.intro(caseData.policyNumber)}</p>
+      <p className="lead">{t.intro(caseData.policyNumber)}</p>
       <ConsentTerms agentName={agentNameOf(caseData)} />
-      <SampleDocument note={note} onShown={onShown} onFailed={onFailed} />
+      <SampleDocument note={note && translate(note)} onShown={onShown} onFailed={onFailed} />
       <label className="consent__agree">
         <input
           type="checkbox"
@@ -44,16 +47,16 @@ export function ConsentForm({
           aria-describedby={problem ? 'consent-problem' : undefined}
           onChange={(e) => consent.send({ type: 'consent.tick', agreed: e.target.checked })}
         />
-        <span>{CONSENT_TEXTS.agreeLabel}</span>
+        <span>{t.agreeLabel}</span>
       </label>
       {problem ? (
         <p id="consent-problem" className="form-error" role="alert">
-          {problem}
+          {translate(problem)}
         </p>
       ) : null}
       <div className="page-actions">
         <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-          {CONSENT_TEXTS.agree}
+          {t.agree}
         </button>
         <button
           type="button"
@@ -61,9 +64,9 @@ export function ConsentForm({
           disabled={busy}
           onClick={() => consent.send({ type: 'consent.decline' })}
         >
-          {CONSENT_TEXTS.decline}
+          {t.decline}
         </button>
-        {busy ? <Spinner label={CONSENT_TEXTS.recording} /> : null}
+        {busy ? <Spinner label={t.recording} /> : null}
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { CONSENT_TEXTS } from '../../domain/consentTexts.ts';
 import type { ViewerRole } from '../../domain/documents.ts';
+import { useTexts } from '../../i18n/useTexts.ts';
 import type { AppServices } from '../../services/services.ts';
 import { useIsAgent } from '../../services/session.ts';
 import { useProvided } from '../../services/useServices.ts';
@@ -19,6 +20,7 @@ const provideScreen = (services: AppServices) => provideConsent(services.api, se
 /** Consent to electronic records before the first document opens (issue 23 point 1, decision 212). */
 export function ConsentScreen({ caseId, partyId }: ConsentScreenProps) {
   useDocumentTitle(CONSENT_TEXTS.title);
+  const t = useTexts(CONSENT_TEXTS);
   const role: ViewerRole = useIsAgent() ? 'agent' : 'customer';
   const consent = useActorRef(useProvided(provideScreen), {
     input: { caseId, role, ...(partyId ? { partyId } : {}) },
@@ -32,7 +34,7 @@ export function ConsentScreen({ caseId, partyId }: ConsentScreenProps) {
 
   return (
     <section className="page page--narrow consent" aria-labelledby="page-title">
-      <h1 id="page-title">{declined ? CONSENT_TEXTS.declinedTitle : CONSENT_TEXTS.title}</h1>
+      <h1 id="page-title">{declined ? t.declinedTitle : t.title}</h1>
       <LoadGate
         failed={failed}
         denied={denied}

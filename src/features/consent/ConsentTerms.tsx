@@ -1,7 +1,9 @@
-import { CONSENT_TEXTS as T } from '../../domain/consentTexts.ts';
+import { CONSENT_TEXTS } from '../../domain/consentTexts.ts';
+import { useTexts } from '../../i18n/useTexts.ts';
 
 /** What the customer agrees to, that paper is there, how to withdraw, and what they need (E-SIGN §101(c)). */
 export function ConsentTerms({ agentName }: { agentName: string | null }) {
+  const T = useTexts(CONSENT_TEXTS);
   return (
     <>
       <h2>{T.agreeHeading}</h2>

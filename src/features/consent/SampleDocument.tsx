@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
 import { base64ToPdfBytes, checkPdfOpens, PdfLoading, PdfViewer } from '../../components/pdf-viewer/index.ts';
 import { CONSENT_TEXTS } from '../../domain/consentTexts.ts';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { SAMPLE_PDF } from './samplePdf.ts';
 
 /**
@@ -30,6 +31,7 @@ export function SampleDocument({
 }) {
   const check = useActorRef(sampleCheck);
   const opened = useSelector(check, (s) => (s.status === 'done' ? s.output : null));
+  const t = useTexts(CONSENT_TEXTS);
   useEffect(() => {
     if (opened === true) onShown();
     if (opened === false) onFailed();
@@ -37,15 +39,11 @@ export function SampleDocument({
 
   return (
     <>
-      <h2>{CONSENT_TEXTS.checkHeading}</h2>
-      <p>{CONSENT_TEXTS.checkIntro}</p>
+      <h2>{t.checkHeading}</h2>
+      <p>{t.checkIntro}</p>
       <div className="consent__sample">
         <Suspense fallback={<PdfLoading />}>
-          <PdfViewer
-            content={SAMPLE_PDF}
-            label={CONSENT_TEXTS.sampleLabel}
-            onUnreadable={(bad) => bad && onFailed()}
-          />
+          <PdfViewer content={SAMPLE_PDF} label={t.sampleLabel} onUnreadable={(bad) => bad && onFailed()} />
         </Suspense>
       </div>
       {note ? (

@@ -2,15 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { dashboardMachine } from '../../../machines/dashboard.ts';
 import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
-import { MAINTENANCE_SHORT } from '../../api/failure.ts';
 import type { Case } from '../../api/index.ts';
-import {
-  DASHBOARD_LOAD_FAILED,
-  DASHBOARD_TITLE,
-  statusInWords,
-  tileTarget,
-  tileText,
-} from '../../domain/dashboardTiles.ts';
+import { SERVICE_TEXTS } from '../../api/messages.ts';
+import { DASHBOARD_TEXTS } from '../../domain/dashboardTexts.ts';
+import { statusName, tileTarget, tileText } from '../../domain/dashboardTiles.ts';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { routeFor } from '../../routes/names.ts';
 import type { AppServices } from '../../services/services.ts';
 import { usePartyIdForCase, useUserName } from '../../services/session.ts';
@@ -27,7 +23,9 @@ const provideDashboard = ({ api }: AppServices) =>
   });
 
 export function DashboardScreen() {
-  useDocumentTitle('Your policies');
+  useDocumentTitle(DASHBOARD_TEXTS.pageTitle);
+  const t = useTexts(DASHBOARD_TEXTS);
+  const service = useTexts(SERVICE_TEXTS);
   const actor = useActorRef(useProvided(provideDashboard), { inspect });
   const status = useSelector(actor, (s) =>
     s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'loaded',
@@ -38,22 +36,22 @@ export function DashboardScreen() {
 
   return (
     <section className="page" aria-labelledby="page-title" aria-busy={status === 'loading'}>
-      <h1 id="page-title">{DASHBOARD_TITLE}</h1>
-      {name && <p className="lead">Welcome back, {name}. Here are your policies and contracts.</p>}
+      <h1 id="page-title">{t.title}</h1>
+      {name && <p className="lead">{t.welcome(name)}</p>}
       <LoadGate
         failed={status === 'failed'}
         error={null}
         failure={
           <p className="alert alert--error" role="alert">
-            {duringMaintenance ? MAINTENANCE_SHORT : DASHBOARD_LOAD_FAILED}
+            {duringMaintenance ? service.maintenanceShort : t.loadFailed}
           </p>
         }
         loaded={status === 'loaded' ? cases : null}
-        label="Loading your agreements…"
+        label={t.loading}
       >
         {(loaded) =>
           loaded.length === 0 ? (
-            <p>You have no policies or contracts waiting for you right now.</p>
+            <p>{t.empty}</p>
           ) : (
             <ul className="tiles">
               {loaded.map((c) => (
@@ -70,7 +68,8 @@ export function DashboardScreen() {
 }
 
 function CaseTile({ item }: { item: Case }) {
-  const { text, icon } = tileText(item);
+  const t = useTexts(DASHBOARD_TEXTS);
+  const { text, icon } = tileText(item, t);
   const { to, params, search } = routeFor(tileTarget(item, usePartyIdForCase(item.caseId)));
   return (
     <Link className={`tile tile--${icon}`} to={to} params={params} search={search}>
@@ -78,8 +77,7 @@ function CaseTile({ item }: { item: Case }) {
       <span className="tile__body">
         <span className="tile__text">{text}</span>
         <span className="tile__meta">
-          {item.isAnnuity ? 'Annuity contract' : 'Life insurance policy'} ·{' '}
-          {statusInWords(item.lifeCycleStatus)}
+          {item.isAnnuity ? t.annuity : t.life} · {statusName(item.lifeCycleStatus, t)}
         </span>
       </span>
       <span className="tile__chevron" aria-hidden="true">

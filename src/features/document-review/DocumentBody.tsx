@@ -2,7 +2,10 @@ import { Suspense, useEffect, useState } from 'react';
 import type { DocumentContent } from '../../../machines/documentReview.ts';
 import { DocumentFrame } from '../../components/documents/DocumentFrame.tsx';
 import { openDocument, PdfLoading, PdfViewer } from '../../components/pdf-viewer/index.ts';
+import { DOCUMENT_TEXTS } from '../../domain/documentTexts.ts';
 import { SPEC_TEXTS } from '../../domain/failureTexts.ts';
+import { useTexts, useTranslate } from '../../i18n/useTexts.ts';
+import { REVIEW_TEXTS } from './messages.ts';
 
 interface DocumentBodyProps {
   content: DocumentContent;
@@ -15,6 +18,9 @@ interface DocumentBodyProps {
 /** The document itself: in the browser's frame on a desktop, in the canvas viewer on phones (SPEC §2, §9). */
 export function DocumentBody({ content, title, handheld, index, onUnreadable }: DocumentBodyProps) {
   const [openError, setOpenError] = useState<string | null>(null);
+  const t = useTexts(REVIEW_TEXTS);
+  const spec = useTexts(SPEC_TEXTS);
+  const translate = useTranslate();
   // Not fetched at all: there is nothing to read, so nothing may be decided yet.
   const missing =
     content.status === 'down' ||
@@ -27,17 +33,13 @@ export function DocumentBody({ content, title, handheld, index, onUnreadable }: 
     return <PdfLoading />;
   }
   if (content.status === 'down') {
-    return (
-      <p className="document-card__unavailable">
-        This document cannot be shown right now. Please check back later.
-      </p>
-    );
+    return <p className="document-card__unavailable">{t.documentDown}</p>;
   }
   if (content.status === 'failed' || content.content === undefined) {
     return (
       <div className="pdf-viewer__error" role="alert">
-        {SPEC_TEXTS.pdfLoadFailed(
-          content.status === 'failed' ? content.message : 'the document was not returned.',
+        {spec.pdfLoadFailed(
+          translate(content.status === 'failed' ? content.message : DOCUMENT_TEXTS.notReturned),
         )}
       </div>
     );
@@ -49,14 +51,14 @@ export function DocumentBody({ content, title, handheld, index, onUnreadable }: 
       <button
         type="button"
         className="button button--icon document-card__download"
-        aria-label={`Download ${title}`}
+        aria-label={t.download(title)}
         onClick={() => setOpenError(openDocument(pdf, index))}
       >
         ⤓
       </button>
       {openError && (
         <p className="pdf-viewer__error" role="alert">
-          {openError}
+          {translate(openError)}
         </p>
       )}
       <Suspense fallback={<PdfLoading />}>

@@ -3,9 +3,13 @@ import { useCallback } from 'react';
 import { selectReviewIcon } from '../../../machines/documentCard.ts';
 import type { DocumentCardRef, DocumentContent } from '../../../machines/documentReview.ts';
 import { DocumentFingerprint } from '../../components/documents/index.ts';
-import { documentDisplayName, previousDecisionNote, UNREADABLE_DOCUMENT } from '../../domain/documents.ts';
+import { documentDisplayName, previousDecisionNote } from '../../domain/documents.ts';
+import { DOCUMENT_TEXTS } from '../../domain/documentTexts.ts';
+import { INTL_LOCALE } from '../../i18n/locale.ts';
+import { useLocale, useTexts, useTranslate } from '../../i18n/useTexts.ts';
 import { DecisionControls } from './controls/DecisionControls.tsx';
 import { DocumentBody } from './DocumentBody.tsx';
+import { REVIEW_TEXTS } from './messages.ts';
 import { ReviewIcon } from './ReviewIcon.tsx';
 
 interface DocumentCardViewProps {
@@ -39,8 +43,12 @@ export function DocumentCardView({
     (value: boolean) => card.send({ type: 'document.display', unreadable: value }),
     [card],
   );
-  const title = documentDisplayName(document.documentType, isAnnuity);
-  const note = previousDecisionNote(document);
+  const t = useTexts(REVIEW_TEXTS);
+  const texts = useTexts(DOCUMENT_TEXTS);
+  const translate = useTranslate();
+  const intl = INTL_LOCALE[useLocale()];
+  const title = documentDisplayName(document.documentType, isAnnuity, texts);
+  const note = previousDecisionNote(document, undefined, texts, intl);
   const bodyId = `document-${document.documentId}`;
   const headingId = `${bodyId}-title`;
 
@@ -76,7 +84,7 @@ export function DocumentCardView({
             onUnreadable={reportUnreadable}
           />
           {unreadable && content.status !== 'down' && (
-            <p className="notice notice--warning">{UNREADABLE_DOCUMENT}</p>
+            <p className="notice notice--warning">{texts.unreadable}</p>
           )}
           <DocumentFingerprint fingerprint={content.status === 'shown' ? content.fingerprint : undefined} />
           <DecisionControls card={card} />
@@ -86,17 +94,17 @@ export function DocumentCardView({
               className="button button--primary"
               onClick={() => card.send({ type: 'document.review' })}
             >
-              {handheld ? "I've reviewed it!" : 'Next'}
+              {handheld ? t.reviewedIt : t.next}
             </button>
           )}
           {error && (
             <p className="form-error" role="alert">
-              {error}
+              {translate(error)}
             </p>
           )}
           {failure && (
             <p className="form-error" role="alert">
-              {failure}
+              {translate(failure)}
             </p>
           )}
         </div>

@@ -1,9 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { selectCommentModal, selectReviewProgress } from '../../../machines/documentReview.ts';
+import { selectCommentModal, selectReviewCounts } from '../../../machines/documentReview.ts';
 import { AgentCaseSummary } from '../../components/agent-case/AgentCaseSummary.tsx';
 import { AgentPageBar } from '../../components/agent-case/AgentPageBar.tsx';
 import type { ViewerRole } from '../../domain/documents.ts';
+import { useTexts } from '../../i18n/useTexts.ts';
 import type { AppServices } from '../../services/services.ts';
 import { useIsAgent } from '../../services/session.ts';
 import { useProvided, useServices } from '../../services/useServices.ts';
@@ -17,11 +18,15 @@ import { JourneyTracker } from '../../components/case-summary/index.ts';
 import { CommentModal } from '../../components/comments/index.ts';
 import { useHandheld } from '../../components/documents/useHandheld.ts';
 import { preloadPdfViewer } from '../../components/pdf-viewer/index.ts';
+import { REVIEW_TEXTS } from './messages.ts';
 import { ReviewActions } from './ReviewActions.tsx';
 import { ReviewChanges } from './ReviewChanges.tsx';
 import { ReviewDocuments } from './ReviewDocuments.tsx';
 import { provideReview, reviewEffects } from './reviewEffects.ts';
 import './document-review.css';
+
+type Counts = ReturnType<typeof selectReviewCounts>;
+const sameCounts = (a: Counts, b: Counts) => a?.reviewed === b?.reviewed && a?.total === b?.total;
 
 export type DocumentReviewScreenProps = { caseId: string; partyId?: string };
 
@@ -56,7 +61,9 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
   const denied = useSelector(review, (s) => s.matches('denied'));
   const loadError = useSelector(review, (s) => s.context.loadError);
   const caseData = useSelector(review, (s) => (s.matches('ready') ? s.context.case : null));
-  const progress = useSelector(review, selectReviewProgress);
+  const t = useTexts(REVIEW_TEXTS);
+  const counts = useSelector(review, selectReviewCounts, sameCounts);
+  const progress = counts && t.progress(counts.reviewed, counts.total);
   const confirmingBypass = useSelector(review, (s) => s.matches({ ready: { flow: 'confirmingBypass' } }));
   const bypassing = useSelector(review, (s) => s.matches({ ready: { flow: 'bypassing' } }));
 
@@ -72,7 +79,7 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
           )}
         </JourneyTracker>
       )}
-      <h1>Review all documents</h1>
+      <h1>{t.title}</h1>
       <LoadGate
         failed={failed}
         denied={denied}
@@ -82,7 +89,7 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
       >
         {(loaded) => (
           <>
-            <p className="document-review__policy">Policy {loaded.policyNumber}</p>
+            <p className="document-review__policy">{t.policy(loaded.policyNumber)}</p>
             {role === 'agent' && <AgentCaseSummary caseData={loaded} />}
             <ReviewDocuments review={review} isAnnuity={loaded.isAnnuity} handheld={handheld} />
             <ReviewChanges review={review} agentChange={agentChange} caseData={loaded} role={role} />

@@ -4,6 +4,8 @@ import {
   selectShowsBypass,
   selectShowsContinue,
 } from '../../../machines/documentReview.ts';
+import { useTexts } from '../../i18n/useTexts.ts';
+import { REVIEW_TEXTS } from './messages.ts';
 import type { ReviewRef } from './ReviewDocuments.tsx';
 
 /** The agent's release and bypass (SPEC §4, issue 21) and the Owner's Continue (SPEC §2). */
@@ -12,6 +14,7 @@ export function ReviewActions({ review }: { review: ReviewRef }) {
   const continues = useSelector(review, selectShowsContinue);
   const releaseLabel = useSelector(review, selectReleaseLabel);
   const showsBypass = useSelector(review, selectShowsBypass);
+  const t = useTexts(REVIEW_TEXTS);
   return (
     <>
       {(releaseLabel || showsBypass) && (
@@ -33,7 +36,7 @@ export function ReviewActions({ review }: { review: ReviewRef }) {
               disabled={continuing}
               onClick={() => review.send({ type: 'review.bypass' })}
             >
-              Bypass approval
+              {t.bypass}
             </button>
           )}
         </div>
@@ -46,7 +49,7 @@ export function ReviewActions({ review }: { review: ReviewRef }) {
             disabled={continuing}
             onClick={() => review.send({ type: 'review.continue' })}
           >
-            Continue
+            {t.continue}
           </button>
         </div>
       )}

@@ -6,7 +6,9 @@ import type { Case } from '../../api/schemas/case.ts';
 import { ChangeHistory, ChangeRequestCard } from '../../components/comments/index.ts';
 import { visibleComments } from '../../domain/comments.ts';
 import type { ViewerRole } from '../../domain/documents.ts';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { AgentActionsCard } from './agent-change/AgentActionsCard.tsx';
+import { REVIEW_TEXTS } from './messages.ts';
 import type { ReviewRef } from './ReviewDocuments.tsx';
 
 type Offers = ReturnType<typeof selectAgentOffers>;
@@ -26,6 +28,7 @@ export function ReviewChanges({ review, agentChange, caseData, role }: ReviewCha
   const mayAct = useSelector(review, selectMayAct);
   const agentOffers = useSelector(review, selectAgentOffers, sameOffers);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const t = useTexts(REVIEW_TEXTS);
   const toggleHistory = () => setHistoryOpen((open) => !open);
   return (
     <>
@@ -46,8 +49,8 @@ export function ReviewChanges({ review, agentChange, caseData, role }: ReviewCha
         />
       )}
       {historyOpen && (
-        <section className="change-history-section" aria-label="Change History">
-          <h2>Change History</h2>
+        <section className="change-history-section" aria-label={t.changeHistory}>
+          <h2>{t.changeHistory}</h2>
           <ChangeHistory comments={visibleComments(caseData.comments, caseData.partyId, role)} />
         </section>
       )}

@@ -6,13 +6,11 @@ import {
   sameDocumentContent,
   selectDocumentContent,
 } from '../../../machines/documentReview.ts';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { DocumentCardView } from './DocumentCardView.tsx';
+import { REVIEW_TEXTS } from './messages.ts';
 
 export type ReviewRef = ActorRefFrom<typeof documentReviewMachine>;
-
-// Not the shell's maintenance text: that one shows too when the whole service is down.
-const DOCUMENTS_DOWN =
-  'Your documents cannot be shown right now because the document service is unavailable. Please check back later.';
 
 interface ReviewDocumentsProps {
   review: ReviewRef;
@@ -25,17 +23,19 @@ export function ReviewDocuments({ review, isAnnuity, handheld }: ReviewDocuments
   const cards = useSelector(review, (s) => s.context.cards);
   const openId = useSelector(review, (s) => s.context.openDocumentId);
   const down = useSelector(review, (s) => s.matches({ ready: { content: 'down' } }));
+  const t = useTexts(REVIEW_TEXTS);
   return (
     <>
       {down && (
         <div className="notice notice--warning" role="status">
-          <p>{DOCUMENTS_DOWN}</p>
+          {/* Not the shell's maintenance text: that one shows too when the whole service is down. */}
+          <p>{t.documentsDown}</p>
           <button
             type="button"
             className="button button--secondary"
             onClick={() => review.send({ type: 'documents.retry' })}
           >
-            Try again
+            {t.tryAgain}
           </button>
         </div>
       )}

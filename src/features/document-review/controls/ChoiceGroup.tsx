@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import type { Choice } from '../../../domain/documents.ts';
+import { useTexts } from '../../../i18n/useTexts.ts';
+import { REVIEW_TEXTS } from '../messages.ts';
 
 interface ChoiceGroupProps {
   legend: string;
@@ -19,6 +21,7 @@ export function ChoiceGroup({
   declineLabel,
 }: ChoiceGroupProps) {
   const name = useId();
+  const t = useTexts(REVIEW_TEXTS).controls;
   return (
     <fieldset className="review-choice" disabled={disabled}>
       <legend>{legend}</legend>
@@ -29,7 +32,7 @@ export function ChoiceGroup({
           checked={value === 'Accepted'}
           onChange={() => onChange('Accepted')}
         />{' '}
-        {acceptLabel ?? 'Yes, I accept'}
+        {acceptLabel ?? t.accept}
       </label>
       <label>
         <input
@@ -38,7 +41,7 @@ export function ChoiceGroup({
           checked={value === 'Declined'}
           onChange={() => onChange('Declined')}
         />{' '}
-        {declineLabel ?? 'No, I decline'}
+        {declineLabel ?? t.decline}
       </label>
     </fieldset>
   );

@@ -2,6 +2,9 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { DocumentCardRef } from '../../../../machines/documentReview.ts';
 import { acceptQuestion } from '../../../domain/documents.ts';
+import { DOCUMENT_TEXTS } from '../../../domain/documentTexts.ts';
+import { useTexts } from '../../../i18n/useTexts.ts';
+import { REVIEW_TEXTS } from '../messages.ts';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
 import { ReplacementFormControls } from './ReplacementFormControls.tsx';
 
@@ -15,11 +18,13 @@ export function DecisionControls({ card }: { card: DocumentCardRef }) {
   const busy = useSelector(card, (s) => s.hasTag('busy'));
   const commentsId = useId();
   const dateId = useId();
+  const t = useTexts(REVIEW_TEXTS).controls;
+  const texts = useTexts(DOCUMENT_TEXTS);
 
   if (kind === 'reviewOnly') return null;
   const submit = (
     <button type="submit" className="button button--primary" disabled={!canSubmit}>
-      {busy ? 'Submitting…' : 'Submit'}
+      {busy ? t.submitting : t.submit}
     </button>
   );
   return (
@@ -35,24 +40,22 @@ export function DecisionControls({ card }: { card: DocumentCardRef }) {
         <ReplacementFormControls card={card} />
       ) : (
         <ChoiceGroup
-          legend={acceptQuestion(type)}
+          legend={acceptQuestion(type, texts)}
           value={draft.choice}
           disabled={!canEdit}
           onChange={(choice) => card.send({ type: 'document.choose', choice })}
         />
       )}
       {kind === 'saveAge' && draft.choice === 'Declined' && (
-        <p className="review-controls__hint">
-          Declining sends your policy back to be reissued with a new policy issue date.
-        </p>
+        <p className="review-controls__hint">{t.saveAgeHint}</p>
       )}
       {kind === 'deliveryReceipt' && draft.choice === 'Declined' && (
         <div className="field">
-          <label htmlFor={dateId}>New issue date (MM/DD/YYYY)</label>
+          <label htmlFor={dateId}>{t.newIssueDate}</label>
           <input
             id={dateId}
             inputMode="numeric"
-            placeholder="MM/DD/YYYY"
+            placeholder={t.datePlaceholder}
             value={draft.newIssueDate}
             disabled={!canEdit}
             onChange={(e) => card.send({ type: 'document.issueDate', text: e.target.value })}
@@ -61,7 +64,7 @@ export function DecisionControls({ card }: { card: DocumentCardRef }) {
       )}
       {(kind === 'acceptDecline' || kind === 'deliveryReceipt') && draft.choice === 'Declined' && (
         <div className="field">
-          <label htmlFor={commentsId}>Comments</label>
+          <label htmlFor={commentsId}>{t.comments}</label>
           <textarea
             id={commentsId}
             rows={3}

@@ -2,6 +2,8 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { selectAtPolicyLimit } from '../../../../machines/documentCard.ts';
 import type { DocumentCardRef } from '../../../../machines/documentReview.ts';
+import { useTexts } from '../../../i18n/useTexts.ts';
+import { REVIEW_TEXTS } from '../messages.ts';
 import { ReplacementPolicy } from './ReplacementPolicy.tsx';
 
 function YesNo(props: {
@@ -11,13 +13,14 @@ function YesNo(props: {
   onChange: (v: 'yes' | 'no') => void;
 }) {
   const name = useId();
+  const t = useTexts(REVIEW_TEXTS).controls;
   return (
     <fieldset className="review-choice" disabled={props.disabled}>
       <legend>{props.legend}</legend>
       {(['yes', 'no'] as const).map((v) => (
         <label key={v}>
           <input type="radio" name={name} checked={props.value === v} onChange={() => props.onChange(v)} />{' '}
-          {v === 'yes' ? 'Yes' : 'No'}
+          {v === 'yes' ? t.yes : t.no}
         </label>
       ))}
     </fieldset>
@@ -31,22 +34,23 @@ export function ReplacementFormControls({ card }: { card: DocumentCardRef }) {
   const canAdd = useSelector(card, (s) => s.can({ type: 'document.policy.add' }));
   const atLimit = useSelector(card, selectAtPolicyLimit);
   const reasonId = useId();
+  const t = useTexts(REVIEW_TEXTS).controls;
   return (
     <div className="replacement-form">
       <YesNo
-        legend="Might this policy replace, discontinue or change any existing insurance or annuity?"
+        legend={t.mightDiscontinue}
         value={draft.mightDiscontinue}
         disabled={!canEdit}
         onChange={(value) => card.send({ type: 'document.answer', question: 'mightDiscontinue', value })}
       />
       <YesNo
-        legend="Might this policy be financed with the values of an existing policy?"
+        legend={t.mightFinance}
         value={draft.mightFinance}
         disabled={!canEdit}
         onChange={(value) => card.send({ type: 'document.answer', question: 'mightFinance', value })}
       />
       <div className="field">
-        <label htmlFor={reasonId}>Reason for replacement</label>
+        <label htmlFor={reasonId}>{t.reason}</label>
         <textarea
           id={reasonId}
           rows={2}
@@ -65,9 +69,9 @@ export function ReplacementFormControls({ card }: { card: DocumentCardRef }) {
         disabled={!canAdd}
         onClick={() => card.send({ type: 'document.policy.add' })}
       >
-        Add a policy
+        {t.addPolicy}
       </button>
-      {atLimit && <p className="review-controls__hint">At most 3 policies can be listed.</p>}
+      {atLimit && <p className="review-controls__hint">{t.atMost}</p>}
     </div>
   );
 }

@@ -2,12 +2,8 @@ import { useId } from 'react';
 import type { DocumentCardRef } from '../../../../machines/documentReview.ts';
 import { REPLACE_OR_FINANCE } from '../../../api/schemas/enums.ts';
 import type { DocumentDraft } from '../../../domain/documents.ts';
-
-const REPLACE_LABELS: Record<(typeof REPLACE_OR_FINANCE)[number], string> = {
-  neither: 'Neither',
-  Replaced: 'Replaced',
-  Financing: 'Financing',
-};
+import { useTexts } from '../../../i18n/useTexts.ts';
+import { REVIEW_TEXTS } from '../messages.ts';
 
 type PolicyField = 'policyNumber' | 'insuredName' | 'insurerName' | 'replaceOrFinance';
 
@@ -21,31 +17,33 @@ interface ReplacementPolicyProps {
 /** One policy the new one may replace or be financed by (SPEC §3/§5). */
 export function ReplacementPolicy({ card, index, policy, disabled }: ReplacementPolicyProps) {
   const baseId = useId();
+  const t = useTexts(REVIEW_TEXTS).controls;
+  const n = String(index + 1);
   const id = (field: string) => `${baseId}-${index}-${field}`;
   const edit = (field: PolicyField, value: string) =>
     card.send({ type: 'document.policy.edit', index, field, value });
   return (
     <fieldset className="replacement-form__policy" disabled={disabled}>
-      <legend>Policy {index + 1}</legend>
-      <label htmlFor={id('number')}>Policy number</label>
+      <legend>{t.policy(n)}</legend>
+      <label htmlFor={id('number')}>{t.policyNumber}</label>
       <input
         id={id('number')}
         value={policy.policyNumber}
         onChange={(e) => edit('policyNumber', e.target.value)}
       />
-      <label htmlFor={id('insured')}>Insured name</label>
+      <label htmlFor={id('insured')}>{t.insuredName}</label>
       <input
         id={id('insured')}
         value={policy.insuredName}
         onChange={(e) => edit('insuredName', e.target.value)}
       />
-      <label htmlFor={id('insurer')}>Insurer name</label>
+      <label htmlFor={id('insurer')}>{t.insurerName}</label>
       <input
         id={id('insurer')}
         value={policy.insurerName}
         onChange={(e) => edit('insurerName', e.target.value)}
       />
-      <label htmlFor={id('rof')}>Replaced or financing</label>
+      <label htmlFor={id('rof')}>{t.replacedOrFinancing}</label>
       <select
         id={id('rof')}
         value={policy.replaceOrFinance}
@@ -53,7 +51,7 @@ export function ReplacementPolicy({ card, index, policy, disabled }: Replacement
       >
         {REPLACE_OR_FINANCE.map((v) => (
           <option key={v} value={v}>
-            {REPLACE_LABELS[v]}
+            {t.replaceOrFinance[v]}
           </option>
         ))}
       </select>
@@ -62,7 +60,7 @@ export function ReplacementPolicy({ card, index, policy, disabled }: Replacement
         className="button button--link"
         onClick={() => card.send({ type: 'document.policy.remove', index })}
       >
-        Remove policy {index + 1}
+        {t.removePolicy(n)}
       </button>
     </fieldset>
   );

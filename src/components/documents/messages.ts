@@ -1,0 +1,10 @@
+/** The documents' list, details and download (decisions 085, 211). */
+export const DOCUMENTS_TEXTS = {
+  details: 'Details',
+  none: 'No documents.',
+  downloadAll: {
+    button: 'Download all documents',
+    preparing: 'Preparing your documents…',
+    failed: 'Your documents could not be downloaded. Please try again.',
+  },
+} as const;

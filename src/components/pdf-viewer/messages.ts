@@ -1,0 +1,17 @@
+/** The canvas viewer's words: its controls, the find bar, loading, and the pages' names. */
+export const PDF_VIEWER_TEXTS = {
+  loading: 'Loading PDF...',
+  zoomAndPages: 'Zoom and pages',
+  zoomOut: 'Zoom out',
+  zoomIn: 'Zoom in',
+  fitWidth: 'Fit width',
+  pageField: 'Page',
+  ofPages: (count: string) => `of ${count}`,
+  find: 'Find in document',
+  previousMatch: 'Previous match',
+  nextMatch: 'Next match',
+  document: (label: string, pages: number) => `${label}, ${pages} ${pages === 1 ? 'page' : 'pages'}`,
+  page: (n: string, count: string) => `Page ${n} of ${count}`,
+  /** Said for a page whose PDF holds no text (a scan): there is nothing to select, find or read aloud. */
+  noText: (n: string) => `Page ${n} has no text to select, find or read aloud.`,
+} as const;

@@ -1,0 +1,62 @@
+import { SPEC_TEXTS } from './failureTexts.ts';
+
+/** What the review machines say about a document card and the review (SPEC §5, §8). */
+export const DOCUMENT_MESSAGES = {
+  selectionRequired: 'Please make a selection to continue.',
+  commentsRequired: 'Please provide your comments',
+  issueDateInvalid: 'Please enter the new issue date as a real date (MM/DD/YYYY).',
+  replacementIncomplete: 'Please answer every question of the replacement form.',
+  tooManyPolicies: 'At most 3 policies can be listed.',
+  notAllReviewed: 'You must review all of the documents for your policy before continuing.',
+  notAllReviewedAgent: 'You must review all of the documents for your policy before approving.',
+  /** Sent to the sandbox as the declination note: recorded, not shown, so it stays English. */
+  saveAgeDeclineNote: 'Declined Save Age document',
+  goNextFailed: SPEC_TEXTS.goNextFailed,
+  pleaseTryAgain: SPEC_TEXTS.pleaseTryAgain,
+  openFailed: SPEC_TEXTS.openFailed,
+  /** SPEC §8's go-next and open failures with their reason, as the card and the phone's Open say them. */
+  goNextFailedBecause: (reason: string) => `${SPEC_TEXTS.goNextFailed}${reason}`,
+  openFailedBecause: (reason: string) => `${SPEC_TEXTS.openFailed}${reason}`,
+  caseNotFound: SPEC_TEXTS.caseNotFound,
+  /** After a Save Age decline (not SPEC's words; decision 074): what was asked for and what comes next. */
+  saveAgeDeclined:
+    'Your policy will be reissued without the Save Age date. Your agent will contact you, and we will e-mail you when it is ready for your review again.',
+} as const;
+
+/** A document's words on its card: its name (SPEC §3), its question (SPEC §5), notes about it. */
+export const DOCUMENT_TEXTS = {
+  names: {
+    SignedPolicy: 'View Signed Policy',
+    signedContract: 'View Signed Contract',
+    Amendment: 'Amendment',
+    SpecialAmendment: 'Amendment',
+    StatementOfHealth: 'Statement Of Health',
+    ReplacementForm: 'Replacement Form',
+    EdjDeliveryReceipt: 'Delivery Receipt',
+    SaveAge: 'Save Age',
+    IllustrationSignature: 'Illustration Signature',
+  },
+  questions: {
+    information: 'Do you agree with the information of this document?',
+    stillAccurate: 'Is the information in this document still accurate?',
+    contents: 'Do you agree with the contents of this document?',
+  },
+  /** "You previously {status lowercased} this document on {date}." */
+  previously: {
+    Reviewed: (date: string) => `You previously reviewed this document on ${date}.`,
+    Accepted: (date: string) => `You previously accepted this document on ${date}.`,
+    Declined: (date: string) => `You previously declined this document on ${date}.`,
+    Completed: (date: string) => `You previously completed this document on ${date}.`,
+  },
+  /** Said on a card whose file could not be shown: nothing may be decided on it (issue 20, decision 078). */
+  unreadable:
+    'This document could not be shown, so it can not be reviewed yet. Please try again later, or contact us if this keeps happening.',
+  fingerprintLabel: 'Fingerprint (SHA-256)',
+  fingerprintMismatch:
+    'This file is not the one first delivered to you: its fingerprint does not match. Please contact us before you accept it.',
+  /** Why a document's bytes could not be read (src/components/pdf-viewer/bytes.ts). */
+  contentEmpty: 'The document is empty.',
+  contentNotBase64: 'The document content is not valid base64.',
+  contentNotPdf: 'The document is not a PDF.',
+  notReturned: 'the document was not returned.',
+} as const;

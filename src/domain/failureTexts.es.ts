@@ -1,0 +1,32 @@
+import type { Translation } from '../i18n/catalog.ts';
+import { translateText } from '../i18n/texts.ts';
+import type { SIGNATURE_REFUSED, SPEC_TEXTS } from './failureTexts.ts';
+
+export const SPEC_TEXTS_ES = {
+  errorModalTitle: 'Vaya....',
+  caseNotFound: '¡No se encontró el caso!',
+  paymentIssue: (phone: string) =>
+    `Hubo un problema con el pago; llame al ${phone}. Lun-jue: 7:00 a. m.-6:30 p. m. CT; vie: 7:00 a. m.-5:00 p. m. CT.`,
+  paymentCardError:
+    'Hubo un problema al procesar el pago. Inténtelo de nuevo o use otra información de pago.',
+  paymentLoadHeading: 'Vaya...',
+  paymentLoadFailed:
+    'No pudimos cargar su información de pago en este momento. Actualice la página para intentarlo de nuevo.',
+  acceptFailed: 'Algo salió mal. Inténtelo de nuevo.',
+  deliveryFailed: '¡No se pudo completar su solicitud! Inténtelo de nuevo o comuníquese con soporte',
+  popupBlocked: 'Debe permitir las ventanas emergentes para que este mapa funcione.',
+  // The reason is the file's or the server's English: shown in Spanish where a catalog has it.
+  pdfLoadFailed: (reason: string) => `No se pudo cargar el documento PDF: ${translateText(reason, 'es')}`,
+  goNextFailed: 'No se pudo pasar al siguiente documento. Motivo: ',
+  pleaseTryAgain: 'Inténtelo de nuevo.',
+  openFailed: 'No se pudo abrir el documento. Motivo: ',
+  requestFailed: 'No se pudo completar la solicitud',
+  questionSubmitted: 'Su pregunta se envió correctamente',
+  changeSubmitted: 'Su solicitud de cambio se envió correctamente',
+} as const satisfies Translation<typeof SPEC_TEXTS>;
+
+export const SIGNATURE_REFUSED_ES = {
+  name: 'El nombre que escribió no coincide con el nombre de esta póliza, por lo que la póliza no se aceptó.',
+  documents:
+    'Los documentos cambiaron desde que se abrió esta página, por lo que la póliza no se aceptó. Vuelva a cargar la página para ver los documentos que está firmando.',
+} as const satisfies Translation<typeof SIGNATURE_REFUSED>;
