@@ -1,11 +1,42 @@
+import { CASE_SUMMARY_TEXTS_ES } from '../components/case-summary/messages.es.ts';
+import { CASE_SUMMARY_TEXTS } from '../components/case-summary/messages.ts';
+import {
+  JOURNEY_STEP_TEXTS_ES,
+  ROLE_TEXTS_ES,
+  STATUS_TEXTS_ES,
+  SUMMARY_TEXTS_ES,
+} from '../domain/caseSummaryTexts.es.ts';
+import { JOURNEY_STEP_TEXTS, ROLE_TEXTS, STATUS_TEXTS, SUMMARY_TEXTS } from '../domain/caseSummaryTexts.ts';
 import {
   LOGIN_FORM_MESSAGES_ES,
   LOGIN_MESSAGES_ES,
   SESSION_MESSAGES_ES,
 } from '../domain/loginMessages.es.ts';
 import { LOGIN_FORM_MESSAGES, LOGIN_MESSAGES, SESSION_MESSAGES } from '../domain/loginMessages.ts';
+import {
+  ENTRY_MESSAGES_ES,
+  FREQUENCY_TEXTS_ES,
+  METHOD_TEXTS_ES,
+  OUT_OF_TURN_TEXTS_ES,
+  PAYMENT_FAILURE_TEXTS_ES,
+  PAYMENT_MESSAGES_ES,
+  PAYMENT_TEXTS_ES,
+} from '../domain/paymentTexts.es.ts';
+import {
+  ENTRY_MESSAGES,
+  FREQUENCY_TEXTS,
+  METHOD_TEXTS,
+  OUT_OF_TURN_TEXTS,
+  PAYMENT_FAILURE_TEXTS,
+  PAYMENT_MESSAGES,
+  PAYMENT_TEXTS,
+} from '../domain/paymentTexts.ts';
 import { LOGIN_TEXTS_ES } from '../features/login/messages.es.ts';
 import { LOGIN_TEXTS } from '../features/login/messages.ts';
+import { PAYMENT_FORM_TEXTS_ES } from '../features/payment/form/messages.es.ts';
+import { PAYMENT_FORM_TEXTS } from '../features/payment/form/messages.ts';
+import { PAYMENT_SCREEN_TEXTS_ES } from '../features/payment/messages.es.ts';
+import { PAYMENT_SCREEN_TEXTS } from '../features/payment/messages.ts';
 import { type CatalogPair, pair } from '../i18n/catalog.ts';
 import { SHELL_TEXTS_ES } from '../shell/messages.es.ts';
 import { SHELL_TEXTS } from '../shell/messages.ts';
@@ -21,4 +52,18 @@ export const SPANISH: readonly CatalogPair[] = [
   pair(SESSION_MESSAGES, SESSION_MESSAGES_ES),
   pair(LOGIN_MESSAGES, LOGIN_MESSAGES_ES),
   pair(LOGIN_FORM_MESSAGES, LOGIN_FORM_MESSAGES_ES),
+  pair(CASE_SUMMARY_TEXTS, CASE_SUMMARY_TEXTS_ES),
+  pair(SUMMARY_TEXTS, SUMMARY_TEXTS_ES),
+  pair(ROLE_TEXTS, ROLE_TEXTS_ES),
+  pair(STATUS_TEXTS, STATUS_TEXTS_ES),
+  pair(JOURNEY_STEP_TEXTS, JOURNEY_STEP_TEXTS_ES),
+  pair(ENTRY_MESSAGES, ENTRY_MESSAGES_ES),
+  pair(PAYMENT_TEXTS, PAYMENT_TEXTS_ES),
+  pair(PAYMENT_MESSAGES, PAYMENT_MESSAGES_ES),
+  pair(OUT_OF_TURN_TEXTS, OUT_OF_TURN_TEXTS_ES),
+  pair(PAYMENT_FAILURE_TEXTS, PAYMENT_FAILURE_TEXTS_ES),
+  pair(METHOD_TEXTS, METHOD_TEXTS_ES),
+  pair(FREQUENCY_TEXTS, FREQUENCY_TEXTS_ES),
+  pair(PAYMENT_FORM_TEXTS, PAYMENT_FORM_TEXTS_ES),
+  pair(PAYMENT_SCREEN_TEXTS, PAYMENT_SCREEN_TEXTS_ES),
 ];

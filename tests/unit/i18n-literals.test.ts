@@ -30,11 +30,6 @@ const AGENT_ONLY = /agent/i;
 
 /** Views not yet moved to catalogs while issue 24 point 5 is being built; empty when it lands. */
 const PENDING = new Set<string>([
-  'src/components/case-summary/CaseSummaryCard.tsx',
-  'src/components/case-summary/CertificateLink.tsx',
-  'src/components/case-summary/GoHomeButton.tsx',
-  'src/components/case-summary/PaymentReceipt.tsx',
-  'src/components/case-summary/StepTracker.tsx',
   'src/components/comments/ChangeHistory.tsx',
   'src/components/comments/ChangeRequestCard.tsx',
   'src/components/comments/ModalActions.tsx',
@@ -65,13 +60,6 @@ const PENDING = new Set<string>([
   'src/features/document-review/controls/DecisionControls.tsx',
   'src/features/document-review/controls/ReplacementFormControls.tsx',
   'src/features/document-review/controls/ReplacementPolicy.tsx',
-  'src/features/payment/PaymentStage.tsx',
-  'src/features/payment/form/BankDetails.tsx',
-  'src/features/payment/form/CardDetails.tsx',
-  'src/features/payment/form/FrequencyChoices.tsx',
-  'src/features/payment/form/FuturePayments.tsx',
-  'src/features/payment/form/MethodChoices.tsx',
-  'src/features/payment/form/PaymentReviewSection.tsx',
   'src/shell/ErrorModal.tsx',
   'src/shell/LoadGate.tsx',
   'src/shell/MaintenanceNotice.tsx',
