@@ -7,6 +7,10 @@ import {
   SUMMARY_TEXTS_ES,
 } from '../domain/caseSummaryTexts.es.ts';
 import { JOURNEY_STEP_TEXTS, ROLE_TEXTS, STATUS_TEXTS, SUMMARY_TEXTS } from '../domain/caseSummaryTexts.ts';
+import { CERTIFICATE_TEXTS_ES } from '../domain/certificateText.es.ts';
+import { CERTIFICATE_TEXTS } from '../domain/certificateText.ts';
+import { CONFIRMATION_TEXTS_ES } from '../domain/confirmationTexts.es.ts';
+import { CONFIRMATION_TEXTS } from '../domain/confirmationTexts.ts';
 import {
   LOGIN_FORM_MESSAGES_ES,
   LOGIN_MESSAGES_ES,
@@ -31,6 +35,18 @@ import {
   PAYMENT_MESSAGES,
   PAYMENT_TEXTS,
 } from '../domain/paymentTexts.ts';
+import { SIGNING_TEXTS_ES } from '../domain/signingTexts.es.ts';
+import { SIGNING_TEXTS } from '../domain/signingTexts.ts';
+import { EVERY_TEXTS_ES, NEXT_TEXTS_ES } from '../domain/whatNextTexts.es.ts';
+import { EVERY_TEXTS, NEXT_TEXTS } from '../domain/whatNextTexts.ts';
+import { ACCEPTANCE_TEXTS_ES } from '../features/acceptance/messages.es.ts';
+import { ACCEPTANCE_TEXTS } from '../features/acceptance/messages.ts';
+import { CERTIFICATE_SCREEN_TEXTS_ES } from '../features/certificate/messages.es.ts';
+import { CERTIFICATE_SCREEN_TEXTS } from '../features/certificate/messages.ts';
+import { CONFIRMATION_SCREEN_TEXTS_ES } from '../features/confirmation/messages.es.ts';
+import { CONFIRMATION_SCREEN_TEXTS } from '../features/confirmation/messages.ts';
+import { DELIVERY_TEXTS_ES } from '../features/delivery-confirmation/messages.es.ts';
+import { DELIVERY_TEXTS } from '../features/delivery-confirmation/messages.ts';
 import { LOGIN_TEXTS_ES } from '../features/login/messages.es.ts';
 import { LOGIN_TEXTS } from '../features/login/messages.ts';
 import { PAYMENT_FORM_TEXTS_ES } from '../features/payment/form/messages.es.ts';
@@ -66,4 +82,13 @@ export const SPANISH: readonly CatalogPair[] = [
   pair(FREQUENCY_TEXTS, FREQUENCY_TEXTS_ES),
   pair(PAYMENT_FORM_TEXTS, PAYMENT_FORM_TEXTS_ES),
   pair(PAYMENT_SCREEN_TEXTS, PAYMENT_SCREEN_TEXTS_ES),
+  pair(SIGNING_TEXTS, SIGNING_TEXTS_ES),
+  pair(ACCEPTANCE_TEXTS, ACCEPTANCE_TEXTS_ES),
+  pair(NEXT_TEXTS, NEXT_TEXTS_ES),
+  pair(EVERY_TEXTS, EVERY_TEXTS_ES),
+  pair(CONFIRMATION_TEXTS, CONFIRMATION_TEXTS_ES),
+  pair(CONFIRMATION_SCREEN_TEXTS, CONFIRMATION_SCREEN_TEXTS_ES),
+  pair(DELIVERY_TEXTS, DELIVERY_TEXTS_ES),
+  pair(CERTIFICATE_TEXTS, CERTIFICATE_TEXTS_ES),
+  pair(CERTIFICATE_SCREEN_TEXTS, CERTIFICATE_SCREEN_TEXTS_ES),
 ];
