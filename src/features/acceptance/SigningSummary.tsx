@@ -27,7 +27,7 @@ export function SigningSummary({ acceptance }: { acceptance: AcceptanceRef }) {
       <ul className="signing-summary__documents" aria-label={t.documents}>
         {rows.map((row) => (
           <li key={row.documentId}>
-            <span className="signing-summary__name">{row.name}</span>
+            <span className="signing-summary__name">{f.text(row.name)}</span>
             {row.sha256 ? (
               <details className="signing-summary__fingerprint">
                 <summary>
