@@ -16,7 +16,7 @@ import {
   signerOf,
   signerRole,
 } from '../src/domain/signature.ts';
-import type { AmountLine } from '../src/domain/signingAmounts.ts';
+import type { AmountLine, SigningPremiums } from '../src/domain/signingAmounts.ts';
 import { acceptanceRedirect } from './acceptanceRedirect.ts';
 import { loadFailed } from './parts/loadFailed.ts';
 
@@ -42,6 +42,8 @@ export interface AcceptanceLoad {
   documents: SigningDocument[];
   /** The amounts the case has (src/domain/signingAmounts.ts). */
   amounts: AmountLine[];
+  /** The premiums those amounts are made from, for a view to write them in the chosen language. */
+  premiums?: SigningPremiums;
 }
 
 export interface AcceptanceContext {
@@ -53,6 +55,7 @@ export interface AcceptanceContext {
   loadError: string | null;
   documents: SigningDocument[];
   amounts: AmountLine[];
+  premiums?: SigningPremiums;
   /** The name typed as the signature, exactly as typed: never cleared by a refusal. */
   typedName: string;
   /** Why the insurer refused the signature (ACCEPT_FAILURES), shown until the name changes. */
@@ -137,6 +140,7 @@ export const acceptanceMachine = setup({
       tracker: load.tracker,
       documents: load.documents,
       amounts: load.amounts,
+      premiums: load.premiums,
       loadError: null,
     })),
     recordName: assign(({ event }) => {

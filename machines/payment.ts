@@ -24,6 +24,7 @@ import { type ViewerRole, viewerOf } from '../src/domain/documents.ts';
 import { CASE_FAILURES } from '../src/domain/failureTexts.ts';
 import { PAYMENT_TEXTS, type PaymentRequest, paymentIssueText } from '../src/domain/paymentEntry.ts';
 import { paymentClosedNotice } from '../src/domain/paymentRules.ts';
+import { PAYMENT_FAILURE_TEXTS } from '../src/domain/paymentTexts.ts';
 import type { RouteTarget } from '../src/domain/routeNames.ts';
 import { type PaymentSubmitEvent, paymentFormMachine } from './paymentForm.ts';
 
@@ -86,8 +87,8 @@ export type PaymentEvent = PaymentSubmitEvent | { type: 'payment.retry' };
 /** SPEC §8's words for a refused payment; `paymentIssue` needs the phone, see paymentFailureText. */
 export const PAYMENT_FAILURES: FailureTexts = {
   paymentCardError: PAYMENT_TEXTS.cardError,
-  network: 'The payment service could not be reached. Please try again.',
-  fallback: 'The payment could not be completed. Please try again.',
+  network: PAYMENT_FAILURE_TEXTS.network,
+  fallback: PAYMENT_FAILURE_TEXTS.fallback,
 };
 
 export function paymentFailureText(failure: Failure, phone: string): string {

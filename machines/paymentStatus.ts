@@ -16,6 +16,7 @@ import {
   recurringSetupRules,
   statusAfterInitialPayment,
 } from '../src/domain/paymentRules.ts';
+import { OUT_OF_TURN_TEXTS } from '../src/domain/paymentTexts.ts';
 
 /**
  * The payment status of SPEC §4: InitialPaymentRequired → RecurringSetupRequired → Complete. Like
@@ -168,12 +169,12 @@ export function paymentStatusOf(snapshot: PaymentStatusSnapshot): PaymentStatus 
 /** Why a status takes no such payment at all (answered 409: the request itself may be fine). */
 const OUT_OF_TURN: Record<PaymentStatus, Partial<Record<PaymentStatusEventType, string>>> = {
   InitialPaymentRequired: {
-    'payment.recurring': 'The initial payment must be made before recurring payments are set up.',
+    'payment.recurring': OUT_OF_TURN_TEXTS.initialFirst,
   },
-  RecurringSetupRequired: { 'payment.initial': 'The initial payment has already been made.' },
+  RecurringSetupRequired: { 'payment.initial': OUT_OF_TURN_TEXTS.initialMade },
   Complete: {
-    'payment.initial': 'The initial payment has already been made.',
-    'payment.recurring': 'The payments for this policy are already complete.',
+    'payment.initial': OUT_OF_TURN_TEXTS.initialMade,
+    'payment.recurring': OUT_OF_TURN_TEXTS.complete,
   },
 };
 

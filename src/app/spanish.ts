@@ -1,5 +1,7 @@
 import { SERVICE_TEXTS_ES } from '../api/messages.es.ts';
 import { SERVICE_TEXTS } from '../api/messages.ts';
+import { CASE_SUMMARY_TEXTS_ES } from '../components/case-summary/messages.es.ts';
+import { CASE_SUMMARY_TEXTS } from '../components/case-summary/messages.ts';
 import { COMMENT_TEXTS_ES } from '../components/comments/messages.es.ts';
 import { COMMENT_TEXTS } from '../components/comments/messages.ts';
 import { DOCUMENTS_TEXTS_ES } from '../components/documents/messages.es.ts';
@@ -8,8 +10,19 @@ import { PDF_VIEWER_TEXTS_ES } from '../components/pdf-viewer/messages.es.ts';
 import { PDF_VIEWER_TEXTS } from '../components/pdf-viewer/messages.ts';
 import { CASE_REFUSALS_ES } from '../domain/caseRefusalTexts.es.ts';
 import { CASE_REFUSALS } from '../domain/caseRefusalTexts.ts';
+import {
+  JOURNEY_STEP_TEXTS_ES,
+  ROLE_TEXTS_ES,
+  STATUS_TEXTS_ES,
+  SUMMARY_TEXTS_ES,
+} from '../domain/caseSummaryTexts.es.ts';
+import { JOURNEY_STEP_TEXTS, ROLE_TEXTS, STATUS_TEXTS, SUMMARY_TEXTS } from '../domain/caseSummaryTexts.ts';
+import { CERTIFICATE_TEXTS_ES } from '../domain/certificateText.es.ts';
+import { CERTIFICATE_TEXTS } from '../domain/certificateText.ts';
 import { COMMENT_MESSAGES_ES } from '../domain/commentTexts.es.ts';
 import { COMMENT_MESSAGES } from '../domain/commentTexts.ts';
+import { CONFIRMATION_TEXTS_ES } from '../domain/confirmationTexts.es.ts';
+import { CONFIRMATION_TEXTS } from '../domain/confirmationTexts.ts';
 import { CONSENT_TEXTS_ES } from '../domain/consentTexts.es.ts';
 import { CONSENT_TEXTS } from '../domain/consentTexts.ts';
 import { DASHBOARD_TEXTS_ES } from '../domain/dashboardTexts.es.ts';
@@ -24,12 +37,46 @@ import {
   SESSION_MESSAGES_ES,
 } from '../domain/loginMessages.es.ts';
 import { LOGIN_FORM_MESSAGES, LOGIN_MESSAGES, SESSION_MESSAGES } from '../domain/loginMessages.ts';
+import {
+  ENTRY_MESSAGES_ES,
+  FREQUENCY_TEXTS_ES,
+  METHOD_TEXTS_ES,
+  OUT_OF_TURN_TEXTS_ES,
+  PAYMENT_FAILURE_TEXTS_ES,
+  PAYMENT_MESSAGES_ES,
+  PAYMENT_TEXTS_ES,
+} from '../domain/paymentTexts.es.ts';
+import {
+  ENTRY_MESSAGES,
+  FREQUENCY_TEXTS,
+  METHOD_TEXTS,
+  OUT_OF_TURN_TEXTS,
+  PAYMENT_FAILURE_TEXTS,
+  PAYMENT_MESSAGES,
+  PAYMENT_TEXTS,
+} from '../domain/paymentTexts.ts';
 import { FIND_TEXTS_ES } from '../domain/pdfFindTexts.es.ts';
 import { FIND_TEXTS } from '../domain/pdfFindTexts.ts';
+import { SIGNING_TEXTS_ES } from '../domain/signingTexts.es.ts';
+import { SIGNING_TEXTS } from '../domain/signingTexts.ts';
+import { EVERY_TEXTS_ES, NEXT_TEXTS_ES } from '../domain/whatNextTexts.es.ts';
+import { EVERY_TEXTS, NEXT_TEXTS } from '../domain/whatNextTexts.ts';
+import { ACCEPTANCE_TEXTS_ES } from '../features/acceptance/messages.es.ts';
+import { ACCEPTANCE_TEXTS } from '../features/acceptance/messages.ts';
+import { CERTIFICATE_SCREEN_TEXTS_ES } from '../features/certificate/messages.es.ts';
+import { CERTIFICATE_SCREEN_TEXTS } from '../features/certificate/messages.ts';
+import { CONFIRMATION_SCREEN_TEXTS_ES } from '../features/confirmation/messages.es.ts';
+import { CONFIRMATION_SCREEN_TEXTS } from '../features/confirmation/messages.ts';
+import { DELIVERY_TEXTS_ES } from '../features/delivery-confirmation/messages.es.ts';
+import { DELIVERY_TEXTS } from '../features/delivery-confirmation/messages.ts';
 import { REVIEW_TEXTS_ES } from '../features/document-review/messages.es.ts';
 import { REVIEW_TEXTS } from '../features/document-review/messages.ts';
 import { LOGIN_TEXTS_ES } from '../features/login/messages.es.ts';
 import { LOGIN_TEXTS } from '../features/login/messages.ts';
+import { PAYMENT_FORM_TEXTS_ES } from '../features/payment/form/messages.es.ts';
+import { PAYMENT_FORM_TEXTS } from '../features/payment/form/messages.ts';
+import { PAYMENT_SCREEN_TEXTS_ES } from '../features/payment/messages.es.ts';
+import { PAYMENT_SCREEN_TEXTS } from '../features/payment/messages.ts';
 import { type CatalogPair, pair } from '../i18n/catalog.ts';
 import { FRAME_TEXTS_ES, SHELL_TEXTS_ES } from '../shell/messages.es.ts';
 import { FRAME_TEXTS, SHELL_TEXTS } from '../shell/messages.ts';
@@ -61,4 +108,27 @@ export const SPANISH: readonly CatalogPair[] = [
   pair(DOCUMENTS_TEXTS, DOCUMENTS_TEXTS_ES),
   pair(PDF_VIEWER_TEXTS, PDF_VIEWER_TEXTS_ES),
   pair(FIND_TEXTS, FIND_TEXTS_ES),
+  pair(CASE_SUMMARY_TEXTS, CASE_SUMMARY_TEXTS_ES),
+  pair(SUMMARY_TEXTS, SUMMARY_TEXTS_ES),
+  pair(ROLE_TEXTS, ROLE_TEXTS_ES),
+  pair(STATUS_TEXTS, STATUS_TEXTS_ES),
+  pair(JOURNEY_STEP_TEXTS, JOURNEY_STEP_TEXTS_ES),
+  pair(ENTRY_MESSAGES, ENTRY_MESSAGES_ES),
+  pair(PAYMENT_TEXTS, PAYMENT_TEXTS_ES),
+  pair(PAYMENT_MESSAGES, PAYMENT_MESSAGES_ES),
+  pair(OUT_OF_TURN_TEXTS, OUT_OF_TURN_TEXTS_ES),
+  pair(PAYMENT_FAILURE_TEXTS, PAYMENT_FAILURE_TEXTS_ES),
+  pair(METHOD_TEXTS, METHOD_TEXTS_ES),
+  pair(FREQUENCY_TEXTS, FREQUENCY_TEXTS_ES),
+  pair(PAYMENT_FORM_TEXTS, PAYMENT_FORM_TEXTS_ES),
+  pair(PAYMENT_SCREEN_TEXTS, PAYMENT_SCREEN_TEXTS_ES),
+  pair(SIGNING_TEXTS, SIGNING_TEXTS_ES),
+  pair(ACCEPTANCE_TEXTS, ACCEPTANCE_TEXTS_ES),
+  pair(NEXT_TEXTS, NEXT_TEXTS_ES),
+  pair(EVERY_TEXTS, EVERY_TEXTS_ES),
+  pair(CONFIRMATION_TEXTS, CONFIRMATION_TEXTS_ES),
+  pair(CONFIRMATION_SCREEN_TEXTS, CONFIRMATION_SCREEN_TEXTS_ES),
+  pair(DELIVERY_TEXTS, DELIVERY_TEXTS_ES),
+  pair(CERTIFICATE_TEXTS, CERTIFICATE_TEXTS_ES),
+  pair(CERTIFICATE_SCREEN_TEXTS, CERTIFICATE_SCREEN_TEXTS_ES),
 ];

@@ -1,8 +1,9 @@
 import type { Case } from '../api/schemas/case.ts';
 import type { PartyRole } from '../api/schemas/enums.ts';
 import { hasAccepted, isOpen } from './caseRules.ts';
-import { formatUsDate } from './dates.ts';
+import { SUMMARY_TEXTS } from './caseSummaryTexts.ts';
 import { type ViewerRole, viewerOf } from './documents.ts';
+import { type Formats, US_FORMATS } from './formats.ts';
 
 /**
  * What the case summary card shows (SPEC §2, §3, §4, §6), as pure rules over the case: the number and
@@ -25,10 +26,7 @@ type SummaryCase = Pick<
 /** plob 21 is the special product of SPEC §3: a group certificate, numbered as a certificate. */
 export const CERTIFICATE_PLOB = 21;
 
-export const SUMMARY_TEXTS = {
-  pendingNumber: 'Your policy number will be confirmed once your policy is placed in force.',
-  certificateProduct: 'Group Life Certificate',
-} as const;
+export { SUMMARY_TEXTS };
 
 export interface NumberLine {
   label: string;
@@ -39,14 +37,18 @@ export interface NumberLine {
 
 export function numberLine(c: Pick<Case, 'policyNumber' | 'plob' | 'isAnnuity'>): NumberLine {
   const label =
-    c.plob === CERTIFICATE_PLOB ? 'Certificate Number' : c.isAnnuity ? 'Contract Number' : 'Policy Number';
+    c.plob === CERTIFICATE_PLOB
+      ? SUMMARY_TEXTS.certificateNumber
+      : c.isAnnuity
+        ? SUMMARY_TEXTS.contractNumber
+        : SUMMARY_TEXTS.policyNumber;
   const note = /^v/i.test(c.policyNumber) ? SUMMARY_TEXTS.pendingNumber : null;
   return { label, value: c.policyNumber, note };
 }
 
 export function productName(c: Pick<Case, 'plob' | 'isAnnuity'>): string {
   if (c.plob === CERTIFICATE_PLOB) return SUMMARY_TEXTS.certificateProduct;
-  return c.isAnnuity ? 'Annuity' : 'Life Insurance';
+  return c.isAnnuity ? SUMMARY_TEXTS.annuityProduct : SUMMARY_TEXTS.lifeProduct;
 }
 
 /** The roles a card names, in the order it lists them; Agent only for agents (SPEC §6). */
@@ -86,14 +88,16 @@ export function partyLines(c: Pick<Case, 'parties'>, role: ViewerRole): PartyLin
  * of an annuity) and the next other party whose acceptance is still open; otherwise the case's
  * friendly status.
  */
-export function statusLine(c: SummaryCase): string {
-  if (c.lifeCycleStatus !== 'WaitingAcceptance') return c.friendlyStatus;
+export function statusLine(c: SummaryCase, formats: Formats = US_FORMATS): string {
+  if (c.lifeCycleStatus !== 'WaitingAcceptance') return formats.text(c.friendlyStatus);
   const insuredRole: PartyRole = c.isAnnuity ? 'Annuitant' : 'Insured';
   const insured = c.parties.find((p) => p.roles.includes(insuredRole));
   const next = c.acceptances.find((a) => isOpen(a) && a.partyId !== insured?.id);
   const other = next ? c.parties.find((p) => p.id === next.partyId) : undefined;
   const names = [insured?.displayName, other?.displayName].filter((n): n is string => Boolean(n));
-  return names.length > 0 ? `Awaiting acceptance by ${names.join(' and ')}` : c.friendlyStatus;
+  return names.length > 0
+    ? formats.text(SUMMARY_TEXTS.awaitingAcceptance(formats.list(names)))
+    : formats.text(c.friendlyStatus);
 }
 
 /**
@@ -123,10 +127,11 @@ export function signatureStatement(
   c: Pick<Case, 'acceptances' | 'partyId' | 'parties'>,
   role: ViewerRole,
   timeZone?: string,
+  formats: Formats = US_FORMATS,
 ): string {
   const viewer = viewerOf(c, role);
   const mine = c.acceptances.find((a) => viewer.partyIds.includes(a.partyId) && a.isComplete && a.closedOn);
   return mine?.closedOn
-    ? `You accepted this policy electronically on ${formatUsDate(mine.closedOn, timeZone)}. Your electronic acceptance serves as your signature.`
-    : 'Your electronic acceptance serves as your signature.';
+    ? formats.text(SUMMARY_TEXTS.acceptedOn(formats.date(mine.closedOn, timeZone)))
+    : formats.text(SUMMARY_TEXTS.signature);
 }

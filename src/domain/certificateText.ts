@@ -4,17 +4,18 @@ import type {
   CertificateParty,
   CertificateStamp,
 } from '../api/schemas/certificate.ts';
+import type { Translation } from '../i18n/catalog.ts';
 import { displayStatus } from './agentSearch.ts';
 import { paymentSourceName } from './confirmationPayments.ts';
-import { formatUsDate, formatUsTime } from './dates.ts';
 import { documentDisplayName } from './documents.ts';
+import { type Formats, US_FORMATS } from './formats.ts';
 import { freeLookEndDate } from './freeLook.ts';
-import { formatUsd } from './money.ts';
-import { formatCalendarDate } from './whatNext.ts';
+import { calendarNoon, formatCalendarDate } from './whatNext.ts';
 
 /**
  * The certificate of delivery's lines (issue 23 point 4, decision 232), in words: every date and time
- * in the viewer's time zone (SPEC §9), every absent fact said to be absent, never guessed.
+ * in the viewer's time zone (SPEC §9), every absent fact said to be absent, never guessed. Each line
+ * takes the catalog and the formats of the language it is written in (English by default).
  */
 export const CERTIFICATE_TEXTS = {
   title: 'Certificate of delivery',
@@ -23,13 +24,51 @@ export const CERTIFICATE_TEXTS = {
   print: 'Print or save as PDF',
   verifies: 'The event log verifies: each event carries the hash of the one before.',
   freeLookNotStarted: 'It starts when delivery is complete.',
+  by: 'by',
+  endingIn: 'ending in',
+  events: (count: number) => `(${count} events)`,
+  consented: (when: string) => `Consented to electronic records on ${when}`,
+  signedAs: (name: string, when: string) => `Signed as “${name}” on ${when}`,
+  on: 'on',
+  payment: (amount: string, method: string, when: string, last4: string) =>
+    `${amount} by ${method} on ${when}, confirmation number ending in ${last4}`,
+  completedWith: (byWhom: string) => `Completed with the acceptance on ${byWhom}`,
+  confirmedOn: (when: string, name: string) => `Confirmed on ${when} by ${name}`,
+  partyNotYet: (name: string) => `${name}: not yet`,
+  fromAcceptance: 'the acceptance',
+  fromDeliveryConfirmation: 'the delivery confirmation',
+  freeLookFrom: (days: number, what: string) => `${days} days from ${what}.`,
+  freeLookEnds: (days: number, what: string, start: string, end: string) =>
+    `${days} days from ${what} on ${start}: it ends on ${end}.`,
+  broken: (event: string) =>
+    `The event log does not verify: it was changed at event ${event} after it was written.`,
+  reviewStatuses: {
+    Reviewed: 'Reviewed',
+    Accepted: 'Accepted',
+    Declined: 'Declined',
+    Completed: 'Completed',
+  },
+  terms: {
+    policyNumber: 'Policy number',
+    contractNumber: 'Contract number',
+    case: 'Case',
+    product: 'Product',
+    status: 'Status',
+    issued: 'Certificate issued',
+    annuity: 'Annuity',
+    life: 'Life Insurance',
+  },
 } as const;
 
-/** '10/21/2026 09:30:00 am'. */
-export const dateTime = (iso: string, timeZone?: string) =>
-  `${formatUsDate(iso, timeZone)} ${formatUsTime(iso, timeZone)}`;
+/** A catalog of the certificate's words in one language. */
+export type CertificateTexts = Translation<typeof CERTIFICATE_TEXTS>;
 
-const byWhom = (s: CertificateStamp, timeZone?: string) => `${dateTime(s.at, timeZone)} by ${s.name}`;
+/** '10/21/2026 09:30:00 am'. */
+export const dateTime = (iso: string, timeZone?: string, formats: Formats = US_FORMATS) =>
+  `${formats.date(iso, timeZone)} ${formats.time(iso, timeZone)}`;
+
+const byWhom = (s: CertificateStamp, timeZone: string | undefined, t: CertificateTexts, formats: Formats) =>
+  `${dateTime(s.at, timeZone, formats)} ${t.by} ${s.name}`;
 
 export const documentName = (doc: Pick<CertificateDocument, 'documentType'>, isAnnuity: boolean) =>
   documentDisplayName(doc.documentType, isAnnuity).replace(/^View /, '');
@@ -43,18 +82,21 @@ export interface PartyLines {
   signedDocuments: string[];
 }
 
-export function partyLines(party: CertificateParty, timeZone?: string): PartyLines {
+export function partyLines(
+  party: CertificateParty,
+  timeZone?: string,
+  t: CertificateTexts = CERTIFICATE_TEXTS,
+  formats: Formats = US_FORMATS,
+): PartyLines {
   const signature = party.signature;
   return {
     id: party.id,
     name: party.displayName,
-    roles: party.roles.join(', '),
-    consent: party.consentedAt
-      ? `Consented to electronic records on ${dateTime(party.consentedAt, timeZone)}`
-      : CERTIFICATE_TEXTS.notRecorded,
+    roles: party.roles.map(formats.text).join(', '),
+    consent: party.consentedAt ? t.consented(dateTime(party.consentedAt, timeZone, formats)) : t.notRecorded,
     signature: signature
-      ? `Signed as “${signature.typedName}” on ${dateTime(signature.signedAt, timeZone)}`
-      : CERTIFICATE_TEXTS.notRecorded,
+      ? t.signedAs(signature.typedName, dateTime(signature.signedAt, timeZone, formats))
+      : t.notRecorded,
     signedDocuments: signature?.documents.map((d) => `${d.documentId}: ${d.sha256}`) ?? [],
   };
 }
@@ -72,65 +114,92 @@ export function documentLines(
   doc: CertificateDocument,
   isAnnuity: boolean,
   timeZone?: string,
+  t: CertificateTexts = CERTIFICATE_TEXTS,
+  formats: Formats = US_FORMATS,
 ): DocumentLines {
+  const statuses: Record<string, string> = t.reviewStatuses;
   return {
     id: doc.documentId,
-    name: documentName(doc, isAnnuity),
-    fingerprint: doc.sha256 ?? CERTIFICATE_TEXTS.notYet,
-    delivered: doc.delivered ? byWhom(doc.delivered, timeZone) : CERTIFICATE_TEXTS.notYet,
-    opened: doc.opened.map((s) => byWhom(s, timeZone)),
-    reviewed: doc.reviewed.map((s) => `${s.status} on ${byWhom(s, timeZone)}`),
+    name: formats.text(documentName(doc, isAnnuity)),
+    fingerprint: doc.sha256 ?? t.notYet,
+    delivered: doc.delivered ? byWhom(doc.delivered, timeZone, t, formats) : t.notYet,
+    opened: doc.opened.map((s) => byWhom(s, timeZone, t, formats)),
+    reviewed: doc.reviewed.map(
+      (s) => `${statuses[s.status] ?? s.status} ${t.on} ${byWhom(s, timeZone, t, formats)}`,
+    ),
   };
 }
 
-export function paymentLine(p: Certificate['payments'][number], timeZone?: string): string {
-  const method = p.methodLast4
-    ? `${paymentSourceName(p.paymentSourceType)} ending in ${p.methodLast4}`
-    : paymentSourceName(p.paymentSourceType);
-  return `${formatUsd(p.amount)} by ${method} on ${dateTime(p.at, timeZone)}, confirmation number ending in ${p.confirmationLast4}`;
+export function paymentLine(
+  p: Certificate['payments'][number],
+  timeZone?: string,
+  t: CertificateTexts = CERTIFICATE_TEXTS,
+  formats: Formats = US_FORMATS,
+): string {
+  const source = formats.text(paymentSourceName(p.paymentSourceType));
+  const method = p.methodLast4 ? `${source} ${t.endingIn} ${p.methodLast4}` : source;
+  return t.payment(formats.money(p.amount), method, dateTime(p.at, timeZone, formats), p.confirmationLast4);
 }
 
 /** Delivery confirmation: an annuity's confirmations; a life case's delivery completes with its acceptance. */
-export function deliveryLines(cert: Certificate, timeZone?: string): string[] {
+export function deliveryLines(
+  cert: Certificate,
+  timeZone?: string,
+  t: CertificateTexts = CERTIFICATE_TEXTS,
+  formats: Formats = US_FORMATS,
+): string[] {
   if (!cert.isAnnuity)
     return cert.accepted.length > 0
-      ? cert.accepted.map((s) => `Completed with the acceptance on ${byWhom(s, timeZone)}`)
-      : [CERTIFICATE_TEXTS.notYet];
-  if (cert.deliveryConfirmations.length === 0) return [CERTIFICATE_TEXTS.notYet];
+      ? cert.accepted.map((s) => t.completedWith(byWhom(s, timeZone, t, formats)))
+      : [t.notYet];
+  if (cert.deliveryConfirmations.length === 0) return [t.notYet];
   return cert.deliveryConfirmations.map((d) =>
-    d.confirmedOn
-      ? `Confirmed on ${dateTime(d.confirmedOn, timeZone)} by ${d.name}`
-      : `${d.name}: ${CERTIFICATE_TEXTS.notYet}`,
+    d.confirmedOn ? t.confirmedOn(dateTime(d.confirmedOn, timeZone, formats), d.name) : t.partyNotYet(d.name),
   );
 }
 
-export function acceptanceLines(cert: Certificate, timeZone?: string): string[] {
-  return cert.accepted.length > 0
-    ? cert.accepted.map((s) => byWhom(s, timeZone))
-    : [CERTIFICATE_TEXTS.notYet];
+export function acceptanceLines(
+  cert: Certificate,
+  timeZone?: string,
+  t: CertificateTexts = CERTIFICATE_TEXTS,
+  formats: Formats = US_FORMATS,
+): string[] {
+  return cert.accepted.length > 0 ? cert.accepted.map((s) => byWhom(s, timeZone, t, formats)) : [t.notYet];
 }
 
 /** 'Free look: 10 days from the acceptance on 10/21/2026; it ends on 10/31/2026.' */
-export function freeLookLine(cert: Certificate, timeZone?: string): string {
+export function freeLookLine(
+  cert: Certificate,
+  timeZone?: string,
+  t: CertificateTexts = CERTIFICATE_TEXTS,
+  formats: Formats = US_FORMATS,
+): string {
   const { days, from, startedOn } = cert.freeLook;
-  const what = from === 'acceptance' ? 'the acceptance' : 'the delivery confirmation';
-  if (!startedOn) return `${days} days from ${what}. ${CERTIFICATE_TEXTS.freeLookNotStarted}`;
-  const end = formatCalendarDate(freeLookEndDate(startedOn, days, timeZone));
-  return `${days} days from ${what} on ${formatUsDate(startedOn, timeZone)}: it ends on ${end}.`;
+  const what = from === 'acceptance' ? t.fromAcceptance : t.fromDeliveryConfirmation;
+  if (!startedOn) return `${t.freeLookFrom(days, what)} ${t.freeLookNotStarted}`;
+  const endDate = freeLookEndDate(startedOn, days, timeZone);
+  const end =
+    formats === US_FORMATS ? formatCalendarDate(endDate) : formats.date(calendarNoon(endDate), 'UTC');
+  return t.freeLookEnds(days, what, formats.date(startedOn, timeZone), end);
 }
 
-export function chainLine(chain: Certificate['chain']): string {
-  if (chain.verifies) return `${CERTIFICATE_TEXTS.verifies} (${chain.events} events)`;
-  return `The event log does not verify: it was changed at event ${chain.brokenAt ?? '?'} after it was written.`;
+export function chainLine(chain: Certificate['chain'], t: CertificateTexts = CERTIFICATE_TEXTS): string {
+  if (chain.verifies) return `${t.verifies} ${t.events(chain.events)}`;
+  return t.broken(String(chain.brokenAt ?? '?'));
 }
 
 /** The case and policy lines: what was delivered, to whom it belongs, and when this was issued. */
-export function caseLines(cert: Certificate, timeZone?: string): { term: string; value: string }[] {
+export function caseLines(
+  cert: Certificate,
+  timeZone?: string,
+  t: CertificateTexts = CERTIFICATE_TEXTS,
+  formats: Formats = US_FORMATS,
+): { term: string; value: string }[] {
   return [
-    { term: cert.isAnnuity ? 'Contract number' : 'Policy number', value: cert.policyNumber },
-    { term: 'Case', value: cert.caseId },
-    { term: 'Product', value: cert.isAnnuity ? 'Annuity' : 'Life Insurance' },
-    { term: 'Status', value: displayStatus(cert.lifeCycleStatus) },
-    { term: 'Certificate issued', value: dateTime(cert.issuedAt, timeZone) },
+    { term: cert.isAnnuity ? t.terms.contractNumber : t.terms.policyNumber, value: cert.policyNumber },
+    { term: t.terms.case, value: cert.caseId },
+    { term: t.terms.product, value: cert.isAnnuity ? t.terms.annuity : t.terms.life },
+    { term: t.terms.status, value: formats.text(displayStatus(cert.lifeCycleStatus)) },
+    { term: t.terms.issued, value: dateTime(cert.issuedAt, timeZone, formats) },
   ];
 }

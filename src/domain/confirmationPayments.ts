@@ -1,23 +1,23 @@
 import type { PaymentSourceType } from '../api/schemas/enums.ts';
 import type { PaymentInfo, PaymentMethodUsed } from '../api/schemas/payment.ts';
-import { formatUsDate, formatUsTime } from './dates.ts';
-import { formatUsd } from './money.ts';
+import { type Formats, US_FORMATS } from './formats.ts';
+import { METHOD_TEXTS } from './paymentTexts.ts';
 
 /** The payment details of the life confirmation (SPEC §2, §9), as rows ready to show. */
 
 const SOURCE_NAMES: Record<PaymentSourceType, string> = {
-  BankAccount: 'Bank Account',
-  CreditCard: 'Credit Card',
-  DebitCard: 'Debit Card',
+  BankAccount: METHOD_TEXTS.BankAccount,
+  CreditCard: METHOD_TEXTS.CreditCard,
+  DebitCard: METHOD_TEXTS.DebitCard,
 };
 
 export const paymentSourceName = (source: PaymentSourceType) => SOURCE_NAMES[source];
 
 /** The kind of method, and which one when the insurer says ('Credit Card, Visa ending in 4444 12/29'). */
-export const methodWithDescription = (method: PaymentMethodUsed) =>
+export const methodWithDescription = (method: PaymentMethodUsed, formats: Formats = US_FORMATS) =>
   method.description?.trim()
-    ? `${paymentSourceName(method.paymentSourceType)}, ${method.description.trim()}`
-    : paymentSourceName(method.paymentSourceType);
+    ? `${formats.text(paymentSourceName(method.paymentSourceType))}, ${formats.text(method.description.trim())}`
+    : formats.text(paymentSourceName(method.paymentSourceType));
 
 export interface InitialPaymentRow {
   id: string;
@@ -32,16 +32,17 @@ export interface InitialPaymentRow {
 export function initialPaymentRows(
   payment: Pick<PaymentInfo, 'paymentsOnRecord'>,
   timeZone?: string,
+  formats: Formats = US_FORMATS,
 ): InitialPaymentRow[] {
   return [...payment.paymentsOnRecord]
     .sort((a, b) => a.timeStamp.localeCompare(b.timeStamp))
     .map((p) => ({
       id: p.paymentId,
       confirmationNumber: p.confirmationNumber,
-      method: methodWithDescription(p.paymentMethod),
-      date: formatUsDate(p.timeStamp, timeZone),
-      time: formatUsTime(p.timeStamp, timeZone),
-      amount: formatUsd(p.amount),
+      method: methodWithDescription(p.paymentMethod, formats),
+      date: formats.date(p.timeStamp, timeZone),
+      time: formats.time(p.timeStamp, timeZone),
+      amount: formats.money(p.amount),
     }));
 }
 
@@ -59,14 +60,15 @@ export interface RecurringRow {
 export function recurringRow(
   payment: Pick<PaymentInfo, 'recurringEnrollmentDetails' | 'paymentFrequencyOptions'>,
   timeZone?: string,
+  formats: Formats = US_FORMATS,
 ): RecurringRow | null {
   const details = payment.recurringEnrollmentDetails;
   if (!details.isEnrolledInRecurring || !details.enrolledPaymentMethod) return null;
   const current = payment.paymentFrequencyOptions.find((o) => o.isCurrent);
   return {
-    method: methodWithDescription(details.enrolledPaymentMethod),
-    frequency: current?.frequency ?? '',
-    amount: current ? formatUsd(current.recurringAmount) : '',
-    since: details.enrolledOn ? formatUsDate(details.enrolledOn, timeZone) : '',
+    method: methodWithDescription(details.enrolledPaymentMethod, formats),
+    frequency: current ? formats.text(current.frequency) : '',
+    amount: current ? formats.money(current.recurringAmount) : '',
+    since: details.enrolledOn ? formats.date(details.enrolledOn, timeZone) : '',
   };
 }

@@ -1,4 +1,6 @@
 import type { Case } from '../api/schemas/case.ts';
+import { type Formats, US_FORMATS } from './formats.ts';
+import { NEXT_TEXTS } from './whatNextTexts.ts';
 
 /**
  * What a signed-in customer reads on an annuity that waits for someone else's delivery confirmation
@@ -7,6 +9,7 @@ import type { Case } from '../api/schemas/case.ts';
  */
 export function deliveryWaitNote(
   caseData: Pick<Case, 'lifeCycleStatus' | 'partyId' | 'parties' | 'acceptances' | 'deliveryConfirmations'>,
+  formats: Formats = US_FORMATS,
 ): string | null {
   if (caseData.lifeCycleStatus !== 'WaitingDeliveryConfirmation') return null;
   const mine = caseData.deliveryConfirmations.some((d) => d.partyId === caseData.partyId);
@@ -15,6 +18,7 @@ export function deliveryWaitNote(
     .filter((a) => a.isComplete && a.partyId !== caseData.partyId)
     .map((a) => caseData.parties.find((p) => p.id === a.partyId)?.displayName)
     .filter((name): name is string => Boolean(name));
-  const who = names.length > 0 ? names.join(' and ') : "the contract's owner";
-  return `This annuity contract is waiting for ${who} to confirm its delivery. Nothing more is needed from you: it becomes Complete once they have confirmed.`;
+  return formats.text(
+    names.length > 0 ? NEXT_TEXTS.deliveryWaitsFor(formats.list(names)) : NEXT_TEXTS.deliveryWaitsForOwner,
+  );
 }

@@ -1,14 +1,10 @@
 import type { TrackerResponse } from '../api/schemas/case.ts';
+import { JOURNEY_STEP_TEXTS } from './caseSummaryTexts.ts';
 
 /** The customer's journey (issue 20): the same four steps in every flow, sequenced or not. */
 export type JourneyStep = 'review' | 'payment' | 'acceptance' | 'confirmation';
 
-const LABELS: Record<JourneyStep, string> = {
-  review: 'Review',
-  payment: 'Pay',
-  acceptance: 'Accept',
-  confirmation: 'Done',
-};
+const LABELS: Record<JourneyStep, string> = JOURNEY_STEP_TEXTS;
 
 /** The pages the tracker is asked for (SPEC §7 GET /Tracker/{caseId}/{currentPage}) and their step. */
 export const TRACKER_PAGES = {

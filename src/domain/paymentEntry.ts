@@ -8,6 +8,7 @@ import type {
   RecurringPaymentRequest,
 } from '../api/schemas/payment.ts';
 import { SPEC_TEXTS } from './failureTexts.ts';
+import { type Formats, US_FORMATS } from './formats.ts';
 import { formatUsd } from './money.ts';
 import {
   amountDueFor,
@@ -17,41 +18,14 @@ import {
   type PaymentFacts,
   recurringOptionsFor,
 } from './paymentRules.ts';
+import { ENTRY_MESSAGES, METHOD_TEXTS, PAYMENT_TEXTS } from './paymentTexts.ts';
 
 /**
  * What the customer enters on the payment forms (SPEC §3, §5) and the checks made before anything is
  * sent. The server makes the rules of src/domain/paymentRules again; these are the form's words.
  */
 
-export const ENTRY_MESSAGES = {
-  selectMethod: 'Please select a payment method.',
-  invalidBankAccount: 'Please enter a valid bank account.',
-  routingNumber: 'Please enter a valid routing number.',
-  accountNumber: 'Please enter a valid account number (must be 6-17 digits in length).',
-  holderName: 'An account holder name is required.',
-  accountType: 'Please choose Checking or Savings.',
-  recurringOption: 'Please choose how your future payments will be made.',
-  acknowledge: 'Please confirm that this bank account may be used for your future payments.',
-  cardNeeded: 'Please enter your card details in the card form.',
-  cardRefused: 'Please check the card details highlighted in the card form.',
-  frequency: 'Please choose how often you pay.',
-} as const;
-
-export const PAYMENT_TEXTS = {
-  title: "Now, let's check on your payments",
-  sequencedTitle: 'Review and Accept Policy',
-  recurringTitle: 'Recurring Payments',
-  recurringExplanation:
-    'Set up how your future premiums will be paid. Future payments are drawn automatically from the bank account you choose on each due date.',
-  complete: 'Your payments are complete!',
-  notAvailable: 'Payment info not available',
-  loadFailedHeading: SPEC_TEXTS.paymentLoadHeading,
-  loadFailed: SPEC_TEXTS.paymentLoadFailed,
-  notOwner: 'Only the policy owner can make payments for this policy.',
-  cardError: SPEC_TEXTS.paymentCardError,
-  terms:
-    'By submitting, you authorize us to charge the amount shown to the payment method you entered. Recurring payments are drawn on each due date until you cancel them by calling customer service. Payments are subject to the terms and conditions of your policy.',
-} as const;
+export { ENTRY_MESSAGES, PAYMENT_TEXTS };
 
 export const paymentIssueText = SPEC_TEXTS.paymentIssue;
 
@@ -104,14 +78,14 @@ export function bankAccountErrors(draft: BankDraft): Partial<Record<BankField, s
 
 export const lastFour = (value: string) => value.slice(-4);
 
-const ACCOUNT_ENDING: Record<BankAccountType, string> = {
-  Checking: 'Checking Account ending in',
-  Savings: 'Savings Account ending in',
+const ACCOUNT_ENDING: Record<BankAccountType, (last4: string) => string> = {
+  Checking: METHOD_TEXTS.checkingEnding,
+  Savings: METHOD_TEXTS.savingsEnding,
 };
 
 /** SPEC §3: 'Checking Account ending in' plus the last four digits. */
 export const bankAccountDescription = (type: BankAccountType, accountNumber: string) =>
-  `${ACCOUNT_ENDING[type]} ${lastFour(accountNumber)}`;
+  ACCOUNT_ENDING[type](lastFour(accountNumber));
 
 // ---- card ----
 
@@ -123,11 +97,14 @@ const CARD_BRANDS: Record<string, string> = {
 };
 
 /** SPEC §3: the brand by provider id; anything else is 'Card'. */
-export const cardBrand = (providerId: string) => CARD_BRANDS[providerId] ?? 'Card';
+export const cardBrand = (providerId: string) => CARD_BRANDS[providerId] ?? METHOD_TEXTS.card;
 
 /** 'Card ending in' + the token's last four + the expiry as MM/YY (SPEC §3). */
 export const cardDescription = (card: Pick<CardTokenResult, 'token' | 'expirationDate'>) =>
-  `Card ending in ${lastFour(card.token)} ${card.expirationDate.slice(0, 2)}/${card.expirationDate.slice(2)}`;
+  METHOD_TEXTS.cardEnding(
+    lastFour(card.token),
+    `${card.expirationDate.slice(0, 2)}/${card.expirationDate.slice(2)}`,
+  );
 
 /** The hosted form's answer as it lands in the frame's address; null when a value is missing. */
 export function cardTokenFromAddress(search: URLSearchParams): CardTokenResult | null {
@@ -288,12 +265,14 @@ export function paymentReview(
   mode: PaymentMode,
   info: Pick<PaymentInfo, 'paymentMethods'>,
   draft: PaymentDraft,
+  formats: Formats = US_FORMATS,
 ): PaymentReview | null {
-  const description = methodDescription(info, draft);
+  const description = formats.text(methodDescription(info, draft));
   if (mode === 'recurring') return description === '' ? null : { mode, paidFrom: description };
   const amount = amountDueFor(facts, draft.frequency);
   if (amount === null || !paymentReviewShown(amount, description)) return null;
-  const brand = draft.card && draft.method !== 'BankAccount' ? `${cardBrand(draft.card.providerId)}, ` : '';
+  const brand =
+    draft.card && draft.method !== 'BankAccount' ? `${formats.text(cardBrand(draft.card.providerId))}, ` : '';
   return { mode, amount, paidWith: `${brand}${description}` };
 }
 

@@ -11,6 +11,7 @@ import type {
   RecurringPaymentRequest,
 } from '../api/schemas/payment.ts';
 import { isOpenStatus } from './caseRules.ts';
+import { PAYMENT_MESSAGES } from './paymentTexts.ts';
 
 /**
  * The payment rules of SPEC §4 and §5, written once: the sandbox's payment calls move through
@@ -48,21 +49,12 @@ export function paymentFactsOf(info: PaymentInfo): PaymentFacts {
   };
 }
 
-export const PAYMENT_MESSAGES = {
-  frequencyLocked: 'The payment frequency of this policy can not be changed.',
-  cardNotForRecurring:
-    'A card can only be used for the first payment; choose a bank account for recurring payments.',
-  directNotMonthly: 'Direct bill by mail is not offered for monthly payments.',
-  cardMissing: 'Please enter your card in the card form.',
-  bankAccountMissing: 'Please enter a valid bank account.',
-  bankAccountKept: 'A bank account is already on file for this policy and can not be changed.',
-} as const;
+export { PAYMENT_MESSAGES };
 
 /** Money is taken while the case is still on its way to acceptance, once it has left Initialized. */
 export const paymentsOpen = (status: LifeCycleStatus) => status !== 'Initialized' && isOpenStatus(status);
 
-export const paymentsClosedMessage = (status: LifeCycleStatus) =>
-  `Payments can not be made while the case is ${status}.`;
+export const paymentsClosedMessage = (status: LifeCycleStatus) => PAYMENT_MESSAGES.paymentsClosed(status);
 
 const CHANGES_UNDER_WAY: readonly LifeCycleStatus[] = [
   'ChangeRequested',
@@ -78,11 +70,9 @@ const ENDED: readonly LifeCycleStatus[] = ['Canceled', 'RevertedToPaper'];
  * null where it may be offered (or the screen moves on by itself).
  */
 export function paymentClosedNotice(status: LifeCycleStatus): string | null {
-  if (CHANGES_UNDER_WAY.includes(status))
-    return 'Changes to this policy have been requested. No payment is needed until it is ready for your review again; we will e-mail you then.';
-  if (NOT_RELEASED.includes(status))
-    return 'This policy is not ready for payment yet. We will e-mail you when it is ready for your review.';
-  if (ENDED.includes(status)) return 'Payments can no longer be made on this policy.';
+  if (CHANGES_UNDER_WAY.includes(status)) return PAYMENT_MESSAGES.changesUnderWay;
+  if (NOT_RELEASED.includes(status)) return PAYMENT_MESSAGES.notReleased;
+  if (ENDED.includes(status)) return PAYMENT_MESSAGES.ended;
   return null;
 }
 
@@ -252,7 +242,9 @@ export const initialPaymentRules = {
     holds: (facts, { request }) => frequencyOptionFor(facts, request.billingFrequency) !== undefined,
     refusal: (facts) => ({
       field: 'billingFrequency',
-      message: `Billing frequency must be one of ${facts.paymentFrequencyOptions.map((o) => o.frequency).join(', ')}.`,
+      message: PAYMENT_MESSAGES.frequencyOneOf(
+        facts.paymentFrequencyOptions.map((o) => o.frequency).join(', '),
+      ),
     }),
   },
   frequencyAllowed: {
@@ -266,14 +258,14 @@ export const initialPaymentRules = {
     },
     refusal: (facts, { request }) => ({
       field: 'paymentAmount',
-      message: `The payment amount must be ${(amountDueFor(facts, request.billingFrequency) ?? 0).toFixed(2)}.`,
+      message: PAYMENT_MESSAGES.amountMustBe((amountDueFor(facts, request.billingFrequency) ?? 0).toFixed(2)),
     }),
   },
   initialSourceAccepted: {
     holds: (facts, { request }) => initialSourceAccepted(facts, request.paymentMethodType),
     refusal: (_, { request }) => ({
       field: 'paymentMethodType',
-      message: `${request.paymentMethodType} is not accepted for this payment.`,
+      message: PAYMENT_MESSAGES.sourceNotAccepted(request.paymentMethodType),
     }),
   },
   cardAllowed: {
@@ -294,7 +286,7 @@ export const recurringSetupRules = {
     holds: (facts, { request }) => recurringSourceAccepted(facts, request.paymentMethodType),
     refusal: (facts) => ({
       field: 'paymentMethodType',
-      message: `Recurring payments accept ${facts.availableSourcesForRecurringSetup.join(', ')} only.`,
+      message: PAYMENT_MESSAGES.recurringAccepts(facts.availableSourcesForRecurringSetup.join(', ')),
     }),
   },
   recurringDetailsGiven: detailsGiven,

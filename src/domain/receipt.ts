@@ -1,5 +1,7 @@
 import type { PaymentInfo } from '../api/schemas/payment.ts';
 import { initialPaymentRows, type RecurringRow, recurringRow } from './confirmationPayments.ts';
+import { type Formats, US_FORMATS } from './formats.ts';
+import { METHOD_TEXTS } from './paymentTexts.ts';
 
 /**
  * The receipt after a payment (issue 20): each payment with its confirmation number, amount, method and
@@ -12,22 +14,29 @@ export interface Receipt {
   schedule: RecurringRow | null;
 }
 
-export const NOT_ENROLLED = 'Not enrolled in automatic bill payment.';
+export const NOT_ENROLLED = METHOD_TEXTS.notEnrolled;
 
 /** The receipt's file name: the policy number and nothing about the customer. */
 export const receiptName = (policyNumber: string) => `receipt-${policyNumber}.txt`;
 
 /** The confirmation's rows, as the receipt shows them: the same payments, named the same way. */
-export function receiptOf(policyNumber: string, payment: PaymentInfo, timeZone?: string): Receipt {
+export function receiptOf(
+  policyNumber: string,
+  payment: PaymentInfo,
+  timeZone?: string,
+  formats: Formats = US_FORMATS,
+): Receipt {
   return {
     policyNumber,
-    payments: initialPaymentRows(payment, timeZone).map(({ confirmationNumber, amount, method, date }) => ({
-      confirmationNumber,
-      amount,
-      method,
-      date,
-    })),
-    schedule: recurringRow(payment, timeZone),
+    payments: initialPaymentRows(payment, timeZone, formats).map(
+      ({ confirmationNumber, amount, method, date }) => ({
+        confirmationNumber,
+        amount,
+        method,
+        date,
+      }),
+    ),
+    schedule: recurringRow(payment, timeZone, formats),
   };
 }
 

@@ -4,6 +4,7 @@ import type { Party } from '../api/schemas/party.ts';
 import type { SignedDocument } from '../api/schemas/signature.ts';
 import { documentDisplayName } from './documents.ts';
 import { type Fingerprint, fingerprintDiffers } from './fingerprint.ts';
+import { SIGNING_TEXTS } from './signingTexts.ts';
 
 /**
  * The adopted signature (issue 23, point 2; decision 220): the customer types their full name, and it
@@ -43,17 +44,7 @@ export function signatureProblem(typed: string, expected: string): SignatureProb
 export const shortFingerprint = (sha256: string): string =>
   sha256.length > 16 ? `${sha256.slice(0, 8)}…${sha256.slice(-8)}` : sha256;
 
-/** The words of the signing panel (decision 220). */
-export const SIGNING_TEXTS = {
-  documentsHeading: 'What you are signing',
-  amountsHeading: 'Amounts',
-  nameLabel: 'Type your full name',
-  nameHint: (role: string) =>
-    `Your signature: type your full name as it appears beside ${role} in the policy summary above. Capitals, accents and spacing do not matter.`,
-  missing: 'Type your full name to sign.',
-  mismatch:
-    'The name you typed does not match the name on this policy. Check it against the policy summary above.',
-} as const;
+export { SIGNING_TEXTS };
 
 /** The role the hint names: how the case summary lists the signer (Owner before the others). */
 export function signerRole(party: Pick<Party, 'roles'> | null): string {

@@ -4,7 +4,8 @@ import { isOpen } from './caseRules.ts';
 import { methodWithDescription } from './confirmationPayments.ts';
 import { formatUsDate } from './dates.ts';
 import { type ViewerRole, viewerOf } from './documents.ts';
-import { formatUsd } from './money.ts';
+import { type Formats, US_FORMATS } from './formats.ts';
+import { EVERY_TEXTS, NEXT_TEXTS } from './whatNextTexts.ts';
 
 /**
  * 'What to expect next' on the confirmations (issue 20's finish line, decision 084): what happens next
@@ -46,16 +47,20 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0');
 export const formatCalendarDate = (d: CalendarDate) =>
   `${pad(d.month, 2)}/${pad(d.day, 2)}/${pad(d.year, 4)}`;
 
+/** A calendar date as an instant that falls on it in UTC, for Intl to write in another language. */
+export const calendarNoon = (d: CalendarDate) =>
+  `${pad(d.year, 4)}-${pad(d.month, 2)}-${pad(d.day, 2)}T12:00:00Z`;
+
 /**
  * How many months one billing period of a frequency lasts, and how a sentence says it; null for a
  * frequency the portal does not know (SPEC names only Monthly), whose dates it then does not guess.
  */
 const PERIODS: Record<string, { months: number; every: string }> = {
-  monthly: { months: 1, every: 'every month' },
-  quarterly: { months: 3, every: 'every 3 months' },
-  semiannual: { months: 6, every: 'every 6 months' },
-  annual: { months: 12, every: 'every year' },
-  annually: { months: 12, every: 'every year' },
+  monthly: { months: 1, every: EVERY_TEXTS.month },
+  quarterly: { months: 3, every: EVERY_TEXTS.quarter },
+  semiannual: { months: 6, every: EVERY_TEXTS.halfYear },
+  annual: { months: 12, every: EVERY_TEXTS.year },
+  annually: { months: 12, every: EVERY_TEXTS.year },
 };
 
 export function billingPeriod(frequency: string): { months: number; every: string } | null {
@@ -83,6 +88,7 @@ export function nextAutomaticDraw(
   payment: Pick<PaymentInfo, 'paymentsOnRecord' | 'recurringEnrollmentDetails' | 'paymentFrequencyOptions'>,
   now: Date,
   timeZone?: string,
+  formats: Formats = US_FORMATS,
 ): AutomaticDraw | null {
   const details = payment.recurringEnrollmentDetails;
   if (!details.isEnrolledInRecurring || !details.enrolledPaymentMethod) return null;
@@ -100,10 +106,10 @@ export function nextAutomaticDraw(
   }
   return {
     ordinal: periods === 1 ? 'first' : 'next',
-    date: formatCalendarDate(date),
-    amount: formatUsd(current.recurringAmount),
-    method: methodWithDescription(details.enrolledPaymentMethod),
-    every: period.every,
+    date: formats === US_FORMATS ? formatCalendarDate(date) : formats.date(calendarNoon(date), 'UTC'),
+    amount: formats.money(current.recurringAmount),
+    method: methodWithDescription(details.enrolledPaymentMethod, formats),
+    every: formats.text(period.every),
   };
 }
 
@@ -113,39 +119,26 @@ export interface NextStep {
   text: string;
 }
 
-export const NEXT_TEXTS = {
-  lifeInForce: 'Your policy is in force.',
-  lifeDocuments:
-    'You can open these documents again from your dashboard at any time; no date is set for their removal. Download all documents saves a copy of every one to your device.',
-  notEnrolled: 'You are not enrolled in automatic bill payment, so nothing will be drawn automatically.',
-  annuityComplete: 'Your annuity contract is complete. Nothing more is needed from you.',
-  annuityConfirmHere:
-    'Your annuity contract becomes complete as soon as you confirm its delivery on this page.',
-  annuityDocuments:
-    'You can open your signed contract again from your dashboard at any time; no date is set for its removal. Download all documents saves a copy of every document of your contract to your device.',
-} as const;
+export { NEXT_TEXTS };
 
 type NextCase = Pick<
   Case,
   'lifeCycleStatus' | 'acceptances' | 'parties' | 'partyId' | 'deliveryConfirmations' | 'deliveryMethod'
 >;
 
-const joinNames = (names: string[]) =>
-  names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-
 const latest = (dates: (string | null | undefined)[]) =>
   dates.filter((d): d is string => Boolean(d)).sort((a, b) => b.localeCompare(a))[0] ?? null;
 
 /** When the life policy took, or takes, effect. */
-function lifeEffect(c: NextCase, role: ViewerRole, timeZone?: string): NextStep | null {
+function lifeEffect(c: NextCase, role: ViewerRole, formats: Formats, timeZone?: string): NextStep | null {
   if (c.lifeCycleStatus === 'Complete') {
     // The lifecycle moves a life case to Complete on its last acceptance (docs/lifecycle.md).
     const completedOn = latest(c.acceptances.filter((a) => a.isComplete).map((a) => a.closedOn));
     return {
       id: 'effect',
-      text: completedOn
-        ? `${NEXT_TEXTS.lifeInForce} Its delivery was completed on ${formatUsDate(completedOn, timeZone)}, when the last acceptance was signed.`
-        : NEXT_TEXTS.lifeInForce,
+      text: formats.text(
+        completedOn ? NEXT_TEXTS.completedOn(formats.date(completedOn, timeZone)) : NEXT_TEXTS.lifeInForce,
+      ),
     };
   }
   const viewer = viewerOf(c, role);
@@ -156,37 +149,51 @@ function lifeEffect(c: NextCase, role: ViewerRole, timeZone?: string): NextStep 
   if (c.lifeCycleStatus === 'WaitingCompletion' || waiting.length > 0)
     return {
       id: 'effect',
-      text:
-        waiting.length > 0
-          ? `Your policy takes effect once ${joinNames(waiting)} ${waiting.length === 1 ? 'has' : 'have'} accepted it too; nothing more is needed from you.`
-          : 'Your policy takes effect once every owner has accepted it; nothing more is needed from you.',
+      text: formats.text(
+        waiting.length === 0
+          ? NEXT_TEXTS.waitingForOwners
+          : waiting.length === 1
+            ? NEXT_TEXTS.waitingForOne(formats.list(waiting))
+            : NEXT_TEXTS.waitingForMany(formats.list(waiting)),
+      ),
     };
-  return c.deliveryMethod.isDirectToInForce ? { id: 'effect', text: NEXT_TEXTS.lifeInForce } : null;
+  return c.deliveryMethod.isDirectToInForce
+    ? { id: 'effect', text: formats.text(NEXT_TEXTS.lifeInForce) }
+    : null;
 }
 
 /** The automatic payments to come, with the date of the next one. */
 function lifePayments(
   payment: Pick<PaymentInfo, 'paymentsOnRecord' | 'recurringEnrollmentDetails' | 'paymentFrequencyOptions'>,
   now: Date,
+  formats: Formats,
   timeZone?: string,
 ): NextStep | null {
-  const draw = nextAutomaticDraw(payment, now, timeZone);
-  if (draw)
-    return {
-      id: 'payments',
-      text: `Your ${draw.ordinal} automatic payment of ${draw.amount} will be drawn from ${draw.method} on ${draw.date}, and then ${draw.every}.`,
-    };
+  const draw = nextAutomaticDraw(payment, now, timeZone, formats);
+  if (draw) {
+    const sentence = draw.ordinal === 'first' ? NEXT_TEXTS.firstDraw : NEXT_TEXTS.nextDraw;
+    return { id: 'payments', text: formats.text(sentence(draw.amount, draw.method, draw.date, draw.every)) };
+  }
   const details = payment.recurringEnrollmentDetails;
   if (details.isEnrolledInRecurring && details.enrolledPaymentMethod) {
     const current = payment.paymentFrequencyOptions.find((o) => o.isCurrent);
+    const method = methodWithDescription(details.enrolledPaymentMethod, formats);
     return {
       id: 'payments',
-      text: current
-        ? `Your automatic payments of ${formatUsd(current.recurringAmount)} (${current.frequency}) will be drawn from ${methodWithDescription(details.enrolledPaymentMethod)}.`
-        : `Your automatic payments will be drawn from ${methodWithDescription(details.enrolledPaymentMethod)}.`,
+      text: formats.text(
+        current
+          ? NEXT_TEXTS.drawnEvery(
+              formats.money(current.recurringAmount),
+              formats.text(current.frequency),
+              method,
+            )
+          : NEXT_TEXTS.drawnFrom(method),
+      ),
     };
   }
-  return payment.paymentsOnRecord.length > 0 ? { id: 'payments', text: NEXT_TEXTS.notEnrolled } : null;
+  return payment.paymentsOnRecord.length > 0
+    ? { id: 'payments', text: formats.text(NEXT_TEXTS.notEnrolled) }
+    : null;
 }
 
 /** The life confirmation's 'What to expect next': when the policy takes effect, the payments, the documents. */
@@ -196,11 +203,12 @@ export function lifeWhatNext(
   role: ViewerRole,
   now: Date,
   timeZone?: string,
+  formats: Formats = US_FORMATS,
 ): NextStep[] {
   return [
-    lifeEffect(c, role, timeZone),
-    lifePayments(payment, now, timeZone),
-    { id: 'documents', text: NEXT_TEXTS.lifeDocuments } as const,
+    lifeEffect(c, role, formats, timeZone),
+    lifePayments(payment, now, formats, timeZone),
+    { id: 'documents', text: formats.text(NEXT_TEXTS.lifeDocuments) } as const,
   ].filter((step): step is NextStep => step !== null);
 }
 
@@ -209,7 +217,7 @@ export function lifeWhatNext(
  * delivery, when the insurer says), or complete once the viewer confirms here; a contract waiting for
  * another party says so in its own note (deliveryWaitNote), not again here. Then the documents.
  */
-export function annuityWhatNext(c: NextCase, timeZone?: string): NextStep[] {
+export function annuityWhatNext(c: NextCase, timeZone?: string, formats: Formats = US_FORMATS): NextStep[] {
   const steps: NextStep[] = [];
   if (c.lifeCycleStatus === 'Complete') {
     const confirmedOn = latest(
@@ -217,16 +225,18 @@ export function annuityWhatNext(c: NextCase, timeZone?: string): NextStep[] {
     );
     steps.push({
       id: 'effect',
-      text: confirmedOn
-        ? `Your annuity contract is complete: you confirmed its delivery on ${formatUsDate(confirmedOn, timeZone)}. Nothing more is needed from you.`
-        : NEXT_TEXTS.annuityComplete,
+      text: formats.text(
+        confirmedOn
+          ? NEXT_TEXTS.annuityConfirmedOn(formats.date(confirmedOn, timeZone))
+          : NEXT_TEXTS.annuityComplete,
+      ),
     });
   } else if (
     c.lifeCycleStatus === 'WaitingDeliveryConfirmation' &&
     c.deliveryConfirmations.some((d) => d.partyId === c.partyId)
   ) {
-    steps.push({ id: 'effect', text: NEXT_TEXTS.annuityConfirmHere });
+    steps.push({ id: 'effect', text: formats.text(NEXT_TEXTS.annuityConfirmHere) });
   }
-  steps.push({ id: 'documents', text: NEXT_TEXTS.annuityDocuments });
+  steps.push({ id: 'documents', text: formats.text(NEXT_TEXTS.annuityDocuments) });
   return steps;
 }

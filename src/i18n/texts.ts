@@ -12,7 +12,8 @@ let spanishLoaded: Promise<void> | null = null;
 
 const spanishOf = new Map<object, object>();
 const spanishText = new Map<string, string>();
-const spanishTemplates: { pattern: RegExp; es: (...args: string[]) => string }[] = [];
+/** Most specific first (the longest fixed text), so that "Page 3 of 12" is not read as "{a} of {b}". */
+const spanishTemplates: { pattern: RegExp; fixed: number; es: (...args: string[]) => string }[] = [];
 
 export function currentLocale(): Locale {
   return locale;
@@ -107,8 +108,11 @@ function indexPair(en: unknown, es: unknown): void {
     return;
   }
   if (typeof en === 'function' && typeof es === 'function') {
-    const pattern = templateOf(en as (...args: string[]) => string);
-    if (pattern) spanishTemplates.push({ pattern, es: es as (...args: string[]) => string });
+    const template = templateOf(en as (...args: string[]) => string);
+    if (template) {
+      spanishTemplates.push({ ...template, es: es as (...args: string[]) => string });
+      spanishTemplates.sort((a, b) => b.fixed - a.fixed);
+    }
     return;
   }
   if (en && es && typeof en === 'object' && typeof es === 'object') {
@@ -125,7 +129,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * back from its English output; one that decides on its arguments (plurals) cannot, and is only used
  * through textsIn().
  */
-function templateOf(en: (...args: string[]) => string): RegExp | null {
+function templateOf(en: (...args: string[]) => string): { pattern: RegExp; fixed: number } | null {
   const marks = Array.from({ length: en.length }, (_, n) => MARK(n));
   let sample: string;
   try {
@@ -135,12 +139,16 @@ function templateOf(en: (...args: string[]) => string): RegExp | null {
   }
   if (typeof sample !== 'string' || en.length === 0) return null;
   const order: number[] = [];
+  let fixed = 0;
   const source = sample.split(/(\u{F0000}\d+\u{F0001})/u).map((part) => {
     const mark = /^\u{F0000}(\d+)\u{F0001}$/u.exec(part);
-    if (!mark) return escapeRegExp(part);
+    if (!mark) {
+      fixed += part.length;
+      return escapeRegExp(part);
+    }
     order.push(Number(mark[1]));
     return '(.+?)';
   });
   if (order.length !== en.length || order.some((n, i) => n !== i)) return null;
-  return new RegExp(`^${source.join('')}$`, 's');
+  return { pattern: new RegExp(`^${source.join('')}$`, 's'), fixed };
 }

@@ -1,6 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { formatUsDate, formatUsTime } from '../domain/dates.ts';
-import { formatUsd } from '../domain/money.ts';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { type Formats, formatsFor } from '../domain/formats.ts';
 import { INTL_LOCALE, type Locale } from './locale.ts';
 import { currentLocale, subscribeLocale, textsIn, translateText } from './texts.ts';
 
@@ -19,12 +18,17 @@ export function useTranslate(): (text: string) => string {
   return useCallback((text: string) => translateText(text, locale), [locale]);
 }
 
-/** Amounts (always US dollars) and dates through Intl in the chosen language. */
-export function useFormats() {
-  const intl = INTL_LOCALE[useLocale()];
-  return {
-    money: (amount: number) => formatUsd(amount, intl),
-    date: (iso: string, timeZone?: string) => formatUsDate(iso, timeZone, intl),
-    time: (iso: string, timeZone?: string) => formatUsTime(iso, timeZone, intl),
-  };
+/**
+ * Amounts (always US dollars), dates and lists of names through Intl in the chosen language, and the
+ * catalog texts the domain's sentences are made of.
+ */
+export function useFormats(): Formats {
+  const locale = useLocale();
+  return useMemo(
+    () =>
+      locale === 'en'
+        ? formatsFor(INTL_LOCALE.en)
+        : formatsFor(INTL_LOCALE[locale], (text) => translateText(text, locale)),
+    [locale],
+  );
 }

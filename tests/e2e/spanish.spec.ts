@@ -50,7 +50,7 @@ function englishTexts(): { exact: string[]; templates: Template[] } {
         const source = sample
           .split(/(\u{F0000}\d+\u{F0001})/u)
           .map((part) =>
-            /^\u0001\d+\u0002$/.test(part) ? '.+?' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+            /^\u{F0000}\d+\u{F0001}$/u.test(part) ? '.+?' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
           )
           .join('');
         templates.push({ text: sample, pattern: new RegExp(`^${source}$`, 's') });

@@ -1,6 +1,9 @@
 import type { Case } from '../../api/schemas/case.ts';
 import { numberLine, partyLines, productName, statusLine } from '../../domain/caseSummary.ts';
+import { ROLE_TEXTS } from '../../domain/caseSummaryTexts.ts';
 import type { ViewerRole } from '../../domain/documents.ts';
+import { useFormats, useTexts } from '../../i18n/useTexts.ts';
+import { CASE_SUMMARY_TEXTS } from './messages.ts';
 
 /** The policy summary the acceptance and confirmation screens share (SPEC §2, §4, §6). */
 export function CaseSummaryCard({
@@ -13,20 +16,23 @@ export function CaseSummaryCard({
   /** False when the case has moved since it was read: an old status is not shown as current. */
   statusKnown?: boolean;
 }) {
+  const t = useTexts(CASE_SUMMARY_TEXTS);
+  const roles = useTexts(ROLE_TEXTS);
+  const f = useFormats();
   const number = numberLine(caseData);
   return (
     <section className="card case-summary" aria-labelledby="case-summary-title">
       <h2 id="case-summary-title" className="case-summary__title">
-        {productName(caseData)}
+        {f.text(productName(caseData))}
       </h2>
-      <dl className="case-summary__list" aria-label="Case summary">
+      <dl className="case-summary__list" aria-label={t.summary}>
         <div>
-          <dt>{number.label}</dt>
+          <dt>{f.text(number.label)}</dt>
           <dd>{number.value}</dd>
         </div>
         {partyLines(caseData, role).map((line) => (
           <div key={`${line.role}-${line.name}`}>
-            <dt>{line.role}</dt>
+            <dt>{roles[line.role]}</dt>
             <dd>
               {line.name}
               {line.email ? <span className="case-summary__email">{line.email}</span> : null}
@@ -35,12 +41,12 @@ export function CaseSummaryCard({
         ))}
         {statusKnown ? (
           <div>
-            <dt>Status</dt>
-            <dd>{statusLine(caseData)}</dd>
+            <dt>{t.status}</dt>
+            <dd>{statusLine(caseData, f)}</dd>
           </div>
         ) : null}
       </dl>
-      {number.note ? <p className="card__footnote">{number.note}</p> : null}
+      {number.note ? <p className="card__footnote">{f.text(number.note)}</p> : null}
     </section>
   );
 }

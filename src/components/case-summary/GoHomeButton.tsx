@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { ROUTE_PATHS } from '../../domain/routeNames.ts';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { routeFor } from '../../routes/names.ts';
 import { useIsAgent } from '../../services/session.ts';
+import { CASE_SUMMARY_TEXTS } from './messages.ts';
 
 /**
  * SPEC §2 Go-home button: customers return to the site root; agents go back to their policy list, or
@@ -9,10 +11,11 @@ import { useIsAgent } from '../../services/session.ts';
  */
 export function GoHomeButton() {
   const isAgent = useIsAgent();
+  const t = useTexts(CASE_SUMMARY_TEXTS);
   if (!isAgent) {
     return (
       <Link className="button button--primary" to={ROUTE_PATHS.Home}>
-        Return to Dashboard
+        {t.returnToDashboard}
       </Link>
     );
   }
@@ -21,13 +24,13 @@ export function GoHomeButton() {
   if (popup) {
     return (
       <button type="button" className="button button--primary" onClick={() => window.close()}>
-        Back to Policy List
+        {t.backToPolicyList}
       </button>
     );
   }
   return (
     <Link className="button button--primary" to={to}>
-      Back to Policy List
+      {t.backToPolicyList}
     </Link>
   );
 }

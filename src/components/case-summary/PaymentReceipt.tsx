@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import type { PaymentInfo } from '../../api/schemas/payment.ts';
 import { NOT_ENROLLED, receiptName, receiptOf, receiptText } from '../../domain/receipt.ts';
+import { useFormats, useTexts } from '../../i18n/useTexts.ts';
 import { downloadText } from '../../shell/download.ts';
+import { CASE_SUMMARY_TEXTS } from './messages.ts';
 
 /** A receipt file named by its policy: no account, card or e-mail in it or in its name. */
 export function DownloadReceiptButton({
@@ -11,6 +13,7 @@ export function DownloadReceiptButton({
   policyNumber: string;
   payment: PaymentInfo;
 }) {
+  const t = useTexts(CASE_SUMMARY_TEXTS).receipt;
   return (
     <button
       type="button"
@@ -19,7 +22,7 @@ export function DownloadReceiptButton({
         downloadText(receiptName(policyNumber), receiptText(receiptOf(policyNumber, payment)), 'text/plain')
       }
     >
-      Download receipt
+      {t.download}
     </button>
   );
 }
@@ -29,34 +32,36 @@ export function DownloadReceiptButton({
  * method (last four only) and date, then the automatic payments to come.
  */
 export function PaymentReceipt({ policyNumber, payment }: { policyNumber: string; payment: PaymentInfo }) {
-  const receipt = receiptOf(policyNumber, payment);
+  const t = useTexts(CASE_SUMMARY_TEXTS).receipt;
+  const f = useFormats();
+  const receipt = receiptOf(policyNumber, payment, undefined, f);
   const titleId = useId();
   return (
     <section className="receipt" aria-labelledby={titleId}>
-      <h2 id={titleId}>Receipt</h2>
+      <h2 id={titleId}>{t.title}</h2>
       {receipt.payments.map((p) => (
         <Facts
           key={p.confirmationNumber}
           facts={[
-            ['Confirmation number', p.confirmationNumber],
-            ['Amount', p.amount],
-            ['Paid with', p.method],
-            ['Date', p.date],
+            [t.confirmationNumber, p.confirmationNumber],
+            [t.amount, p.amount],
+            [t.paidWith, p.method],
+            [t.date, p.date],
           ]}
         />
       ))}
-      <h3>Automatic payments</h3>
+      <h3>{t.automatic}</h3>
       {receipt.schedule ? (
         <Facts
           facts={[
-            ['Amount', receipt.schedule.amount],
-            ['Frequency', receipt.schedule.frequency],
-            ['Paid with', receipt.schedule.method],
-            ['Enrolled on', receipt.schedule.since],
+            [t.amount, receipt.schedule.amount],
+            [t.frequency, receipt.schedule.frequency],
+            [t.paidWith, receipt.schedule.method],
+            [t.enrolledOn, receipt.schedule.since],
           ]}
         />
       ) : (
-        <p>{NOT_ENROLLED}</p>
+        <p>{f.text(NOT_ENROLLED)}</p>
       )}
       <DownloadReceiptButton policyNumber={policyNumber} payment={payment} />
     </section>

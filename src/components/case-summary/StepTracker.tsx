@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TrackerResponse } from '../../api/schemas/case.ts';
+import { useTexts, useTranslate } from '../../i18n/useTexts.ts';
+import { CASE_SUMMARY_TEXTS } from './messages.ts';
 
 /**
  * The one step tracker of the customer's journey (issue 20): Review → Pay → Accept → Done, the steps
@@ -7,8 +9,10 @@ import type { TrackerResponse } from '../../api/schemas/case.ts';
  * is (the review's 'N of M documents reviewed').
  */
 export function StepTracker({ tracker, children }: { tracker: TrackerResponse; children?: ReactNode }) {
+  const t = useTexts(CASE_SUMMARY_TEXTS);
+  const translate = useTranslate();
   return (
-    <nav aria-label="Progress" className="step-tracker">
+    <nav aria-label={t.progress} className="step-tracker">
       <ol className="step-tracker__steps">
         {tracker.steps.map((step) => (
           <li
@@ -16,8 +20,8 @@ export function StepTracker({ tracker, children }: { tracker: TrackerResponse; c
             className={`step-tracker__step${step.isComplete ? ' step-tracker__step--done' : ''}`}
             aria-current={step.isActive ? 'step' : undefined}
           >
-            {step.label}
-            {step.isComplete && <span className="visually-hidden"> (completed)</span>}
+            {translate(step.label)}
+            {step.isComplete && <span className="visually-hidden">{t.completed}</span>}
           </li>
         ))}
       </ol>

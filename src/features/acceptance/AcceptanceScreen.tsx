@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { selectAccepting, selectMayAccept } from '../../../machines/acceptance.ts';
 import { CaseSummaryCard, JourneyTracker, StepTracker } from '../../components/case-summary/index.ts';
 import type { ViewerRole } from '../../domain/documents.ts';
+import { useTexts } from '../../i18n/useTexts.ts';
 import type { AppServices } from '../../services/services.ts';
 import { useIsAgent } from '../../services/session.ts';
 import { useProvided } from '../../services/useServices.ts';
@@ -11,20 +12,20 @@ import { Spinner } from '../../shell/PageSpinner.tsx';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { inspect } from '../../telemetry/inspect.ts';
 import { provideAcceptance } from './acceptanceEffects.ts';
+import { ACCEPTANCE_TEXTS } from './messages.ts';
 import { SignatureField } from './SignatureField.tsx';
 import { SigningSummary } from './SigningSummary.tsx';
 
 export type AcceptanceScreenProps = { caseId: string; sequenced?: boolean };
 
-const TITLE = 'Almost done!';
-export const SIGNATURE_TEXT =
-  "By clicking 'Accept Policy', you acknowledge that you have reviewed your policy documents, and your click serves as your electronic signature accepting the policy.";
+export const SIGNATURE_TEXT = ACCEPTANCE_TEXTS.signature;
 
 // SPEC §9 times toasts out in the review and payment flows only: here they stay until closed.
 const provideScreen = (services: AppServices) => provideAcceptance(services.api, services);
 
 export function AcceptanceScreen({ caseId, sequenced = false }: AcceptanceScreenProps) {
-  useDocumentTitle(TITLE);
+  const t = useTexts(ACCEPTANCE_TEXTS);
+  useDocumentTitle(ACCEPTANCE_TEXTS.title);
   const role: ViewerRole = useIsAgent() ? 'agent' : 'customer';
   const acceptance = useActorRef(useProvided(provideScreen), { input: { caseId, role, sequenced }, inspect });
   const caseData = useSelector(acceptance, (s) => s.context.case);
@@ -42,7 +43,7 @@ export function AcceptanceScreen({ caseId, sequenced = false }: AcceptanceScreen
       ) : role === 'customer' ? (
         <JourneyTracker caseId={caseId} page="acceptance" />
       ) : null}
-      <h1 id="page-title">{TITLE}</h1>
+      <h1 id="page-title">{t.title}</h1>
       <LoadGate
         failed={failed}
         denied={denied}
@@ -54,7 +55,7 @@ export function AcceptanceScreen({ caseId, sequenced = false }: AcceptanceScreen
           <>
             <CaseSummaryCard caseData={loaded} role={role} />
             <SigningSummary acceptance={acceptance} />
-            <p className="lead">{SIGNATURE_TEXT}</p>
+            <p className="lead">{t.signature}</p>
             <SignatureField acceptance={acceptance} />
             <div className="page-actions">
               <button
@@ -64,9 +65,9 @@ export function AcceptanceScreen({ caseId, sequenced = false }: AcceptanceScreen
                 aria-busy={accepting}
                 onClick={() => acceptance.send({ type: 'acceptance.accept' })}
               >
-                Accept Policy
+                {t.accept}
               </button>
-              {accepting ? <Spinner label="Accepting your policy…" /> : null}
+              {accepting ? <Spinner label={t.accepting} /> : null}
             </div>
           </>
         )}

@@ -7,8 +7,11 @@ import {
   selectNameMessage,
   selectSignerRole,
 } from '../../../machines/acceptance.ts';
+import type { PartyRole } from '../../api/schemas/enums.ts';
 import { MAX_TYPED_NAME } from '../../api/schemas/signature.ts';
-import { SIGNING_TEXTS } from '../../domain/signature.ts';
+import { ROLE_TEXTS } from '../../domain/caseSummaryTexts.ts';
+import { SIGNING_TEXTS } from '../../domain/signingTexts.ts';
+import { useTexts, useTranslate } from '../../i18n/useTexts.ts';
 
 /**
  * The adopted signature: the customer types their full name (decision 220). The field keeps what was
@@ -21,11 +24,14 @@ export function SignatureField({ acceptance }: { acceptance: AcceptanceRef }) {
   const message = useSelector(acceptance, selectNameMessage);
   const role = useSelector(acceptance, selectSignerRole);
   const busy = useSelector(acceptance, selectAccepting);
+  const t = useTexts(SIGNING_TEXTS);
+  const roles: Record<string, string> = useTexts(ROLE_TEXTS);
+  const translate = useTranslate();
   return (
     <div className="field signature-field">
-      <label htmlFor={`${id}-name`}>{SIGNING_TEXTS.nameLabel}</label>
+      <label htmlFor={`${id}-name`}>{t.nameLabel}</label>
       <p id={`${id}-hint`} className="signature-field__hint">
-        {SIGNING_TEXTS.nameHint(role)}
+        {t.nameHint(roles[role as PartyRole] ?? role)}
       </p>
       <input
         id={`${id}-name`}
@@ -46,7 +52,7 @@ export function SignatureField({ acceptance }: { acceptance: AcceptanceRef }) {
       />
       {message ? (
         <p id={`${id}-error`} className="signature-field__error" role="alert">
-          {message}
+          {translate(message)}
         </p>
       ) : null}
     </div>

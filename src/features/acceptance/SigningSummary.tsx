@@ -1,7 +1,10 @@
 import { useSelector } from '@xstate/react';
 import type { AcceptanceRef, AcceptanceSnapshot } from '../../../machines/acceptance.ts';
 import { FINGERPRINT_LABEL, FINGERPRINT_MISMATCH } from '../../domain/fingerprint.ts';
-import { SIGNING_TEXTS, signingRows } from '../../domain/signature.ts';
+import { signingRows } from '../../domain/signature.ts';
+import { signingAmounts } from '../../domain/signingAmounts.ts';
+import { SIGNING_TEXTS } from '../../domain/signingTexts.ts';
+import { useFormats, useTexts } from '../../i18n/useTexts.ts';
 
 const selectRows = (s: AcceptanceSnapshot) =>
   signingRows(s.context.documents, s.context.case?.isAnnuity === true);
@@ -11,27 +14,31 @@ const sameRows = (a: ReturnType<typeof selectRows>, b: ReturnType<typeof selectR
 /** What is signed: each document with its fingerprint, and the amounts the case has (decision 220). */
 export function SigningSummary({ acceptance }: { acceptance: AcceptanceRef }) {
   const rows = useSelector(acceptance, selectRows, sameRows);
-  const amounts = useSelector(acceptance, (s) => s.context.amounts);
+  const loaded = useSelector(acceptance, (s) => s.context.amounts);
+  const premiums = useSelector(acceptance, (s) => s.context.premiums);
+  const t = useTexts(SIGNING_TEXTS);
+  const f = useFormats();
+  const amounts = premiums ? signingAmounts(premiums, f) : loaded;
   return (
     <section className="card signing-summary" aria-labelledby="signing-documents-title">
       <h2 id="signing-documents-title" className="signing-summary__title">
-        {SIGNING_TEXTS.documentsHeading}
+        {t.documentsHeading}
       </h2>
-      <ul className="signing-summary__documents" aria-label="Documents">
+      <ul className="signing-summary__documents" aria-label={t.documents}>
         {rows.map((row) => (
           <li key={row.documentId}>
-            <span className="signing-summary__name">{row.name}</span>
+            <span className="signing-summary__name">{f.text(row.name)}</span>
             {row.sha256 ? (
               <details className="signing-summary__fingerprint">
                 <summary>
-                  {FINGERPRINT_LABEL}: <code>{row.short}</code>
+                  {f.text(FINGERPRINT_LABEL)}: <code>{row.short}</code>
                 </summary>
                 <code className="signing-summary__full">{row.sha256}</code>
               </details>
             ) : null}
             {row.differs ? (
               <p className="form-message" role="alert">
-                {FINGERPRINT_MISMATCH}
+                {f.text(FINGERPRINT_MISMATCH)}
               </p>
             ) : null}
           </li>
@@ -39,7 +46,7 @@ export function SigningSummary({ acceptance }: { acceptance: AcceptanceRef }) {
       </ul>
       {amounts.length > 0 ? (
         <>
-          <h3 className="signing-summary__subtitle">{SIGNING_TEXTS.amountsHeading}</h3>
+          <h3 className="signing-summary__subtitle">{t.amountsHeading}</h3>
           <dl className="signing-summary__amounts">
             {amounts.map((line) => (
               <div key={line.label}>

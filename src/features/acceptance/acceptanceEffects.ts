@@ -42,6 +42,7 @@ export function provideAcceptance(api: Api, effects: ScreenEffects) {
           tracker,
           documents,
           amounts: signingAmounts(payment),
+          premiums: payment,
         };
       }),
       acceptCase: fromOwnedPromise(({ input, signal }) =>

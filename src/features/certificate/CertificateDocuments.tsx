@@ -1,6 +1,8 @@
 import type { CertificateDocument } from '../../api/schemas/certificate.ts';
 import { CERTIFICATE_TEXTS, documentLines } from '../../domain/certificateText.ts';
+import { useFormats, useTexts } from '../../i18n/useTexts.ts';
 import { CertificateSection, Fact, Lines } from './CertificateSection.tsx';
+import { CERTIFICATE_SCREEN_TEXTS } from './messages.ts';
 
 /** Each document: its fingerprint, and when it was delivered, opened and reviewed, and by whom. */
 export function CertificateDocuments({
@@ -10,23 +12,26 @@ export function CertificateDocuments({
   documents: CertificateDocument[];
   isAnnuity: boolean;
 }) {
+  const t = useTexts(CERTIFICATE_SCREEN_TEXTS);
+  const words = useTexts(CERTIFICATE_TEXTS);
+  const f = useFormats();
   return (
-    <CertificateSection id="documents" title="Documents">
+    <CertificateSection id="documents" title={t.documents}>
       {documents.map((doc) => {
-        const lines = documentLines(doc, isAnnuity);
+        const lines = documentLines(doc, isAnnuity, undefined, words, f);
         return (
           <article key={lines.id} className="certificate__item" aria-label={lines.name}>
             <h3>{lines.name}</h3>
             <dl className="certificate__facts">
-              <Fact term="Fingerprint (SHA-256)">
+              <Fact term={t.fingerprint}>
                 <code className="certificate__hash">{lines.fingerprint}</code>
               </Fact>
-              <Fact term="Delivered">{lines.delivered}</Fact>
-              <Fact term="Opened">
-                <Lines lines={lines.opened.length > 0 ? lines.opened : [CERTIFICATE_TEXTS.notYet]} />
+              <Fact term={t.delivered}>{lines.delivered}</Fact>
+              <Fact term={t.opened}>
+                <Lines lines={lines.opened.length > 0 ? lines.opened : [words.notYet]} />
               </Fact>
-              <Fact term="Reviewed">
-                <Lines lines={lines.reviewed.length > 0 ? lines.reviewed : [CERTIFICATE_TEXTS.notYet]} />
+              <Fact term={t.reviewed}>
+                <Lines lines={lines.reviewed.length > 0 ? lines.reviewed : [words.notYet]} />
               </Fact>
             </dl>
           </article>

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { CERTIFICATE_TEXTS } from '../../domain/certificateText.ts';
+import { useTexts } from '../../i18n/useTexts.ts';
 import type { AppServices } from '../../services/services.ts';
 import { useProvided } from '../../services/useServices.ts';
 import { LoadGate } from '../../shell/LoadGate.tsx';
@@ -13,6 +14,7 @@ const provideScreen = (services: AppServices) => provideCertificate(services.api
 
 /** Issue 23 point 4: the certificate of delivery, to print or save as PDF (decision 232). */
 export function CertificateScreen({ caseId }: { caseId: string }) {
+  const t = useTexts(CERTIFICATE_TEXTS);
   useDocumentTitle(CERTIFICATE_TEXTS.title);
   const certificate = useActorRef(useProvided(provideScreen), { input: { caseId }, inspect });
   const loaded = useSelector(certificate, (s) => (s.matches('shown') ? s.context.certificate : null));
@@ -22,7 +24,7 @@ export function CertificateScreen({ caseId }: { caseId: string }) {
 
   return (
     <section className="page certificate" aria-labelledby="page-title">
-      <h1 id="page-title">{CERTIFICATE_TEXTS.title}</h1>
+      <h1 id="page-title">{t.title}</h1>
       <LoadGate
         failed={failed}
         denied={denied}
@@ -38,7 +40,7 @@ export function CertificateScreen({ caseId }: { caseId: string }) {
                 className="button button--primary"
                 onClick={() => certificate.send({ type: 'certificate.print' })}
               >
-                {CERTIFICATE_TEXTS.print}
+                {t.print}
               </button>
             </div>
             <CertificateView certificate={cert} />

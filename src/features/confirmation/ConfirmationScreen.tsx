@@ -7,26 +7,28 @@ import {
   GoHomeButton,
   JourneyTracker,
 } from '../../components/case-summary/index.ts';
-import { DocumentList, DownloadAllDocumentsButton } from '../../components/documents/index.ts';
 import { signatureStatement } from '../../domain/caseSummary.ts';
 import type { ViewerRole } from '../../domain/documents.ts';
-import { receiptName, receiptOf, receiptText } from '../../domain/receipt.ts';
 import { lifeWhatNext } from '../../domain/whatNext.ts';
+import { useFormats, useTexts } from '../../i18n/useTexts.ts';
 import type { AppServices } from '../../services/services.ts';
 import { useIsAgent } from '../../services/session.ts';
 import { useProvided } from '../../services/useServices.ts';
 import { LoadGate } from '../../shell/LoadGate.tsx';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { inspect } from '../../telemetry/inspect.ts';
+import { ConfirmationDocuments } from './ConfirmationDocuments.tsx';
 import { provideConfirmation } from './confirmationEffects.ts';
+import { CONFIRMATION_SCREEN_TEXTS } from './messages.ts';
 import { PaymentDetails } from './PaymentDetails.tsx';
 
-const TITLE = "You're all done!";
 const provideScreen = (services: AppServices) => provideConfirmation(services.api, services);
 
 /** SPEC §2 Confirmation (life). */
 export function ConfirmationScreen({ caseId }: { caseId: string }) {
-  useDocumentTitle(TITLE);
+  const t = useTexts(CONFIRMATION_SCREEN_TEXTS);
+  const f = useFormats();
+  useDocumentTitle(CONFIRMATION_SCREEN_TEXTS.title);
   const role: ViewerRole = useIsAgent() ? 'agent' : 'customer';
   const confirmation = useActorRef(useProvided(provideScreen), { input: { caseId, role }, inspect });
   const load = useSelector(confirmation, (s) => (s.matches('shown') ? s.context.load : null));
@@ -39,7 +41,7 @@ export function ConfirmationScreen({ caseId }: { caseId: string }) {
   return (
     <section className="page confirmation-page" aria-labelledby="page-title">
       {role === 'customer' && <JourneyTracker caseId={caseId} page="confirmation" />}
-      <h1 id="page-title">{TITLE}</h1>
+      <h1 id="page-title">{t.title}</h1>
       <LoadGate
         failed={failed}
         denied={denied}
@@ -51,57 +53,19 @@ export function ConfirmationScreen({ caseId }: { caseId: string }) {
           <>
             <CaseSummaryCard caseData={load.case} role={role} />
             <section className="confirmation-section" aria-labelledby="next-title">
-              <h2 id="next-title">What to expect next</h2>
+              <h2 id="next-title">{t.whatNext}</h2>
               <ul className="what-next">
-                {lifeWhatNext(load.case, load.payment, role, now).map((step) => (
+                {lifeWhatNext(load.case, load.payment, role, now, undefined, f).map((step) => (
                   <li key={step.id} data-next={step.id}>
                     {step.text}
                   </li>
                 ))}
               </ul>
-              <p>{signatureStatement(load.case, role)}</p>
+              <p>{signatureStatement(load.case, role, undefined, f)}</p>
             </section>
-            <section className="confirmation-section" aria-labelledby="documents-title">
-              <h2 id="documents-title">Your reviewed documents</h2>
-              <DownloadAllDocumentsButton
-                policyNumber={load.case.policyNumber}
-                isAnnuity={false}
-                load={() => Promise.resolve(load.documents)}
-                texts={() =>
-                  load.payment.paymentsOnRecord.length > 0
-                    ? [
-                        {
-                          name: receiptName(load.case.policyNumber),
-                          text: receiptText(receiptOf(load.case.policyNumber, load.payment)),
-                        },
-                      ]
-                    : []
-                }
-                hint={
-                  load.payment.paymentsOnRecord.length > 0
-                    ? 'One ZIP file with every document below and your payment receipt.'
-                    : 'One ZIP file with every document below.'
-                }
-              />
-              <div className="confirmation-columns">
-                <section aria-labelledby="documents-reviewed-title">
-                  <h3 id="documents-reviewed-title">Policy documents</h3>
-                  <DocumentList
-                    documents={load.documents.filter((d) => d.documentType !== 'SignedPolicy')}
-                    isAnnuity={false}
-                  />
-                </section>
-                <section aria-labelledby="documents-signed-title">
-                  <h3 id="documents-signed-title">Signed policy</h3>
-                  <DocumentList
-                    documents={load.documents.filter((d) => d.documentType === 'SignedPolicy')}
-                    isAnnuity={false}
-                  />
-                </section>
-              </div>
-            </section>
+            <ConfirmationDocuments load={load} />
             <section className="confirmation-section" aria-labelledby="payments-title">
-              <h2 id="payments-title">Payment details</h2>
+              <h2 id="payments-title">{t.paymentDetails}</h2>
               <PaymentDetails payment={load.payment} />
               <DownloadReceiptButton policyNumber={load.case.policyNumber} payment={load.payment} />
             </section>

@@ -1,38 +1,42 @@
 import type { PaymentInfo } from '../../api/schemas/payment.ts';
 import { initialPaymentRows, recurringRow } from '../../domain/confirmationPayments.ts';
 import { NOT_ENROLLED } from '../../domain/receipt.ts';
+import { useFormats, useTexts } from '../../i18n/useTexts.ts';
+import { CONFIRMATION_SCREEN_TEXTS } from './messages.ts';
 
 /** SPEC §2: the initial payments table and the 'Future automatic bill payment' table. */
 export function PaymentDetails({ payment }: { payment: PaymentInfo }) {
-  const rows = initialPaymentRows(payment);
-  const recurring = recurringRow(payment);
+  const t = useTexts(CONFIRMATION_SCREEN_TEXTS);
+  const f = useFormats();
+  const rows = initialPaymentRows(payment, undefined, f);
+  const recurring = recurringRow(payment, undefined, f);
   return (
     <>
       <div className="table-wrap">
         <table className="table">
-          <caption className="table__caption">Initial payment</caption>
+          <caption className="table__caption">{t.initialPayment}</caption>
           <thead>
             <tr>
-              <th scope="col">Confirmation number</th>
-              <th scope="col">Payment method</th>
-              <th scope="col">Date</th>
-              <th scope="col">Time</th>
-              <th scope="col">Amount</th>
+              <th scope="col">{t.confirmationNumber}</th>
+              <th scope="col">{t.paymentMethod}</th>
+              <th scope="col">{t.date}</th>
+              <th scope="col">{t.time}</th>
+              <th scope="col">{t.amount}</th>
             </tr>
           </thead>
           <tbody>
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={5}>No payment was needed in this portal.</td>
+                <td colSpan={5}>{t.noPayment}</td>
               </tr>
             ) : (
               rows.map((row) => (
                 <tr key={row.id}>
-                  <td data-label="Confirmation number">{row.confirmationNumber}</td>
-                  <td data-label="Payment method">{row.method}</td>
-                  <td data-label="Date">{row.date}</td>
-                  <td data-label="Time">{row.time}</td>
-                  <td data-label="Amount">{row.amount}</td>
+                  <td data-label={t.confirmationNumber}>{row.confirmationNumber}</td>
+                  <td data-label={t.paymentMethod}>{row.method}</td>
+                  <td data-label={t.date}>{row.date}</td>
+                  <td data-label={t.time}>{row.time}</td>
+                  <td data-label={t.amount}>{row.amount}</td>
                 </tr>
               ))
             )}
@@ -41,26 +45,26 @@ export function PaymentDetails({ payment }: { payment: PaymentInfo }) {
       </div>
       <div className="table-wrap confirmation-section">
         <table className="table">
-          <caption className="table__caption">Future automatic bill payment</caption>
+          <caption className="table__caption">{t.futureAutomatic}</caption>
           <thead>
             <tr>
-              <th scope="col">Payment method</th>
-              <th scope="col">Frequency</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Enrolled on</th>
+              <th scope="col">{t.paymentMethod}</th>
+              <th scope="col">{t.frequency}</th>
+              <th scope="col">{t.amount}</th>
+              <th scope="col">{t.enrolledOn}</th>
             </tr>
           </thead>
           <tbody>
             {recurring ? (
               <tr>
-                <td data-label="Payment method">{recurring.method}</td>
-                <td data-label="Frequency">{recurring.frequency}</td>
-                <td data-label="Amount">{recurring.amount}</td>
-                <td data-label="Enrolled on">{recurring.since}</td>
+                <td data-label={t.paymentMethod}>{recurring.method}</td>
+                <td data-label={t.frequency}>{recurring.frequency}</td>
+                <td data-label={t.amount}>{recurring.amount}</td>
+                <td data-label={t.enrolledOn}>{recurring.since}</td>
               </tr>
             ) : (
               <tr>
-                <td colSpan={4}>{NOT_ENROLLED}</td>
+                <td colSpan={4}>{f.text(NOT_ENROLLED)}</td>
               </tr>
             )}
           </tbody>

@@ -11,6 +11,7 @@ import { CONFIRMATION_TEXTS } from '../../domain/confirmationTexts.ts';
 import { deliveryWaitNote } from '../../domain/deliveryWait.ts';
 import type { ViewerRole } from '../../domain/documents.ts';
 import { annuityWhatNext } from '../../domain/whatNext.ts';
+import { useFormats, useTexts } from '../../i18n/useTexts.ts';
 import { useIsAgent } from '../../services/session.ts';
 import { useProvided, useServices } from '../../services/useServices.ts';
 import { LoadGate } from '../../shell/LoadGate.tsx';
@@ -19,12 +20,14 @@ import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { inspect } from '../../telemetry/inspect.ts';
 import { provideDeliveryScreen } from './appEffects.ts';
 import { DeliveryFailure } from './DeliveryConfirmationScreen.tsx';
-
-const TITLE = 'Confirmation';
+import { DELIVERY_TEXTS } from './messages.ts';
 
 /** SPEC §2 Annuity confirmation: acknowledges delivery as the signed-in customer when it waits for it. */
 export function AnnuityConfirmationScreen({ caseId }: { caseId: string }) {
-  useDocumentTitle(TITLE);
+  const t = useTexts(DELIVERY_TEXTS);
+  const said = useTexts(CONFIRMATION_TEXTS);
+  const f = useFormats();
+  useDocumentTitle(DELIVERY_TEXTS.confirmationTitle);
   const role: ViewerRole = useIsAgent() ? 'agent' : 'customer';
   const delivery = useActorRef(useProvided(provideDeliveryScreen), {
     input: { variant: 'signedIn', caseId, role },
@@ -42,7 +45,7 @@ export function AnnuityConfirmationScreen({ caseId }: { caseId: string }) {
       {role === 'customer' && (
         <JourneyTracker caseId={caseId} page="annuityconfirmation" progress={caseData?.lifeCycleStatus} />
       )}
-      <h1 id="page-title">{TITLE}</h1>
+      <h1 id="page-title">{t.confirmationTitle}</h1>
       <LoadGate
         failed={outcome === 'loadFailed'}
         denied={outcome === 'loadDenied'}
@@ -51,13 +54,13 @@ export function AnnuityConfirmationScreen({ caseId }: { caseId: string }) {
         loaded={caseData}
       >
         {(caseData) => {
-          const waitNote = outcome === 'shown' ? deliveryWaitNote(caseData) : null;
+          const waitNote = outcome === 'shown' ? deliveryWaitNote(caseData, f) : null;
           return (
             <>
-              {outcome === 'working' ? <Spinner label="Confirming your annuity contract…" /> : null}
+              {outcome === 'working' ? <Spinner label={t.confirming} /> : null}
               {outcome === 'confirmed' ? (
                 <p className="alert alert--success" role="status">
-                  {CONFIRMATION_TEXTS.deliveryConfirmed}
+                  {said.deliveryConfirmed}
                 </p>
               ) : null}
               {outcome === 'failed' ? (
@@ -67,9 +70,9 @@ export function AnnuityConfirmationScreen({ caseId }: { caseId: string }) {
               <CaseSummaryCard caseData={caseData} role={role} statusKnown={statusKnown} />
               {outcome === 'working' ? null : (
                 <section className="confirmation-section" aria-labelledby="next-title">
-                  <h2 id="next-title">What to expect next</h2>
+                  <h2 id="next-title">{t.whatNext}</h2>
                   <ul className="what-next">
-                    {annuityWhatNext(caseData).map((step) => (
+                    {annuityWhatNext(caseData, undefined, f).map((step) => (
                       <li key={step.id} data-next={step.id}>
                         {step.text}
                       </li>
@@ -78,14 +81,14 @@ export function AnnuityConfirmationScreen({ caseId }: { caseId: string }) {
                 </section>
               )}
               <section className="confirmation-section" aria-labelledby="documents-title">
-                <h2 id="documents-title">Your signed contract</h2>
+                <h2 id="documents-title">{t.signedContract}</h2>
                 {/* Every document of the contract, not only the signed one listed here: the case's
                     GetWithSigned call, asked for on the click (decision 085). */}
                 <DownloadAllDocumentsButton
                   policyNumber={caseData.policyNumber}
                   isAnnuity
                   load={(signal) => api.documentsWithSigned({ caseId }, { signal })}
-                  hint="One ZIP file with your signed contract and every other document of your contract."
+                  hint={t.zipHint}
                 />
                 <DocumentList documents={documents} isAnnuity />
               </section>

@@ -1,14 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { selectOutcome } from '../../../machines/deliveryConfirmation.ts';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { useProvided } from '../../services/useServices.ts';
 import { Spinner } from '../../shell/PageSpinner.tsx';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { inspect } from '../../telemetry/inspect.ts';
 import { provideDeliveryScreen } from './appEffects.ts';
 import { DeliveryFailure, type DeliveryLinkProps } from './DeliveryConfirmationScreen.tsx';
+import { DELIVERY_TEXTS } from './messages.ts';
 import '../../components/case-summary/case-summary.css';
-
-const TITLE = 'Delivery Confirmation';
 
 /**
  * SPEC §2 Unregistered delivery confirmation: registers the link's customer, records a tracking event
@@ -19,7 +19,8 @@ export function DeliveryConfirmationUnregisteredScreen({
   confirmationKey,
   emailAddress,
 }: DeliveryLinkProps) {
-  useDocumentTitle(TITLE);
+  const t = useTexts(DELIVERY_TEXTS);
+  useDocumentTitle(DELIVERY_TEXTS.deliveryTitle);
   const delivery = useActorRef(useProvided(provideDeliveryScreen), {
     input: { variant: 'unregistered', caseId, confirmationKey, emailAddress },
     inspect,
@@ -27,11 +28,11 @@ export function DeliveryConfirmationUnregisteredScreen({
   const outcome = useSelector(delivery, selectOutcome);
   return (
     <section className="page page--narrow" aria-labelledby="page-title">
-      <h1 id="page-title">{TITLE}</h1>
+      <h1 id="page-title">{t.deliveryTitle}</h1>
       {outcome === 'failed' ? (
         <DeliveryFailure onRetry={() => delivery.send({ type: 'delivery.retry' })} />
       ) : (
-        <Spinner label="Setting up your account…" />
+        <Spinner label={t.settingUp} />
       )}
     </section>
   );

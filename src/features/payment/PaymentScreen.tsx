@@ -6,6 +6,7 @@ import {
 } from '../../../machines/payment.ts';
 import { CaseSummaryCard, JourneyTracker, StepTracker } from '../../components/case-summary/index.ts';
 import { PAYMENT_TEXTS } from '../../domain/paymentEntry.ts';
+import { useTexts, useTranslate } from '../../i18n/useTexts.ts';
 import type { AppServices } from '../../services/services.ts';
 import { useIsAgent } from '../../services/session.ts';
 import { useSiteConfig } from '../../services/siteConfig.ts';
@@ -30,10 +31,11 @@ function titleOf(flow: PaymentFlow, screen: PaymentScreenKind) {
 
 /** SPEC's own words for a payment page that did not load: a refresh may cure it, so no retry button. */
 function PaymentLoadFailed() {
+  const t = useTexts(PAYMENT_TEXTS);
   return (
     <div className="payment-load-failed" role="alert">
-      <h2>{PAYMENT_TEXTS.loadFailedHeading}</h2>
-      <p>{PAYMENT_TEXTS.loadFailed}</p>
+      <h2>{t.loadFailedHeading}</h2>
+      <p>{t.loadFailed}</p>
     </div>
   );
 }
@@ -51,6 +53,7 @@ function PaymentWorkflow({
   const info = useSelector(payment, (s) => s.context.info);
   const tracker = useSelector(payment, (s) => s.context.tracker);
   const loadDenial = useSelector(payment, (s) => s.context.loadDenial);
+  const translate = useTranslate();
 
   return (
     <div className="page payment">
@@ -63,7 +66,7 @@ function PaymentWorkflow({
           progress={phase}
         />
       ) : null}
-      <h1>{titleOf(flow, screen)}</h1>
+      <h1>{translate(titleOf(flow, screen))}</h1>
       {caseData && <CaseSummaryCard caseData={caseData} role={role} />}
       <LoadGate
         failed={phase === 'loadFailed'}

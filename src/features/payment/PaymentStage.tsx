@@ -14,7 +14,9 @@ import { GoHomeButton, PaymentReceipt } from '../../components/case-summary/inde
 import { PAYMENT_TEXTS } from '../../domain/paymentEntry.ts';
 import { paymentClosedNotice } from '../../domain/paymentRules.ts';
 import { ROUTE_PATHS } from '../../domain/routeNames.ts';
+import { useTexts, useTranslate } from '../../i18n/useTexts.ts';
 import { PaymentFormView } from './form/PaymentFormView.tsx';
+import { PAYMENT_SCREEN_TEXTS } from './messages.ts';
 
 export type PaymentRef = ActorRefFrom<typeof paymentMachine>;
 
@@ -43,12 +45,16 @@ export function PaymentStage({
   const submitHidden = useSelector(payment, selectSubmitHidden);
   const submitting = useSelector(payment, (s) => s.hasTag('busy'));
   const available = useSelector(payment, selectInfoAvailable);
+  const t = useTexts(PAYMENT_TEXTS);
+  const screen = useTexts(PAYMENT_SCREEN_TEXTS);
+  const translate = useTranslate();
+  const closedNotice = paymentClosedNotice(caseData.lifeCycleStatus);
 
-  if (phase === 'refused') return <p className="alert alert--error">{PAYMENT_TEXTS.notOwner}</p>;
+  if (phase === 'refused') return <p className="alert alert--error">{t.notOwner}</p>;
   if (phase === 'closed')
     return (
       <>
-        <p className="alert alert--info">{paymentClosedNotice(caseData.lifeCycleStatus)}</p>
+        <p className="alert alert--info">{closedNotice && translate(closedNotice)}</p>
         <div className="page-actions">
           <GoHomeButton />
         </div>
@@ -57,26 +63,26 @@ export function PaymentStage({
   if (phase === 'complete')
     return (
       <div className="payment-complete">
-        <p className="lead">{PAYMENT_TEXTS.complete}</p>
+        <p className="lead">{t.complete}</p>
         {(info.paymentsOnRecord.length > 0 || info.recurringEnrollmentDetails.isEnrolledInRecurring) && (
           <PaymentReceipt policyNumber={caseData.policyNumber} payment={info} />
         )}
         <Link className="button button--primary" to={ROUTE_PATHS.Acceptance} params={{ caseId }}>
-          Continue
+          {screen.continue}
         </Link>
       </div>
     );
-  if (phase === 'initial' && !available) return <p className="lead">{PAYMENT_TEXTS.notAvailable}</p>;
+  if (phase === 'initial' && !available) return <p className="lead">{t.notAvailable}</p>;
   if (!form) return null;
   return (
     <>
       {phase === 'recurring' && !recurringScreen && (
         <>
-          <h2>{PAYMENT_TEXTS.recurringTitle}</h2>
-          <p>{PAYMENT_TEXTS.recurringExplanation}</p>
+          <h2>{t.recurringTitle}</h2>
+          <p>{t.recurringExplanation}</p>
         </>
       )}
-      {recurringScreen && <p>{PAYMENT_TEXTS.recurringExplanation}</p>}
+      {recurringScreen && <p>{t.recurringExplanation}</p>}
       <PaymentFormView
         key={form.id + (phase === 'recurring' ? '-recurring' : '-initial')}
         form={form}

@@ -1,17 +1,27 @@
 import { useSelector } from '@xstate/react';
 import type { PaymentFormRef } from '../../../../machines/payment.ts';
+import type { BankField } from '../../../domain/paymentEntry.ts';
+import { useTexts, useTranslate } from '../../../i18n/useTexts.ts';
 import { describedProps, FieldError, invalidProps } from './FieldError.tsx';
-import { BANK_FIELDS } from './paymentFormTexts.ts';
+import { PAYMENT_FORM_TEXTS } from './messages.ts';
+
+const BANK_FIELDS: { field: Exclude<BankField, 'bankAccountType'>; numeric: boolean }[] = [
+  { field: 'routingNumber', numeric: true },
+  { field: 'accountNumber', numeric: true },
+  { field: 'accountHolderName', numeric: false },
+];
 
 /** A new bank account's type, numbers and holder (SPEC §5); asked only when none is on file. */
 export function BankDetails({ form, locked }: { form: PaymentFormRef; locked: boolean }) {
   const bank = useSelector(form, (s) => s.context.draft.bank);
   const errors = useSelector(form, (s) => s.context.errors);
+  const t = useTexts(PAYMENT_FORM_TEXTS);
+  const translate = useTranslate();
   return (
     <fieldset className="payment-form__group" disabled={locked}>
-      <legend>Bank account</legend>
+      <legend>{t.bankAccount}</legend>
       <div className="field">
-        <label htmlFor="bankAccountType">Account type</label>
+        <label htmlFor="bankAccountType">{t.accountType}</label>
         <select
           id="bankAccountType"
           value={bank.bankAccountType}
@@ -22,13 +32,13 @@ export function BankDetails({ form, locked }: { form: PaymentFormRef; locked: bo
             })
           }
         >
-          <option value="Checking">Checking</option>
-          <option value="Savings">Savings</option>
+          <option value="Checking">{t.checking}</option>
+          <option value="Savings">{t.savings}</option>
         </select>
       </div>
-      {BANK_FIELDS.map(({ field, label, numeric }) => (
+      {BANK_FIELDS.map(({ field, numeric }) => (
         <div className="field" key={field}>
-          <label htmlFor={field}>{label}</label>
+          <label htmlFor={field}>{t.bankFields[field]}</label>
           <input
             id={field}
             autoComplete="off"
@@ -39,7 +49,7 @@ export function BankDetails({ form, locked }: { form: PaymentFormRef; locked: bo
             {...invalidProps(errors, field)}
             {...describedProps(errors, field)}
           />
-          <FieldError id={`${field}-error`} message={errors[field]} />
+          <FieldError id={`${field}-error`} message={errors[field] && translate(errors[field])} />
         </div>
       ))}
     </fieldset>

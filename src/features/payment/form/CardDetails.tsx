@@ -1,7 +1,9 @@
 import { useSelector } from '@xstate/react';
 import type { PaymentFormRef } from '../../../../machines/payment.ts';
+import { useTexts, useTranslate } from '../../../i18n/useTexts.ts';
 import { Spinner } from '../../../shell/PageSpinner.tsx';
 import { FieldError } from './FieldError.tsx';
+import { PAYMENT_FORM_TEXTS } from './messages.ts';
 
 /** The provider's hosted card form in a frame (SPEC §7), or word that the card was received. */
 export function CardDetails({ form, busy }: { form: PaymentFormRef; busy: boolean }) {
@@ -9,24 +11,26 @@ export function CardDetails({ form, busy }: { form: PaymentFormRef; busy: boolea
   const cardAddress = useSelector(form, (s) => s.context.cardAddress);
   const card = useSelector(form, (s) => s.context.draft.card);
   const error = useSelector(form, (s) => s.context.errors.card);
+  const t = useTexts(PAYMENT_FORM_TEXTS);
+  const translate = useTranslate();
   return (
     <div className="payment-form__group payment-form__card">
-      <h2 className="payment-form__heading">Card details</h2>
-      {cardPhase === 'opening' && <Spinner label="Loading the card form…" />}
-      {card && <p className="payment-form__on-file">Your card details were received.</p>}
+      <h2 className="payment-form__heading">{t.cardDetails}</h2>
+      {cardPhase === 'opening' && <Spinner label={t.loadingCardForm} />}
+      {card && <p className="payment-form__on-file">{t.cardReceived}</p>}
       {cardPhase === 'open' && cardAddress && !card && (
         // data-card-frame: how the card frame actor finds it (cardFrameActor.ts).
-        <iframe data-card-frame="" title="Card details" src={cardAddress} className="payment-form__frame" />
+        <iframe data-card-frame="" title={t.cardDetails} src={cardAddress} className="payment-form__frame" />
       )}
       {cardPhase === 'unavailable' && (
         <div className="alert alert--error" role="alert">
-          <p>The card form could not be loaded.</p>
+          <p>{t.cardFormFailed}</p>
           <button
             type="button"
             className="button button--secondary"
             onClick={() => form.send({ type: 'paymentForm.retryCard' })}
           >
-            Try again
+            {t.tryAgain}
           </button>
         </div>
       )}
@@ -36,10 +40,10 @@ export function CardDetails({ form, busy }: { form: PaymentFormRef; busy: boolea
           className="button button--secondary"
           onClick={() => form.send({ type: 'paymentForm.changeCard' })}
         >
-          Use a different card
+          {t.differentCard}
         </button>
       )}
-      <FieldError id="card-error" message={error} />
+      <FieldError id="card-error" message={error && translate(error)} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
 import type { PaymentFormRef } from '../../../../machines/payment.ts';
 import { needsAcknowledgement, offeredRecurringOptions } from '../../../domain/paymentEntry.ts';
+import { useTexts, useTranslate } from '../../../i18n/useTexts.ts';
 import { describedProps, FieldError, invalidProps } from './FieldError.tsx';
-import { RECURRING_LABELS } from './paymentFormTexts.ts';
+import { PAYMENT_FORM_TEXTS } from './messages.ts';
 
 /** How the future payments will be made, and the bank account's authorization when it is reused (SPEC §5). */
 export function FuturePayments({ form, locked }: { form: PaymentFormRef; locked: boolean }) {
@@ -11,6 +12,8 @@ export function FuturePayments({ form, locked }: { form: PaymentFormRef; locked:
   const draft = useSelector(form, (s) => s.context.draft);
   const errors = useSelector(form, (s) => s.context.errors);
   const options = offeredRecurringOptions(facts, mode, draft);
+  const t = useTexts(PAYMENT_FORM_TEXTS);
+  const translate = useTranslate();
   return (
     <>
       {options.length > 0 && (
@@ -19,7 +22,7 @@ export function FuturePayments({ form, locked }: { form: PaymentFormRef; locked:
           disabled={locked}
           {...describedProps(errors, 'recurringOption')}
         >
-          <legend>How will your future payments be made?</legend>
+          <legend>{t.futurePayments}</legend>
           {options.map((option) => (
             <label key={option} className="choice">
               <input
@@ -29,10 +32,13 @@ export function FuturePayments({ form, locked }: { form: PaymentFormRef; locked:
                 checked={draft.recurringOption === option}
                 onChange={() => form.send({ type: 'paymentForm.chooseRecurring', option })}
               />
-              <span>{RECURRING_LABELS[option]}</span>
+              <span>{t.recurringOptions[option]}</span>
             </label>
           ))}
-          <FieldError id="recurringOption-error" message={errors.recurringOption} />
+          <FieldError
+            id="recurringOption-error"
+            message={errors.recurringOption && translate(errors.recurringOption)}
+          />
         </fieldset>
       )}
       {needsAcknowledgement(mode, draft) && (
@@ -46,9 +52,12 @@ export function FuturePayments({ form, locked }: { form: PaymentFormRef; locked:
               {...invalidProps(errors, 'acknowledged')}
               {...describedProps(errors, 'acknowledged')}
             />
-            <span>I authorize the use of this bank account for my future automatic payments.</span>
+            <span>{t.authorize}</span>
           </label>
-          <FieldError id="acknowledged-error" message={errors.acknowledged} />
+          <FieldError
+            id="acknowledged-error"
+            message={errors.acknowledged && translate(errors.acknowledged)}
+          />
         </div>
       )}
     </>

@@ -2,8 +2,9 @@ import { useSelector } from '@xstate/react';
 import type { PaymentFormRef } from '../../../../machines/payment.ts';
 import type { PaymentInfo } from '../../../api/schemas/payment.ts';
 import { bankMethodOnFile, methodsFor } from '../../../domain/paymentEntry.ts';
+import { useFormats, useTexts } from '../../../i18n/useTexts.ts';
 import { describedProps, FieldError } from './FieldError.tsx';
-import { METHOD_LABELS } from './paymentFormTexts.ts';
+import { PAYMENT_FORM_TEXTS } from './messages.ts';
 
 /** The payment methods offered for this payment, and the bank account on file when it will be used. */
 export function MethodChoices({
@@ -20,10 +21,12 @@ export function MethodChoices({
   const method = useSelector(form, (s) => s.context.draft.method);
   const errors = useSelector(form, (s) => s.context.errors);
   const onFile = bankMethodOnFile(info);
+  const t = useTexts(PAYMENT_FORM_TEXTS);
+  const f = useFormats();
   return (
     <>
       <fieldset className="payment-form__group" disabled={locked} {...describedProps(errors, 'method')}>
-        <legend>Payment method</legend>
+        <legend>{t.paymentMethod}</legend>
         {methodsFor(facts, mode).map((choice) => (
           <label key={choice} className="choice">
             <input
@@ -33,15 +36,13 @@ export function MethodChoices({
               checked={method === choice}
               onChange={() => form.send({ type: 'paymentForm.chooseMethod', method: choice })}
             />
-            <span>{METHOD_LABELS[choice]}</span>
+            <span>{t.methods[choice]}</span>
           </label>
         ))}
-        <FieldError id="method-error" message={errors.method} />
+        <FieldError id="method-error" message={errors.method && f.text(errors.method)} />
       </fieldset>
       {method === 'BankAccount' && onFile && (
-        <p className="payment-form__on-file">
-          Your {onFile.description} on file will be used. Only one bank account can be kept for this policy.
-        </p>
+        <p className="payment-form__on-file">{t.onFile(f.text(onFile.description))}</p>
       )}
     </>
   );

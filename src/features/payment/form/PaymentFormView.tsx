@@ -2,11 +2,13 @@ import { useSelector } from '@xstate/react';
 import type { PaymentFormRef } from '../../../../machines/payment.ts';
 import type { PaymentInfo } from '../../../api/schemas/payment.ts';
 import { asksBankDetails, PAYMENT_TEXTS } from '../../../domain/paymentEntry.ts';
+import { useTexts, useTranslate } from '../../../i18n/useTexts.ts';
 import { BankDetails } from './BankDetails.tsx';
 import { CardDetails } from './CardDetails.tsx';
 import { FrequencyChoices } from './FrequencyChoices.tsx';
 import { FuturePayments } from './FuturePayments.tsx';
 import { MethodChoices } from './MethodChoices.tsx';
+import { PAYMENT_FORM_TEXTS } from './messages.ts';
 import { PaymentReviewSection } from './PaymentReviewSection.tsx';
 
 interface PaymentFormViewProps {
@@ -25,12 +27,15 @@ export function PaymentFormView({ form, info, failure, submitHidden, submitting 
   const asksBank = useSelector(form, (s) => asksBankDetails(s.context.facts, s.context.draft));
   const summary = useSelector(form, (s) => s.context.summary);
   const busy = useSelector(form, (s) => s.hasTag('busy')) || submitting;
+  const t = useTexts(PAYMENT_FORM_TEXTS);
+  const terms = useTexts(PAYMENT_TEXTS).terms;
+  const translate = useTranslate();
 
   return (
     <form
       className="payment-form"
       noValidate
-      aria-label={mode === 'initial' ? 'Initial payment' : 'Recurring payment setup'}
+      aria-label={mode === 'initial' ? t.initialPayment : t.recurringSetup}
       onSubmit={(event) => {
         event.preventDefault();
         form.send({ type: 'paymentForm.submit' });
@@ -42,20 +47,20 @@ export function PaymentFormView({ form, info, failure, submitHidden, submitting 
       {method !== null && method !== 'BankAccount' && <CardDetails form={form} busy={busy} />}
       <FuturePayments form={form} locked={busy} />
       <PaymentReviewSection form={form} info={info} />
-      <p className="payment-form__terms">{PAYMENT_TEXTS.terms}</p>
+      <p className="payment-form__terms">{terms}</p>
       {summary && (
         <p className="form-message" role="alert">
-          {summary}
+          {translate(summary)}
         </p>
       )}
       {failure && (
         <div className="alert alert--error" role="alert">
-          {failure}
+          {translate(failure)}
         </div>
       )}
       {!submitHidden && (
         <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? 'Submitting…' : mode === 'initial' ? 'Submit Payment' : 'Set Up Recurring Payments'}
+          {busy ? t.submitting : mode === 'initial' ? t.submitPayment : t.setUpRecurring}
         </button>
       )}
     </form>

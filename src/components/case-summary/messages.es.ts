@@ -1,0 +1,23 @@
+import type { Translation } from '../../i18n/catalog.ts';
+import type { CASE_SUMMARY_TEXTS } from './messages.ts';
+
+export const CASE_SUMMARY_TEXTS_ES = {
+  summary: 'Resumen del caso',
+  status: 'Estado',
+  progress: 'Progreso',
+  completed: ' (completado)',
+  certificate: 'Certificado de entrega',
+  returnToDashboard: 'Volver al panel',
+  backToPolicyList: 'Volver a la lista de pólizas',
+  receipt: {
+    title: 'Recibo',
+    confirmationNumber: 'Número de confirmación',
+    amount: 'Monto',
+    paidWith: 'Pagado con',
+    date: 'Fecha',
+    automatic: 'Pagos automáticos',
+    frequency: 'Frecuencia',
+    enrolledOn: 'Inscrito el',
+    download: 'Descargar recibo',
+  },
+} as const satisfies Translation<typeof CASE_SUMMARY_TEXTS>;

@@ -1,0 +1,20 @@
+/** The annuity and delivery confirmations' own words (SPEC §2, §8). */
+export const DELIVERY_TEXTS = {
+  confirmationTitle: 'Confirmation',
+  deliveryTitle: 'Delivery Confirmation',
+  confirming: 'Confirming your annuity contract…',
+  settingUp: 'Setting up your account…',
+  whatNext: 'What to expect next',
+  signedContract: 'Your signed contract',
+  zipHint: 'One ZIP file with your signed contract and every other document of your contract.',
+  welcome: 'Welcome!',
+  createAccount: 'Create an online account to see your contract and manage it at any time.',
+  register: 'Register for an account',
+  alreadyHaveAccount: 'Already have an account?',
+  logIn: 'Log in',
+  logInOnWebsite: 'Log in on our website.',
+  tryAgain: 'Try again',
+  customerSupport: 'Customer support:',
+  seeContactPage: 'see the contact page',
+  supportHours: '; Mon-Thurs: 7:00AM-6:30PM CT; Fri: 7:00AM-5:00PM CT.',
+} as const;

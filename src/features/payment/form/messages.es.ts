@@ -1,0 +1,48 @@
+import type { Translation } from '../../../i18n/catalog.ts';
+import type { PAYMENT_FORM_TEXTS } from './messages.ts';
+
+export const PAYMENT_FORM_TEXTS_ES = {
+  initialPayment: 'Pago inicial',
+  recurringSetup: 'Configuración de pagos recurrentes',
+  submitting: 'Enviando…',
+  submitPayment: 'Enviar pago',
+  setUpRecurring: 'Configurar pagos recurrentes',
+  howOften: '¿Con qué frecuencia desea pagar?',
+  current: ' (actual)',
+  frequencyChoice: (frequency: string, now: string, then: string) =>
+    `${frequency}: ${now} a pagar ahora, luego ${then} en cada pago`,
+  paymentMethod: 'Método de pago',
+  methods: {
+    BankAccount: 'Cuenta bancaria',
+    CreditCard: 'Tarjeta de crédito',
+    DebitCard: 'Tarjeta de débito',
+  },
+  onFile: (account: string) =>
+    `Se usará la cuenta registrada (${account}). Solo se puede mantener una cuenta bancaria para esta póliza.`,
+  bankAccount: 'Cuenta bancaria',
+  accountType: 'Tipo de cuenta',
+  checking: 'Cuenta corriente',
+  savings: 'Cuenta de ahorros',
+  bankFields: {
+    routingNumber: 'Número de ruta',
+    accountNumber: 'Número de cuenta',
+    accountHolderName: 'Nombre del titular de la cuenta',
+  },
+  cardDetails: 'Datos de la tarjeta',
+  loadingCardForm: 'Cargando el formulario de tarjeta…',
+  cardReceived: 'Recibimos los datos de su tarjeta.',
+  cardFormFailed: 'No se pudo cargar el formulario de tarjeta.',
+  tryAgain: 'Intentar de nuevo',
+  differentCard: 'Usar otra tarjeta',
+  futurePayments: '¿Cómo se realizarán sus pagos futuros?',
+  recurringOptions: {
+    SameAsInitial: 'Usar la misma cuenta bancaria para mis pagos futuros',
+    NewPaymentMethod: 'Configurar otro método de pago para mis pagos futuros',
+    Direct: 'Facturación directa por correo',
+  },
+  authorize: 'Autorizo el uso de esta cuenta bancaria para mis pagos automáticos futuros.',
+  review: 'Resumen del pago',
+  amountDueToday: 'Monto a pagar hoy:',
+  paidWith: (method: string) => `Pagado con: ${method}`,
+  futureFrom: (method: string) => `Pagos futuros desde: ${method}`,
+} as const satisfies Translation<typeof PAYMENT_FORM_TEXTS>;

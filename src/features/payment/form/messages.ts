@@ -1,0 +1,46 @@
+/** The payment form's own words (SPEC §5); the checks' messages are in src/domain/paymentTexts.ts. */
+export const PAYMENT_FORM_TEXTS = {
+  initialPayment: 'Initial payment',
+  recurringSetup: 'Recurring payment setup',
+  submitting: 'Submitting…',
+  submitPayment: 'Submit Payment',
+  setUpRecurring: 'Set Up Recurring Payments',
+  howOften: 'How often do you want to pay?',
+  current: ' (current)',
+  frequencyChoice: (frequency: string, now: string, then: string) =>
+    `${frequency}: ${now} due now, then ${then} each payment`,
+  paymentMethod: 'Payment method',
+  methods: {
+    BankAccount: 'Bank account',
+    CreditCard: 'Credit card',
+    DebitCard: 'Debit card',
+  },
+  onFile: (account: string) =>
+    `Your ${account} on file will be used. Only one bank account can be kept for this policy.`,
+  bankAccount: 'Bank account',
+  accountType: 'Account type',
+  checking: 'Checking',
+  savings: 'Savings',
+  bankFields: {
+    routingNumber: 'Routing number',
+    accountNumber: 'Account number',
+    accountHolderName: 'Account holder name',
+  },
+  cardDetails: 'Card details',
+  loadingCardForm: 'Loading the card form…',
+  cardReceived: 'Your card details were received.',
+  cardFormFailed: 'The card form could not be loaded.',
+  tryAgain: 'Try again',
+  differentCard: 'Use a different card',
+  futurePayments: 'How will your future payments be made?',
+  recurringOptions: {
+    SameAsInitial: 'Use the same bank account for my future payments',
+    NewPaymentMethod: 'Set up a different payment method for my future payments',
+    Direct: 'Direct bill by mail',
+  },
+  authorize: 'I authorize the use of this bank account for my future automatic payments.',
+  review: 'Payment review',
+  amountDueToday: 'Amount due today:',
+  paidWith: (method: string) => `Paid with: ${method}`,
+  futureFrom: (method: string) => `Future payments from: ${method}`,
+} as const;

@@ -1,0 +1,247 @@
+import { describe, expect, it } from 'vitest';
+import { PAYMENT_FAILURES, paymentFailureText } from '../../machines/payment.ts';
+import { movePayment } from '../../machines/paymentStatus.ts';
+import { LIFE_CYCLE_STATUSES, PAYMENT_STATUSES } from '../../src/api/schemas/enums.ts';
+import { SPANISH } from '../../src/app/spanish.ts';
+import { signatureStatement, statusLine } from '../../src/domain/caseSummary.ts';
+import {
+  acceptanceLines,
+  CERTIFICATE_TEXTS,
+  caseLines,
+  deliveryLines,
+  documentLines,
+  freeLookLine,
+  paymentLine,
+} from '../../src/domain/certificateText.ts';
+import { CONFIRMATION_TEXTS } from '../../src/domain/confirmationTexts.ts';
+import { deliveryWaitNote } from '../../src/domain/deliveryWait.ts';
+import { formatsFor } from '../../src/domain/formats.ts';
+import { entryErrors, entrySummary, paymentReview } from '../../src/domain/paymentEntry.ts';
+import {
+  initialPaymentRules,
+  paymentClosedNotice,
+  recurringSetupRules,
+} from '../../src/domain/paymentRules.ts';
+import { ENTRY_MESSAGES, OUT_OF_TURN_TEXTS, PAYMENT_MESSAGES } from '../../src/domain/paymentTexts.ts';
+import { receiptOf } from '../../src/domain/receipt.ts';
+import { signingAmounts } from '../../src/domain/signingAmounts.ts';
+import { SIGNING_TEXTS } from '../../src/domain/signingTexts.ts';
+import { annuityWhatNext, lifeWhatNext } from '../../src/domain/whatNext.ts';
+import { NEXT_TEXTS_ES } from '../../src/domain/whatNextTexts.es.ts';
+import { indexSpanish, textsIn, translateText } from '../../src/i18n/texts.ts';
+import { certificateFixture } from './certificate-fixtures.ts';
+import { reviewCase } from './document-fixtures.ts';
+import { bank, bankOnFile, card, paymentFacts, paymentInfo } from './payment-fixtures.ts';
+
+/**
+ * Issue 24 point 5: every text the payment, acceptance, confirmation and delivery machines can carry,
+ * and every sentence the journey's domain writes, reads in Spanish (decision 270). A text no catalog
+ * holds would come back as it went in, English.
+ */
+indexSpanish(SPANISH);
+const es = formatsFor('es-US', (text) => translateText(text, 'es'));
+const untranslated = (texts: readonly string[]) => texts.filter((text) => translateText(text, 'es') === text);
+
+describe('the texts the payment machines carry read in Spanish', () => {
+  it('the form checks, the summary and the refused-submit words', () => {
+    const facts = paymentFacts();
+    const draft = {
+      frequency: '',
+      method: 'BankAccount' as const,
+      bank: { ...bank, routingNumber: '1', accountNumber: '', accountHolderName: '' },
+      card: null,
+      recurringOption: null,
+      acknowledged: false,
+    };
+    const errors = Object.values(entryErrors(facts, 'initial', draft));
+    const failures = Object.values(PAYMENT_FAILURES).filter((t): t is string => typeof t === 'string');
+    const kinds = ['network', 'fallback', 'server'] as const;
+    const shown = kinds.map((kind) => paymentFailureText({ kind, message: '' } as never, '1-800-555-0142'));
+    expect(errors.length).toBeGreaterThan(3);
+    expect(
+      untranslated([
+        ...Object.values(ENTRY_MESSAGES),
+        ...errors,
+        entrySummary(entryErrors(facts, 'initial', draft)) ?? '',
+        ...failures,
+        ...shown,
+      ]),
+    ).toEqual([]);
+  });
+
+  it('every refusal of the payment rules and of the payment status, values and all', () => {
+    const facts = paymentFacts({ canChangePaymentFrequency: false });
+    const request = {
+      billingFrequency: 'Weekly',
+      paymentAmount: 1,
+      paymentMethodType: 'CreditCard' as const,
+      recurringOption: 'Direct' as const,
+    };
+    const entry = { request, bankAccount: 'none' as const };
+    const refusals = [
+      ...Object.values(initialPaymentRules).map((rule) => rule.refusal(facts, entry).message),
+      ...Object.values(recurringSetupRules).map((rule) => rule.refusal(facts, entry).message),
+    ];
+    const moves = PAYMENT_STATUSES.flatMap((status) =>
+      (['payment.initial', 'payment.recurring'] as const).map((type) => {
+        const result = movePayment(status, facts, { type, request, bankAccount: 'none' } as never);
+        return result.ok ? null : result.message;
+      }),
+    ).filter((m): m is string => m !== null);
+    const notices = LIFE_CYCLE_STATUSES.map(paymentClosedNotice).filter((n): n is string => n !== null);
+    expect(moves.length).toBeGreaterThan(2);
+    expect(
+      untranslated([
+        ...refusals,
+        ...moves,
+        ...notices,
+        ...Object.values(OUT_OF_TURN_TEXTS),
+        ...Object.values(PAYMENT_MESSAGES).filter((m) => typeof m === 'string'),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('the payment review and the receipt name the method, the amounts and dates in Spanish', () => {
+    const draft = {
+      frequency: 'Monthly',
+      method: 'CreditCard' as const,
+      bank: { ...bank },
+      card,
+      recurringOption: 'NewPaymentMethod' as const,
+      acknowledged: false,
+    };
+    expect(paymentReview(paymentFacts(), 'initial', paymentInfo(), draft, es)).toEqual({
+      mode: 'initial',
+      amount: 167.5,
+      paidWith: 'Visa, Tarjeta que termina en 4242 12/29',
+    });
+    const info = paymentInfo({
+      paymentsOnRecord: [
+        {
+          paymentId: 'P1',
+          confirmationNumber: 'CNF1',
+          paymentMethod: bankOnFile,
+          timeStamp: '2026-10-27T14:00:00.000Z',
+          amount: 1234.5,
+        },
+      ],
+    });
+    const [payment] = receiptOf('L1', info, 'UTC', es).payments;
+    expect(payment).toEqual({
+      confirmationNumber: 'CNF1',
+      amount: '$1,234.50',
+      method: 'Cuenta bancaria, Cuenta corriente que termina en 6789',
+      date: '27/10/2026',
+    });
+  });
+});
+
+describe('the texts the acceptance and delivery machines carry read in Spanish', () => {
+  it('the signature messages, the accept failure and the delivery notices', () => {
+    expect(
+      untranslated([
+        SIGNING_TEXTS.missing,
+        SIGNING_TEXTS.mismatch,
+        CONFIRMATION_TEXTS.acceptFailed,
+        CONFIRMATION_TEXTS.deliveryConfirmed,
+        CONFIRMATION_TEXTS.deliveryFailed,
+      ]),
+    ).toEqual([]);
+  });
+
+  it('the signing amounts, with the frequency named in Spanish', () => {
+    const info = paymentInfo({ initialAmountDue: 1234.5 });
+    expect(signingAmounts(info, es)).toEqual([
+      { label: 'Prima inicial pendiente', value: '$1,234.50' },
+      { label: 'Prima recurrente', value: '$142.50 Mensual' },
+    ]);
+  });
+});
+
+describe('the journey’s sentences are written in Spanish, dates the Spanish way', () => {
+  const waiting = reviewCase();
+  const accepted = reviewCase({
+    lifeCycleStatus: 'WaitingCompletion',
+    friendlyStatus: 'Waiting Completion',
+    acceptances: [
+      {
+        partyId: 'p-olivia',
+        status: 'Complete',
+        isComplete: true,
+        isAssigned: true,
+        closedOn: '2026-10-21T15:00:00.000Z',
+      },
+      { partyId: 'p-ian', status: 'Incomplete', isComplete: false, isAssigned: true, closedOn: null },
+    ],
+  });
+
+  it('the status line and the signature statement', () => {
+    expect(statusLine(waiting, es)).toBe('En espera de la aceptación de Olivia Owner e Ian Insured');
+    expect(statusLine(accepted, es)).toBe('En espera de finalización');
+    expect(signatureStatement(accepted, 'customer', 'UTC', es)).toBe(
+      'Usted aceptó esta póliza electrónicamente el 21/10/2026. Su aceptación electrónica sirve como su firma.',
+    );
+  });
+
+  it('what to expect next, for a life policy and an annuity', () => {
+    const info = paymentInfo({
+      paymentStatus: 'Complete',
+      paymentsOnRecord: [
+        {
+          paymentId: 'P1',
+          confirmationNumber: 'CNF1',
+          paymentMethod: { paymentSourceType: 'CreditCard' },
+          timeStamp: '2026-10-20T15:00:00.000Z',
+          amount: 167.5,
+        },
+      ],
+      recurringEnrollmentDetails: {
+        isEnrolledInRecurring: true,
+        enrolledPaymentMethod: bankOnFile,
+        enrolledOn: '2026-10-20T15:00:00.000Z',
+        requiresRecurringSetup: false,
+      },
+    });
+    const life = lifeWhatNext(accepted, info, 'customer', new Date('2026-10-22T12:00:00Z'), 'UTC', es);
+    expect(life.map((s) => s.text)).toEqual([
+      'Su póliza entrará en vigor una vez que Ian Insured también la haya aceptado; no se necesita nada más de usted.',
+      'Su primer pago automático de $142.50 se debitará de Cuenta bancaria, Cuenta corriente que termina en 6789 el 20/11/2026, y luego cada mes.',
+      NEXT_TEXTS_ES.lifeDocuments,
+    ]);
+    const annuity = reviewCase({
+      isAnnuity: true,
+      lifeCycleStatus: 'WaitingDeliveryConfirmation',
+      acceptances: accepted.acceptances,
+    });
+    expect(annuityWhatNext(annuity, 'UTC', es).map((s) => s.text)).toEqual([NEXT_TEXTS_ES.annuityDocuments]);
+    expect(deliveryWaitNote({ ...annuity, partyId: 'p-ian' }, es)).toMatch(
+      /^Este contrato de anualidad está a la espera de que Olivia Owner confirme su entrega/,
+    );
+  });
+
+  it('the certificate of delivery, every line', () => {
+    const cert = certificateFixture();
+    const t = textsIn(CERTIFICATE_TEXTS, 'es');
+    const [doc] = cert.documents;
+    const [payment] = cert.payments;
+    if (!doc || !payment) throw new Error('a document and a payment');
+    expect(documentLines(doc, false, 'UTC', t, es).reviewed[0]).toMatch(
+      /^Revisado el \d\d\/\d\d\/2026 .* por /,
+    );
+    expect(paymentLine(payment, 'UTC', t, es)).toMatch(
+      /^\$98\.25 con Tarjeta de débito que termina en 1111 el 27\/10\/2026 .*, número de confirmación que termina en 0021$/,
+    );
+    expect(freeLookLine(cert, 'UTC', t, es)).toMatch(
+      /^10 días a partir de la aceptación el \d\d\/11\/2026: termina el \d\d\/11\/2026\.$/,
+    );
+    expect(deliveryLines(cert, 'UTC', t, es)[0]).toMatch(/^Completada con la aceptación el /);
+    expect(acceptanceLines(cert, 'UTC', t, es)[0]).toMatch(/ por Olivia Owner$/);
+    expect(caseLines(cert, 'UTC', t, es).map((l) => l.term)).toEqual([
+      'Número de póliza',
+      'Caso',
+      'Producto',
+      'Estado',
+      'Certificado emitido',
+    ]);
+  });
+});
