@@ -29,6 +29,7 @@ import { agentQueueModel, runAgentQueuePath } from './agent-queue-paths.ts';
 import { cardRunner, cardVariants, commentRefusedModel } from './card-variants.ts';
 import { PATHS as LIFECYCLE_PATHS, runLifecyclePath } from './caseLifecycle-paths.ts';
 import { certificateModel, runCertificatePath } from './certificate-paths.ts';
+import { commentMarksModel } from './comment-marks-paths.ts';
 import { acceptanceModel, DELIVERY_GAPS, deliveryModels } from './confirmation-paths.ts';
 import { acceptanceRunner, deliveryRunner } from './confirmation-replays.ts';
 import { consentModel, runConsentPath } from './consent-paths.ts';
@@ -132,7 +133,7 @@ export function machineModels(): MachineModel[] {
     {
       name: 'commentModal',
       machine: commentModalMachine,
-      replays: [commentModel(), commentRefusedModel()].map((m) =>
+      replays: [commentModel(), commentRefusedModel(), commentMarksModel()].map((m) =>
         replays(m.name, m.edgePaths, runCommentPath),
       ),
       gaps: {},
