@@ -1,4 +1,6 @@
+import type { DocumentType } from '../api/schemas/enums.ts';
 import { MAX_MARKED_PAGES_BYTES } from '../api/schemas/markedPages.ts';
+import { documentDisplayName } from './documents.ts';
 
 /**
  * The pages a customer marked in a document, as the viewer's annotation editor exports them (issue 24
@@ -30,4 +32,9 @@ export function bytesToBase64(bytes: Uint8Array): string {
   for (let i = 0; i < bytes.length; i += 0x8000)
     binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
+}
+
+/** The name marked pages are said to be 'of': the document's display name without SPEC's 'View '. */
+export function markedDocumentName(type: DocumentType, isAnnuity: boolean): string {
+  return documentDisplayName(type, isAnnuity).replace(/^View /, '');
 }

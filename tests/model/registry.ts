@@ -15,6 +15,7 @@ import { documentCardMachine } from '../../machines/documentCard.ts';
 import { documentReviewMachine } from '../../machines/documentReview.ts';
 import { journeyTrackerMachine } from '../../machines/journeyTracker.ts';
 import { loginFormMachine } from '../../machines/loginForm.ts';
+import { markedPagesViewerMachine } from '../../machines/markedPagesViewer.ts';
 import { paymentMachine } from '../../machines/payment.ts';
 import { paymentFormMachine } from '../../machines/paymentForm.ts';
 import { paymentStatusMachine } from '../../machines/paymentStatus.ts';
@@ -42,6 +43,7 @@ import {
   runCommentPath,
 } from './document-replays.ts';
 import { journeyTrackerModel, runJourneyTrackerPath } from './journey-tracker-paths.ts';
+import { markedPagesModel, runMarkedPagesPath } from './marked-pages-paths.ts';
 import { paymentFormModel, paymentModel } from './payment-paths.ts';
 import { formRunner, runPaymentPath } from './payment-replays.ts';
 import { PATHS as PAYMENT_STATUS_PATHS, runPaymentStatusPath } from './paymentStatus-paths.ts';
@@ -138,6 +140,7 @@ export function machineModels(): MachineModel[] {
       ),
       gaps: {},
     },
+    model(markedPagesViewerMachine, markedPagesModel(), runMarkedPagesPath),
     model(confirmationMachine, confirmationModel(), runConfirmationPath),
     model(consentMachine, consentModel(), runConsentPath),
     model(dashboardMachine, dashboardModel(), runDashboardPath),

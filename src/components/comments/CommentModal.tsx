@@ -3,12 +3,11 @@ import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { commentModalMachine } from '../../../machines/commentModal.ts';
 import { useModalDialog } from '../../shell/useModalDialog.ts';
+import { MarkedPagesOffer } from './MarkedPagesOffer.tsx';
 import { ModalActions } from './ModalActions.tsx';
+import { en } from './messages.ts';
 
 export type CommentModalRef = ActorRefFrom<typeof commentModalMachine>;
-
-const TITLES = { question: 'Email your questions', change: 'Changes needed' } as const;
-const LABELS = { question: 'Your question', change: 'The change you need' } as const;
 
 /** SPEC §4 comment modal: a real dialog, 740 px wide. */
 export function CommentModal({ modal }: { modal: CommentModalRef }) {
@@ -17,6 +16,7 @@ export function CommentModal({ modal }: { modal: CommentModalRef }) {
   const text = useSelector(modal, (s) => s.context.text);
   const error = useSelector(modal, (s) => s.context.error);
   const busy = useSelector(modal, (s) => s.hasTag('busy'));
+  const preparing = useSelector(modal, (s) => s.hasTag('preparing'));
   const dialogRef = useModalDialog(shown);
   const titleId = useId();
   const textId = useId();
@@ -40,8 +40,8 @@ export function CommentModal({ modal }: { modal: CommentModalRef }) {
             modal.send({ type: 'comment.submit' });
           }}
         >
-          <h2 id={titleId}>{TITLES[kind]}</h2>
-          <label htmlFor={textId}>{LABELS[kind]}</label>
+          <h2 id={titleId}>{en.titles[kind]}</h2>
+          <label htmlFor={textId}>{en.labels[kind]}</label>
           <textarea
             id={textId}
             rows={6}
@@ -56,11 +56,13 @@ export function CommentModal({ modal }: { modal: CommentModalRef }) {
               {error}
             </p>
           )}
+          <MarkedPagesOffer modal={modal} busy={busy} />
           <ModalActions
             onClose={() => modal.send({ type: 'comment.close' })}
             busy={busy}
-            idle="Submit"
-            working="Submitting…"
+            holdSubmit={preparing}
+            idle={en.submit}
+            working={en.submitting}
           />
         </form>
       )}

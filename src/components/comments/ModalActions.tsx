@@ -4,18 +4,21 @@ export function ModalActions({
   busy,
   idle,
   working,
+  holdSubmit = false,
 }: {
   onClose: () => void;
   busy: boolean;
   idle: string;
   working: string;
+  /** The submit waits (something it sends is still being prepared); Close stays. */
+  holdSubmit?: boolean;
 }) {
   return (
     <div className="comment-modal__actions">
       <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
         Close
       </button>
-      <button type="submit" className="button button--primary" disabled={busy}>
+      <button type="submit" className="button button--primary" disabled={busy || holdSubmit}>
         {busy ? working : idle}
       </button>
     </div>

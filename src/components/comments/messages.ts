@@ -1,0 +1,37 @@
+import type { MarksProblem } from '../../domain/markedPages.ts';
+
+/** '2', '2 and 5', '2, 5 and 7'. */
+const andList = (pages: readonly number[]) =>
+  pages.length < 2 ? pages.join('') : `${pages.slice(0, -1).join(', ')} and ${pages.at(-1)}`;
+
+/** The comment modal's and the Change History's words (issue 24: one catalog per module). */
+export const en = {
+  titles: { question: 'Email your questions', change: 'Changes needed' },
+  labels: { question: 'Your question', change: 'The change you need' },
+  submit: 'Submit',
+  submitting: 'Submitting…',
+  close: 'Close',
+  preparingPages: 'Preparing your marked pages…',
+  attachPages: (pages: readonly number[], documentName: string) =>
+    `Attach my marked pages (${pages.length === 1 ? 'page' : 'pages'} ${andList(pages)} of ${documentName})`,
+  pagesProblem: {
+    tooLarge:
+      'Your marked pages are larger than 4 MB, so they cannot be attached. You can still send this without them.',
+    unreadable:
+      'Your marked pages could not be prepared, so they cannot be attached. You can still send this without them.',
+  } satisfies Record<MarksProblem, string>,
+  history: {
+    caption: 'Change History',
+    empty: 'There are no changes or questions on this policy yet.',
+    type: 'Type',
+    date: 'Date',
+    details: 'Details',
+  },
+  markedPages: (pages: readonly number[], documentName: string) =>
+    `Marked pages: ${pages.join(', ')} of ${documentName}`,
+  viewMarkedPages: 'View marked pages',
+  markedPagesTitle: (pages: readonly number[], documentName: string) =>
+    `Marked pages ${pages.join(', ')} of ${documentName}`,
+  markedPagesFailed: 'The marked pages could not be loaded. Please try again.',
+  tryAgain: 'Try again',
+} as const;
