@@ -14,6 +14,14 @@ import { STRAY_BODY_MESSAGE } from './routes/shared.ts';
 import { TelemetryStore } from './telemetry.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * A question or change request may carry marked pages: at most 4 MB of PDF, a third more as base64,
+ * and the text (decision 285).
+ */
+export const MAX_COMMENT_BODY_BYTES = 6 * 1024 * 1024;
+const COMMENT_PATHS = [CALLS.createComment.path, CALLS.createChangeRequest.path].map(
+  (path) => new RegExp(`/${path.replace(':caseId', '[^/]+')}$`),
+);
 export const TELEMETRY_PATH = 'telemetry';
 
 /**
@@ -82,6 +90,10 @@ export function createApiApp(ctx: SandboxContext): Hono {
   };
   const limits = {
     call: { maxBytes: MAX_BODY_BYTES, tooLarge: tooLarge('The request body is larger than 1 MB.') },
+    comment: {
+      maxBytes: MAX_COMMENT_BODY_BYTES,
+      tooLarge: tooLarge('A question or change request with marked pages may be at most 6 MB.'),
+    },
     telemetry: {
       maxBytes: MAX_TELEMETRY_BYTES,
       tooLarge: tooLarge('A telemetry post may be at most 128 KB.'),
@@ -89,7 +101,10 @@ export function createApiApp(ctx: SandboxContext): Hono {
   };
   api.use(
     '*',
-    readBody((c) => (c.req.path.endsWith(`/${TELEMETRY_PATH}`) ? limits.telemetry : limits.call)),
+    readBody((c) => {
+      if (c.req.path.endsWith(`/${TELEMETRY_PATH}`)) return limits.telemetry;
+      return COMMENT_PATHS.some((path) => path.test(c.req.path)) ? limits.comment : limits.call;
+    }),
   );
 
   api.onError((error) => {

@@ -13,7 +13,7 @@ function demoPasswordHash(): PasswordHash {
   return demoHash;
 }
 
-/** Wipes every case, its events and fingerprints, payment, card session, uploaded PDF and telemetry row, and writes the demo data again. */
+/** Wipes every case, its events and fingerprints, payment, card session, uploaded PDF, marked pages and telemetry row, and writes the demo data again. */
 export function seedDemo(db: Db, cases: CaseStore): void {
   const { salt, hash } = demoPasswordHash();
   const all = demoCases();
@@ -21,7 +21,8 @@ export function seedDemo(db: Db, cases: CaseStore): void {
     cases.clearAll();
     db.exec(
       'DELETE FROM users; DELETE FROM agents; DELETE FROM card_sessions; DELETE FROM telemetry;' +
-        ' DELETE FROM uploaded_pdfs; DELETE FROM case_events; DELETE FROM document_fingerprints;',
+        ' DELETE FROM uploaded_pdfs; DELETE FROM case_events; DELETE FROM document_fingerprints;' +
+        ' DELETE FROM marked_pages;',
     );
     const user = db.prepare(
       'INSERT INTO users (email, given_name, family_name, salt, password_hash) VALUES (?, ?, ?, ?, ?)',

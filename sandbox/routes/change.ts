@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { agentMay } from '../../machines/agentActions.ts';
 import type { CaseLifecycleEventType } from '../../machines/caseLifecycle.ts';
 import type { CallName } from '../../src/api/contract.ts';
-import { CommentText } from '../../src/api/schemas/index.ts';
+import { CommentRequest, CommentText } from '../../src/api/schemas/index.ts';
 import {
   agentViewer,
   requireAgent,
@@ -12,11 +12,22 @@ import {
 } from '../auth/callers.ts';
 import type { CaseViewer } from '../auth/caseViewer.ts';
 import type { SandboxContext } from '../context.ts';
-import { conflict, forbidden } from '../http/errors.ts';
+import { conflict, forbidden, notFound } from '../http/errors.ts';
 import { actorOf, applyMove } from '../lifecycle.ts';
+import { checkMarkedPages } from '../markedPages.ts';
+import { MarkedPagesStore, type StoredMarkedPages } from '../store/markedPages.ts';
 import type { StoredCase } from '../store/types.ts';
 import { viewerPartyId } from '../views.ts';
-import { eventBy, type Handler, loadCase, mutateCase, newId, param, readTextBody } from './shared.ts';
+import {
+  eventBy,
+  type Handler,
+  loadCase,
+  mutateCase,
+  newId,
+  param,
+  readCase,
+  readTextBody,
+} from './shared.ts';
 
 export function addComment(
   stored: StoredCase,
@@ -24,14 +35,16 @@ export function addComment(
   commentType: string,
   text: string,
   at: string,
-) {
+): string {
+  const commentId = newId('C');
   stored.comments.push({
-    commentId: newId('C'),
+    commentId,
     commentorPartyId: viewerPartyId(viewer) ?? 'unknown',
     commentType,
     createdDateTime: at,
     textDetails: text,
   });
+  return commentId;
 }
 
 /** How long the same text sent again by the same party counts as the same submission. */
@@ -50,6 +63,7 @@ export function isRepeat(
   commentType: string,
   text: string,
   at: string,
+  attachmentSha256?: string,
 ): boolean {
   const partyId = viewerPartyId(viewer) ?? 'unknown';
   const latest = stored.comments.findLast(
@@ -58,6 +72,7 @@ export function isRepeat(
   return (
     latest !== undefined &&
     latest.textDetails === text &&
+    latest.markedPages?.sha256 === attachmentSha256 &&
     Date.parse(at) - Date.parse(latest.createdDateTime) < REPEAT_WINDOW_MS
   );
 }
@@ -74,14 +89,41 @@ async function customerViewer(
   return viewer;
 }
 
+/** A question or change request as sent: SPEC's body text, or the text with marked pages (decision 285). */
+async function readCommentRequest(c: Context, ctx: SandboxContext, caseId: string) {
+  const body = await readTextBody(c, CommentRequest);
+  if (typeof body === 'string') return { text: body, marked: null };
+  return { text: body.text, marked: await checkMarkedPages(loadCase(ctx, caseId), body.markedPages) };
+}
+
+/** Adds the comment with its marked pages, if any: the file kept beside it, its hash in the event. */
+function addCommentWith(
+  ctx: SandboxContext,
+  stored: StoredCase,
+  viewer: CaseViewer,
+  commentType: string,
+  text: string,
+  marked: StoredMarkedPages | null,
+): void {
+  const commentId = addComment(stored, viewer, commentType, text, ctx.now());
+  if (!marked) return;
+  const comment = stored.comments.at(-1);
+  if (comment)
+    comment.markedPages = { documentId: marked.documentId, pages: marked.pages, sha256: marked.sha256 };
+  new MarkedPagesStore(ctx.db).put(stored.caseId, commentId, marked);
+}
+
+const withAttachment = (event: ReturnType<typeof eventBy>, marked: StoredMarkedPages | null) =>
+  marked ? { ...event, documentId: marked.documentId, attachmentSha256: marked.sha256 } : event;
+
 /** A customer's question: a comment to the agent; the case does not move. */
 export const createComment: Handler = async (c, ctx) => {
   const caseId = param(c, 'caseId');
   const viewer = await customerViewer(c, ctx, caseId, 'ask a question here');
-  const text = await readTextBody(c, CommentText);
-  mutateCase(ctx, caseId, eventBy('createComment', viewer), (stored) => {
-    const at = ctx.now();
-    if (!isRepeat(stored, viewer, 'Question', text, at)) addComment(stored, viewer, 'Question', text, at);
+  const { text, marked } = await readCommentRequest(c, ctx, caseId);
+  mutateCase(ctx, caseId, withAttachment(eventBy('createComment', viewer), marked), (stored) => {
+    if (!isRepeat(stored, viewer, 'Question', text, ctx.now(), marked?.sha256))
+      addCommentWith(ctx, stored, viewer, 'Question', text, marked);
   });
   return c.json({ isSuccessful: true });
 };
@@ -90,13 +132,36 @@ export const createComment: Handler = async (c, ctx) => {
 export const createChangeRequest: Handler = async (c, ctx) => {
   const caseId = param(c, 'caseId');
   const viewer = await customerViewer(c, ctx, caseId, 'make a customer change request');
-  const text = await readTextBody(c, CommentText);
-  mutateCase(ctx, caseId, eventBy('createChangeRequest', viewer), (stored) => {
-    const at = ctx.now();
-    applyMove(stored, 'case.changeRequest', actorOf(viewer), at);
-    addComment(stored, viewer, 'ChangeRequest', text, at);
+  const { text, marked } = await readCommentRequest(c, ctx, caseId);
+  mutateCase(ctx, caseId, withAttachment(eventBy('createChangeRequest', viewer), marked), (stored) => {
+    applyMove(stored, 'case.changeRequest', actorOf(viewer), ctx.now());
+    addCommentWith(ctx, stored, viewer, 'ChangeRequest', text, marked);
   });
   return c.json({ isSuccessful: true });
+};
+
+/**
+ * The marked pages of a comment (decision 285): for the case's agents, and for the customer who sent
+ * them (SPEC §5: a customer sees only their own comments). Never kept by a browser or a proxy.
+ */
+export const markedPages: Handler = async (c, ctx) => {
+  const stored = readCase(ctx, param(c, 'caseId'));
+  const viewer = await resolveCaseViewer(c, ctx, stored);
+  await rotateCaseToken(c, ctx, viewer);
+  const commentId = param(c, 'commentId');
+  const comment = stored.comments.find((x) => x.commentId === commentId && x.markedPages);
+  const file = comment ? new MarkedPagesStore(ctx.db).get(stored.caseId, commentId) : null;
+  if (!comment || !file) throw notFound(`Comment ${commentId} of case ${stored.caseId} has no marked pages.`);
+  if (viewer.kind === 'customer' && !viewer.partyIds.includes(comment.commentorPartyId))
+    throw forbidden("Only the customer who sent these marked pages and the case's agents may see them.");
+  c.header('Cache-Control', 'no-store');
+  return c.json({
+    commentId,
+    documentId: file.documentId,
+    pages: file.pages,
+    sha256: file.sha256,
+    content: file.bytes.toString('base64'),
+  });
 };
 
 async function agentMove(

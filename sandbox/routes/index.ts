@@ -15,6 +15,7 @@ import {
   createBgaComment,
   createChangeRequest,
   createComment,
+  markedPages,
   notTaken,
   revertToPaper,
 } from './change.ts';
@@ -52,6 +53,7 @@ export const HANDLERS: Record<CallName, Handler> = {
   createAgentChangeRequest,
   createChangeRequest,
   createComment,
+  markedPages,
   notTaken,
   revertToPaper,
   createBgaComment,

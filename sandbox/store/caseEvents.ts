@@ -11,6 +11,8 @@ export interface CaseEventInput {
   documentId?: string;
   /** The name typed as the signature of an acceptance (decision 220). */
   typedName?: string;
+  /** The SHA-256 of the marked pages a question or change request carried (decision 285). */
+  attachmentSha256?: string;
 }
 
 export interface CaseEvent extends CaseEventInput {
@@ -50,13 +52,25 @@ type Row = {
   previous_hash: string;
   hash: string;
   typed_name: string | null;
+  attachment_sha256: string | null;
 };
 
 /** Everything an event's hash covers, in a fixed order: a changed field or a reordered event shows. */
 function hashOf(previousHash: string, e: Omit<CaseEvent, 'hash' | 'previousHash'>): string {
-  const fields = [e.seq, e.caseId, e.at, e.call, e.by, e.documentId ?? null, e.statusBefore, e.statusAfter];
+  const fields: unknown[] = [
+    e.seq,
+    e.caseId,
+    e.at,
+    e.call,
+    e.by,
+    e.documentId ?? null,
+    e.statusBefore,
+    e.statusAfter,
+  ];
   // A signature's typed name is covered too; events without one hash as they always did.
   if (e.typedName !== undefined) fields.push(e.typedName);
+  // Named, so an attachment's hash can never read as a typed name.
+  if (e.attachmentSha256 !== undefined) fields.push({ attachmentSha256: e.attachmentSha256 });
   return createHash('sha256')
     .update(`${previousHash}\n${JSON.stringify(fields)}`)
     .digest('hex');
@@ -70,6 +84,7 @@ const toEvent = (r: Row): CaseEvent => ({
   by: r.by_party,
   ...(r.document_id === null ? {} : { documentId: r.document_id }),
   ...(r.typed_name === null ? {} : { typedName: r.typed_name }),
+  ...(r.attachment_sha256 === null ? {} : { attachmentSha256: r.attachment_sha256 }),
   statusBefore: r.status_before,
   statusAfter: r.status_after,
   previousHash: r.previous_hash,
@@ -94,8 +109,8 @@ export class CaseEvents {
       )
       .pluck();
     this.appendStmt = db.prepare(
-      `INSERT INTO case_events (seq, case_id, at, call, by_party, document_id, status_before, status_after, previous_hash, hash, typed_name)
-       VALUES (@seq, @case_id, @at, @call, @by_party, @document_id, @status_before, @status_after, @previous_hash, @hash, @typed_name)`,
+      `INSERT INTO case_events (seq, case_id, at, call, by_party, document_id, status_before, status_after, previous_hash, hash, typed_name, attachment_sha256)
+       VALUES (@seq, @case_id, @at, @call, @by_party, @document_id, @status_before, @status_after, @previous_hash, @hash, @typed_name, @attachment_sha256)`,
     );
     this.lastStmt = db
       .prepare('SELECT hash FROM case_events WHERE case_id = ? ORDER BY seq DESC LIMIT 1')
@@ -126,6 +141,7 @@ export class CaseEvents {
       previous_hash: previousHash,
       hash: event.hash,
       typed_name: input.typedName ?? null,
+      attachment_sha256: input.attachmentSha256 ?? null,
     });
     return event;
   }

@@ -59,7 +59,14 @@ CREATE TABLE IF NOT EXISTS case_events (
   document_id TEXT, status_before TEXT NOT NULL, status_after TEXT NOT NULL,
   previous_hash TEXT NOT NULL, hash TEXT NOT NULL,
   -- The name typed as the signature of an acceptance (decision 220); null for other events.
-  typed_name TEXT
+  typed_name TEXT,
+  -- The SHA-256 of the marked pages a question or change request carried (decision 285); null otherwise.
+  attachment_sha256 TEXT
+);
+-- The pages a customer marked in a document and attached to a question or change request (decision 285).
+CREATE TABLE IF NOT EXISTS marked_pages (
+  case_id TEXT NOT NULL, comment_id TEXT NOT NULL, document_id TEXT NOT NULL, pages TEXT NOT NULL,
+  sha256 TEXT NOT NULL, bytes BLOB NOT NULL, PRIMARY KEY (case_id, comment_id)
 );
 CREATE INDEX IF NOT EXISTS case_events_by_case ON case_events (case_id, seq);
 -- Each document's SHA-256 as first delivered (store/fingerprints.ts).
@@ -70,7 +77,7 @@ CREATE TABLE IF NOT EXISTS document_fingerprints (
 
 export const DB_FILE = 'epd-sandbox.sqlite';
 /** Bumped when the tables change; an older data dir is rebuilt and seeded again on open. */
-const SCHEMA_VERSION = '8';
+const SCHEMA_VERSION = '9';
 
 /** Opens (and creates) the data dir's database. */
 export function openDb(dataDir: string): Db {

@@ -8,6 +8,7 @@ import {
   Id,
   IsoDateTime,
   LifeCycleStatus,
+  MarkedPagesInfo,
   PartyRole,
   PaymentRecord,
   PaymentSourceType,
@@ -71,6 +72,7 @@ export const StoredCaseSchema = v.pipe(
         commentType: v.string(),
         createdDateTime: IsoDateTime,
         textDetails: v.string(),
+        markedPages: v.optional(MarkedPagesInfo),
       }),
     ),
     documents: v.array(

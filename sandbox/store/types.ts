@@ -51,6 +51,8 @@ export interface StoredComment {
   commentType: string;
   createdDateTime: string;
   textDetails: string;
+  /** The pages the commenter marked and attached (decision 285); the file is in marked_pages. */
+  markedPages?: { documentId: string; pages: number[]; sha256: string };
 }
 
 export interface StoredBankAccount {

@@ -109,7 +109,7 @@ export const CALLS = {
   createChangeRequest: def({
     method: 'POST',
     path: 'Change/:caseId/CreateChangeRequest',
-    request: s.CommentText,
+    request: s.CommentRequest,
     response: s.SuccessResponse,
     kind: 'json',
     auth: 'case',
@@ -117,8 +117,17 @@ export const CALLS = {
   createComment: def({
     method: 'POST',
     path: 'Change/:caseId/CreateComment',
-    request: s.CommentText,
+    request: s.CommentRequest,
     response: s.SuccessResponse,
+    kind: 'json',
+    auth: 'case',
+  }),
+  // The pages a customer marked and attached to a question or change request (decision 285): the
+  // commenter and the case's agents may read them.
+  markedPages: def({
+    method: 'GET',
+    path: 'Change/:caseId/MarkedPages/:commentId',
+    response: s.MarkedPagesFile,
     kind: 'json',
     auth: 'case',
   }),

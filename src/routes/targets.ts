@@ -12,7 +12,9 @@ export function targetAt(router: AnyRouter, path: string): RouteTarget | null {
   const screen = matches.at(-1);
   const name = screen?.staticData.routeName;
   if (!screen || !name) return null;
-  const params: Record<string, string> = screen.params;
+  // Typed here: over AnyRouter tsc infers the params as unknown or not depending on the order it checks
+  // the route tree's modules in (adding src/components/comments/provideMarkedPages.ts flipped it).
+  const params = screen.params as Record<string, string>;
   return {
     name,
     ...(Object.keys(params).length > 0 ? { params } : {}),

@@ -15,6 +15,7 @@ import { documentCardMachine } from '../../machines/documentCard.ts';
 import { documentReviewMachine } from '../../machines/documentReview.ts';
 import { journeyTrackerMachine } from '../../machines/journeyTracker.ts';
 import { loginFormMachine } from '../../machines/loginForm.ts';
+import { markedPagesViewerMachine } from '../../machines/markedPagesViewer.ts';
 import { paymentMachine } from '../../machines/payment.ts';
 import { paymentFormMachine } from '../../machines/paymentForm.ts';
 import { paymentStatusMachine } from '../../machines/paymentStatus.ts';
@@ -29,6 +30,7 @@ import { agentQueueModel, runAgentQueuePath } from './agent-queue-paths.ts';
 import { cardRunner, cardVariants, commentRefusedModel } from './card-variants.ts';
 import { PATHS as LIFECYCLE_PATHS, runLifecyclePath } from './caseLifecycle-paths.ts';
 import { certificateModel, runCertificatePath } from './certificate-paths.ts';
+import { commentMarksModel } from './comment-marks-paths.ts';
 import { acceptanceModel, DELIVERY_GAPS, deliveryModels } from './confirmation-paths.ts';
 import { acceptanceRunner, deliveryRunner } from './confirmation-replays.ts';
 import { consentModel, runConsentPath } from './consent-paths.ts';
@@ -41,6 +43,7 @@ import {
   runCommentPath,
 } from './document-replays.ts';
 import { journeyTrackerModel, runJourneyTrackerPath } from './journey-tracker-paths.ts';
+import { markedPagesModel, runMarkedPagesPath } from './marked-pages-paths.ts';
 import { paymentFormModel, paymentModel } from './payment-paths.ts';
 import { formRunner, runPaymentPath } from './payment-replays.ts';
 import { PATHS as PAYMENT_STATUS_PATHS, runPaymentStatusPath } from './paymentStatus-paths.ts';
@@ -138,12 +141,13 @@ const BUILDERS: ReadonlyArray<readonly [AnyStateMachine, () => MachineModel]> = 
     () => ({
       name: 'commentModal',
       machine: commentModalMachine,
-      replays: [commentModel(), commentRefusedModel()].map((m) =>
+      replays: [commentModel(), commentRefusedModel(), commentMarksModel()].map((m) =>
         replays(m.name, m.edgePaths, runCommentPath),
       ),
       gaps: {},
     }),
   ],
+  [markedPagesViewerMachine, () => model(markedPagesViewerMachine, markedPagesModel(), runMarkedPagesPath)],
   [confirmationMachine, () => model(confirmationMachine, confirmationModel(), runConfirmationPath)],
   [consentMachine, () => model(consentMachine, consentModel(), runConsentPath)],
   [dashboardMachine, () => model(dashboardMachine, dashboardModel(), runDashboardPath)],

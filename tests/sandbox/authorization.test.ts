@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { StoredCase } from '../../sandbox/store/types.ts';
 import { CALLS, type CallName } from '../../src/api/contract.ts';
 import { CONSENT_DISCLOSURE_VERSION } from '../../src/domain/consentTexts.ts';
+import { askWithMarkedPages } from './markedPagesSupport.ts';
 import { ANNA, IAN, OLIVIA, startTestSandbox, type Tokens } from './support.ts';
 
 /**
@@ -38,6 +39,8 @@ interface Row {
   body?: unknown;
   /** The body is the owner's signature of the case as delivered after each put (decision 220). */
   signedBy?: string;
+  /** The owner first asks a question with marked pages; its id is the `commentId` parameter. */
+  attach?: true;
 }
 
 // Who is let in, by kind of call.                 owner other stranger agent otherAgent bga link case none expired
@@ -47,6 +50,8 @@ const OWNER_ONLY: Statuses = /*                */ [200, 403, 403, 403, 403, 403,
 const CUSTOMER_ONLY: Statuses = /*             */ [200, 200, 403, 403, 403, 403, 200, 200, 401, 401];
 const AGENT_ON_CASE: Statuses = /*             */ [403, 403, 403, 200, 403, 200, 403, 401, 401, 401];
 const BGA_ONLY: Statuses = /*                  */ [403, 403, 403, 403, 403, 200, 403, 401, 401, 401];
+// A customer sees only their own comments (SPEC §5), so only the one who sent them; agents on the case.
+const MARKED_PAGES: Statuses = /*              */ [200, 403, 403, 200, 403, 200, 200, 200, 401, 401];
 const ANYONE: Statuses = /*                    */ [200, 200, 200, 200, 200, 200, 200, 200, 200, 200];
 
 const reviewedBy = (stored: StoredCase, partyId: string) => {
@@ -120,6 +125,8 @@ const TABLE = {
   createAgentChangeRequest: { expect: AGENT_ON_CASE, body: 'Please correct the insured’s birth date.' },
   createChangeRequest: { expect: CUSTOMER_ONLY, body: 'Please change the beneficiary.' },
   createComment: { expect: CUSTOMER_ONLY, body: 'When is my first payment due?' },
+  // Decision 285: the marked pages of Olivia's question, never cached.
+  markedPages: { expect: MARKED_PAGES, attach: true },
   notTaken: { expect: AGENT_ON_CASE },
   revertToPaper: { expect: AGENT_ON_CASE },
   createBgaComment: { expect: BGA_ONLY, body: 'Approved on my side.' },
@@ -238,8 +245,8 @@ beforeAll(async () => {
   } satisfies Record<Caller, Tokens>);
 });
 
-/** The table's case as this row needs it. */
-async function tableCase(row: Row): Promise<StoredCase> {
+/** The table's case as this row needs it, and the parameters made with it. */
+async function tableCase(row: Row): Promise<{ prepared: StoredCase; params: Record<string, string> }> {
   const stored = await sb.stored(CASE_ID);
   stored.parties.push({
     id: BEA_PARTY,
@@ -249,7 +256,10 @@ async function tableCase(row: Row): Promise<StoredCase> {
     agentNumber: '20001',
   });
   row.prepare?.(stored);
-  return stored;
+  if (!row.attach) return { prepared: stored, params: {} };
+  expect((await sb.request('PUT', `/__sandbox/cases/${CASE_ID}`, { json: stored })).status).toBe(200);
+  const commentId = await askWithMarkedPages(sb, CASE_ID, tokens.owner);
+  return { prepared: await sb.stored(CASE_ID), params: { commentId } };
 }
 
 describe('issue 22: the authorization table', () => {
@@ -259,7 +269,7 @@ describe('issue 22: the authorization table', () => {
 
   for (const [name, row] of Object.entries(TABLE) as [CallName, Row][]) {
     it(`${name}: ${CALLERS.map((c, i) => `${c} ${row.expect[i]}`).join(', ')}`, async () => {
-      const prepared = await tableCase(row);
+      const { prepared, params } = await tableCase(row);
       const answered: Record<string, number> = {};
       for (const caller of CALLERS) {
         const put = await sb.request('PUT', `/__sandbox/cases/${CASE_ID}`, { json: prepared });
@@ -267,7 +277,7 @@ describe('issue 22: the authorization table', () => {
         const before = await sb.stored(CASE_ID);
         const body = row.signedBy ? await sb.signature(CASE_ID, tokens.owner, row.signedBy) : row.body;
         const result = await sb.call(name, {
-          params: { caseId: CASE_ID, ...row.params },
+          params: { caseId: CASE_ID, ...row.params, ...params },
           tokens: tokens[caller],
           ...(body === undefined ? {} : { json: body }),
           headers: { 'Idempotency-Key': `table-${name}-${caller}` },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CALLS, type CallName } from '../../src/api/contract.ts';
+import { askWithMarkedPages } from './markedPagesSupport.ts';
 import { ANNA, basic, type CallResult, OLIVIA, PASSWORD, startTestSandbox } from './support.ts';
 
 const sb = startTestSandbox();
@@ -89,6 +90,11 @@ const HAPPY: Record<CallName, HappyPath> = {
       tokens: await sb.customer(OLIVIA),
       json: 'Question',
     }),
+  markedPages: async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const commentId = await askWithMarkedPages(sb, '100003', olivia);
+    return sb.call('markedPages', { params: { caseId: '100003', commentId }, tokens: olivia });
+  },
   notTaken: async () =>
     sb.call('notTaken', { params: { caseId: '100003' }, tokens: await sb.agent('10001') }),
   revertToPaper: async () =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_COMMENT_BODY_BYTES } from '../../sandbox/api.ts';
 import { authHeaders, HEADER } from '../../src/api/headers.ts';
 import { errorOf, OLIVIA, startTestSandbox } from './support.ts';
 
@@ -112,19 +113,26 @@ describe('malformed input', () => {
     expect(errorOf(mistyped).Field).toBe('paymentAmount');
   });
 
-  it('answers 413 for a body over 1 MB and stores nothing', async () => {
+  it('answers 413 for a body over 1 MB (6 MB for a comment, which may carry marked pages) and stores nothing', async () => {
     const olivia = await sb.customer(OLIVIA);
+    const payment = await sb.call('initialPayment', {
+      params: { caseId: '100001' },
+      tokens: olivia,
+      json: { padding: 'x'.repeat(1024 * 1024 + 10) },
+    });
+    expect(payment.status).toBe(413);
+    expect(errorOf(payment).Code).toBe('PayloadTooLarge');
     const result = await sb.call('createComment', {
       params: { caseId: '100001' },
       tokens: olivia,
-      json: 'x'.repeat(1024 * 1024 + 10),
+      json: 'x'.repeat(MAX_COMMENT_BODY_BYTES + 10),
     });
     expect(result.status).toBe(413);
     expect(errorOf(result).Code).toBe('PayloadTooLarge');
     expect((await sb.stored('100001')).comments).toEqual([]);
   });
 
-  it('reads a body sent in chunks without a Content-Length, and answers 413 once it passes 1 MB', async () => {
+  it("reads a body sent in chunks without a Content-Length, and answers 413 once it passes the call's limit", async () => {
     const olivia = await sb.customer(OLIVIA);
     /** A comment padded to `size` bytes with JSON's blanks, sent 64 KB at a time with no declared length. */
     const chunked = (size: number) => {
@@ -146,7 +154,7 @@ describe('malformed input', () => {
     const small = await chunked(200 * 1024);
     expect(small.status).toBe(200);
     expect((await sb.stored('100001')).comments.map((c) => c.textDetails)).toEqual(['Sent in chunks']);
-    const big = await chunked(1024 * 1024 + 10);
+    const big = await chunked(MAX_COMMENT_BODY_BYTES + 10);
     expect(big.status).toBe(413);
     expect(((await big.json()) as { errors: { Code: string } }).errors.Code).toBe('PayloadTooLarge');
     expect((await sb.stored('100001')).comments).toHaveLength(1);

@@ -36,6 +36,7 @@ const SETUP = {
   createAgentChangeRequest: { who: 'alex', params: { caseId: '100001' } },
   createChangeRequest: { who: 'olivia', params: { caseId: '100001' } },
   createComment: { who: 'olivia', params: { caseId: '100001' } },
+  markedPages: { who: 'olivia', params: { caseId: '100001', commentId: 'C-NONE' } },
   notTaken: { who: 'alex', params: { caseId: '100001' } },
   revertToPaper: { who: 'alex', params: { caseId: '100001' } },
   createBgaComment: { who: 'bea', params: { caseId: '100011' } },

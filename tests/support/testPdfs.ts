@@ -36,3 +36,35 @@ export async function encryptedPdf(pages: number): Promise<Uint8Array> {
   ]);
   return pdf.save({ useObjectStreams: false });
 }
+
+/** SPEC §9's highlight colour, #fff066, as PDF's 0–1 RGB. */
+export const HIGHLIGHT_RGB = [1, 0xf0 / 255, 0x66 / 255] as const;
+
+/**
+ * What the annotation editor exports (issue 24 point 4): one page per marked page of a document, each
+ * labelled with its page number there and carrying a real /Highlight annotation over its label, with
+ * no appearance stream (a viewer draws it from its quad points and colour, as pdf.js does).
+ */
+export async function markedPagesPdf(label: string, pages: number[], total: number): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.HelveticaBold);
+  for (const n of pages) {
+    const page = pdf.addPage([612, 792]);
+    page.drawText(`${label}, page ${n} of ${total}`, { x: 60, y: 700, size: 28, font });
+    const [x1, y1, x2, y2] = [56, 690, 560, 736];
+    const highlight = pdf.context.register(
+      pdf.context.obj({
+        Type: 'Annot',
+        Subtype: 'Highlight',
+        Rect: [x1, y1, x2, y2],
+        QuadPoints: [x1, y2, x2, y2, x1, y1, x2, y1],
+        C: [...HIGHLIGHT_RGB],
+        CA: 1,
+        F: 4,
+        Contents: PDFHexString.fromText(`Highlight on page ${n}`),
+      }),
+    );
+    page.node.set(PDFName.of('Annots'), pdf.context.obj([highlight]));
+  }
+  return pdf.save();
+}

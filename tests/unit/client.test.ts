@@ -691,6 +691,17 @@ const EVERY_CALL = {
     answer: success,
   },
   createComment: { args: [{ caseId: '1' }, 'Why?'], path: 'Change/1/CreateComment', answer: success },
+  markedPages: {
+    args: [{ caseId: '1', commentId: 'C-1' }],
+    path: 'Change/1/MarkedPages/C-1',
+    answer: {
+      commentId: 'C-1',
+      documentId: 'D-1',
+      pages: [2, 5],
+      sha256: 'ab'.repeat(32),
+      content: 'JVBERi0=',
+    },
+  },
   notTaken: { args: [{ caseId: '1' }], path: 'Change/1/CreateNotTakenRequest', answer: null },
   revertToPaper: { args: [{ caseId: '1' }], path: 'Change/1/RevertToPaperRequest', answer: null },
   createBgaComment: { args: [{ caseId: '1' }, 'Note'], path: 'Comment/1/CreateBgaComment', answer: success },

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { globSync } from 'tinyglobby';
 import { describe, expect, it } from 'vitest';
 import { PARTS } from '../../scripts/mutation/parts.mjs';
-import { machineModels } from '../model/registry.ts';
+import { modelNames } from '../model/registry.ts';
 
 // A path held in a variable: the config is plain JavaScript with no declarations to type-check against.
 const configFile = '../../stryker.config.mjs';
@@ -22,7 +22,7 @@ describe('the parts of the mutation run', () => {
   });
 
   it('name test files and generated-path models that exist', () => {
-    const models = machineModels().map((model) => model.name);
+    const models = modelNames();
     for (const [part, { tests = [], models: replayed = [] }] of Object.entries(PARTS)) {
       for (const file of tests) expect(existsSync(file), `${part}: ${file}`).toBe(true);
       for (const name of replayed) expect(models, part).toContain(name);

@@ -54,6 +54,7 @@ const replacementAnswers = {
 const answer = { questionId: 'policyNumber', value: 'X1', policyIndex: 0 };
 const SHA = 'ab'.repeat(32);
 const signed = { documentId: 'D-1', sha256: SHA };
+const marked = { documentId: 'D-1', pages: [2, 5], pdf: 'JVBERi0xLjc=' };
 const acceptBody = { typedName: 'Olivia Owner', documents: [signed] };
 const signature = { typedName: 'olivia owner', signedAt: iso, documents: [signed] };
 const frequency = fixtures.paymentInfo().paymentFrequencyOptions[0];
@@ -199,7 +200,13 @@ const TABLE: Record<string, Table> = {
     ],
   },
   Comment: {
-    good: [fixtures.caseRecord().comments[0]],
+    good: [
+      fixtures.caseRecord().comments[0],
+      {
+        ...fixtures.caseRecord().comments[0],
+        markedPages: { documentId: 'D-1', pages: [2, 5], sha256: SHA },
+      },
+    ],
     bad: [
       [
         'bad date',
@@ -208,6 +215,11 @@ const TABLE: Record<string, Table> = {
       ],
       ['missing text', without(fixtures.caseRecord().comments[0], 'textDetails'), 'textDetails'],
       ['text number', change(fixtures.caseRecord().comments[0], 'textDetails', 5), 'textDetails'],
+      [
+        'marked pages without hash',
+        { ...fixtures.caseRecord().comments[0], markedPages: { documentId: 'D-1', pages: [2] } },
+        'markedPages.sha256',
+      ],
     ],
   },
   // case
@@ -294,6 +306,63 @@ const TABLE: Record<string, Table> = {
       ['too long', 'x'.repeat(4001), null],
       ['not text', { text: 'x' }, null],
       ['only bidi and control characters', '\u202E\u0007\u200F', null],
+    ],
+  },
+  CommentWithMarkedPages: {
+    good: [{ text: 'Page 2?', markedPages: marked }],
+    bad: [
+      ['blank text', { text: ' ', markedPages: marked }, 'text'],
+      ['no marked pages', { text: 'Page 2?' }, 'markedPages'],
+      ['pages out of order', { text: 'Q', markedPages: { ...marked, pages: [5, 2] } }, 'markedPages.pages'],
+    ],
+  },
+  CommentRequest: {
+    good: ['A question', { text: 'Page 2?', markedPages: marked }],
+    bad: [
+      ['empty text', '', null],
+      ['marked pages without text', { markedPages: marked }, null],
+      ['a number', 5, null],
+    ],
+  },
+  MarkedPageNumbers: {
+    good: [[1], [2, 5], [1, 2, 3, 500]],
+    bad: [
+      ['none', [], null],
+      ['page 0', [0], '0'],
+      ['past 500', [501], '0'],
+      ['a half page', [2.5], '0'],
+      ['repeated', [2, 2], null],
+      ['out of order', [5, 2], null],
+    ],
+  },
+  PdfBase64: {
+    good: ['JVBERi0xLjc=', 'AAAA'],
+    bad: [
+      ['empty', '', null],
+      ['not base64', '%PDF-1.7', null],
+      ['over 4 MB', 'A'.repeat(Math.ceil((4 * 1024 * 1024) / 3) * 4 + 4), null],
+    ],
+  },
+  MarkedPagesUpload: {
+    good: [marked],
+    bad: [
+      ['no document', without(marked, 'documentId'), 'documentId'],
+      ['page as text', change(marked, 'pages', ['2']), 'pages.0'],
+      ['pdf not base64', change(marked, 'pdf', 'hello!'), 'pdf'],
+    ],
+  },
+  MarkedPagesInfo: {
+    good: [{ documentId: 'D-1', pages: [2, 5], sha256: SHA }],
+    bad: [
+      ['bad hash', { documentId: 'D-1', pages: [2, 5], sha256: 'abc' }, 'sha256'],
+      ['no pages', { documentId: 'D-1', pages: [], sha256: SHA }, 'pages'],
+    ],
+  },
+  MarkedPagesFile: {
+    good: [{ commentId: 'C-1', ...marked, sha256: SHA, content: marked.pdf }],
+    bad: [
+      ['no content', { commentId: 'C-1', ...marked, sha256: SHA }, 'content'],
+      ['no comment', { ...marked, sha256: SHA, content: marked.pdf }, 'commentId'],
     ],
   },
   CommentPayload: {

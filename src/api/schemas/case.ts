@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { CaseId, Id, IsoDateTime } from './common.ts';
 import { DocumentInfo } from './document.ts';
 import { LifeCycleStatus } from './enums.ts';
+import { MarkedPagesUpload } from './markedPages.ts';
 import { Acceptance, Approval, Comment, DeliveryConfirmation, Party } from './party.ts';
 
 export const DeliveryMethod = v.object({
@@ -93,6 +94,20 @@ export const CommentText = v.pipe(
   v.check(hasVisibleText, 'must not be empty'),
   v.maxLength(4000, 'is too long'),
 );
+
+/** The text with the pages the customer marked up in a document (issue 24, decision 285). */
+export const CommentWithMarkedPages = v.object({
+  text: CommentText,
+  markedPages: MarkedPagesUpload,
+});
+export type CommentWithMarkedPages = v.InferOutput<typeof CommentWithMarkedPages>;
+
+/** A customer's question or change request: SPEC's body text, or the text with marked pages. */
+export const CommentRequest = v.union(
+  [CommentText, CommentWithMarkedPages],
+  'must be the text, or the text with marked pages',
+);
+export type CommentRequest = v.InferOutput<typeof CommentRequest>;
 
 export const CommentPayload = v.object({
   caseId: CaseId,

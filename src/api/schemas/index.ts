@@ -6,6 +6,7 @@ export * from './config.ts';
 export * from './document.ts';
 export * from './enums.ts';
 export * from './errors.ts';
+export * from './markedPages.ts';
 export * from './party.ts';
 export * from './payment.ts';
 export * from './signature.ts';

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { Id, IsoDateTime } from './common.ts';
 import { PartyRole } from './enums.ts';
+import { MarkedPagesInfo } from './markedPages.ts';
 import { Signature } from './signature.ts';
 
 /**
@@ -57,6 +58,8 @@ export const Comment = v.object({
   commentType: v.string(),
   createdDateTime: IsoDateTime,
   textDetails: v.string(),
+  /** The pages the customer marked up and attached (decision 285); absent on a comment without. */
+  markedPages: v.optional(MarkedPagesInfo),
 });
 export type Comment = v.InferOutput<typeof Comment>;
 

@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { commentModalMachine } from '../../../machines/commentModal.ts';
 import { useTexts, useTranslate } from '../../i18n/useTexts.ts';
 import { useModalDialog } from '../../shell/useModalDialog.ts';
+import { MarkedPagesOffer } from './MarkedPagesOffer.tsx';
 import { ModalActions } from './ModalActions.tsx';
 import { COMMENT_TEXTS } from './messages.ts';
 
@@ -16,6 +17,7 @@ export function CommentModal({ modal }: { modal: CommentModalRef }) {
   const text = useSelector(modal, (s) => s.context.text);
   const error = useSelector(modal, (s) => s.context.error);
   const busy = useSelector(modal, (s) => s.hasTag('busy'));
+  const preparing = useSelector(modal, (s) => s.hasTag('preparing'));
   const dialogRef = useModalDialog(shown);
   const titleId = useId();
   const textId = useId();
@@ -57,9 +59,11 @@ export function CommentModal({ modal }: { modal: CommentModalRef }) {
               {translate(error)}
             </p>
           )}
+          <MarkedPagesOffer modal={modal} busy={busy} />
           <ModalActions
             onClose={() => modal.send({ type: 'comment.close' })}
             busy={busy}
+            holdSubmit={preparing}
             idle={t.submit}
             working={t.submitting}
           />

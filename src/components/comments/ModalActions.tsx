@@ -7,11 +7,14 @@ export function ModalActions({
   busy,
   idle,
   working,
+  holdSubmit = false,
 }: {
   onClose: () => void;
   busy: boolean;
   idle: string;
   working: string;
+  /** The submit waits (something it sends is still being prepared); Close stays. */
+  holdSubmit?: boolean;
 }) {
   const t = useTexts(COMMENT_TEXTS);
   return (
@@ -19,7 +22,7 @@ export function ModalActions({
       <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
         {t.close}
       </button>
-      <button type="submit" className="button button--primary" disabled={busy}>
+      <button type="submit" className="button button--primary" disabled={busy || holdSubmit}>
         {busy ? working : idle}
       </button>
     </div>

@@ -1,6 +1,10 @@
 import type { Translation } from '../../i18n/catalog.ts';
 import type { COMMENT_TEXTS } from './messages.ts';
 
+/** '2', '2 y 5', '2, 5 y 7'. */
+const yList = (pages: readonly number[]) =>
+  pages.length < 2 ? pages.join('') : `${pages.slice(0, -1).join(', ')} y ${pages.at(-1)}`;
+
 export const COMMENT_TEXTS_ES = {
   cardLabel: 'Preguntas y cambios',
   cardLead: '¿Algo no está bien, o tiene una pregunta sobre su póliza?',
@@ -16,4 +20,20 @@ export const COMMENT_TEXTS_ES = {
   type: 'Tipo',
   date: 'Fecha',
   details: 'Detalles',
+  preparingPages: 'Preparando sus páginas marcadas…',
+  attachPages: (pages: readonly number[], documentName: string) =>
+    `Adjuntar mis páginas marcadas (${pages.length === 1 ? 'página' : 'páginas'} ${yList(pages)} de ${documentName})`,
+  pagesProblem: {
+    tooLarge:
+      'Sus páginas marcadas ocupan más de 4 MB, así que no se pueden adjuntar. Puede enviar esto sin ellas.',
+    unreadable:
+      'No se pudieron preparar sus páginas marcadas, así que no se pueden adjuntar. Puede enviar esto sin ellas.',
+  },
+  markedPages: (pages: readonly number[], documentName: string) =>
+    `Páginas marcadas: ${pages.join(', ')} de ${documentName}`,
+  viewMarkedPages: 'Ver las páginas marcadas',
+  markedPagesTitle: (pages: readonly number[], documentName: string) =>
+    `Páginas marcadas ${pages.join(', ')} de ${documentName}`,
+  markedPagesFailed: 'No se pudieron cargar las páginas marcadas. Inténtelo de nuevo.',
+  tryAgain: 'Intentar de nuevo',
 } as const satisfies Translation<typeof COMMENT_TEXTS>;

@@ -1,4 +1,13 @@
-/** The comment card, modal and change history (SPEC §2, §4); the machine's messages are in src/domain/commentTexts.ts. */
+import type { MarksProblem } from '../../domain/markedPages.ts';
+
+/** '2', '2 and 5', '2, 5 and 7'. */
+const andList = (pages: readonly number[]) =>
+  pages.length < 2 ? pages.join('') : `${pages.slice(0, -1).join(', ')} and ${pages.at(-1)}`;
+
+/**
+ * The comment card, modal and change history (SPEC §2, §4), and the marked pages a question carries
+ * (issue 24 point 4); the machine's messages are in src/domain/commentTexts.ts.
+ */
 export const COMMENT_TEXTS = {
   cardLabel: 'Questions and changes',
   cardLead: 'Something not right, or a question about your policy?',
@@ -14,4 +23,20 @@ export const COMMENT_TEXTS = {
   type: 'Type',
   date: 'Date',
   details: 'Details',
+  preparingPages: 'Preparing your marked pages…',
+  attachPages: (pages: readonly number[], documentName: string) =>
+    `Attach my marked pages (${pages.length === 1 ? 'page' : 'pages'} ${andList(pages)} of ${documentName})`,
+  pagesProblem: {
+    tooLarge:
+      'Your marked pages are larger than 4 MB, so they cannot be attached. You can still send this without them.',
+    unreadable:
+      'Your marked pages could not be prepared, so they cannot be attached. You can still send this without them.',
+  } satisfies Record<MarksProblem, string>,
+  markedPages: (pages: readonly number[], documentName: string) =>
+    `Marked pages: ${pages.join(', ')} of ${documentName}`,
+  viewMarkedPages: 'View marked pages',
+  markedPagesTitle: (pages: readonly number[], documentName: string) =>
+    `Marked pages ${pages.join(', ')} of ${documentName}`,
+  markedPagesFailed: 'The marked pages could not be loaded. Please try again.',
+  tryAgain: 'Try again',
 } as const;

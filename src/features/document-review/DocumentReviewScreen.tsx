@@ -92,7 +92,13 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
             <p className="document-review__policy">{t.policy(loaded.policyNumber)}</p>
             {role === 'agent' && <AgentCaseSummary caseData={loaded} />}
             <ReviewDocuments review={review} isAnnuity={loaded.isAnnuity} handheld={handheld} />
-            <ReviewChanges review={review} agentChange={agentChange} caseData={loaded} role={role} />
+            <ReviewChanges
+              review={review}
+              agentChange={agentChange}
+              caseData={loaded}
+              role={role}
+              loadMarkedPages={(ids, signal) => services.api.markedPages(ids, { signal })}
+            />
             <ReviewActions review={review} />
             <CommentModal modal={modal} />
             <AgentChangeModal modal={agentChange} />

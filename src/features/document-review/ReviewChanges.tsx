@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { AgentChangeRef } from '../../../machines/agentChange.ts';
 import { selectAgentOffers, selectCommentModal, selectMayAct } from '../../../machines/documentReview.ts';
 import type { Case } from '../../api/schemas/case.ts';
-import { ChangeHistory, ChangeRequestCard } from '../../components/comments/index.ts';
+import { ChangeHistory, ChangeRequestCard, type LoadMarkedPages } from '../../components/comments/index.ts';
 import { visibleComments } from '../../domain/comments.ts';
 import type { ViewerRole } from '../../domain/documents.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
@@ -20,10 +20,12 @@ interface ReviewChangesProps {
   agentChange: AgentChangeRef;
   caseData: Case;
   role: ViewerRole;
+  /** Fetches a comment's marked pages (decision 285). */
+  loadMarkedPages: LoadMarkedPages;
 }
 
 /** Asking for changes (the customer's card or the agent's), and the change history it opens (SPEC §2, §4). */
-export function ReviewChanges({ review, agentChange, caseData, role }: ReviewChangesProps) {
+export function ReviewChanges({ review, agentChange, caseData, role, loadMarkedPages }: ReviewChangesProps) {
   const modal = useSelector(review, selectCommentModal);
   const mayAct = useSelector(review, selectMayAct);
   const agentOffers = useSelector(review, selectAgentOffers, sameOffers);
@@ -51,7 +53,11 @@ export function ReviewChanges({ review, agentChange, caseData, role }: ReviewCha
       {historyOpen && (
         <section className="change-history-section" aria-label={t.changeHistory}>
           <h2>{t.changeHistory}</h2>
-          <ChangeHistory comments={visibleComments(caseData.comments, caseData.partyId, role)} />
+          <ChangeHistory
+            comments={visibleComments(caseData.comments, caseData.partyId, role)}
+            caseData={caseData}
+            loadMarkedPages={loadMarkedPages}
+          />
         </section>
       )}
     </>

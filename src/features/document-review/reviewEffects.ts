@@ -7,6 +7,7 @@ import type { Case } from '../../api/schemas/case.ts';
 import type { DocumentActionResult } from '../../api/schemas/document.ts';
 import type { ViewerRole } from '../../domain/documents.ts';
 import { withReceivedFingerprints } from '../../domain/fingerprint.ts';
+import { bytesToBase64 } from '../../domain/markedPages.ts';
 import { loadCaseFor } from '../../services/loadCase.ts';
 import { type ScreenEffects, screenActions } from '../../services/screenActions.ts';
 import type { AppServices } from '../../services/services.ts';
@@ -75,7 +76,12 @@ export function provideCommentModal(api: Api, effects: Pick<ScreenEffects, 'noti
     actors: {
       submitComment: fromOwnedPromise<boolean, SubmitCommentInput>(async ({ input, signal }) => {
         const call = input.kind === 'question' ? api.createComment : api.createChangeRequest;
-        const result = await call({ caseId: input.caseId }, input.text, { signal });
+        const { markedPages } = input;
+        // Decision 285: with marked pages the body is the text with them, the PDF in base64.
+        const body = markedPages
+          ? { text: input.text, markedPages: { ...markedPages, pdf: bytesToBase64(markedPages.pdf) } }
+          : input.text;
+        const result = await call({ caseId: input.caseId }, body, { signal });
         return result.isSuccessful;
       }),
     },

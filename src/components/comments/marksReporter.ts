@@ -1,0 +1,16 @@
+import type { ExportedMarks } from '../../domain/markedPages.ts';
+import type { CommentModalRef } from './CommentModal.tsx';
+
+/**
+ * The viewer's `onMarksChange` for one document (issue 24 point 4): tells the comment modal whether the
+ * customer has marked pages in it, and how to export them. The annotation editor's viewer calls it.
+ */
+export const marksReporter =
+  (modal: CommentModalRef, documentId: string, documentName: string) =>
+  (hasMarks: boolean, exportMarks: () => Promise<ExportedMarks>) =>
+    modal.send({
+      type: 'comment.marks',
+      documentId,
+      documentName,
+      exportMarks: hasMarks ? exportMarks : null,
+    });
