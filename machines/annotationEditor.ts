@@ -32,7 +32,7 @@ export type Mark = { id: number; page: number } & (
 );
 
 /** Why the last step did not work; the editor's view words it. */
-export type EditorProblem = 'imageUnreadable' | 'noSignature' | 'nothingSelected';
+export type EditorProblem = 'imageUnreadable' | 'noSignature';
 
 export interface AnnotationEditorContext {
   marks: Mark[];
@@ -57,16 +57,17 @@ export type AnnotationEditorEvent =
   | { type: 'tool.stamp' }
   | { type: 'tool.signature' }
   | { type: 'tool.none' }
-  /** The Highlight button: marks `rects` (the selection or find's match) when there are any. */
+  /** The Highlight button: marks `rects` (the selection or find's match) if any, else turns the tool on or off. */
   | { type: 'highlight.press'; page: number; rects: Box[] }
   /** A selection finished while highlighting. */
   | { type: 'highlight.add'; page: number; rects: Box[] }
   | { type: 'ink.stroke'; page: number; points: Point[] }
   | ({ type: 'stamp.file'; file: Blob } & OnPage)
   | { type: 'signature.type'; text: string }
-  | { type: 'signature.draw'; paths: Point[][]; size: Size }
+  /** The strokes drawn on the signature pad so far. */
+  | { type: 'signature.draw'; paths: Point[][] }
   | { type: 'signature.clear' }
-  /** `size` is the signature's natural size in points (a typed one's measured text). */
+  /** `size` is a typed signature's measured size in points (a drawn one knows its own). */
   | ({ type: 'signature.place'; size: Size } & OnPage)
   | { type: 'mark.select'; id: number | null }
   | { type: 'mark.delete' }
@@ -82,6 +83,14 @@ function added(context: AnnotationEditorContext, mark: NewMark): Partial<Annotat
     nextId: context.nextId + 1,
     problem: null,
   };
+}
+
+/** Drawn strokes moved to the corner of their own box (with the drawing inner margin), sized to it. */
+export function croppedSignature(paths: Point[][]): Signature | null {
+  const box = strokesBox(paths);
+  if (!box) return null;
+  const moved = paths.map((path) => path.map(([x, y]) => [x - box.x, y - box.y] as const));
+  return { kind: 'drawn', paths: moved, size: { width: box.width, height: box.height } };
 }
 
 const hasDraft = (draft: Signature | null) =>
@@ -118,7 +127,7 @@ export const annotationEditorMachine = setup({
     addSignature: assign(({ context, event }) => {
       assertEvent(event, 'signature.place');
       const signature = context.draft as Signature;
-      const box = signatureBox(event.size, event.pageSize);
+      const box = signatureBox(signature.kind === 'drawn' ? signature.size : event.size, event.pageSize);
       return { ...added(context, { type: 'signature', page: event.page, box, signature }), draft: null };
     }),
     typeSignature: assign(({ event }) => {
@@ -127,7 +136,7 @@ export const annotationEditorMachine = setup({
     }),
     drawSignature: assign(({ event }) => {
       assertEvent(event, 'signature.draw');
-      return { draft: { kind: 'drawn', paths: event.paths, size: event.size } as Signature, problem: null };
+      return { draft: croppedSignature(event.paths), problem: null };
     }),
     deleteSelected: assign(({ context }) => ({
       marks: context.marks.filter((m) => m.id !== context.selected),
@@ -159,7 +168,7 @@ export const annotationEditorMachine = setup({
     'tool.signature': { target: '.signature', actions: 'clearProblem' },
     'highlight.press': [
       { guard: 'hasRects', target: '.highlight', actions: 'addHighlight' },
-      { target: '.highlight', actions: assign({ problem: 'nothingSelected' as const }) },
+      { target: '.highlight', actions: 'clearProblem' },
     ],
     'mark.select': { actions: 'select' },
     'mark.delete': { guard: 'hasSelection', actions: 'deleteSelected' },
@@ -173,6 +182,11 @@ export const annotationEditorMachine = setup({
       description: 'Highlight (#fff066): each selection of the text made now is marked.',
       on: {
         'tool.highlight': { target: 'none', actions: 'clearProblem' },
+        // Pressed again with nothing selected: the tool goes off.
+        'highlight.press': [
+          { guard: 'hasRects', actions: 'addHighlight' },
+          { target: 'none', actions: 'clearProblem' },
+        ],
         'highlight.add': { guard: 'hasRects', actions: 'addHighlight' },
       },
     },
@@ -261,9 +275,4 @@ export function marksOn(marks: readonly Mark[], page: number): Mark[] {
 /** The pages (1-based, ascending) that hold at least one mark. */
 export function markedPages(marks: readonly Mark[]): number[] {
   return [...new Set(marks.map((m) => m.page + 1))].sort((a, b) => a - b);
-}
-
-/** A drawn signature's strokes box (for its preview), or null. */
-export function drawnBox(signature: Signature | null): Box | null {
-  return signature?.kind === 'drawn' ? strokesBox(signature.paths) : null;
 }

@@ -12,7 +12,8 @@ export function targetAt(router: AnyRouter, path: string): RouteTarget | null {
   const screen = matches.at(-1);
   const name = screen?.staticData.routeName;
   if (!screen || !name) return null;
-  const params: Record<string, string> = screen.params;
+  // Typed through the route tree, which some checks order leaves as unknown: every param is text.
+  const params = screen.params as Record<string, string>;
   return {
     name,
     ...(Object.keys(params).length > 0 ? { params } : {}),

@@ -46,7 +46,6 @@ export function annotationEditorModel() {
             [30, 10],
           ],
         ],
-        size: { width: 300, height: 100 },
       },
       { type: 'signature.clear' },
       { type: 'signature.place', page: 0, pageSize: LETTER, size: { width: 120, height: 30 } },

@@ -67,10 +67,12 @@ describe('the annotation editor (SPEC §9, issue 24 point 4)', () => {
     expect(strokesBox([])).toBeNull();
   });
 
-  it('highlights the selection from the Highlight button, or says nothing is selected', () => {
+  it('highlights the selection from the Highlight button, or turns the tool on and off with none', () => {
     const editor = start();
     editor.send({ type: 'highlight.press', page: 0, rects: [] });
-    expect(editor.getSnapshot().context.problem).toBe('nothingSelected');
+    expect(selectTool(editor.getSnapshot())).toBe('highlight');
+    editor.send({ type: 'highlight.press', page: 0, rects: [] });
+    expect(selectTool(editor.getSnapshot())).toBe('none');
     expect(editor.getSnapshot().context.marks).toEqual([]);
     editor.send({ type: 'highlight.press', page: 2, rects: [rect] });
     const { marks, selected, problem } = editor.getSnapshot().context;
@@ -182,26 +184,37 @@ describe('the annotation editor (SPEC §9, issue 24 point 4)', () => {
       type: 'signature.draw',
       paths: [
         [
-          [0, 0],
-          [10, 5],
+          [40, 50],
+          [140, 70],
         ],
       ],
-      size: { width: 300, height: 100 },
     });
     editor.send({ type: 'signature.clear' });
-    editor.send({ type: 'signature.place', page: 0, pageSize: LETTER, size: { width: 300, height: 100 } });
+    editor.send({ type: 'signature.place', page: 0, pageSize: LETTER, size: { width: 1, height: 1 } });
     expect(editor.getSnapshot().context.marks).toHaveLength(1);
     editor.send({
       type: 'signature.draw',
       paths: [
         [
-          [0, 0],
-          [10, 5],
+          [40, 50],
+          [140, 70],
         ],
       ],
-      size: { width: 300, height: 100 },
     });
-    editor.send({ type: 'signature.place', page: 0, pageSize: LETTER, size: { width: 300, height: 100 } });
-    expect(editor.getSnapshot().context.marks[1]).toMatchObject({ signature: { kind: 'drawn' } });
+    editor.send({ type: 'signature.place', page: 0, pageSize: LETTER, size: { width: 1, height: 1 } });
+    // Drawn strokes are moved to their own box, 3 points of margin around them, and keep that size.
+    expect(editor.getSnapshot().context.marks[1]).toMatchObject({
+      box: { width: 106, height: 26 },
+      signature: {
+        kind: 'drawn',
+        paths: [
+          [
+            [3, 3],
+            [103, 23],
+          ],
+        ],
+        size: { width: 106, height: 26 },
+      },
+    });
   });
 });

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { selectReviewIcon } from '../../../machines/documentCard.ts';
 import type { DocumentCardRef, DocumentContent } from '../../../machines/documentReview.ts';
 import { DocumentFingerprint } from '../../components/documents/index.ts';
+import type { MarksChange } from '../../components/pdf-viewer/index.ts';
 import { documentDisplayName, previousDecisionNote, UNREADABLE_DOCUMENT } from '../../domain/documents.ts';
 import { DecisionControls } from './controls/DecisionControls.tsx';
 import { DocumentBody } from './DocumentBody.tsx';
@@ -16,6 +17,7 @@ interface DocumentCardViewProps {
   handheld: boolean;
   content: DocumentContent;
   onToggle: () => void;
+  onMarksChange?: MarksChange;
 }
 
 /** One collapsible card per document (SPEC §2). */
@@ -27,6 +29,7 @@ export function DocumentCardView({
   handheld,
   content,
   onToggle,
+  onMarksChange,
 }: DocumentCardViewProps) {
   const document = useSelector(card, (s) => s.context.document);
   const kind = useSelector(card, (s) => s.context.kind);
@@ -74,6 +77,7 @@ export function DocumentCardView({
             handheld={handheld}
             index={index}
             onUnreadable={reportUnreadable}
+            onMarksChange={onMarksChange}
           />
           {unreadable && content.status !== 'down' && (
             <p className="notice notice--warning">{UNREADABLE_DOCUMENT}</p>

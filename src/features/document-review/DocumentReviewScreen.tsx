@@ -21,6 +21,7 @@ import { ReviewActions } from './ReviewActions.tsx';
 import { ReviewChanges } from './ReviewChanges.tsx';
 import { ReviewDocuments } from './ReviewDocuments.tsx';
 import { provideReview, reviewEffects } from './reviewEffects.ts';
+import { useMarkedDocuments } from './useMarkedDocuments.ts';
 import './document-review.css';
 
 export type DocumentReviewScreenProps = { caseId: string; partyId?: string };
@@ -30,6 +31,7 @@ const provideScreen = (services: AppServices) => provideReview(services.api, rev
 export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenProps) {
   const services = useServices();
   const role: ViewerRole = useIsAgent() ? 'agent' : 'customer';
+  const marked = useMarkedDocuments();
   const handheld = useHandheld();
   // Phones and tablets read documents in the canvas viewer: fetch it while the documents download.
   useEffect(() => {
@@ -84,7 +86,11 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
           <>
             <p className="document-review__policy">Policy {loaded.policyNumber}</p>
             {role === 'agent' && <AgentCaseSummary caseData={loaded} />}
-            <ReviewDocuments review={review} isAnnuity={loaded.isAnnuity} handheld={handheld} />
+            <ReviewDocuments
+              {...{ review, handheld }}
+              isAnnuity={loaded.isAnnuity}
+              onMarksChange={role === 'customer' ? marked.note : undefined}
+            />
             <ReviewChanges review={review} agentChange={agentChange} caseData={loaded} role={role} />
             <ReviewActions review={review} />
             <CommentModal modal={modal} />
