@@ -51,6 +51,14 @@ function Shape({ mark }: { mark: Mark }) {
   }
 }
 
+/** A typed signature's words are on screen, so they are in its name too (WCAG 2.5.3, label in name). */
+function labelOf(mark: Mark) {
+  const name = `${en.mark[mark.type]} ${en.onPage} ${mark.page + 1}`;
+  return mark.type === 'signature' && mark.signature.kind === 'typed'
+    ? `${name}: ${mark.signature.text}`
+    : name;
+}
+
 function outline(mark: Mark) {
   if (mark.type === 'highlight') return unionBox(mark.rects);
   if (mark.type === 'ink')
@@ -75,7 +83,7 @@ export function MarkShape({
       role="button"
       tabIndex={0}
       aria-pressed={selected}
-      aria-label={`${en.mark[mark.type]} ${en.onPage} ${mark.page + 1}`}
+      aria-label={labelOf(mark)}
       className="pdf-editor__mark"
       onClick={onSelect}
       onKeyDown={(e) => {
