@@ -6,6 +6,8 @@ import { COMMENT_TEXTS_ES } from '../components/comments/messages.es.ts';
 import { COMMENT_TEXTS } from '../components/comments/messages.ts';
 import { DOCUMENTS_TEXTS_ES } from '../components/documents/messages.es.ts';
 import { DOCUMENTS_TEXTS } from '../components/documents/messages.ts';
+import { EDITOR_TEXTS_ES } from '../components/pdf-viewer/editor/messages.es.ts';
+import { EDITOR_TEXTS } from '../components/pdf-viewer/editor/messages.ts';
 import { PDF_VIEWER_TEXTS_ES } from '../components/pdf-viewer/messages.es.ts';
 import { PDF_VIEWER_TEXTS } from '../components/pdf-viewer/messages.ts';
 import { CASE_REFUSALS_ES } from '../domain/caseRefusalTexts.es.ts';
@@ -107,6 +109,7 @@ export const SPANISH: readonly CatalogPair[] = [
   pair(COMMENT_MESSAGES, COMMENT_MESSAGES_ES),
   pair(DOCUMENTS_TEXTS, DOCUMENTS_TEXTS_ES),
   pair(PDF_VIEWER_TEXTS, PDF_VIEWER_TEXTS_ES),
+  pair(EDITOR_TEXTS, EDITOR_TEXTS_ES),
   pair(FIND_TEXTS, FIND_TEXTS_ES),
   pair(CASE_SUMMARY_TEXTS, CASE_SUMMARY_TEXTS_ES),
   pair(SUMMARY_TEXTS, SUMMARY_TEXTS_ES),

@@ -4,6 +4,7 @@ import { agentCasePageMachine } from '../../machines/agentCasePage.ts';
 import { agentChangeMachine } from '../../machines/agentChange.ts';
 import { agentQueueMachine } from '../../machines/agentQueue.ts';
 import { agentSearchMachine } from '../../machines/agentSearch.ts';
+import { annotationEditorMachine } from '../../machines/annotationEditor.ts';
 import { caseLifecycleMachine } from '../../machines/caseLifecycle.ts';
 import { certificateMachine } from '../../machines/certificate.ts';
 import { commentModalMachine } from '../../machines/commentModal.ts';
@@ -27,6 +28,7 @@ import { agentCasePageModel, agentReviewModel } from './agent-case-paths.ts';
 import { runAgentCasePagePath, runAgentReviewPath } from './agent-case-replays.ts';
 import { agentChangeModel, agentSearchModel } from './agent-paths.ts';
 import { agentQueueModel, runAgentQueuePath } from './agent-queue-paths.ts';
+import { annotationEditorModel, runAnnotationEditorPath } from './annotation-editor-paths.ts';
 import { cardRunner, cardVariants, commentRefusedModel } from './card-variants.ts';
 import { PATHS as LIFECYCLE_PATHS, runLifecyclePath } from './caseLifecycle-paths.ts';
 import { certificateModel, runCertificatePath } from './certificate-paths.ts';
@@ -217,6 +219,10 @@ const BUILDERS: ReadonlyArray<readonly [AnyStateMachine, () => MachineModel]> = 
       ],
       gaps: {},
     }),
+  ],
+  [
+    annotationEditorMachine,
+    () => model(annotationEditorMachine, annotationEditorModel(), runAnnotationEditorPath),
   ],
   [pdfFindMachine, () => model(pdfFindMachine, pdfFindModel(), runPdfFindPath)],
   [pdfViewerMachine, () => model(pdfViewerMachine, pdfViewerModel(), runPdfViewerPath)],

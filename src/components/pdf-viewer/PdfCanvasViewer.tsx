@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { type MarksChange, useMarkup } from './editor/useMarkup.ts';
 import { PdfLoading } from './PdfLoading.tsx';
 import { PdfReader } from './PdfReader.tsx';
 import type { PDFDocumentProxy } from './pdfjs.ts';
@@ -14,6 +15,11 @@ export interface PdfCanvasViewerProps {
   onFirstPage?: () => void;
   /** Told whether the file could not be shown, so a screen can hold back what depends on reading it. */
   onUnreadable?: (unreadable: boolean) => void;
+  /**
+   * Given where marking up is on (issue 24 point 4): the editor shows, and this hears whether there
+   * are marks and how to export the marked PDF each time they change.
+   */
+  onMarksChange?: MarksChange;
 }
 
 /**
@@ -21,7 +27,8 @@ export interface PdfCanvasViewerProps {
  * scroll box's viewport and are released when far, and the heap watchdog frees pdf.js caches past
  * 50 MB. Once open, PdfReader adds zoom, pages and find (issue 24).
  */
-export function PdfCanvasViewer({ content, label, onFirstPage, onUnreadable }: PdfCanvasViewerProps) {
+export function PdfCanvasViewer(props: PdfCanvasViewerProps) {
+  const { content, label, onFirstPage, onUnreadable, onMarksChange } = props;
   const docRef = useRef<PDFDocumentProxy | null>(null);
   const [pageSize, setPageSize] = useState<{ width: number; height: number } | null>(null);
   // pdf.js must not clean up while a page is rendering; the queue does it once idle.
@@ -32,6 +39,7 @@ export function PdfCanvasViewer({ content, label, onFirstPage, onUnreadable }: P
     [content, queue],
   );
   const viewer = useActorRef(machine);
+  const editor = useMarkup(content, onMarksChange);
   const status = useSelector(viewer, (s) =>
     s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready',
   );
@@ -60,7 +68,13 @@ export function PdfCanvasViewer({ content, label, onFirstPage, onUnreadable }: P
   }
   const doc = docRef.current;
   if (!doc || !pageSize) return <PdfLoading />;
-  return <PdfReader {...{ viewer, doc, pageSize, label, queue }} onFirstPage={() => onFirstPage?.()} />;
+  return (
+    <PdfReader
+      {...{ viewer, doc, pageSize, label, queue }}
+      editor={onMarksChange ? editor : null}
+      onFirstPage={() => onFirstPage?.()}
+    />
+  );
 }
 
 export default PdfCanvasViewer;

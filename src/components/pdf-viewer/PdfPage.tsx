@@ -1,5 +1,7 @@
 import { type CSSProperties, memo, useEffect, useRef, useState } from 'react';
 import { useTexts } from '../../i18n/useTexts.ts';
+import type { EditorRef } from './editor/editorRef.ts';
+import { PageMarks } from './editor/PageMarks.tsx';
 import { cssScale } from './geometry.ts';
 import { PDF_VIEWER_TEXTS } from './messages.ts';
 import type { PageTexts } from './pageTexts.ts';
@@ -35,6 +37,8 @@ interface PdfPageProps {
   /** Find's query ('' for none) and which of this page's matches is the current one. */
   query: string;
   selected: number | null;
+  /** The annotation editor, where marking up is on. */
+  editor: EditorRef | null;
 }
 
 /** One page slot: always sized, holding a canvas and its text layer only while the viewer wants it rendered. */
@@ -89,6 +93,7 @@ export const PdfPage = memo(function PdfPage(props: PdfPageProps) {
         />
       )}
       {render && <div ref={textRef} className="textLayer" />}
+      {props.editor && <PageMarks editor={props.editor} page={index} size={size} />}
       {text === 'none' && <p className="visually-hidden">{t.noText(String(index + 1))}</p>}
     </div>
   );

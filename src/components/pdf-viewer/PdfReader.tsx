@@ -3,6 +3,9 @@ import { useMemo, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { type PdfViewerMachine, selectZoom } from '../../../machines/pdfViewer.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
+import { EditorBar } from './editor/EditorBar.tsx';
+import type { EditorRef } from './editor/editorRef.ts';
+import { useHighlightOnSelect } from './editor/useHighlightOnSelect.ts';
 import { PDF_VIEWER_TEXTS } from './messages.ts';
 import { PdfFindBar } from './PdfFindBar.tsx';
 import { type PageEvents, PdfPage } from './PdfPage.tsx';
@@ -23,10 +26,11 @@ interface PdfReaderProps {
   label: string;
   queue: RenderQueue;
   onFirstPage: () => void;
+  editor: EditorRef | null;
 }
 
-/** An open document: zoom and page controls, find, and the scroll box of pages. */
-export function PdfReader({ viewer, doc, pageSize, label, queue, onFirstPage }: PdfReaderProps) {
+/** An open document: zoom and page controls, find, the editor where marking up is on, and the pages. */
+export function PdfReader({ viewer, doc, pageSize, label, queue, onFirstPage, editor }: PdfReaderProps) {
   const t = useTexts(PDF_VIEWER_TEXTS);
   const [texts] = useState(() => new PageTexts(doc));
   const find = useActorRef(
@@ -44,6 +48,8 @@ export function PdfReader({ viewer, doc, pageSize, label, queue, onFirstPage }: 
   const boxRef = useRef<HTMLElement>(null);
   const { boxWidth, observer } = usePageObservers(boxRef, true, viewer, queue);
   useGoTo(boxRef, goTo);
+  useHighlightOnSelect(boxRef, editor);
+  const currentPage = useSelector(viewer, (s) => s.context.currentPage);
   const reveal = useFindJump(viewer, current, wanted);
   const firstPage = useRef(onFirstPage);
   firstPage.current = onFirstPage;
@@ -68,6 +74,7 @@ export function PdfReader({ viewer, doc, pageSize, label, queue, onFirstPage }: 
         <PdfPageControls viewer={viewer} />
         <PdfFindBar find={find} />
       </div>
+      {editor && <EditorBar {...{ editor, boxRef, currentPage }} />}
       {/* The scroll box is the named region and takes focus, so keyboard users can scroll the pages. */}
       <section
         className="pdf-viewer__scroll"
@@ -88,7 +95,7 @@ export function PdfReader({ viewer, doc, pageSize, label, queue, onFirstPage }: 
             <PdfPage
               // biome-ignore lint/suspicious/noArrayIndexKey: pages are identified by their index
               key={index}
-              {...{ index, pageCount, doc, zoom, observer, queue, events, texts, query }}
+              {...{ index, pageCount, doc, zoom, observer, queue, events, texts, query, editor }}
               estimate={pageSize}
               containerWidth={boxWidth}
               render={wantedSet.has(index)}

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import type { DocumentContent } from '../../../machines/documentReview.ts';
 import { DocumentFrame } from '../../components/documents/DocumentFrame.tsx';
-import { openDocument, PdfLoading, PdfViewer } from '../../components/pdf-viewer/index.ts';
+import { type MarksChange, openDocument, PdfLoading, PdfViewer } from '../../components/pdf-viewer/index.ts';
 import { DOCUMENT_TEXTS } from '../../domain/documentTexts.ts';
 import { SPEC_TEXTS } from '../../domain/failureTexts.ts';
 import { useTexts, useTranslate } from '../../i18n/useTexts.ts';
@@ -13,14 +13,19 @@ interface DocumentBodyProps {
   handheld: boolean;
   index: number;
   onUnreadable: (unreadable: boolean) => void;
+  /** Where marking up is on (the customer's review): hears the marks as they change. */
+  onMarksChange?: MarksChange;
 }
 
 /** The document itself: in the browser's frame on a desktop, in the canvas viewer on phones (SPEC §2, §9). */
-export function DocumentBody({ content, title, handheld, index, onUnreadable }: DocumentBodyProps) {
+export function DocumentBody(props: DocumentBodyProps) {
+  const { content, title, handheld, index, onUnreadable, onMarksChange } = props;
   const [openError, setOpenError] = useState<string | null>(null);
   const t = useTexts(REVIEW_TEXTS);
   const spec = useTexts(SPEC_TEXTS);
   const translate = useTranslate();
+  // On a desktop the browser's frame shows the document until the customer asks to mark it up.
+  const [marking, setMarking] = useState(false);
   // Not fetched at all: there is nothing to read, so nothing may be decided yet.
   const missing =
     content.status === 'down' ||
@@ -45,7 +50,17 @@ export function DocumentBody({ content, title, handheld, index, onUnreadable }: 
     );
   }
   const pdf = content.content;
-  if (!handheld) return <DocumentFrame content={pdf} title={title} onUnreadable={onUnreadable} />;
+  if (!handheld && !marking)
+    return (
+      <>
+        {onMarksChange && (
+          <button type="button" className="button button--secondary" onClick={() => setMarking(true)}>
+            {t.markUp}
+          </button>
+        )}
+        <DocumentFrame content={pdf} title={title} onUnreadable={onUnreadable} />
+      </>
+    );
   return (
     <>
       <button
@@ -62,7 +77,7 @@ export function DocumentBody({ content, title, handheld, index, onUnreadable }: 
         </p>
       )}
       <Suspense fallback={<PdfLoading />}>
-        <PdfViewer content={pdf} label={title} onUnreadable={onUnreadable} />
+        <PdfViewer content={pdf} label={title} onUnreadable={onUnreadable} onMarksChange={onMarksChange} />
       </Suspense>
     </>
   );

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { selectReviewIcon } from '../../../machines/documentCard.ts';
 import type { DocumentCardRef, DocumentContent } from '../../../machines/documentReview.ts';
 import { DocumentFingerprint } from '../../components/documents/index.ts';
+import type { MarksChange } from '../../components/pdf-viewer/index.ts';
 import { documentDisplayName, previousDecisionNote } from '../../domain/documents.ts';
 import { DOCUMENT_TEXTS } from '../../domain/documentTexts.ts';
 import { INTL_LOCALE } from '../../i18n/locale.ts';
@@ -20,6 +21,7 @@ interface DocumentCardViewProps {
   handheld: boolean;
   content: DocumentContent;
   onToggle: () => void;
+  onMarksChange?: MarksChange;
 }
 
 /** One collapsible card per document (SPEC §2). */
@@ -31,6 +33,7 @@ export function DocumentCardView({
   handheld,
   content,
   onToggle,
+  onMarksChange,
 }: DocumentCardViewProps) {
   const document = useSelector(card, (s) => s.context.document);
   const kind = useSelector(card, (s) => s.context.kind);
@@ -82,6 +85,7 @@ export function DocumentCardView({
             handheld={handheld}
             index={index}
             onUnreadable={reportUnreadable}
+            onMarksChange={onMarksChange}
           />
           {unreadable && content.status !== 'down' && (
             <p className="notice notice--warning">{texts.unreadable}</p>

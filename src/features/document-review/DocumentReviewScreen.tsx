@@ -23,6 +23,7 @@ import { ReviewActions } from './ReviewActions.tsx';
 import { ReviewChanges } from './ReviewChanges.tsx';
 import { ReviewDocuments } from './ReviewDocuments.tsx';
 import { provideReview, reviewEffects } from './reviewEffects.ts';
+import { useMarkedDocuments } from './useMarkedDocuments.ts';
 import './document-review.css';
 
 type Counts = ReturnType<typeof selectReviewCounts>;
@@ -61,6 +62,7 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
   const denied = useSelector(review, (s) => s.matches('denied'));
   const loadError = useSelector(review, (s) => s.context.loadError);
   const caseData = useSelector(review, (s) => (s.matches('ready') ? s.context.case : null));
+  const marked = useMarkedDocuments(modal, caseData);
   const t = useTexts(REVIEW_TEXTS);
   const counts = useSelector(review, selectReviewCounts, sameCounts);
   const progress = counts && t.progress(counts.reviewed, counts.total);
@@ -91,7 +93,11 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
           <>
             <p className="document-review__policy">{t.policy(loaded.policyNumber)}</p>
             {role === 'agent' && <AgentCaseSummary caseData={loaded} />}
-            <ReviewDocuments review={review} isAnnuity={loaded.isAnnuity} handheld={handheld} />
+            <ReviewDocuments
+              {...{ review, handheld }}
+              isAnnuity={loaded.isAnnuity}
+              onMarksChange={role === 'customer' ? marked.note : undefined}
+            />
             <ReviewChanges
               review={review}
               agentChange={agentChange}

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import {
   type DocumentCardRef,
@@ -6,6 +7,7 @@ import {
   sameDocumentContent,
   selectDocumentContent,
 } from '../../../machines/documentReview.ts';
+import type { MarksChange } from '../../components/pdf-viewer/index.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { DocumentCardView } from './DocumentCardView.tsx';
 import { REVIEW_TEXTS } from './messages.ts';
@@ -16,10 +18,12 @@ interface ReviewDocumentsProps {
   review: ReviewRef;
   isAnnuity: boolean;
   handheld: boolean;
+  /** Where marking up is on (the customer's review): each document's marks as they change. */
+  onMarksChange?: (documentId: string, ...change: Parameters<MarksChange>) => void;
 }
 
 /** The document cards (SPEC §2), with word when the document service is down. */
-export function ReviewDocuments({ review, isAnnuity, handheld }: ReviewDocumentsProps) {
+export function ReviewDocuments({ review, isAnnuity, handheld, onMarksChange }: ReviewDocumentsProps) {
   const cards = useSelector(review, (s) => s.context.cards);
   const openId = useSelector(review, (s) => s.context.openDocumentId);
   const down = useSelector(review, (s) => s.matches({ ready: { content: 'down' } }));
@@ -50,6 +54,7 @@ export function ReviewDocuments({ review, isAnnuity, handheld }: ReviewDocuments
             isOpen={openId === documentId}
             isAnnuity={isAnnuity}
             handheld={handheld}
+            onMarksChange={onMarksChange}
           />
         ))}
       </div>
@@ -65,11 +70,16 @@ interface ReviewCardProps extends Omit<ReviewDocumentsProps, 'review'> {
   isOpen: boolean;
 }
 
-function ReviewCard({ review, documentId, ...card }: ReviewCardProps) {
+function ReviewCard({ review, documentId, onMarksChange, ...card }: ReviewCardProps) {
   const content = useSelector(review, (s) => selectDocumentContent(s, documentId), sameDocumentContent);
+  const marksChange = useMemo<MarksChange | undefined>(
+    () => onMarksChange && ((...change) => onMarksChange(documentId, ...change)),
+    [onMarksChange, documentId],
+  );
   return (
     <DocumentCardView
       {...card}
+      onMarksChange={marksChange}
       content={content}
       onToggle={() => review.send({ type: 'review.toggle', documentId })}
     />

@@ -45,4 +45,5 @@ export const REVIEW_TEXTS_ES = {
     removePolicy: (n: string) => `Eliminar la póliza ${n}`,
     replaceOrFinance: { neither: 'Ninguno', Replaced: 'Reemplazada', Financing: 'Financiamiento' },
   },
+  markUp: 'Marcar este documento',
 } as const satisfies Translation<typeof REVIEW_TEXTS>;

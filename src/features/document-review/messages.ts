@@ -42,4 +42,6 @@ export const REVIEW_TEXTS = {
     removePolicy: (n: string) => `Remove policy ${n}`,
     replaceOrFinance: { neither: 'Neither', Replaced: 'Replaced', Financing: 'Financing' },
   },
+  /** Desktop: the browser's own frame cannot be marked up, so this swaps in the portal's viewer (issue 24). */
+  markUp: 'Mark up this document',
 } as const;

@@ -49,3 +49,23 @@ export async function pdfjsText(bytes: Uint8Array): Promise<{ pages: OracleItem[
   await doc.destroy();
   return { pages, sizes };
 }
+
+export interface OracleMarks {
+  /** Each page's annotations as pdf.js reads them: subtype and rectangle. */
+  pages: { subtype: string; rect: number[]; name?: string }[][];
+  /** How many form fields pdf.js finds. */
+  fields: number;
+}
+
+/** pdf.js's own reading of a PDF's annotations and form fields (getAnnotations, getFieldObjects). */
+export async function pdfjsMarks(bytes: Uint8Array): Promise<OracleMarks> {
+  const doc = await getDocument({ data: bytes.slice(), isEvalSupported: false, verbosity: 0 }).promise;
+  const pages: OracleMarks['pages'] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const annotations = await (await doc.getPage(n)).getAnnotations();
+    pages.push(annotations.map((a) => ({ subtype: a.subtype, rect: a.rect, name: a.name })));
+  }
+  const fields = Object.keys((await doc.getFieldObjects()) ?? {}).length;
+  await doc.destroy();
+  return { pages, fields };
+}

@@ -1,0 +1,278 @@
+import { assertEvent, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import {
+  type Box,
+  type Point,
+  type Size,
+  signatureBox,
+  stampBox,
+  strokesBox,
+} from '../src/domain/annotationLimits.ts';
+
+/**
+ * The annotation editor of SPEC §9 (issue 24 point 4): one mode at a time (none, highlight, ink,
+ * stamp, signature), a list of marks with undo and delete, and a signature drawn or typed. Marks are
+ * in PDF points on their page, origin at the top left; pages are 0-based.
+ */
+
+/** A stamp's image, already reduced to the contour maximum (512 px), as a PNG data URL. */
+export interface StampImage extends Size {
+  png: string;
+}
+
+export type Signature =
+  | { kind: 'typed'; text: string }
+  /** Strokes in the signature pad's own units, within `size`. */
+  | { kind: 'drawn'; paths: Point[][]; size: Size };
+
+export type Mark = { id: number; page: number } & (
+  | { type: 'highlight'; rects: Box[] }
+  | { type: 'ink'; paths: Point[][] }
+  | { type: 'stamp'; box: Box; image: StampImage }
+  | { type: 'signature'; box: Box; signature: Signature }
+);
+
+/** Why the last step did not work; the editor's view words it. */
+export type EditorProblem = 'imageUnreadable' | 'noSignature';
+
+export interface AnnotationEditorContext {
+  marks: Mark[];
+  /** The lists before each change, newest last: undo puts the last one back. */
+  history: Mark[][];
+  selected: number | null;
+  nextId: number;
+  draft: Signature | null;
+  /** Where the image being read goes. */
+  placing: OnPage | null;
+  problem: EditorProblem | null;
+}
+
+interface OnPage {
+  page: number;
+  pageSize: Size;
+}
+
+export type AnnotationEditorEvent =
+  | { type: 'tool.highlight' }
+  | { type: 'tool.ink' }
+  | { type: 'tool.stamp' }
+  | { type: 'tool.signature' }
+  | { type: 'tool.none' }
+  /** The Highlight button: marks `rects` (the selection or find's match) if any, else turns the tool on or off. */
+  | { type: 'highlight.press'; page: number; rects: Box[] }
+  /** A selection finished while highlighting. */
+  | { type: 'highlight.add'; page: number; rects: Box[] }
+  | { type: 'ink.stroke'; page: number; points: Point[] }
+  | ({ type: 'stamp.file'; file: Blob } & OnPage)
+  | { type: 'signature.type'; text: string }
+  /** The strokes drawn on the signature pad so far. */
+  | { type: 'signature.draw'; paths: Point[][] }
+  | { type: 'signature.clear' }
+  /** `size` is a typed signature's measured size in points (a drawn one knows its own). */
+  | ({ type: 'signature.place'; size: Size } & OnPage)
+  | { type: 'mark.select'; id: number | null }
+  | { type: 'mark.delete' }
+  | { type: 'marks.undo' };
+
+type NewMark = Mark extends infer M ? (M extends Mark ? Omit<M, 'id'> : never) : never;
+
+function added(context: AnnotationEditorContext, mark: NewMark): Partial<AnnotationEditorContext> {
+  return {
+    marks: [...context.marks, { ...mark, id: context.nextId } as Mark],
+    history: [...context.history, context.marks],
+    selected: context.nextId,
+    nextId: context.nextId + 1,
+    problem: null,
+  };
+}
+
+/** Drawn strokes moved to the corner of their own box (with the drawing inner margin), sized to it. */
+export function croppedSignature(paths: Point[][]): Signature | null {
+  const box = strokesBox(paths);
+  if (!box) return null;
+  const moved = paths.map((path) => path.map(([x, y]) => [x - box.x, y - box.y] as const));
+  return { kind: 'drawn', paths: moved, size: { width: box.width, height: box.height } };
+}
+
+const hasDraft = (draft: Signature | null) =>
+  draft !== null && (draft.kind === 'typed' ? draft.text.trim() !== '' : draft.paths.length > 0);
+
+export const annotationEditorMachine = setup({
+  types: {
+    context: {} as AnnotationEditorContext,
+    events: {} as AnnotationEditorEvent,
+  },
+  actors: {
+    // Reads an image file into a PNG no larger than the contour maximum; provided by the viewer.
+    readImage: fromPromise<StampImage, { file: Blob }>(async () => {
+      throw new Error('readImage is provided by the viewer');
+    }),
+  },
+  guards: {
+    hasRects: ({ event }) =>
+      (event.type === 'highlight.press' || event.type === 'highlight.add') && event.rects.length > 0,
+    isStroke: ({ event }) => event.type === 'ink.stroke' && event.points.length > 0,
+    hasDraft: ({ context }) => hasDraft(context.draft),
+    hasSelection: ({ context }) => context.selected !== null,
+    canUndo: ({ context }) => context.history.length > 0,
+  },
+  actions: {
+    addHighlight: assign(({ context, event }) => {
+      if (event.type !== 'highlight.press') assertEvent(event, 'highlight.add');
+      return added(context, { type: 'highlight', page: event.page, rects: event.rects });
+    }),
+    addStroke: assign(({ context, event }) => {
+      assertEvent(event, 'ink.stroke');
+      return added(context, { type: 'ink', page: event.page, paths: [event.points] });
+    }),
+    addSignature: assign(({ context, event }) => {
+      assertEvent(event, 'signature.place');
+      const signature = context.draft as Signature;
+      const box = signatureBox(signature.kind === 'drawn' ? signature.size : event.size, event.pageSize);
+      return { ...added(context, { type: 'signature', page: event.page, box, signature }), draft: null };
+    }),
+    typeSignature: assign(({ event }) => {
+      assertEvent(event, 'signature.type');
+      return { draft: { kind: 'typed', text: event.text } as Signature, problem: null };
+    }),
+    drawSignature: assign(({ event }) => {
+      assertEvent(event, 'signature.draw');
+      return { draft: croppedSignature(event.paths), problem: null };
+    }),
+    deleteSelected: assign(({ context }) => ({
+      marks: context.marks.filter((m) => m.id !== context.selected),
+      history: [...context.history, context.marks],
+      selected: null,
+      problem: null,
+    })),
+    undo: assign(({ context }) => ({
+      marks: context.history.at(-1) ?? [],
+      history: context.history.slice(0, -1),
+      selected: null,
+      problem: null,
+    })),
+    select: assign(({ event }) => {
+      assertEvent(event, 'mark.select');
+      return { selected: event.id };
+    }),
+    clearProblem: assign({ problem: null }),
+  },
+}).createMachine({
+  id: 'annotationEditor',
+  context: { marks: [], history: [], selected: null, nextId: 1, draft: null, placing: null, problem: null },
+  initial: 'none',
+  on: {
+    'tool.none': { target: '.none', actions: 'clearProblem' },
+    'tool.highlight': { target: '.highlight', actions: 'clearProblem' },
+    'tool.ink': { target: '.ink', actions: 'clearProblem' },
+    'tool.stamp': { target: '.stamp', actions: 'clearProblem' },
+    'tool.signature': { target: '.signature', actions: 'clearProblem' },
+    'highlight.press': [
+      { guard: 'hasRects', target: '.highlight', actions: 'addHighlight' },
+      { target: '.highlight', actions: 'clearProblem' },
+    ],
+    'mark.select': { actions: 'select' },
+    'mark.delete': { guard: 'hasSelection', actions: 'deleteSelected' },
+    'marks.undo': { guard: 'canUndo', actions: 'undo' },
+  },
+  states: {
+    none: {
+      description: 'No tool: the text can be selected and marks can be chosen, deleted or undone.',
+    },
+    highlight: {
+      description: 'Highlight (#fff066): each selection of the text made now is marked.',
+      on: {
+        'tool.highlight': { target: 'none', actions: 'clearProblem' },
+        // Pressed again with nothing selected: the tool goes off.
+        'highlight.press': [
+          { guard: 'hasRects', actions: 'addHighlight' },
+          { target: 'none', actions: 'clearProblem' },
+        ],
+        'highlight.add': { guard: 'hasRects', actions: 'addHighlight' },
+      },
+    },
+    ink: {
+      description: 'Ink: freehand strokes with mouse, pen or touch, one mark a stroke.',
+      on: {
+        'tool.ink': { target: 'none', actions: 'clearProblem' },
+        'ink.stroke': { guard: 'isStroke', actions: 'addStroke' },
+      },
+    },
+    stamp: {
+      description: 'Stamp / image: a chosen image is placed on the current page, at most 75 % of it.',
+      initial: 'choosing',
+      on: { 'tool.stamp': { target: 'none', actions: 'clearProblem' } },
+      states: {
+        choosing: {
+          on: {
+            'stamp.file': {
+              target: 'reading',
+              actions: assign(({ event }) => ({
+                placing: { page: event.page, pageSize: event.pageSize },
+                problem: null,
+              })),
+            },
+          },
+        },
+        reading: {
+          invoke: {
+            id: 'readImage',
+            src: 'readImage',
+            input: ({ event }) => {
+              assertEvent(event, 'stamp.file');
+              return { file: event.file };
+            },
+            onDone: {
+              target: '#annotationEditor.none',
+              actions: assign(({ context, event }) => {
+                const { page, pageSize } = context.placing as OnPage;
+                const box = stampBox(event.output, pageSize);
+                return {
+                  ...added(context, { type: 'stamp', page, box, image: event.output }),
+                  placing: null,
+                };
+              }),
+            },
+            onError: {
+              target: 'choosing',
+              actions: assign({ problem: 'imageUnreadable' as const, placing: null }),
+            },
+          },
+        },
+      },
+    },
+    signature: {
+      description: 'Signature: typed or drawn, then placed on the current page, at most 90 % of its width.',
+      on: {
+        'tool.signature': { target: 'none', actions: 'clearProblem' },
+        'signature.type': { actions: 'typeSignature' },
+        'signature.draw': { actions: 'drawSignature' },
+        'signature.clear': { actions: assign({ draft: null }) },
+        'signature.place': [
+          { guard: 'hasDraft', target: 'none', actions: 'addSignature' },
+          { actions: assign({ problem: 'noSignature' as const }) },
+        ],
+      },
+    },
+  },
+});
+
+export type AnnotationEditorMachine = typeof annotationEditorMachine;
+type EditorSnapshot = SnapshotFrom<AnnotationEditorMachine>;
+
+export type EditorTool = 'none' | 'highlight' | 'ink' | 'stamp' | 'signature';
+
+/** The tool that is on. */
+export function selectTool(s: EditorSnapshot): EditorTool {
+  for (const tool of ['highlight', 'ink', 'stamp', 'signature'] as const) if (s.matches(tool)) return tool;
+  return 'none';
+}
+
+/** The marks on one page (0-based). */
+export function marksOn(marks: readonly Mark[], page: number): Mark[] {
+  return marks.filter((m) => m.page === page);
+}
+
+/** The pages (1-based, ascending) that hold at least one mark. */
+export function markedPages(marks: readonly Mark[]): number[] {
+  return [...new Set(marks.map((m) => m.page + 1))].sort((a, b) => a - b);
+}
