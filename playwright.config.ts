@@ -18,6 +18,11 @@ const FULL_ONLY = [
   'e2e/shell-telemetry.spec.ts',
   // axe-core also checks each screen in the visual specs and the journeys that CI runs.
   'e2e/a11y.spec.ts',
+  // The annotation editor's tools over the real-world PDFs, with its baselines; CI marks up a page and
+  // sends it to the agent (marked-pages.spec.ts).
+  'e2e/annotations.spec.ts',
+  // The switch's failure path and its persistence; CI walks the journey in Spanish (spanish.spec.ts).
+  'e2e/language.spec.ts',
 ];
 const PHONE_BASELINES = [
   'e2e/customer-visual.spec.ts',

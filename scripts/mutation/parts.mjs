@@ -68,6 +68,8 @@ const MUTATE = {
     'src/domain/casesCsv.ts',
   ],
   'viewer-machines': [
+    'machines/annotationEditor.ts',
+    'src/domain/annotationLimits.ts',
     'machines/pdfViewer.ts',
     'machines/pdfFind.ts',
     'src/domain/textSearch.ts',
