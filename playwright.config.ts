@@ -23,6 +23,9 @@ const FULL_ONLY = [
   'e2e/annotations.spec.ts',
   // The switch's failure path and its persistence; CI walks the journey in Spanish (spanish.spec.ts).
   'e2e/language.spec.ts',
+  // Two whole journeys (100002 without payment, 100003 sequenced); CI walks 100002 to the end in
+  // certificate.spec.ts, 100001 in Spanish, and the sequenced payments in payment.spec.ts.
+  'e2e/journeys.spec.ts',
 ];
 const PHONE_BASELINES = [
   'e2e/customer-visual.spec.ts',

@@ -22,12 +22,17 @@ const ISOLATED = [
 ];
 
 /**
- * Exhaustive sweeps over HTTP that `npm test` (and so CI) leaves to `npm run test:unit` and
- * `npm run test:model`: every lifecycle path replayed against the sandbox, and every agent action in every
- * status × role × approval place. Beside the browser tests on CI's two cores they took 160 s (decision 036);
- * the authorization, lifecycle and payment tables of tests/sandbox still run in CI.
+ * Exhaustive sweeps that `npm test` (and so CI) leaves to `npm run test:unit` and `npm run test:model`:
+ * every lifecycle path replayed against the sandbox, every agent action in every status × role × approval
+ * place, and every machine's generated paths replayed (some 7,000). Beside the browser tests on CI's two
+ * cores they took the run over 15 minutes (decision 036); the authorization, lifecycle and payment tables
+ * of tests/sandbox, the oracle tables and each machine's own tests still run in CI.
  */
-const SWEEPS = ['tests/model/caseLifecycle.test.ts', 'tests/sandbox/agent-actions-table.test.ts'];
+const SWEEPS = [
+  'tests/model/caseLifecycle.test.ts',
+  'tests/sandbox/agent-actions-table.test.ts',
+  'tests/model/coverage.test.ts',
+];
 const CI_TIER = process.env.EPD_TEST_TIER === 'ci';
 
 export default defineConfig({
