@@ -12,7 +12,6 @@ const executablePath = chromiumPath();
 const CI_TIER = process.env.EPD_BROWSER_TIER === 'ci';
 const FULL_ONLY = [
   'e2e/viewer-text.spec.ts',
-  'e2e/dev-mode.spec.ts',
   'e2e/inspect-viewer.spec.ts',
   'e2e/tester-documents.spec.ts',
   'e2e/shell-telemetry.spec.ts',
