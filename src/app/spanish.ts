@@ -59,6 +59,8 @@ import {
 } from '../domain/paymentTexts.ts';
 import { FIND_TEXTS_ES } from '../domain/pdfFindTexts.es.ts';
 import { FIND_TEXTS } from '../domain/pdfFindTexts.ts';
+import { RECEIPT_FILE_TEXTS_ES } from '../domain/receiptTexts.es.ts';
+import { RECEIPT_FILE_TEXTS } from '../domain/receiptTexts.ts';
 import { SIGNING_TEXTS_ES } from '../domain/signingTexts.es.ts';
 import { SIGNING_TEXTS } from '../domain/signingTexts.ts';
 import { EVERY_TEXTS_ES, NEXT_TEXTS_ES } from '../domain/whatNextTexts.es.ts';
@@ -130,6 +132,7 @@ export const SPANISH: readonly CatalogPair[] = [
   pair(NEXT_TEXTS, NEXT_TEXTS_ES),
   pair(EVERY_TEXTS, EVERY_TEXTS_ES),
   pair(CONFIRMATION_TEXTS, CONFIRMATION_TEXTS_ES),
+  pair(RECEIPT_FILE_TEXTS, RECEIPT_FILE_TEXTS_ES),
   pair(CONFIRMATION_SCREEN_TEXTS, CONFIRMATION_SCREEN_TEXTS_ES),
   pair(DELIVERY_TEXTS, DELIVERY_TEXTS_ES),
   pair(CERTIFICATE_TEXTS, CERTIFICATE_TEXTS_ES),

@@ -35,6 +35,12 @@ export const DOCUMENT_TEXTS_ES = {
     SaveAge: 'Save Age (conservación de edad)',
     IllustrationSignature: 'Firma de la ilustración',
   },
+  titles: {
+    SignedPolicy: 'Póliza firmada',
+    signedContract: 'Contrato firmado',
+  },
+  archiveName: (policy: string) => `documentos-${policy}.zip`,
+  fileName: (place: string, title: string) => `${place} ${title}.pdf`,
   questions: {
     information: '¿Está de acuerdo con la información de este documento?',
     stillAccurate: '¿La información de este documento sigue siendo correcta?',

@@ -36,6 +36,14 @@ export const DOCUMENT_TEXTS = {
     SaveAge: 'Save Age',
     IllustrationSignature: 'Illustration Signature',
   },
+  /** The signed policy's name without SPEC's 'View ', where a file or a page is said to be "of" it. */
+  titles: {
+    SignedPolicy: 'Signed Policy',
+    signedContract: 'Signed Contract',
+  },
+  /** 'Download all documents': the ZIP's name (the policy number only) and each file's in it. */
+  archiveName: (policy: string) => `documents-${policy}.zip`,
+  fileName: (place: string, title: string) => `${place} ${title}.pdf`,
   questions: {
     information: 'Do you agree with the information of this document?',
     stillAccurate: 'Is the information in this document still accurate?',

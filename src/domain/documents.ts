@@ -33,14 +33,28 @@ export function documentDisplayName(
  * its display name without SPEC's 'View ' ('01 Signed Policy.pdf'), so two documents of one type
  * never share a name and the files sort as the page lists them.
  */
-export function documentFileName(type: DocumentType, isAnnuity: boolean, index: number): string {
-  const title = documentDisplayName(type, isAnnuity).replace(/^View /, '');
-  return `${String(index + 1).padStart(2, '0')} ${title}.pdf`;
+export function documentFileName(
+  type: DocumentType,
+  isAnnuity: boolean,
+  index: number,
+  texts: DocumentTexts = DOCUMENT_TEXTS,
+): string {
+  return texts.fileName(String(index + 1).padStart(2, '0'), documentTitle(type, isAnnuity, texts));
+}
+
+/** A document's name where a file or a page is "of" it: the display name, the signed policy's without 'View '. */
+export function documentTitle(
+  type: DocumentType,
+  isAnnuity: boolean,
+  texts: DocumentTexts = DOCUMENT_TEXTS,
+): string {
+  if (type === 'SignedPolicy') return isAnnuity ? texts.titles.signedContract : texts.titles.SignedPolicy;
+  return documentDisplayName(type, isAnnuity, texts);
 }
 
 /** The archive's own name: the policy number and nothing about the customer. */
-export const documentsArchiveName = (policyNumber: string) =>
-  `documents-${policyNumber.replace(/[^A-Za-z0-9-]/g, '') || 'policy'}.zip`;
+export const documentsArchiveName = (policyNumber: string, texts: DocumentTexts = DOCUMENT_TEXTS) =>
+  texts.archiveName(policyNumber.replace(/[^A-Za-z0-9-]/g, '') || 'policy');
 
 /** SPEC §5 accept question wording. */
 export function acceptQuestion(type: DocumentType, texts: DocumentTexts = DOCUMENT_TEXTS): string {

@@ -1,9 +1,5 @@
-import type { DocumentType } from '../api/schemas/enums.ts';
 import { MAX_MARKED_PAGES_BYTES } from '../api/schemas/markedPages.ts';
-import { documentDisplayName } from './documents.ts';
-import { DOCUMENT_TEXTS } from './documentTexts.ts';
-
-type DocumentTexts = typeof DOCUMENT_TEXTS;
+import { documentTitle } from './documents.ts';
 
 /**
  * The pages a customer marked in a document, as the viewer's annotation editor exports them (issue 24
@@ -37,11 +33,5 @@ export function bytesToBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-/** The name marked pages are said to be 'of': the document's display name without SPEC's 'View ' ('Ver '). */
-export function markedDocumentName(
-  type: DocumentType,
-  isAnnuity: boolean,
-  texts: DocumentTexts = DOCUMENT_TEXTS,
-): string {
-  return documentDisplayName(type, isAnnuity, texts).replace(/^(View|Ver) /, '');
-}
+/** The name marked pages are said to be 'of': the document's title ('page 1 of Signed Policy'). */
+export const markedDocumentName = documentTitle;

@@ -2,6 +2,9 @@ import type { PaymentInfo } from '../api/schemas/payment.ts';
 import { initialPaymentRows, type RecurringRow, recurringRow } from './confirmationPayments.ts';
 import { type Formats, US_FORMATS } from './formats.ts';
 import { METHOD_TEXTS } from './paymentTexts.ts';
+import { RECEIPT_FILE_TEXTS } from './receiptTexts.ts';
+
+type ReceiptFileTexts = typeof RECEIPT_FILE_TEXTS;
 
 /**
  * The receipt after a payment (issue 20): each payment with its confirmation number, amount, method and
@@ -17,7 +20,8 @@ export interface Receipt {
 export const NOT_ENROLLED = METHOD_TEXTS.notEnrolled;
 
 /** The receipt's file name: the policy number and nothing about the customer. */
-export const receiptName = (policyNumber: string) => `receipt-${policyNumber}.txt`;
+export const receiptName = (policyNumber: string, texts: ReceiptFileTexts = RECEIPT_FILE_TEXTS) =>
+  texts.fileName(policyNumber);
 
 /** The confirmation's rows, as the receipt shows them: the same payments, named the same way. */
 export function receiptOf(
@@ -40,26 +44,33 @@ export function receiptOf(
   };
 }
 
-/** The receipt as a plain-text file a customer can keep. */
-export function receiptText(receipt: Receipt): string {
-  const lines = [`Payment receipt, policy ${receipt.policyNumber}`, ''];
+/**
+ * The receipt as a plain-text file a customer can keep, in the chosen language (its rows already are:
+ * `receiptOf` with that language's formats); `notEnrolled` is METHOD_TEXTS' in that language.
+ */
+export function receiptText(
+  receipt: Receipt,
+  t: ReceiptFileTexts = RECEIPT_FILE_TEXTS,
+  notEnrolled: string = NOT_ENROLLED,
+): string {
+  const lines = [t.title(receipt.policyNumber), ''];
   for (const p of receipt.payments)
     lines.push(
-      `Confirmation number: ${p.confirmationNumber}`,
-      `Amount: ${p.amount}`,
-      `Paid with: ${p.method}`,
-      `Date: ${p.date}`,
+      `${t.confirmationNumber}: ${p.confirmationNumber}`,
+      `${t.amount}: ${p.amount}`,
+      `${t.paidWith}: ${p.method}`,
+      `${t.date}: ${p.date}`,
       '',
     );
-  if (receipt.payments.length === 0) lines.push('No payment was made in this portal.', '');
-  lines.push('Automatic payments:');
+  if (receipt.payments.length === 0) lines.push(t.noPayment, '');
+  lines.push(t.automatic);
   if (receipt.schedule)
     lines.push(
-      `Amount: ${receipt.schedule.amount}`,
-      `Frequency: ${receipt.schedule.frequency}`,
-      `Paid with: ${receipt.schedule.method}`,
-      `Enrolled on: ${receipt.schedule.since}`,
+      `${t.amount}: ${receipt.schedule.amount}`,
+      `${t.frequency}: ${receipt.schedule.frequency}`,
+      `${t.paidWith}: ${receipt.schedule.method}`,
+      `${t.enrolledOn}: ${receipt.schedule.since}`,
     );
-  else lines.push(NOT_ENROLLED);
+  else lines.push(notEnrolled);
   return `${lines.join('\n')}\n`;
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { SPANISH } from '../../src/app/spanish.ts';
 import { CONSENT_TEXTS_ES } from '../../src/domain/consentTexts.es.ts';
@@ -193,6 +194,16 @@ test('a customer whose browser asks for Spanish signs in, consents, reviews, pay
     const onward = page.locator('.payment-complete a.button--primary');
     await expect(onward).toBeVisible();
     await expectNoEnglish(page, 'payment (receipt)');
+    // The receipt file a Spanish reader keeps is named and written in Spanish too.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar recibo' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`recibo-${POLICY}.txt`);
+    const receipt = readFileSync((await download.path()) ?? '', 'utf8');
+    expect(receipt.split('\n')[0]).toBe(`Recibo de pago, póliza ${POLICY}`);
+    expect(receipt).toContain('Pagado con: Cuenta bancaria, Cuenta corriente que termina en 6789');
+    expect(receipt).toMatch(/Fecha: \d\d\/\d\d\/\d{4}/);
+    expect(receipt).not.toMatch(/Payment receipt|Paid with|Automatic payments/);
     await onward.click();
   });
 

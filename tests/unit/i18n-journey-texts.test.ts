@@ -15,6 +15,8 @@ import {
 } from '../../src/domain/certificateText.ts';
 import { CONFIRMATION_TEXTS } from '../../src/domain/confirmationTexts.ts';
 import { deliveryWaitNote } from '../../src/domain/deliveryWait.ts';
+import { documentFileName, documentsArchiveName } from '../../src/domain/documents.ts';
+import { DOCUMENT_TEXTS } from '../../src/domain/documentTexts.ts';
 import { formatsFor } from '../../src/domain/formats.ts';
 import { entryErrors, entrySummary, paymentReview } from '../../src/domain/paymentEntry.ts';
 import {
@@ -23,7 +25,8 @@ import {
   recurringSetupRules,
 } from '../../src/domain/paymentRules.ts';
 import { ENTRY_MESSAGES, OUT_OF_TURN_TEXTS, PAYMENT_MESSAGES } from '../../src/domain/paymentTexts.ts';
-import { receiptOf } from '../../src/domain/receipt.ts';
+import { NOT_ENROLLED, receiptName, receiptOf, receiptText } from '../../src/domain/receipt.ts';
+import { RECEIPT_FILE_TEXTS } from '../../src/domain/receiptTexts.ts';
 import { signingAmounts } from '../../src/domain/signingAmounts.ts';
 import { SIGNING_TEXTS } from '../../src/domain/signingTexts.ts';
 import { annuityWhatNext, lifeWhatNext } from '../../src/domain/whatNext.ts';
@@ -133,6 +136,50 @@ describe('the texts the payment machines carry read in Spanish', () => {
       method: 'Cuenta bancaria, Cuenta corriente que termina en 6789',
       date: '27/10/2026',
     });
+  });
+});
+
+describe('the files a Spanish reader downloads are named and written in Spanish', () => {
+  const receiptEs = textsIn(RECEIPT_FILE_TEXTS, 'es');
+  const documentsEs = textsIn(DOCUMENT_TEXTS, 'es');
+  it('the receipt: its name, its lines, its dates and the schedule it has none of', () => {
+    const info = paymentInfo({
+      paymentsOnRecord: [
+        {
+          paymentId: 'P1',
+          confirmationNumber: 'CNF1',
+          paymentMethod: { paymentSourceType: 'CreditCard', description: 'Visa ending in 1111 12/30' },
+          timeStamp: '2026-10-27T15:00:00.000Z',
+          amount: 1234.5,
+        },
+      ],
+      recurringEnrollmentDetails: {
+        isEnrolledInRecurring: false,
+        enrolledPaymentMethod: null,
+        enrolledOn: null,
+        requiresRecurringSetup: false,
+      },
+    });
+    expect(receiptName('L1', receiptEs)).toBe('recibo-L1.txt');
+    const text = receiptText(receiptOf('L1', info, 'UTC', es), receiptEs, es.text(NOT_ENROLLED));
+    expect(text.split('\n').slice(0, 6)).toEqual([
+      'Recibo de pago, póliza L1',
+      '',
+      'Número de confirmación: CNF1',
+      'Monto: $1,234.50',
+      // The insurer's own description of the card is shown as it sends it.
+      'Pagado con: Tarjeta de crédito, Visa ending in 1111 12/30',
+      'Fecha: 27/10/2026',
+    ]);
+    expect(text).toContain('Pagos automáticos:\nNo está inscrito');
+    expect(text).not.toMatch(/Payment|Amount|Paid with|Date|Automatic|Not enrolled/);
+  });
+
+  it('the ZIP of the documents and each file in it', () => {
+    expect(documentsArchiveName('L1000004', documentsEs)).toBe('documentos-L1000004.zip');
+    expect(documentFileName('SignedPolicy', false, 0, documentsEs)).toBe('01 Póliza firmada.pdf');
+    expect(documentFileName('SignedPolicy', true, 0, documentsEs)).toBe('01 Contrato firmado.pdf');
+    expect(documentFileName('StatementOfHealth', false, 1, documentsEs)).toBe('02 Declaración de salud.pdf');
   });
 });
 

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import type { PaymentInfo } from '../../api/schemas/payment.ts';
-import { NOT_ENROLLED, receiptName, receiptOf, receiptText } from '../../domain/receipt.ts';
+import { NOT_ENROLLED, receiptOf } from '../../domain/receipt.ts';
 import { useFormats, useTexts } from '../../i18n/useTexts.ts';
 import { downloadText } from '../../shell/download.ts';
 import { CASE_SUMMARY_TEXTS } from './messages.ts';
+import { useReceiptFile } from './useReceiptFile.ts';
 
 /** A receipt file named by its policy: no account, card or e-mail in it or in its name. */
 export function DownloadReceiptButton({
@@ -14,13 +15,15 @@ export function DownloadReceiptButton({
   payment: PaymentInfo;
 }) {
   const t = useTexts(CASE_SUMMARY_TEXTS).receipt;
+  const receiptFile = useReceiptFile();
   return (
     <button
       type="button"
       className="button button--secondary"
-      onClick={() =>
-        downloadText(receiptName(policyNumber), receiptText(receiptOf(policyNumber, payment)), 'text/plain')
-      }
+      onClick={() => {
+        const { name, text } = receiptFile(policyNumber, payment);
+        downloadText(name, text, 'text/plain');
+      }}
     >
       {t.download}
     </button>

@@ -4,5 +4,6 @@ export { GoHomeButton } from './GoHomeButton.tsx';
 export { JourneyTracker } from './JourneyTracker.tsx';
 export { DownloadReceiptButton, PaymentReceipt } from './PaymentReceipt.tsx';
 export { StepTracker } from './StepTracker.tsx';
+export { useReceiptFile } from './useReceiptFile.ts';
 
 import './case-summary.css';

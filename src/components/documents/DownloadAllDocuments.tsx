@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Document } from '../../api/schemas/document.ts';
 import { documentsArchiveName } from '../../domain/documents.ts';
+import { DOCUMENT_TEXTS } from '../../domain/documentTexts.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { downloadBlob } from '../../shell/download.ts';
 import { DOCUMENTS_TEXTS } from './messages.ts';
@@ -35,6 +36,7 @@ export function DownloadAllDocumentsButton({
   const running = useRef<AbortController | null>(null);
   const hintId = useId();
   const t = useTexts(DOCUMENTS_TEXTS).downloadAll;
+  const names = useTexts(DOCUMENT_TEXTS);
   useEffect(() => () => running.current?.abort(), []);
 
   const download = async () => {
@@ -48,7 +50,10 @@ export function DownloadAllDocumentsButton({
         import('./documentsArchive.ts'),
       ]);
       if (controller.signal.aborted) return;
-      downloadBlob(documentsArchiveName(policyNumber), documentsArchive(documents, isAnnuity, texts?.()));
+      downloadBlob(
+        documentsArchiveName(policyNumber, names),
+        documentsArchive(documents, isAnnuity, texts?.(), names),
+      );
       setState('idle');
     } catch {
       if (!controller.signal.aborted) setState('failed');

@@ -1,5 +1,6 @@
 import type { Document } from '../../api/schemas/document.ts';
 import { documentFileName } from '../../domain/documents.ts';
+import { DOCUMENT_TEXTS } from '../../domain/documentTexts.ts';
 import { zipStore } from '../../shell/zip.ts';
 
 /**
@@ -11,12 +12,13 @@ export function documentsArchive(
   documents: readonly Pick<Document, 'documentType' | 'content'>[],
   isAnnuity: boolean,
   texts: readonly { name: string; text: string }[] = [],
+  names: typeof DOCUMENT_TEXTS = DOCUMENT_TEXTS,
   at: Date = new Date(),
 ): Blob {
   const encoder = new TextEncoder();
   const entries = [
     ...documents.map((doc, index) => ({
-      name: documentFileName(doc.documentType, isAnnuity, index),
+      name: documentFileName(doc.documentType, isAnnuity, index, names),
       bytes: base64Bytes(doc.content),
     })),
     ...texts.map(({ name, text }) => ({ name, bytes: encoder.encode(text) })),

@@ -1,6 +1,6 @@
 import type { ConfirmationLoad } from '../../../machines/confirmation.ts';
+import { useReceiptFile } from '../../components/case-summary/index.ts';
 import { DocumentList, DownloadAllDocumentsButton } from '../../components/documents/index.ts';
-import { receiptName, receiptOf, receiptText } from '../../domain/receipt.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { CONFIRMATION_SCREEN_TEXTS } from './messages.ts';
 
@@ -8,6 +8,7 @@ import { CONFIRMATION_SCREEN_TEXTS } from './messages.ts';
 export function ConfirmationDocuments({ load }: { load: ConfirmationLoad }) {
   const t = useTexts(CONFIRMATION_SCREEN_TEXTS);
   const paid = load.payment.paymentsOnRecord.length > 0;
+  const receiptFile = useReceiptFile();
   return (
     <section className="confirmation-section" aria-labelledby="documents-title">
       <h2 id="documents-title">{t.reviewedDocuments}</h2>
@@ -15,16 +16,7 @@ export function ConfirmationDocuments({ load }: { load: ConfirmationLoad }) {
         policyNumber={load.case.policyNumber}
         isAnnuity={false}
         load={() => Promise.resolve(load.documents)}
-        texts={() =>
-          paid
-            ? [
-                {
-                  name: receiptName(load.case.policyNumber),
-                  text: receiptText(receiptOf(load.case.policyNumber, load.payment)),
-                },
-              ]
-            : []
-        }
+        texts={() => (paid ? [receiptFile(load.case.policyNumber, load.payment)] : [])}
         hint={paid ? t.zipWithReceipt : t.zip}
       />
       <div className="confirmation-columns">

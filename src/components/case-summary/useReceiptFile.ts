@@ -1,0 +1,20 @@
+import type { PaymentInfo } from '../../api/schemas/payment.ts';
+import { NOT_ENROLLED, receiptName, receiptOf, receiptText } from '../../domain/receipt.ts';
+import { RECEIPT_FILE_TEXTS } from '../../domain/receiptTexts.ts';
+import { useFormats, useTexts } from '../../i18n/useTexts.ts';
+
+/**
+ * The payment receipt as a file, named and written in the chosen language with its dates and amounts
+ * (issue 24 point 5): no account, card or e-mail in it or in its name.
+ */
+export function useReceiptFile(): (
+  policyNumber: string,
+  payment: PaymentInfo,
+) => { name: string; text: string } {
+  const t = useTexts(RECEIPT_FILE_TEXTS);
+  const f = useFormats();
+  return (policyNumber, payment) => ({
+    name: receiptName(policyNumber, t),
+    text: receiptText(receiptOf(policyNumber, payment, undefined, f), t, f.text(NOT_ENROLLED)),
+  });
+}
