@@ -15,6 +15,7 @@ const MUTATE = {
     'src/domain/money.ts',
     'src/domain/lastFour.ts',
     'src/domain/receipt.ts',
+    'src/domain/receiptTexts.ts',
     'src/domain/confirmationPayments.ts',
     'src/domain/signingAmounts.ts',
   ],
