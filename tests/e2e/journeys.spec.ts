@@ -132,6 +132,7 @@ test("Olivia's life case 100002 with no payment due: sign-in, every document rev
   page,
   sandbox,
 }) => {
+  test.slow(); // a whole journey, sign-in to the dashboard
   // 100002 is the demo's life case with nothing to pay (its payments are Complete), but the demo has
   // Olivia's reviews already done on it. The journey starts before her review: her reviews are cleared
   // through the tester controls, and nothing else of the stored case changes.
@@ -197,6 +198,7 @@ test('the sequenced flow on 100003: review, first payment by card, recurring by 
   page,
   sandbox,
 }) => {
+  test.slow(); // a whole journey, sign-in to the dashboard
   // No case field makes a case sequenced: the portal takes the sequenced pages (payment-sequenced,
   // recurring-payment-sequenced, acceptance-sequenced) when the sequenced review toggle is on
   // (GET /config/ui; SPEC §4 says it is off in this environment, decision 023 item 6). The sandbox

@@ -16,6 +16,7 @@ test(
   'Olivia reviews every document of case 100001, with each refusal, then continues to Payment',
   { tag: '@phone' },
   async ({ page }, testInfo) => {
+    test.slow(); // every document of the case, each refusal
     const phone = testInfo.project.name === 'phone';
     await openReview(page, '100001');
 
