@@ -45,7 +45,10 @@ test('@phone the life confirmation of 100004: card, documents (one broken), paym
   // The broken amendment reads the banner in its place; the signed policy still opens.
   const reviewed = page.getByRole('region', { name: 'Policy documents' });
   await press(reviewed.getByRole('button', { name: 'Amendment' }));
-  await expect(reviewed.getByRole('alert')).toHaveText(/^Failed to load PDF document: \S/);
+  // The file is checked by pdf.js, whose code and worker load on this first open.
+  await expect(reviewed.getByRole('alert')).toHaveText(/^Failed to load PDF document: \S/, {
+    timeout: 30_000,
+  });
   const signed = page.getByRole('region', { name: 'Signed policy' });
   await press(signed.getByRole('button', { name: 'View Signed Policy' }));
   if (testInfo.project.name === 'phone') {
