@@ -3,7 +3,9 @@ import type { RunningSandbox } from '../../sandbox/server.ts';
 import { sharedPdf } from '../support/sharedPdfs.ts';
 import { expect, test } from './fixtures.ts';
 import { axeViolations } from './support/axe.ts';
-import { openCard, openReview } from './support/document-review.ts';
+import { openCard, openReview, press } from './support/document-review.ts';
+import { pdfjsMarks, pdfjsText, pdfjsToPdfPoints } from './support/pdfjsOracle.ts';
+import { ROTATED_WORDS, rotatedPdf } from './support/rotatedPdf.ts';
 
 /**
  * Issue 24 point 4, the annotation editor, in the customer's review over real PDFs of ../shared/pdfs
@@ -12,11 +14,11 @@ import { openCard, openReview } from './support/document-review.ts';
 
 const TITLE = 'View Signed Policy';
 
-async function openMarkup(page: Page, sandbox: RunningSandbox, name: string, desktop: boolean) {
+async function openMarkup(page: Page, sandbox: RunningSandbox, pdf: string | Uint8Array, desktop: boolean) {
   const put = await fetch(`${sandbox.url}/__sandbox/cases/100001/documents/D-100001-1/pdf`, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/pdf' },
-    body: Buffer.from(sharedPdf(name)),
+    body: Buffer.from(typeof pdf === 'string' ? sharedPdf(pdf) : pdf),
   });
   expect(put.status).toBe(204);
   await openReview(page, '100001');
@@ -326,6 +328,94 @@ test.describe('on a desktop, moving and resizing a stamp', () => {
       const width = Number(await signature.locator('text').getAttribute('textLength'));
       expect(width).toBeCloseTo(612 * 0.9, 1);
     });
+  });
+});
+
+/**
+ * Sends a question with the marked pages attached and returns the PDF the portal sent (read as the
+ * request passes: Chromium's request events leave a body this large out).
+ */
+async function sendMarkedPages(page: Page): Promise<Uint8Array> {
+  let body: string | null = null;
+  await page.route('**/api/Change/*/CreateComment', async (route) => {
+    body = route.request().postData();
+    await route.continue();
+  });
+  await press(page.getByRole('button', { name: 'Email your questions' }));
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('checkbox', { name: /^Attach my marked pages/ })).toBeChecked();
+  await dialog.getByLabel('Your question').fill('Is this where the clause applies?');
+  await press(dialog.getByRole('button', { name: 'Submit' }));
+  await expect(page.getByText('Question successfully submitted')).toBeVisible();
+  const sent = JSON.parse(body ?? '{}') as { markedPages?: { pdf: string } };
+  return new Uint8Array(Buffer.from(sent.markedPages?.pdf ?? '', 'base64'));
+}
+
+/** [x1, y1, x2, y2] around points given flat, [x, y, x, y, …]. */
+function boundsOf(flat: readonly number[]): number[] {
+  const xs = flat.filter((_, i) => i % 2 === 0);
+  const ys = flat.filter((_, i) => i % 2 === 1);
+  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+}
+
+test.describe('on a desktop, pages turned 90° and 180°', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a highlight and a stamp land, exported, on the word and the spot the customer marked', async ({
+    page,
+    sandbox,
+  }) => {
+    const pdf = await rotatedPdf();
+    const { pages: text, sizes } = await pdfjsText(pdf);
+    const card = await openMarkup(page, sandbox, pdf, true);
+    const placed: { page: number; box: number[] }[] = [];
+    for (const { page: n, word } of ROTATED_WORDS) {
+      await highlightFound(page, card, word);
+      await expect(card.getByRole('button', { name: `Highlight on page ${n}` })).toHaveCount(1);
+      const field = card.locator('.pdf-viewer__page-field input');
+      await field.fill(String(n));
+      await field.press('Enter');
+      const stamp = await placeStamp(page, card, n);
+      // Off the centre, so a mapping that mirrors or turns it the wrong way lands elsewhere.
+      await stamp.focus();
+      for (const key of ['-', '-', '-', 'Shift+ArrowLeft', 'Shift+ArrowLeft', 'Shift+ArrowUp']) {
+        await page.keyboard.press(key);
+      }
+      const [s, p] = [
+        await rectOf(stamp.locator('image')),
+        await rectOf(card.locator(`[data-page-index="${n - 1}"]`)),
+      ];
+      const k = p.width / (sizes[n - 1]?.[0] ?? 1);
+      placed.push({
+        page: n,
+        box: [(s.x - p.x) / k, (s.y - p.y) / k, (s.x + s.width - p.x) / k, (s.y + s.height - p.y) / k],
+      });
+    }
+
+    const marks = await pdfjsMarks(await sendMarkedPages(page));
+    for (const { page: n, word } of ROTATED_WORDS) {
+      const annotations = marks.pages[n - 1] ?? [];
+      expect(annotations.map((a) => a.subtype)).toEqual(['Highlight', 'Stamp']);
+      // The highlight's QuadPoints enclose the word's text item as pdf.js reads it (20-point Helvetica).
+      const item = text[n - 1]?.find((i) => i.str === word);
+      const [e = 0, f = 0] = item?.transform.slice(4) ?? [];
+      const [qx1 = 0, qy1 = 0, qx2 = 0, qy2 = 0] = boundsOf(annotations[0]?.quadPoints ?? []);
+      expect(Math.abs(qx1 - e)).toBeLessThan(2);
+      expect(Math.abs(qx2 - e - (item?.width ?? 0))).toBeLessThan(2);
+      expect(qy1).toBeLessThanOrEqual(f + 1);
+      expect(qy1).toBeGreaterThan(f - 10);
+      expect(qy2).toBeGreaterThanOrEqual(f + 14);
+      expect(qy2).toBeLessThan(f + 26);
+      // The stamp's Rect is where pdf.js's own viewport puts the box the customer saw.
+      const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = placed.find((p) => p.page === n)?.box ?? [];
+      const corners = await pdfjsToPdfPoints(pdf, n, [
+        [x1, y1],
+        [x2, y2],
+      ]);
+      const expected = boundsOf(corners.flat());
+      const rect = annotations[1]?.rect ?? [];
+      for (let i = 0; i < 4; i++) expect(Math.abs((rect[i] ?? 0) - (expected[i] ?? 0))).toBeLessThan(1.5);
+    }
   });
 });
 
