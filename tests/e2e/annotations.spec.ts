@@ -297,23 +297,28 @@ test.describe('on a desktop, moving and resizing a stamp', () => {
     });
 
     await test.step('by keyboard: arrows move it (Shift: further), + and - resize it, each one undo step', async () => {
+      // Measured from the page's corner: keeping a screenshot scrolls the window.
+      const onPage = async () => {
+        const [s, p] = [await rectOf(image), await rectOf(page1)];
+        return { ...s, x: s.x - p.x, y: s.y - p.y };
+      };
       await stamp.focus();
-      const start = await rectOf(image);
+      const start = await onPage();
       await page.keyboard.press('ArrowLeft');
-      const nudged = await rectOf(image);
+      const nudged = await onPage();
       expect(nudged.x).toBeLessThan(start.x);
       expect(nudged.y).toBeCloseTo(start.y, 1);
       await page.keyboard.press('Shift+ArrowUp');
-      const further = await rectOf(image);
+      const further = await onPage();
       expect(start.y - further.y).toBeGreaterThan((start.x - nudged.x) * 5);
       await page.keyboard.press('-');
-      const smaller = await rectOf(image);
+      const smaller = await onPage();
       expect(smaller.width).toBeCloseTo(further.width / 1.1, 0);
       await keep(page, 'stamp-moved-1280', image);
       await tool(card, 'Undo').click();
-      expect((await rectOf(image)).width).toBeCloseTo(further.width, 0);
+      expect((await onPage()).width).toBeCloseTo(further.width, 0);
       await tool(card, 'Undo').click();
-      expect((await rectOf(image)).y).toBeCloseTo(nudged.y, 0);
+      expect((await onPage()).y).toBeCloseTo(nudged.y, 0);
       await expect(count(card)).toHaveText('1 mark');
     });
 

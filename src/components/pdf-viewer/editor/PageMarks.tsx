@@ -43,7 +43,10 @@ export const PageMarks = memo(function PageMarks({ editor, page, size }: PageMar
           />
         ))}
       </svg>
-      {chosen && <MarkHandles editor={editor} mark={chosen} page={size} />}
+      {/* While highlighting or drawing, the marks let the pointer through; so do their handles. */}
+      {chosen && tool !== 'highlight' && tool !== 'ink' && (
+        <MarkHandles editor={editor} mark={chosen} page={size} />
+      )}
       {tool === 'ink' && (
         <StrokePad
           label={t.drawing}
