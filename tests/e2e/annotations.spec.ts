@@ -363,7 +363,7 @@ function boundsOf(flat: readonly number[]): number[] {
   return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
 }
 
-test.describe('on a desktop, pages turned 90° and 180°', () => {
+test.describe('on a desktop, pages turned 90°, 180° and 270°', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('a highlight and a stamp land, exported, on the word and the spot the customer marked', async ({

@@ -4,10 +4,11 @@ import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
 export const ROTATED_WORDS = [
   { page: 1, rotate: 90, word: 'Deductible', x: 120, y: 640 },
   { page: 2, rotate: 180, word: 'Premium', x: 330, y: 170 },
+  { page: 3, rotate: 270, word: 'Beneficiary', x: 250, y: 420 },
 ] as const;
 
 /**
- * A US Letter PDF whose first page is turned 90° and second 180° (/Rotate), each with a line of text
+ * A US Letter PDF whose pages are turned 90°, 180° and 270° (/Rotate), each with a line of text
  * and its word, for the editor's rotated-page test: none of ../shared/pdfs has a rotated page.
  */
 export async function rotatedPdf(): Promise<Uint8Array> {
