@@ -153,29 +153,32 @@ const withBox = (marks: Mark[], id: number, box: Box) =>
   marks.map((m) => (m.id === id && (m.type === 'stamp' || m.type === 'signature') ? { ...m, box } : m));
 
 /**
- * The box of mark `id` before and after `event`: a drag or stretch counts from where the mark was
- * grabbed, a nudge or scale from where it is. [box, box] when the event does not move it.
+ * Where mark `id`'s box goes on `event`: a drag or stretch counts from where the mark was grabbed, a
+ * nudge or scale from where it is; where it is for any other event, and null when it is not placed.
  */
-function adjusted(context: AnnotationEditorContext, event: AnnotationEditorEvent, id: number): [Box, Box] {
+function adjusted(context: AnnotationEditorContext, event: AnnotationEditorEvent, id: number): Box | null {
   const mark = placed(context.marks, id);
-  if (!mark)
-    return [
-      { x: 0, y: 0, width: 0, height: 0 },
-      { x: 0, y: 0, width: 0, height: 0 },
-    ];
+  if (!mark) return null;
   const from = context.gesture?.id === id ? context.gesture.from : mark.box;
   switch (event.type) {
     case 'mark.drag':
-      return [mark.box, movedBox(from, event.dx, event.dy, event.pageSize)];
+      return movedBox(from, event.dx, event.dy, event.pageSize);
     case 'mark.stretch':
-      return [mark.box, resizedBox(from, event.corner, event.dx, event.dy, mark.type, event.pageSize)];
+      return resizedBox(from, event.corner, event.dx, event.dy, mark.type, event.pageSize);
     case 'mark.nudge':
-      return [mark.box, movedBox(mark.box, event.dx, event.dy, event.pageSize)];
+      return movedBox(mark.box, event.dx, event.dy, event.pageSize);
     case 'mark.scale':
-      return [mark.box, scaledBox(mark.box, event.factor, mark.type, event.pageSize)];
+      return scaledBox(mark.box, event.factor, mark.type, event.pageSize);
     default:
-      return [mark.box, mark.box];
+      return mark.box;
   }
+}
+
+/** A key that would leave the chosen mark where it is (at the page's edge, at its limit) changes nothing. */
+function keyMoves(context: AnnotationEditorContext, event: AnnotationEditorEvent): boolean {
+  const mark = placed(context.marks, context.selected);
+  const to = mark && adjusted(context, event, mark.id);
+  return mark !== null && to !== null && !sameBox(mark.box, to);
 }
 
 const hasDraft = (draft: Signature | null) =>
@@ -207,8 +210,7 @@ export const annotationEditorMachine = setup({
     isPlaced: ({ context, event }) => event.type === 'mark.grab' && placed(context.marks, event.id) !== null,
     isGrabbed: ({ context }) => context.gesture !== null,
     isScaling: ({ context }) => context.scaling !== null,
-    choseMovable: ({ context, event }) =>
-      context.selected !== null && !sameBox(...adjusted(context, event, context.selected)),
+    choseMovable: ({ context, event }) => keyMoves(context, event),
   },
   actions: {
     addHighlight: assign(({ context, event }) => {
@@ -254,7 +256,8 @@ export const annotationEditorMachine = setup({
     }),
     follow: assign(({ context, event }) => {
       const { id } = context.gesture as Gesture;
-      return { marks: withBox(context.marks, id, adjusted(context, event, id)[1]) };
+      const to = adjusted(context, event, id);
+      return to ? { marks: withBox(context.marks, id, to) } : {};
     }),
     release: assign(({ context }) => {
       const { id, from, before } = context.gesture as Gesture;
@@ -263,9 +266,10 @@ export const annotationEditorMachine = setup({
       return { gesture: null, history: moved ? [...context.history, before] : context.history };
     }),
     adjustChosen: assign(({ context, event }) => {
+      // The guard (keyMoves) saw the chosen mark placed and moved by this event.
       const id = context.selected as number;
       return {
-        marks: withBox(context.marks, id, adjusted(context, event, id)[1]),
+        marks: withBox(context.marks, id, adjusted(context, event, id) as Box),
         history: [...context.history, context.marks],
         problem: null,
       };
