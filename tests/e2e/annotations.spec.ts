@@ -451,7 +451,7 @@ test.describe('on a phone, marking up', () => {
     }
   });
 
-  test('a stamp chosen by a tap moves and resizes with the keys and its corner', async ({
+  test('tracemonkey: a stamp moves with the keys and resizes by its corner handle', async ({
     page,
     sandbox,
   }) => {
