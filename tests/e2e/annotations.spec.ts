@@ -451,7 +451,7 @@ test.describe('on a phone, marking up', () => {
     }
   });
 
-  test('tracemonkey: a stamp moves with the keys and resizes by its corner handle', async ({
+  test('tracemonkey: a stamp moves with the keys and a finger, and resizes by its corner handle', async ({
     page,
     sandbox,
   }) => {
@@ -472,5 +472,22 @@ test.describe('on a phone, marking up', () => {
     expect(resized.width).toBeLessThan(moved.width - 30);
     expect(resized.width / resized.height).toBeCloseTo(2, 1);
     await keep(page, 'stamp-resized-390', image);
+
+    // A finger drags the chosen stamp (touch events through the DevTools protocol: Playwright's
+    // touchscreen only taps), and the page does not scroll under it.
+    const cdp = await page.context().newCDPSession(page);
+    const [x, y] = [resized.x + resized.width / 2, resized.y + resized.height / 2];
+    const touch = (type: string, points: { x: number; y: number }[]) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points } as never);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await touch('touchStart', [{ x, y }]);
+    for (let i = 1; i <= 5; i++) await touch('touchMove', [{ x: x + 8 * i, y: y + 6 * i }]);
+    await touch('touchEnd', []);
+    const dragged = await rectOf(image);
+    expect(dragged.x - resized.x).toBeCloseTo(40, 0);
+    expect(dragged.y - resized.y).toBeCloseTo(30, 0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await tool(card, 'Undo').click();
+    expect((await rectOf(image)).x).toBeCloseTo(resized.x, 0);
   });
 });

@@ -25,11 +25,13 @@ export const PageMarks = memo(function PageMarks({ editor, page, size }: PageMar
   const tool = useSelector(editor, selectTool);
   const t = useTexts(EDITOR_TEXTS);
   const helpId = useId();
-  const chosen = marks.find((m): m is PlacedMark => m.id === selected && 'box' in m);
+  const found = marks.find((m): m is PlacedMark => m.id === selected && 'box' in m);
+  // While highlighting or drawing, the marks let the pointer through; so do their handles.
+  const chosen = tool === 'highlight' || tool === 'ink' ? undefined : found;
   return (
     <>
       <svg
-        className={`pdf-editor__marks pdf-editor__marks--${tool}`}
+        className={`pdf-editor__marks pdf-editor__marks--${tool}${chosen ? ' pdf-editor__marks--holding' : ''}`}
         viewBox={`0 0 ${size.width} ${size.height}`}
       >
         <title>{`${t.marksOnPage} ${page + 1}`}</title>
@@ -43,10 +45,7 @@ export const PageMarks = memo(function PageMarks({ editor, page, size }: PageMar
           />
         ))}
       </svg>
-      {/* While highlighting or drawing, the marks let the pointer through; so do their handles. */}
-      {chosen && tool !== 'highlight' && tool !== 'ink' && (
-        <MarkHandles editor={editor} mark={chosen} page={size} />
-      )}
+      {chosen && <MarkHandles editor={editor} mark={chosen} page={size} />}
       {tool === 'ink' && (
         <StrokePad
           label={t.drawing}
