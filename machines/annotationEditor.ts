@@ -1,5 +1,17 @@
-import { assertEvent, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import {
+  assertEvent,
+  assign,
+  cancel,
+  enqueueActions,
+  fromPromise,
+  raise,
+  type SnapshotFrom,
+  setup,
+  spawnChild,
+  stopChild,
+} from 'xstate';
+import {
+  ANNOTATION_LIMITS,
   type Box,
   type Point,
   type Size,
@@ -7,6 +19,14 @@ import {
   stampBox,
   strokesBox,
 } from '../src/domain/annotationLimits.ts';
+import {
+  type Corner,
+  movedBox,
+  resizedBox,
+  sameBox,
+  scaledBox,
+  scaledPixels,
+} from '../src/domain/markBoxes.ts';
 
 /**
  * The annotation editor of SPEC §9 (issue 24 point 4): one mode at a time (none, highlight, ink,
@@ -27,7 +47,8 @@ export type Signature =
 export type Mark = { id: number; page: number } & (
   | { type: 'highlight'; rects: Box[] }
   | { type: 'ink'; paths: Point[][] }
-  | { type: 'stamp'; box: Box; image: StampImage }
+  /** `scaled`: the image redrawn for the box's size, once resizing has paused (SPEC's 200 ms). */
+  | { type: 'stamp'; box: Box; image: StampImage; scaled?: StampImage }
   | { type: 'signature'; box: Box; signature: Signature }
 );
 
@@ -44,7 +65,20 @@ export interface AnnotationEditorContext {
   /** Where the image being read goes. */
   placing: OnPage | null;
   problem: EditorProblem | null;
+  /** A mark being dragged or resized with the pointer: its box and the marks when it was grabbed. */
+  gesture: Gesture | null;
+  /** The stamp whose image is being redrawn for its new size. */
+  scaling: number | null;
 }
+
+interface Gesture {
+  id: number;
+  from: Box;
+  before: Mark[];
+}
+
+/** A stamp or signature: the marks that can be moved and resized. */
+export type PlacedMark = Extract<Mark, { type: 'stamp' | 'signature' }>;
 
 interface OnPage {
   page: number;
@@ -70,6 +104,22 @@ export type AnnotationEditorEvent =
   /** `size` is a typed signature's measured size in points (a drawn one knows its own). */
   | ({ type: 'signature.place'; size: Size } & OnPage)
   | { type: 'mark.select'; id: number | null }
+  /** A pointer goes down on a stamp or signature (or a corner handle): a move or resize begins. */
+  | { type: 'mark.grab'; id: number }
+  /** The pointer is (dx, dy) points from where it grabbed the mark. */
+  | { type: 'mark.drag'; dx: number; dy: number; pageSize: Size }
+  | { type: 'mark.stretch'; corner: Corner; dx: number; dy: number; pageSize: Size }
+  /** The pointer lifts: the move or resize is one undo step. */
+  | { type: 'mark.release' }
+  /** An arrow key on the chosen mark (one undo step each). */
+  | { type: 'mark.nudge'; dx: number; dy: number; pageSize: Size }
+  /** + or − on the chosen mark: grown or shrunk about its centre by `factor` (one undo step each). */
+  | { type: 'mark.scale'; factor: number; pageSize: Size }
+  /** Raised 200 ms after a stamp's last resize step: its image is redrawn for the new size. */
+  | { type: 'image.rescale'; id: number }
+  /** The redrawn image (scaleImage is spawned, so its ending is one of the machine's own events). */
+  | { type: 'xstate.done.actor.scaleImage'; output: StampImage }
+  | { type: 'xstate.error.actor.scaleImage'; error: unknown }
   | { type: 'mark.delete' }
   | { type: 'marks.undo' };
 
@@ -93,6 +143,44 @@ export function croppedSignature(paths: Point[][]): Signature | null {
   return { kind: 'drawn', paths: moved, size: { width: box.width, height: box.height } };
 }
 
+/** The stamp or signature `id`, if it is one of the marks. */
+function placed(marks: readonly Mark[], id: number | null): PlacedMark | null {
+  const mark = marks.find((m) => m.id === id);
+  return mark?.type === 'stamp' || mark?.type === 'signature' ? mark : null;
+}
+
+const withBox = (marks: Mark[], id: number, box: Box) =>
+  marks.map((m) => (m.id === id && (m.type === 'stamp' || m.type === 'signature') ? { ...m, box } : m));
+
+/**
+ * Where mark `id`'s box goes on `event`: a drag or stretch counts from where the mark was grabbed, a
+ * nudge or scale from where it is; where it is for any other event, and null when it is not placed.
+ */
+function adjusted(context: AnnotationEditorContext, event: AnnotationEditorEvent, id: number): Box | null {
+  const mark = placed(context.marks, id);
+  if (!mark) return null;
+  const from = context.gesture?.id === id ? context.gesture.from : mark.box;
+  switch (event.type) {
+    case 'mark.drag':
+      return movedBox(from, event.dx, event.dy, event.pageSize);
+    case 'mark.stretch':
+      return resizedBox(from, event.corner, event.dx, event.dy, mark.type, event.pageSize);
+    case 'mark.nudge':
+      return movedBox(mark.box, event.dx, event.dy, event.pageSize);
+    case 'mark.scale':
+      return scaledBox(mark.box, event.factor, mark.type, event.pageSize);
+    default:
+      return mark.box;
+  }
+}
+
+/** A key that would leave the chosen mark where it is (at the page's edge, at its limit) changes nothing. */
+function keyMoves(context: AnnotationEditorContext, event: AnnotationEditorEvent): boolean {
+  const mark = placed(context.marks, context.selected);
+  const to = mark && adjusted(context, event, mark.id);
+  return mark !== null && to !== null && !sameBox(mark.box, to);
+}
+
 const hasDraft = (draft: Signature | null) =>
   draft !== null && (draft.kind === 'typed' ? draft.text.trim() !== '' : draft.paths.length > 0);
 
@@ -106,7 +194,12 @@ export const annotationEditorMachine = setup({
     readImage: fromPromise<StampImage, { file: Blob }>(async () => {
       throw new Error('readImage is provided by the viewer');
     }),
+    // Redraws a stamp's image at `pixels`; provided by the viewer.
+    scaleImage: fromPromise<StampImage, { image: StampImage; pixels: Size }>(async () => {
+      throw new Error('scaleImage is provided by the viewer');
+    }),
   },
+  delays: { imageScaling: ANNOTATION_LIMITS.imageScalingDebounceMs },
   guards: {
     hasRects: ({ event }) =>
       (event.type === 'highlight.press' || event.type === 'highlight.add') && event.rects.length > 0,
@@ -114,6 +207,10 @@ export const annotationEditorMachine = setup({
     hasDraft: ({ context }) => hasDraft(context.draft),
     hasSelection: ({ context }) => context.selected !== null,
     canUndo: ({ context }) => context.history.length > 0,
+    isPlaced: ({ context, event }) => event.type === 'mark.grab' && placed(context.marks, event.id) !== null,
+    isGrabbed: ({ context }) => context.gesture !== null,
+    isScaling: ({ context }) => context.scaling !== null,
+    choseMovable: ({ context, event }) => keyMoves(context, event),
   },
   actions: {
     addHighlight: assign(({ context, event }) => {
@@ -143,13 +240,69 @@ export const annotationEditorMachine = setup({
       history: [...context.history, context.marks],
       selected: null,
       problem: null,
+      gesture: null,
     })),
     undo: assign(({ context }) => ({
       marks: context.history.at(-1) ?? [],
       history: context.history.slice(0, -1),
       selected: null,
       problem: null,
+      gesture: null,
     })),
+    grab: assign(({ context, event }) => {
+      assertEvent(event, 'mark.grab');
+      const mark = placed(context.marks, event.id) as PlacedMark;
+      return { selected: mark.id, gesture: { id: mark.id, from: mark.box, before: context.marks } };
+    }),
+    follow: assign(({ context, event }) => {
+      const { id } = context.gesture as Gesture;
+      const to = adjusted(context, event, id);
+      return to ? { marks: withBox(context.marks, id, to) } : {};
+    }),
+    release: assign(({ context }) => {
+      const { id, from, before } = context.gesture as Gesture;
+      const now = placed(context.marks, id);
+      const moved = now !== null && !sameBox(now.box, from);
+      return { gesture: null, history: moved ? [...context.history, before] : context.history };
+    }),
+    adjustChosen: assign(({ context, event }) => {
+      // The guard (keyMoves) saw the chosen mark placed and moved by this event.
+      const id = context.selected as number;
+      return {
+        marks: withBox(context.marks, id, adjusted(context, event, id) as Box),
+        history: [...context.history, context.marks],
+        problem: null,
+      };
+    }),
+    // Debounced: each resize step of a stamp puts its redrawing 200 ms later again.
+    scheduleRescale: enqueueActions(({ context, enqueue }) => {
+      const id = context.gesture?.id ?? context.selected;
+      if (id === null || placed(context.marks, id)?.type !== 'stamp') return;
+      enqueue(cancel('imageScaling'));
+      enqueue(raise({ type: 'image.rescale', id }, { id: 'imageScaling', delay: 'imageScaling' }));
+    }),
+    rescale: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'image.rescale');
+      const mark = placed(context.marks, event.id);
+      if (mark?.type !== 'stamp') return;
+      enqueue(stopChild('scaleImage'));
+      enqueue(assign({ scaling: mark.id }));
+      enqueue(
+        spawnChild('scaleImage', {
+          id: 'scaleImage',
+          input: { image: mark.image, pixels: scaledPixels(mark.image, mark.box) },
+        }),
+      );
+    }),
+    keepScaled: assign(({ context, event }) => {
+      assertEvent(event, 'xstate.done.actor.scaleImage');
+      return {
+        scaling: null,
+        marks: context.marks.map((m) =>
+          m.id === context.scaling && m.type === 'stamp' ? { ...m, scaled: event.output } : m,
+        ),
+      };
+    }),
     select: assign(({ event }) => {
       assertEvent(event, 'mark.select');
       return { selected: event.id };
@@ -158,7 +311,17 @@ export const annotationEditorMachine = setup({
   },
 }).createMachine({
   id: 'annotationEditor',
-  context: { marks: [], history: [], selected: null, nextId: 1, draft: null, placing: null, problem: null },
+  context: {
+    marks: [],
+    history: [],
+    selected: null,
+    nextId: 1,
+    draft: null,
+    placing: null,
+    problem: null,
+    gesture: null,
+    scaling: null,
+  },
   initial: 'none',
   on: {
     'tool.none': { target: '.none', actions: 'clearProblem' },
@@ -173,6 +336,16 @@ export const annotationEditorMachine = setup({
     'mark.select': { actions: 'select' },
     'mark.delete': { guard: 'hasSelection', actions: 'deleteSelected' },
     'marks.undo': { guard: 'canUndo', actions: 'undo' },
+    'mark.grab': { guard: 'isPlaced', actions: 'grab' },
+    'mark.drag': { guard: 'isGrabbed', actions: 'follow' },
+    'mark.stretch': { guard: 'isGrabbed', actions: ['follow', 'scheduleRescale'] },
+    'mark.release': { guard: 'isGrabbed', actions: 'release' },
+    'mark.nudge': { guard: 'choseMovable', actions: 'adjustChosen' },
+    'mark.scale': { guard: 'choseMovable', actions: ['adjustChosen', 'scheduleRescale'] },
+    'image.rescale': { actions: 'rescale' },
+    'xstate.done.actor.scaleImage': { guard: 'isScaling', actions: 'keepScaled' },
+    // The image stays as it was, stretched to its box: still the customer's image, only less sharp.
+    'xstate.error.actor.scaleImage': { guard: 'isScaling', actions: assign({ scaling: null }) },
   },
   states: {
     none: {

@@ -71,6 +71,7 @@ const MUTATE = {
   'viewer-machines': [
     'machines/annotationEditor.ts',
     'src/domain/annotationLimits.ts',
+    'src/domain/markBoxes.ts',
     'machines/pdfViewer.ts',
     'machines/pdfFind.ts',
     'src/domain/textSearch.ts',

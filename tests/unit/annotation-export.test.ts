@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Mark } from '../../machines/annotationEditor.ts';
+import { createActor, fromPromise } from 'xstate';
+import { annotationEditorMachine, type Mark } from '../../machines/annotationEditor.ts';
 import { exportMarks } from '../../src/components/pdf-viewer/editor/exportMarks.ts';
 import { toPdfPoint } from '../../src/components/pdf-viewer/editor/pageSpace.ts';
 import { pdfjsMarks } from '../e2e/support/pdfjsOracle.ts';
@@ -80,6 +81,43 @@ describe('exporting the marks (issue 24 point 4)', () => {
       'Highlight',
       'Ink',
     ]);
+  });
+
+  it("writes a moved and resized stamp where the customer left it (the Stamp's Rect follows)", async () => {
+    const editor = createActor(
+      annotationEditorMachine.provide({
+        actors: {
+          readImage: fromPromise(async () => ({ png: PNG, width: 400, height: 200 })),
+          scaleImage: fromPromise(async () => ({ png: PNG, width: 1, height: 1 })),
+        },
+      }),
+    ).start();
+    const letter = { width: 612, height: 792 };
+    editor.send({ type: 'tool.stamp' });
+    editor.send({ type: 'stamp.file', file: new Blob(['x']), page: 0, pageSize: letter });
+    await new Promise((r) => setTimeout(r, 0));
+    // Placed centred: 400 × 200 points at (106, 296). Dragged 50 right and 200 up, then its
+    // bottom-right corner pulled in by 100 × 50: 300 × 150 at (156, 96).
+    editor.send({ type: 'mark.grab', id: 1 });
+    editor.send({ type: 'mark.drag', dx: 50, dy: -200, pageSize: letter });
+    editor.send({ type: 'mark.release' });
+    editor.send({ type: 'mark.grab', id: 1 });
+    editor.send({ type: 'mark.stretch', corner: 'se', dx: -100, dy: -50, pageSize: letter });
+    editor.send({ type: 'mark.release' });
+    const { marks } = editor.getSnapshot().context;
+    const read = await pdfjsMarks((await exportMarks(sharedPdf('tracemonkey.pdf'), marks)).pdf);
+    const [stamp] = read.pages[0] ?? [];
+    expect(stamp?.subtype).toBe('Stamp');
+    // In PDF space (origin bottom left): x 156..456, y 792 − 246 .. 792 − 96.
+    expect(stamp?.rect).toEqual([156, 546, 456, 696]);
+    // Undo takes back the resize, then the move: one step each.
+    const rectAfterUndo = async () => {
+      editor.send({ type: 'marks.undo' });
+      const { pdf } = await exportMarks(sharedPdf('tracemonkey.pdf'), editor.getSnapshot().context.marks);
+      return (await pdfjsMarks(pdf)).pages[0]?.[0]?.rect;
+    };
+    expect(await rectAfterUndo()).toEqual([156, 496, 556, 696]);
+    expect(await rectAfterUndo()).toEqual([106, 296, 506, 496]);
   });
 
   it('refuses a mark on a page the document does not have, naming it', async () => {

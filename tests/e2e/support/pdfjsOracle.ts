@@ -52,7 +52,7 @@ export async function pdfjsText(bytes: Uint8Array): Promise<{ pages: OracleItem[
 
 export interface OracleMarks {
   /** Each page's annotations as pdf.js reads them: subtype and rectangle. */
-  pages: { subtype: string; rect: number[]; name?: string }[][];
+  pages: { subtype: string; rect: number[]; name?: string; quadPoints?: number[] }[][];
   /** How many form fields pdf.js finds. */
   fields: number;
 }
@@ -63,9 +63,33 @@ export async function pdfjsMarks(bytes: Uint8Array): Promise<OracleMarks> {
   const pages: OracleMarks['pages'] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const annotations = await (await doc.getPage(n)).getAnnotations();
-    pages.push(annotations.map((a) => ({ subtype: a.subtype, rect: a.rect, name: a.name })));
+    pages.push(
+      annotations.map((a) => ({
+        subtype: a.subtype,
+        rect: a.rect,
+        name: a.name,
+        ...(a.quadPoints ? { quadPoints: Array.from(a.quadPoints as ArrayLike<number>) } : {}),
+      })),
+    );
   }
   const fields = Object.keys((await doc.getFieldObjects()) ?? {}).length;
   await doc.destroy();
   return { pages, fields };
+}
+
+/**
+ * Points of page `n` (1-based) as pdf.js shows it at scale 1 (origin top left, the page's rotation
+ * applied), mapped into the PDF's user space by pdf.js's own viewport: the oracle for where a mark
+ * the customer placed on a rotated page must land.
+ */
+export async function pdfjsToPdfPoints(
+  bytes: Uint8Array,
+  n: number,
+  points: number[][],
+): Promise<number[][]> {
+  const doc = await getDocument({ data: bytes.slice(), isEvalSupported: false, verbosity: 0 }).promise;
+  const viewport = (await doc.getPage(n)).getViewport({ scale: 1 });
+  const mapped = points.map(([x = 0, y = 0]) => viewport.convertToPdfPoint(x, y) as number[]);
+  await doc.destroy();
+  return mapped;
 }

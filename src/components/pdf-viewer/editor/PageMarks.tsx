@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { memo } from 'react';
-import { type Mark, marksOn, selectTool } from '../../../../machines/annotationEditor.ts';
+import { memo, useId } from 'react';
+import { type Mark, marksOn, type PlacedMark, selectTool } from '../../../../machines/annotationEditor.ts';
 import type { Size } from '../../../domain/annotationLimits.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import type { EditorRef } from './editorRef.ts';
+import { MarkHandles } from './MarkHandles.tsx';
 import { MarkShape } from './MarkShape.tsx';
 import { EDITOR_TEXTS } from './messages.ts';
 import { StrokePad } from './StrokePad.tsx';
@@ -23,22 +24,28 @@ export const PageMarks = memo(function PageMarks({ editor, page, size }: PageMar
   const selected = useSelector(editor, (s) => s.context.selected);
   const tool = useSelector(editor, selectTool);
   const t = useTexts(EDITOR_TEXTS);
+  const helpId = useId();
+  const found = marks.find((m): m is PlacedMark => m.id === selected && 'box' in m);
+  // While highlighting or drawing, the marks let the pointer through; so do their handles.
+  const chosen = tool === 'highlight' || tool === 'ink' ? undefined : found;
   return (
     <>
       <svg
-        className={`pdf-editor__marks pdf-editor__marks--${tool}`}
+        className={`pdf-editor__marks pdf-editor__marks--${tool}${chosen ? ' pdf-editor__marks--holding' : ''}`}
         viewBox={`0 0 ${size.width} ${size.height}`}
       >
         <title>{`${t.marksOnPage} ${page + 1}`}</title>
+        <desc id={helpId}>{t.moveHelp}</desc>
         {marks.map((mark) => (
           <MarkShape
             key={mark.id}
-            mark={mark}
+            {...{ editor, mark, helpId }}
             selected={mark.id === selected}
-            onSelect={() => editor.send({ type: 'mark.select', id: mark.id })}
+            page={size}
           />
         ))}
       </svg>
+      {chosen && <MarkHandles editor={editor} mark={chosen} page={size} />}
       {tool === 'ink' && (
         <StrokePad
           label={t.drawing}

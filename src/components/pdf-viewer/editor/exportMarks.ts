@@ -105,7 +105,8 @@ function pngBytes(dataUrl: string): Uint8Array {
 }
 
 async function stamp(doc: PDFDocument, page: PDFPage, mark: Extract<Mark, { type: 'stamp' }>) {
-  const image = await doc.embedPng(pngBytes(mark.image.png));
+  // The image as redrawn for the stamp's size, once a resize has settled; else as it was read.
+  const image = await doc.embedPng(pngBytes((mark.scaled ?? mark.image).png));
   const [x1, y1, x2, y2] = toPdfRect(mark.box, frameOf(page));
   const ops = `q ${n(x2 - x1)} 0 0 ${n(y2 - y1)} ${n(x1)} ${n(y1)} cm /Im0 Do Q`;
   const ap = appearance(doc.context, [x1, y1, x2, y2], ops, { XObject: { Im0: image.ref } });

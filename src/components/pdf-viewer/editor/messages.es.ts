@@ -21,6 +21,8 @@ export const EDITOR_TEXTS_ES = {
   noSignature: 'Primero escriba o dibuje su firma.',
   marksOnPage: 'Marcas en la página',
   mark: { highlight: 'Resaltado', ink: 'Dibujo', stamp: 'Sello', signature: 'Firma' },
+  moveHelp:
+    'Arrástrelo o use las flechas para moverlo (Mayús para pasos más grandes); arrastre una esquina, o pulse + o -, para cambiar su tamaño.',
   onPage: 'en la página',
   marksCount: (count: number) => (count === 1 ? '1 marca' : `${count} marcas`),
 } as const satisfies Translation<typeof EDITOR_TEXTS>;

@@ -19,6 +19,8 @@ export const EDITOR_TEXTS = {
   noSignature: 'Type or draw your signature first.',
   marksOnPage: 'Marks on page',
   mark: { highlight: 'Highlight', ink: 'Drawing', stamp: 'Stamp', signature: 'Signature' },
+  moveHelp:
+    'Drag it or use the arrow keys to move it (Shift for bigger steps); drag a corner, or press + or -, to resize it.',
   onPage: 'on page',
   marksCount: (count: number) => (count === 1 ? '1 mark' : `${count} marks`),
 } as const;

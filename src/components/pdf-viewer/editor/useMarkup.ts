@@ -5,11 +5,17 @@ import { fromOwnedPromise } from '../../../../machines/parts/ownedPromise.ts';
 import { base64ToPdfBytes } from '../bytes.ts';
 import type { MarkedPdf } from './exportMarks.ts';
 import { readImage } from './readImage.ts';
+import { scaleImage } from './scaleImage.ts';
 
 export type MarksChange = (hasMarks: boolean, exportMarks: () => Promise<MarkedPdf>) => void;
 
 const editorMachine = annotationEditorMachine.provide({
-  actors: { readImage: fromOwnedPromise<StampImage, { file: Blob }>(({ input }) => readImage(input.file)) },
+  actors: {
+    readImage: fromOwnedPromise<StampImage, { file: Blob }>(({ input }) => readImage(input.file)),
+    scaleImage: fromOwnedPromise<StampImage, Parameters<typeof scaleImage>[0]>(({ input }) =>
+      scaleImage(input),
+    ),
+  },
 });
 
 /**
