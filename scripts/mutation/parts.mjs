@@ -124,6 +124,11 @@ const TESTS = {
     'tests/unit/payment-machines.test.ts',
     'tests/model/coverage.test.ts',
   ],
+  acceptance: [
+    'tests/unit/acceptance.test.ts',
+    'tests/unit/confirmation.test.ts',
+    'tests/model/coverage.test.ts',
+  ],
   paymentStatus: [
     'tests/unit/paymentStatus.test.ts',
     'tests/model/coverage.test.ts',
@@ -151,6 +156,7 @@ const MODELS = {
   payment: ['payment', 'paymentForm'],
   paymentForm: ['payment', 'paymentForm'],
   paymentStatus: ['paymentStatus'],
+  acceptance: ['acceptance', 'confirmation'],
   caseLifecycle: ['caseLifecycle'],
 };
 
