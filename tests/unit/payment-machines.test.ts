@@ -21,12 +21,16 @@ import { bankOnFile, card, paymentInfo } from './payment-fixtures.ts';
 
 type CardAnswer = 'token' | 'fail' | 'silent';
 
-function cardFrame(answer: { next: CardAnswer }) {
+/** The hosted card form: `frames.closed` counts the forms closed (their listener removed). */
+function cardFrame(answer: { next: CardAnswer }, frames: { closed: number }) {
   return fromCallback<CardFrameCommand, CardFrameInput>(({ receive, sendBack }) => {
     receive(() => {
       if (answer.next === 'token') sendBack({ type: 'cardFrame.token', card });
       if (answer.next === 'fail') sendBack({ type: 'cardFrame.failed' });
     });
+    return () => {
+      frames.closed += 1;
+    };
   });
 }
 
@@ -53,13 +57,16 @@ const result = (paymentStatus: PaymentInfo['paymentStatus']): PaymentResult => (
 
 function start(h: Harness) {
   const submits: SubmitPaymentInput[] = [];
+  const loadsAsked: LoadPaymentInput[] = [];
   const navigations: RouteTarget[] = [];
+  const frames = { closed: 0 };
   const answer = { next: h.cardAnswer ?? ('token' as CardAnswer) };
   let loads = 0;
   const cardSessions = { opened: 0 };
   const machine = paymentMachine.provide({
     actors: {
-      loadPayment: fromPromise<PaymentLoad, LoadPaymentInput>(async () => {
+      loadPayment: fromPromise<PaymentLoad, LoadPaymentInput>(async ({ input }) => {
+        loadsAsked.push(input);
         if (h.loadError) throw h.loadError;
         if (h.loadFails)
           throw new ApiError('down', { code: 'ServerError', status: 500, call: 'paymentInfo' });
@@ -81,7 +88,7 @@ function start(h: Harness) {
             cardSessions.opened += 1;
             return 'http://card.test/hosted-form?sessionId=s1';
           }),
-          cardFrame: cardFrame(answer),
+          cardFrame: cardFrame(answer, frames),
         },
       }),
     },
@@ -100,7 +107,7 @@ function start(h: Harness) {
     if (!ref) throw new Error('no form');
     return ref;
   };
-  return { actor, form, submits, navigations, answer, cardSessions };
+  return { actor, form, submits, loadsAsked, navigations, answer, cardSessions, frames };
 }
 
 const settled = (actor: ReturnType<typeof start>['actor']) =>
@@ -246,6 +253,57 @@ describe('payment machine: what the screen draws (SPEC §2 Payment, §4, §8)', 
   });
 });
 
+describe('payment machine: the case and the payment info behind the screen (SPEC §2 Payment, §4, §7)', () => {
+  it("asks for the payment info of the screen's own case, flow and page", async () => {
+    const { actor, loadsAsked } = start({ infos: [paymentInfo()], flow: 'sequenced', screen: 'recurring' });
+    await waitFor(actor, (s) => !s.matches('loading'));
+    expect(loadsAsked).toEqual([{ caseId: '100001', flow: 'sequenced', screen: 'recurring' }]);
+  });
+
+  it("the Owner's refusal and a closed case are said under the case's summary", async () => {
+    for (const h of [{ role: 'agent' as const }, { lifeCycleStatus: 'ChangeRequested' as const }]) {
+      const { actor } = start({ infos: [paymentInfo()], ...h });
+      await settled(actor);
+      const { context } = actor.getSnapshot();
+      // The summary card and the notice both need the case and its payment info as loaded.
+      expect(context.case?.policyNumber, JSON.stringify(h)).toBe('L1000001');
+      expect(context.info?.initialAmountDue, JSON.stringify(h)).toBe(142.5);
+    }
+  });
+
+  it('payments already complete: the screen stays on its loading state, no form, while it goes to Acceptance', async () => {
+    const { actor, navigations } = start({ infos: [paymentInfo({ paymentStatus: 'Complete' })] });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(navigations).toHaveLength(1);
+    expect(selectPhase(actor.getSnapshot())).toBe('loading');
+  });
+
+  it("once paid, 'Your payments are complete!' shows the payment on record from the case reloaded", async () => {
+    const made = {
+      paymentId: 'PAY-1',
+      confirmationNumber: 'CNF1',
+      paymentMethod: { paymentSourceType: 'BankAccount' as const },
+      timeStamp: '2026-01-02T10:00:00Z',
+      amount: 142.5,
+    };
+    const { actor, form, frames } = start({
+      infos: [
+        paymentInfo(),
+        paymentInfo({ paymentStatus: 'Complete', initialAmountDue: 0, paymentsOnRecord: [made] }),
+      ],
+    });
+    await settled(actor);
+    form().send({ type: 'paymentForm.chooseMethod', method: 'CreditCard' });
+    await waitFor(form(), (s) => s.matches({ card: 'open' }));
+    form().send({ type: 'paymentForm.chooseRecurring', option: 'NewPaymentMethod' });
+    form().send({ type: 'paymentForm.submit' });
+    await waitFor(actor, (s) => selectPhase(s) === 'complete');
+    expect(actor.getSnapshot().context.info?.paymentsOnRecord).toEqual([made]);
+    // The entry is over: the hosted card form is closed, no longer listening for the card provider.
+    expect(frames.closed).toBe(1);
+  });
+});
+
 describe('payment machine: never paying twice', () => {
   it('takes one submit while one is in flight', async () => {
     let release: (r: PaymentResult) => void = () => {};
@@ -366,6 +424,11 @@ describe('payment machine: refusals (SPEC §8)', () => {
     expect(selectPhase(actor.getSnapshot())).toBe('recurring');
     expect(actor.getSnapshot().context.failure?.message).toBe('The recurring setup was refused.');
     expect(form().getSnapshot().context.draft).toMatchObject({ method: 'BankAccount', acknowledged: true });
+    // Nothing was lost: the same entry can be sent again.
+    await waitFor(form(), (s) => s.matches({ entry: 'editing' }));
+    form().send({ type: 'paymentForm.submit' });
+    await waitFor(actor, (s) => submits.length === 2 && !s.hasTag('busy'));
+    expect(submits[1]?.request.mode).toBe('recurring');
   });
 });
 
