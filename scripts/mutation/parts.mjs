@@ -129,6 +129,18 @@ const TESTS = {
     'tests/unit/confirmation.test.ts',
     'tests/model/coverage.test.ts',
   ],
+  documentReview: [
+    'tests/unit/agent-case.test.ts',
+    'tests/unit/comment-marked-pages.test.ts',
+    'tests/unit/comment-modal.test.ts',
+    'tests/unit/document-review.test.ts',
+    'tests/unit/document-transitions.test.ts',
+    'tests/unit/i18n-review-machines.test.ts',
+    'tests/unit/inspector-actors.test.ts',
+    'tests/unit/review-comment-modal.test.ts',
+    'tests/unit/spec-failure-texts.test.ts',
+    'tests/model/coverage.test.ts',
+  ],
   paymentStatus: [
     'tests/unit/paymentStatus.test.ts',
     'tests/model/coverage.test.ts',
@@ -157,6 +169,7 @@ const MODELS = {
   paymentForm: ['payment', 'paymentForm'],
   paymentStatus: ['paymentStatus'],
   acceptance: ['acceptance', 'confirmation'],
+  documentReview: ['documentReview', 'commentModal', 'markedPagesViewer'],
   caseLifecycle: ['caseLifecycle'],
 };
 
