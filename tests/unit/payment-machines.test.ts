@@ -21,10 +21,15 @@ import { bankOnFile, card, paymentInfo } from './payment-fixtures.ts';
 
 type CardAnswer = 'token' | 'fail' | 'silent';
 
-/** The hosted card form: `frames.closed` counts the forms closed (their listener removed). */
-function cardFrame(answer: { next: CardAnswer }, frames: { closed: number }) {
-  return fromCallback<CardFrameCommand, CardFrameInput>(({ receive, sendBack }) => {
-    receive(() => {
+/**
+ * The hosted card form: it answers only 'cardFrame.submit' (SPEC §7: the page posts 'ccSubmit' to it);
+ * `frames` keeps the address each form was opened at and counts those closed (their listener removed).
+ */
+function cardFrame(answer: { next: CardAnswer }, frames: { closed: number; addresses: string[] }) {
+  return fromCallback<CardFrameCommand, CardFrameInput>(({ input, receive, sendBack }) => {
+    frames.addresses.push(input.address);
+    receive((command) => {
+      if (command.type !== 'cardFrame.submit') return;
       if (answer.next === 'token') sendBack({ type: 'cardFrame.token', card });
       if (answer.next === 'fail') sendBack({ type: 'cardFrame.failed' });
     });
@@ -59,10 +64,10 @@ function start(h: Harness) {
   const submits: SubmitPaymentInput[] = [];
   const loadsAsked: LoadPaymentInput[] = [];
   const navigations: RouteTarget[] = [];
-  const frames = { closed: 0 };
+  const frames = { closed: 0, addresses: [] as string[] };
   const answer = { next: h.cardAnswer ?? ('token' as CardAnswer) };
   let loads = 0;
-  const cardSessions = { opened: 0 };
+  const cardSessions = { opened: 0, asked: [] as { caseId: string }[] };
   const machine = paymentMachine.provide({
     actors: {
       loadPayment: fromPromise<PaymentLoad, LoadPaymentInput>(async ({ input }) => {
@@ -83,7 +88,8 @@ function start(h: Harness) {
       }),
       paymentForm: paymentFormMachine.provide({
         actors: {
-          openCardSession: fromPromise<string, { caseId: string }>(async () => {
+          openCardSession: fromPromise<string, { caseId: string }>(async ({ input }) => {
+            cardSessions.asked.push(input);
             if (h.cardSessionFails) throw new Error('no session');
             cardSessions.opened += 1;
             return 'http://card.test/hosted-form?sessionId=s1';
@@ -385,7 +391,7 @@ describe('payment machine: refusals (SPEC §8)', () => {
   });
 
   it('PaymentCardError clears the card and opens a new card session; the bank draft is kept for others', async () => {
-    const { actor, form, cardSessions } = start({
+    const { actor, form, cardSessions, submits } = start({
       infos: [paymentInfo()],
       submit: async () => Promise.reject(apiError('PaymentCardError')),
     });
@@ -401,6 +407,9 @@ describe('payment machine: refusals (SPEC §8)', () => {
     expect(selectSubmitHidden(actor.getSnapshot())).toBe(false);
     // A new card session: the hosted form starts empty for the next card.
     await waitFor(form(), (s) => s.matches({ card: 'open' }) && cardSessions.opened === 2);
+    // …and the entry is open again: the next card is sent with the next Submit.
+    form().send({ type: 'paymentForm.submit' });
+    await waitFor(actor, () => submits.length === 2);
   });
   it('a refused recurring setup keeps the recurring setup on screen with its error and what was entered', async () => {
     const { actor, form, submits } = start({
@@ -547,6 +556,122 @@ describe('paymentForm', () => {
     await waitFor(actor, (s) => s.matches('RecurringSetupRequired'));
     expect(submits).toHaveLength(2);
     expect(submits[1]?.request.body).toMatchObject({ paymentMethodType: 'CreditCard', cardToken: card });
+  });
+});
+
+describe('paymentForm: the card session, the locks and what an entry keeps (SPEC §3, §5, §7)', () => {
+  it("asks for a card session for this case and opens the hosted form at the session's address", async () => {
+    const { actor, form, cardSessions, frames } = start({ infos: [paymentInfo()] });
+    await settled(actor);
+    form().send({ type: 'paymentForm.chooseMethod', method: 'CreditCard' });
+    await waitFor(form(), (s) => s.matches({ card: 'open' }));
+    expect(cardSessions.asked).toEqual([{ caseId: '100001' }]);
+    expect(frames.addresses).toEqual(['http://card.test/hosted-form?sessionId=s1']);
+  });
+
+  it('choosing the bank account after a card closes the hosted card form', async () => {
+    const { actor, form, frames } = start({ infos: [paymentInfo()] });
+    await settled(actor);
+    form().send({ type: 'paymentForm.chooseMethod', method: 'CreditCard' });
+    await waitFor(form(), (s) => s.matches({ card: 'open' }));
+    form().send({ type: 'paymentForm.chooseMethod', method: 'BankAccount' });
+    expect(frames.closed).toBe(1);
+  });
+
+  it('another card asked for with no card kept changes nothing: no new card session, the message stays', async () => {
+    const { actor, form, cardSessions } = start({ infos: [paymentInfo()], cardSessionFails: true });
+    await settled(actor);
+    form().send({ type: 'paymentForm.chooseMethod', method: 'CreditCard' });
+    await waitFor(form(), (s) => s.matches({ card: 'unavailable' }));
+    form().send({ type: 'paymentForm.chooseRecurring', option: 'NewPaymentMethod' });
+    form().send({ type: 'paymentForm.submit' });
+    form().send({ type: 'paymentForm.changeCard' });
+    expect(form().getSnapshot().context.summary).toBe(ENTRY_MESSAGES.cardNeeded);
+    expect(form().getSnapshot().matches({ card: 'unavailable' })).toBe(true);
+    expect(cardSessions.asked).toHaveLength(1);
+  });
+
+  it('a Savings account is sent as Savings (SPEC §3: Checking or Savings, Checking by default)', async () => {
+    const { actor, form, submits } = start({ infos: [paymentInfo()] });
+    await settled(actor);
+    enterBank(form());
+    form().send({ type: 'paymentForm.chooseAccountType', accountType: 'Savings' });
+    form().send({ type: 'paymentForm.chooseRecurring', option: 'SameAsInitial' });
+    form().send({ type: 'paymentForm.acknowledge', value: true });
+    form().send({ type: 'paymentForm.submit' });
+    await waitFor(actor, () => submits.length === 1);
+    expect(submits[0]?.request.body).toMatchObject({ bankAccount: { bankAccountType: 'Savings' } });
+  });
+
+  it('the same bank account for future payments is not acknowledged by choosing it: the checkbox is asked', async () => {
+    const { actor, form, submits } = start({ infos: [paymentInfo()] });
+    await settled(actor);
+    enterBank(form());
+    form().send({ type: 'paymentForm.chooseRecurring', option: 'SameAsInitial' });
+    form().send({ type: 'paymentForm.submit' });
+    expect(form().getSnapshot().context.errors.acknowledged).toBe(ENTRY_MESSAGES.acknowledge);
+    expect(submits).toHaveLength(0);
+  });
+
+  it('the entry is locked while the card is checked and while the payment is sent', async () => {
+    let release: (r: PaymentResult) => void = () => {};
+    const checking = start({ infos: [paymentInfo()], cardAnswer: 'silent' });
+    await settled(checking.actor);
+    checking.form().send({ type: 'paymentForm.chooseMethod', method: 'CreditCard' });
+    await waitFor(checking.form(), (s) => s.matches({ card: 'open' }));
+    checking.form().send({ type: 'paymentForm.chooseRecurring', option: 'NewPaymentMethod' });
+    checking.form().send({ type: 'paymentForm.submit' });
+    expect(checking.form().getSnapshot().hasTag('busy')).toBe(true);
+    const sending = start({
+      infos: [paymentInfo()],
+      submit: () => new Promise((resolve) => (release = resolve)),
+    });
+    await settled(sending.actor);
+    enterBank(sending.form());
+    sending.form().send({ type: 'paymentForm.chooseRecurring', option: 'NewPaymentMethod' });
+    sending.form().send({ type: 'paymentForm.submit' });
+    expect(sending.form().getSnapshot().hasTag('busy')).toBe(true);
+    release(result('Complete'));
+  });
+
+  it('a card payment retried after a failure is the same payment: the same idempotency key', async () => {
+    const { actor, form, submits } = start({
+      infos: [paymentInfo()],
+      submit: async () => {
+        throw new ApiError('The payment service could not be reached.', {
+          code: 'Timeout',
+          status: null,
+          call: 'initialPayment',
+        });
+      },
+    });
+    await settled(actor);
+    form().send({ type: 'paymentForm.chooseMethod', method: 'CreditCard' });
+    await waitFor(form(), (s) => s.matches({ card: 'open' }));
+    form().send({ type: 'paymentForm.chooseRecurring', option: 'NewPaymentMethod' });
+    form().send({ type: 'paymentForm.submit' });
+    await waitFor(actor, (s) => submits.length === 1 && !s.hasTag('busy'));
+    await waitFor(form(), (s) => s.matches({ entry: 'editing' }));
+    form().send({ type: 'paymentForm.submit' });
+    await waitFor(actor, () => submits.length === 2);
+    expect(submits[1]?.idempotencyKey).toBe(submits[0]?.idempotencyKey);
+  });
+
+  it('a frequency message goes once a frequency is chosen and the entry is sent', async () => {
+    const noCurrent = paymentInfo().paymentFrequencyOptions.map((o) => ({ ...o, isCurrent: false }));
+    const { actor, form, submits } = start({
+      infos: [paymentInfo({ paymentFrequencyOptions: noCurrent })],
+      submit: () => new Promise(() => {}),
+    });
+    await settled(actor);
+    enterBank(form());
+    form().send({ type: 'paymentForm.submit' });
+    expect(form().getSnapshot().context.errors.frequency).toBe(ENTRY_MESSAGES.frequency);
+    form().send({ type: 'paymentForm.chooseFrequency', frequency: 'Annual' });
+    form().send({ type: 'paymentForm.chooseRecurring', option: 'NewPaymentMethod' });
+    form().send({ type: 'paymentForm.submit' });
+    await waitFor(actor, () => submits.length === 1);
+    expect(form().getSnapshot().context.errors).toEqual({});
   });
 });
 
