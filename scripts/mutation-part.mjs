@@ -5,15 +5,19 @@
  * Each part keeps its incremental file and its JSON report outside the repository, in EPD_MUTATION_STATE
  * (default ../mutation-state beside the checkout), so a later run re-tests only mutants whose code or tests
  * changed. The run lowers its own priority: it is meant to use idle CPU only.
+ * `npm run test:mutation -- --survivors <part>…` re-tests, by force, only the mutants the part's latest
+ * report left alive: Stryker's incremental run reuses a surviving static mutant's result even when a test
+ * that kills it was added since, as it cannot tell which tests cover such a mutant (decision 291).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import path from 'node:path';
 import { Stryker } from '@stryker-mutator/core';
 import { PARTS } from './mutation/parts.mjs';
 import { printScore, say, stateDir } from './mutation/score.mjs';
 
-const args = process.argv.slice(2);
+const survivorsOnly = process.argv.includes('--survivors');
+const args = process.argv.slice(2).filter((arg) => arg !== '--survivors');
 if (args[0] === '--score') {
   printScore();
   process.exit(0);
@@ -31,13 +35,20 @@ mkdirSync(path.join(dir, 'reports'), { recursive: true });
 
 for (const part of args.length > 0 ? args : Object.keys(PARTS)) {
   const started = Date.now();
-  const { mutate, tests, models } = PARTS[part];
+  const { tests, models } = PARTS[part];
+  const mutate = survivorsOnly ? survivorRanges(dir, part) : PARTS[part].mutate;
+  if (mutate.length === 0) {
+    say(`Part ${part}: no survivors to re-test`);
+    continue;
+  }
   setEnv('EPD_MUTATION_TESTS', tests);
   setEnv('EPD_MUTATION_MODELS', models);
   // Stryker reads stryker.config.mjs itself and lays these options over it.
   await new Stryker({
     configFile: 'stryker.config.mjs',
     mutate,
+    // With ranges, `force` re-tests the mutants inside them; the report keeps every other result.
+    force: survivorsOnly,
     incrementalFile: path.join(dir, `${part}.json`),
     jsonReporter: { fileName: path.join(dir, 'reports', `${part}.json`) },
     htmlReporter: { fileName: `reports/mutation/${part}/index.html` },
@@ -50,6 +61,30 @@ for (const part of args.length > 0 ? args : Object.keys(PARTS)) {
   say(`Part ${part}: ${Math.floor(seconds / 60)} min ${seconds % 60} s`);
 }
 printScore();
+
+/**
+ * A mutate range (`file:line:column-line:column`, Stryker's own form) around each mutant that survived or
+ * that no test reached in the part's latest report. Stryker's ranges count lines from 1 and columns from 0;
+ * its report counts both from 1.
+ * @param {string} dir
+ * @param {string} part
+ * @returns {string[]}
+ */
+function survivorRanges(dir, part) {
+  const file = path.join(dir, 'reports', `${part}.json`);
+  if (!existsSync(file)) throw new Error(`No report of part ${part} yet: run it whole first`);
+  /** @type {{ files: Record<string, { mutants: { status: string, location: { start: Pos, end: Pos } }[] }> }} */
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return Object.entries(report.files).flatMap(([name, { mutants }]) =>
+    mutants
+      .filter(({ status }) => status === 'Survived' || status === 'NoCoverage')
+      .map(
+        ({ location: { start, end } }) =>
+          `${name}:${start.line}:${start.column - 1}-${end.line}:${end.column}`,
+      ),
+  );
+}
+/** @typedef {{ line: number, column: number }} Pos */
 
 /** Stryker's test runner processes inherit these: vitest.stryker.config.ts and tests/model/coverage.test.ts. */
 function setEnv(name, list) {

@@ -126,6 +126,23 @@ const TESTS = {
     'tests/unit/payment-machines.test.ts',
     'tests/model/coverage.test.ts',
   ],
+  acceptance: [
+    'tests/unit/acceptance.test.ts',
+    'tests/unit/confirmation.test.ts',
+    'tests/model/coverage.test.ts',
+  ],
+  documentReview: [
+    'tests/unit/agent-case.test.ts',
+    'tests/unit/comment-marked-pages.test.ts',
+    'tests/unit/comment-modal.test.ts',
+    'tests/unit/document-review.test.ts',
+    'tests/unit/document-transitions.test.ts',
+    'tests/unit/i18n-review-machines.test.ts',
+    'tests/unit/inspector-actors.test.ts',
+    'tests/unit/review-comment-modal.test.ts',
+    'tests/unit/spec-failure-texts.test.ts',
+    'tests/model/coverage.test.ts',
+  ],
   paymentStatus: [
     'tests/unit/paymentStatus.test.ts',
     'tests/model/coverage.test.ts',
@@ -153,6 +170,8 @@ const MODELS = {
   payment: ['payment', 'paymentForm'],
   paymentForm: ['payment', 'paymentForm'],
   paymentStatus: ['paymentStatus'],
+  acceptance: ['acceptance', 'confirmation'],
+  documentReview: ['documentReview', 'commentModal', 'markedPagesViewer'],
   caseLifecycle: ['caseLifecycle'],
 };
 

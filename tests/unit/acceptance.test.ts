@@ -53,6 +53,7 @@ interface Options {
   /** The case read after a failed accept. */
   after?: () => Promise<Case>;
   loadError?: Error;
+  sequenced?: boolean;
 }
 
 function start({
@@ -62,9 +63,13 @@ function start({
   accept = async () => ({ isSuccessful: true }),
   after = async () => caseData,
   loadError,
+  sequenced,
 }: Options = {}) {
   const navigations: RouteTarget[] = [];
   const toasts: string[] = [];
+  const toastKinds: string[] = [];
+  const loadsAsked: unknown[] = [];
+  const readsAsked: unknown[] = [];
   const requests: AcceptCaseRequest[] = [];
   let accepts = 0;
   let loads = 0;
@@ -72,7 +77,8 @@ function start({
   const machine = acceptanceMachine.provide({
     actors: {
       loadAcceptance: fromPromise<AcceptanceLoad, { caseId: string; role: ViewerRole; sequenced: boolean }>(
-        async () => {
+        async ({ input }) => {
+          loadsAsked.push(input);
           loads += 1;
           if (loadError && loads === 1) throw loadError;
           return { case: caseData, paymentStatus, tracker: null, documents: DOCUMENTS, amounts: [] };
@@ -85,21 +91,29 @@ function start({
           return accept(input.request);
         },
       ),
-      loadCase: fromPromise<Case, { caseId: string; role: ViewerRole }>(() => {
+      loadCase: fromPromise<Case, { caseId: string; role: ViewerRole }>(({ input }) => {
+        readsAsked.push(input);
         reads += 1;
         return after();
       }),
     },
     actions: {
       navigate: (_, target) => navigations.push(target),
-      notify: (_, { message }) => toasts.push(message),
+      notify: (_, { message, kind }) => {
+        toasts.push(message);
+        toastKinds.push(kind);
+      },
     },
   });
-  const actor = createActor(machine, { input: { caseId: '100001', role } }).start();
+  const input = { caseId: '100001', role, ...(sequenced === undefined ? {} : { sequenced }) };
+  const actor = createActor(machine, { input }).start();
   return {
     actor,
     navigations,
     toasts,
+    toastKinds,
+    loadsAsked,
+    readsAsked,
     requests,
     accepts: () => accepts,
     loads: () => loads,
@@ -342,6 +356,96 @@ describe('acceptance machine: the adopted signature (issue 23, point 2)', () => 
   });
 });
 
+describe('acceptance machine: what it asks for and what the screen says around a failure', () => {
+  const FAILED = 'Something went wrong. Please try again.';
+  const serverError = () => new ApiError('boom', { code: 'ServerError', status: 500, call: 'acceptCase' });
+
+  it('loads the case for the viewer, and says whether it is the sequenced screen', async () => {
+    for (const sequenced of [undefined, true]) {
+      const run = start({ sequenced });
+      await waitFor(run.actor, (s) => s.matches('ready'));
+      expect(run.loadsAsked).toEqual([{ caseId: '100001', role: 'customer', sequenced: sequenced === true }]);
+    }
+  });
+
+  it('a name of spaces only is no name: a try says to type it, and the field is marked', async () => {
+    const run = start();
+    await waitFor(run.actor, (s) => s.matches('ready'));
+    run.actor.send({ type: 'acceptance.type', name: '   ' });
+    run.actor.send({ type: 'acceptance.accept' });
+    expect(selectNameMessage(run.actor.getSnapshot())).toBe('Type your full name to sign.');
+    expect(selectNameInvalid(run.actor.getSnapshot())).toBe(true);
+    expect(run.accepts()).toBe(0);
+  });
+
+  it("after a refused name, typing another name that is not the signer's takes Accept Policy away", async () => {
+    const run = start({
+      accept: async () => {
+        throw refusedFor('typedName');
+      },
+    });
+    await signed(run);
+    run.actor.send({ type: 'acceptance.accept' });
+    await waitFor(run.actor, (s) => s.matches({ ready: 'refused' }));
+    run.actor.send({ type: 'acceptance.type', name: 'Ian Insured' });
+    expect(selectMayAccept(run.actor.getSnapshot())).toBe(false);
+    expect(selectNameMessage(run.actor.getSnapshot())).toBeNull();
+  });
+
+  it('a retry after a refused name that fails otherwise shows the toast, not the old refusal', async () => {
+    let attempt = 0;
+    const run = start({
+      accept: async () => {
+        attempt += 1;
+        throw attempt === 1 ? refusedFor('typedName') : serverError();
+      },
+    });
+    await signed(run);
+    run.actor.send({ type: 'acceptance.accept' });
+    await waitFor(run.actor, (s) => s.matches({ ready: 'refused' }));
+    run.actor.send({ type: 'acceptance.accept' });
+    await waitFor(run.actor, (s) => s.matches('ready') && run.toasts.length === 1);
+    expect(run.toasts).toEqual([FAILED]);
+    expect(selectNameMessage(run.actor.getSnapshot())).toBeNull();
+  });
+
+  it('while the case is checked after a failed accept the button stays disabled; then the error toast, with the case as read', async () => {
+    let answer: (c: Case) => void = () => {};
+    const reread = { ...reviewed(), lastUpdatedOn: '2026-01-05T08:00:00.000Z' };
+    const run = start({
+      accept: async () => {
+        throw serverError();
+      },
+      after: () => new Promise<Case>((resolve) => (answer = resolve)),
+    });
+    await signed(run);
+    run.actor.send({ type: 'acceptance.accept' });
+    await waitFor(run.actor, () => run.reads() === 1);
+    expect(selectAccepting(run.actor.getSnapshot())).toBe(true);
+    expect(run.readsAsked).toEqual([{ caseId: '100001', role: 'customer' }]);
+    answer(reread);
+    await waitFor(run.actor, (s) => s.matches('ready'));
+    expect(run.toasts).toEqual([FAILED]);
+    expect(run.toastKinds).toEqual(['error']);
+    expect(run.actor.getSnapshot().context.case).toEqual(reread);
+  });
+
+  it('a check that fails too gives an error toast', async () => {
+    const run = start({
+      accept: async () => {
+        throw serverError();
+      },
+      after: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await signed(run);
+    run.actor.send({ type: 'acceptance.accept' });
+    await waitFor(run.actor, (s) => s.matches('ready') && run.toasts.length === 1);
+    expect(run.toastKinds).toEqual(['error']);
+  });
+});
+
 describe('acceptanceRedirect', () => {
   it('lets the Owner in with every document reviewed and payments complete', () => {
     expect(acceptanceRedirect(reviewed(), 'customer', 'Complete')).toBeNull();
@@ -378,6 +482,19 @@ describe('acceptanceRedirect', () => {
         'Complete',
       ),
     ).toBe('AnnuityConfirmation');
+  });
+  it('sends an agent to the review even while payments are not complete (only the Owner pays, SPEC §6)', () => {
+    expect(
+      acceptanceRedirect(
+        { ...reviewed(), lifeCycleStatus: 'WaitingApproval' },
+        'agent',
+        'InitialPaymentRequired',
+      ),
+    ).toBe('DocumentReview');
+  });
+  it('sends an Owner who has accepted to the confirmation while another party has still to accept', () => {
+    const accepted = { ...acceptedBy(reviewed(), 'p-olivia'), lifeCycleStatus: 'WaitingAcceptance' as const };
+    expect(acceptanceRedirect(accepted, 'customer', 'Complete')).toBe('Confirmation');
   });
   it('sends to the review a case not open for acceptance', () => {
     expect(

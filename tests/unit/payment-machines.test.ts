@@ -21,12 +21,21 @@ import { bankOnFile, card, paymentInfo } from './payment-fixtures.ts';
 
 type CardAnswer = 'token' | 'fail' | 'silent';
 
-function cardFrame(answer: { next: CardAnswer }) {
-  return fromCallback<CardFrameCommand, CardFrameInput>(({ receive, sendBack }) => {
-    receive(() => {
+/**
+ * The hosted card form: it answers only 'cardFrame.submit' (SPEC §7: the page posts 'ccSubmit' to it);
+ * `frames` keeps the address each form was opened at and counts those closed (their listener removed).
+ */
+function cardFrame(answer: { next: CardAnswer }, frames: { closed: number; addresses: string[] }) {
+  return fromCallback<CardFrameCommand, CardFrameInput>(({ input, receive, sendBack }) => {
+    frames.addresses.push(input.address);
+    receive((command) => {
+      if (command.type !== 'cardFrame.submit') return;
       if (answer.next === 'token') sendBack({ type: 'cardFrame.token', card });
       if (answer.next === 'fail') sendBack({ type: 'cardFrame.failed' });
     });
+    return () => {
+      frames.closed += 1;
+    };
   });
 }
 
@@ -53,13 +62,16 @@ const result = (paymentStatus: PaymentInfo['paymentStatus']): PaymentResult => (
 
 function start(h: Harness) {
   const submits: SubmitPaymentInput[] = [];
+  const loadsAsked: LoadPaymentInput[] = [];
   const navigations: RouteTarget[] = [];
+  const frames = { closed: 0, addresses: [] as string[] };
   const answer = { next: h.cardAnswer ?? ('token' as CardAnswer) };
   let loads = 0;
-  const cardSessions = { opened: 0 };
+  const cardSessions = { opened: 0, asked: [] as { caseId: string }[] };
   const machine = paymentMachine.provide({
     actors: {
-      loadPayment: fromPromise<PaymentLoad, LoadPaymentInput>(async () => {
+      loadPayment: fromPromise<PaymentLoad, LoadPaymentInput>(async ({ input }) => {
+        loadsAsked.push(input);
         if (h.loadError) throw h.loadError;
         if (h.loadFails)
           throw new ApiError('down', { code: 'ServerError', status: 500, call: 'paymentInfo' });
@@ -76,12 +88,13 @@ function start(h: Harness) {
       }),
       paymentForm: paymentFormMachine.provide({
         actors: {
-          openCardSession: fromPromise<string, { caseId: string }>(async () => {
+          openCardSession: fromPromise<string, { caseId: string }>(async ({ input }) => {
+            cardSessions.asked.push(input);
             if (h.cardSessionFails) throw new Error('no session');
             cardSessions.opened += 1;
             return 'http://card.test/hosted-form?sessionId=s1';
           }),
-          cardFrame: cardFrame(answer),
+          cardFrame: cardFrame(answer, frames),
         },
       }),
     },
@@ -100,7 +113,7 @@ function start(h: Harness) {
     if (!ref) throw new Error('no form');
     return ref;
   };
-  return { actor, form, submits, navigations, answer, cardSessions };
+  return { actor, form, submits, loadsAsked, navigations, answer, cardSessions, frames };
 }
 
 const settled = (actor: ReturnType<typeof start>['actor']) =>
@@ -246,6 +259,57 @@ describe('payment machine: what the screen draws (SPEC §2 Payment, §4, §8)', 
   });
 });
 
+describe('payment machine: the case and the payment info behind the screen (SPEC §2 Payment, §4, §7)', () => {
+  it("asks for the payment info of the screen's own case, flow and page", async () => {
+    const { actor, loadsAsked } = start({ infos: [paymentInfo()], flow: 'sequenced', screen: 'recurring' });
+    await waitFor(actor, (s) => !s.matches('loading'));
+    expect(loadsAsked).toEqual([{ caseId: '100001', flow: 'sequenced', screen: 'recurring' }]);
+  });
+
+  it("the Owner's refusal and a closed case are said under the case's summary", async () => {
+    for (const h of [{ role: 'agent' as const }, { lifeCycleStatus: 'ChangeRequested' as const }]) {
+      const { actor } = start({ infos: [paymentInfo()], ...h });
+      await settled(actor);
+      const { context } = actor.getSnapshot();
+      // The summary card and the notice both need the case and its payment info as loaded.
+      expect(context.case?.policyNumber, JSON.stringify(h)).toBe('L1000001');
+      expect(context.info?.initialAmountDue, JSON.stringify(h)).toBe(142.5);
+    }
+  });
+
+  it('payments already complete: the screen stays on its loading state, no form, while it goes to Acceptance', async () => {
+    const { actor, navigations } = start({ infos: [paymentInfo({ paymentStatus: 'Complete' })] });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(navigations).toHaveLength(1);
+    expect(selectPhase(actor.getSnapshot())).toBe('loading');
+  });
+
+  it("once paid, 'Your payments are complete!' shows the payment on record from the case reloaded", async () => {
+    const made = {
+      paymentId: 'PAY-1',
+      confirmationNumber: 'CNF1',
+      paymentMethod: { paymentSourceType: 'BankAccount' as const },
+      timeStamp: '2026-01-02T10:00:00Z',
+      amount: 142.5,
+    };
+    const { actor, form, frames } = start({
+      infos: [
+        paymentInfo(),
+        paymentInfo({ paymentStatus: 'Complete', initialAmountDue: 0, paymentsOnRecord: [made] }),
+      ],
+    });
+    await settled(actor);
+    form().send({ type: 'paymentForm.chooseMethod', method: 'CreditCard' });
+    await waitFor(form(), (s) => s.matches({ card: 'open' }));
+    form().send({ type: 'paymentForm.chooseRecurring', option: 'NewPaymentMethod' });
+    form().send({ type: 'paymentForm.submit' });
+    await waitFor(actor, (s) => selectPhase(s) === 'complete');
+    expect(actor.getSnapshot().context.info?.paymentsOnRecord).toEqual([made]);
+    // The entry is over: the hosted card form is closed, no longer listening for the card provider.
+    expect(frames.closed).toBe(1);
+  });
+});
+
 describe('payment machine: never paying twice', () => {
   it('takes one submit while one is in flight', async () => {
     let release: (r: PaymentResult) => void = () => {};
@@ -327,7 +391,7 @@ describe('payment machine: refusals (SPEC §8)', () => {
   });
 
   it('PaymentCardError clears the card and opens a new card session; the bank draft is kept for others', async () => {
-    const { actor, form, cardSessions } = start({
+    const { actor, form, cardSessions, submits } = start({
       infos: [paymentInfo()],
       submit: async () => Promise.reject(apiError('PaymentCardError')),
     });
@@ -343,6 +407,9 @@ describe('payment machine: refusals (SPEC §8)', () => {
     expect(selectSubmitHidden(actor.getSnapshot())).toBe(false);
     // A new card session: the hosted form starts empty for the next card.
     await waitFor(form(), (s) => s.matches({ card: 'open' }) && cardSessions.opened === 2);
+    // …and the entry is open again: the next card is sent with the next Submit.
+    form().send({ type: 'paymentForm.submit' });
+    await waitFor(actor, () => submits.length === 2);
   });
   it('a refused recurring setup keeps the recurring setup on screen with its error and what was entered', async () => {
     const { actor, form, submits } = start({
@@ -366,6 +433,11 @@ describe('payment machine: refusals (SPEC §8)', () => {
     expect(selectPhase(actor.getSnapshot())).toBe('recurring');
     expect(actor.getSnapshot().context.failure?.message).toBe('The recurring setup was refused.');
     expect(form().getSnapshot().context.draft).toMatchObject({ method: 'BankAccount', acknowledged: true });
+    // Nothing was lost: the same entry can be sent again.
+    await waitFor(form(), (s) => s.matches({ entry: 'editing' }));
+    form().send({ type: 'paymentForm.submit' });
+    await waitFor(actor, (s) => submits.length === 2 && !s.hasTag('busy'));
+    expect(submits[1]?.request.mode).toBe('recurring');
   });
 });
 
@@ -484,6 +556,122 @@ describe('paymentForm', () => {
     await waitFor(actor, (s) => s.matches('RecurringSetupRequired'));
     expect(submits).toHaveLength(2);
     expect(submits[1]?.request.body).toMatchObject({ paymentMethodType: 'CreditCard', cardToken: card });
+  });
+});
+
+describe('paymentForm: the card session, the locks and what an entry keeps (SPEC §3, §5, §7)', () => {
+  it("asks for a card session for this case and opens the hosted form at the session's address", async () => {
+    const { actor, form, cardSessions, frames } = start({ infos: [paymentInfo()] });
+    await settled(actor);
+    form().send({ type: 'paymentForm.chooseMethod', method: 'CreditCard' });
+    await waitFor(form(), (s) => s.matches({ card: 'open' }));
+    expect(cardSessions.asked).toEqual([{ caseId: '100001' }]);
+    expect(frames.addresses).toEqual(['http://card.test/hosted-form?sessionId=s1']);
+  });
+
+  it('choosing the bank account after a card closes the hosted card form', async () => {
+    const { actor, form, frames } = start({ infos: [paymentInfo()] });
+    await settled(actor);
+    form().send({ type: 'paymentForm.chooseMethod', method: 'CreditCard' });
+    await waitFor(form(), (s) => s.matches({ card: 'open' }));
+    form().send({ type: 'paymentForm.chooseMethod', method: 'BankAccount' });
+    expect(frames.closed).toBe(1);
+  });
+
+  it('another card asked for with no card kept changes nothing: no new card session, the message stays', async () => {
+    const { actor, form, cardSessions } = start({ infos: [paymentInfo()], cardSessionFails: true });
+    await settled(actor);
+    form().send({ type: 'paymentForm.chooseMethod', method: 'CreditCard' });
+    await waitFor(form(), (s) => s.matches({ card: 'unavailable' }));
+    form().send({ type: 'paymentForm.chooseRecurring', option: 'NewPaymentMethod' });
+    form().send({ type: 'paymentForm.submit' });
+    form().send({ type: 'paymentForm.changeCard' });
+    expect(form().getSnapshot().context.summary).toBe(ENTRY_MESSAGES.cardNeeded);
+    expect(form().getSnapshot().matches({ card: 'unavailable' })).toBe(true);
+    expect(cardSessions.asked).toHaveLength(1);
+  });
+
+  it('a Savings account is sent as Savings (SPEC §3: Checking or Savings, Checking by default)', async () => {
+    const { actor, form, submits } = start({ infos: [paymentInfo()] });
+    await settled(actor);
+    enterBank(form());
+    form().send({ type: 'paymentForm.chooseAccountType', accountType: 'Savings' });
+    form().send({ type: 'paymentForm.chooseRecurring', option: 'SameAsInitial' });
+    form().send({ type: 'paymentForm.acknowledge', value: true });
+    form().send({ type: 'paymentForm.submit' });
+    await waitFor(actor, () => submits.length === 1);
+    expect(submits[0]?.request.body).toMatchObject({ bankAccount: { bankAccountType: 'Savings' } });
+  });
+
+  it('the same bank account for future payments is not acknowledged by choosing it: the checkbox is asked', async () => {
+    const { actor, form, submits } = start({ infos: [paymentInfo()] });
+    await settled(actor);
+    enterBank(form());
+    form().send({ type: 'paymentForm.chooseRecurring', option: 'SameAsInitial' });
+    form().send({ type: 'paymentForm.submit' });
+    expect(form().getSnapshot().context.errors.acknowledged).toBe(ENTRY_MESSAGES.acknowledge);
+    expect(submits).toHaveLength(0);
+  });
+
+  it('the entry is locked while the card is checked and while the payment is sent', async () => {
+    let release: (r: PaymentResult) => void = () => {};
+    const checking = start({ infos: [paymentInfo()], cardAnswer: 'silent' });
+    await settled(checking.actor);
+    checking.form().send({ type: 'paymentForm.chooseMethod', method: 'CreditCard' });
+    await waitFor(checking.form(), (s) => s.matches({ card: 'open' }));
+    checking.form().send({ type: 'paymentForm.chooseRecurring', option: 'NewPaymentMethod' });
+    checking.form().send({ type: 'paymentForm.submit' });
+    expect(checking.form().getSnapshot().hasTag('busy')).toBe(true);
+    const sending = start({
+      infos: [paymentInfo()],
+      submit: () => new Promise((resolve) => (release = resolve)),
+    });
+    await settled(sending.actor);
+    enterBank(sending.form());
+    sending.form().send({ type: 'paymentForm.chooseRecurring', option: 'NewPaymentMethod' });
+    sending.form().send({ type: 'paymentForm.submit' });
+    expect(sending.form().getSnapshot().hasTag('busy')).toBe(true);
+    release(result('Complete'));
+  });
+
+  it('a card payment retried after a failure is the same payment: the same idempotency key', async () => {
+    const { actor, form, submits } = start({
+      infos: [paymentInfo()],
+      submit: async () => {
+        throw new ApiError('The payment service could not be reached.', {
+          code: 'Timeout',
+          status: null,
+          call: 'initialPayment',
+        });
+      },
+    });
+    await settled(actor);
+    form().send({ type: 'paymentForm.chooseMethod', method: 'CreditCard' });
+    await waitFor(form(), (s) => s.matches({ card: 'open' }));
+    form().send({ type: 'paymentForm.chooseRecurring', option: 'NewPaymentMethod' });
+    form().send({ type: 'paymentForm.submit' });
+    await waitFor(actor, (s) => submits.length === 1 && !s.hasTag('busy'));
+    await waitFor(form(), (s) => s.matches({ entry: 'editing' }));
+    form().send({ type: 'paymentForm.submit' });
+    await waitFor(actor, () => submits.length === 2);
+    expect(submits[1]?.idempotencyKey).toBe(submits[0]?.idempotencyKey);
+  });
+
+  it('a frequency message goes once a frequency is chosen and the entry is sent', async () => {
+    const noCurrent = paymentInfo().paymentFrequencyOptions.map((o) => ({ ...o, isCurrent: false }));
+    const { actor, form, submits } = start({
+      infos: [paymentInfo({ paymentFrequencyOptions: noCurrent })],
+      submit: () => new Promise(() => {}),
+    });
+    await settled(actor);
+    enterBank(form());
+    form().send({ type: 'paymentForm.submit' });
+    expect(form().getSnapshot().context.errors.frequency).toBe(ENTRY_MESSAGES.frequency);
+    form().send({ type: 'paymentForm.chooseFrequency', frequency: 'Annual' });
+    form().send({ type: 'paymentForm.chooseRecurring', option: 'NewPaymentMethod' });
+    form().send({ type: 'paymentForm.submit' });
+    await waitFor(actor, () => submits.length === 1);
+    expect(form().getSnapshot().context.errors).toEqual({});
   });
 });
 
