@@ -135,6 +135,9 @@ export const acceptanceMachine = setup({
     // Effects the app supplies with .provide().
     navigate: (_, _target: RouteTarget) => {},
     notify: (_, _notice: AcceptanceNotice) => {},
+    // A toast here stays until closed (SPEC §9 times them out in the review and payment only): a new
+    // try takes the last failure's away, so it never stands beside the answer to the new one.
+    clearNotices: () => {},
     recordLoad: assign((_, load: AcceptanceLoad) => ({
       case: load.case,
       tracker: load.tracker,
@@ -237,6 +240,7 @@ export const acceptanceMachine = setup({
     // A second click while the call runs finds no 'acceptance.accept' here: one request.
     accepting: {
       tags: ['busy'],
+      entry: 'clearNotices',
       invoke: {
         id: 'acceptCase',
         src: 'acceptCase',

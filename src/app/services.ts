@@ -1,5 +1,5 @@
 import type { ShellServices } from '../services/services.ts';
-import { showToast } from '../shell/toasts.ts';
+import { clearToasts, showToast } from '../shell/toasts.ts';
 import { navigate } from './navigator.ts';
 import { loadApi, logout, sessionActor } from './session.ts';
 import { siteConfigActor } from './siteConfig.ts';
@@ -11,5 +11,6 @@ export const appServices: ShellServices = {
   siteConfig: siteConfigActor,
   navigate,
   notify: showToast,
+  clearNotices: clearToasts,
   logout,
 };

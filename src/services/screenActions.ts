@@ -8,6 +8,8 @@ export interface Notice {
 export interface ScreenEffects {
   navigate: (target: RouteTarget) => void;
   notify: (message: string, kind: Notice['kind']) => void;
+  /** Takes the toasts on screen away (a new try on a screen whose toasts stay until closed). */
+  clearNotices?: () => void;
 }
 
 /**
@@ -22,7 +24,11 @@ export function notifyAction(effects: Pick<ScreenEffects, 'notify'>) {
   return (_: unknown, { message, kind }: Notice) => effects.notify(message, kind);
 }
 
-/** Both, for a machine that navigates and raises toasts. */
+/** Both, for a machine that navigates and raises toasts, and the clearing of its toasts. */
 export function screenActions(effects: ScreenEffects) {
-  return { navigate: navigateAction(effects), notify: notifyAction(effects) };
+  return {
+    navigate: navigateAction(effects),
+    notify: notifyAction(effects),
+    clearNotices: () => effects.clearNotices?.(),
+  };
 }

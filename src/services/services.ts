@@ -23,6 +23,8 @@ export interface ShellServices {
   navigate(target: RouteTarget): void;
   /** Raises a toast; `duration` in milliseconds overrides its kind's default. */
   notify(message: string, kind: Notice['kind'], options?: { duration?: number }): void;
+  /** Takes every toast on screen away. */
+  clearNotices(): void;
   logout(): void;
 }
 

@@ -29,6 +29,12 @@ export function showToast(message: string, kind: ToastKind, options: ToastOption
   );
 }
 
+/** Takes every toast away; nothing to load when none was ever raised. */
+export function clearToasts() {
+  if (!hostWanted) return;
+  void import('react-hot-toast/headless').then(({ default: toast }) => toast.dismiss());
+}
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -68,6 +68,8 @@ function start({
   const navigations: RouteTarget[] = [];
   const toasts: string[] = [];
   const toastKinds: string[] = [];
+  /** Every toast and every clearing of them, in order. */
+  const notices: string[] = [];
   const loadsAsked: unknown[] = [];
   const readsAsked: unknown[] = [];
   const requests: AcceptCaseRequest[] = [];
@@ -102,7 +104,9 @@ function start({
       notify: (_, { message, kind }) => {
         toasts.push(message);
         toastKinds.push(kind);
+        notices.push(message);
       },
+      clearNotices: () => notices.push('(cleared)'),
     },
   });
   const input = { caseId: '100001', role, ...(sequenced === undefined ? {} : { sequenced }) };
@@ -112,6 +116,7 @@ function start({
     navigations,
     toasts,
     toastKinds,
+    notices,
     loadsAsked,
     readsAsked,
     requests,
@@ -173,6 +178,24 @@ describe('acceptance machine', () => {
     run.actor.send({ type: 'acceptance.accept' });
     await waitFor(run.actor, (s) => s.matches('accepted'));
     expect(run.accepts()).toBe(2);
+  });
+
+  it("a new try takes the last failure's toast away, which would otherwise stay until closed", async () => {
+    let attempt = 0;
+    const run = start({
+      accept: async () => {
+        attempt += 1;
+        if (attempt === 1)
+          throw new ApiError('boom', { code: 'ServerError', status: 500, call: 'acceptCase' });
+        throw refusedFor('typedName');
+      },
+    });
+    await signed(run);
+    run.actor.send({ type: 'acceptance.accept' });
+    await waitFor(run.actor, (s) => s.matches('ready') && !s.hasTag('busy'));
+    run.actor.send({ type: 'acceptance.accept' });
+    await waitFor(run.actor, (s) => s.matches({ ready: 'refused' }));
+    expect(run.notices).toEqual(['(cleared)', 'Something went wrong. Please try again.', '(cleared)']);
   });
 
   it('a refused answer (isSuccessful false) is a failure too', async () => {
