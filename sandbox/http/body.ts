@@ -42,6 +42,40 @@ function readUpTo(incoming: IncomingMessage, maxBytes: number): Promise<Buffer |
   });
 }
 
+/** Bytes a refused body is read and thrown away for, at most, so its sender can read the 413. */
+const DISCARD_BYTES = 16 * 1024 * 1024;
+const DISCARD_MS = 10_000;
+
+/**
+ * Reads what is left of a refused body and keeps none of it, until it ends (or 16 MB, 10 s): a server
+ * that answers and closes while the client still sends gives it a reset, not the 413 (hono's own
+ * draining gives up after 0.5 s, less than a few megabytes take on a busy machine).
+ */
+function discardRest(incoming: IncomingMessage): Promise<void> {
+  return new Promise((done) => {
+    let size = 0;
+    const finish = () => {
+      clearTimeout(timer);
+      incoming.off('data', onData);
+      incoming.off('end', finish);
+      incoming.off('error', finish);
+      incoming.off('close', finish);
+      done();
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > DISCARD_BYTES) finish();
+    };
+    const timer = setTimeout(finish, DISCARD_MS);
+    if (incoming.readableEnded || incoming.destroyed) return finish();
+    incoming.on('data', onData);
+    incoming.on('end', finish);
+    incoming.on('error', finish);
+    incoming.on('close', finish);
+    incoming.resume();
+  });
+}
+
 /**
  * Reads a request's body once, up to its limit, straight from Node's request into hono's body cache,
  * where `c.req.text()` finds it. Hono's own way there builds a fetch Request and a web stream over
@@ -55,11 +89,16 @@ export function readBody(limitFor: (c: Context) => BodyLimit): MiddlewareHandler
     const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
     if (!incoming) return bodyLimit({ maxSize: maxBytes, onError: tooLarge })(c, next);
     const declared = incoming.headers['content-length'];
-    // Refused on the declared length alone, before a byte is read.
-    if (declared !== undefined && !incoming.headers['transfer-encoding'] && Number(declared) > maxBytes)
+    // Refused on the declared length alone: nothing of it is kept, only read to its end.
+    if (declared !== undefined && !incoming.headers['transfer-encoding'] && Number(declared) > maxBytes) {
+      await discardRest(incoming);
       return tooLarge(c);
+    }
     const bytes = await readUpTo(incoming, maxBytes);
-    if (bytes === null) return tooLarge(c);
+    if (bytes === null) {
+      await discardRest(incoming);
+      return tooLarge(c);
+    }
     // hono keeps each body read as a promise under its name (its types say the value).
     (c.req.bodyCache as { text?: Promise<string> }).text = Promise.resolve(utf8.decode(bytes));
     return next();
