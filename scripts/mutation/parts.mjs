@@ -150,6 +150,13 @@ const TESTS = {
     'tests/sandbox/authorization.test.ts',
     'tests/model/paymentStatus.test.ts',
   ],
+  'sandbox-payments': [
+    'tests/sandbox/payments.test.ts',
+    'tests/sandbox/authorization.test.ts',
+    'tests/sandbox/faults-and-input.test.ts',
+    'tests/sandbox/security-writes.test.ts',
+    'tests/model/paymentStatus.test.ts',
+  ],
   caseLifecycle: [
     'tests/unit/caseLifecycle.test.ts',
     'tests/model/caseLifecycle.test.ts',

@@ -152,6 +152,28 @@ describe('initial and recurring payments', () => {
     expect(body.recurringEnrollmentDetails.enrolledPaymentMethod).toBeNull();
   });
 
+  it.each([
+    ['1', 'Master Card'],
+    ['2', 'Visa'],
+    ['3', 'Discover'],
+    ['6', 'American Express'],
+    ['9', 'Card'],
+  ])('names a card of provider %s as SPEC §3 does: %s', async (providerId, brand) => {
+    const olivia = await sb.customer(OLIVIA);
+    const paid = await sb.call('initialPayment', {
+      params: CASE,
+      tokens: olivia,
+      json: {
+        billingFrequency: 'Annual',
+        paymentMethodType: 'CreditCard',
+        cardToken: await sb.cardToken(olivia, '100001', { lastFour: '4242', providerId }),
+        paymentAmount: 1649.5,
+      },
+    });
+    expect(paid.status).toBe(200);
+    expect((await info(olivia)).paymentMethods[0]?.description).toBe(`${brand} ending in 4242 12/29`);
+  });
+
   it('refuses bad payments with a clear message and stores nothing', async () => {
     const olivia = await sb.customer(OLIVIA);
     const cases: [Record<string, unknown>, string][] = [
@@ -272,6 +294,10 @@ describe('payment faults', () => {
     await sb.faults({ paymentCardError: true });
     const refused = await sb.call('initialPayment', { params: CASE, tokens: olivia, json });
     expect(errorOf(refused).Code).toBe('PaymentCardError');
+    // SPEC §8's words for PaymentCardError.
+    expect(errorOf(refused).Error).toBe(
+      'There was an issue processing the payment. Please try again or use different payment information.',
+    );
     await sb.faults({ paymentCardError: false });
     expect((await sb.call('initialPayment', { params: CASE, tokens: olivia, json })).status).toBe(200);
   });
