@@ -203,22 +203,7 @@ test.describe('on a desktop, marking up', () => {
       await expect(card.getByRole('alert')).toHaveText(
         'This image could not be read. Choose a PNG, JPEG or GIF image.',
       );
-      const png = await page.evaluate(() => {
-        const canvas = document.createElement('canvas');
-        canvas.width = 2000;
-        canvas.height = 1000;
-        const c = canvas.getContext('2d');
-        if (c) {
-          c.fillStyle = '#c0392b';
-          c.fillRect(0, 0, 2000, 1000);
-        }
-        return canvas.toDataURL('image/png').split(',')[1] ?? '';
-      });
-      await input.setInputFiles({
-        name: 'stamp.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from(png, 'base64'),
-      });
+      await input.setInputFiles({ name: 'stamp.png', mimeType: 'image/png', buffer: await redPng(page) });
       const stamp = card.getByRole('button', { name: 'Stamp on page 1' });
       await expect(stamp).toHaveCount(1);
       const s = await stamp.locator('image').boundingBox();
