@@ -1,3 +1,5 @@
+import { STATUS_TEXTS } from './caseSummaryTexts.ts';
+
 /** The customer dashboard's words (SPEC §2): its title, the tiles' sentences and the statuses' names. */
 export const DASHBOARD_TEXTS = {
   title: "It's great to see you!",
@@ -13,20 +15,6 @@ export const DASHBOARD_TEXTS = {
   reviewCompleted: (policyNumber: string) => `You have completed your review of ${policyNumber}`,
   waitingDelivery: (policyNumber: string) => `${policyNumber} is waiting your Delivery Confirmation`,
   /** Each status in words, as statusInWords splits it ('WaitingDeliveryConfirmation' → three words). */
-  statuses: {
-    Initialized: 'Initialized',
-    WaitingApproval: 'Waiting Approval',
-    WaitingRelease: 'Waiting Release',
-    WaitingAcceptance: 'Waiting Acceptance',
-    WaitingCompletion: 'Waiting Completion',
-    WaitingDeliveryConfirmation: 'Waiting Delivery Confirmation',
-    Complete: 'Complete',
-    RevertedToPaper: 'Reverted To Paper',
-    Canceled: 'Canceled',
-    ReissueRequested: 'Reissue Requested',
-    ChangeRequested: 'Change Requested',
-    AgentChangeRequested: 'Agent Change Requested',
-    BgaChangeRequested: 'Bga Change Requested',
-    Unknown: 'Unknown',
-  },
+  // The case summary's status words (caseSummaryTexts.ts), but for SPEC's 'Waiting Approval' here.
+  statuses: { ...STATUS_TEXTS, WaitingApproval: 'Waiting Approval' },
 } as const;

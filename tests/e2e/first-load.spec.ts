@@ -24,8 +24,18 @@ const NOT_BEFORE_LOGIN = [
   /\.es\.ts$/,
 ];
 
+const modulesByScript = new Map<string, string[]>();
 /** The modules one built script holds, read from its source map in dist/ (the bundler's runtime has none). */
 function modulesOf(scriptUrl: string): string[] {
+  const known = modulesByScript.get(scriptUrl);
+  if (known) return known;
+  const modules = readModules(scriptUrl);
+  modulesByScript.set(scriptUrl, modules);
+  return modules;
+}
+
+/** Read once per script: the first test asks again and again while it waits for the router. */
+function readModules(scriptUrl: string): string[] {
   const file = join('dist', new URL(scriptUrl).pathname.replace(/^\/epd\//, ''));
   if (!existsSync(`${file}.map`)) return [file];
   const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] };
