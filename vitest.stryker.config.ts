@@ -44,7 +44,16 @@ class QuickestFirst extends BaseSequencer {
 
 const projects = (base.test?.projects ?? []) as TestProjectInlineConfiguration[];
 
+/** tests/mutation/imports.test.ts: each mutated module must load (decision 301). Its own module graph. */
+const imports: TestProjectInlineConfiguration = {
+  extends: true,
+  test: { name: 'imports', include: ['tests/mutation/imports.test.ts'] },
+};
+
 export default mergeConfig(
-  { ...base, test: { ...base.test, projects: projects.map(narrowed).filter((p) => p !== null) } },
+  {
+    ...base,
+    test: { ...base.test, projects: [imports, ...projects.map(narrowed).filter((p) => p !== null)] },
+  },
   defineConfig({ test: { exclude: [ATLAS, 'node_modules/**'], sequence: { sequencer: QuickestFirst } } }),
 );

@@ -43,6 +43,7 @@ for (const part of args.length > 0 ? args : Object.keys(PARTS)) {
   }
   setEnv('EPD_MUTATION_TESTS', tests);
   setEnv('EPD_MUTATION_MODELS', models);
+  setEnv('EPD_MUTATION_FILES', PARTS[part].mutate);
   // Stryker reads stryker.config.mjs itself and lays these options over it.
   await new Stryker({
     configFile: 'stryker.config.mjs',
@@ -86,7 +87,10 @@ function survivorRanges(dir, part) {
 }
 /** @typedef {{ line: number, column: number }} Pos */
 
-/** Stryker's test runner processes inherit these: vitest.stryker.config.ts and tests/model/coverage.test.ts. */
+/**
+ * Stryker's test runner processes inherit these: vitest.stryker.config.ts, tests/model/coverage.test.ts and
+ * tests/mutation/imports.test.ts.
+ */
 function setEnv(name, list) {
   if (list) process.env[name] = list.join(',');
   else delete process.env[name];
