@@ -86,6 +86,20 @@ describe('initial payment', () => {
     ).toMatchObject({ ok: true, status: 'Complete' });
   });
 
+  it("no option and no recurring payments required: the frequency paid for becomes the policy's", () => {
+    const facts = paymentFacts({ requiresRecurringSetup: false });
+    const result = movePayment(
+      'InitialPaymentRequired',
+      facts,
+      initial({ billingFrequency: 'Annual', paymentAmount: 1649.5 }),
+    );
+    expect(result).toMatchObject({ ok: true, status: 'Complete', facts: { bankAccountOnFile: true } });
+    if (!result.ok) return;
+    expect(result.facts.paymentFrequencyOptions.filter((o) => o.isCurrent).map((o) => o.frequency)).toEqual([
+      'Annual',
+    ]);
+  });
+
   it('moves to the status statusAfterInitialPayment names, for every recurring option and both settings', () => {
     for (const requiresRecurringSetup of [true, false]) {
       for (const recurringOption of [...RECURRING_OPTIONS, undefined]) {
