@@ -62,25 +62,28 @@ export function EditorBar({ editor, boxRef, currentPage }: EditorBarProps) {
             {t[label]}
           </button>
         ))}
-        <button
-          type="button"
-          className="button"
-          disabled={!canUndo}
-          onClick={() => editor.send({ type: 'marks.undo' })}
-        >
-          {t.undo}
-        </button>
-        <button
-          type="button"
-          className="button"
-          disabled={!canDelete}
-          onClick={() => editor.send({ type: 'mark.delete' })}
-        >
-          {t.delete}
-        </button>
-        <output className="pdf-editor__count" aria-live="polite">
-          {t.marksCount(count)}
-        </output>
+        {/* Undo, Delete and the count wrap as one group, never Delete alone on a line. */}
+        <span className="pdf-editor__edits">
+          <button
+            type="button"
+            className="button"
+            disabled={!canUndo}
+            onClick={() => editor.send({ type: 'marks.undo' })}
+          >
+            {t.undo}
+          </button>
+          <button
+            type="button"
+            className="button"
+            disabled={!canDelete}
+            onClick={() => editor.send({ type: 'mark.delete' })}
+          >
+            {t.delete}
+          </button>
+          <output className="pdf-editor__count" aria-live="polite">
+            {t.marksCount(count)}
+          </output>
+        </span>
       </div>
       {problem ? (
         <p className="pdf-editor__problem" role="alert">
