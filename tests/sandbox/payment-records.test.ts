@@ -114,6 +114,34 @@ describe('what a payment records', () => {
     expect((paid.body as PaymentResult).paymentStatus).toBe('RecurringSetupRequired');
   });
 
+  it('a recurring enrolment made before the first payment keeps its method and its name through it', async () => {
+    const enrolledOn = '2026-10-30T10:00:00.000Z';
+    const visa1111 = { paymentSourceType: 'CreditCard' as const, description: 'Visa ending in 1111 12/30' };
+    await putPayment((payment) => {
+      payment.cards = [visa1111];
+      payment.recurring = { isEnrolled: true, method: 'CreditCard', enrolledOn, ...visa1111 };
+    });
+    const olivia = await sb.customer(OLIVIA);
+    // Paid by another card, with no recurring option: the enrolment is not the policy's to set up again.
+    const paid = await sb.call('initialPayment', {
+      params: CASE,
+      tokens: olivia,
+      json: {
+        billingFrequency: 'Monthly',
+        paymentMethodType: 'CreditCard',
+        cardToken: await sb.cardToken(olivia, CASE.caseId, { lastFour: '4242' }),
+        paymentAmount: 167.5,
+      },
+    });
+    expect((paid.body as PaymentResult).paymentStatus).toBe('Complete');
+    expect((await info(olivia)).recurringEnrollmentDetails).toEqual({
+      isEnrolledInRecurring: true,
+      enrolledPaymentMethod: visa1111,
+      enrolledOn,
+      requiresRecurringSetup: false,
+    });
+  });
+
   it("logs each payment in the case's event log with its call and the owner who made it", async () => {
     const olivia = await sb.customer(OLIVIA);
     await sb.call('initialPayment', { params: CASE, tokens: olivia, json: byBank('NewPaymentMethod') });
