@@ -71,6 +71,20 @@ describe('the Idempotency-Key', () => {
     expect((await sb.stored(CASE.caseId)).payment.paymentsOnRecord).toHaveLength(1);
   });
 
+  it('without a key only the identical body is the same payment: another body is judged again', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    expect((await sb.call('initialPayment', { params: CASE, tokens: olivia, json: byBank() })).status).toBe(
+      200,
+    );
+    const other = await sb.call('initialPayment', {
+      params: CASE,
+      tokens: olivia,
+      json: byBank({ recurringOption: 'SameAsInitial' }),
+    });
+    expect(other.status).toBe(409);
+    expect(errorOf(other).Error).toBe('The initial payment has already been made.');
+  });
+
   it('answers JSON, the first time and when it answers the first result again', async () => {
     const olivia = await sb.customer(OLIVIA);
     const send = () =>
