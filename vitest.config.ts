@@ -16,6 +16,8 @@ const ISOLATED = [
   'tests/unit/address-after-paint.test.ts',
   'tests/unit/render-queue.test.ts',
   'tests/unit/telemetry-pseudonym.test.ts',
+  'tests/sandbox/card-session-lifetime.test.ts',
+  'tests/sandbox/confirmation-numbers.test.ts',
   'tests/sandbox/security-lifetime.test.ts',
   'tests/sandbox/security-login.test.ts',
   'tests/sandbox/tokens.test.ts',

@@ -87,8 +87,10 @@ export function applyPayment(stored: StoredCase, move: PaymentMove, at: string):
   p.status = move.status;
   p.frequencyOptions = move.facts.paymentFrequencyOptions;
   p.requiresRecurringSetup = move.facts.requiresRecurringSetup;
-  p.recurring = move.facts.recurring
-    ? { isEnrolled: true, method: move.facts.recurring.method, enrolledOn: move.facts.recurring.enrolledOn }
-    : { isEnrolled: false, method: null, enrolledOn: null };
+  const enrolled = move.facts.recurring;
+  if (!enrolled) p.recurring = { isEnrolled: false, method: null, enrolledOn: null };
+  // The machine dates an enrolment it makes with this payment; one it leaves as it was keeps its name.
+  else if (enrolled.enrolledOn !== p.recurring.enrolledOn)
+    p.recurring = { isEnrolled: true, method: enrolled.method, enrolledOn: enrolled.enrolledOn };
   stored.lastUpdatedOn = at;
 }
