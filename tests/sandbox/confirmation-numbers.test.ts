@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { authHeaders } from '../../src/api/headers.ts';
 import type { PaymentInfo, PaymentResult } from '../../src/api/schemas/index.ts';
-import { OLIVIA, PASSWORD } from './support.ts';
+import { OLIVIA, OLIVIA_CHECKING, PASSWORD } from './support.ts';
 
 /**
  * A confirmation number names one payment for good (SPEC §3 paymentsOnRecord; the receipt and the
@@ -42,12 +42,7 @@ async function payAfterStart(caseId: string): Promise<string> {
       body: JSON.stringify({
         billingFrequency: info.paymentFrequencyOptions.find((o) => o.isCurrent)?.frequency,
         paymentMethodType: 'BankAccount',
-        bankAccount: {
-          bankAccountType: 'Checking',
-          routingNumber: '021000021',
-          accountNumber: '123456789',
-          accountHolderName: 'Olivia Owner',
-        },
+        bankAccount: OLIVIA_CHECKING,
         paymentAmount: info.initialAmountDue,
       }),
     });

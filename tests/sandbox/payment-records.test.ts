@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentInfo, PaymentResult } from '../../src/api/schemas/index.ts';
 import type { EventLog } from '../support/eventLog.ts';
-import { errorOf, IAN, OLIVIA, startTestSandbox, type Tokens } from './support.ts';
+import { errorOf, IAN, OLIVIA, OLIVIA_CHECKING, startTestSandbox, type Tokens } from './support.ts';
 
 /**
  * What a payment leaves behind and answers, as the portal and the receipt read it: the confirmation
@@ -10,12 +10,7 @@ import { errorOf, IAN, OLIVIA, startTestSandbox, type Tokens } from './support.t
  */
 const sb = startTestSandbox();
 const CASE = { caseId: '100001' };
-const bank = {
-  bankAccountType: 'Checking',
-  routingNumber: '021000021',
-  accountNumber: '123456789',
-  accountHolderName: 'Olivia Owner',
-};
+const bank = OLIVIA_CHECKING;
 const CHECKING_6789 = 'Checking Account ending in 6789';
 const byBank = (recurringOption?: string) => ({
   billingFrequency: 'Monthly',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf, OLIVIA, startTestSandbox } from './support.ts';
+import { errorOf, OLIVIA, OLIVIA_CHECKING, startTestSandbox } from './support.ts';
 
 /**
  * How a payment post is taken once (docs/api.md "Payments", Idempotency; the `Idempotency-Key` header
@@ -10,12 +10,7 @@ const CASE = { caseId: '100001' };
 const byBank = (extra: Record<string, unknown> = {}) => ({
   billingFrequency: 'Monthly',
   paymentMethodType: 'BankAccount',
-  bankAccount: {
-    bankAccountType: 'Checking',
-    routingNumber: '021000021',
-    accountNumber: '123456789',
-    accountHolderName: 'Olivia Owner',
-  },
+  bankAccount: OLIVIA_CHECKING,
   paymentAmount: 167.5,
   ...extra,
 });

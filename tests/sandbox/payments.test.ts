@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentCardSessionResponse, PaymentInfo, PaymentResult } from '../../src/api/schemas/index.ts';
-import { errorOf, IAN, OLIVIA, startTestSandbox, type Tokens } from './support.ts';
+import { errorOf, IAN, OLIVIA, OLIVIA_CHECKING, startTestSandbox, type Tokens } from './support.ts';
 
 const sb = startTestSandbox();
 const CASE = { caseId: '100001' };
-const bank = {
-  bankAccountType: 'Checking',
-  routingNumber: '021000021',
-  accountNumber: '123456789',
-  accountHolderName: 'Olivia Owner',
-};
+const bank = OLIVIA_CHECKING;
 const card = { expirationDate: '1229', providerId: '2', token: 'tok_4242424242424242', txnAuth: 'AUTH1' };
 const initialByBank = (extra: Record<string, unknown> = {}) => ({
   billingFrequency: 'Monthly',

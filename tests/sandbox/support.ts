@@ -19,6 +19,13 @@ export const PASSWORD = 'Demo-2026!';
 export const OLIVIA = 'olivia.owner@example.com';
 export const IAN = 'ian.insured@example.com';
 export const ANNA = 'anna.annuitant@example.com';
+/** The checking account the payment tests pay Olivia's first premium from (a valid ABA routing number). */
+export const OLIVIA_CHECKING = {
+  bankAccountType: 'Checking',
+  routingNumber: '021000021',
+  accountNumber: '123456789',
+  accountHolderName: 'Olivia Owner',
+} as const;
 
 export interface Tokens {
   session: string | null;
