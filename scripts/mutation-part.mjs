@@ -8,6 +8,7 @@
  * `npm run test:mutation -- --survivors <part>…` re-tests, by force, only the mutants the part's latest
  * report left alive: Stryker's incremental run reuses a surviving static mutant's result even when a test
  * that kills it was added since, as it cannot tell which tests cover such a mutant (decision 291).
+ * `--timeouts <part>…` re-tests, by force, the mutants that timed out, on a quieter machine (docs/mutation.md).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
@@ -17,7 +18,10 @@ import { PARTS } from './mutation/parts.mjs';
 import { printScore, say, stateDir } from './mutation/score.mjs';
 
 const survivorsOnly = process.argv.includes('--survivors');
-const args = process.argv.slice(2).filter((arg) => arg !== '--survivors');
+/** `--timeouts`: re-test, by force, what timed out: under a heavy load a slow sweep can pass for an endless loop. */
+const timeoutsOnly = process.argv.includes('--timeouts');
+const RETESTED = timeoutsOnly ? ['Timeout'] : ['Survived', 'NoCoverage'];
+const args = process.argv.slice(2).filter((arg) => arg !== '--survivors' && arg !== '--timeouts');
 if (args[0] === '--score') {
   printScore();
   process.exit(0);
@@ -36,9 +40,9 @@ mkdirSync(path.join(dir, 'reports'), { recursive: true });
 for (const part of args.length > 0 ? args : Object.keys(PARTS)) {
   const started = Date.now();
   const { tests, models } = PARTS[part];
-  const mutate = survivorsOnly ? survivorRanges(dir, part) : PARTS[part].mutate;
+  const mutate = survivorsOnly || timeoutsOnly ? survivorRanges(dir, part) : PARTS[part].mutate;
   if (mutate.length === 0) {
-    say(`Part ${part}: no survivors to re-test`);
+    say(`Part ${part}: nothing to re-test`);
     continue;
   }
   setEnv('EPD_MUTATION_TESTS', tests);
@@ -49,7 +53,7 @@ for (const part of args.length > 0 ? args : Object.keys(PARTS)) {
     configFile: 'stryker.config.mjs',
     mutate,
     // With ranges, `force` re-tests the mutants inside them; the report keeps every other result.
-    force: survivorsOnly,
+    force: survivorsOnly || timeoutsOnly,
     incrementalFile: path.join(dir, `${part}.json`),
     jsonReporter: { fileName: path.join(dir, 'reports', `${part}.json`) },
     htmlReporter: { fileName: `reports/mutation/${part}/index.html` },
@@ -65,8 +69,8 @@ printScore();
 
 /**
  * A mutate range (`file:line:column-line:column`, Stryker's own form) around each mutant that survived or
- * that no test reached in the part's latest report. Stryker's ranges count lines from 1 and columns from 0;
- * its report counts both from 1.
+ * that no test reached in the part's latest report (with `--timeouts`: each that timed out). Stryker's ranges
+ * count lines from 1 and columns from 0; its report counts both from 1.
  * @param {string} dir
  * @param {string} part
  * @returns {string[]}
@@ -78,7 +82,7 @@ function survivorRanges(dir, part) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   return Object.entries(report.files).flatMap(([name, { mutants }]) =>
     mutants
-      .filter(({ status }) => status === 'Survived' || status === 'NoCoverage')
+      .filter(({ status }) => RETESTED.includes(status))
       .map(
         ({ location: { start, end } }) =>
           `${name}:${start.line}:${start.column - 1}-${end.line}:${end.column}`,
