@@ -55,6 +55,7 @@ describe('masking a number to its last four (decision 232)', () => {
     expect(lastFour('CNF-0012-3456')).toBe('3456');
     expect(lastFour('12')).toBe('12');
     expect(lastFour('')).toBe('');
+    expect(lastFour('CNF-0012-34-56')).toBe('3456');
   });
 
   it("reads a method's four digits from its description", () => {
@@ -62,6 +63,8 @@ describe('masking a number to its last four (decision 232)', () => {
     expect(methodLastFour('Checking Account ending in 6789')).toBe('6789');
     expect(methodLastFour('Checking')).toBeNull();
     expect(methodLastFour(undefined)).toBeNull();
+    // Four digits followed by more are not the last four: nothing rather than the wrong ones.
+    expect(methodLastFour('Checking Account ending in 123456')).toBeNull();
   });
 });
 

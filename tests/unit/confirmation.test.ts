@@ -169,4 +169,53 @@ describe('payment rows', () => {
     });
     expect(recurringRow(direct)).toBeNull();
   });
+  it('no row for a method named without enrolment', () => {
+    const named = payment({
+      recurringEnrollmentDetails: {
+        isEnrolledInRecurring: false,
+        enrolledPaymentMethod: { paymentSourceType: 'BankAccount' },
+        enrolledOn: null,
+        requiresRecurringSetup: false,
+      },
+    });
+    expect(recurringRow(named)).toBeNull();
+  });
+  it('an enrolment without its date or a current frequency leaves those cells empty', () => {
+    const bare = payment({
+      paymentFrequencyOptions: [
+        { frequency: 'Monthly', recurringAmount: 75, initialAmountDue: 100, isCurrent: false },
+      ],
+      recurringEnrollmentDetails: {
+        isEnrolledInRecurring: true,
+        enrolledPaymentMethod: { paymentSourceType: 'BankAccount' },
+        enrolledOn: null,
+        requiresRecurringSetup: false,
+      },
+    });
+    expect(recurringRow(bare, 'UTC')).toEqual({
+      method: 'Bank Account',
+      frequency: '',
+      amount: '',
+      since: '',
+    });
+  });
+  it("names a method by its kind, then the insurer's description without blanks around it; blanks alone are none", () => {
+    const described = (description: string) =>
+      initialPaymentRows(
+        payment({
+          paymentsOnRecord: [
+            {
+              paymentId: 'p1',
+              confirmationNumber: 'CNF1',
+              paymentMethod: { paymentSourceType: 'DebitCard', description },
+              timeStamp: '2026-01-15T09:04:03Z',
+              amount: 75,
+            },
+          ],
+        }),
+        'UTC',
+      )[0]?.method;
+    expect(described(' Card ending in 4444 12/29 ')).toBe('Debit Card, Card ending in 4444 12/29');
+    expect(described('   ')).toBe('Debit Card');
+  });
 });

@@ -6,6 +6,7 @@ import {
   bankMethodOnFile,
   cardBrand,
   cardDescription,
+  cardFrameAddress,
   cardTokenFromAddress,
   EMPTY_BANK,
   ENTRY_MESSAGES,
@@ -14,6 +15,7 @@ import {
   entrySummary,
   frequencyChoiceOf,
   methodDescription,
+  methodsFor,
   needsAcknowledgement,
   offeredRecurringOptions,
   type PaymentDraft,
@@ -255,5 +257,255 @@ describe('words', () => {
 
   it('facts read from the payment info', () => {
     expect(paymentFactsOf(paymentInfo({ paymentMethods: [bankOnFile] })).bankAccountOnFile).toBe(true);
+  });
+});
+
+describe('what the customer is offered (SPEC §3, §5)', () => {
+  it('offers the sources available for the payment being made', () => {
+    const sources = paymentFacts({
+      availableSourcesForInitialPayment: ['BankAccount', 'DebitCard'],
+      availableSourcesForRecurringSetup: ['BankAccount'],
+    });
+    expect(methodsFor(sources, 'initial')).toEqual(['BankAccount', 'DebitCard']);
+    expect(methodsFor(sources, 'recurring')).toEqual(['BankAccount']);
+  });
+
+  it('starts with an empty bank form, Checking chosen', () => {
+    expect(emptyDraft(facts).bank).toEqual({
+      bankAccountType: 'Checking',
+      routingNumber: '',
+      accountNumber: '',
+      accountHolderName: '',
+    });
+  });
+
+  it('a card needs no acknowledgement, for the first payment nor for recurring setup', () => {
+    const byCard = draft({ method: 'CreditCard', card });
+    expect(needsAcknowledgement('recurring', byCard)).toBe(false);
+    expect(entryErrors(facts, 'recurring', byCard)).toEqual({});
+  });
+
+  it('the recurring setup asks for no frequency', () => {
+    const bankRecurring = draft({
+      method: 'BankAccount',
+      bank: goodBank,
+      acknowledged: true,
+      frequency: 'Weekly',
+    });
+    expect(entryErrors(facts, 'recurring', bankRecurring)).toEqual({});
+  });
+
+  it('a recurring option not offered for the frequency is asked again', () => {
+    const directMonthly = draft({ method: 'BankAccount', bank: goodBank, recurringOption: 'Direct' });
+    expect(entryErrors(facts, 'initial', directMonthly)).toEqual({
+      recurringOption: 'Please choose how your future payments will be made.',
+    });
+  });
+});
+
+describe('the bank account entered (SPEC §3, §5)', () => {
+  it('the account type is required: Checking or Savings', () => {
+    expect(bankAccountErrors({ ...goodBank, bankAccountType: '' })).toEqual({
+      bankAccountType: ENTRY_MESSAGES.accountType,
+    });
+    expect(bankAccountErrors({ ...goodBank, bankAccountType: 'Savings' })).toEqual({});
+  });
+
+  it.each([
+    ['routingNumber', '12345'],
+    ['accountNumber', '12345'],
+    ['accountHolderName', ''],
+    ['bankAccountType', ''],
+  ] as const)("one bad field, %s, is enough for 'Please enter a valid bank account.'", (field, value) => {
+    const errors = entryErrors(
+      facts,
+      'initial',
+      draft({
+        method: 'BankAccount',
+        bank: { ...goodBank, [field]: value },
+        recurringOption: 'NewPaymentMethod',
+      }),
+    );
+    expect(Object.keys(errors)).toEqual([field]);
+    expect(entrySummary(errors)).toBe('Please enter a valid bank account.');
+  });
+
+  it('no form-level message for a missing recurring option alone', () => {
+    expect(entrySummary({ recurringOption: ENTRY_MESSAGES.recurringOption })).toBeNull();
+  });
+
+  it('numbers and a name typed with spaces around them are taken, and sent without the spaces', () => {
+    const spaced = {
+      bankAccountType: 'Checking' as const,
+      routingNumber: ' 021000021 ',
+      accountNumber: ' 123456789 ',
+      accountHolderName: '  Olivia Owner ',
+    };
+    const entry = draft({ method: 'BankAccount', bank: spaced, recurringOption: 'NewPaymentMethod' });
+    expect(bankAccountErrors(spaced)).toEqual({});
+    expect(entryErrors(facts, 'initial', entry)).toEqual({});
+    expect(paymentRequest(facts, 'initial', entry).body.bankAccount).toMatchObject({
+      routingNumber: '021000021',
+      accountNumber: '123456789',
+      accountHolderName: 'Olivia Owner',
+    });
+    expect(methodDescription(paymentInfo(), entry)).toBe('Checking Account ending in 6789');
+  });
+
+  it('names no account while its type or its number is missing or wrong: the review stays hidden', () => {
+    const info = paymentInfo();
+    expect(
+      methodDescription(info, draft({ method: 'BankAccount', bank: { ...goodBank, bankAccountType: '' } })),
+    ).toBe('');
+    expect(
+      methodDescription(
+        info,
+        draft({ method: 'BankAccount', bank: { ...goodBank, accountNumber: '12345' } }),
+      ),
+    ).toBe('');
+    expect(
+      methodDescription(
+        info,
+        draft({ method: 'BankAccount', bank: { ...goodBank, bankAccountType: 'Savings' } }),
+      ),
+    ).toBe('Savings Account ending in 6789');
+  });
+
+  it('a card on file is not the bank account on file', () => {
+    const cardOnFile = {
+      paymentSourceType: 'CreditCard' as const,
+      description: 'Card ending in 1111 12/30',
+      hasAllInfoNeeded: true,
+    };
+    const withCard = paymentInfo({ paymentMethods: [cardOnFile] });
+    expect(bankMethodOnFile(withCard)).toBeNull();
+    expect(bankMethodOnFile(paymentInfo({ paymentMethods: [cardOnFile, bankOnFile] }))).toEqual(bankOnFile);
+    expect(methodDescription(withCard, draft({ method: 'BankAccount', bank: goodBank }))).toBe(
+      'Checking Account ending in 6789',
+    );
+  });
+});
+
+describe('the request sent (SPEC §3, §7)', () => {
+  const bankInput = (patch: object = {}) => ({
+    bankAccountType: 'Checking',
+    routingNumber: '021000021',
+    accountNumber: '123456789',
+    accountHolderName: 'Olivia Owner',
+    isReadOnly: false,
+    hasAllInfoNeeded: true,
+    paymentSourceType: 'BankAccount',
+    isDefaultForRecurring: false,
+    ...patch,
+  });
+
+  it('an initial payment by a new bank account, kept for this payment only', () => {
+    const request = paymentRequest(
+      facts,
+      'initial',
+      draft({ method: 'BankAccount', bank: goodBank, recurringOption: 'NewPaymentMethod' }),
+    );
+    expect(request).toEqual({
+      mode: 'initial',
+      bankAccount: 'new',
+      body: {
+        paymentMethodType: 'BankAccount',
+        bankAccount: bankInput(),
+        billingFrequency: 'Monthly',
+        paymentAmount: 167.5,
+        recurringOption: 'NewPaymentMethod',
+      },
+    });
+  });
+
+  it('the same bank account for the future payments is the default for recurring payments', () => {
+    const same = draft({
+      method: 'BankAccount',
+      bank: goodBank,
+      recurringOption: 'SameAsInitial',
+      acknowledged: true,
+    });
+    expect(paymentRequest(facts, 'initial', same).body.bankAccount).toEqual(
+      bankInput({ isDefaultForRecurring: true }),
+    );
+    const savings = { ...goodBank, bankAccountType: 'Savings' as const };
+    expect(paymentRequest(facts, 'initial', { ...same, bank: savings }).body.bankAccount).toEqual(
+      bankInput({ isDefaultForRecurring: true, bankAccountType: 'Savings' }),
+    );
+  });
+
+  it('a recurring setup sends the method and its bank account only: no frequency, no amount', () => {
+    expect(
+      paymentRequest(
+        facts,
+        'recurring',
+        draft({ method: 'BankAccount', bank: goodBank, acknowledged: true }),
+      ),
+    ).toEqual({
+      mode: 'recurring',
+      bankAccount: 'new',
+      body: { paymentMethodType: 'BankAccount', bankAccount: bankInput({ isDefaultForRecurring: true }) },
+    });
+  });
+
+  it('a bank payment never carries a card token, nor names a card brand', () => {
+    const bankWithStaleCard = draft({
+      method: 'BankAccount',
+      bank: goodBank,
+      card,
+      recurringOption: 'NewPaymentMethod',
+    });
+    expect(paymentRequest(facts, 'initial', bankWithStaleCard).body).not.toHaveProperty('cardToken');
+    expect(paymentReview(facts, 'initial', paymentInfo(), bankWithStaleCard)).toEqual({
+      mode: 'initial',
+      amount: 167.5,
+      paidWith: 'Checking Account ending in 6789',
+    });
+  });
+});
+
+describe("the hosted card form's address and answer (SPEC §3, §7)", () => {
+  const full = {
+    ccexp: '1229',
+    transarmortokenproviderid: '2',
+    transarmortoken: 'TA9X1111',
+    txnauth: 'ab12',
+  };
+  const answer = (patch: Record<string, string | null> = {}) => {
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries({ ...full, ...patch }))
+      if (value !== null) params.set(name, value);
+    return cardTokenFromAddress(params);
+  };
+
+  it.each(['ccexp', 'transarmortokenproviderid', 'transarmortoken', 'txnauth'])(
+    'an answer without %s is no card',
+    (missing) => expect(answer({ [missing]: null })).toBeNull(),
+  );
+
+  it('the expiry is MMYY: January and December are months, a fifth digit is not an expiry', () => {
+    expect(answer({ ccexp: '0129' })).toMatchObject({ expirationDate: '0129' });
+    expect(answer({ ccexp: '1229' })).toMatchObject({ expirationDate: '1229' });
+    expect(answer({ ccexp: '0029' })).toBeNull();
+    expect(answer({ ccexp: '11229' })).toBeNull();
+    expect(answer({ ccexp: '12290' })).toBeNull();
+  });
+
+  it("any numeric provider id is a card (an unknown one is named 'Card'); another value is not", () => {
+    expect(answer({ transarmortokenproviderid: '12' })).toMatchObject({ providerId: '12' });
+    expect(cardBrand('12')).toBe('Card');
+    expect(answer({ transarmortokenproviderid: 'x2' })).toBeNull();
+    expect(answer({ transarmortokenproviderid: '2x' })).toBeNull();
+  });
+
+  it("opens the provider's form for the card session, returning to the portal's referral base when there is one", () => {
+    const withBase = new URL(
+      cardFrameAddress('https://cards.example/form?session=S1', 'https://portal.example/epd'),
+    );
+    expect(withBase.origin + withBase.pathname).toBe('https://cards.example/form');
+    expect(withBase.searchParams.get('session')).toBe('S1');
+    expect(withBase.searchParams.get('referralBase')).toBe('https://portal.example/epd');
+    const without = new URL(cardFrameAddress('https://cards.example/form?session=S1', null));
+    expect([...without.searchParams.keys()]).toEqual(['session']);
   });
 });

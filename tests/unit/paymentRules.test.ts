@@ -17,6 +17,7 @@ import {
   initialPaymentRefusal,
   initialSourceAccepted,
   isCard,
+  paymentClosedNotice,
   paymentDetailsRefusal,
   paymentFactsOf,
   paymentsClosedMessage,
@@ -29,7 +30,7 @@ import {
   recurringSourceAccepted,
   statusAfterInitialPayment,
 } from '../../src/domain/paymentRules.ts';
-import { bank, card, paymentFacts } from './payment-fixtures.ts';
+import { bank, card, paymentFacts, paymentInfo } from './payment-fixtures.ts';
 
 const byBank = (patch: Partial<InitialPaymentRequest> = {}): InitialPaymentRequest => ({
   billingFrequency: 'Monthly',
@@ -124,6 +125,19 @@ describe('methods and recurring options', () => {
     ).toEqual({ field: 'paymentMethodType', message: 'Recurring payments accept BankAccount only.' });
   });
 
+  it('a refused recurring method names every source the policy takes for recurring payments', () => {
+    const bankOrDebit = paymentFacts({ availableSourcesForRecurringSetup: ['BankAccount', 'DebitCard'] });
+    expect(
+      recurringSetupRefusal(bankOrDebit, {
+        request: { paymentMethodType: 'CreditCard', cardToken: card },
+        bankAccount: 'none',
+      }),
+    ).toEqual({
+      field: 'paymentMethodType',
+      message: 'Recurring payments accept BankAccount, DebitCard only.',
+    });
+  });
+
   it('Direct is offered only when the frequency is not Monthly', () => {
     expect(directOffered('Monthly')).toBe(false);
     expect(directOffered('Quarterly')).toBe(true);
@@ -165,6 +179,17 @@ describe('methods and recurring options', () => {
     expect(recurringOptionsShown(paymentFacts(), 'Monthly')).toBe(true);
     expect(recurringOptionsShown(settled, 'Monthly')).toBe(false);
     expect(recurringOptionsShown(settled, 'Annual')).toBe(true);
+  });
+
+  it('with no current frequency on the policy, any frequency chosen is a change: the options show', () => {
+    const noneCurrent = paymentFacts({
+      requiresRecurringSetup: false,
+      paymentFrequencyOptions: paymentFacts().paymentFrequencyOptions.map((o) => ({
+        ...o,
+        isCurrent: false,
+      })),
+    });
+    expect(recurringOptionsShown(noneCurrent, 'Monthly')).toBe(true);
   });
 
   it('offers SameAsInitial only for a bank account and Direct only off Monthly', () => {
@@ -266,6 +291,26 @@ describe('cases that take payments and facts read from the payment info', () => 
     expect(paymentsClosedMessage('Canceled')).toBe('Payments can not be made while the case is Canceled.');
   });
 
+  it('the payment screen says why no payment is offered: changes under way, not released, or ended (decision 075)', () => {
+    for (const status of [
+      'ChangeRequested',
+      'AgentChangeRequested',
+      'BgaChangeRequested',
+      'ReissueRequested',
+    ] as const)
+      expect(paymentClosedNotice(status), status).toBe(
+        'Changes to this policy have been requested. No payment is needed until it is ready for your review again; we will e-mail you then.',
+      );
+    for (const status of ['Initialized', 'WaitingApproval', 'WaitingRelease'] as const)
+      expect(paymentClosedNotice(status), status).toBe(
+        'This policy is not ready for payment yet. We will e-mail you when it is ready for your review.',
+      );
+    for (const status of ['Canceled', 'RevertedToPaper'] as const)
+      expect(paymentClosedNotice(status), status).toBe('Payments can no longer be made on this policy.');
+    for (const status of ['WaitingAcceptance', 'WaitingCompletion'] as const)
+      expect(paymentClosedNotice(status), status).toBeNull();
+  });
+
   it('reads the facts from GET /Payments: the enrollment and the bank account on file', () => {
     const info: PaymentInfo = {
       paymentStatus: 'Complete',
@@ -305,5 +350,24 @@ describe('cases that take payments and facts read from the payment info', () => 
       },
     };
     expect(paymentFactsOf(fresh)).toMatchObject({ recurring: null, bankAccountOnFile: false });
+  });
+
+  it('a method named without enrolment is no enrolment, and a card on file is no bank account on file', () => {
+    const info = paymentInfo({
+      paymentMethods: [
+        { paymentSourceType: 'CreditCard', description: 'Card ending in 4242 12/29', hasAllInfoNeeded: true },
+      ],
+      recurringEnrollmentDetails: {
+        isEnrolledInRecurring: false,
+        enrolledPaymentMethod: { paymentSourceType: 'BankAccount' },
+        enrolledOn: null,
+        requiresRecurringSetup: true,
+      },
+    });
+    const facts = paymentFactsOf(info);
+    expect(facts).toMatchObject({ recurring: null, bankAccountOnFile: false });
+    // So recurring setup is still outstanding, and a new bank account is asked for and kept.
+    expect(recurringSetupOutstanding(facts)).toBe(true);
+    expect(bankAccountDecision(facts.bankAccountOnFile, 'new')).toBe('keepEntered');
   });
 });

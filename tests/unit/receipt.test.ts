@@ -92,4 +92,46 @@ describe('the receipt after a payment (issue 20)', () => {
       'No payment was made in this portal.',
     );
   });
+
+  it('the whole file: each payment, then the automatic payments with amount, frequency, method and date', () => {
+    expect(receiptText(receiptOf('L1000001', PAID, 'America/Chicago'))).toBe(
+      [
+        'Payment receipt, policy L1000001',
+        '',
+        'Confirmation number: CNF0000000001',
+        'Amount: $1,270.00',
+        'Paid with: Credit Card, Visa ending in 1111 12/30',
+        'Date: 11/19/2026',
+        '',
+        'Confirmation number: CNF0000000002',
+        'Amount: $12.34',
+        'Paid with: Bank Account',
+        'Date: 11/20/2026',
+        '',
+        'Automatic payments:',
+        'Amount: $1,245.00',
+        'Frequency: Annual',
+        'Paid with: Bank Account, Checking Account ending in 6789',
+        'Enrolled on: 11/20/2026',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('the whole file when no payment was made in the portal', () => {
+    expect(receiptText(receiptOf('L1', { ...PAID, paymentsOnRecord: [] }, 'America/Chicago'))).toBe(
+      [
+        'Payment receipt, policy L1',
+        '',
+        'No payment was made in this portal.',
+        '',
+        'Automatic payments:',
+        'Amount: $1,245.00',
+        'Frequency: Annual',
+        'Paid with: Bank Account, Checking Account ending in 6789',
+        'Enrolled on: 11/20/2026',
+        '',
+      ].join('\n'),
+    );
+  });
 });

@@ -184,4 +184,11 @@ describe('what is signed: documents and amounts', () => {
       signingAmounts({ initialAmountDue: null, paymentsOnRecord: [], paymentFrequencyOptions: [] }),
     ).toEqual([]);
   });
+
+  it('no recurring premium when the current frequency has none to pay', () => {
+    const single = [{ frequency: 'Single', recurringAmount: 0, initialAmountDue: 25000, isCurrent: true }];
+    expect(
+      signingAmounts({ initialAmountDue: 25000, paymentsOnRecord: [], paymentFrequencyOptions: single }),
+    ).toEqual([{ label: 'Initial premium due', value: '$25,000.00' }]);
+  });
 });
