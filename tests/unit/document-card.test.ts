@@ -426,3 +426,93 @@ describe('documentCard: what a card says after a refusal or a failure (SPEC §5,
     expect(actor.getSnapshot().context.failure).toBe('Please try again.');
   });
 });
+
+describe('documentCard: answers only a caller who may act can change (SPEC §4 review actions enabled)', () => {
+  const edits = [
+    { type: 'document.choose', choice: 'Declined' },
+    { type: 'document.comments', text: 'The address is wrong' },
+    { type: 'document.issueDate', text: '03/02/2026' },
+    { type: 'document.answer', question: 'mightDiscontinue', value: 'yes' },
+    { type: 'document.reason', text: 'A lower premium' },
+    { type: 'document.policy.edit', index: 0, field: 'policyNumber', value: 'OLD-1' },
+    { type: 'document.policy.remove', index: 0 },
+  ] as const;
+
+  it('with review actions not enabled, or on a review-only document, no answer can be changed', () => {
+    const form = startCard({ document: REPLACEMENT });
+    form.actor.send({ type: 'document.policy.add' });
+    form.actor.send({ type: 'document.permissions', mayAct: false });
+    const cards = [
+      form.actor,
+      startCard({ document: RECEIPT, mayAct: false }).actor,
+      startCard({ document: REVIEW_ONLY }).actor,
+    ];
+    for (const actor of cards) {
+      const before = actor.getSnapshot().context.draft;
+      for (const edit of edits) {
+        expect(actor.getSnapshot().can(edit), edit.type).toBe(false);
+        actor.send(edit);
+      }
+      expect(actor.getSnapshot().context.draft).toEqual(before);
+    }
+  });
+
+  it('changing any answer on a reviewed document asks for its review again until it is sent (SPEC §2 icon)', async () => {
+    /** A replacement form sent with one policy: reviewed, its answers kept on the card. */
+    const sentForm = async () => {
+      const { actor } = startCard({ document: REPLACEMENT });
+      actor.send({ type: 'document.answer', question: 'mightDiscontinue', value: 'no' });
+      actor.send({ type: 'document.answer', question: 'mightFinance', value: 'no' });
+      actor.send({ type: 'document.reason', text: 'A lower premium' });
+      actor.send({ type: 'document.policy.add' });
+      for (const [field, value] of [
+        ['policyNumber', 'OLD-1'],
+        ['insuredName', 'Olivia Owner'],
+        ['insurerName', 'Acme Life'],
+      ] as const)
+        actor.send({ type: 'document.policy.edit', index: 0, field, value });
+      actor.send({ type: 'document.submit' });
+      await waitFor(actor, (s) => selectReviewIcon(s) === 'complete');
+      return actor;
+    };
+    for (const edit of edits) {
+      const onForm =
+        edit.type.startsWith('document.policy') || ['document.answer', 'document.reason'].includes(edit.type);
+      const actor = onForm
+        ? await sentForm()
+        : startCard({ document: { ...RECEIPT, isReviewComplete: true } }).actor;
+      expect(selectReviewIcon(actor.getSnapshot()), edit.type).toBe('complete');
+      actor.send(edit);
+      expect(selectReviewIcon(actor.getSnapshot()), edit.type).toBe('required');
+    }
+  });
+});
+
+describe('documentCard: the replacement form (SPEC §5)', () => {
+  it('says the form is full only while it may be edited: not once the right to act is gone, nor while the file can not be shown', () => {
+    const full = () => {
+      const { actor } = startCard(
+        { document: REPLACEMENT },
+        () => new Promise<DocumentActionResult>(() => {}),
+      );
+      for (let i = 0; i < 3; i++) actor.send({ type: 'document.policy.add' });
+      expect(selectAtPolicyLimit(actor.getSnapshot())).toBe(true);
+      return actor;
+    };
+    const revoked = full();
+    revoked.send({ type: 'document.permissions', mayAct: false });
+    expect(selectAtPolicyLimit(revoked.getSnapshot())).toBe(false);
+    const unreadable = full();
+    unreadable.send({ type: 'document.display', unreadable: true });
+    expect(selectAtPolicyLimit(unreadable.getSnapshot())).toBe(false);
+  });
+
+  it('a form with both questions answered but no reason is refused, and nothing is sent', () => {
+    const { actor, calls } = startCard({ document: REPLACEMENT });
+    actor.send({ type: 'document.answer', question: 'mightDiscontinue', value: 'no' });
+    actor.send({ type: 'document.answer', question: 'mightFinance', value: 'no' });
+    actor.send({ type: 'document.submit' });
+    expect(actor.getSnapshot().context.error).toBe('Please answer every question of the replacement form.');
+    expect(calls).toHaveLength(0);
+  });
+});

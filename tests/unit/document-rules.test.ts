@@ -3,6 +3,7 @@ import type { DocumentInfo } from '../../src/api/schemas/document.ts';
 import { isUsCalendarDate } from '../../src/domain/dates.ts';
 import {
   acceptQuestion,
+  allReviewed,
   buildSubmission,
   controlKind,
   type DocumentDraft,
@@ -339,5 +340,20 @@ describe('past review, for a customer (decision 010)', () => {
         pastReviewTarget(accepted(reviewCase({ lifeCycleStatus })), 'customer'),
         lifeCycleStatus,
       ).toBeNull();
+  });
+});
+
+describe('all reviewed, and a caller with no party on the case (SPEC §4)', () => {
+  it('the Owner may continue only when every document is reviewed, not when some are', () => {
+    const [first, second] = reviewCase().documents as [DocumentInfo, DocumentInfo];
+    expect(allReviewed([{ ...first, isReviewComplete: true }, second])).toBe(false);
+    expect(allReviewed([first, { ...second, isReviewComplete: true }])).toBe(false);
+    expect(allReviewed([first, second].map((d) => ({ ...d, isReviewComplete: true })))).toBe(true);
+  });
+
+  it('an agent with no party on the case may act on its documents and has no Continue', () => {
+    const noParty = reviewCase({ partyId: null, lifeCycleStatus: 'WaitingCompletion' });
+    expect(reviewActionsEnabled(noParty, 'agent')).toBe(true);
+    expect(showsContinue(noParty, 'agent')).toBe(false);
   });
 });
