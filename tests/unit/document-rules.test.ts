@@ -294,6 +294,19 @@ describe('accept and decline (SPEC §5)', () => {
         },
       },
     });
+    // Comments of spaces only are no comments: no empty note is sent.
+    expect(
+      buildSubmission(
+        'deliveryReceipt',
+        draft({ choice: 'Declined', newIssueDate: '03/02/2026', comments: '   ' }),
+      ),
+    ).toEqual({
+      ok: true,
+      submission: {
+        kind: 'accept',
+        body: { newStatus: 'Declined', answers: [{ questionId: 'newIssueDate', value: '03/02/2026' }] },
+      },
+    });
     expect(buildSubmission('deliveryReceipt', draft({ choice: 'Declined' }))).toEqual({
       ok: false,
       message: 'Please enter the new issue date as a real date (MM/DD/YYYY).',
