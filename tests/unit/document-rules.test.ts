@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { DocumentInfo } from '../../src/api/schemas/document.ts';
 import { isUsCalendarDate } from '../../src/domain/dates.ts';
 import {
   acceptQuestion,
+  allReviewed,
   buildSubmission,
   controlKind,
   type DocumentDraft,
@@ -171,5 +173,200 @@ describe('who may act (SPEC §4, §6)', () => {
     expect(pastReviewTarget(reviewCase({ lifeCycleStatus: 'Complete', isAnnuity: true }), 'agent')).toBe(
       'agentConfirmationAnnuity',
     );
+  });
+});
+
+describe('the controls and questions of each document type (SPEC §3, §5)', () => {
+  it('asks of a SpecialAmendment what it asks of an Amendment (SPEC §3: Amendment also SpecialAmendment)', () => {
+    expect(acceptQuestion('SpecialAmendment')).toBe('Do you agree with the information of this document?');
+    expect(acceptQuestion('SignedPolicy')).toBe('Do you agree with the contents of this document?');
+  });
+
+  it('a delivery receipt that needs Accepted has its own control; one that needs only Reviewed is reviewed', () => {
+    const receipt = (requiredReviewStatus: DocumentInfo['requiredReviewStatus']) =>
+      controlKind(documentInfo({ documentType: 'EdjDeliveryReceipt', requiredReviewStatus }));
+    expect(receipt(['Accepted'])).toBe('deliveryReceipt');
+    expect(receipt(['Reviewed'])).toBe('reviewOnly');
+    expect(
+      controlKind(
+        documentInfo({ documentType: 'IllustrationSignature', requiredReviewStatus: ['Reviewed'] }),
+      ),
+    ).toBe('reviewOnly');
+  });
+});
+
+const answered = (over: Partial<DocumentDraft> = {}) =>
+  draft({
+    mightDiscontinue: 'no',
+    mightFinance: 'no',
+    replacementReason: 'A lower premium',
+    policies: [],
+    ...over,
+  });
+const policy = (over: Partial<DocumentDraft['policies'][number]> = {}) => ({
+  policyNumber: 'OLD-1',
+  insuredName: 'Olivia Owner',
+  insurerName: 'Acme Life',
+  replaceOrFinance: 'Replaced' as const,
+  ...over,
+});
+const INCOMPLETE = { ok: false, message: 'Please answer every question of the replacement form.' };
+
+describe('the replacement form (SPEC §3 answers, §5 at most 3 policies)', () => {
+  it('takes 3 policies, the most SPEC allows', () => {
+    const three = answered({ policies: [policy(), policy(), policy()] });
+    expect(buildSubmission('replacementForm', three)).toMatchObject({ ok: true });
+  });
+
+  it('wants each question answered: either yes/no left open, or the reason left blank, is refused', () => {
+    expect(buildSubmission('replacementForm', answered())).toMatchObject({ ok: true });
+    expect(buildSubmission('replacementForm', answered({ mightDiscontinue: null }))).toEqual(INCOMPLETE);
+    expect(buildSubmission('replacementForm', answered({ mightFinance: null }))).toEqual(INCOMPLETE);
+    expect(buildSubmission('replacementForm', answered({ replacementReason: '  ' }))).toEqual(INCOMPLETE);
+  });
+
+  it('wants every listed policy whole: a blank number, insured or insurer in any one of them is refused', () => {
+    for (const blank of ['policyNumber', 'insuredName', 'insurerName'] as const) {
+      const one = answered({ policies: [policy(), policy({ [blank]: ' ' })] });
+      expect(buildSubmission('replacementForm', one), blank).toEqual(INCOMPLETE);
+    }
+  });
+
+  it('sends the answers without the spaces typed around them', () => {
+    const spaced = answered({
+      replacementReason: '  A lower premium ',
+      policies: [
+        policy({ policyNumber: ' OLD-1 ', insuredName: ' Olivia Owner ', insurerName: ' Acme Life ' }),
+      ],
+    });
+    expect(buildSubmission('replacementForm', spaced)).toEqual({
+      ok: true,
+      submission: {
+        kind: 'complete',
+        body: {
+          answers: [
+            { questionId: 'mightDiscontinue', value: 'no' },
+            { questionId: 'mightFinance', value: 'no' },
+            { questionId: 'replacementReason', value: 'A lower premium' },
+            { questionId: 'policyNumber', value: 'OLD-1', policyIndex: 0 },
+            { questionId: 'insuredName', value: 'Olivia Owner', policyIndex: 0 },
+            { questionId: 'insurerName', value: 'Acme Life', policyIndex: 0 },
+            { questionId: 'replaceOrFinance', value: 'Replaced', policyIndex: 0 },
+          ],
+        },
+      },
+    });
+  });
+});
+
+describe('accept and decline (SPEC §5)', () => {
+  it('an accept sends Accepted and nothing else, whatever the control', () => {
+    for (const kind of ['acceptDecline', 'deliveryReceipt', 'saveAge'] as const)
+      expect(buildSubmission(kind, draft({ choice: 'Accepted', comments: 'fine' })), kind).toEqual({
+        ok: true,
+        submission: { kind: 'accept', body: { newStatus: 'Accepted' } },
+      });
+  });
+
+  it('a decline sends the comments as its note, without the spaces typed around them', () => {
+    expect(
+      buildSubmission('acceptDecline', draft({ choice: 'Declined', comments: '  Wrong address ' })),
+    ).toEqual({
+      ok: true,
+      submission: { kind: 'accept', body: { newStatus: 'Declined', declinationNote: 'Wrong address' } },
+    });
+  });
+
+  it('a declined delivery receipt sends its comments when there are some, and the date trimmed', () => {
+    expect(
+      buildSubmission(
+        'deliveryReceipt',
+        draft({ choice: 'Declined', newIssueDate: ' 03/02/2026 ', comments: ' Issue it in March ' }),
+      ),
+    ).toEqual({
+      ok: true,
+      submission: {
+        kind: 'accept',
+        body: {
+          newStatus: 'Declined',
+          declinationNote: 'Issue it in March',
+          answers: [{ questionId: 'newIssueDate', value: '03/02/2026' }],
+        },
+      },
+    });
+    // Comments of spaces only are no comments: no empty note is sent.
+    expect(
+      buildSubmission(
+        'deliveryReceipt',
+        draft({ choice: 'Declined', newIssueDate: '03/02/2026', comments: '   ' }),
+      ),
+    ).toEqual({
+      ok: true,
+      submission: {
+        kind: 'accept',
+        body: { newStatus: 'Declined', answers: [{ questionId: 'newIssueDate', value: '03/02/2026' }] },
+      },
+    });
+    expect(buildSubmission('deliveryReceipt', draft({ choice: 'Declined' }))).toEqual({
+      ok: false,
+      message: 'Please enter the new issue date as a real date (MM/DD/YYYY).',
+    });
+  });
+
+  it('a delivery receipt and a save age without a choice ask for one', () => {
+    for (const kind of ['deliveryReceipt', 'saveAge'] as const)
+      expect(buildSubmission(kind, draft({ comments: 'x', newIssueDate: '03/02/2026' })), kind).toEqual({
+        ok: false,
+        message: 'Please make a selection to continue.',
+      });
+  });
+});
+
+describe('past review, for a customer (decision 010)', () => {
+  const accepted = (c: ReturnType<typeof reviewCase>) => ({
+    ...c,
+    acceptances: c.acceptances.map((a) => (a.partyId === 'p-olivia' ? { ...a, isComplete: true } : a)),
+  });
+
+  it('a complete case or one waiting delivery confirmation goes to the confirmation of its kind', () => {
+    expect(pastReviewTarget(reviewCase({ lifeCycleStatus: 'Complete' }), 'customer')).toBe('confirmation');
+    expect(pastReviewTarget(reviewCase({ lifeCycleStatus: 'WaitingDeliveryConfirmation' }), 'customer')).toBe(
+      'confirmation',
+    );
+    expect(
+      pastReviewTarget(
+        reviewCase({ lifeCycleStatus: 'WaitingDeliveryConfirmation', isAnnuity: true }),
+        'customer',
+      ),
+    ).toBe('annuityConfirmation');
+  });
+
+  it('WaitingCompletion is past review only for the customer who has accepted', () => {
+    const waiting = reviewCase({ lifeCycleStatus: 'WaitingCompletion' });
+    expect(pastReviewTarget(waiting, 'customer')).toBeNull();
+    expect(pastReviewTarget(accepted(waiting), 'customer')).toBe('confirmation');
+    expect(pastReviewTarget({ ...accepted(waiting), partyId: 'p-ian' }, 'customer')).toBeNull();
+    // Sent back after the Owner accepted (another party asked for changes, or the agent ended it): the
+    // case is not past review, and the Owner is not told they are all done.
+    for (const lifeCycleStatus of ['ChangeRequested', 'Canceled'] as const)
+      expect(
+        pastReviewTarget(accepted(reviewCase({ lifeCycleStatus })), 'customer'),
+        lifeCycleStatus,
+      ).toBeNull();
+  });
+});
+
+describe('all reviewed, and a caller with no party on the case (SPEC §4)', () => {
+  it('the Owner may continue only when every document is reviewed, not when some are', () => {
+    const [first, second] = reviewCase().documents as [DocumentInfo, DocumentInfo];
+    expect(allReviewed([{ ...first, isReviewComplete: true }, second])).toBe(false);
+    expect(allReviewed([first, { ...second, isReviewComplete: true }])).toBe(false);
+    expect(allReviewed([first, second].map((d) => ({ ...d, isReviewComplete: true })))).toBe(true);
+  });
+
+  it('an agent with no party on the case may act on its documents and has no Continue', () => {
+    const noParty = reviewCase({ partyId: null, lifeCycleStatus: 'WaitingCompletion' });
+    expect(reviewActionsEnabled(noParty, 'agent')).toBe(true);
+    expect(showsContinue(noParty, 'agent')).toBe(false);
   });
 });
