@@ -306,6 +306,19 @@ describe('moves that depend on the rest of the case', () => {
     expect(result).toMatchObject({ ok: true, status: 'WaitingDeliveryConfirmation' });
   });
 
+  it('an accepted annuity waits on those who accepted it, not on a party never asked to accept', () => {
+    const notAsked = { partyId: 'insured', isAssigned: false, isComplete: false, closedOn: null };
+    const before = facts({
+      isAnnuity: true,
+      acceptances: [...facts().acceptances, notAsked],
+      deliveryPartyIds: [],
+    });
+    const result = moveCase('WaitingAcceptance', before, { type: 'case.accept', actor: owner, at: AT });
+    expect(result).toMatchObject({ ok: true, status: 'WaitingDeliveryConfirmation' });
+    if (!result.ok) return;
+    expect(result.facts.deliveryPartyIds).toEqual(['owner']);
+  });
+
   it('a Bga agent change request is a BgaChangeRequested', () => {
     const result = moveCase('WaitingApproval', facts(), {
       type: 'case.agentChangeRequest',
