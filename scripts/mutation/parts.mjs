@@ -312,7 +312,7 @@ const MODELS = {
   paymentStatus: ['paymentStatus'],
   acceptance: ['acceptance', 'confirmation'],
   documentReview: ['documentReview'],
-  comments: ['commentModal', 'markedPagesViewer', 'documentReview'],
+  comments: ['commentModal', 'markedPagesViewer'],
   documents: ['documentCard', 'documentReview'],
   'customer-machines': [
     'confirmation',
