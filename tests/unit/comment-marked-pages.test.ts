@@ -251,6 +251,100 @@ describe('the comment modal with marked pages, at its edges', () => {
     expect(sent).toEqual([{ caseId: '100003', kind: 'question', text: 'Never mind the pages' }]);
   });
 
+  it('after a failed send the pages can still be unticked, and the retry goes without them', async () => {
+    let fail = true;
+    const modal = start(async () => {
+      if (fail) throw new Error('network');
+      return true;
+    });
+    modal.marked(async () => MARKS);
+    modal.actor.send({ type: 'comment.open', kind: 'question' });
+    await waitFor(modal.actor, (s) => s.matches({ open: 'offeringPages' }));
+    modal.actor.send({ type: 'comment.edit', text: 'Page 2?' });
+    modal.actor.send({ type: 'comment.submit' });
+    await waitFor(modal.actor, (s) => s.matches('open') && modal.toasts.length > 0);
+    modal.actor.send({ type: 'comment.attach', attach: false });
+    expect(modal.offer()).toMatchObject({ status: 'offered', attach: false });
+    fail = false;
+    modal.actor.send({ type: 'comment.submit' });
+    await waitFor(modal.actor, (s) => s.matches('hidden'));
+    expect(modal.sent[1]).toEqual({ caseId: '100003', kind: 'question', text: 'Page 2?' });
+  });
+
+  it('a failed send of pages too large keeps saying why, and the retry goes without them', async () => {
+    const big = { pdf: new Uint8Array(MAX_MARKED_PAGES_BYTES + 1), pages: [2] };
+    big.pdf.set(PDF);
+    let fail = true;
+    const modal = start(async () => {
+      if (fail) throw new Error('network');
+      return true;
+    });
+    modal.marked(async () => big);
+    modal.actor.send({ type: 'comment.open', kind: 'change' });
+    await waitFor(modal.actor, (s) => !s.hasTag('preparing'));
+    modal.actor.send({ type: 'comment.edit', text: 'Fix page 2' });
+    modal.actor.send({ type: 'comment.submit' });
+    await waitFor(modal.actor, (s) => s.matches('open') && modal.toasts.length > 0);
+    expect(modal.toasts).toEqual(['error:Request Could not be completed']);
+    expect(modal.offer()).toEqual({ status: 'notAttachable', problem: 'tooLarge' });
+    fail = false;
+    modal.actor.send({ type: 'comment.submit' });
+    await waitFor(modal.actor, (s) => s.matches('hidden'));
+    expect(modal.sent[1]).toEqual({ caseId: '100003', kind: 'change', text: 'Fix page 2' });
+  });
+
+  it('empty text is refused with its wording whether the pages are offered or cannot go', async () => {
+    const offered = await openWithMarks(async () => MARKS);
+    await waitFor(offered.actor, (s) => !s.hasTag('preparing'));
+    offered.actor.send({ type: 'comment.edit', text: '  ' });
+    offered.actor.send({ type: 'comment.submit' });
+    expect(offered.actor.getSnapshot().context.error).toBe('Please provide your question');
+    expect(offered.actor.getSnapshot().hasTag('busy')).toBe(false);
+
+    const junk = await openWithMarks(async () => ({ pdf: new Uint8Array([1, 2, 3]), pages: [2] }), 'change');
+    await waitFor(junk.actor, (s) => !s.hasTag('preparing'));
+    junk.actor.send({ type: 'comment.submit' });
+    expect(junk.actor.getSnapshot().context.error).toBe('Please provide your change');
+    expect(junk.actor.getSnapshot().hasTag('busy')).toBe(false);
+    await new Promise((r) => setTimeout(r, 0));
+    expect([...offered.sent, ...junk.sent]).toEqual([]);
+  });
+
+  it('marks removed between two openings: the modal opens again with no offer and no problem', async () => {
+    for (const exported of [MARKS, { pdf: new Uint8Array([1, 2, 3]), pages: [2] }]) {
+      const { actor, sent, offer, marked } = await openWithMarks(async () => exported);
+      await waitFor(actor, (s) => !s.hasTag('preparing'));
+      expect(offer().status).not.toBe('none');
+      actor.send({ type: 'comment.close' });
+      marked(null, 'D-1');
+      actor.send({ type: 'comment.open', kind: 'question' });
+      expect(offer()).toEqual({ status: 'none' });
+      actor.send({ type: 'comment.edit', text: 'Just text' });
+      actor.send({ type: 'comment.submit' });
+      await waitFor(actor, (s) => s.matches('hidden'));
+      expect(sent).toEqual([{ caseId: '100003', kind: 'question', text: 'Just text' }]);
+    }
+  });
+
+  it('a refusal that names no field is not blamed on the pages', async () => {
+    const modal = start(async () => {
+      throw new ApiError('Bad request', { code: 'BadRequest', status: 400, call: 'createComment' });
+    });
+    modal.marked(async () => MARKS);
+    modal.actor.send({ type: 'comment.open', kind: 'question' });
+    await waitFor(modal.actor, (s) => s.matches({ open: 'offeringPages' }));
+    modal.actor.send({ type: 'comment.edit', text: 'Page 5?' });
+    modal.actor.send({ type: 'comment.submit' });
+    await waitFor(modal.actor, (s) => s.matches('open') && modal.toasts.length > 0);
+    expect(modal.toasts).toEqual(['error:Request Could not be completed']);
+    expect(modal.offer()).toEqual({
+      status: 'offered',
+      pages: [2, 5],
+      documentName: 'Signed Policy',
+      attach: true,
+    });
+  });
+
   it('the offer on screen changes when what it says changes, and only then', () => {
     const offered: MarksOffer = {
       status: 'offered',
