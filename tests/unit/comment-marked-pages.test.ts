@@ -345,6 +345,31 @@ describe('the comment modal with marked pages, at its edges', () => {
     });
   });
 
+  it("the service's own failure over the pages is no refusal of them: they stay offered for a retry", async () => {
+    // Decision 285: only a 413 or a 400 naming markedPages refuses the pages themselves.
+    const modal = start(async () => {
+      throw new ApiError('markedPages.pdf: could not be stored', {
+        code: 'ServerError',
+        status: 500,
+        call: 'createComment',
+        field: 'markedPages.pdf',
+      });
+    });
+    modal.marked(async () => MARKS);
+    modal.actor.send({ type: 'comment.open', kind: 'change' });
+    await waitFor(modal.actor, (s) => s.matches({ open: 'offeringPages' }));
+    modal.actor.send({ type: 'comment.edit', text: 'Fix page 5' });
+    modal.actor.send({ type: 'comment.submit' });
+    await waitFor(modal.actor, (s) => s.matches('open') && modal.toasts.length > 0);
+    expect(modal.toasts).toEqual(['error:Request Could not be completed']);
+    expect(modal.offer()).toEqual({
+      status: 'offered',
+      pages: [2, 5],
+      documentName: 'Signed Policy',
+      attach: true,
+    });
+  });
+
   it('the offer on screen changes when what it says changes, and only then', () => {
     const offered: MarksOffer = {
       status: 'offered',
