@@ -72,6 +72,49 @@ describe('commentModal', () => {
     await waitFor(refused.actor, (s) => s.matches('open') && refused.toasts.length > 0);
     expect(refused.toasts).toEqual(['error:Request Could not be completed']);
   });
+
+  it('typing after the empty-text message takes the message away', () => {
+    const { actor } = start(async () => true);
+    actor.send({ type: 'comment.open', kind: 'question' });
+    actor.send({ type: 'comment.submit' });
+    expect(actor.getSnapshot().context.error).toBe('Please provide your question');
+    actor.send({ type: 'comment.edit', text: 'W' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('opens empty, without an earlier message or text, after a close and after a sent question', async () => {
+    const { actor } = start(async () => true);
+    actor.send({ type: 'comment.open', kind: 'change' });
+    actor.send({ type: 'comment.submit' });
+    actor.send({ type: 'comment.edit', text: 'half a thought' });
+    actor.send({ type: 'comment.close' });
+    expect(actor.getSnapshot().matches('hidden')).toBe(true);
+    actor.send({ type: 'comment.open', kind: 'question' });
+    expect(actor.getSnapshot().context).toMatchObject({ kind: 'question', text: '', error: null });
+    actor.send({ type: 'comment.submit' });
+    expect(actor.getSnapshot().context.error).toBe('Please provide your question');
+    actor.send({ type: 'comment.close' });
+    actor.send({ type: 'comment.open', kind: 'change' });
+    expect(actor.getSnapshot().context).toMatchObject({ kind: 'change', text: '', error: null });
+    actor.send({ type: 'comment.edit', text: 'Sent' });
+    actor.send({ type: 'comment.submit' });
+    await waitFor(actor, (s) => s.matches('hidden'));
+    actor.send({ type: 'comment.open', kind: 'question' });
+    expect(actor.getSnapshot().context).toMatchObject({ kind: 'question', text: '', error: null });
+  });
+
+  it('the form is locked while the comment is sent, and only then', async () => {
+    let answer: (ok: boolean) => void = () => {};
+    const { actor } = start(() => new Promise((r) => (answer = r)));
+    actor.send({ type: 'comment.open', kind: 'question' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    actor.send({ type: 'comment.edit', text: 'Who is my agent?' });
+    actor.send({ type: 'comment.submit' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    answer(false);
+    await waitFor(actor, (s) => s.matches('open'));
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+  });
 });
 
 describe('change history wording', () => {
