@@ -45,6 +45,15 @@ async function openWithMarks(
   return modal;
 }
 
+/** Opens the modal with MARKS offered, types the text and sends it with the pages ticked. */
+async function sendWithPages(modal: ReturnType<typeof start>, kind: 'question' | 'change', text: string) {
+  modal.marked(async () => MARKS);
+  modal.actor.send({ type: 'comment.open', kind });
+  await waitFor(modal.actor, (s) => s.matches({ open: 'offeringPages' }));
+  modal.actor.send({ type: 'comment.edit', text });
+  modal.actor.send({ type: 'comment.submit' });
+}
+
 describe('the comment modal with marked pages', () => {
   it('without marks nothing changes: the form alone, and the text goes as before', async () => {
     const { actor, sent, offer } = start();
@@ -124,11 +133,7 @@ describe('the comment modal with marked pages', () => {
       if (fail) throw new Error('network');
       return true;
     });
-    modal.marked(async () => MARKS);
-    modal.actor.send({ type: 'comment.open', kind: 'question' });
-    await waitFor(modal.actor, (s) => s.matches({ open: 'offeringPages' }));
-    modal.actor.send({ type: 'comment.edit', text: 'Page 2?' });
-    modal.actor.send({ type: 'comment.submit' });
+    await sendWithPages(modal, 'question', 'Page 2?');
     await waitFor(modal.actor, (s) => s.matches({ open: 'offeringPages' }) && modal.toasts.length > 0);
     expect(modal.toasts).toEqual(['error:Request Could not be completed']);
     expect(modal.actor.getSnapshot().context.text).toBe('Page 2?');
@@ -185,11 +190,7 @@ describe('the comment modal with marked pages', () => {
         field: 'text',
       });
     });
-    modal.marked(async () => MARKS);
-    modal.actor.send({ type: 'comment.open', kind: 'question' });
-    await waitFor(modal.actor, (s) => s.matches({ open: 'offeringPages' }));
-    modal.actor.send({ type: 'comment.edit', text: 'Long' });
-    modal.actor.send({ type: 'comment.submit' });
+    await sendWithPages(modal, 'question', 'Long');
     await waitFor(modal.actor, (s) => s.matches({ open: 'offeringPages' }) && modal.toasts.length > 0);
     expect(modal.offer()).toMatchObject({ status: 'offered', attach: true });
   });
@@ -257,11 +258,7 @@ describe('the comment modal with marked pages, at its edges', () => {
       if (fail) throw new Error('network');
       return true;
     });
-    modal.marked(async () => MARKS);
-    modal.actor.send({ type: 'comment.open', kind: 'question' });
-    await waitFor(modal.actor, (s) => s.matches({ open: 'offeringPages' }));
-    modal.actor.send({ type: 'comment.edit', text: 'Page 2?' });
-    modal.actor.send({ type: 'comment.submit' });
+    await sendWithPages(modal, 'question', 'Page 2?');
     await waitFor(modal.actor, (s) => s.matches('open') && modal.toasts.length > 0);
     modal.actor.send({ type: 'comment.attach', attach: false });
     expect(modal.offer()).toMatchObject({ status: 'offered', attach: false });
@@ -330,11 +327,7 @@ describe('the comment modal with marked pages, at its edges', () => {
     const modal = start(async () => {
       throw new ApiError('Bad request', { code: 'BadRequest', status: 400, call: 'createComment' });
     });
-    modal.marked(async () => MARKS);
-    modal.actor.send({ type: 'comment.open', kind: 'question' });
-    await waitFor(modal.actor, (s) => s.matches({ open: 'offeringPages' }));
-    modal.actor.send({ type: 'comment.edit', text: 'Page 5?' });
-    modal.actor.send({ type: 'comment.submit' });
+    await sendWithPages(modal, 'question', 'Page 5?');
     await waitFor(modal.actor, (s) => s.matches('open') && modal.toasts.length > 0);
     expect(modal.toasts).toEqual(['error:Request Could not be completed']);
     expect(modal.offer()).toEqual({
@@ -355,11 +348,7 @@ describe('the comment modal with marked pages, at its edges', () => {
         field: 'markedPages.pdf',
       });
     });
-    modal.marked(async () => MARKS);
-    modal.actor.send({ type: 'comment.open', kind: 'change' });
-    await waitFor(modal.actor, (s) => s.matches({ open: 'offeringPages' }));
-    modal.actor.send({ type: 'comment.edit', text: 'Fix page 5' });
-    modal.actor.send({ type: 'comment.submit' });
+    await sendWithPages(modal, 'change', 'Fix page 5');
     await waitFor(modal.actor, (s) => s.matches('open') && modal.toasts.length > 0);
     expect(modal.toasts).toEqual(['error:Request Could not be completed']);
     expect(modal.offer()).toEqual({
