@@ -6,6 +6,8 @@ import { type RenderJob, RenderQueue } from '../../src/components/pdf-viewer/ren
  * (16 ms where there are no frames): long enough for a handful of those.
  */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 120));
+/** Waits for what must come: under CI's load the jobs once outlasted a fixed 120 ms. */
+const until = (assertion: () => void) => vi.waitFor(assertion, { timeout: 5_000 });
 
 function recorder() {
   const order: number[] = [];
@@ -40,8 +42,7 @@ describe('the page render queue', () => {
     for (const index of [495, 496, 497, 498, 499]) queue.add(job(index));
     queue.setOnScreen(498, 0.25);
     queue.setOnScreen(499, 1);
-    // Waits for all five rather than a fixed 120 ms: under CI's load the five jobs outlasted it once.
-    await vi.waitFor(() => expect(order).toEqual([499, 498, 495, 496, 497]), { timeout: 5_000 });
+    await until(() => expect(order).toEqual([499, 498, 495, 496, 497]));
   });
 
   it('runs one job at a time and reads what is on screen when it picks the next', async () => {
@@ -55,8 +56,7 @@ describe('the page render queue', () => {
     await settle();
     expect(order).toEqual([]);
     first.release();
-    await settle();
-    expect(order).toEqual([7, 3]);
+    await until(() => expect(order).toEqual([7, 3]));
   });
 
   it('a page that left the screen waits its turn in page order again', async () => {
@@ -65,8 +65,7 @@ describe('the page render queue', () => {
     queue.setOnScreen(9, 0);
     queue.add(job(9));
     queue.add(job(2));
-    await settle();
-    expect(order).toEqual([2, 9]);
+    await until(() => expect(order).toEqual([2, 9]));
   });
 
   it('drops a job removed before it ran, and goes on after a job that fails', async () => {
@@ -75,6 +74,7 @@ describe('the page render queue', () => {
     const remove = queue.add(job(1));
     queue.add(job(2));
     remove();
+    await until(() => expect(order).toEqual([2]));
     await settle();
     expect(order).toEqual([2]);
   });
@@ -89,10 +89,9 @@ describe('the page render queue', () => {
     queue.requestCleanup();
     expect(cleanups).toEqual([0]);
     first.release();
-    await settle();
+    await until(() => expect(order).toEqual([1]));
     // Cleaned between page 0 and page 1, before page 1 rendered.
     expect(cleanups).toEqual([0, 0]);
-    expect(order).toEqual([1]);
   });
 });
 
@@ -107,14 +106,11 @@ describe('the page render queue and the screen', () => {
       for (const index of [1, 2, 3]) queue.add({ index, run: async () => void order.push(index) });
       queue.setOnScreen(1, 0.5);
       queue.setOnScreen(2, 0.5);
+      await until(() => expect(frames).toHaveLength(1));
       await settle();
       expect(order).toEqual([1, 2]);
-      await settle();
-      expect(order).toEqual([1, 2]);
-      expect(frames).toHaveLength(1);
       frames.shift()!();
-      await settle();
-      expect(order).toEqual([1, 2, 3]);
+      await until(() => expect(order).toEqual([1, 2, 3]));
     } finally {
       delete g.requestAnimationFrame;
     }
