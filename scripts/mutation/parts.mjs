@@ -184,6 +184,7 @@ const TESTS = {
     'tests/unit/dashboard.test.ts',
     'tests/unit/delivery-confirmation.test.ts',
     'tests/unit/journey-steps.test.ts',
+    'tests/unit/journey-tracker.test.ts',
     'tests/model/coverage.test.ts',
   ],
   'session-machines': [

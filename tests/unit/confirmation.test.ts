@@ -54,10 +54,12 @@ const payment = (over: Partial<PaymentInfo> = {}): PaymentInfo => ({
 function start(caseData: Case, role: 'customer' | 'agent' = 'customer', failFirst?: Error) {
   const navigations: RouteTarget[] = [];
   const toasts: string[] = [];
+  const inputs: ConfirmationInput[] = [];
   let loads = 0;
   const machine = confirmationMachine.provide({
     actors: {
-      loadConfirmation: fromPromise<ConfirmationLoad, ConfirmationInput>(async () => {
+      loadConfirmation: fromPromise<ConfirmationLoad, ConfirmationInput>(async ({ input }) => {
+        inputs.push(input);
         loads += 1;
         if (failFirst && loads === 1) throw failFirst;
         return { case: caseData, documents: [], payment: payment() };
@@ -69,7 +71,7 @@ function start(caseData: Case, role: 'customer' | 'agent' = 'customer', failFirs
     },
   });
   const actor = createActor(machine, { input: { caseId: '100001', role } }).start();
-  return { actor, navigations, toasts };
+  return { actor, navigations, toasts, inputs };
 }
 
 describe('confirmation machine', () => {
@@ -77,6 +79,17 @@ describe('confirmation machine', () => {
     const run = start(complete());
     await waitFor(run.actor, (s) => s.matches('shown'));
     expect(run.navigations).toEqual([]);
+  });
+  it("loads the route's case for the viewer and keeps the case, its documents and its payments for the screen", async () => {
+    const run = start(complete());
+    await waitFor(run.actor, (s) => s.matches('shown'));
+    // SPEC §2: the case card, the reviewed documents and the payment details are read from the load.
+    expect(run.inputs).toEqual([{ caseId: '100001', role: 'customer' }]);
+    expect(run.actor.getSnapshot().context.load).toEqual({
+      case: complete(),
+      documents: [],
+      payment: payment(),
+    });
   });
   it('sends a case not in the right state to Acceptance, replacing the address', async () => {
     const run = start(reviewCase());
@@ -109,6 +122,12 @@ describe('confirmation machine', () => {
     expect(run.toasts).toEqual([]);
     run.actor.send({ type: 'confirmation.retry' });
     await waitFor(run.actor, (s) => s.matches('shown'));
+    // The retry asks for the same case again, and the screen shows it without the old failure.
+    expect(run.inputs).toEqual([
+      { caseId: '100001', role: 'customer' },
+      { caseId: '100001', role: 'customer' },
+    ]);
+    expect(run.actor.getSnapshot().context).toMatchObject({ load: { case: complete() }, loadError: null });
   });
 });
 
