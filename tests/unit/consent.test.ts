@@ -6,6 +6,7 @@ import type { Case, SuccessResponse } from '../../src/api/schemas/case.ts';
 import type { ConsentResult } from '../../src/api/schemas/party.ts';
 import { awaitsConsent, consentLines } from '../../src/domain/consent.ts';
 import { CONSENT_DISCLOSURE_VERSION, CONSENT_TEXTS } from '../../src/domain/consentTexts.ts';
+import { SPEC_TEXTS } from '../../src/domain/failureTexts.ts';
 import type { RouteTarget } from '../../src/domain/routeNames.ts';
 import { reviewCase } from './document-fixtures.ts';
 
@@ -18,6 +19,8 @@ const unconsented = (): Case => {
 
 interface Options {
   caseData?: Case;
+  /** Each load in turn: an Error is thrown, anything else is the case; the rest load `caseData`. */
+  loadAnswers?: (Case | Error)[];
   role?: 'customer' | 'agent';
   give?: () => Promise<ConsentResult>;
   decline?: () => Promise<SuccessResponse>;
@@ -25,15 +28,22 @@ interface Options {
 
 function start({
   caseData = unconsented(),
+  loadAnswers = [],
   role = 'customer',
   give = async () => ({ partyId: 'p-olivia', consentedAt: '2026-11-26T15:00:00.000Z' }),
   decline = async () => ({ isSuccessful: true }),
 }: Options = {}) {
   const navigations: RouteTarget[] = [];
   const calls: { call: string; input: unknown }[] = [];
+  const loads: unknown[] = [];
   const machine = consentMachine.provide({
     actors: {
-      loadCase: fromPromise(async () => caseData),
+      loadCase: fromPromise(async ({ input }) => {
+        loads.push(input);
+        const answer = loadAnswers.shift() ?? caseData;
+        if (answer instanceof Error) throw answer;
+        return answer;
+      }),
       giveConsent: fromPromise(async ({ input }) => {
         calls.push({ call: 'giveConsent', input });
         return give();
@@ -46,7 +56,7 @@ function start({
     actions: { navigate: (_, target) => navigations.push(target) },
   });
   const actor = createActor(machine, { input: { caseId: '100001', role, partyId: 'p-olivia' } }).start();
-  return { actor, navigations, calls };
+  return { actor, navigations, calls, loads };
 }
 
 const asking = (run: ReturnType<typeof start>) => waitFor(run.actor, (s) => s.matches('asking'));
@@ -167,5 +177,61 @@ describe('consent machine', () => {
       await waitFor(run.actor, (s) => s.matches('redirected'));
       expect(run.navigations[0]).toMatchObject({ name: 'DocumentReview', replace: true });
     }
+  });
+});
+
+describe('consent machine: loading, the sample note, declining', () => {
+  it('loads the case it was opened for, as the viewer, and keeps it for the screen', async () => {
+    const caseData = unconsented();
+    const run = start({ caseData });
+    await asking(run);
+    expect(run.loads).toEqual([{ caseId: '100001', role: 'customer' }]);
+    // The screen draws the agreement from the case it loaded (the policy number, the agent's name).
+    expect(run.actor.getSnapshot().context.case).toEqual(caseData);
+    expect(run.actor.getSnapshot().context.loadError).toBeNull();
+  });
+
+  it('a failed load says why and loads again on retry; a case not found ends with SPEC’s words', async () => {
+    const run = start({
+      loadAnswers: [
+        new ApiError('Service unavailable', { code: 'ServerError', status: 503, call: 'getCase' }),
+      ],
+    });
+    await waitFor(run.actor, (s) => s.matches('failed'));
+    // A failure says its own words, as every case call's (CASE_FAILURES, decision 201).
+    expect(run.actor.getSnapshot().context.loadError).toBe('Service unavailable');
+    run.actor.send({ type: 'consent.retry' });
+    await asking(run);
+    expect(run.loads).toHaveLength(2);
+    expect(run.actor.getSnapshot().context.loadError).toBeNull();
+
+    const gone = start({
+      loadAnswers: [new ApiError('no', { code: 'CaseNotFound', status: 404, call: 'getCase' })],
+    });
+    await waitFor(gone.actor, (s) => s.matches('denied'));
+    expect(gone.actor.getSnapshot().context.loadError).toBe(SPEC_TEXTS.caseNotFound);
+  });
+
+  it('says nothing about the sample while it is still being shown', async () => {
+    const run = start();
+    await asking(run);
+    expect(selectSampleNote(run.actor.getSnapshot())).toBeNull();
+    run.actor.send({ type: 'consent.tick', agreed: true });
+    expect(selectSampleNote(run.actor.getSnapshot())).toBeNull();
+  });
+
+  it('holds both answers while the decline is sent, and sends it for this case and wording', async () => {
+    let answer: (value: SuccessResponse) => void = () => {};
+    const run = start({ decline: () => new Promise((resolve) => (answer = resolve)) });
+    await asking(run);
+    run.actor.send({ type: 'consent.decline' });
+    expect(selectBusy(run.actor.getSnapshot())).toBe(true);
+    await waitFor(run.actor, () => run.calls.length === 1);
+    expect(run.calls).toEqual([
+      { call: 'declineConsent', input: { caseId: '100001', disclosureVersion: CONSENT_DISCLOSURE_VERSION } },
+    ]);
+    answer({ isSuccessful: true });
+    await waitFor(run.actor, (s) => s.matches('declined'));
+    expect(selectBusy(run.actor.getSnapshot())).toBe(false);
   });
 });
