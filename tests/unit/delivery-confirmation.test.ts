@@ -12,7 +12,7 @@ import { ApiError } from '../../src/api/errors.ts';
 import type { Case, SuccessResponse } from '../../src/api/schemas/case.ts';
 import type { ViewerRole } from '../../src/domain/documents.ts';
 import type { RouteTarget } from '../../src/domain/routeNames.ts';
-import { reviewCase } from './document-fixtures.ts';
+import { documentInfo, reviewCase } from './document-fixtures.ts';
 
 const annuity = (over: Partial<Case> = {}): Case =>
   reviewCase({
@@ -43,6 +43,8 @@ const forbidden = () =>
 
 interface Options {
   caseData?: Case;
+  /** The n-th load's answer (1-based), when the loads differ; else caseData. */
+  load?: (n: number) => Promise<ContractLoad>;
   acknowledge?: () => Promise<SuccessResponse>;
   register?: () => Promise<boolean>;
   recordEvent?: () => Promise<void>;
@@ -52,22 +54,26 @@ function start(input: DeliveryConfirmationInput, options: Options = {}) {
   const navigations: RouteTarget[] = [];
   const tracked: DeliveryTrackingEvent[] = [];
   const acknowledged: (DeliveryLink | null)[] = [];
+  const loads: { caseId: string; role: ViewerRole }[] = [];
+  const registrations: { caseId: string; link: DeliveryLink | null }[] = [];
   let left = 0;
   const machine = deliveryConfirmationMachine.provide({
     actors: {
-      loadContract: fromPromise<ContractLoad, { caseId: string; role: ViewerRole }>(async () => ({
-        case: options.caseData ?? annuity(),
-        documents: [],
-      })),
+      loadContract: fromPromise<ContractLoad, { caseId: string; role: ViewerRole }>(async ({ input: i }) => {
+        loads.push(i);
+        if (options.load) return options.load(loads.length);
+        return { case: options.caseData ?? annuity(), documents: [] };
+      }),
       acknowledge: fromPromise<SuccessResponse, { caseId: string; link: DeliveryLink | null }>(
         async ({ input: i }) => {
           acknowledged.push(i.link);
           return (options.acknowledge ?? (async () => ({ isSuccessful: true })))();
         },
       ),
-      register: fromPromise<boolean, { caseId: string; link: DeliveryLink | null }>(() =>
-        (options.register ?? (async () => true))(),
-      ),
+      register: fromPromise<boolean, { caseId: string; link: DeliveryLink | null }>(({ input: i }) => {
+        registrations.push(i);
+        return (options.register ?? (async () => true))();
+      }),
       recordEvent: fromPromise<void, DeliveryTrackingEvent>(async ({ input: event }) => {
         tracked.push(event);
         await (options.recordEvent ?? (async () => {}))();
@@ -82,7 +88,7 @@ function start(input: DeliveryConfirmationInput, options: Options = {}) {
     },
   });
   const actor = createActor(machine, { input }).start();
-  return { actor, navigations, tracked, acknowledged, left: () => left };
+  return { actor, navigations, tracked, acknowledged, loads, registrations, left: () => left };
 }
 
 const link = {
@@ -134,6 +140,10 @@ describe('deliveryConfirmation: unregistered', () => {
       { name: 'DeliveryConfirmationRegistered', properties: { caseId: '200001' } },
     ]);
     expect(run.left()).toBe(1);
+    // SPEC §2 / docs/api.md registerUnauthenticated: the link's case, key and e-mail are what is checked.
+    expect(run.registrations).toEqual([
+      { caseId: '200001', link: { confirmationKey: 'DC-KEY', emailAddress: 'anna@example.com' } },
+    ]);
   });
   it('leaves for the account site even when the event cannot be sent', async () => {
     const run = start(unregistered, {
@@ -193,8 +203,110 @@ describe('deliveryConfirmation: signed in', () => {
     expect(agent.navigations).toEqual([
       { name: 'AgentConfirmationAnnuity', params: { caseId: '200001' }, replace: true },
     ]);
+    expect(selectOutcome(agent.actor.getSnapshot())).toBe('leaving');
     const life = start(signedIn, { caseData: annuity({ isAnnuity: false }) });
     await waitFor(life.actor, settled);
     expect(life.navigations).toEqual([{ name: 'Confirmation', params: { caseId: '200001' }, replace: true }]);
+  });
+});
+
+describe('deliveryConfirmation: signed in, the contract on screen', () => {
+  const signedIn = { variant: 'signedIn' as const, caseId: '200001', role: 'customer' as const };
+  const signedPolicy = {
+    ...documentInfo({ caseId: '200001', documentType: 'SignedPolicy' }),
+    content: 'JVBERi0=',
+  };
+
+  it('nothing to confirm: shows the case and its signed documents, with its status, asked for as the customer', async () => {
+    const complete = annuity({ lifeCycleStatus: 'Complete' });
+    const run = start(signedIn, { load: async () => ({ case: complete, documents: [signedPolicy] }) });
+    await waitFor(run.actor, settled);
+    const { context } = run.actor.getSnapshot();
+    expect(selectOutcome(run.actor.getSnapshot())).toBe('shown');
+    expect(context.case).toEqual(complete);
+    expect(context.documents).toEqual([signedPolicy]);
+    expect(context.statusUnknown).toBe(false);
+    expect(run.loads).toEqual([{ caseId: '200001', role: 'customer' }]);
+  });
+
+  it('shows the contract while confirming, then the case as it is after (Complete), read again', async () => {
+    let answer: (value: SuccessResponse) => void = () => {};
+    const run = start(signedIn, {
+      load: async (n) => ({
+        case: annuity({ lifeCycleStatus: n === 1 ? 'WaitingDeliveryConfirmation' : 'Complete' }),
+        documents: [signedPolicy],
+      }),
+      acknowledge: () => new Promise((resolve) => (answer = resolve)),
+    });
+    await waitFor(run.actor, () => run.acknowledged.length === 1);
+    expect(selectOutcome(run.actor.getSnapshot())).toBe('working');
+    expect(run.actor.getSnapshot().context.case?.lifeCycleStatus).toBe('WaitingDeliveryConfirmation');
+    expect(run.actor.getSnapshot().context.documents).toEqual([signedPolicy]);
+    answer({ isSuccessful: true });
+    await waitFor(run.actor, settled);
+    const { context } = run.actor.getSnapshot();
+    expect(selectOutcome(run.actor.getSnapshot())).toBe('confirmed');
+    expect(context.case?.lifeCycleStatus).toBe('Complete');
+    expect(context.statusUnknown).toBe(false);
+    expect(run.loads).toEqual([
+      { caseId: '200001', role: 'customer' },
+      { caseId: '200001', role: 'customer' },
+    ]);
+  });
+
+  it('confirmed stays confirmed when the case cannot be read again: the contract stays, its old status is not shown', async () => {
+    const waiting = annuity();
+    const run = start(signedIn, {
+      load: async (n) => {
+        if (n > 1) throw new TypeError('Failed to fetch');
+        return { case: waiting, documents: [signedPolicy] };
+      },
+    });
+    await waitFor(run.actor, settled);
+    const { context } = run.actor.getSnapshot();
+    expect(selectOutcome(run.actor.getSnapshot())).toBe('confirmed');
+    expect(context.case).toEqual(waiting);
+    expect(context.statusUnknown).toBe(true);
+    expect(run.loads).toHaveLength(2);
+  });
+
+  it("a case that cannot be found says 'Case not found!' and is the end: no retry", async () => {
+    const run = start(signedIn, {
+      load: async () => {
+        throw new ApiError('Not found', { code: 'CaseNotFound', status: 404, call: 'getCase' });
+      },
+    });
+    await waitFor(run.actor, settled);
+    expect(selectOutcome(run.actor.getSnapshot())).toBe('loadDenied');
+    expect(run.actor.getSnapshot().context.loadError).toBe('Case not found!');
+    // Asking again gets the same answer: the screen ends here, with the way home.
+    expect(run.actor.getSnapshot().status).toBe('done');
+    expect(run.loads).toHaveLength(1);
+  });
+
+  it('a load without an answer says so; Try again loads again and shows the contract', async () => {
+    let release: () => void = () => {};
+    const run = start(signedIn, {
+      load: async (n) => {
+        if (n === 1)
+          throw new ApiError('The service did not answer.', {
+            code: 'Network',
+            status: null,
+            call: 'getCase',
+          });
+        await new Promise<void>((resolve) => (release = resolve));
+        return { case: annuity({ lifeCycleStatus: 'Complete' }), documents: [signedPolicy] };
+      },
+    });
+    await waitFor(run.actor, settled);
+    expect(selectOutcome(run.actor.getSnapshot())).toBe('loadFailed');
+    expect(run.actor.getSnapshot().context.loadError).toBe('The service did not answer.');
+    run.actor.send({ type: 'delivery.retry' });
+    expect(selectOutcome(run.actor.getSnapshot())).toBe('working');
+    await waitFor(run.actor, () => run.loads.length === 2);
+    release();
+    await waitFor(run.actor, (s) => s.status === 'done');
+    expect(selectOutcome(run.actor.getSnapshot())).toBe('shown');
+    expect(run.actor.getSnapshot().context.loadError).toBeNull();
   });
 });
