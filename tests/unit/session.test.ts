@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialTransition, transition } from 'xstate';
+import { createActor, fromPromise, initialTransition, transition } from 'xstate';
 import { SESSION_MESSAGES, type SessionInput, sessionMachine, showsHome } from '../../machines/session.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { LOGIN_MESSAGES } from '../../src/domain/loginMessages.ts';
@@ -9,6 +9,8 @@ const start = (input: Partial<SessionInput> = {}) =>
   initialTransition(sessionMachine, { authToken: null, caseToken: null, ...input });
 
 const types = (actions: readonly { type: string }[]) => actions.map((a) => a.type);
+const paramsOf = (actions: readonly { type: string; params?: unknown }[], type: string) =>
+  actions.filter((a) => a.type === type).map((a) => a.params);
 const navigations = (actions: readonly { type: string; params?: unknown }[]) =>
   actions.filter((a) => a.type === 'navigate').map((a) => a.params);
 
@@ -47,7 +49,22 @@ describe('session machine: restoring from session storage', () => {
     const [snapshot, actions] = start({ authToken: token, caseToken: 'c' });
     expect(snapshot.value).toBe('signedOut');
     expect(snapshot.context).toMatchObject({ authToken: null, caseToken: null, identity: null, message });
+    // Why the session ended is shown on every login screen (customer, agent number, pasted token).
+    expect(snapshot.context.messageFrom).toBe('session');
     expect(types(actions)).toContain('clearStorage');
+  });
+
+  it('a VCP mark stored without a token starts signed out, with Home shown', () => {
+    const [snapshot] = start({ fromVcp: true });
+    expect(snapshot.value).toBe('signedOut');
+    expect(snapshot.context.message).toBeNull();
+    expect(showsHome(snapshot.context)).toBe(true);
+  });
+
+  it('is tagged signed in exactly while someone is signed in', () => {
+    expect(start()[0].hasTag('signedIn')).toBe(false);
+    expect(signedInCustomer().hasTag('signedIn')).toBe(true);
+    expect(start({ authToken: agentToken() })[0].hasTag('signedIn')).toBe(true);
   });
 });
 
@@ -147,6 +164,108 @@ describe('session machine: logging in', () => {
   });
 });
 
+describe('session machine: what the login calls are asked and what a refused answer says', () => {
+  const recorded = () => {
+    const asked: unknown[] = [];
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: {
+          login: fromPromise(async ({ input }) => {
+            asked.push(input);
+            return new Promise<string>(() => {});
+          }),
+          agentLogin: fromPromise(async ({ input }) => {
+            asked.push(input);
+            return new Promise<string>(() => {});
+          }),
+        },
+      }),
+      { input: { authToken: null, caseToken: null } },
+    );
+    actor.start();
+    return { actor, asked };
+  };
+
+  it('posts the e-mail and password typed, and nothing else', () => {
+    const { actor, asked } = recorded();
+    actor.send({ type: 'session.login', email: 'olivia.owner@example.com', password: 'pw', returnTo: null });
+    expect(asked).toEqual([{ email: 'olivia.owner@example.com', password: 'pw' }]);
+    actor.stop();
+  });
+
+  it('asks for the agent number typed, and holds the form while it is asked', () => {
+    const { actor, asked } = recorded();
+    actor.send({ type: 'session.agentLogin', agentNumber: '10001' });
+    expect(asked).toEqual([{ agentNumber: '10001' }]);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    actor.stop();
+  });
+
+  it('an unreadable answer to either login keeps the visitor signed out, with the words on that screen', () => {
+    const [busy] = transition(sessionMachine, start()[0], {
+      type: 'session.login',
+      email: 'e',
+      password: 'p',
+    });
+    const [customer] = transition(sessionMachine, busy, {
+      type: 'xstate.done.actor.login',
+      output: '<html>',
+    } as never);
+    expect(customer.context).toMatchObject({
+      message: SESSION_MESSAGES.badLoginAnswer,
+      messageFrom: 'login',
+    });
+    const [agentBusy] = transition(sessionMachine, start()[0], {
+      type: 'session.agentLogin',
+      agentNumber: '10001',
+    });
+    const [agent, actions] = transition(sessionMachine, agentBusy, {
+      type: 'xstate.done.actor.agentLogin',
+      output: '<html>',
+    } as never);
+    expect(agent.value).toBe('signedOut');
+    expect(agent.context).toMatchObject({
+      authToken: null,
+      message: SESSION_MESSAGES.badLoginAnswer,
+      messageFrom: 'agentLogin',
+    });
+    expect(navigations(actions)).toEqual([]);
+  });
+
+  it('a refused agent login is worded for the agent login screen', () => {
+    const [busy] = transition(sessionMachine, start()[0], {
+      type: 'session.agentLogin',
+      agentNumber: '424242',
+    });
+    const [failed] = transition(sessionMachine, busy, {
+      type: 'xstate.error.actor.agentLogin',
+      error: new ApiError('x', { code: 'NotFound', status: 404, call: 'agentLogin' }),
+    } as never);
+    expect(failed.context).toMatchObject({
+      message: LOGIN_MESSAGES.unknownAgent('424242'),
+      messageFrom: 'agentLogin',
+    });
+  });
+
+  it('names the signed-in user to telemetry on sign-in, and no one after a sign-out or a 401', () => {
+    const [busy] = transition(sessionMachine, start()[0], {
+      type: 'session.login',
+      email: 'e',
+      password: 'p',
+    });
+    const [signedIn, actions] = transition(sessionMachine, busy, {
+      type: 'xstate.done.actor.login',
+      output: customerToken(),
+    } as never);
+    expect(paramsOf(actions, 'identifyUser')).toEqual([signedIn.context.identity]);
+    expect(signedIn.context.identity).toMatchObject({ firstName: 'Olivia', lastName: 'Owner' });
+    const [, logout] = transition(sessionMachine, signedIn, { type: 'session.logout' });
+    expect(paramsOf(logout, 'identifyUser')).toEqual([null]);
+    const [, refused] = transition(sessionMachine, signedIn, { type: 'session.unauthorized' });
+    expect(paramsOf(refused, 'identifyUser')).toEqual([null]);
+  });
+});
+
 describe('session machine: token logins', () => {
   it('AgentLoginJwt accepts a pasted agent token and goes to AgentHome', () => {
     const [out] = start();
@@ -155,6 +274,17 @@ describe('session machine: token logins', () => {
     expect(agent.value).toEqual({ signedIn: 'agent' });
     expect(agent.context.authToken).toBe(token);
     expect(navigations(actions)).toEqual([{ name: 'AgentHome' }]);
+  });
+
+  it('AgentLoginJwt starts a fresh session of the pasted token alone: no case token, not a VCP visit', () => {
+    const [previous] = start({ authToken: customerToken(), caseToken: 'old', fromVcp: true });
+    const token = agentToken();
+    const [agent, actions] = transition(sessionMachine, previous, { type: 'session.agentTokenLogin', token });
+    expect(agent.context).toMatchObject({ authToken: token, caseToken: null });
+    expect(showsHome(agent.context)).toBe(true);
+    expect(types(actions)).toContain('clearStorage');
+    expect(types(actions).indexOf('clearStorage')).toBeLessThan(types(actions).indexOf('persistSession'));
+    expect(paramsOf(actions, 'persistSession')).toEqual([{ authToken: token, caseToken: null }]);
   });
 
   it('AgentLoginJwt refuses garbage and customer tokens with a message', () => {
@@ -168,6 +298,16 @@ describe('session machine: token logins', () => {
       token: customerToken(),
     });
     expect(customer.context.message).toBe(SESSION_MESSAGES.notAnAgentToken);
+    expect(customer.context.messageFrom).toBe('agentToken');
+  });
+
+  it('AgentLoginJwt refuses a garbage token pasted while someone is signed in', () => {
+    const [garbage] = transition(sessionMachine, signedInCustomer(), {
+      type: 'session.agentTokenLogin',
+      token: 'abc',
+    });
+    expect(garbage.value).toBe('signedOut');
+    expect(garbage.context.message).toBe(SESSION_MESSAGES.badAgentToken);
   });
 
   it('LoginJWT with token and caseId clears storage, marks VCP, stores both tokens, opens DocumentReview', () => {
@@ -180,7 +320,9 @@ describe('session machine: token logins', () => {
     });
     expect(snapshot.value).toEqual({ signedIn: 'customer' });
     expect(snapshot.context).toMatchObject({ authToken: token, caseToken: token });
+    expect(types(actions)).toContain('clearStorage');
     expect(types(actions).indexOf('clearStorage')).toBeLessThan(types(actions).indexOf('persistSession'));
+    expect(paramsOf(actions, 'persistSession')).toEqual([{ authToken: token, caseToken: token }]);
     expect(types(actions)).toContain('markSourceVcp');
     expect(navigations(actions)).toEqual([{ name: 'DocumentReview', params: { caseId: '100001' } }]);
     expect(showsHome(snapshot.context)).toBe(false);
@@ -234,6 +376,44 @@ describe('session machine: token logins', () => {
     expect(snapshot.value).toBe('signedOut');
     expect(snapshot.context.message).toBe(SESSION_MESSAGES.expired);
   });
+
+  it('LoginJWT with an expired token ends the session that was there, clears storage and goes to Login', () => {
+    const [snapshot, actions] = transition(sessionMachine, signedInCustomer(), {
+      type: 'session.tokenLogin',
+      token: expiredToken(),
+      caseId: '100001',
+    });
+    expect(snapshot.value).toBe('signedOut');
+    expect(snapshot.context).toMatchObject({
+      authToken: null,
+      caseToken: null,
+      identity: null,
+      message: SESSION_MESSAGES.expired,
+      messageFrom: 'session',
+    });
+    expect(types(actions)).toContain('clearStorage');
+    expect(navigations(actions)).toEqual([{ name: 'Login' }]);
+  });
+
+  it("LoginJWT without a caseId shows Login without an earlier failed login's words", () => {
+    const [busy] = transition(sessionMachine, start()[0], {
+      type: 'session.login',
+      email: 'e',
+      password: 'p',
+    });
+    const [failed] = transition(sessionMachine, busy, {
+      type: 'xstate.error.actor.login',
+      error: new Error('The email or password is incorrect.'),
+    } as never);
+    const [snapshot, actions] = transition(sessionMachine, failed, {
+      type: 'session.tokenLogin',
+      token: customerToken(),
+      caseId: null,
+    });
+    expect(snapshot.value).toBe('signedOut');
+    expect(snapshot.context.message).toBeNull();
+    expect(navigations(actions)).toEqual([{ name: 'Login' }]);
+  });
 });
 
 describe('session machine: signed in', () => {
@@ -250,6 +430,7 @@ describe('session machine: signed in', () => {
     expect(out.value).toBe('signedOut');
     expect(out.context.message).toBe(SESSION_MESSAGES.unauthorized);
     expect(out.context.messageFrom).toBe('session');
+    expect(out.context).toMatchObject({ authToken: null, caseToken: null, identity: null });
     expect(types(actions)).toContain('clearStorage');
     expect(navigations(actions)).toEqual([{ name: 'Login', comeBack: true }]);
   });
