@@ -70,6 +70,16 @@ describe('login form machine', () => {
     expect(requests).toEqual([{ kind: 'agentNumber', agentNumber: '10001', returnTo: { name: 'Configs' } }]);
   });
 
+  it('signs in with a pasted agent token: the token itself goes to the session, with the way back', async () => {
+    const { actor, requests } = startForm('agentToken', 'signedIn');
+    actor.send({ type: 'login.edit', field: 'token', value: 'pasted-agent-token' });
+    actor.send({ type: 'login.submit' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(requests).toEqual([
+      { kind: 'agentToken', token: 'pasted-agent-token', returnTo: { name: 'Configs' } },
+    ]);
+  });
+
   it('after a refused sign-in keeps the e-mail, clears the password and asks for it again', async () => {
     const { actor } = startForm('customer');
     actor.send({ type: 'login.edit', field: 'email', value: 'olivia.owner@example.com' });

@@ -3,6 +3,12 @@ import { createActor, fromPromise, initialTransition, transition } from 'xstate'
 import { SESSION_MESSAGES, type SessionInput, sessionMachine, showsHome } from '../../machines/session.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { LOGIN_MESSAGES } from '../../src/domain/loginMessages.ts';
+import {
+  displayName,
+  partyIdForCase,
+  readSessionToken,
+  type SessionIdentity,
+} from '../../src/domain/sessionClaims.ts';
 import { agentToken, customerToken, expiredToken, fakeJwt, foreignToken } from './session-tokens.ts';
 
 const start = (input: Partial<SessionInput> = {}) =>
@@ -454,8 +460,7 @@ describe('session machine: signed in', () => {
     expect(logoutActions).toEqual([]);
   });
 
-  it('reads the party from a case token, preferring the second id', async () => {
-    const { partyIdForCase } = await import('../../src/domain/sessionClaims.ts');
+  it('reads the party from a case token, preferring the second id', () => {
     const caseToken = fakeJwt({
       'Case-100001': JSON.stringify({ Roles: [1], UserPartyIds: ['p1', 'p2'] }),
       'Case-100005': { Roles: ['1'], UserPartyIds: ['p9'] },
@@ -464,5 +469,55 @@ describe('session machine: signed in', () => {
     expect(partyIdForCase(caseToken, '100005')).toBe('p9');
     expect(partyIdForCase(caseToken, '999')).toBeNull();
     expect(partyIdForCase('junk', '100001')).toBeNull();
+  });
+});
+
+describe('session token claims (SPEC §3; exp in seconds since the epoch, RFC 7519)', () => {
+  it('a token is expired from the second its exp names on, and its expiry is kept in milliseconds', () => {
+    const exp = 2_000_000_000;
+    const token = customerToken({ exp });
+    expect(readSessionToken(token, exp * 1000 - 1)).toMatchObject({
+      ok: true,
+      identity: { expiresAt: exp * 1000 },
+    });
+    expect(readSessionToken(token, exp * 1000)).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('a token without exp is read, with no expiry known', () => {
+    const reading = readSessionToken(customerToken({ exp: undefined }), Date.now());
+    expect(reading).toMatchObject({ ok: true, identity: { expiresAt: null } });
+  });
+
+  it('reads the username and the comma-separated agent numbers; a customer has none', () => {
+    const agent = readSessionToken(agentToken({ AgentNumbers: '10001, 10002', unique_name: 'alex' }), 0);
+    expect(agent).toMatchObject({
+      ok: true,
+      identity: { username: 'alex', agentNumbers: ['10001', '10002'] },
+    });
+    const customer = readSessionToken(customerToken(), 0);
+    expect(customer).toMatchObject({ ok: true, identity: { username: 'olivia', agentNumbers: [] } });
+  });
+
+  it('a case token whose body is not a set of claims names no party', () => {
+    expect(partyIdForCase(fakeJwt(null as never), '100001')).toBeNull();
+    expect(partyIdForCase(fakeJwt(42 as never), '100001')).toBeNull();
+    expect(partyIdForCase(null, '100001')).toBeNull();
+  });
+
+  it('the name shown is the first and last name, or either alone, else the username; none when signed out', () => {
+    const person = (names: Partial<SessionIdentity>): SessionIdentity => ({
+      isAgent: false,
+      firstName: null,
+      lastName: null,
+      username: 'olivia',
+      agentNumbers: [],
+      expiresAt: null,
+      ...names,
+    });
+    expect(displayName(person({ firstName: 'Olivia', lastName: 'Owner' }))).toBe('Olivia Owner');
+    expect(displayName(person({ firstName: 'Olivia' }))).toBe('Olivia');
+    expect(displayName(person({ lastName: 'Owner' }))).toBe('Owner');
+    expect(displayName(person({}))).toBe('olivia');
+    expect(displayName(null)).toBeNull();
   });
 });

@@ -10,6 +10,8 @@ const CONFIG = {
   cardSessionReferralBase: 'x',
 };
 
+const UI = { v2SsoEndpoint: null, appInsightsInstrumentationKey: null } as unknown as UiConfigResponse;
+
 function start(failFirstUi = false) {
   const calls = { config: 0, ui: 0 };
   const machine = siteConfigMachine.provide({
@@ -21,7 +23,7 @@ function start(failFirstUi = false) {
       loadUiConfig: fromPromise(async () => {
         calls.ui += 1;
         if (failFirstUi && calls.ui === 1) throw new Error('down');
-        return { v2SsoEndpoint: null, appInsightsInstrumentationKey: null } as unknown as UiConfigResponse;
+        return UI;
       }),
     },
   });
@@ -41,12 +43,14 @@ describe('site configuration machine', () => {
     expect(partStatus(actor.getSnapshot(), 'ui')).toBe('loading');
   });
 
-  it('after a failed read, the next screen that asks tries again', async () => {
+  it('after a failed read (no answer: null), the next screen that asks tries again and keeps its answer', async () => {
     const { actor, calls } = start(true);
     actor.send({ type: 'siteConfig.need', part: 'ui' });
-    await waitFor(actor, (s) => partStatus(s, 'ui') === 'failed');
+    const failed = await waitFor(actor, (s) => partStatus(s, 'ui') === 'failed');
+    expect(failed.context).toEqual({ config: null, ui: null });
     actor.send({ type: 'siteConfig.need', part: 'ui' });
-    await waitFor(actor, (s) => partStatus(s, 'ui') === 'ready');
-    expect(calls.ui).toBe(2);
+    const ready = await waitFor(actor, (s) => partStatus(s, 'ui') === 'ready');
+    expect(ready.context).toEqual({ config: null, ui: UI });
+    expect(calls).toEqual({ config: 0, ui: 2 });
   });
 });
