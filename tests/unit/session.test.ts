@@ -14,6 +14,9 @@ import { agentToken, customerToken, expiredToken, fakeJwt, foreignToken } from '
 const start = (input: Partial<SessionInput> = {}) =>
   initialTransition(sessionMachine, { authToken: null, caseToken: null, ...input });
 
+/** Signed out, with a login sent and not yet answered. */
+const loggingIn = () =>
+  transition(sessionMachine, start()[0], { type: 'session.login', email: 'e', password: 'p' })[0];
 const types = (actions: readonly { type: string }[]) => actions.map((a) => a.type);
 const paramsOf = (actions: readonly { type: string; params?: unknown }[], type: string) =>
   actions.filter((a) => a.type === type).map((a) => a.params);
@@ -126,11 +129,7 @@ describe('session machine: logging in', () => {
   });
 
   it('says to wait when the server refuses a login for too many failed attempts', () => {
-    const [busy] = transition(sessionMachine, start()[0], {
-      type: 'session.login',
-      email: 'e',
-      password: 'p',
-    });
+    const busy = loggingIn();
     const [failed] = transition(sessionMachine, busy, {
       type: 'xstate.error.actor.login',
       error: new ApiError('x', { code: 'TooManyRequests', status: 429, call: 'login' }),
@@ -208,11 +207,7 @@ describe('session machine: what the login calls are asked and what a refused ans
   });
 
   it('an unreadable answer to either login keeps the visitor signed out, with the words on that screen', () => {
-    const [busy] = transition(sessionMachine, start()[0], {
-      type: 'session.login',
-      email: 'e',
-      password: 'p',
-    });
+    const busy = loggingIn();
     const [customer] = transition(sessionMachine, busy, {
       type: 'xstate.done.actor.login',
       output: '<html>',
@@ -254,11 +249,7 @@ describe('session machine: what the login calls are asked and what a refused ans
   });
 
   it('names the signed-in user to telemetry on sign-in, and no one after a sign-out or a 401', () => {
-    const [busy] = transition(sessionMachine, start()[0], {
-      type: 'session.login',
-      email: 'e',
-      password: 'p',
-    });
+    const busy = loggingIn();
     const [signedIn, actions] = transition(sessionMachine, busy, {
       type: 'xstate.done.actor.login',
       output: customerToken(),
@@ -402,11 +393,7 @@ describe('session machine: token logins', () => {
   });
 
   it("LoginJWT without a caseId shows Login without an earlier failed login's words", () => {
-    const [busy] = transition(sessionMachine, start()[0], {
-      type: 'session.login',
-      email: 'e',
-      password: 'p',
-    });
+    const busy = loggingIn();
     const [failed] = transition(sessionMachine, busy, {
       type: 'xstate.error.actor.login',
       error: new Error('The email or password is incorrect.'),
