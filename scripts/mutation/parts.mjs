@@ -134,6 +134,7 @@ const TESTS = {
   documentReview: [
     'tests/unit/agent-case.test.ts',
     'tests/unit/document-review.test.ts',
+    'tests/unit/document-review-flow.test.ts',
     'tests/unit/document-transitions.test.ts',
     'tests/unit/i18n-review-machines.test.ts',
     'tests/unit/inspector-actors.test.ts',
