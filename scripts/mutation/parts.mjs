@@ -133,6 +133,7 @@ const TESTS = {
   ],
   documentReview: [
     'tests/unit/agent-case.test.ts',
+    'tests/unit/document-review-load.test.ts',
     'tests/unit/document-review.test.ts',
     'tests/unit/document-review-flow.test.ts',
     'tests/unit/document-transitions.test.ts',
@@ -169,6 +170,7 @@ const TESTS = {
     'tests/unit/delivery-confirmation.test.ts',
     'tests/unit/document-action-rights.test.ts',
     'tests/unit/document-card.test.ts',
+    'tests/unit/document-review-load.test.ts',
     'tests/unit/document-review.test.ts',
     'tests/unit/document-rules.test.ts',
     'tests/unit/document-transitions.test.ts',
@@ -189,6 +191,7 @@ const TESTS = {
     'tests/model/coverage.test.ts',
   ],
   'session-machines': [
+    'tests/unit/document-review-load.test.ts',
     'tests/unit/document-review.test.ts',
     'tests/unit/fingerprint.test.ts',
     'tests/unit/i18n-catalogs.test.ts',
