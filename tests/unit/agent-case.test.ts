@@ -19,39 +19,14 @@ import {
 } from '../../src/domain/agentCase.ts';
 import { pastReviewTarget } from '../../src/domain/documents.ts';
 import { policyLink } from '../../src/domain/policyLinks.ts';
-import { documentInfo, reviewCase } from './document-fixtures.ts';
+import { approval, approvalCase100011, documentInfo } from './document-fixtures.ts';
 
-const approval = (partyId: string, role: 'Agent' | 'Bga' | 'SubBga', isComplete = false) => ({
-  partyId,
-  role,
-  isAssigned: true,
-  isComplete,
-  closedOn: null,
-});
-
-/** Case 100011 as Bea (Bga) or Alex (Agent) sees it: two open approvals, Bga first. */
-function agentCase(partyId: 'p-bea' | 'p-alex', over: Partial<Case> = {}): Case {
-  return reviewCase({
-    caseId: '100011',
-    lifeCycleStatus: 'WaitingApproval',
-    friendlyStatus: 'Waiting Agent Approval',
-    status: 'Open',
-    partyId,
-    parties: [
-      {
-        id: 'p-own',
-        displayName: 'Bruno Buyer',
-        emailAddress: 'bruno@example.net',
-        roles: ['Owner', 'Insured'],
-      },
-      { id: 'p-bea', displayName: 'Bea Bga', emailAddress: null, roles: ['Bga'] },
-      { id: 'p-alex', displayName: 'Alex Agent', emailAddress: null, roles: ['Agent'] },
-    ],
-    approvals: [approval('p-bea', 'Bga'), approval('p-alex', 'Agent')],
+/** Case 100011 as Bea (Bga) or Alex (Agent) sees it: two open approvals, Bga first; its one document reviewed. */
+const agentCase = (partyId: 'p-bea' | 'p-alex', over: Partial<Case> = {}): Case =>
+  approvalCase100011(partyId, {
     documents: [documentInfo({ documentId: 'd1', isReviewComplete: true })],
     ...over,
   });
-}
 
 describe('agent case rules', () => {
   it('words the release by whom the case goes to next (SPEC §4)', () => {

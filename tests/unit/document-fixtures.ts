@@ -62,3 +62,37 @@ export function reviewCase(over: Partial<Case> = {}): Case {
     ...over,
   };
 }
+
+/** An assigned approval of a case, open unless `isComplete`. */
+export const approval = (partyId: string, role: 'Agent' | 'Bga' | 'SubBga', isComplete = false) => ({
+  partyId,
+  role,
+  isAssigned: true,
+  isComplete,
+  closedOn: null,
+});
+
+/**
+ * Case 100011 in approval as `partyId` sees it (SPEC §4): Bruno Buyer its Owner and Insured, Bea (Bga)
+ * to release first, then Alex (Agent).
+ */
+export const approvalCase100011 = (partyId: string, over: Partial<Case> = {}): Case =>
+  reviewCase({
+    caseId: '100011',
+    lifeCycleStatus: 'WaitingApproval',
+    friendlyStatus: 'Waiting Agent Approval',
+    status: 'Open',
+    partyId,
+    parties: [
+      {
+        id: 'p-own',
+        displayName: 'Bruno Buyer',
+        emailAddress: 'bruno@example.net',
+        roles: ['Owner', 'Insured'],
+      },
+      { id: 'p-bea', displayName: 'Bea Bga', emailAddress: null, roles: ['Bga'] },
+      { id: 'p-alex', displayName: 'Alex Agent', emailAddress: null, roles: ['Agent'] },
+    ],
+    approvals: [approval('p-bea', 'Bga'), approval('p-alex', 'Agent')],
+    ...over,
+  });

@@ -17,37 +17,11 @@ import { ApiError } from '../../src/api/errors.ts';
 import type { Case } from '../../src/api/schemas/case.ts';
 import type { DocumentActionResult } from '../../src/api/schemas/document.ts';
 import type { PaymentInfo } from '../../src/api/schemas/payment.ts';
-import { documentInfo, reviewCase } from './document-fixtures.ts';
-
-const approval = (partyId: string, role: 'Agent' | 'Bga') => ({
-  partyId,
-  role,
-  isAssigned: true,
-  isComplete: false,
-  closedOn: null,
-});
+import { approval, approvalCase100011, documentInfo, reviewCase } from './document-fixtures.ts';
 
 /** Case 100011 as Bea (Bga) or Alex (Agent) sees it: two open approvals, Bga first (SPEC §4). */
 const agentCase = (partyId: 'p-bea' | 'p-alex', over: Partial<Case> = {}): Case =>
-  reviewCase({
-    caseId: '100011',
-    lifeCycleStatus: 'WaitingApproval',
-    friendlyStatus: 'Waiting Agent Approval',
-    status: 'Open',
-    partyId,
-    parties: [
-      {
-        id: 'p-own',
-        displayName: 'Bruno Buyer',
-        emailAddress: 'bruno@example.net',
-        roles: ['Owner', 'Insured'],
-      },
-      { id: 'p-bea', displayName: 'Bea Bga', emailAddress: null, roles: ['Bga'] },
-      { id: 'p-alex', displayName: 'Alex Agent', emailAddress: null, roles: ['Agent'] },
-    ],
-    approvals: [approval('p-bea', 'Bga'), approval('p-alex', 'Agent')],
-    ...over,
-  });
+  approvalCase100011(partyId, over);
 
 /** The selectors read only the loaded case and the viewer's role. */
 const seen = (caseData: Case | null, role: 'customer' | 'agent') =>

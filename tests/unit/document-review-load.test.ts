@@ -6,7 +6,7 @@ import { ApiError } from '../../src/api/errors.ts';
 import type { Case } from '../../src/api/schemas/case.ts';
 import type { DocumentActionResult, DocumentInfo } from '../../src/api/schemas/document.ts';
 import type { RouteTarget } from '../../src/domain/routeNames.ts';
-import { documentInfo, reviewCase } from './document-fixtures.ts';
+import { approval, approvalCase100011, documentInfo, reviewCase } from './document-fixtures.ts';
 
 // The review's loads, redirects and release as SPEC §2 (DocumentReview), §4 and §8 describe them: each
 // test records what the machine asked of the app (loads with their input, navigations, toasts).
@@ -73,37 +73,17 @@ function startReview(
   return { actor, calls };
 }
 
-const approval = (partyId: string, role: 'Agent' | 'Bga', isComplete = false) => ({
-  partyId,
-  role,
-  isAssigned: true,
-  isComplete,
-  closedOn: null,
-});
-
-/** Case 100011 in approval: Bea (Bga) releases first, then Alex (Agent); its one document reviewed. */
-const approvalCase = (partyId: string, over: Partial<Case> = {}): Case =>
-  reviewCase({
-    caseId: '100011',
-    lifeCycleStatus: 'WaitingApproval',
-    friendlyStatus: 'Waiting Agent Approval',
-    status: 'Open',
-    partyId,
-    parties: [
-      {
-        id: 'p-own',
-        displayName: 'Bruno Buyer',
-        emailAddress: 'bruno@example.net',
-        roles: ['Owner', 'Insured'],
-        consentedAt: '2026-01-01T09:00:00.000Z',
-      },
-      { id: 'p-bea', displayName: 'Bea Bga', emailAddress: null, roles: ['Bga'] },
-      { id: 'p-alex', displayName: 'Alex Agent', emailAddress: null, roles: ['Agent'] },
-    ],
+/** Case 100011 with Bea's (Bga) release done, Alex's (Agent) open, the Owner consented; its one document reviewed. */
+const approvalCase = (partyId: string, over: Partial<Case> = {}): Case => {
+  const base = approvalCase100011(partyId, {
     approvals: [approval('p-bea', 'Bga', true), approval('p-alex', 'Agent')],
     documents: [documentInfo({ documentId: 'd1', isReviewComplete: true })],
-    ...over,
   });
+  const consented = base.parties.map((p) =>
+    p.id === 'p-own' ? { ...p, consentedAt: '2026-01-01T09:00:00.000Z' } : p,
+  );
+  return { ...base, parties: consented, ...over };
+};
 
 const forCase = (c: Case) => () => Promise.resolve(c);
 
