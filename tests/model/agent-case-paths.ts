@@ -3,17 +3,10 @@ import { agentCasePageMachine } from '../../machines/agentCasePage.ts';
 import { documentReviewMachine } from '../../machines/documentReview.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { Case } from '../../src/api/schemas/case.ts';
-import { documentInfo, reviewCase } from '../unit/document-fixtures.ts';
+import { approval, approvalCase100011, documentInfo } from '../unit/document-fixtures.ts';
 import { build, REVIEW_SCREEN } from './document-paths.ts';
 
-/** An assigned, open approval of a case. */
-export const approval = (partyId: string, role: 'Agent' | 'Bga') => ({
-  partyId,
-  role,
-  isAssigned: true,
-  isComplete: false,
-  closedOn: null,
-});
+export { approval };
 
 const SIGNED = documentInfo({
   documentId: 'SIGNED',
@@ -27,26 +20,7 @@ const reviewedSigned = { ...SIGNED, isReviewComplete: true, currentReviewStatus:
  * Case 100011 as Bea Bga reviews it: her approval and Alex's open, so she is offered the release and
  * the bypass; its one document not yet reviewed.
  */
-export const BEA_CASE: Case = reviewCase({
-  caseId: '100011',
-  lifeCycleStatus: 'WaitingApproval',
-  friendlyStatus: 'Waiting Agent Approval',
-  status: 'Open',
-  partyId: 'p-bea',
-  parties: [
-    {
-      id: 'p-own',
-      displayName: 'Bruno Buyer',
-      emailAddress: 'bruno@example.net',
-      roles: ['Owner', 'Insured'],
-    },
-    { id: 'p-bea', displayName: 'Bea Bga', emailAddress: null, roles: ['Bga'] },
-    { id: 'p-alex', displayName: 'Alex Agent', emailAddress: null, roles: ['Agent'] },
-  ],
-  acceptances: [],
-  approvals: [approval('p-bea', 'Bga'), approval('p-alex', 'Agent')],
-  documents: [SIGNED],
-});
+export const BEA_CASE: Case = approvalCase100011('p-bea', { acceptances: [], documents: [SIGNED] });
 const REVIEWED = { ...BEA_CASE, documents: [reviewedSigned] };
 /** The case once released: it waits for the customer, past the agent's review. */
 const RELEASED: Case = { ...BEA_CASE, lifeCycleStatus: 'WaitingAcceptance', status: 'WaitingAcceptance' };
