@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { agentOffers } from '../../machines/agentActions.ts';
 import { agentCasePageMachine } from '../../machines/agentCasePage.ts';
-import { documentCardMachine, type SubmitDocumentInput } from '../../machines/documentCard.ts';
 import {
   documentReviewMachine,
   selectReleaseLabel,
@@ -10,7 +9,6 @@ import {
 } from '../../machines/documentReview.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { Case } from '../../src/api/schemas/case.ts';
-import type { DocumentActionResult } from '../../src/api/schemas/document.ts';
 import {
   agentNextSteps,
   agentStatusText,
@@ -19,7 +17,7 @@ import {
 } from '../../src/domain/agentCase.ts';
 import { pastReviewTarget } from '../../src/domain/documents.ts';
 import { policyLink } from '../../src/domain/policyLinks.ts';
-import { approval, approvalCase100011, documentInfo } from './document-fixtures.ts';
+import { approval, approvalCase100011, cardsThatSendNothing, documentInfo } from './document-fixtures.ts';
 
 /** Case 100011 as Bea (Bga) or Alex (Agent) sees it: two open approvals, Bga first; its one document reviewed. */
 const agentCase = (partyId: 'p-bea' | 'p-alex', over: Partial<Case> = {}): Case =>
@@ -118,13 +116,7 @@ function startAgentReview(caseData: Case, calls: { release?: () => Promise<unkno
         effects.push('bypass');
         return {};
       }),
-      documentCard: documentCardMachine.provide({
-        actors: {
-          submitDocument: fromPromise<DocumentActionResult, SubmitDocumentInput>(async () => {
-            throw new Error('not used');
-          }),
-        },
-      }),
+      documentCard: cardsThatSendNothing,
     },
     actions: {
       navigate: (_, target) => void effects.push(`navigate:${target.name}`),

@@ -1,5 +1,7 @@
+import { fromPromise } from 'xstate';
+import { documentCardMachine, type SubmitDocumentInput } from '../../machines/documentCard.ts';
 import type { Case } from '../../src/api/schemas/case.ts';
-import type { DocumentInfo } from '../../src/api/schemas/document.ts';
+import type { DocumentActionResult, DocumentInfo } from '../../src/api/schemas/document.ts';
 
 export function documentInfo(over: Partial<DocumentInfo> = {}): DocumentInfo {
   return {
@@ -96,3 +98,12 @@ export const approvalCase100011 = (partyId: string, over: Partial<Case> = {}): C
     approvals: [approval('p-bea', 'Bga'), approval('p-alex', 'Agent')],
     ...over,
   });
+
+/** The review's document cards, for tests that never send a decision: a send fails. */
+export const cardsThatSendNothing = documentCardMachine.provide({
+  actors: {
+    submitDocument: fromPromise<DocumentActionResult, SubmitDocumentInput>(async () => {
+      throw new Error('not used');
+    }),
+  },
+});

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { documentCardMachine, type SubmitDocumentInput } from '../../machines/documentCard.ts';
 import {
   type DocumentReviewSnapshot,
   documentReviewMachine,
@@ -15,9 +14,14 @@ import {
 } from '../../machines/documentReview.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { Case } from '../../src/api/schemas/case.ts';
-import type { DocumentActionResult } from '../../src/api/schemas/document.ts';
 import type { PaymentInfo } from '../../src/api/schemas/payment.ts';
-import { approval, approvalCase100011, documentInfo, reviewCase } from './document-fixtures.ts';
+import {
+  approval,
+  approvalCase100011,
+  cardsThatSendNothing,
+  documentInfo,
+  reviewCase,
+} from './document-fixtures.ts';
 
 /** Case 100011 as Bea (Bga) or Alex (Agent) sees it: two open approvals, Bga first (SPEC §4). */
 const agentCase = (partyId: 'p-bea' | 'p-alex', over: Partial<Case> = {}): Case =>
@@ -140,13 +144,7 @@ function startFlow(caseData: Case, role: 'customer' | 'agent') {
       releaseCase: release.actor as never,
       bypassApproval: bypass.actor as never,
       loadPaymentInfo: payment.actor as never,
-      documentCard: documentCardMachine.provide({
-        actors: {
-          submitDocument: fromPromise<DocumentActionResult, SubmitDocumentInput>(async () => {
-            throw new Error('not used');
-          }),
-        },
-      }),
+      documentCard: cardsThatSendNothing,
     },
     actions: {
       navigate: (_, target) => void effects.push(`navigate:${target.name}`),

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { documentCardMachine, type SubmitDocumentInput } from '../../machines/documentCard.ts';
 import { documentReviewMachine } from '../../machines/documentReview.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { Case } from '../../src/api/schemas/case.ts';
-import type { DocumentActionResult, DocumentInfo } from '../../src/api/schemas/document.ts';
+import type { DocumentInfo } from '../../src/api/schemas/document.ts';
 import type { RouteTarget } from '../../src/domain/routeNames.ts';
-import { approval, approvalCase100011, documentInfo, reviewCase } from './document-fixtures.ts';
+import {
+  approval,
+  approvalCase100011,
+  cardsThatSendNothing,
+  documentInfo,
+  reviewCase,
+} from './document-fixtures.ts';
 
 // The review's loads, redirects and release as SPEC §2 (DocumentReview), §4 and §8 describe them: each
 // test records what the machine asked of the app (loads with their input, navigations, toasts).
@@ -54,13 +59,7 @@ function startReview(
         calls.releases.push(input);
         return {};
       }),
-      documentCard: documentCardMachine.provide({
-        actors: {
-          submitDocument: fromPromise<DocumentActionResult, SubmitDocumentInput>(async () => {
-            throw new Error('not used');
-          }),
-        },
-      }),
+      documentCard: cardsThatSendNothing,
     },
     actions: {
       navigate: (_, target) => void calls.navigations.push(target),
