@@ -8,13 +8,19 @@ import {
   selectMarksOffer,
 } from '../../machines/commentModal.ts';
 import { markedPagesViewerMachine } from '../../machines/markedPagesViewer.ts';
-import { ApiError } from '../../src/api/errors.ts';
+import { ApiError, type ApiErrorCode } from '../../src/api/errors.ts';
 import { MAX_MARKED_PAGES_BYTES, type MarkedPagesFile } from '../../src/api/schemas/markedPages.ts';
 import { bytesToBase64, type ExportedMarks, marksProblem } from '../../src/domain/markedPages.ts';
 
 /** Issue 24 point 4: the comment modal attaches the pages the customer marked (decision 285). */
 const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]); // %PDF-1.7
 const MARKS: ExportedMarks = { pdf: PDF, pages: [2, 5] };
+
+/** A comment service that answers with the refusal given. */
+const refusedWith =
+  (message: string, code: ApiErrorCode, status: number, field?: string) => async (): Promise<boolean> => {
+    throw new ApiError(message, { code, status, call: 'createComment', ...(field ? { field } : {}) });
+  };
 
 function start(answer: (i: SubmitCommentInput) => Promise<boolean> = async () => true) {
   const sent: SubmitCommentInput[] = [];
@@ -182,14 +188,7 @@ describe('the comment modal with marked pages', () => {
   });
 
   it('a refusal of the text itself is not blamed on the pages', async () => {
-    const modal = start(async () => {
-      throw new ApiError('text: is too long', {
-        code: 'BadRequest',
-        status: 400,
-        call: 'createComment',
-        field: 'text',
-      });
-    });
+    const modal = start(refusedWith('text: is too long', 'BadRequest', 400, 'text'));
     await sendWithPages(modal, 'question', 'Long');
     await waitFor(modal.actor, (s) => s.matches({ open: 'offeringPages' }) && modal.toasts.length > 0);
     expect(modal.offer()).toMatchObject({ status: 'offered', attach: true });
@@ -324,9 +323,7 @@ describe('the comment modal with marked pages, at its edges', () => {
   });
 
   it('a refusal that names no field is not blamed on the pages', async () => {
-    const modal = start(async () => {
-      throw new ApiError('Bad request', { code: 'BadRequest', status: 400, call: 'createComment' });
-    });
+    const modal = start(refusedWith('Bad request', 'BadRequest', 400));
     await sendWithPages(modal, 'question', 'Page 5?');
     await waitFor(modal.actor, (s) => s.matches('open') && modal.toasts.length > 0);
     expect(modal.toasts).toEqual(['error:Request Could not be completed']);
@@ -340,14 +337,9 @@ describe('the comment modal with marked pages, at its edges', () => {
 
   it("the service's own failure over the pages is no refusal of them: they stay offered for a retry", async () => {
     // Decision 285: only a 413 or a 400 naming markedPages refuses the pages themselves.
-    const modal = start(async () => {
-      throw new ApiError('markedPages.pdf: could not be stored', {
-        code: 'ServerError',
-        status: 500,
-        call: 'createComment',
-        field: 'markedPages.pdf',
-      });
-    });
+    const modal = start(
+      refusedWith('markedPages.pdf: could not be stored', 'ServerError', 500, 'markedPages.pdf'),
+    );
     await sendWithPages(modal, 'change', 'Fix page 5');
     await waitFor(modal.actor, (s) => s.matches('open') && modal.toasts.length > 0);
     expect(modal.toasts).toEqual(['error:Request Could not be completed']);
