@@ -1,20 +1,22 @@
 // @ts-check
 /**
  * `npm run test:mutation -- <part>…`: Stryker over one or more parts of scripts/mutation/parts.mjs; with no
- * part, every part in turn. `npm run test:mutation:score` only combines the latest reports.
- * Each part keeps its incremental file and its JSON report outside the repository, in EPD_MUTATION_STATE
- * (default ../mutation-state beside the checkout), so a later run re-tests only mutants whose code or tests
- * changed. The run lowers its own priority: it is meant to use idle CPU only.
+ * part, every part in turn. `npm run test:mutation:score` only combines the parts' results.
+ * Each run writes the part's result to docs/mutation-results/<part>.json, which is committed (decision 302).
+ * Stryker's incremental file and JSON report stay outside the repository, in EPD_MUTATION_STATE (default
+ * ../mutation-state beside the checkout), so a later run on the same machine re-tests only mutants whose code
+ * or tests changed. The run lowers its own priority: it is meant to use idle CPU only.
  * `npm run test:mutation -- --survivors <part>…` re-tests, by force, only the mutants the part's latest
- * report left alive: Stryker's incremental run reuses a surviving static mutant's result even when a test
+ * result left alive: Stryker's incremental run reuses a surviving static mutant's result even when a test
  * that kills it was added since, as it cannot tell which tests cover such a mutant (decision 291).
  * `--timeouts <part>…` re-tests, by force, the mutants that timed out, on a quieter machine (docs/mutation.md).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import path from 'node:path';
 import { Stryker } from '@stryker-mutator/core';
 import { PARTS } from './mutation/parts.mjs';
+import { mergeRetest, rangesOf, readResult, summarize, writeResult } from './mutation/results.mjs';
 import { printScore, say, stateDir } from './mutation/score.mjs';
 
 const survivorsOnly = process.argv.includes('--survivors');
@@ -23,6 +25,17 @@ const timeoutsOnly = process.argv.includes('--timeouts');
 const RETESTED = timeoutsOnly ? ['Timeout'] : ['Survived', 'NoCoverage'];
 const args = process.argv.slice(2).filter((arg) => arg !== '--survivors' && arg !== '--timeouts');
 if (args[0] === '--score') {
+  printScore();
+  process.exit(0);
+}
+if (args[0] === '--record') {
+  // The result of a whole run that ended without writing one (one started before this step existed).
+  for (const part of args.slice(1)) {
+    const report = JSON.parse(readFileSync(path.join(stateDir(), 'reports', `${part}.json`), 'utf8'));
+    const timeFile = path.join(stateDir(), 'reports', `${part}.time.json`);
+    const { seconds } = JSON.parse(readFileSync(timeFile, 'utf8'));
+    writeResult(summarize(part, report, { run: 'whole', seconds }));
+  }
   printScore();
   process.exit(0);
 }
@@ -40,7 +53,11 @@ mkdirSync(path.join(dir, 'reports'), { recursive: true });
 for (const part of args.length > 0 ? args : Object.keys(PARTS)) {
   const started = Date.now();
   const { tests, models } = PARTS[part];
-  const mutate = survivorsOnly || timeoutsOnly ? survivorRanges(dir, part) : PARTS[part].mutate;
+  const retest = survivorsOnly || timeoutsOnly;
+  const previous = readResult(part);
+  if (retest && !previous?.open)
+    throw new Error(`No result with the mutants' places for part ${part} yet: run it whole first`);
+  const mutate = retest && previous ? rangesOf(previous, RETESTED) : PARTS[part].mutate;
   if (mutate.length === 0) {
     say(`Part ${part}: nothing to re-test`);
     continue;
@@ -59,37 +76,17 @@ for (const part of args.length > 0 ? args : Object.keys(PARTS)) {
     htmlReporter: { fileName: `reports/mutation/${part}/index.html` },
   }).runMutationTest();
   const seconds = Math.round((Date.now() - started) / 1000);
-  writeFileSync(
-    path.join(dir, 'reports', `${part}.time.json`),
-    JSON.stringify({ part, seconds, finished: new Date().toISOString() }),
+  writeFileSync(path.join(dir, 'reports', `${part}.time.json`), JSON.stringify({ part, seconds }));
+  const report = JSON.parse(readFileSync(path.join(dir, 'reports', `${part}.json`), 'utf8'));
+  const run = survivorsOnly ? '--survivors' : timeoutsOnly ? '--timeouts' : 'whole';
+  writeResult(
+    retest && previous
+      ? mergeRetest(previous, report, RETESTED, { run, seconds })
+      : summarize(part, report, { run, seconds }),
   );
   say(`Part ${part}: ${Math.floor(seconds / 60)} min ${seconds % 60} s`);
 }
 printScore();
-
-/**
- * A mutate range (`file:line:column-line:column`, Stryker's own form) around each mutant that survived or
- * that no test reached in the part's latest report (with `--timeouts`: each that timed out). Stryker's ranges
- * count lines from 1 and columns from 0; its report counts both from 1.
- * @param {string} dir
- * @param {string} part
- * @returns {string[]}
- */
-function survivorRanges(dir, part) {
-  const file = path.join(dir, 'reports', `${part}.json`);
-  if (!existsSync(file)) throw new Error(`No report of part ${part} yet: run it whole first`);
-  /** @type {{ files: Record<string, { mutants: { status: string, location: { start: Pos, end: Pos } }[] }> }} */
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  return Object.entries(report.files).flatMap(([name, { mutants }]) =>
-    mutants
-      .filter(({ status }) => RETESTED.includes(status))
-      .map(
-        ({ location: { start, end } }) =>
-          `${name}:${start.line}:${start.column - 1}-${end.line}:${end.column}`,
-      ),
-  );
-}
-/** @typedef {{ line: number, column: number }} Pos */
 
 /**
  * Stryker's test runner processes inherit these: vitest.stryker.config.ts, tests/model/coverage.test.ts and

@@ -1,9 +1,9 @@
 // @ts-check
-/** Combines every part's latest Stryker JSON report into one score over machines and rules. */
-import { existsSync, readFileSync } from 'node:fs';
+/** Combines every part's committed result into one score over machines and rules. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PARTS } from './parts.mjs';
+import { COUNTED, emptyCounts, readResult } from './results.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -11,63 +11,48 @@ export function stateDir() {
   return process.env.EPD_MUTATION_STATE ?? path.resolve(ROOT, '..', 'mutation-state');
 }
 
-const COUNTED = new Set(['Killed', 'Timeout', 'Survived', 'NoCoverage']);
-
 /** @param {Record<string, number>} c */
 const score = (c) => {
   const valid = c.Killed + c.Timeout + c.Survived + c.NoCoverage;
   return valid === 0 ? '—' : `${((100 * (c.Killed + c.Timeout)) / valid).toFixed(1)}%`;
 };
-const empty = () => ({ Killed: 0, Timeout: 0, Survived: 0, NoCoverage: 0, other: 0 });
 
-/**
- * @typedef {{ id: string, mutatorName: string, status: string, replacement?: string,
- *   location: { start: { line: number, column: number } } }} Mutant
- */
 /** @param {string} line */
 export const say = (line) => process.stdout.write(`${line}\n`);
 
+/** Every part's committed result (docs/mutation-results), combined, with the mutants left alive. */
 export function printScore() {
-  const dir = stateDir();
-  const total = empty();
+  const total = emptyCounts();
   /** @type {string[]} */
   const survivors = [];
   const notRun = [];
-  say(`\nMutation score per part (reports in ${dir}/reports)\n`);
+  const fromDocs = [];
+  say('\nMutation score per part (docs/mutation-results)\n');
   for (const part of Object.keys(PARTS)) {
-    const file = path.join(dir, 'reports', `${part}.json`);
-    if (!existsSync(file)) {
+    const result = readResult(part);
+    if (!result) {
       notRun.push(part);
       continue;
     }
-    const report = JSON.parse(readFileSync(file, 'utf8'));
-    const timeFile = path.join(dir, 'reports', `${part}.time.json`);
-    const time = existsSync(timeFile) ? JSON.parse(readFileSync(timeFile, 'utf8')) : undefined;
-    const partCounts = empty();
-    const lines = [];
-    for (const [name, entry] of Object.entries(report.files).sort()) {
-      const counts = empty();
-      for (const mutant of /** @type {Mutant[]} */ (entry.mutants)) {
-        const key = COUNTED.has(mutant.status) ? mutant.status : 'other';
-        counts[key] += 1;
-        partCounts[key] += 1;
-        total[key] += 1;
-        if (mutant.status === 'Survived' || mutant.status === 'NoCoverage') {
-          const { line, column } = mutant.location.start;
-          survivors.push(
-            `${name}:${line}:${column} ${mutant.status} ${mutant.mutatorName} → ${JSON.stringify(mutant.replacement ?? '')}`,
-          );
-        }
-      }
-      lines.push(`    ${name}: ${score(counts)} (${row(counts)})`);
-    }
-    const took = time ? `, ${Math.round(time.seconds / 60)} min, ${time.finished}` : '';
-    say(`  ${part}: ${score(partCounts)} (${row(partCounts)}${took})`);
-    for (const line of lines) say(line);
+    for (const key of COUNTED) total[key] += result.counts[key];
+    const took = result.seconds ? `, ${Math.round(result.seconds / 60)} min` : '';
+    say(
+      `  ${part}: ${score(result.counts)} (${row(result.counts)}; run: ${result.run}${took}; ${result.finished})`,
+    );
+    for (const [name, counts] of Object.entries(result.files ?? {}))
+      say(`    ${name}: ${score(counts)} (${row(counts)})`);
+    if (!result.open) fromDocs.push(part);
+    for (const m of result.open ?? [])
+      if (m.status !== 'Timeout')
+        survivors.push(
+          `${m.file}:${m.start.line}:${m.start.column} ${m.status} ${m.mutator} → ${JSON.stringify(m.replacement)}`,
+        );
   }
   say(`\nCombined over the parts run: ${score(total)} (${row(total)})`);
   if (notRun.length > 0) say(`Not run yet: ${notRun.join(', ')}`);
-  say(`\nSurvivors and mutants no test reaches (${survivors.length}):`);
+  if (fromDocs.length > 0)
+    say(`Counts only, their places in docs/mutation.md's sections (decision 302): ${fromDocs.join(', ')}`);
+  say(`\nSurvivors and mutants no test reaches, where the result keeps their places (${survivors.length}):`);
   for (const line of survivors) say(`  ${line}`);
 }
 
