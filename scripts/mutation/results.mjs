@@ -107,7 +107,7 @@ export function readResult(part) {
 /** @param {PartResult} result */
 export function writeResult(result) {
   mkdirSync(RESULTS_DIR, { recursive: true });
-  writeFileSync(path.join(RESULTS_DIR, `${result.part}.json`), `${JSON.stringify(result, null, 1)}\n`);
+  writeFileSync(path.join(RESULTS_DIR, `${result.part}.json`), `${JSON.stringify(result, null, 2)}\n`);
 }
 
 /**
