@@ -266,6 +266,7 @@ export const sessionMachine = sessionSetup.createMachine({
         actions: [
           'clearStorage',
           'forgetSession',
+          { type: 'identifyUser', params: null },
           {
             type: 'showMessage',
             params: ({ event }) => ({
@@ -276,7 +277,18 @@ export const sessionMachine = sessionSetup.createMachine({
           { type: 'navigate', params: { name: 'Login' } },
         ],
       },
-      { target: '.signedOut', actions: ['clearMessage', { type: 'navigate', params: { name: 'Login' } }] },
+      // A link missing its token or case ends any session that was open (decision 303): Login shown over a
+      // kept token would sign the visitor back in on the next reload.
+      {
+        target: '.signedOut',
+        actions: [
+          'clearStorage',
+          'forgetSession',
+          'clearMessage',
+          { type: 'identifyUser', params: null },
+          { type: 'navigate', params: { name: 'Login' } },
+        ],
+      },
     ],
   },
   states: {

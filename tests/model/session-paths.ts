@@ -50,9 +50,11 @@ function eventsFor(state: Snapshot): ModelEvent[] {
     token: MODEL_TOKENS.customer,
     caseId: '100001',
   };
+  // A link missing its case, followed while signed in, must end that session (decision 303).
+  const brokenLink: ModelEvent = { type: 'session.tokenLogin', token: MODEL_TOKENS.customer, caseId: null };
   // Agents have no navigation and so no Log out in the frame (SPEC §1); their screens come later.
-  if (state.matches({ signedIn: 'agent' })) return [tokenLink];
-  if (state.matches('signedIn')) return [{ type: 'session.logout' }, tokenLink];
+  if (state.matches({ signedIn: 'agent' })) return [tokenLink, brokenLink];
+  if (state.matches('signedIn')) return [{ type: 'session.logout' }, tokenLink, brokenLink];
   return [
     { type: 'session.login', email: 'olivia.owner@example.com', password: '(chosen by the next step)' },
     // The number a refused attempt names; the browser replay types 10001 when the next step succeeds.
@@ -60,7 +62,7 @@ function eventsFor(state: Snapshot): ModelEvent[] {
     { type: 'session.agentTokenLogin', token: MODEL_TOKENS.agent },
     { type: 'session.agentTokenLogin', token: 'garbage' },
     tokenLink,
-    { type: 'session.tokenLogin', token: MODEL_TOKENS.customer, caseId: null },
+    brokenLink,
   ];
 }
 

@@ -353,12 +353,27 @@ describe('session machine: token logins', () => {
   });
 
   it.each([[{ token: customerToken(), caseId: null }], [{ token: null, caseId: '100001' }]])(
-    'LoginJWT without both values goes to Login and leaves storage alone',
+    'LoginJWT without both values goes to Login',
     (link) => {
       const [out] = start();
       const [snapshot, actions] = transition(sessionMachine, out, { type: 'session.tokenLogin', ...link });
       expect(snapshot.value).toBe('signedOut');
-      expect(types(actions)).not.toContain('clearStorage');
+      expect(navigations(actions)).toEqual([{ name: 'Login' }]);
+    },
+  );
+
+  // Decision 303: Login shown over a kept token would sign the visitor back in on the next reload.
+  it.each([[{ token: customerToken(), caseId: null }], [{ token: null, caseId: '100001' }]])(
+    'LoginJWT without both values, followed while signed in, ends that session before it shows Login',
+    (link) => {
+      const [snapshot, actions] = transition(sessionMachine, signedInCustomer(), {
+        type: 'session.tokenLogin',
+        ...link,
+      });
+      expect(snapshot.value).toBe('signedOut');
+      expect(snapshot.context).toMatchObject({ authToken: null, caseToken: null, identity: null });
+      expect(types(actions)).toContain('clearStorage');
+      expect(paramsOf(actions, 'identifyUser')).toEqual([null]);
       expect(navigations(actions)).toEqual([{ name: 'Login' }]);
     },
   );
@@ -389,6 +404,7 @@ describe('session machine: token logins', () => {
       messageFrom: 'session',
     });
     expect(types(actions)).toContain('clearStorage');
+    expect(paramsOf(actions, 'identifyUser')).toEqual([null]);
     expect(navigations(actions)).toEqual([{ name: 'Login' }]);
   });
 
