@@ -73,6 +73,31 @@ describe('the event log of a case (issue 23, decision 210)', () => {
     expect(accepted?.statusBefore).not.toBe('Complete');
   });
 
+  it('records a release and a bypass with their calls and the agent who acted', async () => {
+    const bea = await sb.agent('20001');
+    expect((await sb.call('bypassApproval', { params: { caseId: '100011' }, tokens: bea })).status).toBe(200);
+    const [bypass] = (await eventLog('100011')).events;
+    expect(bypass).toMatchObject({
+      call: 'bypassApproval',
+      by: 'P-100011-BGA-20001',
+      statusBefore: 'WaitingApproval',
+      statusAfter: 'WaitingAcceptance',
+    });
+    const stored = await sb.stored('100022');
+    stored.parties.push({
+      id: 'P-100022-BGA-20001',
+      displayName: 'Bea Bga',
+      emailAddress: 'bea.bga@example.com',
+      roles: ['Bga'],
+      agentNumber: '20001',
+    });
+    expect((await sb.request('PUT', '/__sandbox/cases/100022', { json: stored })).status).toBe(200);
+    const alex = await sb.agent('10001');
+    expect((await sb.call('releaseCase', { params: { caseId: '100022' }, tokens: alex })).status).toBe(200);
+    const release = (await eventLog('100022')).events.find((e) => e.statusAfter === 'WaitingAcceptance');
+    expect(release).toMatchObject({ call: 'releaseCase', by: 'P-100022-AGENT-10001' });
+  });
+
   it('breaks at the first event edited behind its back: its time, or who acted', async () => {
     const { caseId } = await someHistory();
     const [, second] = (await eventLog(caseId)).events;

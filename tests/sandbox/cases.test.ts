@@ -43,6 +43,18 @@ describe('GET case', () => {
     expect(errorOf(result).Code).toBe('CaseNotFound');
   });
 
+  it('answers 404 NotFound, naming it, for a document that is not on the case', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const result = await sb.call('reviewDocument', {
+      params: { caseId: '100001', documentId: 'D-NOT-HERE' },
+      tokens: olivia,
+    });
+    expect(result.status).toBe(404);
+    expect(errorOf(result).Code).toBe('NotFound');
+    // SPEC §8 shows the reason a document could not be opened: it names the document.
+    expect(errorOf(result).Error).toContain('D-NOT-HERE');
+  });
+
   it('refuses a customer a case they are not a party on (403)', async () => {
     const ian = await sb.customer(IAN);
     expect((await sb.call('getCase', { params: { caseId: '100001' }, tokens: ian })).status).toBe(403);
@@ -193,6 +205,37 @@ describe('book of business search', () => {
     expect(own.cases.map((c) => c.caseId)).toEqual(['100011']);
     const foreign = await sb.call('searchBook', { tokens: bea, json: { agentNumbers: ['10001'] } });
     expect(foreign.status).toBe(403);
+    const two = await sb.call('searchBook', {
+      tokens: bea,
+      json: { agentNumbers: ['20001', '10001', '30001'] },
+    });
+    expect(two.status).toBe(403);
+    // The refusal says which numbers are not the caller's.
+    expect(errorOf(two).Error).toContain('10001, 30001');
+  });
+
+  it("lets an agent name their own number (docs/api.md: only another agent's is refused)", async () => {
+    const alex = await sb.agent('10001');
+    const named = await search(alex, { agentNumbers: ['10001'], take: 200 });
+    expect(named.totalCount).toBe((await search(alex, { take: 200 })).totalCount);
+  });
+
+  it('an agent with two numbers who names one searches only that book', async () => {
+    const both = await sb.forge(
+      { UserType: 2, AgentNumbers: '10001,20001', unique_name: 'two@example.com' },
+      Math.floor(Date.now() / 1000) + 600,
+    );
+    const tokens = { session: both, caseToken: null };
+    expect((await search(tokens, { agentNumbers: ['20001'] })).cases.map((c) => c.caseId)).toEqual([
+      '100011',
+    ]);
+    expect((await search(tokens, {})).totalCount).toBeGreaterThan(1);
+  });
+
+  it('answers the search as JSON (Content-Type application/json)', async () => {
+    const result = await sb.call('searchBook', { tokens: await sb.agent('20001'), json: {} });
+    expect(result.status).toBe(200);
+    expect(result.headers.get('content-type')).toMatch(/^application\/json/);
   });
 
   it('counts a case once for an agent with two agent numbers on it', async () => {
@@ -238,6 +281,8 @@ describe('release, bypass approval and accept (SPEC §6)', () => {
     await reviewAll(alex, '100010');
     const release = await sb.call('releaseCase', { params: { caseId: '100010' }, tokens: alex });
     expect(release.status).toBe(200);
+    // docs/api.md: SuccessResponse with SPEC §4's 'Release was successful'.
+    expect(release.body).toEqual({ isSuccessful: true, message: 'Release was successful' });
     const stored = await sb.stored('100010');
     expect(stored.lifeCycleStatus).toBe('WaitingAcceptance');
     expect(stored.approvals[0]?.isComplete).toBe(true);
@@ -285,9 +330,14 @@ describe('release, bypass approval and accept (SPEC §6)', () => {
     const alex = await sb.agent('10001');
     const refused = await sb.call('bypassApproval', { params: { caseId: '100011' }, tokens: alex });
     expect(refused.status).toBe(403);
+    // The portal shows a refused bypass's errors.Error to the agent (SPEC §8): it names what was refused.
+    expect(errorOf(refused).Error).toMatch(/bypass approval/);
     expect((await sb.stored('100011')).lifeCycleStatus).toBe('WaitingApproval');
     const bea = await sb.agent('20001');
-    expect((await sb.call('bypassApproval', { params: { caseId: '100011' }, tokens: bea })).status).toBe(200);
+    const bypass = await sb.call('bypassApproval', { params: { caseId: '100011' }, tokens: bea });
+    expect(bypass.status).toBe(200);
+    // docs/api.md: raw 200 `{isSuccessful:true}`.
+    expect(bypass.body).toEqual({ isSuccessful: true });
     const stored = await sb.stored('100011');
     expect(stored.lifeCycleStatus).toBe('WaitingAcceptance');
     expect(stored.approvals.every((a: { isComplete: boolean }) => a.isComplete)).toBe(true);
@@ -309,6 +359,8 @@ describe('release, bypass approval and accept (SPEC §6)', () => {
     const olivia = await sb.customer(OLIVIA);
     const result = await sb.accept('100002', olivia);
     expect(result.status).toBe(200);
+    // The portal's acceptance reads isSuccessful: false would be a refused acceptance.
+    expect(result.body).toMatchObject({ isSuccessful: true });
     const stored = await sb.stored('100002');
     expect(stored.lifeCycleStatus).toBe('Complete');
     expect(stored.acceptances[0]?.isComplete).toBe(true);
@@ -348,8 +400,71 @@ describe('release, bypass approval and accept (SPEC §6)', () => {
 
   it('refuses to accept for Ian (not the owner) and for agents', async () => {
     const ian = await sb.customer(IAN);
-    expect((await sb.accept('100005', ian)).status).toBe(403);
+    const notOwner = await sb.accept('100005', ian);
+    expect(notOwner.status).toBe(403);
+    expect(errorOf(notOwner).Error).toMatch(/accept/);
     expect((await sb.accept('100002', await sb.agent('10001'))).status).toBe(403);
     expect((await sb.stored('100002')).lifeCycleStatus).toBe('WaitingAcceptance');
+  });
+  it('refuses a release until every document is reviewed, not just one (409)', async () => {
+    const alex = await sb.agent('10001');
+    const [first] = (await sb.stored('100010')).documents;
+    if (!first) throw new Error('100010 has documents');
+    const params = { caseId: '100010', documentId: first.documentId };
+    const reviewed = first.requiredReviewStatus.includes('Accepted')
+      ? await sb.call('acceptDocument', { params, tokens: alex, json: { newStatus: 'Accepted' } })
+      : await sb.call('reviewDocument', { params, tokens: alex });
+    expect(reviewed.status).toBe(200);
+    const early = await sb.call('releaseCase', { params: { caseId: '100010' }, tokens: alex });
+    expect(early.status).toBe(409);
+    expect(errorOf(early).Error).toMatch(/review all of the documents/);
+    expect((await sb.stored('100010')).lifeCycleStatus).toBe('WaitingApproval');
+  });
+
+  it('refuses to accept a reviewed case whose payment is not complete, with the reason (docs/lifecycle.md)', async () => {
+    const stored = await sb.stored('200002');
+    stored.payment.status = 'InitialPaymentRequired';
+    expect((await sb.request('PUT', '/__sandbox/cases/200002', { json: stored })).status).toBe(200);
+    const anna = await sb.customer(ANNA);
+    await reviewAll(anna, '200002');
+    const early = await sb.accept('200002', anna);
+    expect(early.status).toBe(409);
+    expect(errorOf(early).Error).toBe('Your payments must be complete before you accept the policy.');
+    expect((await sb.stored('200002')).lifeCycleStatus).toBe('WaitingAcceptance');
+  });
+
+  it("refuses a release sent with a body (400 'This call takes no request body.') and moves nothing", async () => {
+    const alex = await sb.agent('10001');
+    await reviewAll(alex, '100010');
+    const stray = await sb.call('releaseCase', { params: { caseId: '100010' }, tokens: alex, json: {} });
+    expect(stray.status).toBe(400);
+    expect(errorOf(stray).Error).toBe('This call takes no request body.');
+    expect((await sb.stored('100010')).lifeCycleStatus).toBe('WaitingApproval');
+  });
+
+  it('accepting a co-owned annuity opens a delivery confirmation for each owner who accepted', async () => {
+    const stored = await sb.stored('200002');
+    stored.parties.push({
+      id: 'P-200002-CO',
+      displayName: 'Carl Coowner',
+      emailAddress: 'carl.coowner@example.net',
+      roles: ['Owner'],
+    });
+    stored.acceptances.push({
+      partyId: 'P-200002-CO',
+      isAssigned: true,
+      isComplete: true,
+      closedOn: '2026-11-01T00:00:00.000Z',
+    });
+    expect((await sb.request('PUT', '/__sandbox/cases/200002', { json: stored })).status).toBe(200);
+    const anna = await sb.customer(ANNA);
+    await reviewAll(anna, '200002');
+    expect((await sb.accept('200002', anna)).status).toBe(200);
+    const accepted = await sb.stored('200002');
+    expect(accepted.lifeCycleStatus).toBe('WaitingDeliveryConfirmation');
+    expect(accepted.deliveryConfirmations.map((d) => d.partyId).sort()).toEqual([
+      'P-200002-ANNA',
+      'P-200002-CO',
+    ]);
   });
 });

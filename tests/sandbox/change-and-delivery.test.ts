@@ -33,6 +33,19 @@ describe('questions and change requests', () => {
     ]);
   });
 
+  it('refuses an empty plain-text question as a missing body (400, docs/api.md)', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const empty = await sb.call('createComment', {
+      params: { caseId: '100001' },
+      tokens: olivia,
+      raw: '',
+      headers: { 'Content-Type': 'text/plain' },
+    });
+    expect(empty.status).toBe(400);
+    expect(errorOf(empty).Error).toMatch(/missing/);
+    expect((await sb.stored('100001')).comments).toEqual([]);
+  });
+
   it('refuses an empty question or one that is not text (400) and agents asking questions (403)', async () => {
     const olivia = await sb.customer(OLIVIA);
     const object = await sb.call('createComment', {
@@ -158,6 +171,10 @@ describe('delivery confirmation', () => {
     expect(result.status).toBe(200);
     const stored = await sb.stored('200001');
     expect(stored.lifeCycleStatus).toBe('Complete');
+    // Anna's one confirmation is confirmed: no second, unconfirmed one with a new key.
+    expect(stored.deliveryConfirmations).toEqual([
+      expect.objectContaining({ partyId: 'P-200001-ANNA', confirmationKey: KEY }),
+    ]);
     expect(stored.deliveryConfirmations[0]?.confirmedOn).toBeTruthy();
     const again = await sb.call('acknowledgeDelivery', {
       params: { caseId: '200001', confirmationKey: KEY },
