@@ -286,6 +286,7 @@ const TESTS = {
     'tests/sandbox/kept-answers.test.ts',
     'tests/sandbox/queue-counts.test.ts',
     'tests/sandbox/security-search.test.ts',
+    'tests/unit/sandbox-search-row.test.ts',
   ],
   'sandbox-other': [
     'tests/sandbox/authorization.test.ts',

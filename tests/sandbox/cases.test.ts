@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Case, SearchResponse } from '../../src/api/schemas/index.ts';
-import { ANNA, errorOf, IAN, OLIVIA, startTestSandbox, type Tokens } from './support.ts';
+import type { StoredCase } from '../../sandbox/store/types.ts';
+import type { Case, PaymentInfo, SearchResponse } from '../../src/api/schemas/index.ts';
+import { CONSENT_DISCLOSURE_VERSION } from '../../src/domain/consentTexts.ts';
+import { ANNA, errorOf, IAN, OLIVIA, OLIVIA_CHECKING, startTestSandbox, type Tokens } from './support.ts';
 
 const sb = startTestSandbox();
 
@@ -466,5 +468,188 @@ describe('release, bypass approval and accept (SPEC §6)', () => {
       'P-200002-ANNA',
       'P-200002-CO',
     ]);
+  });
+});
+
+describe('what the case read shows (SPEC §3, docs/api.md getCase)', () => {
+  const read = async (caseId: string, tokens: Tokens, name: 'getCase' | 'getCaseForAgent' = 'getCase') => {
+    const result = await sb.call(name, { params: { caseId }, tokens });
+    expect(result.status).toBe(200);
+    return result.body as Case;
+  };
+
+  it('marks a document reviewed only once the caller has reviewed it', async () => {
+    const ian = await sb.customer(IAN);
+    const before = await read('100005', ian);
+    expect(before.documents.map((d) => d.isReviewComplete)).toEqual([false, false, false]);
+    const first = before.documents[0]?.documentId ?? '';
+    const review = await sb.call('reviewDocument', {
+      params: { caseId: '100005', documentId: first },
+      tokens: ian,
+    });
+    expect(review.status).toBe(200);
+    const after = await read('100005', ian);
+    expect(after.documents.map((d) => d.isReviewComplete)).toEqual([true, false, false]);
+  });
+
+  it('reads Open while the case is on its way to the customer and Closed once it is complete', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    expect((await read('100001', olivia)).status).toBe('Open');
+    expect((await read('100004', olivia)).status).toBe('Closed');
+  });
+
+  it("shows a party's consent to electronic records once given, and none before", async () => {
+    const nora = await sb.customer('nora.newcomer@example.com');
+    const party = (c: Case) => c.parties.find((p) => p.id === 'P-100006-NORA');
+    expect(party(await read('100006', nora))).not.toHaveProperty('consentedAt');
+    const consent = await sb.call('giveConsent', {
+      params: { caseId: '100006' },
+      tokens: nora,
+      json: { disclosureVersion: CONSENT_DISCLOSURE_VERSION },
+    });
+    expect(consent.status).toBe(200);
+    const { consentedAt } = consent.body as { consentedAt: string };
+    expect(party(await read('100006', nora))?.consentedAt).toBe(consentedAt);
+  });
+
+  it("shows the owner's adopted signature on the case read after the acceptance", async () => {
+    const olivia = await sb.customer(OLIVIA);
+    expect((await sb.accept('100002', olivia)).status).toBe(200);
+    const owner = (await read('100002', olivia)).parties.find((p) => p.roles.includes('Owner'));
+    expect(owner?.signature).toMatchObject({ typedName: owner?.displayName });
+    expect(owner?.signature?.documents.length).toBeGreaterThan(0);
+  });
+
+  it('shows a delivery key only to the party it belongs to, and every key to the agents', async () => {
+    const stored = await sb.stored('100005');
+    stored.deliveryConfirmations = [
+      {
+        partyId: 'P-100005-OLIVIA',
+        confirmationKey: 'DC-OLIVIAS-KEY',
+        confirmedOn: null,
+        registeredOn: null,
+      },
+      { partyId: 'P-100005-IAN', confirmationKey: 'DC-IANS-KEY', confirmedOn: null, registeredOn: null },
+    ];
+    expect((await sb.request('PUT', '/__sandbox/cases/100005', { json: stored })).status).toBe(200);
+    const keys = (c: Case) => c.deliveryConfirmations.map((d) => d.confirmationKey);
+    expect(keys(await read('100005', await sb.customer(IAN)))).toEqual(['DC-IANS-KEY']);
+    expect(keys(await read('100005', await sb.customer(OLIVIA)))).toEqual(['DC-OLIVIAS-KEY']);
+    const alex = await sb.agent('10001');
+    expect(keys(await read('100005', alex, 'getCaseForAgent'))).toEqual(['DC-OLIVIAS-KEY', 'DC-IANS-KEY']);
+  });
+});
+
+describe("the agent's search results name the insured (SPEC §2 AgentHome, §6)", () => {
+  const found = async (policyNumber: string) => {
+    const result = await sb.call('searchBook', { tokens: await sb.agent('10001'), json: { policyNumber } });
+    expect(result.status).toBe(200);
+    return (result.body as SearchResponse).cases[0];
+  };
+  /** A tester's PUT writes the case again, so the result row is made in this test. */
+  const put = async (caseId: string, change: (c: StoredCase) => void = () => {}) => {
+    const stored = await sb.stored(caseId);
+    change(stored);
+    expect((await sb.request('PUT', `/__sandbox/cases/${caseId}`, { json: stored })).status).toBe(200);
+  };
+
+  it("lists the Insured or Annuitant parties only, with the first one's e-mail", async () => {
+    await put('100005');
+    // Olivia owns 100005 and Ian is its insured: the owner and the agent are not listed.
+    expect(await found('L1000005')).toMatchObject({ insuredNames: ['Ian Insured'], insuredEmail: IAN });
+    await put('200001');
+    expect(await found('A2000001')).toMatchObject({ insuredNames: ['Anna Annuitant'], insuredEmail: ANNA });
+  });
+
+  it('lists a case put with no insured party with no names and no e-mail', async () => {
+    await put('100001', (c) => {
+      for (const p of c.parties) p.roles = p.roles.filter((r) => r !== 'Insured');
+    });
+    expect(await found('L1000001')).toMatchObject({ insuredNames: [], insuredEmail: null });
+  });
+});
+
+describe('payment info as the Payment page reads it (SPEC §3, docs/api.md paymentInfo)', () => {
+  const info = async (caseId: string, tokens: Tokens) => {
+    const result = await sb.call('paymentInfo', { params: { caseId }, tokens });
+    expect(result.status).toBe(200);
+    return result.body as PaymentInfo;
+  };
+
+  it("asks the current frequency's amount until paid, then 0, naming the bank account and the enrolment", async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const before = await info('100001', olivia);
+    // The $142.50 monthly premium with the policy fee, Monthly being the current frequency.
+    expect(before).toMatchObject({
+      paymentStatus: 'InitialPaymentRequired',
+      initialAmountDue: 167.5,
+      paymentMethods: [],
+    });
+    expect(before.recurringEnrollmentDetails).toMatchObject({
+      isEnrolledInRecurring: false,
+      enrolledPaymentMethod: null,
+      requiresRecurringSetup: true,
+    });
+    const paid = await sb.call('initialPayment', {
+      params: { caseId: '100001' },
+      tokens: olivia,
+      json: {
+        billingFrequency: 'Monthly',
+        paymentMethodType: 'BankAccount',
+        bankAccount: OLIVIA_CHECKING,
+        paymentAmount: 167.5,
+        recurringOption: 'SameAsInitial',
+      },
+    });
+    expect(paid.status).toBe(200);
+    const after = await info('100001', olivia);
+    expect(after).toMatchObject({ paymentStatus: 'Complete', initialAmountDue: 0 });
+    const bank = { paymentSourceType: 'BankAccount', description: 'Checking Account ending in 6789' };
+    expect(after.paymentMethods).toEqual([{ ...bank, hasAllInfoNeeded: true }]);
+    expect(after.recurringEnrollmentDetails).toMatchObject({
+      isEnrolledInRecurring: true,
+      enrolledPaymentMethod: bank,
+      requiresRecurringSetup: false,
+    });
+  });
+
+  it('lists a card the first payment was made with, and still asks for the recurring setup', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const paid = await sb.call('initialPayment', {
+      params: { caseId: '100001' },
+      tokens: olivia,
+      json: {
+        billingFrequency: 'Annual',
+        paymentMethodType: 'CreditCard',
+        cardToken: await sb.cardToken(olivia, '100001', { lastFour: '4242', providerId: '2' }),
+        paymentAmount: 1649.5,
+      },
+    });
+    expect(paid.status).toBe(200);
+    const body = await info('100001', olivia);
+    expect(body.paymentMethods).toEqual([
+      { paymentSourceType: 'CreditCard', description: 'Visa ending in 4242 12/29', hasAllInfoNeeded: true },
+    ]);
+    expect(body.recurringEnrollmentDetails).toMatchObject({
+      isEnrolledInRecurring: false,
+      requiresRecurringSetup: true,
+    });
+  });
+
+  it('asks no recurring setup of an annuity with no premium due', async () => {
+    const body = await info('200002', await sb.customer(ANNA));
+    expect(body.initialAmountDue).toBe(0);
+    expect(body.recurringEnrollmentDetails).toMatchObject({
+      isEnrolledInRecurring: false,
+      requiresRecurringSetup: false,
+    });
+  });
+
+  it('answers no amount (Payment info not available) while due with no current frequency', async () => {
+    const stored = await sb.stored('100001');
+    for (const option of stored.payment.frequencyOptions) option.isCurrent = false;
+    expect((await sb.request('PUT', '/__sandbox/cases/100001', { json: stored })).status).toBe(200);
+    const body = await info('100001', await sb.customer(OLIVIA));
+    expect(body.initialAmountDue ?? null).toBeNull();
   });
 });
