@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { globSync } from 'tinyglobby';
 import { describe, expect, it } from 'vitest';
 
@@ -34,5 +37,25 @@ describe('every mutated module loads', () => {
   it.each(files)('%s', async (file) => {
     const module = (await load(file)?.()) as Record<string, unknown>;
     expect(Object.keys(module).length, `${file} exports nothing`).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * A mutant that breaks the sandbox's start (the demo data it seeds runs the views, the lifecycle and the
+ * payment rules) fails every sandbox test file in its `beforeAll`; Vitest then skips their tests, and the
+ * runner, counting only tests, reported it surviving (sandbox/views.ts 84:62, ninth session). Here the
+ * start is a test of its own. The import is written out for Vitest to relate it, and lazy so that the
+ * machine parts do not load the sandbox.
+ */
+describe('the sandbox', () => {
+  it.runIf(files.some((file) => file.startsWith('sandbox/')))('starts over its demo data', async () => {
+    const { startSandbox } = await import('../../sandbox/server.ts');
+    const dataDir = mkdtempSync(join(tmpdir(), 'epd-mutation-start-'));
+    try {
+      const sandbox = await startSandbox({ port: 0, cardPort: 0, dataDir, portalDir: null, log: false });
+      await sandbox.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
