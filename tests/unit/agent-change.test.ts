@@ -9,8 +9,10 @@ import {
 
 function start(fail: Partial<Record<'change' | 'notTaken' | 'revert' | 'comment', 'throw' | 'false'>> = {}) {
   const effects: string[] = [];
+  const cases: string[] = [];
   const call = (name: keyof typeof fail) =>
     fromPromise<boolean, AgentChangeCall>(async ({ input }) => {
+      cases.push(input.caseId);
       effects.push(`${name}:${input.text}`);
       if (fail[name] === 'throw') throw new Error('refused');
       return fail[name] !== 'false';
@@ -28,7 +30,7 @@ function start(fail: Partial<Record<'change' | 'notTaken' | 'revert' | 'comment'
     },
   });
   const actor = createActor(machine, { input: { caseId: '100010' } }).start();
-  return { actor, effects };
+  return { actor, effects, cases };
 }
 
 describe('agentChange', () => {
@@ -141,5 +143,109 @@ describe('agentChange', () => {
     actor.send({ type: 'agentChange.close' });
     actor.send({ type: 'agentChange.open', offerRevert: true });
     expect(selectOfferedOptions(actor.getSnapshot())).toContain('revertToPaper');
+  });
+
+  it('sends every call for the case the modal was opened on', async () => {
+    const { actor, cases } = start();
+    actor.send({ type: 'agentChange.open', offerRevert: true });
+    actor.send({ type: 'agentChange.choose', option: 'change' });
+    actor.send({ type: 'agentChange.edit', text: 'Fix the name' });
+    actor.send({ type: 'agentChange.submit' });
+    await waitFor(actor, (s) => s.matches('hidden'));
+    actor.send({ type: 'bgaComment.open' });
+    actor.send({ type: 'agentChange.edit', text: 'Please call the client first.' });
+    actor.send({ type: 'agentChange.submit' });
+    await waitFor(actor, (s) => s.matches('hidden'));
+    expect(cases).toEqual(['100010', '100010']);
+  });
+
+  it('refuses a change or a comment of only spaces as empty (decision 066), sending nothing', () => {
+    const { actor, effects } = start();
+    actor.send({ type: 'agentChange.open', offerRevert: true });
+    actor.send({ type: 'agentChange.choose', option: 'change' });
+    actor.send({ type: 'agentChange.edit', text: '   ' });
+    actor.send({ type: 'agentChange.submit' });
+    expect(actor.getSnapshot().value).toBe('choosing');
+    expect(actor.getSnapshot().context.error).toBe('Please provide your change');
+    actor.send({ type: 'agentChange.close' });
+    actor.send({ type: 'bgaComment.open' });
+    actor.send({ type: 'agentChange.edit', text: ' \n ' });
+    actor.send({ type: 'agentChange.submit' });
+    expect(actor.getSnapshot().value).toBe('commenting');
+    expect(actor.getSnapshot().context.error).toBe('Please provide your comment');
+    expect(effects).toEqual([]);
+  });
+
+  it('lets an agent ask for a change or Not Taken on a case where Revert to Paper is not offered', () => {
+    const { actor } = start();
+    actor.send({ type: 'agentChange.open', offerRevert: false });
+    expect([...selectOfferedOptions(actor.getSnapshot())].sort()).toEqual(['change', 'notTaken']);
+    actor.send({ type: 'agentChange.choose', option: 'change' });
+    expect(actor.getSnapshot().context.option).toBe('change');
+    actor.send({ type: 'agentChange.choose', option: 'notTaken' });
+    expect(actor.getSnapshot().context.option).toBe('notTaken');
+  });
+
+  it('shows the modal busy while each call is on the way', () => {
+    const busy = (a: ReturnType<typeof start>['actor']) => a.getSnapshot().hasTag('busy');
+    const change = start().actor;
+    change.send({ type: 'agentChange.open', offerRevert: true });
+    change.send({ type: 'agentChange.choose', option: 'change' });
+    change.send({ type: 'agentChange.edit', text: 'Fix the name' });
+    expect(busy(change)).toBe(false);
+    change.send({ type: 'agentChange.submit' });
+    expect(busy(change)).toBe(true);
+    for (const option of ['notTaken', 'revertToPaper'] as const) {
+      const { actor } = start();
+      actor.send({ type: 'agentChange.open', offerRevert: true });
+      actor.send({ type: 'agentChange.choose', option });
+      actor.send({ type: 'agentChange.submit' });
+      expect(busy(actor)).toBe(false);
+      actor.send({ type: 'agentChange.confirm' });
+      expect(busy(actor), option).toBe(true);
+    }
+    const comment = start().actor;
+    comment.send({ type: 'bgaComment.open' });
+    comment.send({ type: 'agentChange.edit', text: 'Please call me' });
+    expect(busy(comment)).toBe(false);
+    comment.send({ type: 'agentChange.submit' });
+    expect(busy(comment)).toBe(true);
+  });
+
+  it('keeps the confirmation step showing while Revert to Paper is on the way, and closes when it is done', async () => {
+    const { actor, effects } = start();
+    actor.send({ type: 'agentChange.open', offerRevert: true });
+    actor.send({ type: 'agentChange.choose', option: 'revertToPaper' });
+    actor.send({ type: 'agentChange.submit' });
+    actor.send({ type: 'agentChange.confirm' });
+    expect(actor.getSnapshot().matches('revertingToPaper')).toBe(true);
+    expect(selectAgentChangeStep(actor.getSnapshot())).toBe('confirming');
+    await waitFor(actor, () => effects.length === 3);
+    expect(effects).toEqual(['revert:', 'success:Change Request successfully submitted', 'changed']);
+    expect(selectAgentChangeStep(actor.getSnapshot())).toBe('hidden');
+  });
+
+  it('keeps the change text on the options step, ready to send again, when the change request is refused', async () => {
+    const { actor, effects } = start({ change: 'throw' });
+    actor.send({ type: 'agentChange.open', offerRevert: true });
+    actor.send({ type: 'agentChange.choose', option: 'change' });
+    actor.send({ type: 'agentChange.edit', text: 'Fix the name' });
+    actor.send({ type: 'agentChange.submit' });
+    await waitFor(actor, () => effects.length === 2);
+    expect(effects).toEqual(['change:Fix the name', 'error:Request Could not be completed']);
+    expect(actor.getSnapshot().value).toBe('choosing');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(actor.getSnapshot().context).toMatchObject({ option: 'change', text: 'Fix the name' });
+  });
+
+  it('keeps the Not Taken confirmation when Not Taken is refused', async () => {
+    const { actor, effects } = start({ notTaken: 'throw' });
+    actor.send({ type: 'agentChange.open', offerRevert: true });
+    actor.send({ type: 'agentChange.choose', option: 'notTaken' });
+    actor.send({ type: 'agentChange.submit' });
+    actor.send({ type: 'agentChange.confirm' });
+    await waitFor(actor, () => effects.length === 2);
+    expect(effects).toEqual(['notTaken:', 'error:Request Could not be completed']);
+    expect(actor.getSnapshot().value).toBe('confirming');
   });
 });
