@@ -9,6 +9,7 @@ import {
 } from '../../machines/documentReview.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { Case } from '../../src/api/schemas/case.ts';
+import type { Document } from '../../src/api/schemas/document.ts';
 import {
   agentNextSteps,
   agentStatusText,
@@ -209,14 +210,27 @@ describe('documentReview as an agent', () => {
 });
 
 describe('agentCasePage', () => {
-  function start(loadCase: () => Promise<Case>, withSignedPolicy = true) {
+  const signedPolicyOnly = async (): Promise<Document[]> => [
+    { ...documentInfo({ documentId: 's', documentType: 'SignedPolicy' }), content: 'JVBERi0=' },
+  ];
+
+  function start(
+    loadCase: () => Promise<Case>,
+    withSignedPolicy = true,
+    loadSignedPolicy: () => Promise<Document[]> = signedPolicyOnly,
+  ) {
     const effects: string[] = [];
+    const calls: string[] = [];
     const machine = agentCasePageMachine.provide({
       actors: {
-        loadCase: fromPromise(loadCase),
-        loadSignedPolicy: fromPromise(async () => [
-          { ...documentInfo({ documentId: 's', documentType: 'SignedPolicy' }), content: 'JVBERi0=' },
-        ]),
+        loadCase: fromPromise<Case, { caseId: string }>(async ({ input }) => {
+          calls.push(`getCaseForAgent:${input.caseId}`);
+          return loadCase();
+        }),
+        loadSignedPolicy: fromPromise<Document[], { caseId: string }>(async ({ input }) => {
+          calls.push(`documentsOnlySignedPolicy:${input.caseId}`);
+          return loadSignedPolicy();
+        }),
       },
       actions: {
         navigate: (_, target) => void effects.push(`navigate:${target.name}`),
@@ -226,8 +240,42 @@ describe('agentCasePage', () => {
     return {
       actor: createActor(machine, { input: { caseId: '100010', withSignedPolicy } }).start(),
       effects,
+      calls,
     };
   }
+
+  it('the confirmation asks for the case it was opened on and its signed policy, and shows that case', async () => {
+    const { actor, calls } = start(async () => agentCase('p-alex'));
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(calls).toEqual(['getCaseForAgent:100010', 'documentsOnlySignedPolicy:100010']);
+    expect(actor.getSnapshot().context.case?.caseId).toBe(agentCase('p-alex').caseId);
+  });
+
+  it('the details page asks for the case only, and shows it', async () => {
+    const { actor, calls } = start(async () => agentCase('p-alex'), false);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(calls).toEqual(['getCaseForAgent:100010']);
+    expect(actor.getSnapshot().context.case?.caseId).toBe(agentCase('p-alex').caseId);
+  });
+
+  it('shows the case when the signed policy does not load, and the frame says why: the response body (SPEC §8)', async () => {
+    const { actor } = start(
+      async () => agentCase('p-alex'),
+      true,
+      async () => {
+        throw new ApiError('The document service is unavailable. Please try again later.', {
+          code: 'DocumentsDown',
+          status: 503,
+          call: 'documentsOnlySignedPolicy',
+        });
+      },
+    );
+    await waitFor(actor, (s) => s.matches('ready'));
+    const { context } = actor.getSnapshot();
+    expect(context.case?.caseId).toBe(agentCase('p-alex').caseId);
+    expect(context.signedPolicy).toBeNull();
+    expect(context.documentError).toBe('The document service is unavailable. Please try again later.');
+  });
 
   it('loads the case and the signed policy; back closes a popup, else goes to the list', async () => {
     const { actor, effects } = start(async () => agentCase('p-alex'));
