@@ -9,8 +9,13 @@ import {
 } from '../../machines/documentReview.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { Case } from '../../src/api/schemas/case.ts';
+<<<<<<< HEAD
 import type { Document } from '../../src/api/schemas/document.ts';
+=======
+import type { Party } from '../../src/api/schemas/party.ts';
+>>>>>>> mut-ac-c
 import {
+  agentCaseFacts,
   agentNextSteps,
   agentStatusText,
   releaseMessage,
@@ -46,6 +51,49 @@ describe('agent case rules', () => {
         ['p-s'],
       ),
     ).toBe('Release to Bga');
+    // A single approval left open that is not the releaser's (a WaitingRelease case, which any agent who
+    // reviewed may release): the case goes to the customers (decision 026).
+    expect(releaseMessage([approval('p-alex', 'Agent', true), approval('p-bea', 'Bga')], ['p-alex'])).toBe(
+      'Release to Customer',
+    );
+  });
+
+  it('shows on the agent’s case card the agents, the insureds and the insureds’ e-mails (SPEC §6, decision 020)', () => {
+    const person = (id: string, displayName: string, emailAddress: string | null, roles: Party['roles']) => ({
+      id,
+      displayName,
+      emailAddress,
+      roles,
+    });
+    const facts = agentCaseFacts({
+      parties: [
+        person('p-own', 'Bruno Buyer', 'bruno@example.net', ['Owner', 'Insured']),
+        person('p-olga', 'Olga Owner', 'olga@example.net', ['Owner']),
+        person('p-ida', 'Ida Insured', null, ['Insured']),
+        person('p-ian', 'Ian Insured', 'ian@example.com', ['Insured']),
+        person('p-bea', 'Bea Bga', 'bea@example.com', ['Bga']),
+        person('p-alex', 'Alex Agent', null, ['Agent']),
+        person('p-amy', 'Amy Agent', 'amy@example.com', ['Agent']),
+      ],
+    });
+    expect(facts).toEqual({
+      agentNames: 'Alex Agent, Amy Agent',
+      insuredNames: 'Bruno Buyer, Ida Insured, Ian Insured',
+      insuredEmails: 'bruno@example.net, ian@example.com',
+    });
+    // An annuity's card names its annuitant where a life policy names the insured.
+    expect(
+      agentCaseFacts({
+        parties: [
+          person('p-ann', 'Anna Annuitant', 'anna@example.com', ['Owner', 'Annuitant']),
+          person('p-alex', 'Alex Agent', null, ['Agent']),
+        ],
+      }),
+    ).toEqual({
+      agentNames: 'Alex Agent',
+      insuredNames: 'Anna Annuitant',
+      insuredEmails: 'anna@example.com',
+    });
   });
 
   it('offers Revert to Paper for life cases not yet reverted, the BGA comment to Bga on open cases', () => {

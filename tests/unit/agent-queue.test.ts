@@ -3,7 +3,14 @@ import { initialTransition, transition } from 'xstate';
 import { agentQueueMachine } from '../../machines/agentQueue.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { criteriaFromAddress, EMPTY_CRITERIA } from '../../src/domain/agentSearch.ts';
-import { QUEUE_GROUPS, queueCriteria, queueGroupOf, queueLabel } from '../../src/domain/workQueue.ts';
+import {
+  QUEUE_FAILED,
+  QUEUE_GROUPS,
+  QUEUE_LOADING,
+  queueCriteria,
+  queueGroupOf,
+  queueLabel,
+} from '../../src/domain/workQueue.ts';
 
 const COUNTS = { toRelease: 3, waitingForCustomers: 5, changeRequested: 1 };
 const failure = new ApiError('Error received from api', {
@@ -21,6 +28,26 @@ describe('the work queue’s words (issue 21)', () => {
     expect(queueLabel('waitingForCustomers', 0)).toBe('0 waiting for customers');
     expect(queueLabel('changeRequested', 1)).toBe('1 change requested');
     expect(queueLabel('changeRequested', 2)).toBe('2 changes requested');
+  });
+
+  it('says the queue is loading, or could not be loaded, in decision 083’s words', () => {
+    expect(QUEUE_LOADING).toBe('Loading your work queue…');
+    expect(QUEUE_FAILED).toBe('Your work queue could not be loaded.');
+  });
+
+  it('narrows only the to-release group to the cases waiting on this agent (decision 083)', () => {
+    // Customers' and change-requested cases wait on no agent's approval: with `includeApprovalStatus`
+    // the agent's list would show none of the cases the count promised.
+    expect(queueCriteria('waitingForCustomers')).toEqual({
+      ...EMPTY_CRITERIA,
+      statuses: ['WaitingAcceptance', 'WaitingCompletion', 'WaitingDeliveryConfirmation'],
+      awaitingMyApproval: false,
+    });
+    expect(queueCriteria('changeRequested')).toEqual({
+      ...EMPTY_CRITERIA,
+      statuses: ['ChangeRequested', 'AgentChangeRequested', 'BgaChangeRequested'],
+      awaitingMyApproval: false,
+    });
   });
 
   it('stands each group for a search of its statuses over the whole book', () => {
@@ -116,6 +143,8 @@ describe('agentQueue machine', () => {
       expect(navigate.params).toMatchObject({ name: 'AgentHome', search: { listAllPolicies: 'true' } });
       // The address reads back as exactly the group's search (what the search machine then runs).
       expect(criteriaFromAddress(navigate.params.search)).toEqual(queueCriteria(group));
+      // The pick clears the free-text filter, so the list holds exactly the count (decision 083).
+      expect(navigate.params.search).not.toHaveProperty('filter');
     }
   });
 });
