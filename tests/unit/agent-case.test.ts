@@ -9,11 +9,8 @@ import {
 } from '../../machines/documentReview.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { Case } from '../../src/api/schemas/case.ts';
-<<<<<<< HEAD
 import type { Document } from '../../src/api/schemas/document.ts';
-=======
 import type { Party } from '../../src/api/schemas/party.ts';
->>>>>>> mut-ac-c
 import {
   agentCaseFacts,
   agentNextSteps,
