@@ -1,5 +1,6 @@
 import { type ActorRefFrom, assertEvent, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { AGENT_CHANGE_OPTIONS, AGENT_MESSAGES, type AgentChangeOption } from '../src/domain/agentCase.ts';
+import { isBlankComment } from '../src/domain/comments.ts';
 
 export interface AgentChangeContext {
   caseId: string;
@@ -60,14 +61,14 @@ export const agentChangeMachine = setup({
   },
   guards: {
     noOption: ({ context }) => context.option === null,
-    changeWithoutText: ({ context }) => context.option === 'change' && context.text.trim() === '',
+    changeWithoutText: ({ context }) => context.option === 'change' && isBlankComment(context.text),
     isChange: ({ context }) => context.option === 'change',
     isNotTaken: ({ context }) => context.option === 'notTaken',
     offered: ({ context, event }) => {
       assertEvent(event, 'agentChange.choose');
       return event.option !== 'revertToPaper' || context.offerRevert;
     },
-    noText: ({ context }) => context.text.trim() === '',
+    noText: ({ context }) => isBlankComment(context.text),
     succeeded: (_, isSuccessful: boolean) => isSuccessful,
   },
   actions: {

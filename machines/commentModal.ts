@@ -1,7 +1,7 @@
 import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
 import { classifyFailure } from '../src/api/failure.ts';
 import type { CommentKind } from '../src/api/schemas/enums.ts';
-import { COMMENT_TOASTS, emptyCommentMessage } from '../src/domain/comments.ts';
+import { COMMENT_TOASTS, emptyCommentMessage, isBlankComment } from '../src/domain/comments.ts';
 import { type ExportedMarks, type MarksProblem, marksProblem } from '../src/domain/markedPages.ts';
 
 /** A document whose pages the customer marked in the viewer: how to export them, when asked. */
@@ -90,7 +90,7 @@ export const commentModalMachine = setup({
     exportMarks: fromPromise<ExportedMarks, { marks: MarksSource }>(({ input }) => input.marks.exportMarks()),
   },
   guards: {
-    hasText: ({ context }) => context.text.trim() !== '',
+    hasText: ({ context }) => !isBlankComment(context.text),
     hasMarks: ({ context }) => context.marks !== null,
     hasPages: ({ context }) => context.pages !== null,
     hasProblem: ({ context }) => context.problem !== null,

@@ -1,3 +1,4 @@
+import { hasVisibleText, removeUnsafeCharacters } from '../api/schemas/case.ts';
 import type { CommentKind } from '../api/schemas/enums.ts';
 import type { Comment } from '../api/schemas/party.ts';
 import { COMMENT_MESSAGES } from './commentTexts.ts';
@@ -30,3 +31,10 @@ export function emptyCommentMessage(kind: CommentKind): string {
 }
 
 export const COMMENT_TOASTS = COMMENT_MESSAGES.toasts;
+
+/**
+ * Whether a question, change request or comment says nothing: only white space, format characters
+ * (zero-width spaces, joiners), marks or letters that draw as blank, once unsafe characters are gone.
+ * The sandbox refuses such a text (decision 066, `CommentText`); the portal says so before sending it.
+ */
+export const isBlankComment = (text: string) => !hasVisibleText(removeUnsafeCharacters(text));

@@ -176,6 +176,21 @@ describe('agentChange', () => {
     expect(effects).toEqual([]);
   });
 
+  it('refuses a change or a comment that draws nothing (zero-width, Hangul filler) as empty, sending nothing', () => {
+    const { actor, effects } = start();
+    actor.send({ type: 'agentChange.open', offerRevert: true });
+    actor.send({ type: 'agentChange.choose', option: 'change' });
+    actor.send({ type: 'agentChange.edit', text: '\u200B\u2060\uFEFF' });
+    actor.send({ type: 'agentChange.submit' });
+    expect(actor.getSnapshot().context.error).toBe('Please provide your change');
+    actor.send({ type: 'agentChange.close' });
+    actor.send({ type: 'bgaComment.open' });
+    actor.send({ type: 'agentChange.edit', text: '\u3164' });
+    actor.send({ type: 'agentChange.submit' });
+    expect(actor.getSnapshot().context.error).toBe('Please provide your comment');
+    expect(effects).toEqual([]);
+  });
+
   it('lets an agent ask for a change or Not Taken on a case where Revert to Paper is not offered', () => {
     const { actor } = start();
     actor.send({ type: 'agentChange.open', offerRevert: false });

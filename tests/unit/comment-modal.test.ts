@@ -34,6 +34,28 @@ describe('commentModal', () => {
     expect(sent).toHaveLength(0);
   });
 
+  // Decision 066: the sandbox refuses a text that draws nothing; the portal says so before sending it.
+  it.each([
+    ['zero-width spaces and joiners', '\u200B\u200D\u2060'],
+    ['a Hangul filler and a braille blank', '\u3164 \u2800'],
+  ])('refuses a text of only %s as empty, with the wording of its type, and sends nothing', (_, text) => {
+    const { actor, sent } = start(async () => true);
+    actor.send({ type: 'comment.open', kind: 'question' });
+    actor.send({ type: 'comment.edit', text });
+    actor.send({ type: 'comment.submit' });
+    expect(actor.getSnapshot().context.error).toBe('Please provide your question');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('sends a text with something to read among zero-width characters', async () => {
+    const { actor, sent } = start(async () => true);
+    actor.send({ type: 'comment.open', kind: 'change' });
+    actor.send({ type: 'comment.edit', text: '\u200BOk\u200B' });
+    actor.send({ type: 'comment.submit' });
+    await waitFor(actor, (s) => s.matches('hidden'));
+    expect(sent).toHaveLength(1);
+  });
+
   it('submits a question, closes and toasts its success', async () => {
     const { actor, sent, toasts } = start(async () => true);
     actor.send({ type: 'comment.open', kind: 'question' });
