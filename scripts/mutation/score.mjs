@@ -1,5 +1,6 @@
 // @ts-check
 /** Combines every part's committed result into one score over machines and rules. */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PARTS } from './parts.mjs';
@@ -27,6 +28,8 @@ export function printScore() {
   const survivors = [];
   const notRun = [];
   const fromDocs = [];
+  /** @type {string[]} */
+  const unjudged = [];
   say('\nMutation score per part (docs/mutation-results)\n');
   for (const part of Object.keys(PARTS)) {
     const result = readResult(part);
@@ -42,6 +45,10 @@ export function printScore() {
     for (const [name, counts] of Object.entries(result.files ?? {}))
       say(`    ${name}: ${score(counts)} (${row(counts)})`);
     if (!result.open) fromDocs.push(part);
+    const sections = judged(part);
+    for (const m of result.open ?? [])
+      if (m.status !== 'Timeout' && !sections.includes(`${m.start.line}:${m.start.column}`))
+        unjudged.push(`${part} ${m.file}:${m.start.line}:${m.start.column}`);
     for (const m of result.open ?? [])
       if (m.status !== 'Timeout')
         survivors.push(
@@ -54,6 +61,17 @@ export function printScore() {
     say(`Counts only, their places in docs/mutation.md's sections (decision 302): ${fromDocs.join(', ')}`);
   say(`\nSurvivors and mutants no test reaches, where the result keeps their places (${survivors.length}):`);
   for (const line of survivors) say(`  ${line}`);
+  say(`\nOf those, not named (line:col) in their part's sections of docs/mutation.md: ${unjudged.length}`);
+  for (const line of unjudged) say(`  ${line}`);
+}
+
+/** The text of a part's sections in docs/mutation.md (`### <part>:` or `### <part> (`), where each survivor is judged. */
+function judged(part) {
+  const doc = readFileSync(path.join(ROOT, 'docs', 'mutation.md'), 'utf8');
+  return doc
+    .split('\n### ')
+    .filter((section) => section.startsWith(`${part}:`) || section.startsWith(`${part} (`))
+    .join('\n');
 }
 
 /** @param {Record<string, number>} c */
