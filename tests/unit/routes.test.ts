@@ -62,6 +62,19 @@ describe('route guard', () => {
     expect(checkAudience(agent, 'DocumentReview')).toEqual({ allow: true });
     for (const name of ['Payment', 'Acceptance', 'Confirmation', 'AnnuityConfirmation'] as const)
       expect(checkAudience(agent, name), name).toEqual({ allow: false, to: '/agent-home', search: {} });
+    // SPEC §6: the dashboard (Applications is the same screen) and paying, setting up recurring and
+    // accepting, sequenced or not, are the owner's; decision 212: only a customer answers the consent.
+    for (const name of [
+      'Applications',
+      'PaymentSequenced',
+      'RecurringPayment',
+      'RecurringPaymentSequenced',
+      'AcceptanceSequenced',
+      'Consent',
+    ] as const) {
+      expect(checkAudience(agent, name), name).toEqual({ allow: false, to: '/agent-home', search: {} });
+      expect(checkAudience(customer, name), name).toEqual({ allow: true });
+    }
     for (const name of ['AgentDetails', 'AgentConfirmation', 'AgentConfirmationAnnuity'] as const)
       expect(checkAudience(customer, name), name).toEqual({ allow: false, to: '/secure-home', search: {} });
     // The certificate of delivery is the case's customers' and its agents' (decision 232).
