@@ -11,10 +11,12 @@ import {
 } from '../../machines/acceptance.ts';
 import { acceptanceRedirect } from '../../machines/acceptanceRedirect.ts';
 import { ApiError } from '../../src/api/errors.ts';
+import { failureText } from '../../src/api/failure.ts';
 import type { Case, SuccessResponse } from '../../src/api/schemas/case.ts';
 import type { PaymentStatus } from '../../src/api/schemas/enums.ts';
 import type { AcceptCaseRequest } from '../../src/api/schemas/signature.ts';
 import type { ViewerRole } from '../../src/domain/documents.ts';
+import { ACCEPT_FAILURES } from '../../src/domain/failureTexts.ts';
 import type { RouteTarget } from '../../src/domain/routeNames.ts';
 import { documentInfo, reviewCase } from './document-fixtures.ts';
 
@@ -376,6 +378,15 @@ describe('acceptance machine: the adopted signature (issue 23, point 2)', () => 
     expect(selectNameMessage(run.actor.getSnapshot())).toMatch(
       /^The documents have changed since this page was opened, so the policy was not accepted\./,
     );
+  });
+
+  it("a 400 is worded by its field (decision 220): the documents', one inside them, or else SPEC's accept failure", () => {
+    const changed = /^The documents have changed since this page was opened/;
+    // A malformed entry of the body is named by valibot's dot path, inside `documents`.
+    expect(failureText(ACCEPT_FAILURES, refusedFor('documents.0.sha256'))).toMatch(changed);
+    const bare = new ApiError('refused', { code: 'BadRequest', status: 400, call: 'acceptCase' });
+    for (const error of [refusedFor('body'), refusedFor('partyId'), bare])
+      expect(failureText(ACCEPT_FAILURES, error)).toBe('Something went wrong. Please try again.');
   });
 });
 
