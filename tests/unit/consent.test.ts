@@ -4,11 +4,11 @@ import { consentMachine, selectBusy, selectSampleNote } from '../../machines/con
 import { ApiError } from '../../src/api/errors.ts';
 import type { Case, SuccessResponse } from '../../src/api/schemas/case.ts';
 import type { ConsentResult } from '../../src/api/schemas/party.ts';
-import { awaitsConsent, consentLines } from '../../src/domain/consent.ts';
+import { agentNameOf, awaitsConsent, consentLines } from '../../src/domain/consent.ts';
 import { CONSENT_DISCLOSURE_VERSION, CONSENT_TEXTS } from '../../src/domain/consentTexts.ts';
 import { SPEC_TEXTS } from '../../src/domain/failureTexts.ts';
 import type { RouteTarget } from '../../src/domain/routeNames.ts';
-import { reviewCase } from './document-fixtures.ts';
+import { approvalCase100011, reviewCase } from './document-fixtures.ts';
 
 /** Olivia has not consented yet; Ian has. */
 const unconsented = (): Case => {
@@ -67,6 +67,41 @@ describe('consent rules', () => {
     expect(awaitsConsent(unconsented(), 'agent')).toBe(false);
     expect(awaitsConsent(reviewCase(), 'customer')).toBe(false);
     expect(awaitsConsent({ ...unconsented(), partyId: 'p-ian' }, 'customer')).toBe(false);
+    // A viewer whose party is not on the case has no consent of their own to give.
+    expect(awaitsConsent({ ...unconsented(), partyId: 'p-nobody' }, 'customer')).toBe(false);
+  });
+
+  it("lists every customer party (SPEC §1: Insured, Owner, Annuitant) for the agent, and no agent's party", () => {
+    const c = reviewCase();
+    const party = (id: string, displayName: string, roles: Case['parties'][number]['roles']) => ({
+      id,
+      displayName,
+      emailAddress: null,
+      roles,
+    });
+    const caseData = {
+      ...c,
+      parties: [
+        ...c.parties,
+        party('p-ann', 'Ann Annuitant', ['Annuitant']),
+        party('p-oscar', 'Oscar Owner', ['Owner']),
+        party('p-sam', 'Sam Seller', ['Agent', 'Owner']),
+        party('p-bea', 'Bea Bga', ['Bga']),
+        party('p-alex', 'Alex Agent', ['Agent']),
+      ],
+    };
+    expect(consentLines(caseData, 'UTC')).toEqual([
+      'Olivia Owner: agreed on 01/01/2026 at 09:00:00 am',
+      'Ian Insured: agreed on 01/01/2026 at 09:30:00 am',
+      'Ann Annuitant: not yet',
+      'Oscar Owner: not yet',
+      'Sam Seller: not yet',
+    ]);
+  });
+
+  it("names the case's agent to ask for paper (decision 212), and no one when the case names none", () => {
+    expect(agentNameOf(approvalCase100011('p-own'))).toBe('Alex Agent');
+    expect(agentNameOf(reviewCase())).toBeNull();
   });
 
   it('tells the agent each customer party: agreed with date and time, or not yet', () => {
