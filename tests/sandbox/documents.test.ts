@@ -285,3 +285,177 @@ describe('tracker', () => {
     expect(errorOf(result).Field).toBe('currentPage');
   });
 });
+
+/** routes/documents.ts lines 187–273: the replacement form's checks, the review gate and the tracker's facts. */
+describe('documents.ts lines 187–273: replacement form, review gate, tracker', () => {
+  const FORM = doc('100001', 4);
+  const base = [
+    { questionId: 'mightDiscontinue', value: 'yes' },
+    { questionId: 'mightFinance', value: 'no' },
+    { questionId: 'replacementReason', value: 'Better rate' },
+  ];
+  const policy = (policyIndex: number, insurerName = 'Other Life') => [
+    { questionId: 'policyNumber', value: `X-${policyIndex}`, policyIndex },
+    { questionId: 'insuredName', value: 'Olivia Owner', policyIndex },
+    { questionId: 'insurerName', value: insurerName, policyIndex },
+    { questionId: 'replaceOrFinance', value: 'Replaced', policyIndex },
+  ];
+  const complete = async (answers: unknown[]) =>
+    sb.call('completeDocument', { params: FORM, tokens: await sb.customer(OLIVIA), json: { answers } });
+
+  it('completes the replacement form answered "yes", marking the review complete', async () => {
+    const done = await complete([...base, ...policy(0)]);
+    expect(done.status).toBe(200);
+    expect((done.body as DocumentActionResult).document).toMatchObject({
+      currentReviewStatus: 'Completed',
+      isReviewComplete: true,
+    });
+  });
+
+  it('refuses a replacement form without mightFinance, naming that question', async () => {
+    const refused = await complete([base[0], base[2], ...policy(0)]);
+    expect(refused.status).toBe(400);
+    expect(errorOf(refused).Field).toBe('answers.mightFinance');
+    expect(errorOf(refused).Error).toContain('Please answer every question of the replacement form');
+  });
+
+  it('refuses a replacement form without a reason for the replacement', async () => {
+    const refused = await complete([base[0], base[1], { questionId: 'replacementReason', value: '   ' }]);
+    expect(refused.status).toBe(400);
+    expect(errorOf(refused).Field).toBe('answers.replacementReason');
+    expect(errorOf(refused).Error).toContain('Please answer every question of the replacement form');
+    const absent = await complete([base[0], base[1]]);
+    expect(absent.status).toBe(400);
+    expect(errorOf(absent).Field).toBe('answers.replacementReason');
+  });
+
+  it('refuses a listed policy without its insurer, or with a blank one, as the screen numbers it', async () => {
+    const missing = await complete([
+      ...base,
+      ...policy(0),
+      ...policy(1).filter((a) => a.questionId !== 'insurerName'),
+    ]);
+    expect(missing.status).toBe(400);
+    expect(errorOf(missing).Field).toBe('answers.insurerName');
+    expect(errorOf(missing).Error).toContain('Policy 2');
+    const blank = await complete([...base, ...policy(0, '  ')]);
+    expect(blank.status).toBe(400);
+    expect(errorOf(blank).Field).toBe('answers.insurerName');
+    expect((await sb.stored('100001')).documents[3]?.reviews['P-100001-OLIVIA']).toBeUndefined();
+  });
+
+  it('logs the completion as completeDocument in the case’s event log', async () => {
+    expect((await complete([...base])).status).toBe(200);
+    const log = (await sb.request('GET', '/__sandbox/cases/100001/events')).body as {
+      events: { call: string; documentId?: string }[];
+    };
+    expect(log.events.filter((e) => e.call !== 'documents').map((e) => [e.call, e.documentId])).toEqual([
+      ['completeDocument', 'D-100001-4'],
+    ]);
+  });
+
+  it('completes any other document that needs Completed without the replacement questions', async () => {
+    const stored = await sb.stored('100001');
+    const amendment = stored.documents[1];
+    if (!amendment) throw new Error('100001 has no second document');
+    amendment.requiredReviewStatus = ['Completed'];
+    expect((await sb.request('PUT', '/__sandbox/cases/100001', { json: stored })).status).toBe(200);
+    const olivia = await sb.customer(OLIVIA);
+    const done = await sb.call('completeDocument', {
+      params: doc('100001', 2),
+      tokens: olivia,
+      json: { answers: [] },
+    });
+    expect(done.status).toBe(200);
+  });
+
+  it('reviews a document once it is accepted or declined', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const accept = { params: doc('100001', 2), tokens: olivia, json: { newStatus: 'Accepted' } };
+    expect((await sb.call('acceptDocument', accept)).status).toBe(200);
+    const reviewed = await sb.call('reviewDocument', { params: doc('100001', 2), tokens: olivia });
+    expect(reviewed.status).toBe(200);
+    expect((reviewed.body as DocumentActionResult).document).toMatchObject({
+      currentReviewStatus: 'Accepted',
+      isReviewComplete: true,
+    });
+    const decline = {
+      params: doc('100001', 3),
+      tokens: olivia,
+      json: { newStatus: 'Declined', declinationNote: 'No' },
+    };
+    expect((await sb.call('acceptDocument', decline)).status).toBe(200);
+    expect((await sb.call('reviewDocument', { params: doc('100001', 3), tokens: olivia })).status).toBe(200);
+  });
+
+  it('refuses to review the replacement form before it is completed, and reviews it after', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const early = await sb.call('reviewDocument', { params: FORM, tokens: olivia });
+    expect(early.status).toBe(409);
+    expect(errorOf(early).Error).toBe('Please complete this form before continuing.');
+    expect((await complete([...base])).status).toBe(200);
+    const after = await sb.call('reviewDocument', { params: FORM, tokens: olivia });
+    expect(after.status).toBe(200);
+    expect((after.body as DocumentActionResult).document.currentReviewStatus).toBe('Completed');
+  });
+
+  it('leaves the payment step open while the first premium is due', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const result = await sb.call('tracker', {
+      params: { caseId: '100001', currentPage: 'payment' },
+      tokens: olivia,
+    });
+    const steps = (result.body as TrackerResponse).steps;
+    expect(steps.map((s) => [s.page, s.isComplete, s.isActive])).toEqual([
+      ['doc-review', false, false],
+      ['payment', false, true],
+      ['acceptance', false, false],
+      ['confirmation', false, false],
+    ]);
+  });
+
+  it('marks the confirmation step done on a Complete case', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const result = await sb.call('tracker', {
+      params: { caseId: '100004', currentPage: 'confirmation' },
+      tokens: olivia,
+    });
+    const steps = (result.body as TrackerResponse).steps;
+    expect(steps.map((s) => [s.page, s.isComplete])).toEqual([
+      ['doc-review', true],
+      ['payment', true],
+      ['acceptance', true],
+      ['confirmation', true],
+    ]);
+  });
+
+  it('marks the review step done for a customer who is two parties once she has reviewed everything', async () => {
+    const stored = await sb.stored('100002');
+    stored.parties.push({
+      id: 'P-100002-OLIVIA-2',
+      displayName: 'Olivia Owner',
+      emailAddress: OLIVIA,
+      roles: ['Insured'],
+    });
+    expect((await sb.request('PUT', '/__sandbox/cases/100002', { json: stored })).status).toBe(200);
+    const olivia = await sb.customer(OLIVIA);
+    const list = (await sb.call('documents', { params: { caseId: '100002' }, tokens: olivia }))
+      .body as Document[];
+    expect(list.every((d) => d.isReviewComplete)).toBe(true);
+    const result = await sb.call('tracker', {
+      params: { caseId: '100002', currentPage: 'doc-review' },
+      tokens: olivia,
+    });
+    expect((result.body as TrackerResponse).steps[0]).toMatchObject({ page: 'doc-review', isComplete: true });
+  });
+
+  it('refuses an unknown tracker page with a message', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const result = await sb.call('tracker', {
+      params: { caseId: '100001', currentPage: 'nowhere' },
+      tokens: olivia,
+    });
+    expect(result.status).toBe(400);
+    expect(errorOf(result).Error).not.toBe('');
+  });
+});
