@@ -199,7 +199,7 @@ describe('what each change call answers, stores and logs (docs/api.md)', () => {
     expect(await lastCall('100001')).toBe('createAgentChangeRequest');
   });
 
-  it('Not Taken and Revert to Paper each store their comment (SPEC §7 wording) and log their call', async () => {
+  it('Not Taken and Revert to Paper each store their comment (SPEC §5 wording) and log their call', async () => {
     const alex = await sb.agent('10001');
     expect((await sb.call('notTaken', { params: { caseId: '100001' }, tokens: alex })).status).toBe(200);
     const notTaken = (await sb.stored('100001')).comments;
