@@ -18,6 +18,7 @@ const ISOLATED = [
   'tests/unit/telemetry-pseudonym.test.ts',
   'tests/sandbox/card-session-lifetime.test.ts',
   'tests/sandbox/confirmation-numbers.test.ts',
+  'tests/sandbox/question-repeats.test.ts',
   'tests/sandbox/security-lifetime.test.ts',
   'tests/sandbox/security-login.test.ts',
   'tests/sandbox/tokens.test.ts',

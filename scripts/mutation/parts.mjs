@@ -353,6 +353,7 @@ const TESTS = {
     'tests/sandbox/consent.test.ts',
     'tests/sandbox/documents.test.ts',
     'tests/sandbox/marked-pages.test.ts',
+    'tests/sandbox/question-repeats.test.ts',
     'tests/sandbox/security-input.test.ts',
   ],
   caseLifecycle: [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Case } from '../../src/api/schemas/index.ts';
+import type { EventLog } from '../support/eventLog.ts';
 import { ANNA, errorOf, IAN, OLIVIA, startTestSandbox } from './support.ts';
 
 const sb = startTestSandbox();
@@ -64,6 +65,7 @@ describe('questions and change requests', () => {
       json: 'x',
     });
     expect(agent.status).toBe(403);
+    expect(errorOf(agent).Error).not.toBe('');
     expect((await sb.stored('100001')).comments).toEqual([]);
   });
 
@@ -159,6 +161,79 @@ describe('questions and change requests', () => {
     expect(
       (await sb.call('createBgaComment', { params: { caseId: '100011' }, tokens: alex, json: 'x' })).status,
     ).toBe(403);
+  });
+});
+
+/** The tester's event log of a case: the last call recorded (docs/api.md: each write logs its call). */
+async function lastCall(caseId: string): Promise<string | undefined> {
+  const log = (await sb.request('GET', `/__sandbox/cases/${caseId}/events`)).body as EventLog;
+  return log.events.at(-1)?.call;
+}
+
+describe('what each change call answers, stores and logs (docs/api.md)', () => {
+  it("a customer's change request answers isSuccessful true and logs createChangeRequest", async () => {
+    const ian = await sb.customer(IAN);
+    const result = await sb.call('createChangeRequest', {
+      params: { caseId: '100005' },
+      tokens: ian,
+      json: 'Wrong name',
+    });
+    expect(result.body).toEqual({ isSuccessful: true });
+    expect(await lastCall('100005')).toBe('createChangeRequest');
+  });
+
+  it('an agent change request stores the comment AgentChangeRequest with its text, answers true, logs it', async () => {
+    const result = await sb.call('createAgentChangeRequest', {
+      params: { caseId: '100001' },
+      tokens: await sb.agent('10001'),
+      json: 'Fix the beneficiary',
+    });
+    expect(result.body).toEqual({ isSuccessful: true });
+    expect((await sb.stored('100001')).comments).toEqual([
+      expect.objectContaining({
+        commentType: 'AgentChangeRequest',
+        textDetails: 'Fix the beneficiary',
+        commentorPartyId: 'P-100001-AGENT-10001',
+      }),
+    ]);
+    expect(await lastCall('100001')).toBe('createAgentChangeRequest');
+  });
+
+  it('Not Taken and Revert to Paper each store their comment (SPEC §5 wording) and log their call', async () => {
+    const alex = await sb.agent('10001');
+    expect((await sb.call('notTaken', { params: { caseId: '100001' }, tokens: alex })).status).toBe(200);
+    const notTaken = (await sb.stored('100001')).comments;
+    expect(notTaken).toHaveLength(1);
+    expect(notTaken[0]?.commentType).toBe('NotTaken');
+    expect(notTaken[0]?.textDetails).toMatch(/customer does not want policy.*not taken/i);
+    expect(await lastCall('100001')).toBe('notTaken');
+
+    expect((await sb.call('revertToPaper', { params: { caseId: '100002' }, tokens: alex })).status).toBe(200);
+    const reverted = (await sb.stored('100002')).comments;
+    expect(reverted).toHaveLength(1);
+    expect(reverted[0]?.commentType).toBe('RevertToPaper');
+    expect(reverted[0]?.textDetails).toMatch(/paper policy requested instead of electronic policy/i);
+    expect(await lastCall('100002')).toBe('revertToPaper');
+  });
+
+  it('a Bga comment answers true, logs createBgaComment, is stored once when sent twice, and is refused on a closed case', async () => {
+    const bea = await sb.agent('20001');
+    const send = (text: string) =>
+      sb.call('createBgaComment', { params: { caseId: '100011' }, tokens: bea, json: text });
+    expect((await send('Looks good')).body).toEqual({ isSuccessful: true });
+    expect(await lastCall('100011')).toBe('createBgaComment');
+    expect((await send('Looks good')).body).toEqual({ isSuccessful: true });
+    expect((await sb.stored('100011')).comments.map((c) => [c.commentType, c.textDetails])).toEqual([
+      ['Approver', 'Looks good'],
+    ]);
+    // Closed (Not Taken): no comment to the agent any more (docs/api.md: open cases only).
+    expect(
+      (await sb.call('notTaken', { params: { caseId: '100011' }, tokens: await sb.agent('10001') })).status,
+    ).toBe(200);
+    const closed = await send('One more thing');
+    expect(closed.status).toBe(409);
+    expect(errorOf(closed).Error).not.toBe('');
+    expect((await sb.stored('100011')).comments.map((c) => c.commentType)).toEqual(['Approver', 'NotTaken']);
   });
 });
 

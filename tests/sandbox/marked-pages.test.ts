@@ -236,3 +236,49 @@ describe('reading marked pages back', () => {
     expect((await read(await sb.customer(OLIVIA), 'C-NOPE')).status).toBe(404);
   });
 });
+
+describe('marked pages and the same question sent again (decision 066)', () => {
+  it('the same text with the same marked pages is stored once; without them it is a new question', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const body = await markedPagesBody(CASE_ID, 'Is this right?');
+    expect((await ask(olivia, body)).status).toBe(200);
+    expect((await ask(olivia, body)).status).toBe(200);
+    expect((await sb.stored(CASE_ID)).comments).toHaveLength(1);
+    expect((await ask(olivia, 'Is this right?')).status).toBe(200);
+    const comments = (await sb.stored(CASE_ID)).comments;
+    expect(comments.map((c) => [c.textDetails, c.markedPages?.pages])).toEqual([
+      ['Is this right?', [2, 5]],
+      ['Is this right?', undefined],
+    ]);
+  });
+});
+
+describe('reading marked pages back, two customers on one case', () => {
+  it("Olivia may not read Ian's marked pages on their shared case, though hers came first; Ian may", async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const ian = await sb.customer(IAN);
+    const hers = await askWithMarkedPages(sb, '100005', olivia);
+    const his = await askWithMarkedPages(sb, '100005', ian);
+    expect(his).not.toBe(hers);
+    const read = (tokens: Tokens, commentId: string) =>
+      sb.call('markedPages', { params: { caseId: '100005', commentId }, tokens });
+    const refused = await read(olivia, his);
+    expect(refused.status).toBe(403);
+    expect(errorOf(refused).Error).not.toBe('');
+    const own = await read(ian, his);
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ commentId: his });
+    expect((await read(olivia, hers)).status).toBe(200);
+  });
+
+  it('a comment whose stored file is gone answers 404 with a message, not a failure', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const commentId = await askWithMarkedPages(sb, CASE_ID, olivia);
+    const db = new Database(join(sb.state.dataDir, 'epd-sandbox.sqlite'));
+    db.prepare('DELETE FROM marked_pages WHERE case_id = ? AND comment_id = ?').run(CASE_ID, commentId);
+    db.close();
+    const gone = await sb.call('markedPages', { params: { caseId: CASE_ID, commentId }, tokens: olivia });
+    expect(gone.status).toBe(404);
+    expect(errorOf(gone).Error).not.toBe('');
+  });
+});
