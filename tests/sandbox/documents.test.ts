@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import type { Document, DocumentActionResult, TrackerResponse } from '../../src/api/schemas/index.ts';
+import type { Case, Document, DocumentActionResult, TrackerResponse } from '../../src/api/schemas/index.ts';
+import type { EventLog } from '../support/eventLog.ts';
 import { errorOf, IAN, OLIVIA, startTestSandbox } from './support.ts';
 
 const sb = startTestSandbox();
@@ -362,6 +363,107 @@ describe('documents.ts lines 187–273: replacement form, review gate, tracker',
     expect((await sb.request('PUT', '/__sandbox/cases/100001', { json: stored })).status).toBe(200);
     const olivia = await sb.customer(OLIVIA);
     const done = await sb.call('completeDocument', {
+
+/** Survivors of routes/documents.ts lines 1–186 (the first whole run of part sandbox-other). */
+describe('routes/documents.ts lines 1–186', () => {
+  const decline = (n: number, json: Record<string, unknown>, caseId = '100001') =>
+    sb.customer(OLIVIA).then((olivia) =>
+      sb.call('acceptDocument', {
+        params: doc(caseId, n),
+        tokens: olivia,
+        json: { newStatus: 'Declined', ...json },
+      }),
+    );
+  const receiptDate = (value: string) => decline(5, { answers: [{ questionId: 'newIssueDate', value }] });
+
+  it('says why while the document service is down (503 DocumentsDown with a message)', async () => {
+    await sb.faults({ documentsDown: true });
+    const olivia = await sb.customer(OLIVIA);
+    const result = await sb.call('documents', { params: { caseId: '100001' }, tokens: olivia });
+    expect(result.status).toBe(503);
+    expect(errorOf(result).Code).toBe('DocumentsDown');
+    expect(errorOf(result).Error).not.toBe('');
+  });
+
+  it('points to the next document still to review: past decided ones, then back to the start', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const accept = (n: number) =>
+      sb.call('acceptDocument', {
+        params: doc('100001', n),
+        tokens: olivia,
+        json: { newStatus: 'Accepted' },
+      });
+    // Document 1 (before) is still to review, but the next one after document 3 comes first.
+    expect(((await accept(3)).body as DocumentActionResult).nextDocumentId).toBe('D-100001-4');
+    // After document 2, document 3 is decided: the next still to review is document 4.
+    expect(((await accept(2)).body as DocumentActionResult).nextDocumentId).toBe('D-100001-4');
+  });
+
+  it('answers no next document once the caller has reviewed them all', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const result = await sb.call('reviewDocument', { params: doc('100002', 1), tokens: olivia });
+    expect(result.status).toBe(200);
+    expect((result.body as DocumentActionResult).nextDocumentId).toBeNull();
+  });
+
+  it('takes every real MM/DD/YYYY date for the delivery receipt and stores it with the decline', async () => {
+    for (const value of ['12/15/2027', '01/05/2027', '01/31/2027', '10/30/2027']) {
+      const result = await receiptDate(value);
+      expect(result.status, value).toBe(200);
+    }
+    const answers = (await sb.stored('100001')).documents[4]?.reviews['P-100001-OLIVIA']?.answers;
+    expect(answers).toEqual([{ questionId: 'newIssueDate', value: '10/30/2027' }]);
+  });
+
+  it('refuses a new issue date with more around it, or none, in words that ask for MM/DD/YYYY', async () => {
+    for (const value of ['101/15/2027', 'x01/15/2027', '01/15/20271', '01/15/2027x']) {
+      const result = await receiptDate(value);
+      expect(result.status, value).toBe(400);
+      expect(errorOf(result)).toMatchObject({ Field: 'answers.newIssueDate' });
+      expect(errorOf(result).Error).toContain('MM/DD/YYYY');
+    }
+    // No answers at all, or a date given to another question: no new issue date.
+    for (const json of [{}, { answers: [{ questionId: 'replacementReason', value: '01/15/2027' }] }]) {
+      const result = await decline(5, json);
+      expect(result.status, JSON.stringify(json)).toBe(400);
+      expect(errorOf(result).Field).toBe('answers.newIssueDate');
+    }
+    expect((await sb.stored('100001')).documents[4]?.reviews).toEqual({});
+  });
+
+  it('refuses a decline whose comments are only spaces', async () => {
+    const result = await decline(2, { declinationNote: '   ' });
+    expect(result.status).toBe(400);
+    expect(errorOf(result)).toMatchObject({
+      Error: 'Please provide your comments',
+      Field: 'declinationNote',
+    });
+  });
+
+  it('logs a decision as an acceptDocument event of the party and document', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const result = await sb.call('acceptDocument', {
+      params: doc('100001', 2),
+      tokens: olivia,
+      json: { newStatus: 'Accepted' },
+    });
+    expect(result.status).toBe(200);
+    const log = (await sb.request('GET', '/__sandbox/cases/100001/events')).body as EventLog;
+    expect(log.events.filter((e) => e.documentId === 'D-100001-2').map((e) => [e.call, e.by])).toContainEqual(
+      ['acceptDocument', 'P-100001-OLIVIA'],
+    );
+  });
+
+  it('names what the document needs when refusing the wrong action', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const accept = await sb.call('acceptDocument', {
+      params: doc('100001', 1),
+      tokens: olivia,
+      json: { newStatus: 'Accepted' },
+    });
+    expect(accept.status).toBe(409);
+    expect(errorOf(accept).Error).toMatch(/SignedPolicy.*accept.*Reviewed/);
+    const complete = await sb.call('completeDocument', {
       params: doc('100001', 2),
       tokens: olivia,
       json: { answers: [] },
@@ -457,5 +559,59 @@ describe('documents.ts lines 187–273: replacement form, review gate, tracker',
     });
     expect(result.status).toBe(400);
     expect(errorOf(result).Error).not.toBe('');
+
+    expect(complete.status).toBe(409);
+    expect(errorOf(complete).Error).toMatch(/Amendment.*complet.*Accepted/);
+    expect(errorOf(complete).Error).not.toMatch(/accepted or declined/);
+  });
+
+  it('moves the case only when Save Age is declined, leaving a typed comment', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const accepted = await sb.call('acceptDocument', {
+      params: doc('100003', 2),
+      tokens: olivia,
+      json: { newStatus: 'Accepted' },
+    });
+    expect(accepted.status).toBe(200);
+    expect((await decline(3, { declinationNote: 'Wrong rider' }, '100003')).status).toBe(200);
+    let stored = await sb.stored('100003');
+    expect(stored.lifeCycleStatus).toBe('WaitingAcceptance');
+    expect(stored.comments).toEqual([]);
+    expect((await decline(2, { declinationNote: 'Declined Save Age document' }, '100003')).status).toBe(200);
+    stored = await sb.stored('100003');
+    expect(stored.lifeCycleStatus).toBe('ReissueRequested');
+    // The tester's read of the case is a stored case its own PUT takes back (docs/api.md).
+    expect((await sb.request('PUT', '/__sandbox/cases/100003', { json: stored })).status).toBe(200);
+    const alex = await sb.agent('10001');
+    const read = await sb.call('getCaseForAgent', { params: { caseId: '100003' }, tokens: alex });
+    expect((read.body as Case).comments.map((c) => c.commentType)).not.toContain('');
+  });
+
+  it('completes a replacement form whatever order its answers come in, and only with both yes/no answers', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const complete = (answers: unknown[]) =>
+      sb.call('completeDocument', { params: doc('100001', 4), tokens: olivia, json: { answers } });
+    const missingFinance = await complete([
+      { questionId: 'replacementReason', value: 'Better rate' },
+      { questionId: 'mightDiscontinue', value: 'no' },
+    ]);
+    expect(missingFinance.status).toBe(400);
+    expect(errorOf(missingFinance).Field).toBe('answers.mightFinance');
+    const onAPolicy = await complete([
+      { questionId: 'mightDiscontinue', value: 'yes', policyIndex: 0 },
+      { questionId: 'mightFinance', value: 'no' },
+      { questionId: 'replacementReason', value: 'Better rate' },
+      { questionId: 'policyNumber', value: 'X-1', policyIndex: 0 },
+      { questionId: 'insuredName', value: 'Olivia Owner', policyIndex: 0 },
+      { questionId: 'insurerName', value: 'Other Life', policyIndex: 0 },
+    ]);
+    expect(onAPolicy.status).toBe(400);
+    expect(errorOf(onAPolicy).Field).toBe('answers.mightDiscontinue');
+    const reasonFirst = await complete([
+      { questionId: 'replacementReason', value: 'Better rate' },
+      { questionId: 'mightDiscontinue', value: 'yes' },
+      { questionId: 'mightFinance', value: 'no' },
+    ]);
+    expect(reasonFirst.status).toBe(200);
   });
 });
