@@ -19,7 +19,7 @@ import {
   reviewedDocumentNote,
 } from '../../src/domain/agentCase.ts';
 import { pastReviewTarget } from '../../src/domain/documents.ts';
-import { policyLink } from '../../src/domain/policyLinks.ts';
+import { formPostFor, policyLink } from '../../src/domain/policyLinks.ts';
 import { approval, approvalCase100011, cardsThatSendNothing, documentInfo } from './document-fixtures.ts';
 
 /** Case 100011 as Bea (Bga) or Alex (Agent) sees it: two open approvals, Bga first; its one document reviewed. */
@@ -126,6 +126,75 @@ describe('agent case rules', () => {
     expect(policyLink({ ...row, lifeCycleStatus: 'WaitingCompletion', isAnnuity: true }, true)).toEqual({
       kind: 'route',
       target: { name: 'AgentConfirmationAnnuity', params: { caseId: '100010' } },
+    });
+    // Decision 025: every agent-confirmation status opens the agent confirmation, not the review.
+    for (const lifeCycleStatus of [
+      'WaitingAcceptance',
+      'WaitingCompletion',
+      'WaitingDeliveryConfirmation',
+      'Complete',
+    ] as const) {
+      expect(policyLink({ ...row, lifeCycleStatus }, true), lifeCycleStatus).toEqual({
+        kind: 'route',
+        target: { name: 'AgentConfirmation', params: { caseId: '100010' } },
+      });
+    }
+  });
+
+  describe('the form post a policy link makes (SPEC §2, §7; decision 025)', () => {
+    const sources = {
+      legacySystemUrl: 'https://legacy.example/open',
+      ssoEndpoint: 'https://sso.example/enter',
+      sessionToken: 'token-123',
+      agentName: 'Alex Agent',
+    };
+
+    it('posts the token and agent name to the legacy system in a popup, the case id in its address', () => {
+      expect(formPostFor({ kind: 'legacy', caseId: 'LEG-7001' }, sources)).toEqual({
+        action: 'https://legacy.example/open?id=LEG-7001',
+        fields: { token: 'token-123', agentName: 'Alex Agent' },
+        target: 'popup',
+      });
+    });
+
+    it('keeps a query the legacy address already has and adds the case id to it', () => {
+      const post = formPostFor(
+        { kind: 'legacy', caseId: 'LEG 7/1' },
+        { ...sources, legacySystemUrl: 'https://legacy.example/open?site=epd' },
+      );
+      const address = new URL(post?.action ?? '');
+      expect(address.searchParams.get('site')).toBe('epd');
+      expect(address.searchParams.get('id')).toBe('LEG 7/1');
+    });
+
+    it('posts the agent token, destination and case id to the single sign-on in this tab', () => {
+      expect(formPostFor({ kind: 'sso', destination: 'CaseDetails', caseId: '100010' }, sources)).toEqual({
+        action: 'https://sso.example/enter',
+        fields: { agentToken: 'token-123', destination: 'CaseDetails', caseId: '100010' },
+        target: 'self',
+      });
+    });
+
+    it('makes no post when the configuration names no address for it', () => {
+      expect(
+        formPostFor({ kind: 'legacy', caseId: 'LEG-7001' }, { ...sources, legacySystemUrl: null }),
+      ).toBeNull();
+      expect(
+        formPostFor(
+          { kind: 'sso', destination: 'CaseDetails', caseId: '100010' },
+          { ...sources, ssoEndpoint: null },
+        ),
+      ).toBeNull();
+      // Each link uses its own address only.
+      expect(
+        formPostFor({ kind: 'legacy', caseId: 'LEG-7001' }, { ...sources, ssoEndpoint: null })?.target,
+      ).toBe('popup');
+      expect(
+        formPostFor(
+          { kind: 'sso', destination: 'CaseDetails', caseId: '100010' },
+          { ...sources, legacySystemUrl: null },
+        )?.target,
+      ).toBe('self');
     });
   });
 

@@ -332,4 +332,16 @@ describe('agentSearch machine', () => {
     await waitFor(actor, (s) => s.matches({ link: 'ready' }) && posts.length === 3);
     expect(posts[2]).toEqual({ kind: 'sso', destination: 'CaseDetails', caseId: '100012' });
   });
+
+  it('tells the agent when the other system cannot be reached (decision 025)', async () => {
+    const { actor, notices, alerts } = start([], {
+      post: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    actor.send({ type: 'policy.open', row: row(1, { caseId: 'LEG-1' }) });
+    await waitFor(actor, (s) => s.matches({ link: 'ready' }) && notices.length > 0);
+    expect(notices).toEqual(['The policy could not be opened in the other system. Please try again later.']);
+    expect(alerts).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ROLE_TEXTS } from '../../src/domain/caseSummaryTexts.ts';
 import {
   foldName,
   namesMatch,
@@ -7,6 +8,7 @@ import {
   signatureProblem,
   signedDocuments,
   signerOf,
+  signerRole,
   signingRows,
 } from '../../src/domain/signature.ts';
 import { signingAmounts } from '../../src/domain/signingAmounts.ts';
@@ -51,6 +53,19 @@ describe('the adopted signature: the typed name (issue 23, point 2)', () => {
     expect(namesMatch('Jose\u0301', 'Jos\u00e9')).toBe(true);
     expect(namesMatch('İlker', 'ilker')).toBe(true);
     expect(namesMatch('HANS STRASSE', 'Hans Straße')).toBe(true);
+  });
+
+  it('forgives the capital sharp s (ẞ) as it forgives other capitals', () => {
+    // Decision 220 folds to lower case: 'ẞ' lowers to 'ß', which folds to 'ss' like 'SS'.
+    expect(namesMatch('HANS STRAẞE', 'Hans Straße')).toBe(true);
+    expect(namesMatch('Hans Straße', 'HANS STRAẞE')).toBe(true);
+  });
+
+  it('forgives spacing but not a missing space between names', () => {
+    // Decision 220: runs of white space become one space; they are not dropped.
+    expect(namesMatch('OliviaOwner', 'Olivia Owner')).toBe(false);
+    expect(namesMatch('Olivia Owner', 'Olivia Ow ner')).toBe(false);
+    expect(signatureProblem('OliviaOwner', 'Olivia Owner')).toBe('mismatch');
   });
 
   it('never matches a prefix, a part, another name or nothing', () => {
@@ -107,6 +122,17 @@ describe('the adopted signature: the typed name (issue 23, point 2)', () => {
     expect(signerOf(reviewCase())?.displayName).toBe('Olivia Owner');
     expect(signerOf(reviewCase({ partyId: 'p-ian' }))?.displayName).toBe('Ian Insured');
     expect(signerOf(reviewCase({ partyId: null }))).toBeNull();
+  });
+
+  it('the name hint points at the role beside which the summary shows the signer', () => {
+    // SIGNING_TEXTS.nameHint: 'as it appears beside {role} in the policy summary above'.
+    expect(signerRole({ roles: ['Owner'] })).toBe('Owner');
+    expect(signerRole({ roles: ['Insured'] })).toBe('Insured');
+    expect(signerRole({ roles: ['Annuitant'] })).toBe('Annuitant');
+    // With no party (or no role) known, the hint still names a role of the summary, never an empty one.
+    const roles: readonly string[] = Object.keys(ROLE_TEXTS);
+    expect(roles).toContain(signerRole(null));
+    expect(roles).toContain(signerRole({ roles: [] }));
   });
 });
 
