@@ -1,10 +1,37 @@
 import { describe, expect, it } from 'vitest';
+import { THROTTLE_RULES } from '../../sandbox/auth/throttle.ts';
+import type { StoredCase } from '../../sandbox/store/types.ts';
 import type { Case } from '../../src/api/schemas/index.ts';
+import { CASE_REFUSALS } from '../../src/domain/caseRefusalTexts.ts';
 import type { EventLog } from '../support/eventLog.ts';
 import { ANNA, errorOf, IAN, OLIVIA, startTestSandbox } from './support.ts';
 
 const sb = startTestSandbox();
 const KEY = 'DC-200001-KEY';
+const CONFIRMED = { isSuccessful: true };
+const loggedCalls = async (caseId: string) =>
+  (
+    (await sb.request('GET', `/__sandbox/cases/${caseId}/events`)).body as {
+      events: { call: string; by: string }[];
+    }
+  ).events.map((e) => [e.call, e.by]);
+
+/** 100005 (Olivia Owner, Ian Insured) accepted by both, waiting for their delivery confirmations. */
+async function bothWaitingDelivery(change: (stored: StoredCase) => void = () => undefined) {
+  const stored = await sb.stored('100005');
+  stored.lifeCycleStatus = 'WaitingDeliveryConfirmation';
+  for (const a of stored.acceptances)
+    Object.assign(a, { isComplete: true, closedOn: '2026-10-30T10:00:00.000Z' });
+  stored.deliveryConfirmations = [
+    { partyId: 'P-100005-OLIVIA', confirmationKey: 'DC-OLIVIA-KEY', confirmedOn: null, registeredOn: null },
+    { partyId: 'P-100005-IAN', confirmationKey: 'DC-IAN-KEY', confirmedOn: null, registeredOn: null },
+  ];
+  change(stored);
+  const put = await sb.request('PUT', '/__sandbox/cases/100005', { json: stored });
+  expect(put.status, put.text).toBe(200);
+}
+const acknowledge = (confirmationKey: string, emailAddress: string) =>
+  sb.call('acknowledgeDelivery', { params: { caseId: '100005', confirmationKey }, json: { emailAddress } });
 
 describe('questions and change requests', () => {
   it('stores a question (JSON string or plain text) and leaves the case where it was', async () => {
@@ -293,6 +320,7 @@ describe('delivery confirmation', () => {
     const stored = await sb.stored('200001');
     expect(stored.lifeCycleStatus).toBe('WaitingDeliveryConfirmation');
     expect(stored.deliveryConfirmations[0]?.registeredOn).toBeTruthy();
+    expect(await loggedCalls('200001')).toEqual([['registerUnauthenticated', 'P-200001-ANNA']]);
     const wrong = await sb.call('registerUnauthenticated', {
       params: { caseId: '200001', confirmationKey: KEY },
       json: { emailAddress: IAN },
@@ -302,14 +330,76 @@ describe('delivery confirmation', () => {
 
   it('AcknowledgeAuthenticated confirms for the signed-in annuitant; refused for agents and on other cases', async () => {
     const alex = await sb.agent('10001');
-    expect(
-      (await sb.call('acknowledgeAuthenticated', { params: { caseId: '200001' }, tokens: alex })).status,
-    ).toBe(403);
+    const agent = await sb.call('acknowledgeAuthenticated', { params: { caseId: '200001' }, tokens: alex });
+    expect(agent.status).toBe(403);
+    // The refusal says why (SPEC §8 reads errors.Error): confirming is the customer's.
+    expect(errorOf(agent).Error).toMatch(/customer/i);
     const anna = await sb.customer(ANNA);
     const other = await sb.call('acknowledgeAuthenticated', { params: { caseId: '200002' }, tokens: anna });
     expect(other.status).toBe(403);
     const result = await sb.call('acknowledgeAuthenticated', { params: { caseId: '200001' }, tokens: anna });
     expect(result.status).toBe(200);
+    // The portal's confirmation screen reads isSuccessful: false would show "not confirmed".
+    expect(result.body).toMatchObject(CONFIRMED);
     expect((await sb.stored('200001')).lifeCycleStatus).toBe('Complete');
+    expect(await loggedCalls('200001')).toEqual([['acknowledgeAuthenticated', 'P-200001-ANNA']]);
+  });
+
+  it('AcknowledgeAuthenticated refuses a customer of the case who holds no delivery confirmation, with the rule', async () => {
+    await bothWaitingDelivery((stored) => {
+      stored.deliveryConfirmations = stored.deliveryConfirmations.filter((d) => d.partyId !== 'P-100005-IAN');
+    });
+    const ian = await sb.call('acknowledgeAuthenticated', {
+      params: { caseId: '100005' },
+      tokens: await sb.customer(IAN),
+    });
+    expect(ian.status).toBe(403);
+    expect(errorOf(ian).Error).toBe(CASE_REFUSALS.holdsDelivery);
+    expect((await sb.stored('100005')).lifeCycleStatus).toBe('WaitingDeliveryConfirmation');
+  });
+
+  it("a co-owner's link confirms by their own e-mail, and after the case is Complete still records theirs (decision 071)", async () => {
+    await bothWaitingDelivery();
+    // Ian's link is matched against Ian's e-mail, not the case's first party's.
+    const ian = await acknowledge('DC-IAN-KEY', IAN);
+    expect(ian.status).toBe(200);
+    expect(ian.body).toMatchObject(CONFIRMED);
+    expect((await sb.stored('100005')).lifeCycleStatus).toBe('Complete');
+    expect((await acknowledge('DC-IAN-KEY', OLIVIA)).status).toBe(403);
+
+    const olivia = await acknowledge('DC-OLIVIA-KEY', OLIVIA);
+    expect(olivia.status).toBe(200);
+    expect(olivia.body).toMatchObject(CONFIRMED);
+    const confirmations = (await sb.stored('100005')).deliveryConfirmations;
+    expect(confirmations.map((d) => [d.partyId, typeof d.confirmedOn])).toEqual([
+      ['P-100005-OLIVIA', 'string'],
+      ['P-100005-IAN', 'string'],
+    ]);
+    expect(await loggedCalls('100005')).toEqual([
+      ['acknowledgeDelivery', 'P-100005-IAN'],
+      ['acknowledgeDelivery', 'P-100005-OLIVIA'],
+    ]);
+  });
+
+  it('answers a link whose party has no e-mail address with the same 403 as a wrong e-mail', async () => {
+    await bothWaitingDelivery((stored) => {
+      const ian = stored.parties.find((p) => p.id === 'P-100005-IAN');
+      if (ian) ian.emailAddress = null;
+    });
+    const answer = await acknowledge('DC-IAN-KEY', IAN);
+    expect(answer.status).toBe(403);
+    expect(errorOf(answer).Error).toBe('This confirmation link is not valid for this e-mail address.');
+    expect((await sb.stored('100005')).lifeCycleStatus).toBe('WaitingDeliveryConfirmation');
+  });
+
+  it('refuses a caller after repeated wrong links, even with the right one: 429 for 15 minutes', async () => {
+    for (let i = 0; i < THROTTLE_RULES.deliveryCaller.limit; i += 1)
+      expect((await acknowledge(`DC-GUESS-${i}`, OLIVIA)).status).toBe(403);
+    await bothWaitingDelivery();
+    const locked = await acknowledge('DC-OLIVIA-KEY', OLIVIA);
+    expect(locked.status).toBe(429);
+    expect(errorOf(locked).Code).toBe('TooManyRequests');
+    expect(errorOf(locked).Error).toMatch(/15 minutes/);
+    expect((await sb.stored('100005')).lifeCycleStatus).toBe('WaitingDeliveryConfirmation');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONSENT_DISCLOSURE_VERSION } from '../../src/domain/consentTexts.ts';
-import { errorOf, OLIVIA, startTestSandbox } from './support.ts';
+import { errorOf, IAN, OLIVIA, startTestSandbox } from './support.ts';
 
 /** Issue 23 point 1, decision 212: consent to electronic records, once per party per case. */
 const sb = startTestSandbox();
@@ -99,6 +99,8 @@ describe('consent to electronic records', () => {
       json: BODY,
     });
     expect(alexOnHisCase.status).toBe(403);
+    // The refusal says why (SPEC §8 reads errors.Error): the answer is a customer's.
+    expect(errorOf(alexOnHisCase).Error).toMatch(/customer/i);
     expect(await noraParty()).not.toHaveProperty('consentedAt');
     expect(await log(CASE_ID)).toEqual([]);
   });
@@ -122,5 +124,51 @@ describe('consent to electronic records', () => {
     expect(empty.status).toBe(400);
     expect(await noraParty()).not.toHaveProperty('consentedAt');
     expect(await log(CASE_ID)).toEqual([]);
+  });
+
+  it("on a case with two customers, each answers for their own party, whatever the other's answer", async () => {
+    // 100005: Olivia (its first party) consented; Ian, the insured, not yet.
+    const stored = await sb.stored('100005');
+    const oliviaAt = stored.parties.find((p) => p.id === 'P-100005-OLIVIA')?.consentedAt;
+    expect(oliviaAt).toMatch(/^2026-/);
+    for (const party of stored.parties) if (party.id === 'P-100005-IAN') delete party.consentedAt;
+    expect((await sb.request('PUT', '/__sandbox/cases/100005', { json: stored })).status).toBe(200);
+    const ian = await sb.customer(IAN);
+    const params = { caseId: '100005' };
+
+    const declined = await sb.call('declineConsent', { params, tokens: ian, json: BODY });
+    expect(declined.status).toBe(200);
+    expect(declined.body).toMatchObject({ isSuccessful: true });
+
+    const given = await sb.call('giveConsent', { params, tokens: ian, json: BODY });
+    expect(given.status).toBe(200);
+    const { consentedAt } = given.body as { consentedAt: string };
+    expect(consentedAt).not.toBe(oliviaAt);
+    const parties = (await sb.stored('100005')).parties;
+    expect(parties.find((p) => p.id === 'P-100005-IAN')?.consentedAt).toBe(consentedAt);
+    expect(parties.find((p) => p.id === 'P-100005-OLIVIA')?.consentedAt).toBe(oliviaAt);
+  });
+
+  it("a customer with two parties on the case: consent fills the one without, and keeps the other's first answer", async () => {
+    const stored = await sb.stored('100005');
+    const ianParty = stored.parties.find((p) => p.id === 'P-100005-IAN');
+    if (!ianParty) throw new Error('no Ian on 100005');
+    // Olivia is the insured too, under a second party; her owner party consented before.
+    Object.assign(ianParty, { emailAddress: OLIVIA, displayName: 'Olivia Owner' });
+    delete ianParty.consentedAt;
+    delete ianParty.consentDisclosure;
+    const first = stored.parties.find((p) => p.id === 'P-100005-OLIVIA');
+    const firstAnswer = { consentedAt: first?.consentedAt, consentDisclosure: first?.consentDisclosure };
+    expect(firstAnswer.consentedAt).toMatch(/^2026-/);
+    expect((await sb.request('PUT', '/__sandbox/cases/100005', { json: stored })).status).toBe(200);
+
+    const olivia = await sb.customer(OLIVIA);
+    const given = await sb.call('giveConsent', { params: { caseId: '100005' }, tokens: olivia, json: BODY });
+    expect(given.status).toBe(200);
+    const parties = (await sb.stored('100005')).parties;
+    expect(parties.find((p) => p.id === 'P-100005-IAN')?.consentedAt).toBe(
+      (given.body as { consentedAt: string }).consentedAt,
+    );
+    expect(parties.find((p) => p.id === 'P-100005-OLIVIA')).toMatchObject(firstAnswer);
   });
 });
