@@ -145,6 +145,17 @@ describe('validation (SPEC §5)', () => {
     expect(isUsCalendarDate('2027-01-01')).toBe(false);
     expect(isUsCalendarDate('1/1/2027')).toBe(false);
   });
+
+  it('takes the first and last day of a month and the first and last month of a year (docs/api.md: any real date)', () => {
+    for (const date of ['01/15/2027', '12/15/2027', '03/01/2027', '01/31/2027', '12/31/2027', '01/01/1900']) {
+      expect(isUsCalendarDate(date), date).toBe(true);
+    }
+  });
+
+  it('refuses a date with more digits around it', () => {
+    expect(isUsCalendarDate('101/15/2027')).toBe(false);
+    expect(isUsCalendarDate('01/15/20271')).toBe(false);
+  });
 });
 
 describe('who may act (SPEC §4, §6)', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PAYMENT_FAILURES, paymentFailureText } from '../../machines/payment.ts';
 import { movePayment } from '../../machines/paymentStatus.ts';
 import { LIFE_CYCLE_STATUSES, PAYMENT_STATUSES } from '../../src/api/schemas/enums.ts';
@@ -17,7 +17,7 @@ import { CONFIRMATION_TEXTS } from '../../src/domain/confirmationTexts.ts';
 import { deliveryWaitNote } from '../../src/domain/deliveryWait.ts';
 import { documentFileName, documentsArchiveName } from '../../src/domain/documents.ts';
 import { DOCUMENT_TEXTS } from '../../src/domain/documentTexts.ts';
-import { formatsFor } from '../../src/domain/formats.ts';
+import { formatsFor, US_FORMATS } from '../../src/domain/formats.ts';
 import { entryErrors, entrySummary, paymentReview } from '../../src/domain/paymentEntry.ts';
 import {
   initialPaymentRules,
@@ -290,5 +290,30 @@ describe('the journey’s sentences are written in Spanish, dates the Spanish wa
       'Estado',
       'Certificado emitido',
     ]);
+  });
+});
+
+describe('lists of names and the language of a Formats (decision 274)', () => {
+  it('joins three or more names with commas and a last “and” in English, by default too', () => {
+    expect(US_FORMATS.list(['Olivia Owner', 'Ian Insured', 'Ann Annuitant'])).toBe(
+      'Olivia Owner, Ian Insured and Ann Annuitant',
+    );
+    expect(formatsFor().list(['A', 'B', 'C', 'D'])).toBe('A, B, C and D');
+  });
+
+  it('joins three names with “y” in Spanish', () => {
+    expect(formatsFor('es-US').list(['Olivia Owner', 'Ian Insured', 'Ann Annuitant'])).toBe(
+      'Olivia Owner, Ian Insured y Ann Annuitant',
+    );
+  });
+
+  it('a language’s formats translate with the text they were given, whichever was asked for first', async () => {
+    vi.resetModules();
+    const fresh = await import('../../src/domain/formats.ts');
+    const shout = (text: string) => text.toUpperCase();
+    expect(fresh.formatsFor('es-US').text('Monthly')).toBe('Monthly');
+    expect(fresh.formatsFor('es-US', shout).text('Monthly')).toBe('MONTHLY');
+    expect(fresh.formatsFor('es-MX', shout).text('Monthly')).toBe('MONTHLY');
+    expect(fresh.formatsFor('es-MX').text('Monthly')).toBe('Monthly');
   });
 });
