@@ -4,7 +4,15 @@ import { dashboardMachine } from '../../machines/dashboard.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { DashboardResponse } from '../../src/api/schemas/case.ts';
 import { LIFE_CYCLE_STATUSES, type LifeCycleStatus } from '../../src/api/schemas/enums.ts';
-import { statusInWords, TILE_ROUTES, tileTarget, tileText } from '../../src/domain/dashboardTiles.ts';
+import { DASHBOARD_TEXTS_ES } from '../../src/domain/dashboardTexts.es.ts';
+import type { DASHBOARD_TEXTS } from '../../src/domain/dashboardTexts.ts';
+import {
+  statusInWords,
+  statusName,
+  TILE_ROUTES,
+  tileTarget,
+  tileText,
+} from '../../src/domain/dashboardTiles.ts';
 
 const tile = (lifeCycleStatus: LifeCycleStatus, isAnnuity = false, partyId: string | null = 'P-1') => ({
   caseId: '100001',
@@ -87,5 +95,50 @@ describe('dashboard machine', () => {
     const loaded = await waitFor(actor, (s) => s.matches('loaded'));
     expect(loaded.context.dashboard).toEqual({ agreementAuthToken: 't', cases: [] });
     expect(calls).toBe(2);
+  });
+});
+
+describe('dashboardTiles.ts: every tile, its icon, its status words and its screen', () => {
+  const drawn = ['file', 'check', 'delivery', 'status'];
+
+  it('shows an icon it can draw on every tile, the file icon on one waiting review (SPEC §2)', () => {
+    expect(tileText(tile('WaitingAcceptance')).icon).toBe('file');
+    for (const status of LIFE_CYCLE_STATUSES) expect(drawn).toContain(tileText(tile(status)).icon);
+  });
+
+  it('names the status in the dashboard language, not split from its English name', () => {
+    // What useTexts hands the Spanish dashboard (textsIn: the Spanish catalog in the English one's place).
+    const es = DASHBOARD_TEXTS_ES as unknown as typeof DASHBOARD_TEXTS;
+    expect(tileText(tile('Complete'), es).text).toBe('L1000001 Completa');
+    expect(statusName('BgaChangeRequested', es)).toBe('Cambio solicitado por la BGA');
+  });
+
+  it('opens the screen decision 005 names for every status, life and annuity', () => {
+    const confirmation = { life: 'Confirmation', annuity: 'AnnuityConfirmation' };
+    const expected: Record<LifeCycleStatus, { life: string; annuity: string }> = {
+      WaitingAcceptance: { life: 'DocumentReview', annuity: 'DocumentReview' },
+      WaitingCompletion: confirmation,
+      Complete: confirmation,
+      WaitingDeliveryConfirmation: { life: 'AnnuityConfirmation', annuity: 'AnnuityConfirmation' },
+      Initialized: { life: 'DocumentReview', annuity: 'DocumentReview' },
+      WaitingApproval: { life: 'DocumentReview', annuity: 'DocumentReview' },
+      WaitingRelease: { life: 'DocumentReview', annuity: 'DocumentReview' },
+      RevertedToPaper: { life: 'DocumentReview', annuity: 'DocumentReview' },
+      Canceled: { life: 'DocumentReview', annuity: 'DocumentReview' },
+      ReissueRequested: { life: 'DocumentReview', annuity: 'DocumentReview' },
+      ChangeRequested: { life: 'DocumentReview', annuity: 'DocumentReview' },
+      AgentChangeRequested: { life: 'DocumentReview', annuity: 'DocumentReview' },
+      BgaChangeRequested: { life: 'DocumentReview', annuity: 'DocumentReview' },
+      Unknown: { life: 'DocumentReview', annuity: 'DocumentReview' },
+    };
+    for (const status of LIFE_CYCLE_STATUSES) {
+      expect(
+        {
+          life: tileTarget(tile(status, false), null).name,
+          annuity: tileTarget(tile(status, true), null).name,
+        },
+        status,
+      ).toEqual(expected[status]);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Case } from '../../src/api/schemas/case.ts';
 import type { PaymentInfo } from '../../src/api/schemas/payment.ts';
+import { deliveryWaitNote } from '../../src/domain/deliveryWait.ts';
 import {
   addMonths,
   annuityWhatNext,
@@ -349,5 +350,75 @@ describe("the annuity confirmation's 'What to expect next'", () => {
     expect(annuityWhatNext(mine)[0]?.text).toBe(NEXT_TEXTS.annuityConfirmHere);
     const others = annuity({ lifeCycleStatus: 'WaitingDeliveryConfirmation', deliveryConfirmations: [] });
     expect(annuityWhatNext(others).map((s) => s.id)).toEqual(['documents']);
+  });
+});
+
+describe('deliveryWait.ts: whose delivery confirmation an annuity waits for (decision 071)', () => {
+  const party = (id: string, displayName: string, role: 'Owner' | 'Insured' | 'Annuitant') => ({
+    id,
+    displayName,
+    emailAddress: null,
+    roles: [role],
+  });
+  const accepted = (partyId: string, isComplete = true) => ({
+    partyId,
+    status: isComplete ? ('Complete' as const) : ('Incomplete' as const),
+    isComplete,
+    isAssigned: true,
+    closedOn: isComplete ? '2026-10-20T15:00:00.000Z' : null,
+  });
+  const confirmation = (partyId: string) => ({ partyId, confirmationKey: `key-${partyId}` });
+  /** Ian reads an annuity that Olivia and Ann accepted, and on which both of them have a confirmation. */
+  const waiting = (over: Partial<Case> = {}) =>
+    ({
+      lifeCycleStatus: 'WaitingDeliveryConfirmation',
+      partyId: 'p-ian',
+      parties: [
+        party('p-olivia', 'Olivia Owner', 'Owner'),
+        party('p-ian', 'Ian Insured', 'Insured'),
+        party('p-ann', 'Ann Annuitant', 'Annuitant'),
+      ],
+      acceptances: [accepted('p-olivia'), accepted('p-ian', false), accepted('p-ann')],
+      deliveryConfirmations: [confirmation('p-olivia'), confirmation('p-ann')],
+      ...over,
+    }) as Pick<Case, 'lifeCycleStatus' | 'partyId' | 'parties' | 'acceptances' | 'deliveryConfirmations'>;
+  const waitsFor = (names: string) => NEXT_TEXTS.deliveryWaitsFor(names);
+
+  it('names everyone who accepted and whose confirmation it waits for', () => {
+    expect(deliveryWaitNote(waiting())).toBe(waitsFor('Olivia Owner and Ann Annuitant'));
+  });
+
+  it('says nothing when the annuity no longer waits for a delivery confirmation', () => {
+    expect(deliveryWaitNote(waiting({ lifeCycleStatus: 'Complete' }))).toBeNull();
+  });
+
+  it('says nothing to a customer whose own confirmation is asked for', () => {
+    expect(
+      deliveryWaitNote(
+        waiting({
+          acceptances: [accepted('p-olivia'), accepted('p-ian')],
+          deliveryConfirmations: [confirmation('p-olivia'), confirmation('p-ian')],
+        }),
+      ),
+    ).toBeNull();
+  });
+
+  it('does not name a party who has not accepted, nor the reader', () => {
+    expect(deliveryWaitNote(waiting({ acceptances: [accepted('p-olivia'), accepted('p-ann', false)] }))).toBe(
+      waitsFor('Olivia Owner'),
+    );
+    // The reader accepted but has no confirmation of their own: still not named as someone else.
+    expect(
+      deliveryWaitNote(
+        waiting({ acceptances: [accepted('p-ian'), accepted('p-ann')], deliveryConfirmations: [] }),
+      ),
+    ).toBe(waitsFor('Ann Annuitant'));
+  });
+
+  it("speaks of the contract's owner when it cannot name who accepted", () => {
+    const nameless = waiting({
+      parties: [party('p-olivia', '', 'Owner'), party('p-ian', 'Ian Insured', 'Insured')],
+    });
+    expect(deliveryWaitNote(nameless)).toBe(NEXT_TEXTS.deliveryWaitsForOwner);
   });
 });
