@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Case } from '../../src/api/schemas/case.ts';
 import type { PaymentInfo } from '../../src/api/schemas/payment.ts';
 import { deliveryWaitNote } from '../../src/domain/deliveryWait.ts';
+
+import { formatsFor } from '../../src/domain/formats.ts';
 import {
   addMonths,
   annuityWhatNext,
@@ -420,5 +422,166 @@ describe('deliveryWait.ts: whose delivery confirmation an annuity waits for (dec
       parties: [party('p-olivia', '', 'Owner'), party('p-ian', 'Ian Insured', 'Insured')],
     });
     expect(deliveryWaitNote(nameless)).toBe(NEXT_TEXTS.deliveryWaitsForOwner);
+
+describe('whatNext.ts: the sentences a viewer meets in the cases the first ones did not show', () => {
+  const now = at('2026-11-02T12:00:00.000Z');
+  const CARL = 'P-1-CARL';
+  const carl: Case['parties'][number] = {
+    id: CARL,
+    displayName: 'Carl Co-owner',
+    emailAddress: 'carl@example.com',
+    roles: ['Owner'],
+  };
+  const done = (partyId: string, closedOn: string | null) => ({
+    partyId,
+    status: 'Complete' as const,
+    isComplete: true,
+    isAssigned: true,
+    closedOn,
+  });
+  const open = (partyId: string, isAssigned = true) => ({
+    partyId,
+    status: 'Incomplete' as const,
+    isComplete: false,
+    isAssigned,
+    closedOn: null,
+  });
+  const effectOf = (c: Case) =>
+    lifeWhatNext(c, paid('Monthly', '2026-10-27T15:00:00.000Z'), 'customer', now, 'UTC')[0];
+  const paymentsOf = (payment: PaymentInfo, today: Date) =>
+    lifeWhatNext(lifeCase(), payment, 'customer', today, 'UTC').find((s) => s.id === 'payments')?.text;
+
+  it('a complete policy is dated by its completed acceptances only, and an undated one does not hide the date', () => {
+    // Decision 084: the latest closedOn of the completed acceptances.
+    const withdrawn = lifeCase({
+      acceptances: [
+        done(OLIVIA, '2026-10-12T15:00:00.000Z'),
+        { ...open(IAN, false), closedOn: '2026-10-20T15:00:00.000Z' },
+      ],
+    });
+    expect(effectOf(withdrawn)?.text).toBe(NEXT_TEXTS.completedOn('10/12/2026'));
+    const undated = lifeCase({
+      acceptances: [done(IAN, null), done(OLIVIA, '2026-10-12T15:00:00.000Z'), done(CARL, null)],
+    });
+    expect(effectOf(undated)?.text).toBe(NEXT_TEXTS.completedOn('10/12/2026'));
+  });
+
+  it('waiting for owners: names only those whose acceptance is open, one or several', () => {
+    const parties = [...lifeCase().parties, carl];
+    const oneOpen = lifeCase({
+      lifeCycleStatus: 'WaitingCompletion',
+      parties,
+      acceptances: [
+        done(OLIVIA, '2026-10-12T15:00:00.000Z'),
+        open(IAN),
+        done(CARL, '2026-10-13T15:00:00.000Z'),
+      ],
+    });
+    expect(effectOf(oneOpen)).toEqual({ id: 'effect', text: NEXT_TEXTS.waitingForOne('Ian Insured') });
+    const twoOpen = lifeCase({
+      lifeCycleStatus: 'WaitingCompletion',
+      parties,
+      acceptances: [done(OLIVIA, '2026-10-12T15:00:00.000Z'), open(IAN), open(CARL)],
+    });
+    expect(effectOf(twoOpen)?.text).toBe(
+      'Your policy takes effect once Ian Insured and Carl Co-owner have accepted it too; nothing more is needed from you.',
+    );
+  });
+
+  it('WaitingCompletion with no open acceptance to name (not yet released, or its party not sent): every owner', () => {
+    const notReleased = lifeCase({
+      lifeCycleStatus: 'WaitingCompletion',
+      acceptances: [done(OLIVIA, '2026-10-12T15:00:00.000Z'), open(IAN, false)],
+    });
+    expect(effectOf(notReleased)).toEqual({ id: 'effect', text: NEXT_TEXTS.waitingForOwners });
+    const unnamed = lifeCase({
+      lifeCycleStatus: 'WaitingCompletion',
+      parties: [lifeCase().parties[0]!],
+      acceptances: [done(OLIVIA, '2026-10-12T15:00:00.000Z'), open(IAN)],
+    });
+    expect(effectOf(unnamed)).toEqual({ id: 'effect', text: NEXT_TEXTS.waitingForOwners });
+  });
+
+  it("another owner's open acceptance is waited for in any status, and direct to in force is in force", () => {
+    const waiting = lifeCase({
+      lifeCycleStatus: 'WaitingAcceptance',
+      acceptances: [done(OLIVIA, '2026-10-12T15:00:00.000Z'), open(IAN)],
+    });
+    expect(effectOf(waiting)?.text).toBe(NEXT_TEXTS.waitingForOne('Ian Insured'));
+    const direct = lifeCase({
+      lifeCycleStatus: 'WaitingAcceptance',
+      acceptances: [],
+      deliveryMethod: { isDirectToInForce: true, deliveryOrder: [] },
+    });
+    expect(effectOf(direct)).toEqual({ id: 'effect', text: NEXT_TEXTS.lifeInForce });
+  });
+
+  it('once the first draw has passed, the sentence names the next one, counted from the first premium', () => {
+    expect(paymentsOf(paid('Monthly', '2026-10-27T15:00:00.000Z'), at('2026-12-01T12:00:00.000Z'))).toBe(
+      'Your next automatic payment of $75.00 will be drawn from Bank Account, Checking Account ending in 6789 on 12/27/2026, and then every month.',
+    );
+    expect(paymentsOf(paid('Quarterly', '2026-10-27T15:00:00.000Z'), at('2027-02-01T12:00:00.000Z'))).toBe(
+      'Your next automatic payment of $220.50 will be drawn from Bank Account, Checking Account ending in 6789 on 04/27/2027, and then every 3 months.',
+    );
+  });
+
+  it('a method kept on file after leaving automatic payment draws nothing', () => {
+    const left = paid('Monthly', '2026-10-27T15:00:00.000Z');
+    left.recurringEnrollmentDetails.isEnrolledInRecurring = false;
+    expect(nextAutomaticDraw(left, now, 'UTC')).toBeNull();
+    expect(paymentsOf(left, now)).toBe(NEXT_TEXTS.notEnrolled);
+  });
+
+  it('in Spanish the draw falls on the same day, whatever zone the device is in', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Pacific/Kiritimati';
+    try {
+      const draw = nextAutomaticDraw(
+        paid('Monthly', '2026-10-27T15:00:00.000Z'),
+        now,
+        'UTC',
+        formatsFor('es-US'),
+      );
+      expect(draw?.date).toBe('27/11/2026');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
+  const ANNA = 'P-2-ANNA';
+  const OTTO = 'P-2-OTTO';
+  const annuity = (patch: Partial<Case>) =>
+    lifeCase({
+      isAnnuity: true,
+      productType: 'Annuity',
+      partyId: ANNA,
+      acceptances: [done(ANNA, null)],
+      ...patch,
+    });
+
+  it("an annuity: the viewer's own confirmation date, and 'confirm here' only when it is the viewer's to confirm now", () => {
+    const complete = annuity({
+      deliveryConfirmations: [
+        { partyId: ANNA, confirmationKey: 'K1', confirmedOn: '2026-11-01T15:00:00.000Z' },
+        { partyId: OTTO, confirmationKey: 'K2', confirmedOn: '2026-11-05T15:00:00.000Z' },
+      ],
+    });
+    expect(annuityWhatNext(complete, 'UTC')[0]?.text).toBe(NEXT_TEXTS.annuityConfirmedOn('11/01/2026'));
+    const mine = annuity({
+      lifeCycleStatus: 'WaitingDeliveryConfirmation',
+      deliveryConfirmations: [{ partyId: ANNA, confirmationKey: 'K1', confirmedOn: null }],
+    });
+    expect(annuityWhatNext(mine)[0]).toEqual({ id: 'effect', text: NEXT_TEXTS.annuityConfirmHere });
+    const othersOnly = annuity({
+      lifeCycleStatus: 'WaitingDeliveryConfirmation',
+      deliveryConfirmations: [{ partyId: OTTO, confirmationKey: 'K2', confirmedOn: null }],
+    });
+    expect(annuityWhatNext(othersOnly).map((s) => s.id)).toEqual(['documents']);
+    const notYet = annuity({
+      lifeCycleStatus: 'WaitingCompletion',
+      deliveryConfirmations: [{ partyId: ANNA, confirmationKey: 'K1', confirmedOn: null }],
+    });
+    expect(annuityWhatNext(notYet).map((s) => s.id)).toEqual(['documents']);
   });
 });
