@@ -167,3 +167,82 @@ describe('signature statement', () => {
     );
   });
 });
+
+describe('caseSummary.ts: the card’s number note, parties and status, and the signature date', () => {
+  const annuity = () =>
+    reviewCase({
+      isAnnuity: true,
+      parties: [
+        { id: 'p-olivia', displayName: 'Olivia Owner', emailAddress: 'o@example.com', roles: ['Owner'] },
+        { id: 'p-anna', displayName: 'Anna Annuitant', emailAddress: 'a@example.com', roles: ['Annuitant'] },
+      ],
+      acceptances: [
+        { partyId: 'p-olivia', status: 'Incomplete', isComplete: false, isAssigned: true, closedOn: null },
+        { partyId: 'p-anna', status: 'Incomplete', isComplete: false, isAssigned: true, closedOn: null },
+      ],
+    });
+
+  it('adds the pending-number note only for a V that leads the number', () => {
+    expect(numberLine(reviewCase({ policyNumber: 'L100V001' })).note).toBeNull();
+    expect(numberLine(reviewCase({ policyNumber: 'v123' })).note).not.toBeNull();
+  });
+  it('lists exactly the insured, then the owner, for a customer', () => {
+    expect(partyLines(reviewCase(), 'customer')).toEqual([
+      { role: 'Insured', name: 'Olivia Owner', email: null },
+      { role: 'Insured', name: 'Ian Insured', email: null },
+      { role: 'Owner', name: 'Olivia Owner', email: 'olivia@example.com' },
+    ]);
+  });
+  it('names an annuity’s annuitant, with the e-mail for an agent only', () => {
+    expect(partyLines(annuity(), 'agent')).toEqual([
+      { role: 'Annuitant', name: 'Anna Annuitant', email: 'a@example.com' },
+      { role: 'Owner', name: 'Olivia Owner', email: 'o@example.com' },
+    ]);
+    expect(partyLines(annuity(), 'customer')).toEqual([
+      { role: 'Annuitant', name: 'Anna Annuitant', email: null },
+      { role: 'Owner', name: 'Olivia Owner', email: 'o@example.com' },
+    ]);
+  });
+  it('names an annuity’s annuitant first even when another acceptance comes first', () => {
+    expect(statusLine(annuity())).toBe('Awaiting acceptance by Anna Annuitant and Olivia Owner');
+  });
+  it('names the party with an open acceptance when the case has no insured', () => {
+    const c = reviewCase({
+      parties: [
+        { id: 'p-olivia', displayName: 'Olivia Owner', emailAddress: 'o@example.com', roles: ['Owner'] },
+      ],
+      acceptances: [
+        { partyId: 'p-olivia', status: 'Incomplete', isComplete: false, isAssigned: true, closedOn: null },
+      ],
+    });
+    expect(statusLine(c)).toBe('Awaiting acceptance by Olivia Owner');
+  });
+  it('is the friendly status while WaitingAcceptance when there is nobody to name', () => {
+    const c = reviewCase({
+      parties: [
+        { id: 'p-olivia', displayName: 'Olivia Owner', emailAddress: 'o@example.com', roles: ['Owner'] },
+      ],
+      acceptances: [],
+    });
+    expect(statusLine(c)).toBe('Waiting Acceptance');
+  });
+  it('names no day when only another party has accepted', () => {
+    const c = reviewCase();
+    const other = {
+      ...c,
+      acceptances: [
+        {
+          partyId: 'p-ian',
+          status: 'Complete',
+          isComplete: true,
+          isAssigned: true,
+          closedOn: '2026-03-04T15:06:07Z',
+        },
+        { partyId: 'p-olivia', status: 'Incomplete', isComplete: false, isAssigned: true, closedOn: null },
+      ],
+    } as typeof c;
+    expect(signatureStatement(other, 'customer', 'UTC')).toBe(
+      'Your electronic acceptance serves as your signature.',
+    );
+  });
+});

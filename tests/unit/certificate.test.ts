@@ -4,6 +4,7 @@ import { type CertificateInput, certificateMachine } from '../../machines/certif
 import { ApiError } from '../../src/api/errors.ts';
 import type { Certificate } from '../../src/api/schemas/certificate.ts';
 import {
+  acceptanceLines,
   CERTIFICATE_TEXTS,
   chainLine,
   deliveryLines,
@@ -13,6 +14,7 @@ import {
   paymentLine,
 } from '../../src/domain/certificateText.ts';
 import { SPEC_TEXTS } from '../../src/domain/failureTexts.ts';
+import { formatsFor } from '../../src/domain/formats.ts';
 import { certificateFixture } from './certificate-fixtures.ts';
 
 const TZ = 'America/Chicago';
@@ -165,5 +167,40 @@ describe('the certificate in words (decision 232)', () => {
     expect(chainLine({ verifies: false, lastHash: 'cd'.repeat(32), events: 4, brokenAt: 2 })).toBe(
       'The event log does not verify: it was changed at event 2 after it was written.',
     );
+  });
+});
+
+describe('certificateText.ts: absent deliveries and acceptances, and the free look’s end in another language', () => {
+  it('says "not yet" for a life case nobody has accepted', () => {
+    const cert = certificateFixture({ accepted: [] });
+    expect(deliveryLines(cert, TZ)).toEqual(['not yet']);
+    expect(acceptanceLines(cert, TZ)).toEqual(['not yet']);
+  });
+  it('says "not yet" for an annuity with no delivery confirmation', () => {
+    expect(deliveryLines(certificateFixture({ isAnnuity: true, deliveryConfirmations: [] }), TZ)).toEqual([
+      'not yet',
+    ]);
+  });
+  it('names each acceptance with its time and who', () => {
+    expect(acceptanceLines(certificateFixture(), TZ)).toEqual(['11/02/2026 08:10:00 am by Olivia Owner']);
+  });
+  it('ends the free look on the same calendar day in another language, whatever the device’s zone', () => {
+    // A device in Kiritimati (UTC+14): Intl's default zone, for a formatter given none.
+    const Real = Intl.DateTimeFormat;
+    Intl.DateTimeFormat = class extends Real {
+      constructor(locales?: Intl.LocalesArgument, options?: Intl.DateTimeFormatOptions) {
+        super(locales, { timeZone: 'Pacific/Kiritimati', ...options });
+      }
+    } as typeof Intl.DateTimeFormat;
+    try {
+      const late = certificateFixture({
+        freeLook: { days: 30, from: 'deliveryConfirmation', startedOn: '2026-12-02T03:00:00.000Z' },
+      });
+      expect(freeLookLine(late, 'UTC', CERTIFICATE_TEXTS, formatsFor('en-NZ'))).toBe(
+        '30 days from the delivery confirmation on 02/12/2026: it ends on 01/01/2027.',
+      );
+    } finally {
+      Intl.DateTimeFormat = Real;
+    }
   });
 });
