@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { Case } from '../../src/api/schemas/case.ts';
 import type { PaymentInfo } from '../../src/api/schemas/payment.ts';
 import { deliveryWaitNote } from '../../src/domain/deliveryWait.ts';
-
 import { formatsFor } from '../../src/domain/formats.ts';
 import {
   addMonths,
@@ -422,6 +421,8 @@ describe('deliveryWait.ts: whose delivery confirmation an annuity waits for (dec
       parties: [party('p-olivia', '', 'Owner'), party('p-ian', 'Ian Insured', 'Insured')],
     });
     expect(deliveryWaitNote(nameless)).toBe(NEXT_TEXTS.deliveryWaitsForOwner);
+  });
+});
 
 describe('whatNext.ts: the sentences a viewer meets in the cases the first ones did not show', () => {
   const now = at('2026-11-02T12:00:00.000Z');
