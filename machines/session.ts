@@ -188,6 +188,15 @@ const loginFailed = (from: 'login' | 'agentLogin') => ({
   }),
 });
 
+/** What Log out does; a broken LoginJWT link does the same (decision 303): no session kept behind Login. */
+const SIGN_OUT = [
+  'clearStorage',
+  'forgetSession',
+  'clearMessage',
+  { type: 'identifyUser', params: null },
+  { type: 'navigate', params: { name: 'Login' } },
+] as const;
+
 export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   context: ({ input }) => {
@@ -281,13 +290,7 @@ export const sessionMachine = sessionSetup.createMachine({
       // kept token would sign the visitor back in on the next reload.
       {
         target: '.signedOut',
-        actions: [
-          'clearStorage',
-          'forgetSession',
-          'clearMessage',
-          { type: 'identifyUser', params: null },
-          { type: 'navigate', params: { name: 'Login' } },
-        ],
+        actions: SIGN_OUT,
       },
     ],
   },
@@ -358,13 +361,7 @@ export const sessionMachine = sessionSetup.createMachine({
       on: {
         'session.logout': {
           target: 'signedOut',
-          actions: [
-            'clearStorage',
-            'forgetSession',
-            'clearMessage',
-            { type: 'identifyUser', params: null },
-            { type: 'navigate', params: { name: 'Login' } },
-          ],
+          actions: SIGN_OUT,
         },
         'session.unauthorized': {
           target: 'signedOut',

@@ -3,7 +3,7 @@ import type { StoredCase } from '../../sandbox/store/types.ts';
 import { CALLS, type CallName } from '../../src/api/contract.ts';
 import { CONSENT_DISCLOSURE_VERSION } from '../../src/domain/consentTexts.ts';
 import { askWithMarkedPages } from './markedPagesSupport.ts';
-import { ANNA, IAN, OLIVIA, startTestSandbox, type Tokens } from './support.ts';
+import { ANNA, beaAsBga, IAN, OLIVIA, startTestSandbox, type Tokens } from './support.ts';
 
 /**
  * Issue 22: every call of the contract × every kind of caller → the status it must answer. A call
@@ -248,13 +248,7 @@ beforeAll(async () => {
 /** The table's case as this row needs it, and the parameters made with it. */
 async function tableCase(row: Row): Promise<{ prepared: StoredCase; params: Record<string, string> }> {
   const stored = await sb.stored(CASE_ID);
-  stored.parties.push({
-    id: BEA_PARTY,
-    displayName: 'Bea Bga',
-    emailAddress: 'bea.bga@example.com',
-    roles: ['Bga'],
-    agentNumber: '20001',
-  });
+  stored.parties.push(beaAsBga(CASE_ID));
   row.prepare?.(stored);
   if (!row.attach) return { prepared: stored, params: {} };
   expect((await sb.request('PUT', `/__sandbox/cases/${CASE_ID}`, { json: stored })).status).toBe(200);

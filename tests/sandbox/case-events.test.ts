@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventLog } from '../support/eventLog.ts';
-import { OLIVIA, startTestSandbox } from './support.ts';
+import { beaAsBga, OLIVIA, startTestSandbox } from './support.ts';
 
 const sb = startTestSandbox();
 
@@ -84,13 +84,7 @@ describe('the event log of a case (issue 23, decision 210)', () => {
       statusAfter: 'WaitingAcceptance',
     });
     const stored = await sb.stored('100022');
-    stored.parties.push({
-      id: 'P-100022-BGA-20001',
-      displayName: 'Bea Bga',
-      emailAddress: 'bea.bga@example.com',
-      roles: ['Bga'],
-      agentNumber: '20001',
-    });
+    stored.parties.push(beaAsBga('100022'));
     expect((await sb.request('PUT', '/__sandbox/cases/100022', { json: stored })).status).toBe(200);
     const alex = await sb.agent('10001');
     expect((await sb.call('releaseCase', { params: { caseId: '100022' }, tokens: alex })).status).toBe(200);

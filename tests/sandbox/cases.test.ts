@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { StoredCase } from '../../sandbox/store/types.ts';
 import type { Case, PaymentInfo, SearchResponse } from '../../src/api/schemas/index.ts';
 import { CONSENT_DISCLOSURE_VERSION } from '../../src/domain/consentTexts.ts';
-import { ANNA, errorOf, IAN, OLIVIA, OLIVIA_CHECKING, startTestSandbox, type Tokens } from './support.ts';
+import {
+  ANNA,
+  beaAsBga,
+  errorOf,
+  IAN,
+  OLIVIA,
+  OLIVIA_CHECKING,
+  startTestSandbox,
+  type Tokens,
+} from './support.ts';
 
 const sb = startTestSandbox();
 
@@ -294,13 +303,7 @@ describe('release, bypass approval and accept (SPEC §6)', () => {
     const stored = await sb.stored('100022');
     expect(stored.lifeCycleStatus).toBe('WaitingRelease');
     expect(stored.approvals).toEqual([]);
-    stored.parties.push({
-      id: 'P-100022-BGA-20001',
-      displayName: 'Bea Bga',
-      emailAddress: 'bea.bga@example.com',
-      roles: ['Bga'],
-      agentNumber: '20001',
-    });
+    stored.parties.push(beaAsBga('100022'));
     expect((await sb.request('PUT', '/__sandbox/cases/100022', { json: stored })).status).toBe(200);
     const bea = await sb.agent('20001');
     const early = await sb.call('releaseCase', { params: { caseId: '100022' }, tokens: bea });

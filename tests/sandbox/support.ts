@@ -19,6 +19,14 @@ export const PASSWORD = 'Demo-2026!';
 export const OLIVIA = 'olivia.owner@example.com';
 export const IAN = 'ian.insured@example.com';
 export const ANNA = 'anna.annuitant@example.com';
+/** Bea, the demo Bga (agent 20001), as a party a test adds to a case it then stores back. */
+export const beaAsBga = (caseId: string) => ({
+  id: `P-${caseId}-BGA-20001`,
+  displayName: 'Bea Bga',
+  emailAddress: 'bea.bga@example.com',
+  roles: ['Bga' as const],
+  agentNumber: '20001',
+});
 /** The checking account the payment tests pay Olivia's first premium from (a valid ABA routing number). */
 export const OLIVIA_CHECKING = {
   bankAccountType: 'Checking',
