@@ -45,9 +45,13 @@ export function printScore() {
     for (const [name, counts] of Object.entries(result.files ?? {}))
       say(`    ${name}: ${score(counts)} (${row(counts)})`);
     if (!result.open) fromDocs.push(part);
-    const sections = judged(part);
+    const { text, lines } = judged(part);
     for (const m of result.open ?? [])
-      if (m.status !== 'Timeout' && !sections.includes(`${m.start.line}:${m.start.column}`))
+      if (
+        m.status !== 'Timeout' &&
+        !text.includes(`${m.start.line}:${m.start.column}`) &&
+        !lines.has(m.start.line)
+      )
         unjudged.push(`${part} ${m.file}:${m.start.line}:${m.start.column}`);
     for (const m of result.open ?? [])
       if (m.status !== 'Timeout')
@@ -61,17 +65,27 @@ export function printScore() {
     say(`Counts only, their places in docs/mutation.md's sections (decision 302): ${fromDocs.join(', ')}`);
   say(`\nSurvivors and mutants no test reaches, where the result keeps their places (${survivors.length}):`);
   for (const line of survivors) say(`  ${line}`);
-  say(`\nOf those, not named (line:col) in their part's sections of docs/mutation.md: ${unjudged.length}`);
+  say(`\nOf those, not named (by line:col or by line) in their part's sections of docs/mutation.md: ${unjudged.length}`);
   for (const line of unjudged) say(`  ${line}`);
 }
 
-/** The text of a part's sections in docs/mutation.md (`### <part>:` or `### <part> (`), where each survivor is judged. */
+/**
+ * A part's sections in docs/mutation.md (`### <part>:` or `### <part> (`), where each survivor is judged: their
+ * text, and the lines their tables' first cells name (`86`, `86–88`, `86:73`; earlier sections name lines only).
+ * @param {string} part
+ */
 function judged(part) {
   const doc = readFileSync(path.join(ROOT, 'docs', 'mutation.md'), 'utf8');
-  return doc
+  const text = doc
     .split('\n### ')
     .filter((section) => section.startsWith(`${part}:`) || section.startsWith(`${part} (`))
     .join('\n');
+  /** @type {Set<number>} */
+  const lines = new Set();
+  for (const row of text.split('\n').filter((line) => line.startsWith('| ')))
+    for (const [, from, to] of (row.split('|')[1] ?? '').matchAll(/(?<![:\d])(\d+)(?:[–-](\d+))?(?![\d])/g))
+      for (let line = Number(from); line <= Number(to ?? from); line += 1) lines.add(line);
+  return { text, lines };
 }
 
 /** @param {Record<string, number>} c */
