@@ -65,7 +65,9 @@ export function printScore() {
     say(`Counts only, their places in docs/mutation.md's sections (decision 302): ${fromDocs.join(', ')}`);
   say(`\nSurvivors and mutants no test reaches, where the result keeps their places (${survivors.length}):`);
   for (const line of survivors) say(`  ${line}`);
-  say(`\nOf those, not named (by line:col or by line) in their part's sections of docs/mutation.md: ${unjudged.length}`);
+  say(
+    `\nOf those, not named (by line:col or by line) in their part's sections of docs/mutation.md: ${unjudged.length}`,
+  );
   for (const line of unjudged) say(`  ${line}`);
 }
 
