@@ -28,17 +28,6 @@ if (args[0] === '--score') {
   printScore();
   process.exit(0);
 }
-if (args[0] === '--record') {
-  // The result of a whole run that ended without writing one (one started before this step existed).
-  for (const part of args.slice(1)) {
-    const report = JSON.parse(readFileSync(path.join(stateDir(), 'reports', `${part}.json`), 'utf8'));
-    const timeFile = path.join(stateDir(), 'reports', `${part}.time.json`);
-    const { seconds } = JSON.parse(readFileSync(timeFile, 'utf8'));
-    writeResult(summarize(part, report, { run: 'whole', seconds }));
-  }
-  printScore();
-  process.exit(0);
-}
 const unknown = args.filter((part) => !(part in PARTS));
 if (unknown.length > 0) {
   process.stderr.write(
