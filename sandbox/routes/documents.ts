@@ -9,6 +9,7 @@ import {
   type TrackerResponse,
 } from '../../src/api/schemas/index.ts';
 import { documentActionRefusal, hasAccepted } from '../../src/domain/caseRules.ts';
+import { isUsCalendarDate } from '../../src/domain/dates.ts';
 import { isTrackerPage, journeySteps, TRACKER_PAGES } from '../../src/domain/journeySteps.ts';
 import { resolveCaseViewer, rotateCaseToken } from '../auth/callers.ts';
 import type { CaseViewer } from '../auth/caseViewer.ts';
@@ -130,16 +131,6 @@ async function documentAction<T>(
   return c.json(body);
 }
 
-const US_DATE = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/(\d{4})$/;
-
-function isUsDate(value: string): boolean {
-  const match = US_DATE.exec(value.trim());
-  if (!match) return false;
-  const [, mm, dd, yyyy] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(yyyy, mm - 1, dd));
-  return date.getUTCMonth() === mm - 1 && date.getUTCDate() === dd;
-}
-
 function requireStatus(doc: StoredDocument, status: 'Accepted' | 'Completed'): void {
   if (!doc.requiredReviewStatus.includes(status))
     throw conflict(
@@ -160,7 +151,7 @@ export const acceptDocument: Handler = async (c, ctx) =>
         const declined = request.newStatus === 'Declined';
         if (declined && doc.documentType === 'EdjDeliveryReceipt') {
           const date = request.answers?.find((a) => a.questionId === 'newIssueDate')?.value ?? '';
-          if (!isUsDate(date))
+          if (!isUsCalendarDate(date))
             throw badRequest('Please enter the new issue date as MM/DD/YYYY.', 'answers.newIssueDate');
         } else if (declined && doc.documentType !== 'SaveAge' && note === '') {
           throw badRequest('Please provide your comments', 'declinationNote');

@@ -1,7 +1,10 @@
 /** SPEC §9: dates read MM/DD/YYYY. */
 const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
-/** True only for a real calendar date written MM/DD/YYYY (02/30/2025 and 13/01/2025 are refused). */
+/**
+ * True only for a real calendar date written MM/DD/YYYY from 1900 on (02/30/2025, 13/01/2025 and a mistyped
+ * year such as 01/15/0202 are refused: decision 304). The sandbox checks a new issue date with it too.
+ */
 export function isUsCalendarDate(text: string): boolean {
   const match = US_DATE.exec(text.trim());
   if (!match) return false;

@@ -504,7 +504,7 @@ describe('routes/documents.ts lines 1–186', () => {
   });
 
   it('takes every real MM/DD/YYYY date for the delivery receipt and stores it with the decline', async () => {
-    for (const value of ['12/15/2027', '01/05/2027', '01/31/2027', '10/30/2027']) {
+    for (const value of ['12/15/2027', '01/05/2027', '01/31/2027', '01/01/1900', '10/30/2027']) {
       const result = await receiptDate(value);
       expect(result.status, value).toBe(200);
     }
@@ -512,8 +512,15 @@ describe('routes/documents.ts lines 1–186', () => {
     expect(answers).toEqual([{ questionId: 'newIssueDate', value: '10/30/2027' }]);
   });
 
-  it('refuses a new issue date with more around it, or none, in words that ask for MM/DD/YYYY', async () => {
-    for (const value of ['101/15/2027', 'x01/15/2027', '01/15/20271', '01/15/2027x']) {
+  it('refuses a new issue date with more around it, a year before 1900 (decision 304), or none, in words that ask for MM/DD/YYYY', async () => {
+    for (const value of [
+      '101/15/2027',
+      'x01/15/2027',
+      '01/15/20271',
+      '01/15/2027x',
+      '12/31/1899',
+      '01/15/0202',
+    ]) {
       const result = await receiptDate(value);
       expect(result.status, value).toBe(400);
       expect(errorOf(result)).toMatchObject({ Field: 'answers.newIssueDate' });

@@ -152,6 +152,12 @@ describe('validation (SPEC §5)', () => {
     }
   });
 
+  it('refuses a year before 1900, as a mistyped year (decision 304)', () => {
+    for (const date of ['12/31/1899', '01/15/0202', '06/30/1025', '01/01/0000']) {
+      expect(isUsCalendarDate(date), date).toBe(false);
+    }
+  });
+
   it('refuses a date with more digits around it', () => {
     expect(isUsCalendarDate('101/15/2027')).toBe(false);
     expect(isUsCalendarDate('01/15/20271')).toBe(false);
