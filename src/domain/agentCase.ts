@@ -31,7 +31,7 @@ export const AGENT_CONSEQUENCES = {
 export const AGENT_CHANGE_OPTIONS = {
   change: 'Change requested to policy',
   revertToPaper: 'Paper policy requested instead of electronic policy',
-  notTaken: 'Customer does not want policy, process as Not Taken',
+  notTaken: 'Customer does not want policy (process as Not Taken)',
 } as const;
 export type AgentChangeOption = keyof typeof AGENT_CHANGE_OPTIONS;
 

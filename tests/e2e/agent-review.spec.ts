@@ -195,7 +195,7 @@ test('Alex asks for changes: a selection and a text are required, Revert to Pape
 
   await page.goto('doc-review/100011');
   await press(changes);
-  await dialog.getByLabel('Customer does not want policy, process as Not Taken').check();
+  await dialog.getByLabel('Customer does not want policy (process as Not Taken)').check();
   await press(dialog.getByRole('button', { name: 'Submit' }));
   await expect(
     dialog.getByRole('heading', { name: 'Are you sure you want to process this policy as Not Taken?' }),

@@ -9,12 +9,12 @@ type Option = 'change' | 'revertToPaper' | 'notTaken';
 
 /**
  * SPEC §5's three options ('change requested to policy; paper policy requested instead of electronic
- * policy; customer does not want policy (process as Not Taken)'), as the portal capitalises them.
+ * policy; customer does not want policy (process as Not Taken)'), capitalised as the first word of a label.
  */
 const OPTION: Record<Option, string> = {
   change: 'Change requested to policy',
   revertToPaper: 'Paper policy requested instead of electronic policy',
-  notTaken: 'Customer does not want policy, process as Not Taken',
+  notTaken: 'Customer does not want policy (process as Not Taken)',
 };
 const OPTIONS = Object.keys(OPTION) as Option[];
 
