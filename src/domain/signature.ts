@@ -12,12 +12,21 @@ import { SIGNING_TEXTS } from './signingTexts.ts';
  * portal enables 'Accept Policy' by this rule and the sandbox refuses an acceptance by it.
  */
 
+/**
+ * Latin letters Unicode gives no accent-free decomposition, written as a keyboard without them writes them
+ * (decision 305): 'Yılmaz' is typed 'Yilmaz', 'Søren' 'Soren', 'Łukasz' 'Lukasz'. 'ß' folds to 'ss' as its
+ * capital 'SS' does.
+ */
+const PLAIN_LETTERS: Record<string, string> = { ß: 'ss', ı: 'i', ø: 'o', ł: 'l', đ: 'd', æ: 'ae', œ: 'oe' };
+
 /** A name as compared: accents and compatibility forms removed, lower case, single spaces, trimmed. */
 export function foldName(name: string): string {
   const bare = (s: string) => s.normalize('NFKD').replace(/\p{M}+/gu, '');
-  // Lower-casing may bring marks back ('İ' → 'i̇'), so they are removed again after it; 'ß' folds to
-  // 'ss' as its capital 'SS' does.
-  return bare(bare(name).toLowerCase()).replace(/ß/gu, 'ss').replace(/\s+/gu, ' ').trim();
+  // Lower-casing may bring marks back ('İ' → 'i̇'), so they are removed again after it.
+  return bare(bare(name).toLowerCase())
+    .replace(/[ßıøłđæœ]/gu, (letter) => PLAIN_LETTERS[letter] ?? letter)
+    .replace(/\s+/gu, ' ')
+    .trim();
 }
 
 /** Is the typed name the expected one? Never for an empty name, a prefix or another name. */

@@ -55,6 +55,19 @@ describe('the adopted signature: the typed name (issue 23, point 2)', () => {
     expect(namesMatch('HANS STRASSE', 'Hans Straße')).toBe(true);
   });
 
+  it('forgives letters with no accent-free form as a keyboard without them types them (decision 305)', () => {
+    expect(namesMatch('Ayse Yilmaz', 'Ayşe Yılmaz')).toBe(true);
+    expect(namesMatch('AYSE YILMAZ', 'Ayşe Yılmaz')).toBe(true);
+    expect(namesMatch('Soren Orsted', 'Søren Ørsted')).toBe(true);
+    expect(namesMatch('Lukasz Wojcik', 'Łukasz Wójcik')).toBe(true);
+    expect(namesMatch('Dorde Dukic', 'Đorđe Đukić')).toBe(true);
+    expect(namesMatch('Aeron Oeuvre', 'Æron Œuvre')).toBe(true);
+    expect(namesMatch('aeron oeuvre', 'Æron Œuvre')).toBe(true);
+    // Still the same letters: another letter is another name.
+    expect(namesMatch('Soran Orsted', 'Søren Ørsted')).toBe(false);
+    expect(namesMatch('Lukasz Wojcik', 'Łukasz Wójcika')).toBe(false);
+  });
+
   it('forgives the capital sharp s (ẞ) as it forgives other capitals', () => {
     // Decision 220 folds to lower case: 'ẞ' lowers to 'ß', which folds to 'ss' like 'SS'.
     expect(namesMatch('HANS STRAẞE', 'Hans Straße')).toBe(true);
