@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import {
@@ -6,8 +8,11 @@ import {
   type PdfFindEvent,
   pdfFindMachine,
   previousMatch,
+  selectCanStep,
   selectFindStatus,
 } from '../../machines/pdfFind.ts';
+import { ATLAS_DIR, splitPage } from '../../scripts/atlas/machines.ts';
+import { renderPage } from '../../scripts/atlas/render.ts';
 import { findInText, matchOnItems, pageText } from '../../src/domain/textSearch.ts';
 
 function start() {
@@ -97,6 +102,85 @@ describe('find in document (issue 24 point 2)', () => {
   it('wraps within a one-page document, both ways', () => {
     expect(previousMatch([3], { page: 0, index: 0 }, true)).toEqual({ page: 0, index: 2 });
     expect(nextMatch([3], { page: 0, index: 2 }, true)).toEqual({ page: 0, index: 0 });
+  });
+});
+
+describe('find in document: stepping at the edges (the tenth session, after the first whole run)', () => {
+  it('a find bar just opened has an empty box, no status, and its previous/next buttons disabled', () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().context.query).toBe('');
+    expect(selectFindStatus(actor.getSnapshot())).toBe('');
+    expect(selectCanStep(actor.getSnapshot())).toBe(false);
+  });
+
+  it('previous/next are enabled only once a match is current', () => {
+    const { actor } = start();
+    actor.send({ type: 'find.type', query: 'policy' });
+    actor.send({ type: 'find.page', page: 0, count: 0 });
+    expect(selectCanStep(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'find.page', page: 1, count: 2 });
+    expect(selectCanStep(actor.getSnapshot())).toBe(true);
+  });
+
+  it('typing on while pages are still searched restarts the search with the longer query', () => {
+    const { actor, searches } = start();
+    actor.send({ type: 'find.type', query: 'pol' });
+    actor.send({ type: 'find.page', page: 0, count: 3 });
+    actor.send({ type: 'find.type', query: 'policy' });
+    expect(searches).toEqual(['pol', 'policy']);
+    expect(selectFindStatus(actor.getSnapshot())).toBe(FIND_TEXTS.searching);
+  });
+
+  it('next at the last match counted so far stays there while later pages are still searched', () => {
+    const { actor } = start();
+    actor.send({ type: 'find.type', query: 'policy' });
+    actor.send({ type: 'find.page', page: 0, count: 0 });
+    actor.send({ type: 'find.page', page: 1, count: 2 });
+    actor.send({ type: 'find.next' });
+    actor.send({ type: 'find.next' });
+    expect(selectFindStatus(actor.getSnapshot())).toBe('2 of 2');
+    expect(nextMatch([1, 1], { page: 1, index: 0 }, false)).toEqual({ page: 1, index: 0 });
+  });
+
+  it('Shift+Enter before any match is found changes nothing', () => {
+    const { actor } = start();
+    actor.send({ type: 'find.type', query: 'policy' });
+    actor.send({ type: 'find.previous' });
+    expect(selectFindStatus(actor.getSnapshot())).toBe(FIND_TEXTS.searching);
+    actor.send({ type: 'find.page', page: 0, count: 0 });
+    actor.send({ type: 'find.finished' });
+    actor.send({ type: 'find.previous' });
+    expect(selectFindStatus(actor.getSnapshot())).toBe(FIND_TEXTS.none);
+    expect(previousMatch([0, 0], null, true)).toBeNull();
+  });
+
+  it('previous from the first match of a page goes to the last match of the first page', () => {
+    const { actor } = start();
+    actor.send({ type: 'find.type', query: 'policy' });
+    actor.send({ type: 'find.page', page: 0, count: 2 });
+    actor.send({ type: 'find.page', page: 1, count: 1 });
+    actor.send({ type: 'find.next' });
+    actor.send({ type: 'find.next' });
+    expect(selectFindStatus(actor.getSnapshot())).toBe('3 of 3');
+    actor.send({ type: 'find.previous' });
+    expect(selectFindStatus(actor.getSnapshot())).toBe('2 of 3');
+  });
+
+  it('previous from the first match wraps to the last one even when the last pages hold none', () => {
+    const { actor } = start();
+    actor.send({ type: 'find.type', query: 'policy' });
+    for (const [page, count] of [0, 2, 0, 0].entries()) actor.send({ type: 'find.page', page, count });
+    actor.send({ type: 'find.finished' });
+    actor.send({ type: 'find.previous' });
+    expect(selectFindStatus(actor.getSnapshot())).toBe('2 of 2');
+    expect(actor.getSnapshot().context.current).toEqual({ page: 1, index: 1 });
+  });
+});
+
+describe('the find machine as the statechart atlas documents it', () => {
+  it('docs/machines/pdfFind.md still says what each state stands for and which search it invokes', () => {
+    const { definition } = splitPage(readFileSync(join(ATLAS_DIR, 'pdfFind.md'), 'utf8'));
+    expect(renderPage({ name: 'pdfFind', machine: pdfFindMachine })).toBe(definition);
   });
 });
 
