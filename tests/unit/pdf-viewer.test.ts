@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { PDF_LIMITS, pdfViewerMachine, wantedPages } from '../../machines/pdfViewer.ts';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import {
+  currentPageOf,
+  PDF_LIMITS,
+  type PdfViewerEvent,
+  pageFromField,
+  pdfViewerMachine,
+  wantedPages,
+} from '../../machines/pdfViewer.ts';
 
 function start(load: () => Promise<{ pageCount: number }>) {
   const effects: string[] = [];
@@ -61,5 +68,77 @@ describe('pdfViewer machine', () => {
     actor.send({ type: 'memory.sample', usedBytes: PDF_LIMITS.heapBudgetBytes + 1 });
     expect(effects).toEqual(['free']);
     expect(actor.getSnapshot().context.wanted).toEqual([0]);
+  });
+
+  it('before the document has loaded, no page is visible or wanted', () => {
+    const { actor } = start(() => new Promise(() => {}));
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ visible: [], wanted: [] });
+  });
+
+  it('opens on the first page, with its near neighbours wanted', async () => {
+    const { actor } = start(async () => ({ pageCount: 120 }));
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context).toMatchObject({ visible: [0], wanted: [0, 1, 2] });
+  });
+
+  it('a one-page document opens', async () => {
+    const { actor } = start(async () => ({ pageCount: 1 }));
+    await waitFor(actor, (s) => s.matches('ready') || s.matches('failed'));
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ pageCount: 1, wanted: [0], error: null });
+  });
+
+  it('the heap watchdog runs while the document is open (SPEC §9: checked every 5 seconds)', async () => {
+    const effects: string[] = [];
+    const machine = pdfViewerMachine.provide({
+      actors: {
+        loadPdf: fromPromise(async () => ({ pageCount: 10 })),
+        memoryWatchdog: fromCallback<PdfViewerEvent>(({ sendBack }) => {
+          sendBack({ type: 'memory.sample', usedBytes: PDF_LIMITS.heapBudgetBytes + 1 });
+        }),
+      },
+      actions: { freeMemory: () => void effects.push('free') },
+    });
+    const actor = createActor(machine).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(effects).toEqual(['free']);
+  });
+
+  it('asking twice for the same page is two asks, told apart', async () => {
+    const { actor } = start(async () => ({ pageCount: 12 }));
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'page.go', index: 4 });
+    const first = actor.getSnapshot().context.goTo;
+    actor.send({ type: 'page.go', index: 4 });
+    const second = actor.getSnapshot().context.goTo;
+    expect(first?.index).toBe(4);
+    expect(second?.index).toBe(4);
+    expect(Number.isFinite(first?.seq)).toBe(true);
+    expect(second?.seq).not.toBe(first?.seq);
+  });
+
+  it('page 1 can be typed in the page field', () => {
+    expect(pageFromField('1', 12)).toBe(1);
+    expect(pageFromField('1', 1)).toBe(1);
+  });
+
+  it('the page filling more of the box is current, even with a later page partly shown', async () => {
+    expect(currentPageOf({ 1: 0.7, 2: 0.3 }, 0)).toBe(1);
+    const { actor } = start(async () => ({ pageCount: 12 }));
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'page.shown', index: 5, part: 0.6 });
+    actor.send({ type: 'page.shown', index: 6, part: 0.4 });
+    expect(actor.getSnapshot().context.currentPage).toBe(5);
+  });
+
+  it('a page that has left the scroll box is no longer counted as shown', async () => {
+    const { actor } = start(async () => ({ pageCount: 12 }));
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'page.shown', index: 1, part: 0.8 });
+    actor.send({ type: 'page.shown', index: 2, part: 0.2 });
+    actor.send({ type: 'page.shown', index: 1, part: 0 });
+    expect(actor.getSnapshot().context.shown).toEqual({ 2: 0.2 });
+    expect(actor.getSnapshot().context.currentPage).toBe(2);
   });
 });
