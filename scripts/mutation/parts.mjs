@@ -240,6 +240,7 @@ const TESTS = {
     'tests/unit/i18n-review-machines.test.ts',
     'tests/unit/pdf-find.test.ts',
     'tests/unit/text-fold.test.ts',
+    'tests/unit/text-fold-origins.test.ts',
     'tests/model/coverage.test.ts',
   ],
   // The domain parts (docs/mutation.md): for each module, the files that load it and check its values or
