@@ -240,6 +240,7 @@ const TESTS = {
     'tests/unit/i18n-review-machines.test.ts',
     'tests/unit/pdf-find.test.ts',
     'tests/unit/text-fold.test.ts',
+    'tests/unit/text-fold-origins.test.ts',
     'tests/unit/text-search.test.ts',
     'tests/model/coverage.test.ts',
   ],
