@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { foldText, foldWithOrigins } from '../../src/domain/textFold.ts';
 import { countInPage, findInText, matchOnItems, pageText } from '../../src/domain/textSearch.ts';
 
@@ -64,6 +64,17 @@ describe('find folds as pdf.js does', () => {
     expect(count('“traces”', '"traces"')).toBe(1);
     expect(count('½ of it', '1/2')).toBe(1);
     expect(found('the policy . Next', 'policy.')).toEqual(['policy .']);
+  });
+
+  it('finds every typographic quote, dash and fraction by its plain form, as pdf.js does', () => {
+    expect(found('an inter\u2010national policy', 'inter-national')).toEqual(['inter\u2010national']);
+    expect(found('the ‘insured’ party', "'insured'")).toEqual(['‘insured’']);
+    expect(found('der \u201AVertrag\u2018 gilt', "'Vertrag'")).toEqual(['\u201AVertrag\u2018']);
+    expect(found('the \u201Bowner\u2019 signs', "'owner'")).toEqual(['\u201Bowner\u2019']);
+    expect(found('der \u201EVertrag\u201C gilt', '"Vertrag"')).toEqual(['\u201EVertrag\u201C']);
+    expect(found('the \u201Fannuitant\u201D signs', '"annuitant"')).toEqual(['\u201Fannuitant\u201D']);
+    expect(found('¼ of it, ¾ of that', '1/4')).toEqual(['¼']);
+    expect(found('¼ of it, ¾ of that', '3/4')).toEqual(['¾']);
   });
 
   it('treats the query as text, never as a pattern', () => {
@@ -141,5 +152,27 @@ describe('find, for any text', () => {
         });
       }),
     );
+  });
+});
+
+describe('the first find of a session', () => {
+  it('builds pdf.js’s set of the characters NFKC changes, and only those, for every later page', async () => {
+    // The set is built once, on the first fold: a fresh module builds it in this test.
+    vi.resetModules();
+    const search = await import('../../src/domain/textSearch.ts');
+    const first = (text: string, query: string) =>
+      search.findInText(text, query).map(({ start, length }) => text.slice(start, start + length));
+    const firstCount = (text: string, query: string) =>
+      search.countInPage(search.pageText([{ str: text }]), query);
+    // Ligatures and full-width letters (above the surrogates), symbols and superscripts (below them).
+    expect(first('ﬁnd the ﬂow', 'find')).toEqual(['ﬁnd']);
+    expect(first('ﬁnd the ﬂow', 'flow')).toEqual(['ﬂow']);
+    expect(first('the ＰＤＦ copy', 'PDF')).toEqual(['ＰＤＦ']);
+    expect(first('Portal™ terms', 'PortalTM')).toEqual(['Portal™']);
+    expect(first('120 m² floor', 'm2')).toEqual(['m²']);
+    // Letters NFKC leaves alone still join over a hyphenated line end, and CJK over a line end.
+    expect(first('an inter-\nnational policy', 'international')).toEqual(['inter-\nnational']);
+    expect(firstCount('日本\n語の契約', '日本語')).toBe(1);
+    expect(firstCount('Straße-\nnbahn', 'straßenbahn')).toBe(1);
   });
 });
