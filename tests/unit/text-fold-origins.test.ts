@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countInPage, findInText, pageText } from '../../src/domain/textSearch.ts';
+import { countInPage, pageText } from '../../src/domain/textSearch.ts';
+import { count, found } from './find-helpers.ts';
 
 /**
  * Find's folding beyond the Latin basics (decision 256, pdf.js 5.6's normalize() rule for rule): line
  * ends after CJK characters and kana voicing marks, hyphens after accents, stacked accents, and where a
  * page's accents change how its query is matched. Counts are pdf.js's; highlights cover the original.
  */
-
-const count = (text: string, query: string) => countInPage(pageText([{ str: text }]), query);
-/** The original stretches a query's matches cover. */
-const found = (text: string, query: string) =>
-  findInText(text, query).map(({ start, length }) => text.slice(start, start + length));
 
 describe('find over line ends in Japanese and Chinese text', () => {
   it('drops a line end after a CJK character, so a word over two lines is found and highlighted whole', () => {

@@ -2,16 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { foldText, foldWithOrigins } from '../../src/domain/textFold.ts';
 import { countInPage, findInText, matchOnItems, pageText } from '../../src/domain/textSearch.ts';
+import { count, found } from './find-helpers.ts';
 
 /**
  * Find folds text as pdf.js's own find does (decision 256). The browser tests compare counts with
  * pdf.js's PDFFindController on real PDFs; these pin each rule and its highlight on the original text.
  */
-
-const count = (text: string, query: string) => countInPage(pageText([{ str: text }]), query);
-/** The original stretches a query's matches cover. */
-const found = (text: string, query: string) =>
-  findInText(text, query).map(({ start, length }) => text.slice(start, start + length));
 
 describe('find folds as pdf.js does', () => {
   it('ignores accents on either side: "resume" finds "Résumé", "résumé" finds "resume"', () => {

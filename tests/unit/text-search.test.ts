@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countInPage, findInText, matchOnItems, pageText } from '../../src/domain/textSearch.ts';
+import { matchOnItems, pageText } from '../../src/domain/textSearch.ts';
+import { count, found } from './find-helpers.ts';
 
 /**
  * A query becomes the pattern pdf.js's own find builds from it (#convertToRegExpString, decision 256):
  * the counts a reader sees must be pdf.js's, and a highlight must cover the matched characters only.
  */
-
-const count = (text: string, query: string) => countInPage(pageText([{ str: text }]), query);
-/** The original stretches a query's matches cover. */
-const found = (text: string, query: string) =>
-  findInText(text, query).map(({ start, length }) => text.slice(start, start + length));
 
 describe("a query's spaces and punctuation, as pdf.js reads them", () => {
   it('two spaces typed between words still find the words one space apart', () => {
