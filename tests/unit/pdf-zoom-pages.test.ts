@@ -4,6 +4,7 @@ import {
   currentPageOf,
   pageFromField,
   pdfViewerMachine,
+  samePageControls,
   selectPageControls,
   selectZoom,
 } from '../../machines/pdfViewer.ts';
@@ -42,6 +43,39 @@ describe('zoom (issue 24 point 3)', () => {
     expect(actor.getSnapshot().context.goTo).toEqual({ index: 4, seq: before + 1 });
   });
 
+  it('zooming out or back to fit width also keeps the reader on her page', async () => {
+    const actor = await ready();
+    actor.send({ type: 'page.go', index: 4 });
+    actor.send({ type: 'zoom.in' });
+    const before = actor.getSnapshot().context.goTo?.seq ?? 0;
+    actor.send({ type: 'zoom.out' });
+    expect(actor.getSnapshot().context.goTo).toEqual({ index: 4, seq: before + 1 });
+    actor.send({ type: 'zoom.in' });
+    actor.send({ type: 'zoom.fit' });
+    expect(actor.getSnapshot().context.goTo).toEqual({ index: 4, seq: before + 3 });
+    expect(actor.getSnapshot().context.currentPage).toBe(4);
+  });
+
+  it('the zoom buttons: both usable at fit width, zoom out greyed at 50 %, fit width greyed only at fit', async () => {
+    const actor = await ready();
+    expect(selectPageControls(actor.getSnapshot())).toMatchObject({
+      canZoomIn: true,
+      canZoomOut: true,
+      atFit: true,
+    });
+    actor.send({ type: 'zoom.in' });
+    expect(selectPageControls(actor.getSnapshot())).toMatchObject({ zoomPercent: 125, atFit: false });
+    actor.send({ type: 'zoom.fit' });
+    actor.send({ type: 'zoom.out' });
+    expect(selectPageControls(actor.getSnapshot())).toMatchObject({ canZoomOut: true, atFit: false });
+    actor.send({ type: 'zoom.out' });
+    expect(selectPageControls(actor.getSnapshot())).toMatchObject({
+      zoomPercent: 50,
+      canZoomIn: true,
+      canZoomOut: false,
+    });
+  });
+
   it('fit width fills the container whatever the page size; zoom multiplies it', () => {
     expect(layoutPage(612, 792, 320, 2).cssWidth).toBeCloseTo(320);
     expect(layoutPage(612, 792, 900, 1).cssWidth).toBeCloseTo(900);
@@ -72,6 +106,38 @@ describe('pages (issue 24 point 3)', () => {
     expect(selectPageControls(actor.getSnapshot()).canGoOn).toBe(false);
   });
 
+  it('the page buttons: only on at page 1, both in the middle, only back at the last page', async () => {
+    const actor = await ready(3);
+    expect(selectPageControls(actor.getSnapshot())).toMatchObject({
+      page: 1,
+      canGoBack: false,
+      canGoOn: true,
+    });
+    actor.send({ type: 'page.next' });
+    expect(selectPageControls(actor.getSnapshot())).toMatchObject({
+      page: 2,
+      canGoBack: true,
+      canGoOn: true,
+    });
+    actor.send({ type: 'page.next' });
+    expect(selectPageControls(actor.getSnapshot())).toMatchObject({
+      page: 3,
+      canGoBack: true,
+      canGoOn: false,
+    });
+  });
+
+  it('the controls show anew when anything they show changes, and only then', async () => {
+    const actor = await ready(3);
+    const first = selectPageControls(actor.getSnapshot());
+    expect(samePageControls(first, { ...first })).toBe(true);
+    actor.send({ type: 'page.shown', index: 0, part: 0.9 });
+    expect(samePageControls(first, selectPageControls(actor.getSnapshot()))).toBe(true);
+    actor.send({ type: 'page.next' });
+    expect(samePageControls(first, selectPageControls(actor.getSnapshot()))).toBe(false);
+    expect(samePageControls(first, { ...first, zoomPercent: 125 })).toBe(false);
+  });
+
   it('reads the page field: a page number of the document, nothing else', () => {
     expect(pageFromField('3', 12)).toBe(3);
     expect(pageFromField(' 12 ', 12)).toBe(12);
@@ -81,6 +147,17 @@ describe('pages (issue 24 point 3)', () => {
   it('ties go to the earlier page; with nothing shown the page stays', () => {
     expect(currentPageOf({ 4: 0.5, 3: 0.5 }, 0)).toBe(3);
     expect(currentPageOf({}, 7)).toBe(7);
+  });
+});
+
+describe('failed pages', () => {
+  it('each page that fails is kept, and the viewer goes on with the others', async () => {
+    const actor = await ready(6);
+    actor.send({ type: 'page.failed', index: 1, message: 'bad font' });
+    actor.send({ type: 'page.failed', index: 4, message: 'Rendering cancelled' });
+    expect(actor.getSnapshot().context.failedPages).toEqual([1, 4]);
+    actor.send({ type: 'page.next' });
+    expect(selectPageControls(actor.getSnapshot()).page).toBe(2);
   });
 });
 
