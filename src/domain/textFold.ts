@@ -105,10 +105,12 @@ export interface FoldedWithOrigins extends FoldedText {
 /** Characters below U+00C0 are their own NFD: text made of them only skips the decomposition. */
 const DECOMPOSABLE = /[\u00C0-\uFFFF]/;
 
+/** A character with the marks after it: NFD reorders marks only within such a run. */
+const CLUSTER = /\P{M}\p{M}*|\p{M}+/gsu;
+
 /** NFD; with origins one code point at a time, so each decomposed character knows its original. */
 function decompose(text: string, origins: boolean): { text: string; from: number[]; to: number[] } {
-  // Counting needs no origins: the whole text at once is far quicker. It differs from one code point
-  // at a time only where NFD reorders stacked accents, which the query pattern reads alike.
+  // Counting needs no origins: the whole text at once is far quicker.
   if (!origins) return { text: DECOMPOSABLE.test(text) ? text.normalize('NFD') : text, from: [], to: [] };
   if (!DECOMPOSABLE.test(text)) {
     const from = Array.from({ length: text.length }, (_, i) => i);
@@ -118,15 +120,28 @@ function decompose(text: string, origins: boolean): { text: string; from: number
   const from: number[] = [];
   const to: number[] = [];
   let at = 0;
-  for (const char of text) {
-    const parts = char.normalize('NFD');
-    out += parts;
-    if (origins)
+  for (const [cluster] of text.matchAll(CLUSTER)) {
+    const whole = cluster.normalize('NFD');
+    let apart = '';
+    let inner = at;
+    for (const char of cluster) {
+      const parts = char.normalize('NFD');
+      apart += parts;
       for (let k = 0; k < parts.length; k++) {
-        from.push(at);
-        to.push(at + char.length);
+        from.push(inner);
+        to.push(inner + char.length);
       }
-    at += char.length;
+      inner += char.length;
+    }
+    // Marks NFD reorders (a kept mark such as U+0F72 before U+0F71) are read in NFD's order, as the count
+    // reads them: each then comes from the whole cluster, so its highlight covers the cluster.
+    if (apart !== whole)
+      for (let k = from.length - whole.length; k < from.length; k++) {
+        from[k] = at;
+        to[k] = inner;
+      }
+    out += whole;
+    at = inner;
   }
   return { text: out, from, to };
 }

@@ -46,6 +46,18 @@ describe('find counts stacked accents as pdf.js does', () => {
     // U+0F72 before U+0F71 is not canonical order; pdf.js's NFD puts U+0F71 first, and keeps both in the query.
     expect(count('ཀ\u0F72\u0F71 text', 'ཀ\u0F71\u0F72')).toBe(1);
   });
+
+  it('highlights what it counts where the marks stand out of order: the letter with its marks', () => {
+    // Counted 1 and highlighted nothing before: the highlight read the marks one at a time, unordered.
+    expect(found('ཀ\u0F72\u0F71 text', 'ཀ\u0F71\u0F72')).toEqual(['ཀ\u0F72\u0F71']);
+    expect(count('ཀ\u0F72\u0F71 text', '\u0F71\u0F72')).toBe(1);
+    expect(found('ཀ\u0F72\u0F71 text', '\u0F71\u0F72')).toEqual(['ཀ\u0F72\u0F71']);
+    // Devanagari: a virama typed before a nukta is read in NFD's order, and found by the canonical order.
+    expect(count('क\u094D\u093C', 'क\u093C\u094D')).toBe(1);
+    expect(found('क\u094D\u093C', 'क\u093C\u094D')).toEqual(['क\u094D\u093C']);
+    // Marks in canonical order keep their own places.
+    expect(found('क\u093C\u094D', 'क\u093C\u094D')).toEqual(['क\u093C\u094D']);
+  });
 });
 
 describe("a page's accents change how its letters are matched, as in pdf.js", () => {
