@@ -176,6 +176,47 @@ describe('moving and resizing a stamp or signature (issue 24 point 4, decision 3
     expect(scaleImage).toHaveBeenCalledTimes(2);
   });
 
+  it('moves only the grabbed or chosen mark: the other stamp or signature and a highlight stay as they were', async () => {
+    const { editor } = await withStampAndSignature();
+    editor.send({ type: 'highlight.press', page: 0, rects: [{ x: 1, y: 1, width: 9, height: 9 }] });
+    const [stamp, signature, highlight] = editor.getSnapshot().context.marks;
+    editor.send({ type: 'mark.grab', id: 1 });
+    editor.send({ type: 'mark.drag', dx: 10, dy: 10, pageSize: LETTER });
+    editor.send({ type: 'mark.stretch', corner: 'se', dx: -20, dy: -10, pageSize: LETTER });
+    editor.send({ type: 'mark.release' });
+    editor.send({ type: 'mark.nudge', dx: 2, dy: 0, pageSize: LETTER });
+    editor.send({ type: 'mark.scale', factor: 1 / 1.1, pageSize: LETTER });
+    const [moved, ...others] = editor.getSnapshot().context.marks;
+    expect(moved).not.toEqual(stamp);
+    expect(others).toEqual([signature, highlight]);
+  });
+
+  it('an arrow key, + or a grab with no stamp or signature there changes nothing and the editor keeps working', async () => {
+    const { editor } = await withStampAndSignature();
+    const { marks, history } = editor.getSnapshot().context;
+    editor.send({ type: 'mark.select', id: null });
+    editor.send({ type: 'mark.nudge', dx: 2, dy: 0, pageSize: LETTER });
+    editor.send({ type: 'mark.scale', factor: 1.1, pageSize: LETTER });
+    editor.send({ type: 'mark.grab', id: 99 });
+    editor.send({ type: 'mark.drag', dx: 10, dy: 10, pageSize: LETTER });
+    expect(editor.getSnapshot().status).toBe('active');
+    expect(editor.getSnapshot().context).toMatchObject({ marks, history, gesture: null });
+    editor.send({ type: 'mark.select', id: 2 });
+    editor.send({ type: 'mark.nudge', dx: 2, dy: 0, pageSize: LETTER });
+    expect(editor.getSnapshot().context.history).toHaveLength(history.length + 1);
+  });
+
+  it('a drawn signature with no strokes is no signature: placing it asks for one', async () => {
+    const { editor } = await withStampAndSignature();
+    const marks = editor.getSnapshot().context.marks;
+    editor.send({ type: 'tool.signature' });
+    editor.send({ type: 'signature.draw', paths: [] });
+    editor.send({ type: 'signature.place', page: 0, pageSize: LETTER, size: { width: 120, height: 30 } });
+    expect(editor.getSnapshot().status).toBe('active');
+    expect(editor.getSnapshot().context).toMatchObject({ problem: 'noSignature', marks });
+    expect(editor.getSnapshot().matches('signature')).toBe(true);
+  });
+
   it('keeps the stamp as it was when its image cannot be redrawn', async () => {
     const { editor } = await withStampAndSignature(
       vi.fn<ScaleImage>(async () => {
