@@ -228,6 +228,7 @@ const TESTS = {
     'tests/unit/annotation-editor-moves.test.ts',
     'tests/unit/annotation-editor.test.ts',
     'tests/unit/annotation-export.test.ts',
+    'tests/unit/mark-boxes.test.ts',
     'tests/model/coverage.test.ts',
   ],
   'viewer-pdf': [
