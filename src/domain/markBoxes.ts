@@ -90,8 +90,18 @@ export function scaledBox(box: Box, factor: number, type: PlacedType, page: Size
   return movedBox(centred, 0, 0, page);
 }
 
+/**
+ * Less than anyone can see (a millionth of a point): a key or drag that moves a box by no more than
+ * floating-point noise (221 → 220.99999999999997 at a stamp's largest) changes nothing and adds no undo step.
+ */
+const UNSEEN = 1e-6;
+
+/** Boxes no one can tell apart (decision 300: a key that cannot move or resize the mark is refused). */
 export const sameBox = (a: Box, b: Box) =>
-  a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
+  Math.abs(a.x - b.x) < UNSEEN &&
+  Math.abs(a.y - b.y) < UNSEEN &&
+  Math.abs(a.width - b.width) < UNSEEN &&
+  Math.abs(a.height - b.height) < UNSEEN;
 
 /** The pixels a stamp's image is redrawn at for `box`: 2 a point, never more than its own contour size. */
 export function scaledPixels(image: Size, box: Size): Size {

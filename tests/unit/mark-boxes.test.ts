@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movedBox, resizedBox, scaledBox } from '../../src/domain/markBoxes.ts';
+import { movedBox, resizedBox, sameBox, scaledBox } from '../../src/domain/markBoxes.ts';
 
 /** Decision 300: a placed stamp stays on its page, keeps its proportions, is at most 75 % of the page each
  * way (SPEC §9) and has no side under 8 points. A US Letter page, in PDF points. */
@@ -65,5 +65,25 @@ describe('where a moved or resized stamp ends up (decision 300)', () => {
     // 4 × 297: 8 points wide it is 594 high, exactly 75 % of the page's height; grown about its centre.
     const rule = { x: 300, y: 200, width: 4, height: 297 };
     expect(scaledBox(rule, 1.1, 'stamp', LETTER)).toEqual({ x: 298, y: 51.5, width: 8, height: 594 });
+  });
+});
+
+describe('a key that cannot resize a stamp at its largest changes nothing (decision 300)', () => {
+  it('takes + on a wide stamp at 75 % of the page width as no change, rounding and all', () => {
+    // A 648 × 312 px image placed at its largest on Letter: + recomputes the height as 220.99999999999997.
+    const wide = { x: 50, y: 50, width: 459, height: 221 };
+    expect(sameBox(scaledBox(wide, 1.1, 'stamp', LETTER), wide)).toBe(true);
+  });
+
+  it('takes + on a tall stamp at 75 % of the page height as no change, rounding and all', () => {
+    // A 100 × 930 px image at its largest: its width comes back one rounding step apart.
+    const tall = { x: 50, y: 50, width: (594 * 100) / 930, height: 594 };
+    expect(sameBox(scaledBox(tall, 1.1, 'stamp', LETTER), tall)).toBe(true);
+  });
+
+  it('still tells apart boxes a hundredth of a point apart on any side', () => {
+    const box = { x: 50, y: 50, width: 100, height: 40 };
+    for (const side of ['x', 'y', 'width', 'height'] as const)
+      expect(sameBox(box, { ...box, [side]: box[side] + 0.01 }), side).toBe(false);
   });
 });
