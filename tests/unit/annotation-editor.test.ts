@@ -1,11 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
   annotationEditorMachine,
+  type Mark,
   markedPages,
+  marksOn,
   type StampImage,
   selectTool,
 } from '../../machines/annotationEditor.ts';
+import { ATLAS_DIR, splitPage } from '../../scripts/atlas/machines.ts';
+import { renderPage } from '../../scripts/atlas/render.ts';
 import {
   ANNOTATION_LIMITS,
   contourSize,
@@ -216,5 +222,110 @@ describe('the annotation editor (SPEC §9, issue 24 point 4)', () => {
         size: { width: 106, height: 26 },
       },
     });
+  });
+});
+
+describe('the annotation editor: tools off, gestures and keys (the tenth session, after the first whole run)', () => {
+  const placeStamp = async (editor: ReturnType<typeof start>) => {
+    editor.send({ type: 'tool.stamp' });
+    editor.send({ type: 'stamp.file', file: new Blob(['x']), page: 0, pageSize: LETTER });
+    await new Promise((r) => setTimeout(r, 0));
+  };
+
+  it('turns each tool off when its button is pressed again, and its problem goes with it', async () => {
+    const unreadable = start(async () => {
+      throw new Error('not an image');
+    });
+    unreadable.send({ type: 'tool.stamp' });
+    unreadable.send({ type: 'stamp.file', file: new Blob(['x']), page: 0, pageSize: LETTER });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(unreadable.getSnapshot().context.problem).toBe('imageUnreadable');
+    unreadable.send({ type: 'tool.stamp' });
+    expect(selectTool(unreadable.getSnapshot())).toBe('none');
+    expect(unreadable.getSnapshot().context.problem).toBeNull();
+
+    const editor = start();
+    editor.send({ type: 'tool.signature' });
+    editor.send({ type: 'signature.place', page: 0, pageSize: LETTER, size: { width: 100, height: 30 } });
+    expect(editor.getSnapshot().context.problem).toBe('noSignature');
+    editor.send({ type: 'tool.signature' });
+    expect(selectTool(editor.getSnapshot())).toBe('none');
+    expect(editor.getSnapshot().context.problem).toBeNull();
+
+    editor.send({ type: 'tool.highlight' });
+    expect(selectTool(editor.getSnapshot())).toBe('highlight');
+    editor.send({ type: 'tool.highlight' });
+    expect(selectTool(editor.getSnapshot())).toBe('none');
+    expect(editor.getSnapshot().status).toBe('active');
+  });
+
+  it('while highlighting, the Highlight button marks the selection and an empty selection marks nothing', () => {
+    const editor = start();
+    editor.send({ type: 'tool.highlight' });
+    editor.send({ type: 'highlight.add', page: 0, rects: [] });
+    expect(editor.getSnapshot().context.marks).toEqual([]);
+    editor.send({ type: 'highlight.press', page: 1, rects: [rect] });
+    expect(editor.getSnapshot().context.marks).toEqual([
+      { id: 1, page: 1, type: 'highlight', rects: [rect] },
+    ]);
+    expect(selectTool(editor.getSnapshot())).toBe('highlight');
+  });
+
+  it('reads the image file the customer chose', async () => {
+    const file = new Blob(['the customer image']);
+    const read: Blob[] = [];
+    const editor = start(async (f) => {
+      read.push(f);
+      return { png: 'data:', width: 100, height: 50 };
+    });
+    editor.send({ type: 'tool.stamp' });
+    editor.send({ type: 'stamp.file', file, page: 0, pageSize: LETTER });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(read).toEqual([file]);
+    expect(read[0]).toBe(file);
+  });
+
+  it('ignores a pointer stretch or release that follows no grab', async () => {
+    const editor = start();
+    await placeStamp(editor);
+    const before = editor.getSnapshot().context;
+    const stretch = { type: 'mark.stretch', corner: 'se', dx: 50, dy: 50, pageSize: LETTER } as const;
+    expect(editor.getSnapshot().can(stretch)).toBe(false);
+    expect(editor.getSnapshot().can({ type: 'mark.release' })).toBe(false);
+    editor.send(stretch);
+    editor.send({ type: 'mark.release' });
+    expect(editor.getSnapshot().status).toBe('active');
+    expect(editor.getSnapshot().context.marks).toEqual(before.marks);
+    expect(editor.getSnapshot().context.history).toEqual(before.history);
+  });
+
+  it('shrinks the chosen stamp about its centre with the - key (decision 300)', async () => {
+    const editor = start();
+    await placeStamp(editor);
+    // 2000 × 1000 px on Letter: 459 × 229.5 points, centred.
+    const [placed] = editor.getSnapshot().context.marks;
+    expect(placed).toMatchObject({ box: { x: 76.5, y: 281.25, width: 459, height: 229.5 } });
+    editor.send({ type: 'mark.select', id: 1 });
+    editor.send({ type: 'mark.scale', factor: 0.5, pageSize: LETTER });
+    const [shrunk] = editor.getSnapshot().context.marks;
+    expect(shrunk).toMatchObject({ box: { x: 191.25, y: 338.625, width: 229.5, height: 114.75 } });
+    expect(editor.getSnapshot().context.history).toHaveLength(2);
+  });
+});
+
+describe('the marks a page draws', () => {
+  it('are the marks on that page (0-based), in the order they were made', () => {
+    const on = (page: number, id: number): Mark => ({ id, page, type: 'highlight', rects: [rect] });
+    const marks = [on(0, 1), on(2, 2), on(0, 3)];
+    expect(marksOn(marks, 0)).toEqual([on(0, 1), on(0, 3)]);
+    expect(marksOn(marks, 2)).toEqual([on(2, 2)]);
+    expect(marksOn(marks, 1)).toEqual([]);
+  });
+});
+
+describe('the annotation editor as the statechart atlas documents it', () => {
+  it('docs/machines/annotationEditor.md still says what each tool stands for and which image it reads', () => {
+    const { definition } = splitPage(readFileSync(join(ATLAS_DIR, 'annotationEditor.md'), 'utf8'));
+    expect(renderPage({ name: 'annotationEditor', machine: annotationEditorMachine })).toBe(definition);
   });
 });
