@@ -226,6 +226,7 @@ const TESTS = {
   ],
   'viewer-annotations': [
     'tests/unit/annotation-editor-moves.test.ts',
+    'tests/unit/annotation-editor-tools.test.ts',
     'tests/unit/annotation-editor.test.ts',
     'tests/unit/annotation-export.test.ts',
     'tests/unit/mark-boxes.test.ts',
