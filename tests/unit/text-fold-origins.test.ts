@@ -39,6 +39,11 @@ describe('find over a word hyphenated after an accent', () => {
     expect(found(text, 'việ')).toEqual(['Viê\u0323']);
     expect(found(text, 'việt')).toEqual(['Viê\u0323-\nt']);
   });
+
+  it('highlights every accent written apart in canonical order before such a hyphen', () => {
+    // 'e', a dot below, then a circumflex: already NFD's order, so each accent keeps its own place.
+    expect(found('Vie\u0323\u0302-\nt Nam', 'việ')).toEqual(['Vie\u0323\u0302']);
+  });
 });
 
 describe('find counts stacked accents as pdf.js does', () => {
@@ -57,6 +62,17 @@ describe('find counts stacked accents as pdf.js does', () => {
     expect(found('क\u094D\u093C', 'क\u093C\u094D')).toEqual(['क\u094D\u093C']);
     // Marks in canonical order keep their own places.
     expect(found('क\u093C\u094D', 'क\u093C\u094D')).toEqual(['क\u093C\u094D']);
+  });
+
+  it('highlights marks out of order at the very start of the text too', () => {
+    expect(count('\u0F72\u0F71 ཀ', '\u0F71\u0F72')).toBe(1);
+    expect(found('\u0F72\u0F71 ཀ', '\u0F71\u0F72')).toEqual(['\u0F72\u0F71']);
+  });
+
+  it('highlights only the matched characters where nothing is reordered: a virama alone, not its letter', () => {
+    // Decision 256: a highlight covers the characters matched, here the virama of 'क्ष' and no more.
+    expect(count('क्ष', '\u094D')).toBe(1);
+    expect(found('क्ष', '\u094D')).toEqual(['\u094D']);
   });
 });
 
