@@ -2,7 +2,9 @@ import { decodeJwt } from 'jose';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { HEADER } from '../../src/api/headers.ts';
+import type { UiConfigResponse } from '../../src/api/index.ts';
 import { CaseTokenClaims, SessionClaims } from '../../src/api/schemas/tokens.ts';
+import { publicUrl } from '../../src/shell/links.ts';
 import { ANNA, basic, errorOf, IAN, OLIVIA, PASSWORD, startTestSandbox } from './support.ts';
 
 const sb = startTestSandbox();
@@ -32,6 +34,12 @@ describe('customer login', () => {
     }
   });
 
+  it('says in its errors body why a wrong password is refused (docs/api.md: every refusal has a message)', async () => {
+    const result = await sb.call('login', { headers: basic(OLIVIA, 'wrong') });
+    expect(result.status).toBe(401);
+    expect(errorOf(result).Error).not.toBe('');
+  });
+
   it('refuses Basic credentials without a colon with 400', async () => {
     const result = await sb.call('login', {
       headers: { Authorization: `Basic ${Buffer.from('nocolon').toString('base64')}` },
@@ -49,7 +57,17 @@ describe('agent login', () => {
       AgentNumbers: '20001',
       given_name: 'Bea',
       family_name: 'Bga',
+      AuthProviderId: 'epd-sandbox',
     });
+  });
+
+  it('refuses an agent number with anything but up to 10 digits with 400 naming the field agentNumber', async () => {
+    for (const agentNumber of ['abc10001', '10001abc', '12345678901']) {
+      const result = await sb.call('agentLogin', { params: { agentNumber } });
+      expect(result.status, agentNumber).toBe(400);
+      expect(errorOf(result).Field).toBe('agentNumber');
+      expect(errorOf(result).Error).not.toBe('');
+    }
   });
 
   it('refuses unknown and malformed agent numbers', async () => {
@@ -61,6 +79,8 @@ describe('agent login', () => {
     await sb.request('PUT', '/__sandbox/settings', { json: { allowAgentLogin: false } });
     const refused = await sb.call('agentLogin', { params: { agentNumber: '10001' } });
     expect(refused.status).toBe(403);
+    expect(errorOf(refused).Code).toBe('Forbidden');
+    expect(errorOf(refused).Error).not.toBe('');
     expect(((await sb.call('config')).body as { allowAgentLogin: boolean }).allowAgentLogin).toBe(false);
     await sb.faults({ allowAgentLogin: true });
     expect((await sb.call('agentLogin', { params: { agentNumber: '10001' } })).status).toBe(200);
@@ -85,6 +105,7 @@ describe('config', () => {
     const result = await sb.call('config');
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({
+      apiVersion: '1.0-sandbox',
       allowAgentLogin: true,
       cardSessionReferralBase: `${sb.url()}/epd/card-return.html`,
     });
@@ -100,7 +121,13 @@ describe('config', () => {
       accountSiteRegisterUrl: `${sb.url()}/__external/account/register`,
       accountSiteLoginUrl: `${sb.url()}/__external/account/login`,
       supportPhone: '1-800-555-0142',
+      telemetryEndpoint: `${sb.url()}/api/telemetry`,
     });
+  });
+
+  it("names the public site the footer's links point to (SPEC §1), among the sandbox's external pages", async () => {
+    const config = (await sb.call('uiConfig')).body as UiConfigResponse;
+    expect(publicUrl(config, 'about')).toMatch(new RegExp(`^${sb.url()}/__external/`));
   });
 });
 
@@ -133,6 +160,22 @@ describe('dashboard', () => {
     const alex = await sb.agent('10001');
     const result = await sb.call('dashboard', { tokens: alex });
     expect((result.body as { cases: unknown[] }).cases).toEqual([]);
+  });
+
+  it("gives an agent no cases and no case claims even where the agent's e-mail is a customer party's", async () => {
+    const stored = await sb.stored('100001');
+    stored.parties.push({
+      id: 'P-100001-ALEX',
+      displayName: 'Alex Agent',
+      emailAddress: 'alex.agent@example.com',
+      roles: ['Insured'],
+    });
+    expect((await sb.request('PUT', '/__sandbox/cases/100001', { json: stored })).status).toBe(200);
+    const alex = await sb.agent('10001');
+    const result = await sb.call('dashboard', { tokens: alex });
+    const body = result.body as { agreementAuthToken: string; cases: unknown[] };
+    expect(body.cases).toEqual([]);
+    expect(Object.keys(decodeJwt(body.agreementAuthToken)).filter((k) => k.startsWith('Case-'))).toEqual([]);
   });
 });
 
