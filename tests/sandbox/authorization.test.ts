@@ -284,3 +284,143 @@ describe('issue 22: the authorization table', () => {
     });
   }
 });
+
+/**
+ * Who the caller is (sandbox/auth/callers.ts) beyond the table's ten callers: docs/api.md "Tokens" and
+ * "Who may do what". Tokens the logins do not make are forged with the data dir's secret.
+ */
+describe('who the caller is (docs/api.md, SPEC §6)', () => {
+  const now = () => Math.floor(Date.now() / 1000);
+  const sessionOf = (claims: Record<string, unknown>) =>
+    sb.forge(
+      {
+        AuthProviderId: 'epd-sandbox',
+        given_name: 'Omar',
+        family_name: 'Other',
+        unique_name: 'o@x.com',
+        ...claims,
+      },
+      now() + 3600,
+    );
+  const asSession = async (claims: Record<string, unknown>): Promise<Tokens> => ({
+    session: await sessionOf(claims),
+    caseToken: null,
+  });
+  const message = (result: { body: unknown }) => (result.body as { errors: { Error: string } }).errors.Error;
+  const storeCase = async (change: (stored: StoredCase) => void) => {
+    const stored = await sb.stored(CASE_ID);
+    change(stored);
+    expect((await sb.request('PUT', `/__sandbox/cases/${CASE_ID}`, { json: stored })).status).toBe(200);
+  };
+
+  it('says why a call without any token is refused', async () => {
+    const result = await sb.call('dashboard', { tokens: tokens.noToken });
+    expect(result.status).toBe(401);
+    expect(message(result)).toMatch(/\w/);
+  });
+
+  it('does not call a bad token expired, and says it is not valid', async () => {
+    const result = await sb.call('dashboard', { tokens: { session: 'not-a-token', caseToken: null } });
+    expect(result.status).toBe(401);
+    expect(message(result)).toMatch(/\w/);
+    expect(message(result)).not.toMatch(/expired/i);
+  });
+
+  it('says why a case token alone opens no session call', async () => {
+    const result = await sb.call('dashboard', { tokens: tokens.caseToken });
+    expect(result.status).toBe(401);
+    expect(message(result)).toMatch(/\w/);
+  });
+
+  it('refuses agent calls to a customer session, even one naming agent numbers', async () => {
+    const customer = await asSession({ UserType: 1, AgentNumbers: '10001' });
+    for (const name of ['queueCounts', 'getCaseForAgent'] as const) {
+      const result = await sb.call(name, { params: { caseId: CASE_ID }, tokens: customer });
+      expect(result.status, name).toBe(403);
+      expect(message(result), name).toMatch(/\w/);
+    }
+  });
+
+  it('refuses agent calls to an agent session without agent numbers', async () => {
+    for (const claims of [
+      { UserType: 2, AgentNumbers: '' },
+      { UserType: 2, AgentNumbers: ' , ' },
+      { UserType: 2 },
+    ]) {
+      const result = await sb.call('queueCounts', { tokens: await asSession(claims) });
+      expect(result.status, JSON.stringify(claims)).toBe(403);
+    }
+  });
+
+  it('lets an agent in by any of their comma-separated agent numbers', async () => {
+    const agent = await asSession({ UserType: 2, AgentNumbers: '30001, 10001' });
+    const result = await sb.call('getCaseForAgent', { params: { caseId: CASE_ID }, tokens: agent });
+    expect(result.status).toBe(200);
+  });
+
+  it('lets in an agent whose party on the case also holds a customer role', async () => {
+    await storeCase((stored) => {
+      const alex = stored.parties.find((p) => p.id === ALEX_PARTY);
+      if (alex) alex.roles = ['Agent', 'Insured'];
+    });
+    const result = await sb.call('getCaseForAgent', {
+      params: { caseId: CASE_ID },
+      tokens: tokens.caseAgent,
+    });
+    expect(result.status).toBe(200);
+  });
+
+  it('lets in a customer whose party on the case also holds an agent role', async () => {
+    await storeCase((stored) => {
+      const olivia = stored.parties.find((p) => p.id === 'P-100005-OLIVIA');
+      if (olivia) olivia.roles = ['Owner', 'Agent'];
+    });
+    const result = await sb.call('getCase', { params: { caseId: CASE_ID }, tokens: tokens.owner });
+    expect(result.status).toBe(200);
+  });
+
+  it('refuses a case token whose claim names no party left on the case', async () => {
+    await storeCase((stored) => {
+      stored.parties = stored.parties.filter((p) => p.id !== 'P-100005-IAN');
+    });
+    const result = await sb.call('getCase', { params: { caseId: CASE_ID }, tokens: tokens.otherParty });
+    expect(result.status).toBe(403);
+    expect(message(result)).toContain(CASE_ID);
+  });
+
+  it('tells an agent off the case that it is not in their book of business (decision 26)', async () => {
+    const result = await sb.call('getCase', { params: { caseId: CASE_ID }, tokens: tokens.anotherAgent });
+    expect(result.status).toBe(403);
+    expect(message(result)).toMatch(/not in your book of business/);
+  });
+
+  it('tells a customer on another case that they have no access to this one (decision 73)', async () => {
+    const result = await sb.call('getCase', { params: { caseId: CASE_ID }, tokens: tokens.anotherCustomer });
+    expect(result.status).toBe(403);
+    expect(message(result)).toMatch(/You do not have access to case 100005/);
+    const caseTokenOnly = { session: null, caseToken: tokens.anotherCustomer.caseToken };
+    const alone = await sb.call('getCase', { params: { caseId: CASE_ID }, tokens: caseTokenOnly });
+    expect(alone.status).toBe(403);
+    expect(message(alone)).toMatch(/You do not have access to case 100005/);
+  });
+
+  it('tells a party other than the owner that only the owner pays (docs/api.md)', async () => {
+    const result = await sb.call('initialPayment', {
+      params: { caseId: CASE_ID },
+      tokens: tokens.otherParty,
+    });
+    expect(result.status).toBe(403);
+    expect(message(result)).toBe('Only the policy owner can pay for this policy.');
+  });
+
+  it('tells the case agent that only a Bga or SubBga sends a comment to the agent', async () => {
+    await storeCase((stored) => stored.parties.push(beaAsBga(CASE_ID)));
+    const result = await sb.call('createBgaComment', {
+      params: { caseId: CASE_ID },
+      tokens: tokens.caseAgent,
+      json: 'Approved on my side.',
+    });
+    expect(result.status).toBe(403);
+    expect(message(result)).toMatch(/Bga or SubBga/);
+  });
+});

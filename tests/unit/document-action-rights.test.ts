@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LIFE_CYCLE_STATUSES } from '../../src/api/schemas/enums.ts';
-import { type CaseActor, type CaseFacts, documentActionRefusal } from '../../src/domain/caseRules.ts';
+import {
+  type CaseActor,
+  type CaseFacts,
+  canBypass,
+  documentActionRefusal,
+  hasReviewed,
+  holdsDelivery,
+} from '../../src/domain/caseRules.ts';
 import { reviewActionsEnabled } from '../../src/domain/documents.ts';
 import { reviewCase } from './document-fixtures.ts';
 
@@ -68,5 +75,41 @@ describe('who may act on a document (SPEC §4, §6)', () => {
     expect(reviewActionsEnabled(waitingApproval, 'customer')).toBe(false);
     expect(reviewActionsEnabled(waitingApproval, 'agent')).toBe(true);
     expect(reviewActionsEnabled({ ...waitingApproval, approvals: [openApproval] }, 'customer')).toBe(true);
+  });
+});
+
+/** A person may hold several parties (roles) on one case; what one of them did or holds is theirs. */
+describe('a caller holding several parties on the case (SPEC §4, §6)', () => {
+  it('a customer who has accepted acts no more while a co-owner has still to accept (decision 10)', () => {
+    const accepted = facts({
+      acceptances: [
+        { partyId: 'p-olivia', isAssigned: true, isComplete: true, closedOn: null },
+        { partyId: 'p-oscar', isAssigned: true, isComplete: false, closedOn: null },
+      ],
+    });
+    expect(documentActionRefusal('WaitingCompletion', accepted, customer)).toBe(
+      'You have already accepted this policy.',
+    );
+  });
+
+  it('an agent who is both the Agent and the Bga of the case may bypass approval', () => {
+    expect(canBypass(null, { isAgent: true, roles: ['Agent', 'Bga'] })).toBe(true);
+    expect(canBypass(null, { isAgent: true, roles: ['IMO', 'SubBga'] })).toBe(true);
+  });
+
+  it('an owner who is also the insured has reviewed once the party they review as has', () => {
+    // The sandbox records a review under one party of the caller (sandbox/routes/documents.ts).
+    expect(hasReviewed({ reviewedBy: ['p-olivia'] }, { partyIds: ['p-olivia', 'p-olivia-insured'] })).toBe(
+      true,
+    );
+  });
+
+  it('a customer holds the delivery confirmation that one of their parties holds', () => {
+    const olivia: CaseActor = {
+      partyIds: ['p-olivia-insured', 'p-olivia'],
+      roles: ['Owner'],
+      isAgent: false,
+    };
+    expect(holdsDelivery({ deliveryPartyIds: ['p-olivia'] }, olivia)).toBe(true);
   });
 });
