@@ -1,6 +1,8 @@
+import { decodeJwt } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
+import { PARALLEL_CHECKS } from '../../sandbox/auth/passwordChecks.ts';
 import { THROTTLE_RULES } from '../../sandbox/auth/throttle.ts';
-import { ANNA, basic, IAN, OLIVIA, PASSWORD, startTestSandbox } from './support.ts';
+import { ANNA, basic, errorOf, IAN, OLIVIA, PASSWORD, startTestSandbox } from './support.ts';
 
 /**
  * The password check as login calls it, watched: which checks ran (against a real account or not),
@@ -8,6 +10,12 @@ import { ANNA, basic, IAN, OLIVIA, PASSWORD, startTestSandbox } from './support.
  */
 const watch = vi.hoisted(() => ({
   checks: [] as ('account' | 'stand-in')[],
+  /** The passwords checked, in the order their checks started. */
+  passwords: [] as string[],
+  /** Logins that went into the line of password checks. */
+  queued: 0,
+  /** What the line answers instead of running the check: as when it is full, or broken. */
+  refuse: null as 'full' | 'broken' | null,
   running: 0,
   mostAtOnce: 0,
   gate: null as Promise<void> | null,
@@ -19,6 +27,7 @@ vi.mock('../../sandbox/auth/passwords.ts', async (importOriginal) => {
     ...real,
     checkCredentials: async (...args: Parameters<typeof real.checkCredentials>) => {
       watch.checks.push(args[1] === undefined ? 'stand-in' : 'account');
+      watch.passwords.push(args[0]);
       watch.running += 1;
       watch.mostAtOnce = Math.max(watch.mostAtOnce, watch.running);
       try {
@@ -31,12 +40,28 @@ vi.mock('../../sandbox/auth/passwords.ts', async (importOriginal) => {
   };
 });
 
+vi.mock('../../sandbox/auth/passwordChecks.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../sandbox/auth/passwordChecks.ts')>();
+  class WatchedChecks extends real.PasswordChecks {
+    override run<T>(rank: () => number, check: () => Promise<T>): Promise<T> {
+      watch.queued += 1;
+      if (watch.refuse === 'full') return Promise.reject(new real.TooManyWaiting());
+      if (watch.refuse === 'broken') return Promise.reject(new Error('The thread pool broke'));
+      return super.run(rank, check);
+    }
+  }
+  return { ...real, PasswordChecks: WatchedChecks };
+});
+
 const sb = startTestSandbox();
 const login = (email: string, password: string, from?: string) =>
   sb.call('login', { headers: basic(email, password), ...(from ? { from } : {}) });
 
 function resetWatch() {
   watch.checks = [];
+  watch.passwords = [];
+  watch.queued = 0;
+  watch.refuse = null;
   watch.mostAtOnce = 0;
   watch.gate = null;
 }
@@ -105,5 +130,142 @@ describe('issue 22 point 4: logins run side by side, and a stranger cannot lock 
     expect((await login(OLIVIA, PASSWORD, '127.0.0.1')).status).toBe(200);
     // Other accounts are untouched.
     expect((await login(ANNA, PASSWORD, '127.0.0.51')).status).toBe(200);
+  });
+});
+
+/** Holds every password check at a gate until the returned function opens it. */
+function holdChecks(): () => void {
+  let open = () => {};
+  watch.gate = new Promise<void>((resolveGate) => {
+    open = resolveGate;
+  });
+  return () => {
+    open();
+    watch.gate = null;
+  };
+}
+
+const queuedAtLeast = (n: number) =>
+  vi.waitFor(() => expect(watch.queued).toBeGreaterThanOrEqual(n), { timeout: 3000, interval: 5 });
+
+describe('decision 060: who is checked first when logins wait', () => {
+  it("the account's own machine is checked before a stranger who came first and has been failing", async () => {
+    resetWatch();
+    expect((await login(OLIVIA, PASSWORD, '127.0.0.1')).status).toBe(200);
+    // The stranger's failures elsewhere, below every limit.
+    for (let i = 0; i < 3; i += 1) expect((await login(IAN, `miss-${i}`, '127.0.0.2')).status).toBe(401);
+    resetWatch();
+    const open = holdChecks();
+    try {
+      // Every place taken, so the next two wait in line.
+      const blockers = Array.from({ length: PARALLEL_CHECKS }, (_, i) =>
+        login(ANNA, `blocker-${i}`, `127.0.0.${10 + i}`),
+      );
+      await vi.waitFor(() => expect(watch.running).toBe(PARALLEL_CHECKS), { timeout: 3000, interval: 5 });
+      const stranger = login(OLIVIA, 'stranger-guess', '127.0.0.2');
+      await queuedAtLeast(PARALLEL_CHECKS + 1);
+      const owner = login(OLIVIA, PASSWORD, '127.0.0.1');
+      await queuedAtLeast(PARALLEL_CHECKS + 2);
+      open();
+      expect((await owner).status).toBe(200);
+      expect((await stranger).status).toBe(401);
+      await Promise.all(blockers);
+      expect(watch.passwords.slice(PARALLEL_CHECKS)).toEqual([PASSWORD, 'stranger-guess']);
+    } finally {
+      open();
+    }
+  });
+
+  it('guesses that waited while their caller got locked out are answered 429 without a check', async () => {
+    resetWatch();
+    const open = holdChecks();
+    const total = THROTTLE_RULES.accountCaller.limit + 3 * PARALLEL_CHECKS;
+    try {
+      const guesses = Array.from({ length: total }, (_, i) => login(OLIVIA, `guess-${i}`, '127.0.0.2'));
+      await queuedAtLeast(total);
+      open();
+      const statuses = (await Promise.all(guesses)).map((r) => r.status);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(THROTTLE_RULES.accountCaller.limit);
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+      // The locked ones spent no scrypt: fewer checks ran than guesses came.
+      expect(watch.checks.length).toBeLessThan(total);
+    } finally {
+      open();
+    }
+  });
+});
+
+describe('login when the line of password checks is full or broken', () => {
+  it('a full line answers 429 with a message and Retry-After of a second', async () => {
+    resetWatch();
+    watch.refuse = 'full';
+    const answer = await login(OLIVIA, PASSWORD).finally(() => {
+      watch.refuse = null;
+    });
+    expect(answer.status).toBe(429);
+    expect(errorOf(answer).Code).toBe('TooManyRequests');
+    expect(errorOf(answer).Error).not.toBe('');
+    expect(answer.headers.get('Retry-After')).toBe('1');
+  });
+
+  it('a check that breaks is a server error, not a busy line', async () => {
+    resetWatch();
+    watch.refuse = 'broken';
+    const answer = await login(OLIVIA, PASSWORD).finally(() => {
+      watch.refuse = null;
+    });
+    expect(answer.status).toBe(500);
+  });
+});
+
+describe('login reads Basic credentials as docs/api.md gives them', () => {
+  const credentials = Buffer.from(`${OLIVIA}:${PASSWORD}`).toString('base64');
+  const send = (authorization: string) => sb.call('login', { headers: { Authorization: authorization } });
+
+  it('accepts more than one space after Basic', async () => {
+    expect((await send(`Basic   ${credentials}`)).status).toBe(200);
+  });
+
+  it('refuses another scheme that ends in Basic, and credentials followed by anything', async () => {
+    expect((await send(`XBasic ${credentials}`)).status).toBe(401);
+    expect((await send(`Basic ${credentials}!`)).status).toBe(401);
+    expect((await send(`Basic ${credentials} extra`)).status).toBe(401);
+  });
+
+  it('says what is wrong when the credentials are missing or not e-mail:password', async () => {
+    const missing = await sb.call('login');
+    expect(missing.status).toBe(401);
+    expect(errorOf(missing).Error).not.toBe('');
+    const noColon = await send(`Basic ${Buffer.from(OLIVIA).toString('base64')}`);
+    expect(noColon.status).toBe(400);
+    expect(errorOf(noColon).Error).not.toBe('');
+  });
+});
+
+describe('what a login hands out and refuses (docs/api.md)', () => {
+  it("a customer's session token carries empty AgentNumbers", async () => {
+    const answer = await login(OLIVIA, PASSWORD);
+    expect(answer.status).toBe(200);
+    expect(decodeJwt(answer.text).AgentNumbers).toBe('');
+  });
+
+  it("an unknown agent number is refused with docs/api.md's words", async () => {
+    const answer = await sb.call('agentLogin', { params: { agentNumber: '99999' } });
+    expect(answer.status).toBe(401);
+    expect(errorOf(answer).Error).toBe('This agent number cannot sign in.');
+  });
+
+  it("the dashboard lists a customer's case that has a party without an e-mail", async () => {
+    const stored = await sb.stored('100005');
+    stored.parties.push({
+      id: 'P-100005-CHILD',
+      displayName: 'Chris Child',
+      emailAddress: null,
+      roles: ['Insured'],
+    });
+    expect((await sb.request('PUT', '/__sandbox/cases/100005', { json: stored })).status).toBe(200);
+    const olivia = await sb.customer(OLIVIA);
+    const cases = decodeJwt(olivia.caseToken ?? '');
+    expect(Object.keys(cases)).toContain('Case-100005');
   });
 });
