@@ -163,14 +163,14 @@ describe('dashboard', () => {
   });
 
   it("gives an agent no cases and no case claims even where the agent's e-mail is a customer party's", async () => {
-    const stored = await sb.stored('100001');
-    stored.parties.push({
-      id: 'P-100001-ALEX',
-      displayName: 'Alex Agent',
-      emailAddress: 'alex.agent@example.com',
-      roles: ['Insured'],
+    await sb.changeStored('100001', (stored) => {
+      stored.parties.push({
+        id: 'P-100001-ALEX',
+        displayName: 'Alex Agent',
+        emailAddress: 'alex.agent@example.com',
+        roles: ['Insured'],
+      });
     });
-    expect((await sb.request('PUT', '/__sandbox/cases/100001', { json: stored })).status).toBe(200);
     const alex = await sb.agent('10001');
     const result = await sb.call('dashboard', { tokens: alex });
     const body = result.body as { agreementAuthToken: string; cases: unknown[] };

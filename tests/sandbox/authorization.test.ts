@@ -307,11 +307,7 @@ describe('who the caller is (docs/api.md, SPEC §6)', () => {
     caseToken: null,
   });
   const message = (result: { body: unknown }) => (result.body as { errors: { Error: string } }).errors.Error;
-  const storeCase = async (change: (stored: StoredCase) => void) => {
-    const stored = await sb.stored(CASE_ID);
-    change(stored);
-    expect((await sb.request('PUT', `/__sandbox/cases/${CASE_ID}`, { json: stored })).status).toBe(200);
-  };
+  const storeCase = (change: (stored: StoredCase) => void) => sb.changeStored(CASE_ID, change);
 
   it('says why a call without any token is refused', async () => {
     const result = await sb.call('dashboard', { tokens: tokens.noToken });

@@ -83,9 +83,9 @@ describe('the event log of a case (issue 23, decision 210)', () => {
       statusBefore: 'WaitingApproval',
       statusAfter: 'WaitingAcceptance',
     });
-    const stored = await sb.stored('100022');
-    stored.parties.push(beaAsBga('100022'));
-    expect((await sb.request('PUT', '/__sandbox/cases/100022', { json: stored })).status).toBe(200);
+    await sb.changeStored('100022', (stored) => {
+      stored.parties.push(beaAsBga('100022'));
+    });
     const alex = await sb.agent('10001');
     expect((await sb.call('releaseCase', { params: { caseId: '100022' }, tokens: alex })).status).toBe(200);
     const release = (await eventLog('100022')).events.find((e) => e.statusAfter === 'WaitingAcceptance');

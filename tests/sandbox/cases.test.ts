@@ -427,9 +427,9 @@ describe('release, bypass approval and accept (SPEC §6)', () => {
   });
 
   it('refuses to accept a reviewed case whose payment is not complete, with the reason (docs/lifecycle.md)', async () => {
-    const stored = await sb.stored('200002');
-    stored.payment.status = 'InitialPaymentRequired';
-    expect((await sb.request('PUT', '/__sandbox/cases/200002', { json: stored })).status).toBe(200);
+    await sb.changeStored('200002', (stored) => {
+      stored.payment.status = 'InitialPaymentRequired';
+    });
     const anna = await sb.customer(ANNA);
     await reviewAll(anna, '200002');
     const early = await sb.accept('200002', anna);
@@ -448,20 +448,20 @@ describe('release, bypass approval and accept (SPEC §6)', () => {
   });
 
   it('accepting a co-owned annuity opens a delivery confirmation for each owner who accepted', async () => {
-    const stored = await sb.stored('200002');
-    stored.parties.push({
-      id: 'P-200002-CO',
-      displayName: 'Carl Coowner',
-      emailAddress: 'carl.coowner@example.net',
-      roles: ['Owner'],
+    await sb.changeStored('200002', (stored) => {
+      stored.parties.push({
+        id: 'P-200002-CO',
+        displayName: 'Carl Coowner',
+        emailAddress: 'carl.coowner@example.net',
+        roles: ['Owner'],
+      });
+      stored.acceptances.push({
+        partyId: 'P-200002-CO',
+        isAssigned: true,
+        isComplete: true,
+        closedOn: '2026-11-01T00:00:00.000Z',
+      });
     });
-    stored.acceptances.push({
-      partyId: 'P-200002-CO',
-      isAssigned: true,
-      isComplete: true,
-      closedOn: '2026-11-01T00:00:00.000Z',
-    });
-    expect((await sb.request('PUT', '/__sandbox/cases/200002', { json: stored })).status).toBe(200);
     const anna = await sb.customer(ANNA);
     await reviewAll(anna, '200002');
     expect((await sb.accept('200002', anna)).status).toBe(200);

@@ -431,14 +431,14 @@ describe('documents.ts lines 187–273: replacement form, review gate, tracker',
   });
 
   it('marks the review step done for a customer who is two parties once she has reviewed everything', async () => {
-    const stored = await sb.stored('100002');
-    stored.parties.push({
-      id: 'P-100002-OLIVIA-2',
-      displayName: 'Olivia Owner',
-      emailAddress: OLIVIA,
-      roles: ['Insured'],
+    await sb.changeStored('100002', (stored) => {
+      stored.parties.push({
+        id: 'P-100002-OLIVIA-2',
+        displayName: 'Olivia Owner',
+        emailAddress: OLIVIA,
+        roles: ['Insured'],
+      });
     });
-    expect((await sb.request('PUT', '/__sandbox/cases/100002', { json: stored })).status).toBe(200);
     const olivia = await sb.customer(OLIVIA);
     const list = (await sb.call('documents', { params: { caseId: '100002' }, tokens: olivia }))
       .body as Document[];

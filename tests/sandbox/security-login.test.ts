@@ -256,14 +256,14 @@ describe('what a login hands out and refuses (docs/api.md)', () => {
   });
 
   it("the dashboard lists a customer's case that has a party without an e-mail", async () => {
-    const stored = await sb.stored('100005');
-    stored.parties.push({
-      id: 'P-100005-CHILD',
-      displayName: 'Chris Child',
-      emailAddress: null,
-      roles: ['Insured'],
+    await sb.changeStored('100005', (stored) => {
+      stored.parties.push({
+        id: 'P-100005-CHILD',
+        displayName: 'Chris Child',
+        emailAddress: null,
+        roles: ['Insured'],
+      });
     });
-    expect((await sb.request('PUT', '/__sandbox/cases/100005', { json: stored })).status).toBe(200);
     const olivia = await sb.customer(OLIVIA);
     const cases = decodeJwt(olivia.caseToken ?? '');
     expect(Object.keys(cases)).toContain('Case-100005');

@@ -182,10 +182,18 @@ export function startTestSandbox(options: Partial<SandboxOptions> = {}) {
     return { session: login.text, caseToken: null };
   }
 
-  async function stored(caseId: string): Promise<StoredCase> {
+  async function storedCase(caseId: string): Promise<StoredCase> {
     const result = await request('GET', `/__sandbox/cases/${encodeURIComponent(caseId)}`);
     expect(result.status).toBe(200);
     return result.body as StoredCase;
+  }
+
+  /** Reads a stored case, lets `change` edit it, and stores it back through the tester's route. */
+  async function changeStored(caseId: string, change: (stored: StoredCase) => void): Promise<void> {
+    const stored = await storedCase(caseId);
+    change(stored);
+    const result = await request('PUT', `/__sandbox/cases/${encodeURIComponent(caseId)}`, { json: stored });
+    expect(result.status).toBe(200);
   }
 
   async function faults(patch: Record<string, unknown>): Promise<void> {
@@ -252,13 +260,27 @@ export function startTestSandbox(options: Partial<SandboxOptions> = {}) {
   async function accept(caseId: string, tokens: Tokens | undefined, typedName?: string) {
     const name =
       typedName ??
-      (await stored(caseId)).parties.find((p) => p.roles.includes('Owner'))?.displayName ??
+      (await storedCase(caseId)).parties.find((p) => p.roles.includes('Owner'))?.displayName ??
       'Nobody';
     const json = await signature(caseId, tokens, name);
     return call('acceptCase', { params: { caseId }, ...(tokens ? { tokens } : {}), json });
   }
 
-  return { url, request, call, customer, agent, stored, faults, forge, state, cardToken, signature, accept };
+  return {
+    url,
+    request,
+    call,
+    customer,
+    agent,
+    stored: storedCase,
+    changeStored,
+    faults,
+    forge,
+    state,
+    cardToken,
+    signature,
+    accept,
+  };
 }
 
 /** Every refusal carries the errors body of the contract and the availability header. */
