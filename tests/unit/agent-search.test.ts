@@ -137,6 +137,65 @@ describe('search rules', () => {
       sort: [{ columnName: 'ValidFrom', columnOrder: 'Ascending' }],
     });
   });
+
+  it('writes every part of a search into the address (decision 025) and reads the same search back', () => {
+    const criteria = {
+      ...EMPTY_CRITERIA,
+      policyNumber: '100010',
+      partyName: 'Carmen',
+      statuses: ['WaitingApproval' as const, 'Complete' as const],
+      sort: [
+        { columnName: 'ValidFrom' as const, columnOrder: 'Descending' as const },
+        { columnName: 'PolicyNumber' as const, columnOrder: 'Ascending' as const },
+      ],
+      companyCode: 'EPL' as const,
+      awaitingMyApproval: true,
+      validFrom: '2026-01-01',
+      validTo: '2026-03-31',
+    };
+    const address = addressOf(criteria, '');
+    expect(address).toEqual({
+      search: 'on',
+      policy: '100010',
+      name: 'Carmen',
+      status: 'WaitingApproval,Complete',
+      sort: 'ValidFrom:desc,PolicyNumber:asc',
+      product: 'EPL',
+      mine: '1',
+      from: '2026-01-01',
+      to: '2026-03-31',
+    });
+    expect(criteriaFromAddress(readAddress({ ...address }))).toEqual(criteria);
+  });
+
+  it('keeps blank fields out of the address: an empty search is search=on alone', () => {
+    expect(addressOf(EMPTY_CRITERIA, '')).toEqual({ search: 'on' });
+    expect(addressOf({ ...EMPTY_CRITERIA, policyNumber: '  ', partyName: ' ' }, '   ')).toEqual({
+      search: 'on',
+    });
+    expect(addressOf({ ...EMPTY_CRITERIA, policyNumber: ' 100010 ', partyName: ' Carmen ' }, '')).toEqual({
+      search: 'on',
+      policy: '100010',
+      name: 'Carmen',
+    });
+  });
+
+  it('opens a shared link with the name and the descending sort it carries', () => {
+    expect(
+      criteriaFromAddress(readAddress({ search: 'on', name: 'Carmen', sort: 'LifeCycleStatus:desc' })),
+    ).toEqual({
+      ...EMPTY_CRITERIA,
+      partyName: 'Carmen',
+      sort: [{ columnName: 'LifeCycleStatus', columnOrder: 'Descending' }],
+    });
+  });
+
+  it('drops the any-status word Unknown from a link: it is no status a case can be in (decision 069)', () => {
+    expect(criteriaFromAddress(readAddress({ search: 'on', status: 'Unknown,Complete' }))).toEqual({
+      ...EMPTY_CRITERIA,
+      statuses: ['Complete'],
+    });
+  });
 });
 
 function page(count: number, from = 0, total = 100): SearchResponse {
