@@ -2,8 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { agentSearchMachine } from '../../machines/agentSearch.ts';
 import type { CaseSummary, SearchRequest, SearchResponse } from '../../src/api/schemas/agent.ts';
-import { type SearchCriteria, searchRequest } from '../../src/domain/agentSearch.ts';
-import { casesCsv, csvCell, EXPORT_FAILED } from '../../src/domain/casesCsv.ts';
+import {
+  criteriaFromAddress,
+  displayStatus,
+  EMPTY_CRITERIA,
+  filterRows,
+  freeSortColumn,
+  type SearchCriteria,
+  searchRequest,
+  withSortAt,
+} from '../../src/domain/agentSearch.ts';
+import { casesCsv, csvCell } from '../../src/domain/casesCsv.ts';
 
 const row = (n: number, over: Partial<CaseSummary> = {}): CaseSummary => ({
   caseId: String(100000 + n),
@@ -73,7 +82,93 @@ describe('the CSV export', () => {
     fail = true;
     actor.send({ type: 'export.start' });
     await waitFor(actor, (s) => s.matches({ export: 'idle' }));
-    expect(notices).toEqual([EXPORT_FAILED]);
+    expect(notices).toEqual(['The policies could not be exported. Please try again.']);
     expect(downloads).toHaveLength(1);
+  });
+});
+
+describe("the agent's search rules behind the export", () => {
+  it('a shared link keeps its product and dates, and drops a product or date that does not fit', () => {
+    expect(criteriaFromAddress({ search: 'on', product: 'EPL' })?.companyCode).toBe('EPL');
+    expect(criteriaFromAddress({ search: 'on', product: 'EPA' })?.companyCode).toBe('EPA');
+    expect(criteriaFromAddress({ search: 'on', policy: '100010', product: 'XYZ', to: 'soon' })).toEqual({
+      ...EMPTY_CRITERIA,
+      policyNumber: '100010',
+    });
+    expect(criteriaFromAddress({ search: 'on', from: '2026-01-02', to: '2026-01-03' })).toMatchObject({
+      validFrom: '2026-01-02',
+      validTo: '2026-01-03',
+    });
+  });
+
+  it('a link with a policy number too long for the search opens the whole book', () => {
+    expect(criteriaFromAddress({ search: 'on', policy: '1'.repeat(41) })).toEqual(EMPTY_CRITERIA);
+  });
+
+  it('a link with two sort columns keeps both, in their order', () => {
+    expect(criteriaFromAddress({ search: 'on', sort: 'ValidFrom:asc,PolicyNumber:desc' })?.sort).toEqual([
+      { columnName: 'ValidFrom', columnOrder: 'Ascending' },
+      { columnName: 'PolicyNumber', columnOrder: 'Descending' },
+    ]);
+    expect(
+      withSortAt(
+        [
+          { columnName: 'ValidFrom', columnOrder: 'Ascending' },
+          { columnName: 'PolicyNumber', columnOrder: 'Ascending' },
+        ],
+        0,
+        { columnName: 'LifeCycleStatus', columnOrder: 'Descending' },
+      ),
+    ).toEqual([
+      { columnName: 'LifeCycleStatus', columnOrder: 'Descending' },
+      { columnName: 'PolicyNumber', columnOrder: 'Ascending' },
+    ]);
+  });
+
+  it('a new sort row offers the first column not yet chosen, and none once all three are', () => {
+    expect(freeSortColumn([])).toBe('ValidFrom');
+    expect(freeSortColumn([{ columnName: 'ValidFrom', columnOrder: 'Ascending' }])).toBe('LifeCycleStatus');
+    expect(
+      freeSortColumn([
+        { columnName: 'PolicyNumber', columnOrder: 'Ascending' },
+        { columnName: 'ValidFrom', columnOrder: 'Descending' },
+      ]),
+    ).toBe('LifeCycleStatus');
+    expect(
+      freeSortColumn([
+        { columnName: 'ValidFrom', columnOrder: 'Ascending' },
+        { columnName: 'LifeCycleStatus', columnOrder: 'Ascending' },
+        { columnName: 'PolicyNumber', columnOrder: 'Ascending' },
+      ]),
+    ).toBeNull();
+  });
+
+  it('sends the chosen statuses, sort and product', () => {
+    const request = searchRequest(
+      {
+        ...EMPTY_CRITERIA,
+        statuses: ['WaitingApproval', 'Complete'],
+        sort: [{ columnName: 'PolicyNumber', columnOrder: 'Descending' }],
+        companyCode: 'EPL',
+      },
+      0,
+    );
+    expect(request).toMatchObject({
+      lifeCycleStatuses: ['WaitingApproval', 'Complete'],
+      sortFields: [{ columnName: 'PolicyNumber', columnOrder: 'Descending' }],
+      companyCode: 'EPL',
+    });
+  });
+
+  it('a row without a group number is not found by letters it does not show', () => {
+    const rows = [row(1, { displayStatus: 'Complete', insuredNames: ['Ann Lee'] })];
+    for (const text of ['r', 's', 'w', 'h', 'y', '!']) expect(filterRows(rows, text)).toEqual([]);
+    expect(filterRows(rows, 'ann')).toEqual(rows);
+  });
+
+  it('shows statuses in words, WaitingApproval as Waiting Agent Approval', () => {
+    expect(displayStatus('WaitingApproval')).toBe('Waiting Agent Approval');
+    expect(displayStatus('WaitingDeliveryConfirmation')).toBe('Waiting Delivery Confirmation');
+    expect(displayStatus('Complete')).toBe('Complete');
   });
 });
