@@ -114,6 +114,16 @@ const MUTATE = {
   'domain-tracker': ['src/domain/journeySteps.ts'],
 };
 
+/** The agent search's machine and its rules are checked by the same files. */
+const AGENT_SEARCH_TESTS = [
+  'tests/unit/agent-search.test.ts',
+  'tests/unit/agent-queue.test.ts',
+  'tests/unit/cases-csv.test.ts',
+  'tests/unit/search-params.test.ts',
+  'tests/unit/spec-failure-texts.test.ts',
+  'tests/model/coverage.test.ts',
+];
+
 /**
  * The test files that exercise a part's code, where its files are imported far wider than they are used:
  * machines that the sandbox imports (paymentStatus, caseLifecycle) would otherwise run every sandbox test
@@ -211,22 +221,8 @@ const TESTS = {
     'tests/model/coverage.test.ts',
   ],
   // The search's 3,305 generated paths take about 20 s: only its own part replays them (ninth session).
-  'agent-search': [
-    'tests/unit/agent-search.test.ts',
-    'tests/unit/agent-queue.test.ts',
-    'tests/unit/cases-csv.test.ts',
-    'tests/unit/search-params.test.ts',
-    'tests/unit/spec-failure-texts.test.ts',
-    'tests/model/coverage.test.ts',
-  ],
-  'agent-search-rules': [
-    'tests/unit/agent-search.test.ts',
-    'tests/unit/agent-queue.test.ts',
-    'tests/unit/cases-csv.test.ts',
-    'tests/unit/search-params.test.ts',
-    'tests/unit/spec-failure-texts.test.ts',
-    'tests/model/coverage.test.ts',
-  ],
+  'agent-search': AGENT_SEARCH_TESTS,
+  'agent-search-rules': AGENT_SEARCH_TESTS,
   'agent-case': [
     'tests/unit/agent-case.test.ts',
     'tests/unit/agent-change.test.ts',
