@@ -403,4 +403,67 @@ describe('agentSearch machine', () => {
     expect(notices).toEqual(['The policy could not be opened in the other system. Please try again later.']);
     expect(alerts).toEqual([]);
   });
+  it('records a search in the address once the agent searches, and the arrival list only its filter', async () => {
+    const { actor, navigations } = start([page(3), page(3)], { listAllPolicies: 'true' });
+    await waitFor(actor, (s) => s.matches({ list: 'allLoaded' }));
+    actor.send({ type: 'filter.change', text: 'person 1' });
+    expect(navigations.at(-1)).toEqual({
+      name: 'AgentHome',
+      search: { listAllPolicies: 'true', filter: 'person 1' },
+      replace: true,
+    });
+    actor.send({ type: 'filter.change', text: '   ' });
+    expect(navigations.at(-1)).toEqual({
+      name: 'AgentHome',
+      search: { listAllPolicies: 'true' },
+      replace: true,
+    });
+    expect(actor.getSnapshot().matches({ filter: 'unfiltered' })).toBe(true);
+    actor.send({ type: 'form.edit', patch: { partyName: 'Smith' } });
+    actor.send({ type: 'search.submit' });
+    const searched = { ...EMPTY_CRITERIA, partyName: 'Smith' };
+    expect(actor.getSnapshot().context.draft).toEqual(searched);
+    expect(navigations.at(-1)).toEqual({
+      name: 'AgentHome',
+      search: addressOf(searched, '   ', 'true'),
+    });
+    await waitFor(actor, (s) => s.matches({ list: 'allLoaded' }));
+  });
+
+  it('searches with the fields the agent typed and the sort columns chosen', async () => {
+    const { actor, requests, notices } = start([page(3)]);
+    await waitFor(actor, (s) => s.matches({ list: 'allLoaded' }) || s.matches({ list: 'failed' }));
+    actor.send({ type: 'form.edit', patch: { policyNumber: 'L0000001' } });
+    actor.send({
+      type: 'form.sortSet',
+      index: 0,
+      field: { columnName: 'ValidFrom', columnOrder: 'Descending' },
+    });
+    actor.send({
+      type: 'form.sortSet',
+      index: 1,
+      field: { columnName: 'PolicyNumber', columnOrder: 'Ascending' },
+    });
+    actor.send({ type: 'search.submit' });
+    expect(notices).toEqual([]);
+    expect(requests.at(-1)).toMatchObject({ policyNumber: 'L0000001', skip: 0 });
+    expect(requests.at(-1)?.sortFields).toEqual([
+      { columnName: 'ValidFrom', columnOrder: 'Descending' },
+      { columnName: 'PolicyNumber', columnOrder: 'Ascending' },
+    ]);
+  });
+
+  it('goes back to the arrival list when the address asks for no search, and stays when it already shows it', async () => {
+    const { actor, requests } = start([page(3), page(2)]);
+    await waitFor(actor, (s) => s.matches({ list: 'allLoaded' }));
+    actor.send({ type: 'search.address', criteria: null, filter: '' });
+    expect(requests).toHaveLength(1);
+    actor.send({ type: 'form.edit', patch: { partyName: 'x' } });
+    actor.send({ type: 'search.submit' });
+    await waitFor(actor, (s) => s.matches({ list: 'allLoaded' }) && s.context.rows.length === 2);
+    actor.send({ type: 'search.address', criteria: null, filter: '' });
+    expect(requests).toHaveLength(3);
+    expect(requests[2]).toMatchObject({ skip: 0 });
+    expect(requests[2]?.partyName ?? '').toBe('');
+  });
 });
