@@ -1,8 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { initialTransition, transition } from 'xstate';
+import { createActor, fromPromise, initialTransition, transition, waitFor } from 'xstate';
 import { agentQueueMachine } from '../../machines/agentQueue.ts';
+import {
+  agentSearchMachine,
+  type PostLinkInput,
+  selectCountLine,
+  selectMayLoadMore,
+  selectNoResults,
+  selectVisibleRows,
+} from '../../machines/agentSearch.ts';
+import { ATLAS_DIR, splitPage } from '../../scripts/atlas/machines.ts';
+import { renderPage } from '../../scripts/atlas/render.ts';
 import { ApiError } from '../../src/api/errors.ts';
-import { criteriaFromAddress, EMPTY_CRITERIA } from '../../src/domain/agentSearch.ts';
+import type { CaseSummary, SearchRequest, SearchResponse } from '../../src/api/schemas/agent.ts';
+import {
+  criteriaFromAddress,
+  EMPTY_CRITERIA,
+  NO_RESULTS,
+  type SearchCriteria,
+} from '../../src/domain/agentSearch.ts';
 import {
   QUEUE_FAILED,
   QUEUE_GROUPS,
@@ -146,5 +164,126 @@ describe('agentQueue machine', () => {
       // The pick clears the free-text filter, so the list holds exactly the count (decision 083).
       expect(navigate.params.search).not.toHaveProperty('filter');
     }
+  });
+});
+
+// The search machine's screen selectors, its later pages and its atlas page (the tenth session, after
+// the first whole run of part agent-search).
+function searchWith(answers: (SearchResponse | Error)[], criteria: SearchCriteria | null = EMPTY_CRITERIA) {
+  const requests: SearchRequest[] = [];
+  const notices: { message: string; kind: string }[] = [];
+  const machine = agentSearchMachine.provide({
+    actors: {
+      searchBook: fromPromise<SearchResponse, SearchRequest>(async ({ input }) => {
+        requests.push(input);
+        const answer = answers.shift();
+        if (!answer) throw new Error('no answer left');
+        if (answer instanceof Error) throw answer;
+        return answer;
+      }),
+      postLink: fromPromise<void, PostLinkInput>(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    },
+    actions: { notify: (_, notice) => void notices.push(notice) },
+  });
+  const actor = createActor(machine, { input: { criteria, filter: '' } }).start();
+  return { actor, requests, notices };
+}
+
+const caseRow = (n: number, over: Partial<CaseSummary> = {}): CaseSummary => ({
+  caseId: String(100000 + n),
+  policyNumber: `L${String(n).padStart(7, '0')}`,
+  lifeCycleStatus: 'WaitingApproval',
+  displayStatus: 'Waiting Agent Approval',
+  insuredNames: [`Person ${n}`],
+  insuredEmail: null,
+  groupNumber: null,
+  statusDate: '2026-01-01T00:00:00.000Z',
+  isAnnuity: false,
+  ...over,
+});
+const casePage = (count: number, from = 0, total = 100): SearchResponse => ({
+  cases: Array.from({ length: count }, (_, i) => caseRow(from + i)),
+  totalCount: total,
+});
+
+describe("the agent's search as the screen shows it", () => {
+  it('loads the next page of the search the agent asked for, not of the whole book', async () => {
+    const { actor, requests } = searchWith([casePage(20), casePage(5, 20)], {
+      ...EMPTY_CRITERIA,
+      partyName: 'Olivia',
+    });
+    await waitFor(actor, (s) => s.matches({ list: 'results' }));
+    actor.send({ type: 'search.loadMore' });
+    await waitFor(actor, (s) => s.matches({ list: 'allLoaded' }));
+    expect(requests.map((r) => [r.skip, r.partyName])).toEqual([
+      [0, 'Olivia'],
+      [20, 'Olivia'],
+    ]);
+  });
+
+  it("says 'No results found' once a search or the filter leaves nothing, never while searching", async () => {
+    expect(NO_RESULTS).toBe('No results found');
+    const none = searchWith([casePage(0, 0, 0)]);
+    expect(selectNoResults(none.actor.getSnapshot())).toBeNull();
+    await waitFor(none.actor, (s) => s.matches({ list: 'allLoaded' }));
+    expect(selectNoResults(none.actor.getSnapshot())).toBe(NO_RESULTS);
+    const some = searchWith([casePage(20), new Error('offline')]);
+    await waitFor(some.actor, (s) => s.matches({ list: 'results' }));
+    expect(selectNoResults(some.actor.getSnapshot())).toBeNull();
+    some.actor.send({ type: 'filter.change', text: 'nobody here' });
+    expect(selectNoResults(some.actor.getSnapshot())).toBe(NO_RESULTS);
+    some.actor.send({ type: 'filter.change', text: '' });
+    some.actor.send({ type: 'search.submit' });
+    await waitFor(some.actor, (s) => s.matches({ list: 'failed' }));
+    expect(selectNoResults(some.actor.getSnapshot())).toBeNull();
+  });
+
+  it('offers more only while a full page may be followed by another', async () => {
+    const { actor } = searchWith([casePage(20), casePage(3, 20)]);
+    expect(selectMayLoadMore(actor.getSnapshot())).toBe(false);
+    await waitFor(actor, (s) => s.matches({ list: 'results' }));
+    expect(selectMayLoadMore(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'search.loadMore' });
+    await waitFor(actor, (s) => s.matches({ list: 'allLoaded' }));
+    expect(selectMayLoadMore(actor.getSnapshot())).toBe(false);
+  });
+
+  it('counts the results again once a retry of a failed page answers', async () => {
+    const { actor } = searchWith([casePage(20), new Error('offline'), casePage(20, 20)]);
+    await waitFor(actor, (s) => s.matches({ list: 'results' }));
+    actor.send({ type: 'search.loadMore' });
+    await waitFor(actor, (s) => s.matches({ list: 'failed' }));
+    expect(selectCountLine(actor.getSnapshot())).toBe('');
+    actor.send({ type: 'search.retry' });
+    await waitFor(actor, (s) => s.matches({ list: 'results' }));
+    expect(selectCountLine(actor.getSnapshot())).toBe('Showing 40 of 40 loaded policies (100 found)');
+  });
+
+  it('gives the screen the same shown rows while rows and filter stay (one filtering a key press)', async () => {
+    const { actor } = searchWith([casePage(20)]);
+    await waitFor(actor, (s) => s.matches({ list: 'results' }));
+    actor.send({ type: 'filter.change', text: 'person 1' });
+    const shown = selectVisibleRows(actor.getSnapshot());
+    expect(shown.length).toBeGreaterThan(0);
+    expect(selectVisibleRows(actor.getSnapshot())).toBe(shown);
+  });
+
+  it('tells the agent a policy could not be opened elsewhere as an error', async () => {
+    const { actor, notices } = searchWith([], null);
+    actor.send({ type: 'policy.open', row: caseRow(1, { caseId: 'LEG-1' }) });
+    await waitFor(actor, (s) => s.matches({ link: 'ready' }) && notices.length > 0);
+    expect(notices).toEqual([
+      {
+        message: 'The policy could not be opened in the other system. Please try again later.',
+        kind: 'error',
+      },
+    ]);
+  });
+
+  it('docs/machines/agentSearch.md still says what each state stands for and which search it invokes', () => {
+    const { definition } = splitPage(readFileSync(join(ATLAS_DIR, 'agentSearch.md'), 'utf8'));
+    expect(renderPage({ name: 'agentSearch', machine: agentSearchMachine })).toBe(definition);
   });
 });

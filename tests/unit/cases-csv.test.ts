@@ -87,6 +87,35 @@ describe('the CSV export', () => {
   });
 });
 
+describe('the CSV export of a search the agent asked for (the tenth session, after the first whole run)', () => {
+  it('exports the search the agent ran, not the whole book, and tells a failure as an error', async () => {
+    const exported: SearchCriteria[] = [];
+    const notices: { message: string; kind: string }[] = [];
+    const machine = agentSearchMachine.provide({
+      actors: {
+        searchBook: fromPromise<SearchResponse, SearchRequest>(async () => ({
+          cases: [row(1), row(2)],
+          totalCount: 2,
+        })),
+        exportBook: fromPromise<string, SearchCriteria>(async ({ input }) => {
+          exported.push(input);
+          throw new Error('down');
+        }),
+      },
+      actions: { notify: (_, notice) => void notices.push(notice) },
+    });
+    const olivia = { ...EMPTY_CRITERIA, partyName: 'Olivia' };
+    const actor = createActor(machine, { input: { criteria: olivia, filter: '' } }).start();
+    await waitFor(actor, (s) => s.matches({ list: 'allLoaded' }));
+    actor.send({ type: 'export.start' });
+    await waitFor(actor, (s) => s.matches({ export: 'idle' }) && notices.length > 0);
+    expect(exported).toEqual([olivia]);
+    expect(notices).toEqual([
+      { message: 'The policies could not be exported. Please try again.', kind: 'error' },
+    ]);
+  });
+});
+
 describe("the agent's search rules behind the export", () => {
   it('a shared link keeps its product and dates, and drops a product or date that does not fit', () => {
     expect(criteriaFromAddress({ search: 'on', product: 'EPL' })?.companyCode).toBe('EPL');
