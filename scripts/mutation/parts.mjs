@@ -117,6 +117,7 @@ const MUTATE = {
 /** The agent search's machine and its rules are checked by the same files. */
 const AGENT_SEARCH_TESTS = [
   'tests/unit/agent-search.test.ts',
+  'tests/unit/agent-search-machine.test.ts',
   'tests/unit/agent-queue.test.ts',
   'tests/unit/cases-csv.test.ts',
   'tests/unit/search-params.test.ts',
