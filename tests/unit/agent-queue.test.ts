@@ -14,7 +14,7 @@ import {
 import { ATLAS_DIR, splitPage } from '../../scripts/atlas/machines.ts';
 import { renderPage } from '../../scripts/atlas/render.ts';
 import { ApiError } from '../../src/api/errors.ts';
-import type { CaseSummary, SearchRequest, SearchResponse } from '../../src/api/schemas/agent.ts';
+import type { SearchRequest, SearchResponse } from '../../src/api/schemas/agent.ts';
 import {
   criteriaFromAddress,
   EMPTY_CRITERIA,
@@ -29,6 +29,7 @@ import {
   queueGroupOf,
   queueLabel,
 } from '../../src/domain/workQueue.ts';
+import { casePage, caseRow } from './agent-search-fixtures.ts';
 
 const COUNTS = { toRelease: 3, waitingForCustomers: 5, changeRequested: 1 };
 const failure = new ApiError('Error received from api', {
@@ -190,23 +191,6 @@ function searchWith(answers: (SearchResponse | Error)[], criteria: SearchCriteri
   const actor = createActor(machine, { input: { criteria, filter: '' } }).start();
   return { actor, requests, notices };
 }
-
-const caseRow = (n: number, over: Partial<CaseSummary> = {}): CaseSummary => ({
-  caseId: String(100000 + n),
-  policyNumber: `L${String(n).padStart(7, '0')}`,
-  lifeCycleStatus: 'WaitingApproval',
-  displayStatus: 'Waiting Agent Approval',
-  insuredNames: [`Person ${n}`],
-  insuredEmail: null,
-  groupNumber: null,
-  statusDate: '2026-01-01T00:00:00.000Z',
-  isAnnuity: false,
-  ...over,
-});
-const casePage = (count: number, from = 0, total = 100): SearchResponse => ({
-  cases: Array.from({ length: count }, (_, i) => caseRow(from + i)),
-  totalCount: total,
-});
 
 describe("the agent's search as the screen shows it", () => {
   it('loads the next page of the search the agent asked for, not of the whole book', async () => {

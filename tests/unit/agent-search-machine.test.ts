@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { agentSearchMachine, type PostLinkInput } from '../../machines/agentSearch.ts';
-import type { CaseSummary, SearchRequest, SearchResponse } from '../../src/api/schemas/agent.ts';
+import type { SearchRequest, SearchResponse } from '../../src/api/schemas/agent.ts';
 import { DUPLICATE_SORT, EMPTY_CRITERIA, type SearchCriteria } from '../../src/domain/agentSearch.ts';
 import type { RouteTarget } from '../../src/domain/routeNames.ts';
-
-function row(n: number): CaseSummary {
-  return {
-    caseId: String(100000 + n),
-    policyNumber: `L${String(n).padStart(7, '0')}`,
-    lifeCycleStatus: 'WaitingApproval',
-    displayStatus: 'Waiting Agent Approval',
-    insuredNames: [`Person ${n}`],
-    insuredEmail: null,
-    groupNumber: null,
-    statusDate: '2026-01-01T00:00:00.000Z',
-    isAnnuity: false,
-  };
-}
-
-function page(count: number, total = 100): SearchResponse {
-  return { cases: Array.from({ length: count }, (_, i) => row(i)), totalCount: total };
-}
+import { casePage } from './agent-search-fixtures.ts';
 
 const BY_DATE = { columnName: 'ValidFrom', columnOrder: 'Descending' } as const;
 const BY_NUMBER = { columnName: 'PolicyNumber', columnOrder: 'Ascending' } as const;
@@ -57,13 +40,13 @@ function start(
 
 describe('the search form as the agent fills it in', () => {
   it('keeps what the agent typed in the form', () => {
-    const { actor } = start([page(20)]);
+    const { actor } = start([casePage(20)]);
     actor.send({ type: 'form.edit', patch: { policyNumber: 'L0000007' } });
     expect(actor.getSnapshot().context.draft.policyNumber).toBe('L0000007');
   });
 
   it('removes just the sort row whose remove button was clicked', () => {
-    const { actor } = start([page(20)]);
+    const { actor } = start([casePage(20)]);
     actor.send({ type: 'form.sortSet', index: 0, field: BY_DATE });
     actor.send({ type: 'form.sortSet', index: 1, field: BY_NUMBER });
     actor.send({ type: 'form.sortRemove', index: 0 });
@@ -71,7 +54,7 @@ describe('the search form as the agent fills it in', () => {
   });
 
   it('clears the form on Reset', () => {
-    const { actor } = start([page(20)]);
+    const { actor } = start([casePage(20)]);
     actor.send({ type: 'form.edit', patch: { partyName: 'Smith' } });
     actor.send({ type: 'form.sortSet', index: 0, field: BY_DATE });
     actor.send({ type: 'form.reset' });
@@ -79,14 +62,14 @@ describe('the search form as the agent fills it in', () => {
   });
 
   it('shows the duplicate sort refusal as an error toast', () => {
-    const { actor, notices } = start([page(20)]);
+    const { actor, notices } = start([casePage(20)]);
     actor.send({ type: 'form.sortSet', index: 0, field: BY_DATE });
     actor.send({ type: 'form.sortSet', index: 1, field: { ...BY_DATE, columnOrder: 'Ascending' } });
     expect(notices).toEqual([{ message: DUPLICATE_SORT, kind: 'error' }]);
   });
 
   it('refuses to search by an address whose sort repeats a column, with the error toast', async () => {
-    const { actor, notices, navigations } = start([page(20), page(20)]);
+    const { actor, notices, navigations } = start([casePage(20), casePage(20)]);
     await waitFor(actor, (s) => s.matches({ list: 'results' }));
     actor.send({
       type: 'search.address',
@@ -104,14 +87,14 @@ describe('the search form as the agent fills it in', () => {
 
 describe('a search the agent asks for', () => {
   it('disables Search (busy) while the search runs', async () => {
-    const { actor } = start([page(20)]);
+    const { actor } = start([casePage(20)]);
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (s) => s.matches({ list: 'results' }));
     expect(actor.getSnapshot().hasTag('busy')).toBe(false);
   });
 
   it('records the search in the address when the agent clicks Search', async () => {
-    const { actor, navigations } = start([page(20), page(20)]);
+    const { actor, navigations } = start([casePage(20), casePage(20)]);
     await waitFor(actor, (s) => s.matches({ list: 'results' }));
     actor.send({ type: 'form.edit', patch: { partyName: 'Smith' } });
     actor.send({ type: 'search.submit' });
@@ -120,7 +103,7 @@ describe('a search the agent asks for', () => {
   });
 
   it('opens a single result by itself after a search from the arrival list (SPEC §2)', async () => {
-    const { actor, navigations } = start([page(20), page(1)]);
+    const { actor, navigations } = start([casePage(20), casePage(1)]);
     await waitFor(actor, (s) => s.matches({ list: 'results' }));
     actor.send({ type: 'form.edit', patch: { policyNumber: 'L0000000' } });
     actor.send({ type: 'search.submit' });
@@ -130,7 +113,7 @@ describe('a search the agent asks for', () => {
   });
 
   it('opens a single result by itself when the address asks for a search (SPEC §2)', async () => {
-    const { actor } = start([page(20), page(1)]);
+    const { actor } = start([casePage(20), casePage(1)]);
     await waitFor(actor, (s) => s.matches({ list: 'results' }));
     actor.send({
       type: 'search.address',
@@ -142,7 +125,7 @@ describe('a search the agent asks for', () => {
   });
 
   it('gives each new search a generation never seen before, so the queue refreshes after each', async () => {
-    const { actor } = start([page(20), page(20), page(20)]);
+    const { actor } = start([casePage(20), casePage(20), casePage(20)]);
     await waitFor(actor, (s) => s.matches({ list: 'results' }));
     const seen = [actor.getSnapshot().context.generation];
     actor.send({ type: 'form.edit', patch: { partyName: 'Smith' } });
@@ -156,7 +139,7 @@ describe('a search the agent asks for', () => {
   });
 
   it('follows a filter edited in the address when the search stays the same', async () => {
-    const { actor } = start([page(20)]);
+    const { actor } = start([casePage(20)]);
     await waitFor(actor, (s) => s.matches({ list: 'results' }));
     actor.send({ type: 'search.address', criteria: null, filter: 'L0000003' });
     expect(actor.getSnapshot().context.filter).toBe('L0000003');
@@ -164,7 +147,7 @@ describe('a search the agent asks for', () => {
   });
 
   it('takes the site configuration’s router mode for the links it opens', async () => {
-    const { actor, navigations, posts } = start([page(20), page(1)], { routerMode: false });
+    const { actor, navigations, posts } = start([casePage(20), casePage(1)], { routerMode: false });
     await waitFor(actor, (s) => s.matches({ list: 'results' }));
     actor.send({ type: 'links.configured', routerMode: true });
     actor.send({ type: 'form.edit', patch: { policyNumber: 'L0000000' } });

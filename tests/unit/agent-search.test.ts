@@ -7,7 +7,7 @@ import {
   selectCountLine,
 } from '../../machines/agentSearch.ts';
 import { ApiError } from '../../src/api/errors.ts';
-import type { CaseSummary, SearchRequest, SearchResponse } from '../../src/api/schemas/agent.ts';
+import type { SearchRequest, SearchResponse } from '../../src/api/schemas/agent.ts';
 import {
   addressOf,
   criteriaFromAddress,
@@ -25,21 +25,7 @@ import {
 } from '../../src/domain/agentSearch.ts';
 import { POPUP_BLOCKED } from '../../src/domain/policyLinks.ts';
 import type { RouteTarget } from '../../src/domain/routeNames.ts';
-
-function row(n: number, patch: Partial<CaseSummary> = {}): CaseSummary {
-  return {
-    caseId: String(100000 + n),
-    policyNumber: `L${String(n).padStart(7, '0')}`,
-    lifeCycleStatus: 'WaitingApproval',
-    displayStatus: 'Waiting Agent Approval',
-    insuredNames: [`Person ${n}`],
-    insuredEmail: null,
-    groupNumber: null,
-    statusDate: '2026-01-01T00:00:00.000Z',
-    isAnnuity: false,
-    ...patch,
-  };
-}
+import { casePage, caseRow } from './agent-search-fixtures.ts';
 
 describe('search rules', () => {
   it('ticks or clears one status and keeps the others, in the list order (moved from the view)', () => {
@@ -93,9 +79,9 @@ describe('search rules', () => {
 
   it('filters by policy number, group number, display status or insured name, ignoring case', () => {
     const rows = [
-      row(1, { groupNumber: 'G-77' }),
-      row(2, { displayStatus: 'Complete' }),
-      row(3, { insuredNames: ['Ann Smith', 'Carmen Client'] }),
+      caseRow(1, { groupNumber: 'G-77' }),
+      caseRow(2, { displayStatus: 'Complete' }),
+      caseRow(3, { insuredNames: ['Ann Smith', 'Carmen Client'] }),
     ];
     expect(filterRows(rows, 'l0000001')).toEqual([rows[0]]);
     expect(filterRows(rows, 'g-77')).toEqual([rows[0]]);
@@ -198,10 +184,6 @@ describe('search rules', () => {
   });
 });
 
-function page(count: number, from = 0, total = 100): SearchResponse {
-  return { cases: Array.from({ length: count }, (_, i) => row(from + i)), totalCount: total };
-}
-
 function start(
   answers: (SearchResponse | Error)[],
   input: {
@@ -244,7 +226,7 @@ function start(
 
 describe('agentSearch machine', () => {
   it('counts the results once a search answers, and says nothing while searching or after a failure', async () => {
-    const { actor } = start([page(20), new Error('offline')], { criteria: EMPTY_CRITERIA });
+    const { actor } = start([casePage(20), new Error('offline')], { criteria: EMPTY_CRITERIA });
     expect(selectCountLine(actor.getSnapshot())).toBe('');
     await waitFor(actor, (s) => s.matches({ list: 'results' }));
     expect(selectCountLine(actor.getSnapshot())).toBe('Showing 20 of 20 loaded policies (100 found)');
@@ -256,7 +238,7 @@ describe('agentSearch machine', () => {
   });
 
   it('lists the whole book on arrival, recording no search, then pages through it until a short page', async () => {
-    const { actor, requests, navigations } = start([page(20), page(20, 20), page(3, 40)]);
+    const { actor, requests, navigations } = start([casePage(20), casePage(20, 20), casePage(3, 40)]);
     expect(actor.getSnapshot().matches({ list: 'searching' })).toBe(true);
     await waitFor(actor, (s) => s.matches({ list: 'results' }));
     expect(requests[0]).toMatchObject({ skip: 0, sortFields: [] });
@@ -289,25 +271,25 @@ describe('agentSearch machine', () => {
   });
 
   it('opens the review of a single result unless listAllPolicies is true', async () => {
-    const one = start([page(1)], { criteria: EMPTY_CRITERIA });
+    const one = start([casePage(1)], { criteria: EMPTY_CRITERIA });
     await waitFor(one.actor, (s) => s.matches({ list: 'opening' }));
     expect(one.navigations.at(-1)).toEqual({
       name: 'DocumentReview',
       params: { caseId: '100000' },
       replace: true,
     });
-    const all = start([page(1)], { criteria: EMPTY_CRITERIA, listAllPolicies: 'true' });
+    const all = start([casePage(1)], { criteria: EMPTY_CRITERIA, listAllPolicies: 'true' });
     await waitFor(all.actor, (s) => s.matches({ list: 'allLoaded' }));
     expect(all.navigations).toEqual([]);
     // Arriving at a book of one case lists it: only a search opens a single result.
-    const arrival = start([page(1)]);
+    const arrival = start([casePage(1)]);
     await waitFor(arrival.actor, (s) => s.matches({ list: 'allLoaded' }));
     expect(arrival.navigations).toEqual([]);
   });
 
   it('opens a single result by the link rule of a click: its agent confirmation, or the legacy popup', async () => {
     const confirmed: SearchResponse = {
-      cases: [{ ...row(0), lifeCycleStatus: 'WaitingAcceptance', isAnnuity: true }],
+      cases: [{ ...caseRow(0), lifeCycleStatus: 'WaitingAcceptance', isAnnuity: true }],
       totalCount: 1,
     };
     const one = start([confirmed], { criteria: EMPTY_CRITERIA });
@@ -317,7 +299,7 @@ describe('agentSearch machine', () => {
       params: { caseId: '100000' },
       replace: true,
     });
-    const legacy: SearchResponse = { cases: [{ ...row(0), caseId: 'LEG-7001' }], totalCount: 1 };
+    const legacy: SearchResponse = { cases: [{ ...caseRow(0), caseId: 'LEG-7001' }], totalCount: 1 };
     const popup = start([legacy], { criteria: EMPTY_CRITERIA });
     await waitFor(popup.actor, (s) => s.matches({ list: 'allLoaded' }) && popup.posts.length === 1);
     expect(popup.posts).toEqual([{ kind: 'legacy', caseId: 'LEG-7001' }]);
@@ -327,7 +309,7 @@ describe('agentSearch machine', () => {
 
   it('says a failed search failed and retries what failed', async () => {
     const forbidden = new ApiError('not yours', { code: 'Forbidden', status: 403, call: 'searchBook' });
-    const { actor, requests } = start([new Error('boom'), page(20), forbidden, page(2, 20)], {
+    const { actor, requests } = start([new Error('boom'), casePage(20), forbidden, casePage(2, 20)], {
       criteria: EMPTY_CRITERIA,
     });
     await waitFor(actor, (s) => s.matches({ list: 'failed' }));
@@ -344,7 +326,7 @@ describe('agentSearch machine', () => {
   });
 
   it('filters the loaded rows and records the filter in place of the address entry', async () => {
-    const { actor, navigations } = start([page(20)], { criteria: EMPTY_CRITERIA });
+    const { actor, navigations } = start([casePage(20)], { criteria: EMPTY_CRITERIA });
     await waitFor(actor, (s) => s.matches({ list: 'results' }));
     actor.send({ type: 'filter.change', text: 'person 1' });
     expect(actor.getSnapshot().matches({ filter: 'filtered' })).toBe(true);
@@ -354,7 +336,7 @@ describe('agentSearch machine', () => {
   });
 
   it('follows a new address (back or forward) and ignores the one it wrote itself', async () => {
-    const { actor, requests } = start([page(3), page(2)], { criteria: EMPTY_CRITERIA });
+    const { actor, requests } = start([casePage(3), casePage(2)], { criteria: EMPTY_CRITERIA });
     await waitFor(actor, (s) => s.matches({ list: 'allLoaded' }));
     actor.send({ type: 'search.address', criteria: EMPTY_CRITERIA, filter: '' });
     expect(requests).toHaveLength(1);
@@ -370,16 +352,16 @@ describe('agentSearch machine', () => {
         if (link.caseId === 'LEG-2') throw new PopupBlocked();
       },
     });
-    actor.send({ type: 'policy.open', row: row(10) });
+    actor.send({ type: 'policy.open', row: caseRow(10) });
     expect(navigations.at(-1)).toEqual({ name: 'DocumentReview', params: { caseId: '100010' } });
     actor.send({
       type: 'policy.open',
-      row: row(11, { lifeCycleStatus: 'WaitingAcceptance', isAnnuity: true }),
+      row: caseRow(11, { lifeCycleStatus: 'WaitingAcceptance', isAnnuity: true }),
     });
     expect(navigations.at(-1)).toEqual({ name: 'AgentConfirmationAnnuity', params: { caseId: '100011' } });
-    actor.send({ type: 'policy.open', row: row(1, { caseId: 'LEG-1' }) });
+    actor.send({ type: 'policy.open', row: caseRow(1, { caseId: 'LEG-1' }) });
     await waitFor(actor, (s) => s.matches({ link: 'ready' }));
-    actor.send({ type: 'policy.open', row: row(2, { caseId: 'LEG-2' }) });
+    actor.send({ type: 'policy.open', row: caseRow(2, { caseId: 'LEG-2' }) });
     await waitFor(actor, (s) => s.matches({ link: 'ready' }) && alerts.length > 0);
     expect(posts).toEqual([
       { kind: 'legacy', caseId: 'LEG-1' },
@@ -387,7 +369,7 @@ describe('agentSearch machine', () => {
     ]);
     expect(alerts).toEqual([POPUP_BLOCKED]);
     actor.send({ type: 'links.configured', routerMode: false });
-    actor.send({ type: 'policy.open', row: row(12) });
+    actor.send({ type: 'policy.open', row: caseRow(12) });
     await waitFor(actor, (s) => s.matches({ link: 'ready' }) && posts.length === 3);
     expect(posts[2]).toEqual({ kind: 'sso', destination: 'CaseDetails', caseId: '100012' });
   });
@@ -398,13 +380,13 @@ describe('agentSearch machine', () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    actor.send({ type: 'policy.open', row: row(1, { caseId: 'LEG-1' }) });
+    actor.send({ type: 'policy.open', row: caseRow(1, { caseId: 'LEG-1' }) });
     await waitFor(actor, (s) => s.matches({ link: 'ready' }) && notices.length > 0);
     expect(notices).toEqual(['The policy could not be opened in the other system. Please try again later.']);
     expect(alerts).toEqual([]);
   });
   it('records a search in the address once the agent searches, and the arrival list only its filter', async () => {
-    const { actor, navigations } = start([page(3), page(3)], { listAllPolicies: 'true' });
+    const { actor, navigations } = start([casePage(3), casePage(3)], { listAllPolicies: 'true' });
     await waitFor(actor, (s) => s.matches({ list: 'allLoaded' }));
     actor.send({ type: 'filter.change', text: 'person 1' });
     expect(navigations.at(-1)).toEqual({
@@ -431,7 +413,7 @@ describe('agentSearch machine', () => {
   });
 
   it('searches with the fields the agent typed and the sort columns chosen', async () => {
-    const { actor, requests, notices } = start([page(3)]);
+    const { actor, requests, notices } = start([casePage(3)]);
     await waitFor(actor, (s) => s.matches({ list: 'allLoaded' }) || s.matches({ list: 'failed' }));
     actor.send({ type: 'form.edit', patch: { policyNumber: 'L0000001' } });
     actor.send({
@@ -454,7 +436,7 @@ describe('agentSearch machine', () => {
   });
 
   it('goes back to the arrival list when the address asks for no search, and stays when it already shows it', async () => {
-    const { actor, requests } = start([page(3), page(2)]);
+    const { actor, requests } = start([casePage(3), casePage(2)]);
     await waitFor(actor, (s) => s.matches({ list: 'allLoaded' }));
     actor.send({ type: 'search.address', criteria: null, filter: '' });
     expect(requests).toHaveLength(1);
