@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { DEMO_AGENTS, DEMO_CUSTOMERS, DEMO_PASSWORD, fullName } from './demo/people.ts';
+import { configuredHosts } from './http/allowedHosts.ts';
 import { DEFAULT_PORT, isLoopback, startSandbox } from './server.ts';
 
 /**
@@ -29,7 +30,9 @@ const sandbox = await startSandbox({
   supportPhone: process.env.SUPPORT_PHONE,
   accountKey: process.env.EPD_ACCOUNT_KEY,
   accountKeyFile: process.env.EPD_ACCOUNT_KEY_FILE,
-  localNames: (process.env.EPD_SANDBOX_HOSTS ?? '').split(',').filter((n) => n.trim() !== ''),
+  tokenSecret: process.env.EPD_TOKEN_SECRET,
+  tokenKeyFile: process.env.EPD_TOKEN_KEY_FILE,
+  allowedHosts: configuredHosts(process.env),
   // In dev the browser is on Vite's origin: the card form returns there, and Vite proxies /api here.
   publicUrl: dev ? `http://localhost:${vitePort}` : undefined,
 });
