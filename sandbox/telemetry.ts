@@ -105,16 +105,22 @@ function keptTags(tags: Record<string, string>): Record<string, string> {
 function keptData(data: Envelope['data']): Envelope['data'] {
   switch (data.baseType) {
     case 'EventData': {
-      const { ver, name, properties = {} } = data.baseData;
-      const allowed = Object.entries(properties).filter(([key]) => Object.hasOwn(EVENT_PROPERTIES, key));
+      const { ver, name, properties } = data.baseData;
+      const allowed = Object.entries(properties ?? {}).filter(([key]) =>
+        Object.hasOwn(EVENT_PROPERTIES, key),
+      );
       return {
         baseType: 'EventData',
         baseData: {
           ...(ver === undefined ? {} : { ver }),
           name: kept(name, (n) => EVENT_NAMES.has(n)),
-          properties: Object.fromEntries(
-            allowed.map(([key, value]) => [key, EVENT_PROPERTIES[key]?.(value) ? value : REDACTED]),
-          ),
+          ...(properties === undefined
+            ? {}
+            : {
+                properties: Object.fromEntries(
+                  allowed.map(([key, value]) => [key, EVENT_PROPERTIES[key]?.(value) ? value : REDACTED]),
+                ),
+              }),
         },
       };
     }
