@@ -5,12 +5,6 @@
  */
 export const CONSENT_DISCLOSURE_VERSION = 'e-records-2026-11';
 
-/**
- * Every wording the portal has shown, the current one last: an answer is recorded only for a version
- * a customer can have read. A new wording is added here, never in place of an old one.
- */
-export const SHOWN_DISCLOSURE_VERSIONS: readonly string[] = [CONSENT_DISCLOSURE_VERSION];
-
 export const CONSENT_TEXTS = {
   title: 'Before you open your documents',
   intro: (policyNumber: string) =>
