@@ -25,7 +25,13 @@ export const SQLITE_COMPANIONS = ['', '-wal', '-shm', '-journal'] as const;
 /** Makes the data dir (0700) and the database file (0600) before SQLite opens it, and narrows old ones. */
 export function prepareDataDir(dataDir: string, dbFile: string): void {
   mkdirSync(dataDir, { recursive: true, mode: DATA_DIR_MODE });
-  chmodSync(dataDir, DATA_DIR_MODE);
+  try {
+    chmodSync(dataDir, DATA_DIR_MODE);
+  } catch (error) {
+    throw new Error(
+      `The data dir ${dataDir} cannot be made readable by its owner only (${(error as Error).message}): give the sandbox a data dir of its own (EPD_DATA_DIR).`,
+    );
+  }
   const file = join(dataDir, dbFile);
   // SQLite creates its log and index with the database file's mode: created 0600, they are too.
   if (!existsSync(file)) closeSync(openSync(file, 'a', DATA_FILE_MODE));
