@@ -107,3 +107,24 @@ describe('a lone surrogate is refused in any text, with a clear message', () => 
     expect(errorOf(signed)).toMatchObject({ Field: 'typedName' });
   });
 });
+
+describe('a token whose sign-in lies in the future is neither taken nor renewed (decision 372)', () => {
+  it('refuses a case token signed with the real secret and a future auth_time, and renews nothing', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const now = Math.floor(Date.now() / 1000);
+    const fromTheFuture = await sb.forge(
+      {
+        'Case-100001': { Roles: [3, 1], UserPartyIds: ['P-100001-OLIVIA'] },
+        auth_time: now + 365 * 24 * 3600,
+      },
+      now + 3600,
+      now,
+    );
+    const result = await sb.call('getCase', {
+      params: { caseId: '100001' },
+      tokens: { ...olivia, caseToken: fromTheFuture },
+    });
+    expect(result.status).toBe(401);
+    expect(result.headers.get('set-authorization')).toBeNull();
+  });
+});
