@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { DEMO_AGENTS, DEMO_CUSTOMERS, DEMO_PASSWORD, fullName } from './demo/people.ts';
-import { configuredHosts } from './http/allowedHosts.ts';
+import { allowedHostNames, configuredHosts } from './http/allowedHosts.ts';
 import { DEFAULT_PORT, isLoopback, startSandbox } from './server.ts';
 
 /**
@@ -45,6 +45,7 @@ const lines = [
   `Card provider:   ${sandbox.cardUrl}/hosted-form`,
   `Data:            ${dataDir} (reset: npm run sandbox -- reset)`,
   `Bound to:        ${sandbox.host}${isLoopback(sandbox.host) ? ' (this machine only; HOST changes it)' : ''}`,
+  `Answers to:      ${[...allowedHostNames(sandbox.host, configuredHosts(process.env))].join(', ')}, IP addresses and *.localhost (EPD_ALLOWED_HOSTS adds names)`,
   sandbox.testerControls
     ? `Tester controls: on at ${sandbox.url}/__sandbox/${isLoopback(sandbox.host) ? '' : ' (EPD_SANDBOX_CONTROLS=on, reachable beyond this machine)'}`
     : 'Tester controls: off, because the sandbox is bound beyond this machine (EPD_SANDBOX_CONTROLS=on switches them on)',
