@@ -10,12 +10,12 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLOCK_SKEW_SECONDS, TokenService } from '../../sandbox/auth/tokens.ts';
 import { startSandbox } from '../../sandbox/server.ts';
 import { DB_FILE } from '../../sandbox/store/db.ts';
+import { openDatabase } from '../../sandbox/store/sqlite.ts';
 import { TOKEN_KEY_FILE } from '../../sandbox/store/tokenSecret.ts';
 import { basic, OLIVIA, PASSWORD } from './support.ts';
 
@@ -81,7 +81,7 @@ describe('the data files are readable by their owner only', () => {
     const sandbox = await start(dataDir);
     try {
       const token = await signIn(sandbox.url);
-      const db = new Database(join(dataDir, DB_FILE), { readonly: true });
+      const db = openDatabase(join(dataDir, DB_FILE), { readOnly: true });
       const meta = db.prepare('SELECT key, value FROM meta').all() as { key: string; value: string }[];
       db.close();
       expect(meta.map((row) => row.key)).not.toContain('tokenSecret');
@@ -104,13 +104,13 @@ describe('the data files are readable by their owner only', () => {
     await (await start(dataDir)).close();
     const secret = readFileSync(join(dataDir, TOKEN_KEY_FILE), 'utf8').trim();
     rmSync(join(dataDir, TOKEN_KEY_FILE));
-    const db = new Database(join(dataDir, DB_FILE));
+    const db = openDatabase(join(dataDir, DB_FILE));
     db.prepare("INSERT INTO meta (key, value) VALUES ('tokenSecret', ?)").run(secret);
     db.close();
     const sandbox = await start(dataDir);
     try {
       expect(readFileSync(join(dataDir, TOKEN_KEY_FILE), 'utf8').trim()).toBe(secret);
-      const after = new Database(join(dataDir, DB_FILE), { readonly: true });
+      const after = openDatabase(join(dataDir, DB_FILE), { readOnly: true });
       expect(after.prepare("SELECT 1 FROM meta WHERE key = 'tokenSecret'").get()).toBeUndefined();
       after.close();
     } finally {
