@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { caseNotFound, HttpError, notFound } from './http/errors.ts';
 import type { CaseStore } from './store/cases.ts';
 import type { Db } from './store/db.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import {
   MAX_MARKED_PAGES_BYTES,
   MAX_MARKED_PAGES_TEXT,
