@@ -38,7 +38,7 @@ async function pageTexts(bytes: Uint8Array, pages?: number[]): Promise<string[]>
     const content = await (await pdf.getPage(number)).getTextContent();
     texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
   }
-  await pdf.destroy();
+  await pdf.loadingTask.destroy();
   return texts;
 }
 
