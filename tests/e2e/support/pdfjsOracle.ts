@@ -71,7 +71,7 @@ export async function pdfjsMarks(bytes: Uint8Array): Promise<OracleMarks> {
       })),
     );
   }
-  const fields = Object.keys((await doc.getFieldObjects()) ?? {}).length;
+  const fields = (await doc.getFieldObjects())?.size ?? 0;
   await doc.loadingTask.destroy();
   return { pages, fields };
 }
