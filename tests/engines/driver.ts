@@ -13,8 +13,11 @@ export interface EngineDriver {
   readonly engine: EngineName;
   goto(url: string): Promise<void>;
   url(): Promise<string>;
-  /** Sets the page's own width and height in CSS pixels (the window's content, not its frame). */
-  viewport(width: number, height: number): Promise<void>;
+  /**
+   * Sets the page's own width and height in CSS pixels (the window's content, not its frame); answers
+   * the size it got, which a browser's smallest window may hold above the one asked for.
+   */
+  viewport(width: number, height: number): Promise<{ width: number; height: number }>;
   /** Runs `source`, a JavaScript function expression, with `arg` in the page; answers its JSON result. */
   evaluate<T>(source: string, arg?: unknown): Promise<T>;
   /** The element `source` answers (called with `arg`), or null. */

@@ -24,6 +24,11 @@ export async function signInCustomer(page: EnginePage) {
   await page.fill({ label: 'Password' }, OLIVIA.password);
   await page.press({ role: 'button', name: 'Login' });
   await page.waitFor({ role: 'heading', level: 1, name: DASHBOARD_HEADING });
+  // The dashboard stores the case token the review's calls carry; an address opened before is refused.
+  await page.until(
+    () => page.driver.evaluate<boolean>("() => sessionStorage.getItem('case_authorization_token') !== null"),
+    'no case token after the dashboard',
+  );
 }
 
 /**

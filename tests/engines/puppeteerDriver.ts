@@ -18,7 +18,10 @@ export function puppeteerDriver(engine: EngineName, browser: Browser, page: Page
       await page.goto(url, { waitUntil: 'load' });
     },
     url: async () => page.url(),
-    viewport: (width, height) => page.setViewport({ width, height }),
+    async viewport(width, height) {
+      await page.setViewport({ width, height });
+      return { width, height };
+    },
     async evaluate<T>(source: string, arg?: unknown) {
       const handle = await call(source, arg);
       try {

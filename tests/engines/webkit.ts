@@ -49,13 +49,17 @@ export async function launchWebKit(): Promise<EngineDriver> {
     goto: (url) => driver.get(url),
     url: () => driver.getCurrentUrl(),
     async viewport(width, height) {
-      // The window's frame (MiniBrowser's toolbar) is measured once and added.
+      // The window's frame (MiniBrowser's toolbar) is measured once and added. MiniBrowser's window is
+      // never narrower than its toolbar, 447 px: a phone's 390 px is out of its reach.
+      const inner = () => driver.executeScript<[number, number]>('return [innerWidth, innerHeight]');
       await driver.manage().window().setRect({ width, height });
-      const inner = await driver.executeScript<[number, number]>('return [innerWidth, innerHeight]');
+      const first = await inner();
       await driver
         .manage()
         .window()
-        .setRect({ width: 2 * width - inner[0], height: 2 * height - inner[1] });
+        .setRect({ width: 2 * width - first[0], height: 2 * height - first[1] });
+      const [gotWidth, gotHeight] = await inner();
+      return { width: gotWidth, height: gotHeight };
     },
     evaluate: <T>(source: string, arg?: unknown) =>
       driver.executeScript<T>(`return (${source})(arguments[0])`, arg),
