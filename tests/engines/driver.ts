@@ -28,7 +28,8 @@ export interface EngineDriver {
   close(): Promise<void>;
 }
 
-const WAIT_MS = 20_000;
+// Long: WebKit on a busy two-core machine takes seconds over what an idle one does.
+const WAIT_MS = 30_000;
 const POLL_MS = 100;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

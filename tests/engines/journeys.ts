@@ -42,6 +42,8 @@ export async function expectDocumentShown(page: EnginePage, title: string, polic
   await page.until(
     async () => (await page.find(frame)) !== null || (await page.find(firstPage)) !== null,
     `${title}: neither the frame nor the portal's viewer shows the document`,
+    // pdf.js draws WebKit's first page in seconds (docs/benchmarks.md), more on a busy machine.
+    60_000,
   );
   if (await page.find(frame)) return 'frame' as const;
   const text = await page.text(inCard(title, { css: '[data-page-index="0"] .textLayer' }));

@@ -9,8 +9,11 @@
 let answer: Promise<boolean> | null = null;
 
 const PROBE_ID = 'epd-frame-probe';
-/** Long enough for a loaded machine; a frame that has not shown by then is not trusted with documents. */
-const PROBE_TIMEOUT_MS = 3000;
+/**
+ * A blocked frame still loads (empty, or the browser's error page), so this only ends a probe that never
+ * loads at all; long, so that a busy machine is never taken for a browser that cannot show the frame.
+ */
+const PROBE_TIMEOUT_MS = 10_000;
 
 export function pdfFrameShows(): Promise<boolean> {
   if (!answer) answer = navigator.pdfViewerEnabled === true ? probeBlobFrame() : Promise.resolve(false);
