@@ -19,6 +19,7 @@ import { PageSpinner } from '../shell/PageSpinner.tsx';
 import { RouteError } from '../shell/RouteError.tsx';
 import { RouteLinkContext } from '../shell/RouteLink.tsx';
 import { Shell } from '../shell/Shell.tsx';
+import { withCaseAccess } from './caseAccess.ts';
 import { checkRoute, type GuardSession } from './guard.ts';
 import { RouterLink } from './RouterLink.tsx';
 import { withApiClient } from './screenServices.ts';
@@ -227,7 +228,7 @@ const agentHomeRoute = createRoute({
 /** What every screen of one case shares: its id validated in the route, remade when the id changes. */
 const caseRouteOptions = {
   getParentRoute: () => rootRoute,
-  beforeLoad: withApiClient,
+  beforeLoad: withCaseAccess,
   params: caseParams,
   remountDeps: remountOnParams,
 } as const;
@@ -272,7 +273,7 @@ const partySearch = v.object({
 
 const documentReviewRoute = createRoute({
   getParentRoute: () => rootRoute,
-  beforeLoad: withApiClient,
+  beforeLoad: withCaseAccess,
   path: ROUTE_PATHS.DocumentReview,
   staticData: named('DocumentReview'),
   remountDeps: remountOnParams,
@@ -287,7 +288,7 @@ const documentReviewRoute = createRoute({
 
 const consentRoute = createRoute({
   getParentRoute: () => rootRoute,
-  beforeLoad: withApiClient,
+  beforeLoad: withCaseAccess,
   path: ROUTE_PATHS.Consent,
   staticData: named('Consent'),
   remountDeps: remountOnParams,
