@@ -12,9 +12,9 @@ if [ -z "${EPD_PREBUILT:-}" ]; then
 fi
 # EPD_CHECKED: .ci/run ran the type check, lint and layer rules already, while the install finished.
 if [ -n "${EPD_CHECKED:-}" ]; then
-  ( EPD_TEST_TIER=ci npm run test:unit ) > .test-checks.log 2>&1 &
+  ( EPD_TEST_TIER=ci npm run test:unit && npm run test:browser-unit ) > .test-checks.log 2>&1 &
 else
-  ( npm run typecheck && npm run lint && npm run boundaries && EPD_TEST_TIER=ci npm run test:unit ) > .test-checks.log 2>&1 &
+  ( npm run typecheck && npm run lint && npm run boundaries && EPD_TEST_TIER=ci npm run test:unit && npm run test:browser-unit ) > .test-checks.log 2>&1 &
 fi
 checks=$!
 EPD_BROWSER_TIER=ci npx playwright test tests/e2e
