@@ -2,12 +2,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite-compress.ts';
 import { pdfjsAssets } from './scripts/vite-pdfjs-assets.ts';
+import { prerenderLogin } from './scripts/vite-prerender-login.ts';
 
 // The portal is served under /epd; the sandbox serves dist/ there and the API under /api.
 export default defineConfig({
   base: '/epd/',
-  // precompress: brotli and gzip copies of the built files, chosen by the server (decision 340).
-  plugins: [react(), pdfjsAssets(), precompress()],
+  // prerenderLogin: the login page's HTML drawn at build (decision 341); precompress: brotli and gzip
+  // copies of the built files, chosen by the server (decision 340).
+  plugins: [react(), pdfjsAssets(), prerenderLogin(), precompress()],
   build: { outDir: 'dist', sourcemap: true },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

@@ -156,6 +156,9 @@ const FILE_EXTENSION = /\.(?:m?js|css|map|json|svg|png|ico|woff2?|txt|pdf|wasm|h
 
 const COMPRESSED_COPY = /\.(?:br|gz)$/i;
 
+/** Routes whose page the build draws into HTML of its own (scripts/vite-prerender-login.ts). */
+const PRERENDERED_ROUTES = new Map([['login', 'login.html']]);
+
 /** The built portal under /epd/: files as they are, any other /epd path answers index.html (SPA). */
 function mountPortal(app: Hono, portalDir: string): void {
   const root = resolve(portalDir);
@@ -185,6 +188,13 @@ function mountPortal(app: Hono, portalDir: string): void {
     // A file the page asks for that is not there is a 404: the HTML page in its place would be run
     // or styled as what it is not. Other paths are the portal's routes (an e-mail may end one).
     if (inside.startsWith('assets/') || FILE_EXTENSION.test(inside)) return c.text('Not found.', 404);
+    // The login page's HTML drawn at build, where the build wrote it (decision 341).
+    const drawn = PRERENDERED_ROUTES.get(inside.replace(/\/+$/, ''));
+    if (drawn && existsSync(join(root, drawn)))
+      return sendFile(c, join(root, drawn), {
+        contentType: CONTENT_TYPES['.html']!,
+        cacheControl: 'no-cache',
+      });
     const index = join(root, 'index.html');
     if (!existsSync(index))
       return c.text(`The portal is not built: ${index} is missing (run npm run build).`, 503);
