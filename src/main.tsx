@@ -1,14 +1,13 @@
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { BeforeRouterTree } from './app/beforeRouterTree.tsx';
-import { startEarlyScreen } from './app/earlyScreen.ts';
 import { whenNavigationBeforeRouter } from './app/navigator.ts';
-import { loadApi } from './app/session.ts';
-import { sessionStore } from './app/sessionStorage.ts';
+import { appServices } from './app/services.ts';
 import { uiConfigLoaded } from './app/siteConfig.ts';
 import { ROUTE_PATHS } from './domain/routeNames.ts';
 import type { Locale } from './i18n/locale.ts';
 import { provideSpanish, startLanguage } from './i18n/texts.ts';
-import { screenBeforeRouter } from './routes/beforeRouter.tsx';
+import { ScreenBeforeRouter, screenBeforeRouter } from './routes/beforeRouter.tsx';
+import { ShellServicesContext } from './services/shellServices.ts';
 import { firstScreenDrawn, markFirstScreenDrawn, whenIdle } from './shell/idle.ts';
 import { startTelemetry, trackPageView } from './telemetry/index.ts';
 import './shell/shell.css';
@@ -42,14 +41,6 @@ function startRouter() {
     .catch((error: unknown) => console.error('The router could not be started', error));
 }
 
-// A signed-in visit to a screen: its chunk and the API client load beside the router's (decision 341).
-if (!screenBeforeRouter(location, import.meta.env.BASE_URL) && sessionStore.read().authToken) {
-  startEarlyScreen(location.pathname, import.meta.env.BASE_URL);
-  loadApi().catch(() => {
-    // The route asks again, and says what failed.
-  });
-}
-
 // A Spanish reader's first screen waits for the Spanish catalogs (one chunk), never an English flash.
 void startLanguage().then(drawFirstScreen);
 
@@ -65,7 +56,13 @@ function drawFirstScreen(locale: Locale) {
       markFirstScreenDrawn();
       trackPageView(document.title, ROUTE_PATHS[loginScreen]);
     };
-    const tree = <BeforeRouterTree name={loginScreen} onDrawn={onDrawn} />;
+    const tree = (
+      <StrictMode>
+        <ShellServicesContext value={appServices}>
+          <ScreenBeforeRouter name={loginScreen} onDrawn={onDrawn} />
+        </ShellServicesContext>
+      </StrictMode>
+    );
     // The build drew the English login page into its HTML (login.html): React takes it over as it is.
     // Another language, or another login screen, is drawn anew in place of what is there.
     if (container.dataset.prerendered === loginScreen && locale === 'en') root = hydrateRoot(container, tree);

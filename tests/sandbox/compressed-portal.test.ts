@@ -18,6 +18,7 @@ let portalDir: string;
 
 const SCRIPT = `export const terms = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `clause ${i}: the insured may cancel`))};\n`;
 const INDEX = `<!doctype html><html><head><title>EPD portal</title></head><body>${'<p>policy</p>'.repeat(200)}</body></html>`;
+const LOGIN = INDEX.replace('<body>', '<body><div id="root" data-prerendered="Login"><form></form></div>');
 const SMALL = 'console.log("small")';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -26,6 +27,7 @@ beforeAll(async () => {
   portalDir = mkdtempSync(join(tmpdir(), 'epd-compress-portal-'));
   mkdirSync(join(portalDir, 'assets'));
   writeFileSync(join(portalDir, 'index.html'), INDEX);
+  writeFileSync(join(portalDir, 'login.html'), LOGIN);
   writeFileSync(join(portalDir, 'assets', 'index-abc123.js'), SCRIPT);
   writeFileSync(join(portalDir, 'assets', 'small-def456.js'), SMALL);
   writeFileSync(join(portalDir, 'assets', 'mark-0a1b2c.png'), Buffer.alloc(4096, 7));
@@ -142,9 +144,23 @@ describe('index.html', () => {
       expect(answer.headers.vary, path).toContain('Accept-Encoding');
       expect(answer.headers['content-security-policy'], path).toContain("default-src 'self'");
     }
-    const plain = await raw('/epd/login');
+    const plain = await raw('/epd/secure-home');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(INDEX);
+  });
+});
+
+describe('the login page drawn at build (decision 341)', () => {
+  it('is what the login route answers, compressed and never cached unchecked; no other route gets it', async () => {
+    for (const path of ['/epd/login', '/epd/login/']) {
+      const answer = await raw(path, { 'Accept-Encoding': 'br' });
+      expect(answer.status, path).toBe(200);
+      expect(brotliDecompressSync(answer.body).toString(), path).toBe(LOGIN);
+      expect(answer.headers['cache-control'], path).toBe('no-cache');
+      expect(answer.headers['content-type'], path).toBe('text/html; charset=utf-8');
+    }
+    for (const path of ['/epd/agent-login', '/epd/login-jwt', '/epd/', '/epd/loginx'])
+      expect((await raw(path)).body.toString(), path).toBe(INDEX);
   });
 });
 
