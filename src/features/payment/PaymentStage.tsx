@@ -5,6 +5,7 @@ import {
   paymentFailureText,
   type paymentMachine,
   selectInfoAvailable,
+  selectPaymentReceived,
   selectPhase,
   selectSubmitHidden,
 } from '../../../machines/payment.ts';
@@ -13,8 +14,9 @@ import type { PaymentInfo } from '../../api/schemas/payment.ts';
 import { GoHomeButton, PaymentReceipt } from '../../components/case-summary/index.ts';
 import { PAYMENT_TEXTS } from '../../domain/paymentEntry.ts';
 import { paymentClosedNotice } from '../../domain/paymentRules.ts';
+import { receiptOf } from '../../domain/receipt.ts';
 import { ROUTE_PATHS } from '../../domain/routeNames.ts';
-import { useTexts, useTranslate } from '../../i18n/useTexts.ts';
+import { useFormats, useTexts, useTranslate } from '../../i18n/useTexts.ts';
 import { PaymentFormView } from './form/PaymentFormView.tsx';
 import { PAYMENT_SCREEN_TEXTS } from './messages.ts';
 
@@ -49,6 +51,11 @@ export function PaymentStage({
   const screen = useTexts(PAYMENT_SCREEN_TEXTS);
   const translate = useTranslate();
   const closedNotice = paymentClosedNotice(caseData.lifeCycleStatus);
+  const received = useSelector(payment, selectPaymentReceived);
+  const f = useFormats();
+  const receipt = received
+    ? receiptOf(caseData.policyNumber, received, undefined, f).payments.at(-1)
+    : undefined;
 
   if (phase === 'refused') return <p className="alert alert--error">{t.notOwner}</p>;
   if (phase === 'closed')
@@ -76,6 +83,13 @@ export function PaymentStage({
   if (!form) return null;
   return (
     <>
+      {receipt && (
+        // The payment just made, before what comes next (decision 360).
+        <div className="alert alert--success" role="status">
+          <p>{screen.paymentReceived(receipt.amount, receipt.method, receipt.confirmationNumber)}</p>
+          {phase === 'recurring' && <p>{screen.nextRecurring}</p>}
+        </div>
+      )}
       {phase === 'recurring' && !recurringScreen && (
         <>
           <h2>{t.recurringTitle}</h2>
@@ -90,6 +104,7 @@ export function PaymentStage({
         failure={failure ? paymentFailureText(failure, supportPhone) : null}
         submitHidden={submitHidden}
         submitting={submitting}
+        supportPhone={supportPhone}
       />
     </>
   );
