@@ -54,9 +54,11 @@ export const DOCUMENT_TEXTS_ES = {
   },
   unreadable:
     'No se pudo mostrar este documento, por lo que todavía no se puede revisar. Inténtelo más tarde o comuníquese con nosotros si esto sigue ocurriendo.',
-  fingerprintLabel: 'Huella digital (SHA-256)',
+  fingerprintLabel: 'Código del documento',
+  fingerprintHelp:
+    'Calculado a partir del contenido exacto de este archivo: si algo en él cambiara, este código también cambiaría. Guárdelo para verificar una copia más adelante. (Técnicamente: su huella digital SHA-256).',
   fingerprintMismatch:
-    'Este archivo no es el que se le entregó originalmente: su huella digital no coincide. Comuníquese con nosotros antes de aceptarlo.',
+    'Este archivo no es el que se le entregó originalmente: su código de documento no coincide. Comuníquese con nosotros antes de aceptarlo.',
   contentEmpty: 'El documento está vacío.',
   contentNotBase64: 'El contenido del documento no es base64 válido.',
   contentNotPdf: 'El documento no es un PDF.',

@@ -55,19 +55,22 @@ export function AcceptanceScreen({ caseId, sequenced = false }: AcceptanceScreen
           <>
             <CaseSummaryCard caseData={loaded} role={role} />
             <SigningSummary acceptance={acceptance} />
-            <p className="lead">{t.signature}</p>
+            <p className="lead">{loaded.isAnnuity ? t.signatureAnnuity : t.signature}</p>
             <SignatureField acceptance={acceptance} />
             <div className="page-actions">
               <button
                 type="button"
                 className="button button--primary"
-                disabled={!mayAccept}
+                // SPEC §2: disabled while the call runs. Before the name signs it stays in the Tab order,
+                // marked unavailable, and a press says what is missing (decision 361).
+                disabled={accepting}
+                aria-disabled={!mayAccept || undefined}
                 aria-busy={accepting}
                 onClick={() => acceptance.send({ type: 'acceptance.accept' })}
               >
                 {t.accept}
               </button>
-              {accepting ? <Spinner label={t.accepting} /> : null}
+              {accepting ? <Spinner label={loaded.isAnnuity ? t.acceptingAnnuity : t.accepting} /> : null}
             </div>
           </>
         )}

@@ -26,6 +26,7 @@ interface ReviewDocumentsProps {
 export function ReviewDocuments({ review, isAnnuity, handheld, onMarksChange }: ReviewDocumentsProps) {
   const cards = useSelector(review, (s) => s.context.cards);
   const openId = useSelector(review, (s) => s.context.openDocumentId);
+  const policyNumber = useSelector(review, (s) => s.context.case?.policyNumber ?? '');
   const down = useSelector(review, (s) => s.matches({ ready: { content: 'down' } }));
   const t = useTexts(REVIEW_TEXTS);
   return (
@@ -53,6 +54,7 @@ export function ReviewDocuments({ review, isAnnuity, handheld, onMarksChange }: 
             index={index}
             isOpen={openId === documentId}
             isAnnuity={isAnnuity}
+            policyNumber={policyNumber}
             handheld={handheld}
             onMarksChange={onMarksChange}
           />
@@ -63,6 +65,7 @@ export function ReviewDocuments({ review, isAnnuity, handheld, onMarksChange }: 
 }
 
 interface ReviewCardProps extends Omit<ReviewDocumentsProps, 'review'> {
+  policyNumber: string;
   review: ReviewRef;
   documentId: string;
   card: DocumentCardRef;
