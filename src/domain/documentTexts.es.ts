@@ -11,6 +11,8 @@ export const DOCUMENT_MESSAGES_ES = {
   tooManyPolicies: 'Se pueden indicar como máximo 3 pólizas.',
   notAllReviewed: 'Debe revisar todos los documentos de su póliza antes de continuar.',
   notAllReviewedAgent: 'Debe revisar todos los documentos de su póliza antes de aprobar.',
+  releaseNotAllReviewed:
+    'Debe revisar todos los documentos de su póliza antes de aprobar. Liberar el caso es su aprobación: abra cada documento marcado con ! y presione Siguiente; luego libérelo.',
   saveAgeDeclineNote: 'Documento Save Age rechazado',
   goNextFailed: SPEC_TEXTS_ES.goNextFailed,
   pleaseTryAgain: SPEC_TEXTS_ES.pleaseTryAgain,

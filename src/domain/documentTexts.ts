@@ -9,6 +9,9 @@ export const DOCUMENT_MESSAGES = {
   tooManyPolicies: 'At most 3 policies can be listed.',
   notAllReviewed: 'You must review all of the documents for your policy before continuing.',
   notAllReviewedAgent: 'You must review all of the documents for your policy before approving.',
+  /** SPEC's words, and what they mean for Release: releasing is the agent's approval (decision 364). */
+  releaseNotAllReviewed:
+    'You must review all of the documents for your policy before approving. Releasing is your approval: open each document marked ! and press Next, then release.',
   /** Sent to the sandbox as the declination note: recorded, not shown, so it stays English. */
   saveAgeDeclineNote: 'Declined Save Age document',
   goNextFailed: SPEC_TEXTS.goNextFailed,
