@@ -28,6 +28,12 @@ test('case 100002 straight to acceptance: the summary, a failed accept with its 
   await accept.click();
   const toast = page.getByRole('status').filter({ hasText: ACCEPT_FAILED });
   await expect(toast).toBeVisible();
+  // Whether the signature was recorded, said beside the button (decision 365).
+  await expect(
+    page.getByText(
+      "Your signature was not recorded: nothing has been accepted yet. The name you typed is kept; press 'Accept Policy' to try again.",
+    ),
+  ).toBeVisible();
   await expect(accept).toBeEnabled();
   expect((await storedCase(sandbox, '100002')).lifeCycleStatus).toBe('WaitingAcceptance');
   // The toast's Close button is reachable by keyboard.

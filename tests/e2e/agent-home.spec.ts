@@ -79,7 +79,7 @@ test('Alex searches his book, loads it to the end, filters and is refused a sort
   await expect(page).toHaveURL(
     /sort=ValidFrom%3Aasc%2CLifeCycleStatus%3Adesc|sort=ValidFrom:asc,LifeCycleStatus:desc/,
   );
-  await expect(count(page)).toContainText(`(${ALEX_BOOK} found)`);
+  await expect(count(page)).toContainText(`(${ALEX_BOOK} policies found, the first 20 listed)`);
 });
 
 test('arriving, Alex sees his book at once, what waits on him first; policy numbers are links; back restores', async ({
@@ -241,7 +241,7 @@ test('a single result opens its review unless listAllPolicies is true; a refused
   await expect(page.getByRole('alert')).toContainText('The search could not be completed. Please try again.');
   await setFaults(sandbox, { failCalls: [] });
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(count(page)).toContainText(`(${ALEX_BOOK} found)`);
+  await expect(count(page)).toContainText(`(${ALEX_BOOK} policies found, the first 20 listed)`);
 });
 
 test('policy links: LEG-7001 posts to the legacy popup, a blocked popup alerts', async ({ page }) => {

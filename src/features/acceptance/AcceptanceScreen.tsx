@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { selectAccepting, selectMayAccept } from '../../../machines/acceptance.ts';
 import { CaseSummaryCard, JourneyTracker, StepTracker } from '../../components/case-summary/index.ts';
 import type { ViewerRole } from '../../domain/documents.ts';
+import { SIGNING_TEXTS } from '../../domain/signingTexts.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import type { AppServices } from '../../services/services.ts';
 import { useIsAgent } from '../../services/session.ts';
@@ -35,6 +36,8 @@ export function AcceptanceScreen({ caseId, sequenced = false }: AcceptanceScreen
   const loadError = useSelector(acceptance, (s) => s.context.loadError);
   const accepting = useSelector(acceptance, selectAccepting);
   const mayAccept = useSelector(acceptance, selectMayAccept);
+  const outcome = useSelector(acceptance, (s) => s.context.acceptOutcome);
+  const signing = useTexts(SIGNING_TEXTS);
 
   return (
     <section className="page page--narrow acceptance" aria-labelledby="page-title">
@@ -57,6 +60,12 @@ export function AcceptanceScreen({ caseId, sequenced = false }: AcceptanceScreen
             <SigningSummary acceptance={acceptance} />
             <p className="lead">{loaded.isAnnuity ? t.signatureAnnuity : t.signature}</p>
             <SignatureField acceptance={acceptance} />
+            {outcome && (
+              // Whether the signature was recorded, beside the button it concerns (decision 365).
+              <p className="notice notice--warning" role="status">
+                {outcome === 'notRecorded' ? signing.notRecorded : signing.outcomeUnknown}
+              </p>
+            )}
             <div className="page-actions">
               <button
                 type="button"
