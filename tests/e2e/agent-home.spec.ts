@@ -188,7 +188,7 @@ test('statuses are a checkbox group a plain click or Space toggles; status words
   await expect(page).toHaveURL(
     /status=WaitingApproval%2CWaitingDeliveryConfirmation|status=WaitingApproval,WaitingDeliveryConfirmation/,
   );
-  await expect(count(page)).toContainText('found)');
+  await expect(count(page)).toContainText(/ found\b/);
   const cells = policyRows(page).locator('td:nth-child(2)');
   await expect(cells.first()).toBeVisible();
   for (const cell of await cells.all()) {
@@ -382,6 +382,9 @@ test('the Policy/Contract Number and Status headers sort the list, and say how (
       return (a ?? '') >= (b ?? '');
     })
     .toBe(true);
-  await expect(table.getByRole('columnheader', { name: /^Status/ })).toHaveAttribute('aria-sort', 'none');
+  await expect(table.getByRole('columnheader', { name: 'Status', exact: true })).toHaveAttribute(
+    'aria-sort',
+    'none',
+  );
   await expect(table.getByRole('columnheader', { name: /Group Number/ })).not.toHaveAttribute('aria-sort');
 });

@@ -345,8 +345,9 @@ test.describe('on a phone (decision 363)', () => {
     test.slow();
     const stored = await storedCase(sandbox, '100004');
     const owner = stored.parties.find((p) => p.roles.includes('Owner'));
-    if (!owner?.signature) throw new Error('100004 has a signed Owner');
-    owner.signature.typedName = ' olivia   OWNER ';
+    if (!owner) throw new Error('100004 has an Owner');
+    // Her signature as she might have typed it: the name matched, its capitals and spaces her own.
+    owner.signature = { typedName: ' olivia   OWNER ', signedAt: new Date().toISOString(), documents: [] };
     await putCase(sandbox, stored);
     await seedSession(page, DEMO.olivia);
     await page.goto('cases/100004/certificate');
