@@ -166,7 +166,7 @@ test('a document changed after delivery is called out, and the acceptance is ref
   });
   expect(put.status).toBe(204);
   await openAcceptance(page);
-  await expect(page.getByRole('alert').filter({ hasText: /its fingerprint does not match/ })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /its document code does not match/ })).toBeVisible();
 
   await nameField(page).fill('Olivia Owner');
   await acceptButton(page).click();
