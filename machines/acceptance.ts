@@ -61,6 +61,11 @@ export interface AcceptanceContext {
   typedName: string;
   /** Why the insurer refused the signature (ACCEPT_FAILURES), shown until the name changes. */
   refusal: string | null;
+  /**
+   * After a failed accept, what the check of the case found (decision 365): the signature was not
+   * recorded, or the check itself failed and it is not known. Null until an accept fails.
+   */
+  acceptOutcome: 'notRecorded' | 'unknown' | null;
 }
 
 export type AcceptanceEvent =
@@ -169,6 +174,7 @@ export const acceptanceMachine = setup({
     amounts: [],
     typedName: '',
     refusal: null,
+    acceptOutcome: null,
   }),
   initial: 'loading',
   states: {
@@ -243,7 +249,7 @@ export const acceptanceMachine = setup({
     // A second click while the call runs finds no 'acceptance.accept' here: one request.
     accepting: {
       tags: ['busy'],
-      entry: 'clearNotices',
+      entry: ['clearNotices', assign({ acceptOutcome: null })],
       invoke: {
         id: 'acceptCase',
         src: 'acceptCase',
@@ -307,14 +313,17 @@ export const acceptanceMachine = setup({
           {
             target: 'ready.signed',
             actions: [
-              assign({ case: ({ event }) => event.output }),
+              assign({ case: ({ event }) => event.output, acceptOutcome: 'notRecorded' }),
               { type: 'notify', params: { message: acceptFailed, kind: 'error' } },
             ],
           },
         ],
         onError: {
           target: 'ready.signed',
-          actions: { type: 'notify', params: { message: acceptFailed, kind: 'error' } },
+          actions: [
+            assign({ acceptOutcome: 'unknown' }),
+            { type: 'notify', params: { message: acceptFailed, kind: 'error' } },
+          ],
         },
       },
     },

@@ -419,7 +419,10 @@ export const documentReviewMachine = setup({
               always: {
                 guard: not('releaseReady'),
                 target: 'reviewing',
-                actions: { type: 'notify', params: { message: MESSAGES.notAllReviewedAgent, kind: 'error' } },
+                actions: {
+                  type: 'notify',
+                  params: { message: MESSAGES.releaseNotAllReviewed, kind: 'error' },
+                },
               },
               tags: ['busy'],
               invoke: {

@@ -350,6 +350,18 @@ export function selectPhase(s: PaymentSnapshot) {
   return status === 'RecurringSetupRequired' ? ('recurring' as const) : ('initial' as const);
 }
 
+/**
+ * The payment info with a first payment made on this visit, while the screen goes on to the recurring
+ * setup: it says the payment was received before asking for the next step (decision 360); null otherwise.
+ */
+export const selectPaymentReceived = (s: PaymentSnapshot): PaymentInfo | null =>
+  s.context.paid &&
+  selectPhase(s) === 'recurring' &&
+  s.context.info !== null &&
+  s.context.info.paymentsOnRecord.length > 0
+    ? s.context.info
+    : null;
+
 /** SPEC §8: after a PaymentIssue the submit button is hidden. */
 export const selectSubmitHidden = (s: PaymentSnapshot) => s.context.failure?.kind === 'paymentIssue';
 

@@ -260,6 +260,7 @@ export const tracker: Handler = async (c, ctx) => {
     {
       reviewed: viewer.partyIds.some((id) => hasReviewedAll(stored, id)),
       paid: stored.payment.status === 'Complete',
+      noPayment: stored.payment.frequencyOptions.length === 0 && stored.payment.paymentsOnRecord.length === 0,
       accepted: hasAccepted(stored, viewer),
       complete: stored.lifeCycleStatus === 'Complete',
       isAnnuity: stored.isAnnuity,

@@ -13,7 +13,9 @@ export const CERTIFICATE_TEXTS_ES = {
   endingIn: 'que termina en',
   events: (count: number) => `(${count} eventos)`,
   consented: (when: string) => `Dio su consentimiento para registros electrónicos el ${when}`,
-  signedAs: (name: string, when: string) => `Firmado como “${name}” el ${when}`,
+  signedAs: (name: string, when: string) => `Firmado como ${name} el ${when}`,
+  typedAs: (typed: string) => ` (escrito como “${typed}”)`,
+  notAskedOfAgents: 'no se pide a los agentes',
   payment: (amount: string, method: string, when: string, last4: string) =>
     `${amount} con ${method} el ${when}, número de confirmación que termina en ${last4}`,
   completedWith: (byWhom: string) => `Completada con la aceptación el ${byWhom}`,

@@ -28,7 +28,9 @@ export const CERTIFICATE_TEXTS = {
   endingIn: 'ending in',
   events: (count: number) => `(${count} events)`,
   consented: (when: string) => `Consented to electronic records on ${when}`,
-  signedAs: (name: string, when: string) => `Signed as “${name}” on ${when}`,
+  signedAs: (name: string, when: string) => `Signed as ${name} on ${when}`,
+  typedAs: (typed: string) => ` (typed as “${typed}”)`,
+  notAskedOfAgents: 'not asked of agents',
   on: 'on',
   payment: (amount: string, method: string, when: string, last4: string) =>
     `${amount} by ${method} on ${when}, confirmation number ending in ${last4}`,
@@ -82,6 +84,8 @@ export interface PartyLines {
   signedDocuments: string[];
 }
 
+const AGENT_ROLES: readonly string[] = ['Agent', 'Bga', 'SubBga', 'IMO'];
+
 export function partyLines(
   party: CertificateParty,
   timeZone?: string,
@@ -89,14 +93,26 @@ export function partyLines(
   formats: Formats = US_FORMATS,
 ): PartyLines {
   const signature = party.signature;
+  // An agent neither consents nor signs: saying "not recorded" would read as something missing (decision 363).
+  const agent = !party.consentedAt && !signature && party.roles.every((role) => AGENT_ROLES.includes(role));
+  // The name signed is the party's, which the typed name matched (decision 220); what was typed, with its
+  // stray spaces gathered, follows when it reads differently.
+  const typed = signature ? signature.typedName.trim().replace(/\s+/g, ' ') : '';
   return {
     id: party.id,
     name: party.displayName,
     roles: party.roles.map(formats.text).join(', '),
-    consent: party.consentedAt ? t.consented(dateTime(party.consentedAt, timeZone, formats)) : t.notRecorded,
-    signature: signature
-      ? t.signedAs(signature.typedName, dateTime(signature.signedAt, timeZone, formats))
-      : t.notRecorded,
+    consent: agent
+      ? t.notAskedOfAgents
+      : party.consentedAt
+        ? t.consented(dateTime(party.consentedAt, timeZone, formats))
+        : t.notRecorded,
+    signature: agent
+      ? t.notAskedOfAgents
+      : signature
+        ? t.signedAs(party.displayName, dateTime(signature.signedAt, timeZone, formats)) +
+          (typed === party.displayName ? '' : t.typedAs(typed))
+        : t.notRecorded,
     signedDocuments: signature?.documents.map((d) => `${d.documentId}: ${d.sha256}`) ?? [],
   };
 }

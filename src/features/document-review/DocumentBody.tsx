@@ -11,7 +11,8 @@ interface DocumentBodyProps {
   content: DocumentContent;
   title: string;
   handheld: boolean;
-  index: number;
+  /** What a phone saves the file as (decision 362). */
+  fileName: string;
   onUnreadable: (unreadable: boolean) => void;
   /** Where marking up is on (the customer's review): hears the marks as they change. */
   onMarksChange?: MarksChange;
@@ -19,7 +20,7 @@ interface DocumentBodyProps {
 
 /** The document itself: in the browser's frame on a desktop, in the canvas viewer on phones (SPEC §2, §9). */
 export function DocumentBody(props: DocumentBodyProps) {
-  const { content, title, handheld, index, onUnreadable, onMarksChange } = props;
+  const { content, title, handheld, fileName, onUnreadable, onMarksChange } = props;
   const [openError, setOpenError] = useState<string | null>(null);
   const t = useTexts(REVIEW_TEXTS);
   const spec = useTexts(SPEC_TEXTS);
@@ -67,7 +68,7 @@ export function DocumentBody(props: DocumentBodyProps) {
         type="button"
         className="button button--icon document-card__download"
         aria-label={t.download(title)}
-        onClick={() => setOpenError(openDocument(pdf, index))}
+        onClick={() => setOpenError(openDocument(pdf, fileName))}
       >
         ⤓
       </button>

@@ -28,6 +28,7 @@ export function ReviewDocuments({ review, isAnnuity, handheld, onMarksChange }: 
   const cards = useSelector(review, (s) => s.context.cards);
   useArrival(review);
   const openId = useSelector(review, (s) => s.context.openDocumentId);
+  const policyNumber = useSelector(review, (s) => s.context.case?.policyNumber ?? '');
   const down = useSelector(review, (s) => s.matches({ ready: { content: 'down' } }));
   const t = useTexts(REVIEW_TEXTS);
   return (
@@ -55,6 +56,7 @@ export function ReviewDocuments({ review, isAnnuity, handheld, onMarksChange }: 
             index={index}
             isOpen={openId === documentId}
             isAnnuity={isAnnuity}
+            policyNumber={policyNumber}
             handheld={handheld}
             onMarksChange={onMarksChange}
           />
@@ -65,6 +67,7 @@ export function ReviewDocuments({ review, isAnnuity, handheld, onMarksChange }: 
 }
 
 interface ReviewCardProps extends Omit<ReviewDocumentsProps, 'review'> {
+  policyNumber: string;
   review: ReviewRef;
   documentId: string;
   card: DocumentCardRef;

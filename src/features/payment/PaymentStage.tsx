@@ -6,6 +6,7 @@ import {
   paymentFailureText,
   type paymentMachine,
   selectInfoAvailable,
+  selectPaymentReceived,
   selectPhase,
   selectSubmitHidden,
 } from '../../../machines/payment.ts';
@@ -14,8 +15,9 @@ import type { PaymentInfo } from '../../api/schemas/payment.ts';
 import { GoHomeButton, PaymentReceipt } from '../../components/case-summary/index.ts';
 import { PAYMENT_TEXTS } from '../../domain/paymentEntry.ts';
 import { paymentClosedNotice } from '../../domain/paymentRules.ts';
+import { receiptOf } from '../../domain/receipt.ts';
 import { ROUTE_PATHS } from '../../domain/routeNames.ts';
-import { useTexts, useTranslate } from '../../i18n/useTexts.ts';
+import { useFormats, useTexts, useTranslate } from '../../i18n/useTexts.ts';
 import { landOn } from '../../shell/landing.ts';
 import { PaymentFormView } from './form/PaymentFormView.tsx';
 import { PAYMENT_SCREEN_TEXTS } from './messages.ts';
@@ -59,6 +61,11 @@ export function PaymentStage({
     },
     [paid],
   );
+  const received = useSelector(payment, selectPaymentReceived);
+  const f = useFormats();
+  const receipt = received
+    ? receiptOf(caseData.policyNumber, received, undefined, f).payments.at(-1)
+    : undefined;
 
   if (phase === 'refused') return <p className="alert alert--error">{t.notOwner}</p>;
   if (phase === 'closed')
@@ -91,6 +98,13 @@ export function PaymentStage({
   if (!form) return null;
   return (
     <>
+      {receipt && (
+        // The payment just made, before what comes next (decision 360).
+        <div className="alert alert--success" role="status">
+          <p>{screen.paymentReceived(receipt.amount, receipt.method, receipt.confirmationNumber)}</p>
+          {phase === 'recurring' && <p>{screen.nextRecurring}</p>}
+        </div>
+      )}
       {phase === 'recurring' && !recurringScreen && (
         <>
           <h2>{t.recurringTitle}</h2>
@@ -105,6 +119,7 @@ export function PaymentStage({
         failure={failure ? paymentFailureText(failure, supportPhone) : null}
         submitHidden={submitHidden}
         submitting={submitting}
+        supportPhone={supportPhone}
       />
     </>
   );
