@@ -76,13 +76,23 @@ export default defineConfig({
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      grepInvert: /@320/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'phone',
       // Only where the layout differs (tests tagged @phone); decision 13 says which and why.
       grep: /@phone/,
       ...(CI_TIER ? { testMatch: PHONE_BASELINES } : {}),
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+    {
+      // The smallest phone (WCAG 1.4.10's 320 px): tests tagged @320, with their baselines.
+      name: 'phone-320',
+      grep: /@320/,
+      use: { ...devices['Pixel 7'], viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true },
     },
   ],
 });
