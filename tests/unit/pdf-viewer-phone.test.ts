@@ -79,7 +79,9 @@ describe('pinch zoom', () => {
   });
 
   it('is not taken before the document is open', () => {
-    const machine = pdfViewerMachine.provide({ actors: { loadPdf: fromPromise(() => new Promise(() => {})) } });
+    const machine = pdfViewerMachine.provide({
+      actors: { loadPdf: fromPromise(() => new Promise(() => {})) },
+    });
     const actor = createActor(machine).start();
     actor.send({ type: 'pinch.start' });
     expect(actor.getSnapshot().matches('loading')).toBe(true);
