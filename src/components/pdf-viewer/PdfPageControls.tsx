@@ -16,7 +16,7 @@ export function PdfPageControls({
   compact = false,
 }: {
   viewer: ActorRefFrom<PdfViewerMachine>;
-  /** On a narrow toolbar: no percentage or Fit width (a pinch or − gets back), 'Page' said, not shown. */
+  /** On a narrow toolbar: no Fit width (a pinch, − or Ctrl+0 gets back), 'Page' said, not shown. */
   compact?: boolean;
 }) {
   const c = useSelector(viewer, selectPageControls, samePageControls);
@@ -40,7 +40,7 @@ export function PdfPageControls({
       >
         −
       </button>
-      {!compact && <span className="pdf-viewer__zoom">{c.zoomPercent}%</span>}
+      <span className="pdf-viewer__zoom">{c.zoomPercent}%</span>
       <button
         type="button"
         className="button button--icon"
