@@ -113,27 +113,36 @@ test("the agent's policy list, case page and review fit 320 px", { tag: '@320' }
 test('with a notch and rounded corners, the bars reach the edges and their content stays clear', {
   tag: '@320',
 }, async ({ page }) => {
-  const insets = { top: 47, left: 44, right: 44, bottom: 34 };
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets } as never);
   await seedSession(page, DEMO.olivia);
-  await page.goto('');
-  await expect(page.getByRole('link', { name: /L1000004/ }).first()).toBeVisible();
-  const width = page.viewportSize()?.width ?? 0;
   const rect = async (target: Locator) => (await target.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
-  const bar = await rect(page.locator('.topbar'));
-  expect(bar.x).toBe(0);
-  expect(bar.width).toBe(width);
-  for (const content of [
-    page.locator('.topbar__brand'),
-    page.getByRole('button', { name: 'Menu' }),
-    page.getByRole('heading', { level: 1 }),
-    page.getByRole('link', { name: 'About' }),
+  // A phone upright (the notch above) and on its side (the notch beside), as iOS reports them.
+  for (const { viewport, insets } of [
+    { viewport: { width: 390, height: 844 }, insets: { top: 47, left: 0, right: 0, bottom: 34 } },
+    { viewport: { width: 844, height: 390 }, insets: { top: 0, left: 47, right: 47, bottom: 21 } },
   ]) {
-    const box = await rect(content);
-    expect(box.x).toBeGreaterThanOrEqual(insets.left);
-    expect(box.x + box.width).toBeLessThanOrEqual(width - insets.right);
+    await page.setViewportSize(viewport);
+    await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets } as never);
+    await page.goto('');
+    await expect(page.getByRole('link', { name: /L1000004/ }).first()).toBeVisible();
+    const bar = await rect(page.locator('.topbar'));
+    expect(bar.x).toBe(0);
+    expect(bar.width).toBe(viewport.width);
+    const lastInBar = page.locator('.topbar__inner > :visible').last();
+    for (const content of [
+      page.locator('.topbar__brand'),
+      lastInBar,
+      page.getByRole('heading', { level: 1 }),
+      page.getByRole('link', { name: 'About' }),
+    ]) {
+      const box = await rect(content);
+      expect(box.x).toBeGreaterThanOrEqual(insets.left);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width - insets.right);
+    }
+    expect((await rect(page.locator('.topbar__brand'))).y).toBeGreaterThanOrEqual(insets.top);
+    const footer = await rect(page.locator('.footer__inner'));
+    const lastLine = await rect(page.locator('.footer__inner > :last-child'));
+    expect(footer.y + footer.height - (lastLine.y + lastLine.height)).toBeGreaterThanOrEqual(insets.bottom);
+    await expectFitsPhone(page, `Dashboard with safe areas, ${viewport.width} px`);
   }
-  expect((await rect(page.locator('.topbar__brand'))).y).toBeGreaterThanOrEqual(insets.top);
-  await expectFitsPhone(page, 'Dashboard with safe areas');
 });
