@@ -7,7 +7,7 @@ import { collectViolations } from './support/csp.ts';
 import { openCard, openReview } from './support/document-review.ts';
 import { pdfjsFindCounts, pdfjsTotal } from './support/pdfjsFindOracle.ts';
 import { type OracleItem, pdfjsText } from './support/pdfjsOracle.ts';
-import { findField } from './support/viewer.ts';
+import { closeFind, findField } from './support/viewer.ts';
 
 /**
  * Issue 24 points 1–3 on the real PDFs of ../shared/pdfs, in the phone and tablet viewer: the text
@@ -211,6 +211,7 @@ test.describe('on a phone', () => {
     const mark = card.locator(`[data-page-index="${first}"] .textLayer .highlight.selected`);
     await expect(mark).toHaveCount(1);
     await expect.poll(async () => (await inBox(card, mark)).shown).toBe(true);
+    await closeFind(card);
     await expect(card.getByRole('textbox', { name: 'Page of 14' })).toHaveValue(String(first + 1));
   });
 

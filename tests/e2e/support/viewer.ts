@@ -22,3 +22,10 @@ export async function findField(scope: Locator): Promise<Locator> {
 export async function openTools(scope: Locator) {
   await unfold(scope, 'Mark-up tools');
 }
+
+/** Closes find where it took the folded row, giving the zoom and page controls back (its query stays). */
+export async function closeFind(scope: Locator) {
+  const toggle = scope.getByRole('button', { name: 'Find in document', exact: true });
+  if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) === 'true')
+    await toggle.click();
+}
