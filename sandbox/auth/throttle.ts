@@ -101,6 +101,12 @@ export const THROTTLE_RULES = {
  */
 export const TELEMETRY_RULE: ThrottleRule = { limit: 60, windowMs: 60_000, lockMs: 60_000 };
 
+/**
+ * Posts all callers together may make: ten callers at their limit. Past it the endpoint refuses
+ * everyone for a minute, so no number of addresses makes it write more (decision 373).
+ */
+export const TELEMETRY_BUDGET: ThrottleRule = { limit: 600, windowMs: 60_000, lockMs: 60_000 };
+
 /** How long a caller that signed in to an account stays that account's own caller. */
 export const KNOWN_CALLER_MS = 30 * DAY;
 
@@ -142,8 +148,10 @@ export interface Throttles {
   account: Throttle;
   loginCaller: Throttle;
   deliveryCaller: Throttle;
-  /** Telemetry posts per caller (every post counts, sandbox/telemetry.ts). */
+  /** Telemetry posts per caller's machine (every post counts, routes/telemetry.ts). */
   telemetryCaller: Throttle;
+  /** Telemetry posts of all callers together, under one key. */
+  telemetryAll: Throttle;
   signedIn: KnownCallers;
 }
 
@@ -154,6 +162,7 @@ export function createThrottles(now: () => number = Date.now): Throttles {
     loginCaller: new Throttle(THROTTLE_RULES.loginCaller, now),
     deliveryCaller: new Throttle(THROTTLE_RULES.deliveryCaller, now),
     telemetryCaller: new Throttle(TELEMETRY_RULE, now),
+    telemetryAll: new Throttle(TELEMETRY_BUDGET, now),
     signedIn: new KnownCallers(now),
   };
 }

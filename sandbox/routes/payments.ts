@@ -10,7 +10,7 @@ import {
 } from '../../src/api/schemas/index.ts';
 import { isCard } from '../../src/domain/paymentRules.ts';
 import { requireOwner, resolveCaseViewer, rotateCaseToken } from '../auth/callers.ts';
-import { cardExpired, DECLINED_LAST_FOUR, sessionTag, tokenSessionTag } from '../card-provider/token.ts';
+import { cardExpired, DECLINED_LAST_FOUR, tokenSessionTag } from '../card-provider/token.ts';
 import type { SandboxContext } from '../context.ts';
 import { badRequest, conflict, HttpError } from '../http/errors.ts';
 import { parseJsonText, validate } from '../http/validate.ts';
@@ -22,6 +22,7 @@ import {
   keepBankAccount,
   keyedDigest,
 } from '../payments.ts';
+import { transaction } from '../store/sqlite.ts';
 import type { StoredCase } from '../store/types.ts';
 import { bankDescription, paymentInfo as paymentInfoView } from '../views.ts';
 import { cardReturnUrl } from './auth.ts';
@@ -62,7 +63,7 @@ export const CARD_SESSION_LIFETIME_MS = 30 * 60_000;
  * new one in its place, so asking again (every visit of the payment page) never adds a row.
  */
 function currentCardSession(ctx: SandboxContext, caseId: string): string {
-  return ctx.db.transaction(() => {
+  return transaction(ctx.db, () => {
     const now = ctx.now();
     const kept = ctx.db
       .prepare(
@@ -77,26 +78,33 @@ function currentCardSession(ctx: SandboxContext, caseId: string): string {
       .prepare('INSERT INTO card_sessions (session_id, case_id, created_at) VALUES (?, ?, ?)')
       .run(sessionId, caseId, now);
     return sessionId;
-  })();
+  });
 }
 
 /**
- * A card token is taken only for a card session of this case (the session it was issued in, named by
- * its tag) and only while the card has not expired; anything else is a 400 on the token.
+ * A card token is taken only as its provider issued it (decision 371): a token the provider has no
+ * record of is no card, whatever its shape; one issued in another case's card session was not entered
+ * for this policy; the expiry and brand sent must be the provider's, and the provider's expiry decides
+ * whether the card is still good. Anything else is a 400 on the token.
  */
 function checkCardToken(ctx: SandboxContext, caseId: string, card: CardTokenResult): void {
-  const tag = tokenSessionTag(card.token);
-  if (tag === null)
+  const issued = tokenSessionTag(card.token) === null ? null : ctx.cardProvider.lookup(card.token);
+  if (issued === null)
     throw badRequest('cardToken: this is not a token of the card provider.', 'cardToken.token');
   const sessions = ctx.db.prepare('SELECT session_id FROM card_sessions WHERE case_id = ?').all(caseId) as {
     session_id: string;
   }[];
-  if (!sessions.some((s) => sessionTag(s.session_id) === tag))
+  if (!sessions.some((s) => s.session_id === issued.sessionId))
     throw badRequest(
       'cardToken: the card was not entered for this policy. Please enter it again.',
       'cardToken.token',
     );
-  if (cardExpired(card.expirationDate, new Date(ctx.now())))
+  if (card.expirationDate !== issued.expiry || card.providerId !== issued.providerId)
+    throw badRequest(
+      'cardToken: the expiry date or card type is not the one the card provider holds for this card. Please enter it again.',
+      card.expirationDate !== issued.expiry ? 'cardToken.expirationDate' : 'cardToken.providerId',
+    );
+  if (cardExpired(issued.expiry, new Date(ctx.now())))
     throw badRequest('cardToken: this card has expired.', 'cardToken.expirationDate');
 }
 
@@ -183,7 +191,7 @@ async function idempotent(
   const find = ctx.db.prepare(
     'SELECT body_hash, status, response FROM payment_submissions WHERE case_id = ? AND call = ? AND submission_key = ?',
   );
-  const outcome = ctx.db.transaction((): Submission => {
+  const outcome = transaction(ctx.db, (): Submission => {
     const previous = find.get(caseId, call, key) as (Submission & { body_hash: string }) | undefined;
     if (previous) {
       if (previous.body_hash !== bodyHash)
@@ -198,7 +206,7 @@ async function idempotent(
       )
       .run(caseId, call, key, bodyHash, 200, response, ctx.now());
     return { status: 200, response };
-  })();
+  });
   return c.body(outcome.response, 200, { 'Content-Type': 'application/json' });
 }
 
