@@ -28,7 +28,7 @@ const screenShare = (target: Locator) =>
   });
 
 test('the opened document fills most of the screen, under a one-row toolbar; the tools behind one button', {
-  tag: '@phone',
+  tag: '@phone-only',
 }, async ({ page }) => {
   const opened = await openAmendment(page);
   await opened.getByRole('heading', { name: /Amendment/ }).evaluate((el) => el.scrollIntoView());
@@ -67,7 +67,7 @@ test('the opened document fills most of the screen, under a one-row toolbar; the
   await expect(toolbar).toHaveCount(0);
 });
 
-test('find brings its match onto the screen, clear of anything over it', { tag: '@phone' }, async ({
+test('find brings its match onto the screen, clear of anything over it', { tag: '@phone-only' }, async ({
   page,
 }) => {
   const opened = await openAmendment(page);
@@ -100,7 +100,7 @@ test('find brings its match onto the screen, clear of anything over it', { tag: 
 });
 
 test('two fingers zoom the document, drawn again at the new scale; the page itself still zooms', {
-  tag: '@phone',
+  tag: '@phone-only',
 }, async ({ page }) => {
   const opened = await openAmendment(page);
   const first = opened.locator('[data-page-index="0"]');
