@@ -62,23 +62,32 @@ export function DocumentBody(props: DocumentBodyProps) {
         <DocumentFrame content={pdf} title={title} onUnreadable={onUnreadable} />
       </>
     );
+  // The download sits in the viewer's toolbar, at its end: on a phone a row of its own cost the pages room.
+  const download = (
+    <button
+      type="button"
+      className="button button--icon document-card__download"
+      aria-label={t.download(title)}
+      onClick={() => setOpenError(openDocument(pdf, fileName))}
+    >
+      ⤓
+    </button>
+  );
   return (
     <>
-      <button
-        type="button"
-        className="button button--icon document-card__download"
-        aria-label={t.download(title)}
-        onClick={() => setOpenError(openDocument(pdf, fileName))}
-      >
-        ⤓
-      </button>
       {openError && (
         <p className="pdf-viewer__error" role="alert">
           {translate(openError)}
         </p>
       )}
       <Suspense fallback={<PdfLoading />}>
-        <PdfViewer content={pdf} label={title} onUnreadable={onUnreadable} onMarksChange={onMarksChange} />
+        <PdfViewer
+          content={pdf}
+          label={title}
+          onUnreadable={onUnreadable}
+          onMarksChange={onMarksChange}
+          actions={download}
+        />
       </Suspense>
     </>
   );
