@@ -101,6 +101,13 @@ export const THROTTLE_RULES = {
  */
 export const TELEMETRY_RULE: ThrottleRule = { limit: 60, windowMs: 60_000, lockMs: 60_000 };
 
+/**
+ * Calls that may be repeated without changing anything (a delivery link opened again, a consent
+ * declined again), per caller: each is logged once (decision 383), and more than this a minute is
+ * not a person clicking.
+ */
+export const REPEAT_RULE: ThrottleRule = { limit: 30, windowMs: 60_000, lockMs: 60_000 };
+
 /** How long a caller that signed in to an account stays that account's own caller. */
 export const KNOWN_CALLER_MS = 30 * DAY;
 
@@ -144,6 +151,8 @@ export interface Throttles {
   deliveryCaller: Throttle;
   /** Telemetry posts per caller (every post counts, sandbox/telemetry.ts). */
   telemetryCaller: Throttle;
+  /** Repeatable calls per caller (every call counts): delivery links and consent declines. */
+  repeatCaller: Throttle;
   signedIn: KnownCallers;
 }
 
@@ -154,8 +163,18 @@ export function createThrottles(now: () => number = Date.now): Throttles {
     loginCaller: new Throttle(THROTTLE_RULES.loginCaller, now),
     deliveryCaller: new Throttle(THROTTLE_RULES.deliveryCaller, now),
     telemetryCaller: new Throttle(TELEMETRY_RULE, now),
+    repeatCaller: new Throttle(REPEAT_RULE, now),
     signedIn: new KnownCallers(now),
   };
+}
+
+export const TOO_MANY_REPEATS = 'Too many requests of this kind from this address. Please wait a minute.';
+
+/** Counts one repeatable call of the caller's, refusing it once the caller made too many (REPEAT_RULE). */
+export function countRepeat(throttles: Throttles, caller: string): number {
+  const locked = throttles.repeatCaller.secondsLocked(caller);
+  if (locked === 0) throttles.repeatCaller.fail(caller);
+  return locked;
 }
 
 /** The caller's address as the socket sees it (no proxy header is trusted). */

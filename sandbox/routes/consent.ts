@@ -1,7 +1,8 @@
 import { ConsentRequest } from '../../src/api/schemas/index.ts';
 import { resolveCaseViewer, rotateCaseToken } from '../auth/callers.ts';
 import type { CaseViewer } from '../auth/caseViewer.ts';
-import { conflict, forbidden } from '../http/errors.ts';
+import { callerOf, countRepeat, TOO_MANY_REPEATS } from '../auth/throttle.ts';
+import { conflict, forbidden, tooManyAttempts } from '../http/errors.ts';
 import { viewerPartyId } from '../views.ts';
 import { eventBy, type Handler, loadCase, mutateCase, param, readJsonBody } from './shared.ts';
 
@@ -55,6 +56,8 @@ export const declineConsent: Handler = async (c, ctx) => {
   await readJsonBody(c, ConsentRequest);
   if (loadCase(ctx, caseId).parties.find((p) => p.id === partyId)?.consentedAt !== undefined)
     throw conflict(ALREADY_CONSENTED);
+  const repeated = countRepeat(ctx.throttles, callerOf(c));
+  if (repeated > 0) throw tooManyAttempts(TOO_MANY_REPEATS, repeated);
   mutateCase(ctx, caseId, eventBy('declineConsent', viewer), () => undefined);
   return c.json({ isSuccessful: true, message: 'Declined: paper documents come through your agent.' });
 };
