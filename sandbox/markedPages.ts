@@ -22,12 +22,12 @@ export const markedPagesTooLarge = () =>
 
 /**
  * What marked pages may cost to open (decision 380): a document's pages at most (the longest the
- * portal serves has 500), a few objects for each, and a couple of seconds in a worker.
+ * portal serves has 500), a few objects for each, and ten seconds in a worker.
  */
 export const MARKED_PAGES_BUDGET: PdfBudget = {
   maxPages: 2000,
   maxObjects: 200_000,
-  timeLimitMs: 5000,
+  timeLimitMs: 10_000,
   memoryMb: 256,
   allowEncrypted: false,
   stripActiveContent: true,

@@ -65,43 +65,69 @@ async function turn<T>(work: () => Promise<T>, busy: () => T): Promise<T> {
   }
 }
 
+/**
+ * Workers left from earlier files, by heap size, kept while they answered in time: starting one and
+ * loading the PDF library in it costs more than most files. A worker that overran its time, ran out
+ * of memory or failed is ended, never reused.
+ */
+const idle = new Map<number, Worker[]>();
+
+function workerFor(memoryMb: number): Worker {
+  const kept = idle.get(memoryMb)?.pop();
+  if (kept) {
+    kept.ref();
+    return kept;
+  }
+  return new Worker(WORKER, {
+    resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: 32 },
+    // Not passed on: pdf-lib warns on the console about every odd object of a hostile file.
+    stdout: true,
+    stderr: true,
+  });
+}
+
+function keep(worker: Worker, memoryMb: number): void {
+  const list = idle.get(memoryMb) ?? [];
+  if (list.length >= PARALLEL_INSPECTIONS) {
+    void worker.terminate();
+    return;
+  }
+  // An idle worker keeps no process alive.
+  worker.unref();
+  list.push(worker);
+  idle.set(memoryMb, list);
+}
+
 function runWorker(bytes: Uint8Array, budget: PdfBudget): Promise<PdfInspection> {
   return new Promise((resolveInspection) => {
-    const worker = new Worker(WORKER, {
-      workerData: { bytes, budget },
-      resourceLimits: { maxOldGenerationSizeMb: budget.memoryMb, maxYoungGenerationSizeMb: 32 },
-      // Not passed on: pdf-lib warns on the console about every odd object of a hostile file.
-      stdout: true,
-      stderr: true,
-    });
-    let settled = false;
-    const settle = (inspection: PdfInspection) => {
-      if (settled) return;
-      settled = true;
+    const worker = workerFor(budget.memoryMb);
+    const settle = (inspection: PdfInspection, reusable: boolean) => {
       clearTimeout(timer);
-      void worker.terminate();
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+      if (reusable) keep(worker, budget.memoryMb);
+      else void worker.terminate();
       resolveInspection(inspection);
     };
-    const timer = setTimeout(() => settle({ ok: false, reason: 'too-slow' }), budget.timeLimitMs);
-    worker.on('message', (answer: WorkerAnswer) =>
+    const onMessage = (answer: WorkerAnswer) =>
       settle(
         answer.ok
-          ? {
-              ok: true,
-              pageCount: answer.pageCount,
-              stripped: answer.stripped,
-              bytes: answer.bytes ?? bytes,
-            }
+          ? { ok: true, pageCount: answer.pageCount, stripped: answer.stripped, bytes: answer.bytes ?? bytes }
           : answer,
-      ),
-    );
-    worker.on('error', (error: Error & { code?: string }) =>
-      settle({
-        ok: false,
-        reason: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too-much-memory' : 'unreadable',
-      }),
-    );
-    worker.on('exit', () => settle({ ok: false, reason: 'unreadable' }));
+        true,
+      );
+    const onError = (error: Error & { code?: string }) =>
+      settle(
+        { ok: false, reason: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too-much-memory' : 'unreadable' },
+        false,
+      );
+    const onExit = () => settle({ ok: false, reason: 'unreadable' }, false);
+    const timer = setTimeout(() => settle({ ok: false, reason: 'too-slow' }, false), budget.timeLimitMs);
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+    worker.postMessage({ bytes, budget });
   });
 }
 

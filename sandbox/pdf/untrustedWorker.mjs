@@ -1,7 +1,7 @@
 // The inside of sandbox/pdf/untrusted.ts: opens one untrusted PDF in a worker thread, within the
 // budget it is given, and posts what it found. Plain JavaScript: a worker thread cannot load
 // TypeScript on the Node versions the sandbox runs on (decision 380).
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import pdfLib from 'pdf-lib';
 
 const { PDFArray, PDFDict, PDFDocument, PDFName, PDFPageLeaf, PDFPageTree, PDFRef, PDFStream } = pdfLib;
@@ -175,8 +175,11 @@ async function inspect({ bytes, budget }) {
   return { ok: true, pageCount, stripped, bytes: cleaned };
 }
 
-inspect(workerData).then(
-  (result) => parentPort?.postMessage(result),
-  (error) =>
-    parentPort?.postMessage({ ok: false, reason: error instanceof Refusal ? error.reason : 'unreadable' }),
-);
+// One file a message, one answer each: the worker is kept for the next file while it behaves.
+parentPort?.on('message', (task) => {
+  inspect(task).then(
+    (result) => parentPort?.postMessage(result),
+    (error) =>
+      parentPort?.postMessage({ ok: false, reason: error instanceof Refusal ? error.reason : 'unreadable' }),
+  );
+});

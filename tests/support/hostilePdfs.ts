@@ -53,6 +53,17 @@ export function flatTree(pages: number, count = pages): Uint8Array {
   ]);
 }
 
+/** Two pages and `fillers` small objects besides: a legal file that takes a while to read. */
+export function manyObjects(fillers: number): Uint8Array {
+  return pdfOf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R 4 0 R] /Count 2 >>',
+    PAGE,
+    PAGE,
+    ...Array.from({ length: fillers }, (_, i) => `<< /N ${i} >>`),
+  ]);
+}
+
 /** A page whose resources nest `depth` arrays inside each other. */
 export function deeplyNested(depth: number): Uint8Array {
   return pdfOf([
