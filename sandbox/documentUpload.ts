@@ -2,6 +2,7 @@ import { caseNotFound, HttpError, notFound } from './http/errors.ts';
 import { inspectPdf, type PdfBudget } from './pdf/untrusted.ts';
 import type { CaseStore } from './store/cases.ts';
 import type { Db } from './store/db.ts';
+import { transaction } from './store/sqlite.ts';
 import { UploadedPdfs } from './store/uploadedPdfs.ts';
 
 /**
@@ -75,12 +76,12 @@ export async function putDocumentPdf(
   checkUpload(bytes);
   const read = await readPageCount(bytes);
   const uploads = new UploadedPdfs(store.db);
-  return store.db.transaction((): PutPdfResult => {
+  return transaction(store.db, (): PutPdfResult => {
     // Read again: the case may have changed while the pages were counted.
     const { stored, doc } = findDocument();
     if (read !== null) doc.pageCount = read;
     uploads.put(caseId, documentId, bytes);
     store.cases.save(stored);
     return { pageCount: doc.pageCount, pageCountRead: read !== null };
-  })();
+  });
 }

@@ -1,6 +1,7 @@
 import type { DocumentType } from '../src/api/schemas/enums.ts';
 import { generateDocumentPdf } from './pdf/generate.ts';
 import type { Db } from './store/db.ts';
+import { base64Of } from './store/sqlite.ts';
 import type { StoredCase, StoredDocument } from './store/types.ts';
 import { UploadedPdfs } from './store/uploadedPdfs.ts';
 
@@ -57,7 +58,7 @@ export class PdfCache {
    */
   async contentOf(stored: StoredCase, doc: StoredDocument): Promise<string> {
     const uploaded = this.uploads.get(stored.caseId, doc.documentId);
-    if (uploaded) return uploaded.toString('base64');
+    if (uploaded) return base64Of(uploaded);
     return this.base64(pdfRequest(stored, doc));
   }
 
@@ -84,15 +85,15 @@ export class PdfCache {
   }
 
   private async load(key: string, input: PdfRequest): Promise<string> {
-    const row = this.readStmt.get(key) as { bytes: Buffer } | undefined;
+    const row = this.readStmt.get(key) as { bytes: Uint8Array } | undefined;
     let bytes: Uint8Array;
     if (row) {
       bytes = row.bytes;
     } else {
       bytes = await generateDocumentPdf(input);
-      this.writeStmt.run(key, Buffer.from(bytes));
+      this.writeStmt.run(key, bytes);
     }
-    const base64 = Buffer.from(bytes).toString('base64');
+    const base64 = base64Of(bytes);
     this.remember(key, base64);
     return base64;
   }

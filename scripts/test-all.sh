@@ -5,6 +5,8 @@
 # Either side failing fails the run.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+# Node 24 from the node package (decision 310), also when this script is started without npm.
+export PATH="$PWD/node_modules/.bin:$PATH"
 if [ -z "${EPD_PREBUILT:-}" ]; then
   npm run build || exit 1
 fi

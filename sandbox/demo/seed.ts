@@ -1,6 +1,7 @@
 import { hashPassword, type PasswordHash } from '../auth/passwords.ts';
 import type { CaseStore } from '../store/cases.ts';
 import { type Db, markSeeded } from '../store/db.ts';
+import { transaction } from '../store/sqlite.ts';
 import { generateBook } from './book.ts';
 import { demoCases } from './cases.ts';
 import { ALEX, DEMO_AGENTS, DEMO_CUSTOMERS, DEMO_PASSWORD } from './people.ts';
@@ -17,7 +18,7 @@ function demoPasswordHash(): PasswordHash {
 export function seedDemo(db: Db, cases: CaseStore): void {
   const { salt, hash } = demoPasswordHash();
   const all = demoCases();
-  db.transaction(() => {
+  transaction(db, () => {
     cases.clearAll();
     db.exec(
       'DELETE FROM users; DELETE FROM agents; DELETE FROM card_sessions; DELETE FROM telemetry;' +
@@ -34,14 +35,14 @@ export function seedDemo(db: Db, cases: CaseStore): void {
     for (const a of DEMO_AGENTS) agent.run(a.agentNumber, a.givenName, a.familyName, a.email);
     for (const c of all) cases.save(c);
     markSeeded(db);
-  })();
+  });
 }
 
 /** Adds a generated book of `count` cases to Alex Agent's book (benchmarks, load tests). */
 export function seedBook(db: Db, cases: CaseStore, count: number, firstNumber = 300000): number {
   const book = generateBook(firstNumber, count, ALEX);
-  db.transaction(() => {
+  transaction(db, () => {
     for (const c of book) cases.save(c);
-  })();
+  });
   return book.length;
 }

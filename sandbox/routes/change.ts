@@ -16,6 +16,7 @@ import { conflict, forbidden, notFound } from '../http/errors.ts';
 import { actorOf, applyMove } from '../lifecycle.ts';
 import { checkMarkedPages } from '../markedPages.ts';
 import { MarkedPagesStore, type StoredMarkedPages } from '../store/markedPages.ts';
+import { base64Of } from '../store/sqlite.ts';
 import type { StoredCase } from '../store/types.ts';
 import { viewerPartyId } from '../views.ts';
 import {
@@ -160,7 +161,7 @@ export const markedPages: Handler = async (c, ctx) => {
     documentId: file.documentId,
     pages: file.pages,
     sha256: file.sha256,
-    content: file.bytes.toString('base64'),
+    content: base64Of(file.bytes),
   });
 };
 

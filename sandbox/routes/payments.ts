@@ -22,6 +22,7 @@ import {
   keepBankAccount,
   keyedDigest,
 } from '../payments.ts';
+import { transaction } from '../store/sqlite.ts';
 import type { StoredCase } from '../store/types.ts';
 import { bankDescription, paymentInfo as paymentInfoView } from '../views.ts';
 import { cardReturnUrl } from './auth.ts';
@@ -62,7 +63,7 @@ export const CARD_SESSION_LIFETIME_MS = 30 * 60_000;
  * new one in its place, so asking again (every visit of the payment page) never adds a row.
  */
 function currentCardSession(ctx: SandboxContext, caseId: string): string {
-  return ctx.db.transaction(() => {
+  return transaction(ctx.db, () => {
     const now = ctx.now();
     const kept = ctx.db
       .prepare(
@@ -77,7 +78,7 @@ function currentCardSession(ctx: SandboxContext, caseId: string): string {
       .prepare('INSERT INTO card_sessions (session_id, case_id, created_at) VALUES (?, ?, ?)')
       .run(sessionId, caseId, now);
     return sessionId;
-  })();
+  });
 }
 
 /**
@@ -183,7 +184,7 @@ async function idempotent(
   const find = ctx.db.prepare(
     'SELECT body_hash, status, response FROM payment_submissions WHERE case_id = ? AND call = ? AND submission_key = ?',
   );
-  const outcome = ctx.db.transaction((): Submission => {
+  const outcome = transaction(ctx.db, (): Submission => {
     const previous = find.get(caseId, call, key) as (Submission & { body_hash: string }) | undefined;
     if (previous) {
       if (previous.body_hash !== bodyHash)
@@ -198,7 +199,7 @@ async function idempotent(
       )
       .run(caseId, call, key, bodyHash, 200, response, ctx.now());
     return { status: 200, response };
-  })();
+  });
   return c.body(outcome.response, 200, { 'Content-Type': 'application/json' });
 }
 

@@ -6,6 +6,7 @@ import type { SandboxContext } from '../context.ts';
 import { badRequest, caseNotFound, notFound } from '../http/errors.ts';
 import { parseJsonText, validate } from '../http/validate.ts';
 import type { CaseEventInput } from '../store/caseEvents.ts';
+import { transaction } from '../store/sqlite.ts';
 import type { StoredCase, StoredDocument } from '../store/types.ts';
 import { viewerPartyId } from '../views.ts';
 
@@ -60,7 +61,7 @@ export function mutateCase<T>(
   change: (stored: StoredCase) => T,
 ): T {
   refuseStrayBody(ctx);
-  return ctx.db.transaction(() => {
+  return transaction(ctx.db, () => {
     const stored = loadCase(ctx, caseId);
     const before = stored.lifeCycleStatus;
     const unchanged = JSON.stringify(stored);
@@ -70,7 +71,7 @@ export function mutateCase<T>(
     if (changed || !ctx.events.hasLogged(caseId, event))
       ctx.events.append(caseId, ctx.now(), event, { before, after: stored.lifeCycleStatus });
     return result;
-  })();
+  });
 }
 
 /**
@@ -80,9 +81,9 @@ export function mutateCase<T>(
 export function recordEvents(ctx: SandboxContext, stored: StoredCase, events: CaseEventInput[]): void {
   if (events.length === 0) return;
   const status = { before: stored.lifeCycleStatus, after: stored.lifeCycleStatus };
-  ctx.db.transaction(() => {
+  transaction(ctx.db, () => {
     for (const event of events) ctx.events.append(stored.caseId, ctx.now(), event, status);
-  })();
+  });
 }
 
 export async function readJsonBody<TSchema extends v.GenericSchema>(

@@ -10,6 +10,7 @@ import { badRequest, caseNotFound, HttpError } from '../http/errors.ts';
 import { type LocalOnlyOptions, localOnly } from '../http/localOnly.ts';
 import { parseJsonText, validate } from '../http/validate.ts';
 import { StoredCaseSchema, toStoredCase } from '../store/schema.ts';
+import { transaction } from '../store/sqlite.ts';
 import { caseClaimFor, customerClaims, findUser } from './auth.ts';
 
 const FaultsPatch = v.strictObject({
@@ -108,12 +109,12 @@ export function createTesterApp(ctx: SandboxContext, guard: LocalOnlyOptions): H
     const input = toStoredCase(validate(StoredCaseSchema, await body(c)));
     if (input.caseId !== c.req.param('caseId'))
       throw badRequest('caseId in the body must be the case id of the path.', 'caseId');
-    ctx.db.transaction(() => {
+    transaction(ctx.db, () => {
       ctx.cases.save(input);
       // A case put in a state starts a history of its own, and its documents are delivered anew.
       ctx.db.prepare('DELETE FROM case_events WHERE case_id = ?').run(input.caseId);
       ctx.db.prepare('DELETE FROM document_fingerprints WHERE case_id = ?').run(input.caseId);
-    })();
+    });
     return c.json(input);
   });
 

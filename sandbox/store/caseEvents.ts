@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CallName } from '../../src/api/contract.ts';
 import type { Db } from './db.ts';
+import { pluck } from './sqlite.ts';
 
 /** What a handler says happened to a case; the log adds the time, the statuses and the hashes. */
 export interface CaseEventInput {
@@ -106,29 +107,29 @@ export class CaseEvents {
   private readonly afterStmt;
 
   constructor(private readonly db: Db) {
-    this.loggedStmt = db
-      .prepare(
+    this.loggedStmt = pluck(
+      db.prepare(
         'SELECT 1 FROM case_events WHERE case_id = ? AND by_party = ? AND call = ? AND document_id IS ? LIMIT 1',
-      )
-      .pluck();
+      ),
+    );
     this.headStmt = db.prepare('SELECT seq, hash, events FROM case_chain_heads WHERE case_id = ?');
     this.putHeadStmt = db.prepare(
       'INSERT OR REPLACE INTO case_chain_heads (case_id, seq, hash, events) VALUES (?, ?, ?, ?)',
     );
     this.afterStmt = db.prepare('SELECT * FROM case_events WHERE case_id = ? AND seq > ? ORDER BY seq');
-    this.openedStmt = db
-      .prepare(
+    this.openedStmt = pluck(
+      db.prepare(
         `SELECT 1 FROM case_events WHERE case_id = ? AND by_party = ? AND document_id = ?
          AND call IN (${DOCUMENT_READS.map(() => '?').join(',')}) LIMIT 1`,
-      )
-      .pluck();
+      ),
+    );
     this.appendStmt = db.prepare(
       `INSERT INTO case_events (seq, case_id, at, call, by_party, document_id, status_before, status_after, previous_hash, hash, typed_name, attachment_sha256)
        VALUES (@seq, @case_id, @at, @call, @by_party, @document_id, @status_before, @status_after, @previous_hash, @hash, @typed_name, @attachment_sha256)`,
     );
-    this.lastStmt = db
-      .prepare('SELECT hash FROM case_events WHERE case_id = ? ORDER BY seq DESC LIMIT 1')
-      .pluck();
+    this.lastStmt = pluck<string>(
+      db.prepare('SELECT hash FROM case_events WHERE case_id = ? ORDER BY seq DESC LIMIT 1'),
+    );
     this.listStmt = db.prepare('SELECT * FROM case_events WHERE case_id = ? ORDER BY seq');
   }
 
@@ -139,8 +140,8 @@ export class CaseEvents {
     status: { before: string; after: string },
   ): CaseEvent {
     const seq =
-      (this.db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 FROM case_events').pluck().get() as number) ?? 1;
-    const previousHash = (this.lastStmt.get(caseId) as string | undefined) ?? GENESIS;
+      pluck<number>(this.db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 FROM case_events')).get() ?? 1;
+    const previousHash = this.lastStmt.get(caseId) ?? GENESIS;
     const fields = { seq, caseId, at, ...input, statusBefore: status.before, statusAfter: status.after };
     const event: CaseEvent = { ...fields, previousHash, hash: hashOf(previousHash, fields) };
     this.appendStmt.run({

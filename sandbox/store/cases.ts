@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { SQLInputValue, StatementSync } from 'node:sqlite';
 import { agentMay } from '../../machines/agentActions.ts';
 import { LIFE_CYCLE_STATUSES, type LifeCycleStatus } from '../../src/api/schemas/enums.ts';
 import type { CaseSummary, ParsedSearchRequest } from '../../src/api/schemas/index.ts';
@@ -6,17 +6,18 @@ import { deepFreeze } from '../deepFreeze.ts';
 import { caseSummary } from '../views.ts';
 import type { Db } from './db.ts';
 import { ReadCache } from './readCache.ts';
+import { pluck } from './sqlite.ts';
 import type { StoredCase } from './types.ts';
 
-interface CaseRow {
+type CaseRow = {
   case_id: string;
   data: string;
-}
+};
 
-interface SummaryRow {
+type SummaryRow = {
   case_id: string;
   summary: string;
-}
+};
 
 const SORT_COLUMNS = {
   ValidFrom: 'b.valid_from',
@@ -54,8 +55,6 @@ export interface SearchScope {
   agentNumbers: string[];
 }
 
-type Statement = Database.Statement<unknown[], unknown>;
-
 /** Answers, totals and cases kept at most between two writes. */
 const MAX_KEPT = 1000;
 
@@ -82,7 +81,7 @@ export class CaseStore {
   private readonly dataVersionStmt;
   private readonly summariesStmt;
   /** Searches build their SQL from the request's shape; each shape is compiled once. */
-  private readonly statements = new Map<string, Statement>();
+  private readonly statements = new Map<string, StatementSync>();
   /**
    * Searches' answers, and totals by their SQL and values (paging through a book counts it once).
    * Counting a 10,000-case book costs more than the rest of a search, and both change only when
@@ -121,7 +120,7 @@ export class CaseStore {
     this.insertTaxIdStmt = db.prepare('INSERT OR IGNORE INTO case_tax_ids (tax_id, case_id) VALUES (?, ?)');
     this.deleteEmailsStmt = db.prepare('DELETE FROM case_emails WHERE case_id = ?');
     this.insertEmailStmt = db.prepare('INSERT OR IGNORE INTO case_emails (email, case_id) VALUES (?, ?)');
-    this.dataVersionStmt = db.prepare('PRAGMA data_version').pluck();
+    this.dataVersionStmt = pluck<number>(db.prepare('PRAGMA data_version'));
     this.summariesStmt = db.prepare(
       'SELECT case_id, summary FROM cases WHERE case_id IN (SELECT value FROM json_each(?))',
     );
@@ -206,7 +205,7 @@ export class CaseStore {
     );
   }
 
-  private statement(sql: string): Statement {
+  private statement(sql: string): StatementSync {
     let statement = this.statements.get(sql);
     if (!statement) {
       statement = this.db.prepare(sql);
@@ -230,7 +229,7 @@ export class CaseStore {
 
   private searchNow(request: ParsedSearchRequest, scope: SearchScope, validity: string): SearchResult {
     const where: string[] = [`b.agent_number IN (${scope.agentNumbers.map(() => '?').join(',')})`];
-    const params: unknown[] = [...scope.agentNumbers];
+    const params: SQLInputValue[] = [...scope.agentNumbers];
     const statuses = request.lifeCycleStatuses.filter((s): s is LifeCycleStatus => s !== 'Unknown');
     if (statuses.length > 0) {
       where.push(`b.life_cycle_status IN (${statuses.map(() => '?').join(',')})`);
@@ -254,7 +253,7 @@ export class CaseStore {
     // A name or tax id names few cases: they are found in their index first, then looked up in the
     // book, rather than the whole book walked in its sort order and each case tried against them.
     const narrowing: string[] = [];
-    const narrowingParams: unknown[] = [];
+    const narrowingParams: SQLInputValue[] = [];
     if (request.partyTaxId) {
       narrowing.push('SELECT case_id FROM case_tax_ids WHERE tax_id = ?');
       narrowingParams.push(request.partyTaxId);

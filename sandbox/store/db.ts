@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import type { DatabaseSync } from 'node:sqlite';
+import { openDatabase, pluck } from './sqlite.ts';
 
-export type Db = Database.Database;
+export type Db = DatabaseSync;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -109,22 +110,17 @@ const SCHEMA_VERSION = '10';
 /** Opens (and creates) the data dir's database. */
 export function openDb(dataDir: string): Db {
   mkdirSync(dataDir, { recursive: true });
-  const db = new Database(join(dataDir, DB_FILE));
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = ON');
+  const db = openDatabase(join(dataDir, DB_FILE));
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;');
   db.exec('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);');
-  const version = db.prepare("SELECT value FROM meta WHERE key = 'schemaVersion'").pluck().get() as
-    | string
-    | undefined;
+  const version = pluck<string>(db.prepare("SELECT value FROM meta WHERE key = 'schemaVersion'")).get();
   if (version !== SCHEMA_VERSION) {
-    const tables = db
-      .prepare(
+    const tables = pluck<string>(
+      db.prepare(
         // A full-text table's own tables go with it (case_names_data, …): dropped through it.
         "SELECT name FROM sqlite_master WHERE type = 'table' AND name <> 'meta' AND name NOT LIKE 'case\\_names\\_%' ESCAPE '\\'",
-      )
-      .pluck()
-      .all();
+      ),
+    ).all();
     for (const table of tables) db.exec(`DROP TABLE IF EXISTS "${String(table)}"`);
     db.prepare("DELETE FROM meta WHERE key = 'seededAt'").run();
     db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('schemaVersion', ?)").run(SCHEMA_VERSION);
@@ -188,9 +184,7 @@ export function accountKey(db: Db, dataDir: string, source: AccountKeySource = {
     return Buffer.from(fromEnvironment, 'utf8');
   }
   const file = source.file ?? join(dataDir, ACCOUNT_KEY_FILE);
-  const inDb = db.prepare("SELECT value FROM meta WHERE key = 'accountKey'").pluck().get() as
-    | string
-    | undefined;
+  const inDb = pluck<string>(db.prepare("SELECT value FROM meta WHERE key = 'accountKey'")).get();
   if (!existsSync(file)) writeKeyFile(file, inDb ? Buffer.from(inDb, 'base64') : randomBytes(32));
   const key = readKeyFile(file);
   if (inDb !== undefined) db.prepare("DELETE FROM meta WHERE key = 'accountKey'").run();

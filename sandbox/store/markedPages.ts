@@ -4,7 +4,7 @@ export interface StoredMarkedPages {
   documentId: string;
   pages: number[];
   sha256: string;
-  bytes: Buffer;
+  bytes: Uint8Array;
 }
 
 /** The marked pages attached to questions and change requests (decision 285), until the next reset. */
@@ -24,7 +24,7 @@ export class MarkedPagesStore {
 
   get(caseId: string, commentId: string): StoredMarkedPages | null {
     const row = this.getStmt.get(caseId, commentId) as
-      | { document_id: string; pages: string; sha256: string; bytes: Buffer }
+      | { document_id: string; pages: string; sha256: string; bytes: Uint8Array }
       | undefined;
     if (!row) return null;
     return {

@@ -12,12 +12,12 @@ export class UploadedPdfs {
     );
   }
 
-  get(caseId: string, documentId: string): Buffer | null {
-    const row = this.getStmt.get(caseId, documentId) as { bytes: Buffer } | undefined;
+  get(caseId: string, documentId: string): Uint8Array | null {
+    const row = this.getStmt.get(caseId, documentId) as { bytes: Uint8Array } | undefined;
     return row?.bytes ?? null;
   }
 
   put(caseId: string, documentId: string, bytes: Uint8Array): void {
-    this.putStmt.run(caseId, documentId, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    this.putStmt.run(caseId, documentId, bytes);
   }
 }

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { REPEAT_RULE } from '../../sandbox/auth/throttle.ts';
 import { CaseEvents } from '../../sandbox/store/caseEvents.ts';
 import { DB_FILE } from '../../sandbox/store/db.ts';
+import { openDatabase } from '../../sandbox/store/sqlite.ts';
 import { CONSENT_DISCLOSURE_VERSION } from '../../src/domain/consentTexts.ts';
 import type { EventLog } from '../support/eventLog.ts';
 import { ANNA, errorOf, startTestSandbox } from './support.ts';
@@ -75,7 +75,7 @@ describe('the chain verified from where it was last verified', () => {
     });
     const before = await eventLog('100006');
     expect(before.chain).toMatchObject({ intact: true, events: 1 });
-    const db = new Database(join(sb.state.dataDir, DB_FILE));
+    const db = openDatabase(join(sb.state.dataDir, DB_FILE));
     try {
       const events = new CaseEvents(db);
       // The head is kept …

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../sandbox/store/sqlite.ts';
 import { MAX_MARKED_PAGES_BYTES } from '../../src/api/schemas/markedPages.ts';
 import type { EventLog } from '../support/eventLog.ts';
 import { labelledPdf, markedPagesPdf } from '../support/testPdfs.ts';
@@ -74,8 +74,11 @@ describe('a question with marked pages', () => {
     });
     expect(log.chain.intact).toBe(true);
     // The hash covers it: another attachment hash written into the row breaks the chain.
-    const db = new Database(join(sb.state.dataDir, 'epd-sandbox.sqlite'));
-    db.prepare('UPDATE case_events SET attachment_sha256 = ? WHERE seq = ?').run('0'.repeat(64), event?.seq);
+    const db = openDatabase(join(sb.state.dataDir, 'epd-sandbox.sqlite'));
+    db.prepare('UPDATE case_events SET attachment_sha256 = ? WHERE seq = ?').run(
+      '0'.repeat(64),
+      event?.seq ?? null,
+    );
     db.close();
     const after = (await sb.request('GET', `/__sandbox/cases/${CASE_ID}/events`)).body as EventLog;
     expect(after.chain.intact).toBe(false);
@@ -274,7 +277,7 @@ describe('reading marked pages back, two customers on one case', () => {
   it('a comment whose stored file is gone answers 404 with a message, not a failure', async () => {
     const olivia = await sb.customer(OLIVIA);
     const commentId = await askWithMarkedPages(sb, CASE_ID, olivia);
-    const db = new Database(join(sb.state.dataDir, 'epd-sandbox.sqlite'));
+    const db = openDatabase(join(sb.state.dataDir, 'epd-sandbox.sqlite'));
     db.prepare('DELETE FROM marked_pages WHERE case_id = ? AND comment_id = ?').run(CASE_ID, commentId);
     db.close();
     const gone = await sb.call('markedPages', { params: { caseId: CASE_ID, commentId }, tokens: olivia });

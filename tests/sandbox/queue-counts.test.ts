@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../sandbox/store/sqlite.ts';
 import type { StoredCase } from '../../sandbox/store/types.ts';
 import type { QueueCounts, SearchResponse } from '../../src/api/schemas/index.ts';
 import { ANNA, OLIVIA, startTestSandbox, type Tokens } from './support.ts';
@@ -13,7 +13,7 @@ import { ANNA, OLIVIA, startTestSandbox, type Tokens } from './support.ts';
 const sb = startTestSandbox();
 
 function storedCases(): StoredCase[] {
-  const db = new Database(join(sb.state.dataDir, 'epd-sandbox.sqlite'), { readonly: true });
+  const db = openDatabase(join(sb.state.dataDir, 'epd-sandbox.sqlite'), { readOnly: true });
   try {
     return (db.prepare('SELECT data FROM cases').all() as { data: string }[]).map(
       (row) => JSON.parse(row.data) as StoredCase,

@@ -7,6 +7,7 @@ import { generateBook } from '../../sandbox/demo/book.ts';
 import { ALEX } from '../../sandbox/demo/people.ts';
 import { CaseStore } from '../../sandbox/store/cases.ts';
 import { openDb } from '../../sandbox/store/db.ts';
+import { transaction } from '../../sandbox/store/sqlite.ts';
 import type { StoredCase } from '../../sandbox/store/types.ts';
 import { SearchRequest } from '../../src/api/schemas/index.ts';
 
@@ -19,9 +20,9 @@ const dir = mkdtempSync(join(tmpdir(), 'epd-search-indexes-'));
 const db = openDb(dir);
 const store = new CaseStore(db);
 const book: StoredCase[] = generateBook(300_000, 150, ALEX);
-db.transaction(() => {
+transaction(db, () => {
   for (const stored of book) store.save(stored);
-})();
+});
 afterAll(() => {
   db.close();
   rmSync(dir, { recursive: true, force: true });

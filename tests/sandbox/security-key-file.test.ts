@@ -2,10 +2,10 @@ import { createHmac } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSandbox } from '../../sandbox/server.ts';
 import { ACCOUNT_KEY_FILE, DB_FILE, openDb } from '../../sandbox/store/db.ts';
+import { openDatabase, pluck } from '../../sandbox/store/sqlite.ts';
 import { basic, OLIVIA, PASSWORD } from './support.ts';
 
 const dirs: string[] = [];
@@ -19,9 +19,9 @@ afterEach(() => {
 });
 
 const metaKeys = (dataDir: string) => {
-  const db = new Database(join(dataDir, DB_FILE), { readonly: true });
+  const db = openDatabase(join(dataDir, DB_FILE), { readOnly: true });
   try {
-    return db.prepare('SELECT key FROM meta').pluck().all() as string[];
+    return pluck(db.prepare('SELECT key FROM meta')).all() as string[];
   } finally {
     db.close();
   }

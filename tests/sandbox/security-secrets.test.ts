@@ -1,8 +1,8 @@
 import { createHash, createHmac } from 'node:crypto';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { accountKey, openDb } from '../../sandbox/store/db.ts';
+import { openDatabase } from '../../sandbox/store/sqlite.ts';
 import { OLIVIA, startTestSandbox } from './support.ts';
 
 const KEY = 'a-test-account-key-of-at-least-32-characters';
@@ -36,7 +36,7 @@ describe('issue 11 point 2: no reversible secrets', () => {
     expect(JSON.stringify(await sb.stored('100001'))).not.toContain(ACCOUNT);
 
     // The payment's idempotency record holds the body's digest: keyed as well, since it has the number.
-    const db = new Database(join(sb.state.dataDir, 'epd-sandbox.sqlite'), { readonly: true });
+    const db = openDatabase(join(sb.state.dataDir, 'epd-sandbox.sqlite'), { readOnly: true });
     const rows = db.prepare('SELECT body_hash, response FROM payment_submissions').all() as {
       body_hash: string;
       response: string;

@@ -1,11 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { TELEMETRY_RULE } from '../../sandbox/auth/throttle.ts';
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../../sandbox/routes/payments.ts';
 import { openDb } from '../../sandbox/store/db.ts';
+import { openDatabase, pluck } from '../../sandbox/store/sqlite.ts';
 import { TelemetryStore } from '../../sandbox/telemetry.ts';
 import type { TelemetryBatch } from '../../src/api/schemas/telemetry.ts';
 import { errorOf, OLIVIA, postedBatch, startTestSandbox } from './support.ts';
@@ -25,7 +25,7 @@ const pay = (amount: number) => ({
 });
 
 function rows(sql: string): unknown[] {
-  const db = new Database(join(sb.state.dataDir, 'epd-sandbox.sqlite'), { readonly: true });
+  const db = openDatabase(join(sb.state.dataDir, 'epd-sandbox.sqlite'), { readOnly: true });
   try {
     return db.prepare(sql).all();
   } finally {
@@ -221,7 +221,7 @@ describe('issue 22 point 9: writes are bounded, telemetry is throttled, checked 
         },
       ];
       for (const name of ['a', 'b', 'c', 'd', 'e']) store.keep('2026-11-01T15:00:00.000Z', batch(name));
-      const kept = db.prepare('SELECT body FROM telemetry ORDER BY id').pluck().all() as string[];
+      const kept = pluck(db.prepare('SELECT body FROM telemetry ORDER BY id')).all() as string[];
       expect(kept.map((body) => (JSON.parse(body) as TelemetryBatch)[0]?.name)).toEqual(['c', 'd', 'e']);
     } finally {
       db.close();

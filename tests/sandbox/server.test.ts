@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox, trackInFlight } from '../../sandbox/server.ts';
+import { openDatabase } from '../../sandbox/store/sqlite.ts';
 
 /** startSandbox itself: the portal under /epd with the SPA fallback, the mounted sub-apps, the CLI. */
 let sandbox: RunningSandbox;
@@ -109,7 +109,7 @@ describe('npm run sandbox -- reset', () => {
       });
       expect(run.status, run.stderr).toBe(0);
       expect(run.stdout).toContain('Demo data restored');
-      const db = new Database(join(dir, 'epd-sandbox.sqlite'), { readonly: true });
+      const db = openDatabase(join(dir, 'epd-sandbox.sqlite'), { readOnly: true });
       const count = db.prepare('SELECT COUNT(*) AS n FROM cases').get() as { n: number };
       db.close();
       expect(count.n).toBe(56);

@@ -2,12 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import Database from 'better-sqlite3';
 import { SignJWT } from 'jose';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { makeCardToken } from '../../sandbox/card-provider/token.ts';
 import { type RunningSandbox, type SandboxOptions, startSandbox } from '../../sandbox/server.ts';
+import { openDatabase } from '../../sandbox/store/sqlite.ts';
 import type { StoredCase } from '../../sandbox/store/types.ts';
 import { CALLS, type CallName, fillPath } from '../../src/api/contract.ts';
 import { authHeaders, HEADER } from '../../src/api/headers.ts';
@@ -210,7 +210,7 @@ export function startTestSandbox(options: Partial<SandboxOptions> = {}) {
     expiresAt: number | null,
     issuedAt?: number,
   ): Promise<string> {
-    const db = new Database(join(state.dataDir, 'epd-sandbox.sqlite'), { readonly: true });
+    const db = openDatabase(join(state.dataDir, 'epd-sandbox.sqlite'), { readOnly: true });
     const row = db.prepare("SELECT value FROM meta WHERE key = 'tokenSecret'").get() as { value: string };
     db.close();
     const jwt = new SignJWT(claims)
