@@ -1,6 +1,6 @@
 // The inside of sandbox/pdf/untrusted.ts: opens one untrusted PDF in a worker thread, within the
-// budget it is given, and posts what it found. Plain JavaScript: a worker thread cannot load
-// TypeScript on the Node versions the sandbox runs on (decision 380).
+// budget it is given, and posts what it found. Plain JavaScript: a worker thread does not go through
+// the tsx loader the sandbox's TypeScript runs on (decision 380).
 import { parentPort } from 'node:worker_threads';
 import pdfLib from 'pdf-lib';
 
