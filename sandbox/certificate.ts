@@ -111,6 +111,12 @@ function documentFacts(
       review.acceptedOrDeclinedOn;
     return at ? [{ ...stamp(at, partyId), status: review.currentReviewStatus ?? 'Reviewed' }] : [];
   });
+  // Completed before the log began and never dated: said so, never 'not yet' (decision 384).
+  const undated = Object.entries(doc.reviews).flatMap(([partyId, review]) =>
+    review.isReviewComplete && !reviewed.some((r) => r.partyId === partyId)
+      ? [{ partyId, name: stamp('', partyId).name, status: review.currentReviewStatus ?? 'Reviewed' }]
+      : [],
+  );
   const openings = [...opened.values()];
   // A review the log never saw (seeded, or a case put in place) was of a delivery before the log.
   const reviewedBeforeLog = Object.entries(doc.reviews).some(
@@ -129,6 +135,7 @@ function documentFacts(
       deliveredBeforeLog: true,
       opened: openings,
       reviewed,
+      reviewedBeforeLog: undated,
     };
   }
   return {
@@ -140,5 +147,6 @@ function documentFacts(
     deliveredBeforeLog: false,
     opened: openings,
     reviewed,
+    reviewedBeforeLog: undated,
   };
 }

@@ -13,7 +13,8 @@ export function contradictionsOf(cert: Omit<Certificate, 'contradictions'>): Cer
     found.push({ rule, documentId, partyId });
   for (const doc of cert.documents) {
     const delivered = doc.delivered !== null || doc.deliveredBeforeLog;
-    if (!delivered && doc.reviewed.length > 0) add('reviewedWithoutDelivery', doc.documentId, null);
+    const anyReview = doc.reviewed.length > 0 || doc.reviewedBeforeLog.length > 0;
+    if (!delivered && anyReview) add('reviewedWithoutDelivery', doc.documentId, null);
     if (!delivered && cert.accepted.length > 0) add('acceptedWithoutDelivery', doc.documentId, null);
     if (delivered && doc.sha256 === null) add('deliveredWithoutFingerprint', doc.documentId, null);
     const first = doc.delivered;

@@ -29,6 +29,8 @@ export const CERTIFICATE_TEXTS_ES = {
   fingerprintToday:
     'Huella de hoy: el caso comenzó antes que su registro de eventos y los bytes entregados al principio no tienen huella.',
   deliveredBeforeLog: 'antes de que comenzara el registro de eventos del caso',
+  reviewedBeforeLog: (status: string, name: string) =>
+    `${status} antes de que comenzara el registro de eventos del caso, por ${name}`,
   contradicts:
     'Algunos de estos datos se contradicen, por lo que no se puede confiar en este certificado. Llame a soporte.',
   reviewStatuses: {

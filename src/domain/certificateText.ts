@@ -45,6 +45,8 @@ export const CERTIFICATE_TEXTS = {
   fingerprintToday:
     "Today's fingerprint: the case began before its event log, and the bytes first delivered were not fingerprinted.",
   deliveredBeforeLog: "before this case's event log began",
+  reviewedBeforeLog: (status: string, name: string) =>
+    `${status} before this case's event log began, by ${name}`,
   contradicts:
     'Some of these facts contradict each other, so this certificate cannot be relied on. Please call support.',
   reviewStatuses: {
@@ -136,9 +138,12 @@ export function documentLines(
         ? t.deliveredBeforeLog
         : t.notYet,
     opened: doc.opened.map((s) => byWhom(s, timeZone, t, formats)),
-    reviewed: doc.reviewed.map(
-      (s) => `${statuses[s.status] ?? s.status} ${t.on} ${byWhom(s, timeZone, t, formats)}`,
-    ),
+    reviewed: [
+      ...doc.reviewed.map(
+        (s) => `${statuses[s.status] ?? s.status} ${t.on} ${byWhom(s, timeZone, t, formats)}`,
+      ),
+      ...doc.reviewedBeforeLog.map((s) => t.reviewedBeforeLog(statuses[s.status] ?? s.status, s.name)),
+    ],
   };
 }
 

@@ -108,6 +108,12 @@ describe('the certificate of delivery (issue 23 point 4, decision 232)', () => {
             ]
           : [],
       );
+      // A review with no time on record: before the log began, said so rather than 'not yet'.
+      expect(line?.reviewedBeforeLog).toEqual(
+        review && !review.acceptedOrDeclinedOn
+          ? [{ partyId: OLIVIAS, name: 'Olivia Owner', status: review.currentReviewStatus }]
+          : [],
+      );
     }
     expect(cert.freeLook).toEqual({ days: 10, from: 'acceptance', startedOn: acceptance?.closedOn });
     expect(cert.contradictions).toEqual([]);

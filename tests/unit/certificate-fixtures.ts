@@ -25,6 +25,7 @@ export function certificateFixture(change: Partial<Certificate> = {}): Certifica
         deliveredBeforeLog: false,
         opened: [{ at: '2026-11-02T14:00:00.000Z', ...OLIVIA }],
         reviewed: [{ at: '2026-11-02T14:05:00.000Z', ...OLIVIA, status: 'Reviewed' }],
+        reviewedBeforeLog: [],
       },
     ],
     accepted: [{ at: '2026-11-02T14:10:00.000Z', ...OLIVIA }],

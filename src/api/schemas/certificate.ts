@@ -38,6 +38,8 @@ export const CertificateDocument = v.object({
   deliveredBeforeLog: v.boolean(),
   opened: v.array(CertificateStamp),
   reviewed: v.array(v.object({ ...CertificateStamp.entries, status: v.string() })),
+  /** Reviews completed before the case's event log began, with no time on record (decision 384). */
+  reviewedBeforeLog: v.array(v.object({ partyId: v.string(), name: v.string(), status: v.string() })),
 });
 export type CertificateDocument = v.InferOutput<typeof CertificateDocument>;
 
