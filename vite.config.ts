@@ -1,6 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { configuredHosts } from './sandbox/http/allowedHosts.ts';
 import { pdfjsAssets } from './scripts/vite-pdfjs-assets.ts';
+
+/**
+ * The names the dev server answers to besides this machine's own (Vite allows localhost, *.localhost
+ * and IP addresses): the sandbox's list, EPD_ALLOWED_HOSTS, so both refuse the same rebound names.
+ */
+const allowedHosts = configuredHosts(process.env);
 
 // The portal is served under /epd; the sandbox serves dist/ there and the API under /api.
 export default defineConfig({
@@ -9,6 +16,8 @@ export default defineConfig({
   build: { outDir: 'dist', sourcemap: true },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
+    allowedHosts,
     proxy: { '/api': `http://localhost:${process.env.SANDBOX_PORT ?? 4173}` },
   },
+  preview: { allowedHosts },
 });

@@ -1,17 +1,15 @@
 import type { ServerResponse } from 'node:http';
 import type { HttpBindings } from '@hono/node-server';
 import { type Context, Hono } from 'hono';
-import * as v from 'valibot';
 import { CALLS, type CallName } from '../src/api/contract.ts';
 import { HEADER } from '../src/api/headers.ts';
-import { MAX_TELEMETRY_BYTES, TelemetryBatch } from '../src/api/schemas/telemetry.ts';
-import { callerOf } from './auth/throttle.ts';
+import { MAX_TELEMETRY_BYTES } from '../src/api/schemas/telemetry.ts';
 import type { SandboxContext } from './context.ts';
 import { hasNoBody, readBody } from './http/body.ts';
-import { HttpError, tooManyAttempts } from './http/errors.ts';
+import { HttpError } from './http/errors.ts';
 import { HANDLERS } from './routes/index.ts';
 import { STRAY_BODY_MESSAGE } from './routes/shared.ts';
-import { TelemetryStore } from './telemetry.ts';
+import { mountTelemetry, TELEMETRY_PATH } from './routes/telemetry.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /**
@@ -22,7 +20,6 @@ export const MAX_COMMENT_BODY_BYTES = 6 * 1024 * 1024;
 const COMMENT_PATHS = [CALLS.createComment.path, CALLS.createChangeRequest.path].map(
   (path) => new RegExp(`/${path.replace(':caseId', '[^/]+')}$`),
 );
-export const TELEMETRY_PATH = 'telemetry';
 
 /**
  * The latency fault stands for a slow network: a request the browser gives up on while it is delayed
@@ -96,7 +93,7 @@ export function createApiApp(ctx: SandboxContext): Hono {
     },
     telemetry: {
       maxBytes: MAX_TELEMETRY_BYTES,
-      tooLarge: tooLarge('A telemetry post may be at most 128 KB.'),
+      tooLarge: tooLarge('A telemetry post may be at most 64 KB.'),
     },
   };
   api.use(
@@ -126,35 +123,7 @@ export function createApiApp(ctx: SandboxContext): Hono {
     });
   }
 
-  /**
-   * The telemetry collection endpoint: limited per caller, only batches the portal's batcher makes,
-   * and kept scrubbed of anything secret (sandbox/telemetry.ts).
-   */
-  const telemetry = new TelemetryStore(ctx.db);
-  api.post(`/${TELEMETRY_PATH}`, async (c) => {
-    const caller = callerOf(c);
-    const throttle = ctx.throttles.telemetryCaller;
-    const locked = throttle.secondsLocked(caller);
-    if (locked > 0)
-      throw tooManyAttempts('Too many telemetry posts from this address. Please send fewer, later.', locked);
-    throttle.fail(caller);
-    const text = await c.req.text();
-    let batch: unknown;
-    try {
-      batch = JSON.parse(text);
-    } catch {
-      throw new HttpError(400, 'BadRequest', 'Telemetry must be posted as JSON.');
-    }
-    const checked = v.safeParse(TelemetryBatch, batch);
-    if (!checked.success)
-      throw new HttpError(
-        400,
-        'BadRequest',
-        `Telemetry must be a batch of the portal's envelopes: ${v.getDotPath(checked.issues[0]) ?? '(batch)'} ${checked.issues[0].message}`,
-      );
-    telemetry.keep(ctx.now(), checked.output);
-    return c.json({ itemsReceived: checked.output.length, itemsAccepted: checked.output.length });
-  });
+  mountTelemetry(api, ctx);
 
   const noSuchCall = (c: Context) =>
     errorResponse(new HttpError(404, 'NotFound', `There is no API call ${c.req.method} ${c.req.path}.`));

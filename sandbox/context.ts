@@ -2,6 +2,7 @@ import type { CallName } from '../src/api/contract.ts';
 import type { PasswordChecks } from './auth/passwordChecks.ts';
 import type { Throttles } from './auth/throttle.ts';
 import type { TokenService } from './auth/tokens.ts';
+import type { IssuedCardTokens } from './card-provider/issued.ts';
 import type { PdfCache } from './pdfCache.ts';
 import type { CaseEvents } from './store/caseEvents.ts';
 import type { CaseStore } from './store/cases.ts';
@@ -48,6 +49,8 @@ export interface SandboxContext {
   /** Each document's SHA-256 as first delivered (decision 211). */
   fingerprints: DocumentFingerprints;
   tokens: TokenService;
+  /** The card provider's record of the tokens it issued, which a card payment is checked against. */
+  cardProvider: Pick<IssuedCardTokens, 'lookup'>;
   /** The HMAC key bank account numbers (and payment bodies) are kept under; never sent anywhere. */
   accountKey: Uint8Array;
   /** Failed logins and delivery links, per account and per caller; cleared by a reset. */

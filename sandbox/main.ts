@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { DEMO_AGENTS, DEMO_CUSTOMERS, DEMO_PASSWORD, fullName } from './demo/people.ts';
+import { allowedHostNames, configuredHosts } from './http/allowedHosts.ts';
 import { DEFAULT_PORT, isLoopback, startSandbox } from './server.ts';
 
 /**
@@ -29,7 +30,9 @@ const sandbox = await startSandbox({
   supportPhone: process.env.SUPPORT_PHONE,
   accountKey: process.env.EPD_ACCOUNT_KEY,
   accountKeyFile: process.env.EPD_ACCOUNT_KEY_FILE,
-  localNames: (process.env.EPD_SANDBOX_HOSTS ?? '').split(',').filter((n) => n.trim() !== ''),
+  tokenSecret: process.env.EPD_TOKEN_SECRET,
+  tokenKeyFile: process.env.EPD_TOKEN_KEY_FILE,
+  allowedHosts: configuredHosts(process.env),
   // In dev the browser is on Vite's origin: the card form returns there, and Vite proxies /api here.
   publicUrl: dev ? `http://localhost:${vitePort}` : undefined,
 });
@@ -42,6 +45,7 @@ const lines = [
   `Card provider:   ${sandbox.cardUrl}/hosted-form`,
   `Data:            ${dataDir} (reset: npm run sandbox -- reset)`,
   `Bound to:        ${sandbox.host}${isLoopback(sandbox.host) ? ' (this machine only; HOST changes it)' : ''}`,
+  `Answers to:      ${[...allowedHostNames(sandbox.host, configuredHosts(process.env))].join(', ')}, IP addresses and *.localhost (EPD_ALLOWED_HOSTS adds names)`,
   sandbox.testerControls
     ? `Tester controls: on at ${sandbox.url}/__sandbox/${isLoopback(sandbox.host) ? '' : ' (EPD_SANDBOX_CONTROLS=on, reachable beyond this machine)'}`
     : 'Tester controls: off, because the sandbox is bound beyond this machine (EPD_SANDBOX_CONTROLS=on switches them on)',

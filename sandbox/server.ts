@@ -9,19 +9,22 @@ import { PasswordChecks } from './auth/passwordChecks.ts';
 import { createThrottles } from './auth/throttle.ts';
 import { TokenService } from './auth/tokens.ts';
 import { createCardProviderApp } from './card-provider/app.ts';
+import { IssuedCardTokens } from './card-provider/issued.ts';
 import { DEFAULT_SUPPORT_PHONE, NO_FAULTS, type SandboxContext, type Settings } from './context.ts';
 import { JOURNEY_CASE_ID } from './demo/cases.ts';
 import { seedDemo } from './demo/seed.ts';
 import { createExternalPagesApp } from './external/app.ts';
+import { allowedHostNames, allowedHosts } from './http/allowedHosts.ts';
 import { HttpError } from './http/errors.ts';
-import { localNames } from './http/localOnly.ts';
+import { withHead } from './http/head.ts';
 import { baselineHeaders, portalHeaders } from './http/securityHeaders.ts';
 import { PdfCache, pdfRequest } from './pdfCache.ts';
 import { createTesterApp } from './routes/tester.ts';
 import { CaseEvents } from './store/caseEvents.ts';
 import { CaseStore } from './store/cases.ts';
-import { accountKey, isSeeded, openDb, tokenSecret } from './store/db.ts';
+import { accountKey, isSeeded, openDb } from './store/db.ts';
 import { DocumentFingerprints } from './store/fingerprints.ts';
+import { tokenSecret } from './store/tokenSecret.ts';
 
 export interface SandboxOptions {
   port?: number;
@@ -41,10 +44,17 @@ export interface SandboxOptions {
   accountKey?: string;
   /** That generated key's file (`EPD_ACCOUNT_KEY_FILE`; default `account.key` in the data dir, 0600). */
   accountKeyFile?: string;
+  /** The tokens' signing secret (`EPD_TOKEN_SECRET`); without it, one generated into its own file. */
+  tokenSecret?: string;
+  /** That generated secret's file (`EPD_TOKEN_KEY_FILE`; default `token.key` in the data dir, 0600). */
+  tokenKeyFile?: string;
   /** The origin browsers open the portal on when it is not the sandbox itself (npm run dev: Vite's). */
   publicUrl?: string;
-  /** More host names the tester controls answer to besides this machine's own (`EPD_SANDBOX_HOSTS`). */
-  localNames?: string[];
+  /**
+   * Host names answered besides this machine's own and the bound address (`EPD_ALLOWED_HOSTS`): every
+   * route refuses any other Host (decision 370), the tester controls included.
+   */
+  allowedHosts?: string[];
 }
 
 export interface RunningSandbox {
@@ -211,10 +221,15 @@ function warmLongestPdf(ctx: SandboxContext): Promise<void> {
 export async function startSandbox(options: SandboxOptions): Promise<RunningSandbox> {
   const db = openDb(options.dataDir);
   let key: Uint8Array;
+  let signingSecret: Uint8Array;
   try {
     key = accountKey(db, options.dataDir, {
       fromEnvironment: options.accountKey,
       file: options.accountKeyFile,
+    });
+    signingSecret = tokenSecret(db, options.dataDir, {
+      fromEnvironment: options.tokenSecret,
+      file: options.tokenKeyFile,
     });
   } catch (error) {
     db.close();
@@ -230,12 +245,14 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     sequencedReview: false,
   };
   const throttles = createThrottles();
+  const cardProvider = new IssuedCardTokens(db);
   const ctx: SandboxContext = {
     db,
     cases,
     events: new CaseEvents(db),
     fingerprints: new DocumentFingerprints(db),
-    tokens: new TokenService(tokenSecret(db)),
+    tokens: new TokenService(signingSecret),
+    cardProvider,
     accountKey: key,
     throttles,
     passwordChecks: new PasswordChecks(),
@@ -247,12 +264,14 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     now: () => new Date().toISOString(),
   };
 
+  const host = options.host ?? DEFAULT_HOST;
+  const hostNames = allowedHostNames(host, options.allowedHosts);
   const app = new Hono();
   const inFlight = trackInFlight(app);
   if (options.log) app.use('*', logger());
   app.use('*', baselineHeaders);
+  app.use('*', allowedHosts(hostNames));
   app.route('/api', createApiApp(ctx));
-  const host = options.host ?? DEFAULT_HOST;
   const testerControls = options.testerControls ?? isLoopback(host);
   // Tester answers (cases, tokens, telemetry) are never kept by a browser or a proxy.
   app.use('/__sandbox/*', async (c, next) => {
@@ -263,7 +282,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     app.route(
       '/__sandbox',
       createTesterApp(ctx, {
-        names: localNames(host, options.localNames),
+        names: hostNames,
         ports: () => [ctx.urls.sandbox, ctx.urls.portal].map((u) => new URL(u).port),
       }),
     );
@@ -288,14 +307,14 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   }
 
   const requestedPort = options.port ?? DEFAULT_PORT;
-  const main = await listen(app.fetch, requestedPort, host);
+  const main = await listen(withHead(app.fetch), requestedPort, host);
   ctx.urls.sandbox = `http://localhost:${main.port}`;
   ctx.urls.portal = options.publicUrl ?? ctx.urls.sandbox;
-  const cardApp = createCardProviderApp({ portalOrigin: ctx.urls.portal });
+  const cardApp = createCardProviderApp({ portalOrigin: ctx.urls.portal, issued: cardProvider, hostNames });
   const requestedCardPort = options.cardPort ?? (requestedPort === 0 ? 0 : requestedPort + 1);
   let card: { server: ServerType; port: number };
   try {
-    card = await listen(cardApp.fetch, requestedCardPort, host);
+    card = await listen(withHead(cardApp.fetch), requestedCardPort, host);
   } catch (error) {
     await closeServer(main.server);
     db.close();

@@ -108,6 +108,12 @@ export const TELEMETRY_RULE: ThrottleRule = { limit: 60, windowMs: 60_000, lockM
  */
 export const REPEAT_RULE: ThrottleRule = { limit: 30, windowMs: 60_000, lockMs: 60_000 };
 
+/**
+ * Posts all callers together may make: ten callers at their limit. Past it the endpoint refuses
+ * everyone for a minute, so no number of addresses makes it write more (decision 373).
+ */
+export const TELEMETRY_BUDGET: ThrottleRule = { limit: 600, windowMs: 60_000, lockMs: 60_000 };
+
 /** How long a caller that signed in to an account stays that account's own caller. */
 export const KNOWN_CALLER_MS = 30 * DAY;
 
@@ -149,10 +155,12 @@ export interface Throttles {
   account: Throttle;
   loginCaller: Throttle;
   deliveryCaller: Throttle;
-  /** Telemetry posts per caller (every post counts, sandbox/telemetry.ts). */
+  /** Telemetry posts per caller's machine (every post counts, routes/telemetry.ts). */
   telemetryCaller: Throttle;
   /** Repeatable calls per caller (every call counts): delivery links and consent declines. */
   repeatCaller: Throttle;
+  /** Telemetry posts of all callers together, under one key. */
+  telemetryAll: Throttle;
   signedIn: KnownCallers;
 }
 
@@ -164,6 +172,7 @@ export function createThrottles(now: () => number = Date.now): Throttles {
     deliveryCaller: new Throttle(THROTTLE_RULES.deliveryCaller, now),
     telemetryCaller: new Throttle(TELEMETRY_RULE, now),
     repeatCaller: new Throttle(REPEAT_RULE, now),
+    telemetryAll: new Throttle(TELEMETRY_BUDGET, now),
     signedIn: new KnownCallers(now),
   };
 }

@@ -12,6 +12,11 @@ export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 export const SIGN_IN_LIFETIME_SECONDS = 8 * 60 * 60;
 /** An e-mail link's token is good for one day from when the e-mail is sent, and never slides. */
 export const LINK_TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
+/**
+ * How far a token's `auth_time` or `iat` may lie ahead of this clock: another server's clock a little
+ * fast. Beyond it the token was not made by a sign-in that happened, and is refused as forged.
+ */
+export const CLOCK_SKEW_SECONDS = 60;
 /** The claim naming when the sign-in (or the e-mail link) a token comes from happened, in seconds. */
 export const AUTH_TIME_CLAIM = 'auth_time';
 /** The claim that marks an e-mail link's token and names the one case it opens. */
@@ -153,6 +158,7 @@ export class TokenService {
         algorithms: ['HS256'],
         requiredClaims: ['exp', 'iat'],
       });
+      if (fromTheFuture(payload as TokenPayload)) return { ok: false, reason: 'invalid' };
       if (!isCurrent(payload as TokenPayload)) return { ok: false, reason: 'expired' };
       // Shared by every call that sends this token: frozen, so no handler can change what the next reads.
       const accepted = deepFreeze(payload as TokenPayload);
@@ -176,6 +182,12 @@ export class TokenService {
 export function authTimeOf(payload: TokenPayload): number {
   const authTime = payload[AUTH_TIME_CLAIM];
   return typeof authTime === 'number' ? authTime : (payload.iat ?? 0);
+}
+
+/** A sign-in or an issue time later than now (beyond the skew): its lifetime would start in the future. */
+function fromTheFuture(payload: TokenPayload): boolean {
+  const latest = nowInSeconds() + CLOCK_SKEW_SECONDS;
+  return authTimeOf(payload) > latest || (payload.iat ?? 0) > latest;
 }
 
 /**

@@ -21,7 +21,7 @@ export function seedDemo(db: Db, cases: CaseStore): void {
   transaction(db, () => {
     cases.clearAll();
     db.exec(
-      'DELETE FROM users; DELETE FROM agents; DELETE FROM card_sessions; DELETE FROM telemetry;' +
+      'DELETE FROM users; DELETE FROM agents; DELETE FROM card_sessions; DELETE FROM card_tokens; DELETE FROM telemetry;' +
         ' DELETE FROM uploaded_pdfs; DELETE FROM case_events; DELETE FROM document_fingerprints;' +
         ' DELETE FROM marked_pages;',
     );

@@ -1,31 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
+import { hostnameOf } from './allowedHosts.ts';
 import { forbidden } from './errors.ts';
 
-/** The names this machine answers to; a Host naming anything else came through someone's DNS. */
-const LOCAL_NAMES = ['localhost', '[::1]'];
 const LOOPBACK_V4 = /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
-const WILDCARDS = new Set(['0.0.0.0', '::', '[::]']);
-
-/**
- * The host names the tester controls answer to: this machine's own, the address the sandbox is bound
- * to when it is a name or an address (not a wildcard), and those configured (`EPD_SANDBOX_HOSTS`).
- */
-export function localNames(boundTo: string, configured: string[] = []): Set<string> {
-  const bound = boundTo.includes(':') && !boundTo.startsWith('[') ? `[${boundTo}]` : boundTo;
-  const names = [...LOCAL_NAMES, ...configured, ...(WILDCARDS.has(boundTo) ? [] : [bound])];
-  return new Set(names.map((n) => n.trim().toLowerCase()).filter(Boolean));
-}
-
-const hostnameOf = (hostAndPort: string): string | null => {
-  try {
-    return new URL(`http://${hostAndPort}`).hostname;
-  } catch {
-    return null;
-  }
-};
 
 export interface LocalOnlyOptions {
-  names: Set<string>;
+  /** The server's allowed names (allowedHosts.ts), IP literals and `*.localhost` not among them. */
+  names: ReadonlySet<string>;
   /** The ports a page of the portal may be on: the sandbox's own and, in dev, Vite's. */
   ports: () => string[];
 }

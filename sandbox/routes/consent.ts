@@ -1,8 +1,10 @@
+import type { Context } from 'hono';
 import { ConsentRequest } from '../../src/api/schemas/index.ts';
+import { SHOWN_DISCLOSURE_VERSIONS } from '../../src/domain/consent.ts';
 import { resolveCaseViewer, rotateCaseToken } from '../auth/callers.ts';
 import type { CaseViewer } from '../auth/caseViewer.ts';
 import { callerOf, countRepeat, TOO_MANY_REPEATS } from '../auth/throttle.ts';
-import { conflict, forbidden, tooManyAttempts } from '../http/errors.ts';
+import { badRequest, conflict, forbidden, tooManyAttempts } from '../http/errors.ts';
 import { viewerPartyId } from '../views.ts';
 import { eventBy, type Handler, loadCase, mutateCase, param, readJsonBody } from './shared.ts';
 
@@ -12,6 +14,17 @@ function requireCustomerParty(viewer: CaseViewer): string {
   if (viewer.kind !== 'customer' || partyId === null)
     throw forbidden('Only a customer on this case can answer the consent to electronic records.');
   return partyId;
+}
+
+/** The answer's wording, refused unless the portal shows it (SHOWN_DISCLOSURE_VERSIONS). */
+async function readShownVersion(c: Context): Promise<string> {
+  const { disclosureVersion } = await readJsonBody(c, ConsentRequest);
+  if (!SHOWN_DISCLOSURE_VERSIONS.includes(disclosureVersion))
+    throw badRequest(
+      'disclosureVersion: is not a wording of the consent this portal shows. Please reload the page and answer again.',
+      'disclosureVersion',
+    );
+  return disclosureVersion;
 }
 
 export const ALREADY_CONSENTED =
@@ -27,7 +40,7 @@ export const giveConsent: Handler = async (c, ctx) => {
   const viewer = await resolveCaseViewer(c, ctx, loadCase(ctx, caseId));
   await rotateCaseToken(c, ctx, viewer);
   const partyId = requireCustomerParty(viewer);
-  const { disclosureVersion } = await readJsonBody(c, ConsentRequest);
+  const disclosureVersion = await readShownVersion(c);
   // From here to the write nothing is awaited: no other answer can slip in between.
   const recorded = loadCase(ctx, caseId).parties.find((p) => p.id === partyId)?.consentedAt;
   if (recorded !== undefined) return c.json({ partyId, consentedAt: recorded });
@@ -53,7 +66,7 @@ export const declineConsent: Handler = async (c, ctx) => {
   const viewer = await resolveCaseViewer(c, ctx, loadCase(ctx, caseId));
   await rotateCaseToken(c, ctx, viewer);
   const partyId = requireCustomerParty(viewer);
-  await readJsonBody(c, ConsentRequest);
+  await readShownVersion(c);
   if (loadCase(ctx, caseId).parties.find((p) => p.id === partyId)?.consentedAt !== undefined)
     throw conflict(ALREADY_CONSENTED);
   const repeated = countRepeat(ctx.throttles, callerOf(c));

@@ -10,7 +10,7 @@ import {
 } from '../../src/api/schemas/index.ts';
 import { isCard } from '../../src/domain/paymentRules.ts';
 import { requireOwner, resolveCaseViewer, rotateCaseToken } from '../auth/callers.ts';
-import { cardExpired, DECLINED_LAST_FOUR, sessionTag, tokenSessionTag } from '../card-provider/token.ts';
+import { cardExpired, DECLINED_LAST_FOUR, tokenSessionTag } from '../card-provider/token.ts';
 import type { SandboxContext } from '../context.ts';
 import { badRequest, conflict, HttpError } from '../http/errors.ts';
 import { parseJsonText, validate } from '../http/validate.ts';
@@ -82,22 +82,29 @@ function currentCardSession(ctx: SandboxContext, caseId: string): string {
 }
 
 /**
- * A card token is taken only for a card session of this case (the session it was issued in, named by
- * its tag) and only while the card has not expired; anything else is a 400 on the token.
+ * A card token is taken only as its provider issued it (decision 371): a token the provider has no
+ * record of is no card, whatever its shape; one issued in another case's card session was not entered
+ * for this policy; the expiry and brand sent must be the provider's, and the provider's expiry decides
+ * whether the card is still good. Anything else is a 400 on the token.
  */
 function checkCardToken(ctx: SandboxContext, caseId: string, card: CardTokenResult): void {
-  const tag = tokenSessionTag(card.token);
-  if (tag === null)
+  const issued = tokenSessionTag(card.token) === null ? null : ctx.cardProvider.lookup(card.token);
+  if (issued === null)
     throw badRequest('cardToken: this is not a token of the card provider.', 'cardToken.token');
   const sessions = ctx.db.prepare('SELECT session_id FROM card_sessions WHERE case_id = ?').all(caseId) as {
     session_id: string;
   }[];
-  if (!sessions.some((s) => sessionTag(s.session_id) === tag))
+  if (!sessions.some((s) => s.session_id === issued.sessionId))
     throw badRequest(
       'cardToken: the card was not entered for this policy. Please enter it again.',
       'cardToken.token',
     );
-  if (cardExpired(card.expirationDate, new Date(ctx.now())))
+  if (card.expirationDate !== issued.expiry || card.providerId !== issued.providerId)
+    throw badRequest(
+      'cardToken: the expiry date or card type is not the one the card provider holds for this card. Please enter it again.',
+      card.expirationDate !== issued.expiry ? 'cardToken.expirationDate' : 'cardToken.providerId',
+    );
+  if (cardExpired(issued.expiry, new Date(ctx.now())))
     throw badRequest('cardToken: this card has expired.', 'cardToken.expirationDate');
 }
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
+import { narrowDbFiles, prepareDataDir, readKeyFile, writeKeyFile } from './dataFiles.ts';
 import { openDatabase, pluck } from './sqlite.ts';
 
 export type Db = DatabaseSync;
@@ -62,7 +63,15 @@ CREATE TABLE IF NOT EXISTS payment_submissions (
   PRIMARY KEY (case_id, call, submission_key)
 );
 CREATE TABLE IF NOT EXISTS card_sessions (session_id TEXT PRIMARY KEY, case_id TEXT NOT NULL, created_at TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS telemetry (id INTEGER PRIMARY KEY, received_at TEXT NOT NULL, body TEXT NOT NULL);
+-- The card provider's record of the tokens it issued (card-provider/issued.ts): no card number in it.
+CREATE TABLE IF NOT EXISTS card_tokens (
+  token TEXT PRIMARY KEY, session_id TEXT NOT NULL, provider_id TEXT NOT NULL, last_four TEXT NOT NULL,
+  expiry TEXT NOT NULL, issued_at TEXT NOT NULL
+);
+-- Each batch's size in bytes, so the total kept is bounded without reading the bodies (telemetry.ts).
+CREATE TABLE IF NOT EXISTS telemetry (
+  id INTEGER PRIMARY KEY, received_at TEXT NOT NULL, bytes INTEGER NOT NULL, body TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS document_pdfs (cache_key TEXT PRIMARY KEY, bytes BLOB NOT NULL);
 -- A tester's own file for a document (PUT /__sandbox/cases/{id}/documents/{doc}/pdf), served in place
 -- of the generated one until the next reset.
@@ -105,13 +114,14 @@ CREATE TABLE IF NOT EXISTS document_fingerprints (
 
 export const DB_FILE = 'epd-sandbox.sqlite';
 /** Bumped when the tables change; an older data dir is rebuilt and seeded again on open. */
-const SCHEMA_VERSION = '10';
+const SCHEMA_VERSION = '11';
 
 /** Opens (and creates) the data dir's database. */
 export function openDb(dataDir: string): Db {
-  mkdirSync(dataDir, { recursive: true });
+  prepareDataDir(dataDir, DB_FILE);
   const db = openDatabase(join(dataDir, DB_FILE));
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;');
+  narrowDbFiles(dataDir, DB_FILE);
   db.exec('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);');
   const version = pluck<string>(db.prepare("SELECT value FROM meta WHERE key = 'schemaVersion'")).get();
   if (version !== SCHEMA_VERSION) {
@@ -129,18 +139,6 @@ export function openDb(dataDir: string): Db {
   return db;
 }
 
-/** A random 256-bit secret of this data dir (`tokenSecret`), made on first use. */
-export function dataDirSecret(db: Db, name: 'tokenSecret'): Uint8Array {
-  const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(name) as { value: string } | undefined;
-  if (row) return Buffer.from(row.value, 'base64');
-  const secret = randomBytes(32);
-  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(name, secret.toString('base64'));
-  return secret;
-}
-
-/** The HS256 signing secret of this data dir. */
-export const tokenSecret = (db: Db): Uint8Array => dataDirSecret(db, 'tokenSecret');
-
 export const MIN_ACCOUNT_KEY_LENGTH = 32;
 /** Where the generated account key is kept: beside the database, never in it. */
 export const ACCOUNT_KEY_FILE = 'account.key';
@@ -150,24 +148,6 @@ export interface AccountKeySource {
   fromEnvironment?: string;
   /** `EPD_ACCOUNT_KEY_FILE`: the generated key's file (default: ACCOUNT_KEY_FILE in the data dir). */
   file?: string;
-}
-
-/** A key file's own: written 0600 and refused once anyone else may read it, as ssh does with its keys. */
-function readKeyFile(file: string): Uint8Array {
-  const mode = statSync(file).mode & 0o777;
-  if ((mode & 0o077) !== 0)
-    throw new Error(
-      `The account key file ${file} is readable by others (mode ${mode.toString(8).padStart(4, '0')}): chmod 600 it.`,
-    );
-  const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
-  if (key.byteLength < 32) throw new Error(`The account key file ${file} does not hold a 256-bit key.`);
-  return key;
-}
-
-function writeKeyFile(file: string, key: Uint8Array): void {
-  // 'wx': never over a key another process wrote meanwhile; 0600 whatever the umask adds.
-  writeFileSync(file, `${Buffer.from(key).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
-  chmodSync(file, 0o600);
 }
 
 /**
@@ -186,7 +166,7 @@ export function accountKey(db: Db, dataDir: string, source: AccountKeySource = {
   const file = source.file ?? join(dataDir, ACCOUNT_KEY_FILE);
   const inDb = pluck<string>(db.prepare("SELECT value FROM meta WHERE key = 'accountKey'")).get();
   if (!existsSync(file)) writeKeyFile(file, inDb ? Buffer.from(inDb, 'base64') : randomBytes(32));
-  const key = readKeyFile(file);
+  const key = readKeyFile(file, 'account key');
   if (inDb !== undefined) db.prepare("DELETE FROM meta WHERE key = 'accountKey'").run();
   return key;
 }

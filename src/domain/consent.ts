@@ -1,9 +1,15 @@
 import type { Case } from '../api/schemas/case.ts';
 import type { PartyRole } from '../api/schemas/enums.ts';
 import type { Party } from '../api/schemas/party.ts';
-import { CONSENT_TEXTS } from './consentTexts.ts';
+import { CONSENT_DISCLOSURE_VERSION, CONSENT_TEXTS } from './consentTexts.ts';
 import { formatUsDate, formatUsTime } from './dates.ts';
 import type { ViewerRole } from './documents.ts';
+
+/**
+ * Every wording of the consent the portal has shown, the current one last: an answer is recorded only
+ * for a version a customer can have read. A new wording is added here, never in place of an old one.
+ */
+export const SHOWN_DISCLOSURE_VERSIONS: readonly string[] = [CONSENT_DISCLOSURE_VERSION];
 
 /** The parties who receive the documents, and so consent to receiving them electronically (SPEC §1). */
 const CUSTOMER_ROLES: readonly PartyRole[] = ['Insured', 'Owner', 'Annuitant'];

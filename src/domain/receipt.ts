@@ -1,5 +1,6 @@
 import type { PaymentInfo } from '../api/schemas/payment.ts';
 import { initialPaymentRows, type RecurringRow, recurringRow } from './confirmationPayments.ts';
+import { safeFileName } from './fileNames.ts';
 import { type Formats, US_FORMATS } from './formats.ts';
 import { METHOD_TEXTS } from './paymentTexts.ts';
 import { RECEIPT_FILE_TEXTS } from './receiptTexts.ts';
@@ -19,9 +20,9 @@ export interface Receipt {
 
 export const NOT_ENROLLED = METHOD_TEXTS.notEnrolled;
 
-/** The receipt's file name: the policy number and nothing about the customer. */
+/** The receipt's file name: the policy number and nothing about the customer, from a safe alphabet. */
 export const receiptName = (policyNumber: string, texts: ReceiptFileTexts = RECEIPT_FILE_TEXTS) =>
-  texts.fileName(policyNumber);
+  safeFileName(texts.fileName(policyNumber));
 
 /** The confirmation's rows, as the receipt shows them: the same payments, named the same way. */
 export function receiptOf(

@@ -2,9 +2,12 @@
  * A ZIP archive of stored (uncompressed) files, as the ZIP format's APPNOTE describes it: a local header
  * and the bytes of each file, then the central directory and its end record. PDFs are compressed inside
  * already, so storing them costs little and needs no deflate code. Names are UTF-8 (flag bit 11). No
- * ZIP64: a file or the archive past 4 GiB is refused. Loaded only when a customer asks for a download
- * (decision 085).
+ * ZIP64: a file or the archive past 4 GiB is refused. Every entry is named from a safe alphabet
+ * (src/domain/fileNames.ts), so no entry unpacks outside its folder. Loaded only when a customer asks
+ * for a download (decision 085).
  */
+
+import { safeFileName } from '../domain/fileNames.ts';
 
 export interface ZipEntry {
   name: string;
@@ -46,7 +49,7 @@ const LIMIT = 0xffffffff;
 export function zipStore(entries: readonly ZipEntry[], at: Date = new Date()): Uint8Array<ArrayBuffer> {
   const encoder = new TextEncoder();
   const { time, date } = dosDateTime(at);
-  const names = entries.map((e) => encoder.encode(e.name));
+  const names = entries.map((e) => encoder.encode(safeFileName(e.name)));
   const dataSize = entries.reduce((sum, e, i) => sum + 30 + names[i]!.length + e.bytes.length, 0);
   const directorySize = names.reduce((sum, name) => sum + 46 + name.length, 0);
   const total = dataSize + directorySize + 22;

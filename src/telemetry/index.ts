@@ -57,8 +57,10 @@ export function trackPageView(name: string, routePattern: string) {
 
 export function trackException(error: unknown) {
   const message = failureReason(error);
-  // The collector takes messages of up to 2000 characters (src/api/schemas/telemetry.ts).
-  track('ExceptionData', { ver: 2, exceptions: [{ typeName: 'Error', message: message.slice(0, 2000) }] });
+  // The collector takes messages of up to 2000 characters (src/api/schemas/telemetry.ts); a cut
+  // through an emoji would leave half of it, which is no text.
+  const cut = message.slice(0, 2000).replace(/[\uD800-\uDBFF]$/, '');
+  track('ExceptionData', { ver: 2, exceptions: [{ typeName: 'Error', message: cut }] });
 }
 
 /**

@@ -24,7 +24,7 @@ test('with an instrumentation key, events are batched to the collection endpoint
   page,
   sandbox,
 }) => {
-  await uiConfigWith(page, { appInsightsInstrumentationKey: 'demo-key' });
+  await uiConfigWith(page, { appInsightsInstrumentationKey: '0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0' });
   await loginAsCustomer(page, DEMO.ian);
   await page.getByRole('link', { name: /L1000005/ }).click();
   await expect(page).toHaveURL(/doc-review/);
@@ -34,7 +34,7 @@ test('with an instrumentation key, events are batched to the collection endpoint
   const envelopes = (await storedTelemetry(sandbox)).flatMap((s) => s.body);
   expect(envelopes.length).toBeGreaterThan(0);
   for (const envelope of envelopes) {
-    expect(envelope.iKey).toBe('demo-key');
+    expect(envelope.iKey).toBe('0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0');
     expect(envelope.tags['ai.cloud.role']).toBe('epd-v2-ui');
   }
   expect(envelopes.some((e) => e.data.baseType === 'PageviewData')).toBe(true);

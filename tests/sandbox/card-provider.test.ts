@@ -1,23 +1,42 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCardProviderApp } from '../../sandbox/card-provider/app.ts';
+import { IssuedCardTokens } from '../../sandbox/card-provider/issued.ts';
+import { type Db, openDb } from '../../sandbox/store/db.ts';
 
 const PORTAL = 'http://127.0.0.1:4999';
 const REFERRAL = `${PORTAL}/epd/card-return.html`;
 let server: ServerType;
 let base: string;
+let dataDir: string;
+let db: Db;
+let issued: IssuedCardTokens;
 
 beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'epd-card-provider-'));
+  db = openDb(dataDir);
+  issued = new IssuedCardTokens(db);
   await new Promise<void>((resolve) => {
     server = serve(
-      { fetch: createCardProviderApp({ portalOrigin: PORTAL }).fetch, port: 0, hostname: '127.0.0.1' },
+      {
+        fetch: createCardProviderApp({ portalOrigin: PORTAL, issued }).fetch,
+        port: 0,
+        hostname: '127.0.0.1',
+      },
       () => resolve(),
     );
   });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  db.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 function formUrl(query: Record<string, string>): string {
   return `${base}/hosted-form?${new URLSearchParams(query)}`;
@@ -30,7 +49,8 @@ describe('card provider hosted form over HTTP', () => {
     expect(response.headers.get('content-type')).toContain('text/html');
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain(`frame-ancestors ${PORTAL}`);
-    expect(csp).toContain("connect-src 'none'");
+    // The form talks to its own provider (for a token) and to nothing else.
+    expect(csp).toContain("connect-src 'self'");
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     const page = await response.text();
     for (const id of ['card-number', 'card-expiry', 'card-cvv']) {
@@ -88,6 +108,6 @@ describe('card provider hosted form over HTTP', () => {
   });
 
   it('refuses to start without a valid portal origin', () => {
-    expect(() => createCardProviderApp({ portalOrigin: 'not an origin' })).toThrow();
+    expect(() => createCardProviderApp({ portalOrigin: 'not an origin', issued })).toThrow();
   });
 });

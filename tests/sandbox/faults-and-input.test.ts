@@ -171,11 +171,14 @@ describe('telemetry', () => {
     const envelope = (baseType: 'PageviewData' | 'EventData', name: string) => ({
       name: `Microsoft.ApplicationInsights.${baseType.replace('Data', '')}`,
       time: '2026-11-22T10:00:00.000Z',
-      iKey: 'KEY',
+      iKey: '0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0',
       tags: { 'ai.cloud.role': 'epd-v2-ui' },
       data: { baseType, baseData: { name } },
     });
-    const batch = [envelope('PageviewData', 'Login'), envelope('EventData', 'login')];
+    const batch = [
+      envelope('PageviewData', 'Login'),
+      envelope('EventData', 'DeliveryConfirmationRegistered'),
+    ];
     const stored = await sb.request('POST', '/api/telemetry', { json: batch });
     expect(stored.status).toBe(200);
     expect((await sb.request('POST', '/api/telemetry', { raw: 'nope' })).status).toBe(400);

@@ -2,11 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DELIVERY_EVENTS } from '../../machines/deliveryConfirmation.ts';
 import { TELEMETRY_RULE } from '../../sandbox/auth/throttle.ts';
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../../sandbox/routes/payments.ts';
 import { openDb } from '../../sandbox/store/db.ts';
 import { openDatabase, pluck } from '../../sandbox/store/sqlite.ts';
-import { TelemetryStore } from '../../sandbox/telemetry.ts';
+import { MAX_TELEMETRY_STORED_BYTES, TelemetryStore } from '../../sandbox/telemetry.ts';
 import type { TelemetryBatch } from '../../src/api/schemas/telemetry.ts';
 import { errorOf, OLIVIA, postedBatch, startTestSandbox } from './support.ts';
 
@@ -122,7 +123,7 @@ const batchWithSecrets = () =>
     batcher.setUser(OLIVIA);
     batcher.track('EventData', {
       ver: 2,
-      name: 'PaymentFailed',
+      name: DELIVERY_EVENTS.registrationFailed,
       properties: {
         caseId: '100001',
         password: 'hunter2-secret',
@@ -175,7 +176,7 @@ describe('issue 22 point 9: writes are bounded, telemetry is throttled, checked 
     for (const secret of ['hunter2-secret', OLIVIA, 'eyJ', '123456789', '4111', 'DC-200001-KEY'])
       expect(kept, secret).not.toContain(secret);
     // What telemetry is for stays: the event, its case, the page.
-    for (const kept_ of ['PaymentFailed', '100001', '/payment/$caseId', 'epd-v2-ui'])
+    for (const kept_ of [DELIVERY_EVENTS.registrationFailed, '100001', '/payment/$caseId', 'epd-v2-ui'])
       expect(kept).toContain(kept_);
   });
 
@@ -203,14 +204,14 @@ describe('issue 22 point 9: writes are bounded, telemetry is throttled, checked 
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect((await sb.request('GET', '/__sandbox/telemetry')).body).toHaveLength(TELEMETRY_RULE.limit);
-    // Another caller is not held up by this one.
-    expect((await sb.request('POST', '/api/telemetry', { raw: batch, from: '127.0.0.2' })).status).toBe(200);
+    // Another loopback address is this same machine (decision 373): refused too.
+    expect((await sb.request('POST', '/api/telemetry', { raw: batch, from: '127.0.0.2' })).status).toBe(429);
   });
 
   it('keeps at most its limit of batches, dropping the oldest', () => {
     const db = openDb(mkdtempSync(join(tmpdir(), 'epd-telemetry-')));
     try {
-      const store = new TelemetryStore(db, 3);
+      const store = new TelemetryStore(db, { batches: 3, bytes: MAX_TELEMETRY_STORED_BYTES });
       const batch = (name: string): TelemetryBatch => [
         {
           name,
@@ -222,7 +223,8 @@ describe('issue 22 point 9: writes are bounded, telemetry is throttled, checked 
       ];
       for (const name of ['a', 'b', 'c', 'd', 'e']) store.keep('2026-11-01T15:00:00.000Z', batch(name));
       const kept = pluck(db.prepare('SELECT body FROM telemetry ORDER BY id')).all() as string[];
-      expect(kept.map((body) => (JSON.parse(body) as TelemetryBatch)[0]?.name)).toEqual(['c', 'd', 'e']);
+      const names = kept.map((body) => (JSON.parse(body) as TelemetryBatch)[0]?.data.baseData);
+      expect(names.map((data) => (data as { name: string }).name)).toEqual(['c', 'd', 'e']);
     } finally {
       db.close();
     }

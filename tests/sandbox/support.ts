@@ -1,13 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { SignJWT } from 'jose';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { makeCardToken } from '../../sandbox/card-provider/token.ts';
 import { type RunningSandbox, type SandboxOptions, startSandbox } from '../../sandbox/server.ts';
-import { openDatabase } from '../../sandbox/store/sqlite.ts';
+import { TOKEN_KEY_FILE } from '../../sandbox/store/tokenSecret.ts';
 import type { StoredCase } from '../../sandbox/store/types.ts';
 import { CALLS, type CallName, fillPath } from '../../src/api/contract.ts';
 import { authHeaders, HEADER } from '../../src/api/headers.ts';
@@ -210,18 +209,20 @@ export function startTestSandbox(options: Partial<SandboxOptions> = {}) {
     expiresAt: number | null,
     issuedAt?: number,
   ): Promise<string> {
-    const db = openDatabase(join(state.dataDir, 'epd-sandbox.sqlite'), { readOnly: true });
-    const row = db.prepare("SELECT value FROM meta WHERE key = 'tokenSecret'").get() as { value: string };
-    db.close();
+    const secret = Buffer.from(readFileSync(join(state.dataDir, TOKEN_KEY_FILE), 'utf8').trim(), 'base64');
     const jwt = new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer('epd-sandbox')
       .setIssuedAt(issuedAt ?? (expiresAt ?? Math.floor(Date.now() / 1000)) - 3600);
     if (expiresAt !== null) jwt.setExpirationTime(expiresAt);
-    return jwt.sign(Buffer.from(row.value, 'base64'));
+    return jwt.sign(secret);
   }
 
-  /** A card as the hosted form hands it back: a token of a new card session of this case. */
+  /**
+   * A card as the hosted form hands it back: entered in a new card session of this case and tokenised
+   * by the card provider (POST /tokens), which keeps its record. `expirationDate` (MMYY) is the card's
+   * expiry as entered; `lastFour` and `providerId` pick a card number of that brand ending so.
+   */
   async function cardToken(
     tokens: Tokens,
     caseId: string,
@@ -230,11 +231,25 @@ export function startTestSandbox(options: Partial<SandboxOptions> = {}) {
     const session = await call('paymentCardSession', { params: { caseId }, tokens });
     expect(session.status).toBe(200);
     const { paymentCardSessionId } = session.body as { paymentCardSessionId: string };
+    const expiry = card.expirationDate ?? '1229';
+    const providerId = card.providerId ?? '2';
+    const issued = await fetch(`${state.sandbox?.cardUrl}/tokens`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        sessionId: paymentCardSessionId,
+        number: cardNumber(providerId, card.lastFour ?? '1111'),
+        expiry: `${expiry.slice(0, 2)}/${expiry.slice(2)}`,
+        cvv: providerId === '6' ? '1234' : '123',
+      }),
+    });
+    expect(issued.status, await issued.clone().text()).toBe(200);
+    const result = (await issued.json()) as CardTokenResult & { ccexp: string };
     return {
-      expirationDate: card.expirationDate ?? '1229',
-      providerId: card.providerId ?? '2',
-      token: makeCardToken(paymentCardSessionId, '12345678', card.lastFour ?? '1111'),
-      txnAuth: 'AUTH1',
+      expirationDate: result.ccexp,
+      providerId: result.providerId,
+      token: result.token,
+      txnAuth: result.txnAuth,
     };
   }
 
@@ -331,7 +346,7 @@ export async function postedBatch(record: (batcher: TelemetryBatcher) => void): 
   let posted = '';
   const batcher = new TelemetryBatcher({
     endpoint: 'unused',
-    instrumentationKey: 'KEY',
+    instrumentationKey: '0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0',
     send: async (_endpoint, body) => {
       posted = body;
       return true;
@@ -340,4 +355,33 @@ export async function postedBatch(record: (batcher: TelemetryBatcher) => void): 
   record(batcher);
   await batcher.flush();
   return posted;
+}
+
+/** Card number prefixes of each provider id's brand (sandbox/card-provider/assets/card-rules.js). */
+const BRAND_PREFIX: Record<string, string> = { '1': '5100', '2': '4000', '3': '6011', '6': '3700' };
+
+/** A Luhn-valid number of the brand of `providerId` that ends with `lastFour`. */
+export function cardNumber(providerId: string, lastFour: string): string {
+  const length = providerId === '6' ? 15 : 16;
+  const prefix = BRAND_PREFIX[providerId] ?? '4000';
+  const zeros = '0'.repeat(length - prefix.length - 5);
+  // One digit running through 0–9 reaches every check sum, whether Luhn doubles its place or not.
+  for (let digit = 0; digit < 10; digit += 1) {
+    const digits = `${prefix}${zeros}${digit}${lastFour}`;
+    if (luhnValid(digits)) return digits;
+  }
+  throw new Error(`No ${providerId} card number ends with ${lastFour}.`);
+}
+
+function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
 }

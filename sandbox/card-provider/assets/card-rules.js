@@ -124,17 +124,6 @@
     };
   }
 
-  /**
-   * A TransArmor-style token (sandbox/card-provider/token.ts has the same format): 'TA', the first 8 hex
-   * digits of the card session, 8 random digits, the card's last four. It has letters, so it never reads
-   * as a card number, and the sandbox takes it only for the case of the session it names.
-   */
-  function makeToken(card, randomDigits, sessionId) {
-    const random = String(randomDigits).replace(/\D/g, '').padEnd(8, '0').slice(0, 8);
-    const tag = String(sessionId).replace(/-/g, '').slice(0, 8).toLowerCase();
-    return `TA${tag}${random}${card.lastFour}`;
-  }
-
   /** The referral address with the four values of SPEC §7; refuses any target off the portal's origin. */
   function referralUrl(referralBase, portalOrigin, result) {
     const url = new URL(referralBase);
@@ -154,7 +143,6 @@
     checkExpiry,
     checkCvv,
     checkCard,
-    makeToken,
     referralUrl,
   };
 })();

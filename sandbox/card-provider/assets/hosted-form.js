@@ -1,5 +1,6 @@
 // Drives the hosted card form: the portal (and only the portal's origin) sends 'ccSubmit'; this page checks the
-// card, then either sends its own frame to the referral address with a token, or tells the parent 'fail'.
+// card, has its provider tokenise it (POST /tokens), then either sends its own frame to the referral address
+// with the token, or tells the parent 'fail'.
 (() => {
   const rules = globalThis.CardRules;
   const form = document.getElementById('card-form');
@@ -26,22 +27,28 @@
         : `Please correct ${count === 1 ? 'the highlighted field' : 'the highlighted fields'}.`;
   }
 
-  function randomDigits(count) {
-    const bytes = crypto.getRandomValues(new Uint8Array(count));
-    return Array.from(bytes, (byte) => String(byte % 10)).join('');
-  }
-
-  function randomAuth() {
-    const bytes = crypto.getRandomValues(new Uint8Array(8));
-    return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  }
-
   function fail(errors) {
     showErrors(errors);
     window.parent.postMessage('fail', portalOrigin);
   }
 
-  function onSubmit() {
+  /** The card goes to this provider alone, which checks it again, keeps it and answers its token. */
+  async function tokenise() {
+    const response = await fetch('/tokens', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        sessionId,
+        number: fields.number.value,
+        expiry: fields.expiry.value,
+        cvv: fields.cvv.value,
+      }),
+    });
+    const answer = await response.json();
+    return response.ok ? { ok: true, result: answer } : { ok: false, errors: answer.errors ?? {} };
+  }
+
+  async function onSubmit() {
     if (submitted) return;
     const check = rules.checkCard(
       { number: fields.number.value, expiry: fields.expiry.value, cvv: fields.cvv.value },
@@ -54,19 +61,21 @@
       return;
     }
     showErrors({});
+    submitted = true;
     let target;
     try {
-      target = rules.referralUrl(referralBase, portalOrigin, {
-        ccexp: check.card.ccexp,
-        providerId: check.card.providerId,
-        token: rules.makeToken(check.card, randomDigits(8), sessionId),
-        txnAuth: randomAuth(),
-      });
+      const issued = await tokenise();
+      if (!issued.ok) {
+        submitted = false;
+        fail(issued.errors);
+        return;
+      }
+      target = rules.referralUrl(referralBase, portalOrigin, issued.result);
     } catch {
+      submitted = false;
       fail({ number: 'The card could not be sent. Please try again later.' });
       return;
     }
-    submitted = true;
     window.location.assign(target);
   }
 
@@ -76,7 +85,7 @@
       console.warn(`Hosted card form: ignored a message from ${event.origin || 'an unknown origin'}.`);
       return;
     }
-    if (event.data === 'ccSubmit') onSubmit();
+    if (event.data === 'ccSubmit') void onSubmit();
   });
 
   // No submit button of its own: Enter must not post the card anywhere.

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
-/** The most a telemetry post may carry: the portal's batches stay under 100 KB (src/telemetry/batcher.ts). */
-export const MAX_TELEMETRY_BYTES = 128 * 1024;
+/** The most a telemetry post may carry: the portal posts at most the 64 KiB of a keepalive request (src/telemetry/batcher.ts). */
+export const MAX_TELEMETRY_BYTES = 64 * 1024;
 
 const Text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 const Version = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(9)));

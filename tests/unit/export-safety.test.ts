@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { documentsArchive } from '../../src/components/documents/documentsArchive.ts';
+import { csvCell, startsFormula } from '../../src/domain/casesCsv.ts';
+import { safeFileName } from '../../src/domain/fileNames.ts';
+import { receiptName } from '../../src/domain/receipt.ts';
+import { zipStore } from '../../src/shell/zip.ts';
+import { readZip } from '../support/readZip.ts';
+
+/** OWASP's CSV Injection guidance, with what a spreadsheet skips before it reads a formula. */
+describe('a CSV cell a spreadsheet could read as a formula is neutralised', () => {
+  it.each([
+    ['=1+1'],
+    ['+1'],
+    ['-1'],
+    ['@SUM(A1)'],
+    ['\t=1'],
+    ['\r=1'],
+    [' =HYPERLINK("http://x")'],
+    ['\u00a0=1+1'],
+    ['\u200b=1+1'],
+    ['\ufeff+1'],
+    ['\u2060@x'],
+    ['\u3000=1'],
+    ['\uff1d1+1'],
+    ['\uff0b1'],
+    ['\uff0d1'],
+    ['\uff201'],
+    ['\ufe661'],
+    ['\u22121'],
+    [' \u00a0\u200b =cmd|"/c calc"!A1'],
+  ])('%j is led by an apostrophe', (text) => {
+    expect(startsFormula(text)).toBe(true);
+    expect(csvCell(text).replace(/^"/, '')).toMatch(/^'/);
+  });
+
+  it.each([
+    ['Ann Lee'],
+    ['L1000010'],
+    [' Ann'],
+    ['\u00a0Lee'],
+    ['03/04/2026'],
+    ['Waiting Agent Approval'],
+    [''],
+  ])('%j stays as it is', (text) => {
+    expect(startsFormula(text)).toBe(false);
+    expect(csvCell(text)).toBe(text);
+  });
+});
+
+describe('files the portal writes are named from a safe alphabet', () => {
+  it('keeps no path out of the receipt named after a policy number', () => {
+    expect(receiptName('../../x')).toBe('receipt-._._x.txt');
+    expect(receiptName('..\\..\\Windows\\x')).toBe('receipt-._._Windows_x.txt');
+    expect(receiptName('L1000010')).toBe('receipt-L1000010.txt');
+    expect(receiptName('a/b:c*d?e"f<g>h|i\u0000j')).toBe('receipt-a_b_c_d_e_f_g_h_i_j.txt');
+  });
+
+  it('names every ZIP entry safely, whatever name it was given', async () => {
+    const archive = documentsArchive([], false, [
+      { name: 'receipt-../../x.txt', text: 'paid' },
+      { name: '/etc/passwd', text: 'no' },
+      { name: '..', text: 'no' },
+    ]);
+    const names = readZip(new Uint8Array(await archive.arrayBuffer())).map((entry) => entry.name);
+    expect(names).toEqual(['receipt-._._x.txt', '_etc_passwd', 'file']);
+    for (const name of names) expect(name).toMatch(/^[\p{L}\p{M}\p{N}_()-][\p{L}\p{M}\p{N} ._()-]*$/u);
+    expect(readZip(zipStore([{ name: '01 Póliza firmada.pdf', bytes: new Uint8Array() }]))[0]?.name).toBe(
+      '01 Póliza firmada.pdf',
+    );
+  });
+
+  it('keeps a long name within the limit and its extension', () => {
+    const name = safeFileName(`${'a'.repeat(300)}.pdf`);
+    expect(name.length).toBe(120);
+    expect(name.endsWith('.pdf')).toBe(true);
+  });
+});
