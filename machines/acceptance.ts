@@ -17,6 +17,7 @@ import {
   signerRole,
 } from '../src/domain/signature.ts';
 import type { AmountLine, SigningPremiums } from '../src/domain/signingAmounts.ts';
+import { STEP_TEXTS } from '../src/domain/stepTexts.ts';
 import { acceptanceRedirect } from './acceptanceRedirect.ts';
 import { loadFailed } from './parts/loadFailed.ts';
 
@@ -135,6 +136,8 @@ export const acceptanceMachine = setup({
     // Effects the app supplies with .provide().
     navigate: (_, _target: RouteTarget) => {},
     notify: (_, _notice: AcceptanceNotice) => {},
+    /** Says what a step did, in the shell's live region (decision 352). */
+    announce: (_, _texts: readonly string[]) => {},
     // A toast here stays until closed (SPEC §9 times them out in the review and payment only): a new
     // try takes the last failure's away, so it never stands beside the answer to the new one.
     clearNotices: () => {},
@@ -249,13 +252,21 @@ export const acceptanceMachine = setup({
           { guard: { type: 'refused', params: ({ event }) => event.output }, target: 'verifying' },
           {
             target: 'accepted',
-            actions: {
-              type: 'navigate',
-              params: ({ context }) => ({
-                name: context.case ? confirmationRouteOf(context.case) : 'Confirmation',
-                params: { caseId: context.caseId },
-              }),
-            },
+            actions: [
+              {
+                type: 'announce',
+                params: ({ context }) => [
+                  context.case?.isAnnuity ? STEP_TEXTS.contractAccepted : STEP_TEXTS.policyAccepted,
+                ],
+              },
+              {
+                type: 'navigate',
+                params: ({ context }) => ({
+                  name: context.case ? confirmationRouteOf(context.case) : 'Confirmation',
+                  params: { caseId: context.caseId },
+                }),
+              },
+            ],
           },
         ],
         onError: [

@@ -37,7 +37,6 @@ export function DocumentCardView({
 }: DocumentCardViewProps) {
   const document = useSelector(card, (s) => s.context.document);
   const kind = useSelector(card, (s) => s.context.kind);
-  const error = useSelector(card, (s) => s.context.error);
   const failure = useSelector(card, (s) => s.context.failure);
   const icon = useSelector(card, selectReviewIcon);
   const canReview = useSelector(card, (s) => s.can({ type: 'document.review' }));
@@ -100,11 +99,6 @@ export function DocumentCardView({
             >
               {handheld ? t.reviewedIt : t.next}
             </button>
-          )}
-          {error && (
-            <p className="form-error" role="alert">
-              {translate(error)}
-            </p>
           )}
           {failure && (
             <p className="form-error" role="alert">

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { useCallback } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import {
   paymentFailureText,
@@ -15,6 +16,7 @@ import { PAYMENT_TEXTS } from '../../domain/paymentEntry.ts';
 import { paymentClosedNotice } from '../../domain/paymentRules.ts';
 import { ROUTE_PATHS } from '../../domain/routeNames.ts';
 import { useTexts, useTranslate } from '../../i18n/useTexts.ts';
+import { landOn } from '../../shell/landing.ts';
 import { PaymentFormView } from './form/PaymentFormView.tsx';
 import { PAYMENT_SCREEN_TEXTS } from './messages.ts';
 
@@ -49,6 +51,14 @@ export function PaymentStage({
   const screen = useTexts(PAYMENT_SCREEN_TEXTS);
   const translate = useTranslate();
   const closedNotice = paymentClosedNotice(caseData.lifeCycleStatus);
+  const paid = useSelector(payment, (s) => s.context.paid);
+  // Paid on this visit: the view and focus go to what comes next, Continue (decision 352).
+  const landOnPaid = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (element && paid) landOn(element, { focus: '[data-next-step]' });
+    },
+    [paid],
+  );
 
   if (phase === 'refused') return <p className="alert alert--error">{t.notOwner}</p>;
   if (phase === 'closed')
@@ -62,12 +72,17 @@ export function PaymentStage({
     );
   if (phase === 'complete')
     return (
-      <div className="payment-complete">
+      <div className="payment-complete" ref={landOnPaid}>
         <p className="lead">{t.complete}</p>
         {(info.paymentsOnRecord.length > 0 || info.recurringEnrollmentDetails.isEnrolledInRecurring) && (
           <PaymentReceipt policyNumber={caseData.policyNumber} payment={info} />
         )}
-        <Link className="button button--primary" to={ROUTE_PATHS.Acceptance} params={{ caseId }}>
+        <Link
+          className="button button--primary"
+          to={ROUTE_PATHS.Acceptance}
+          params={{ caseId }}
+          data-next-step
+        >
           {screen.continue}
         </Link>
       </div>
