@@ -44,6 +44,13 @@ export const CERTIFICATE_TEXTS = {
     `${days} days from ${what} on ${start}: it ends on ${end}.`,
   broken: (event: string) =>
     `The event log does not verify: it was changed at event ${event} after it was written.`,
+  fingerprintToday:
+    "Today's fingerprint: the case began before its event log, and the bytes first delivered were not fingerprinted.",
+  deliveredBeforeLog: "before this case's event log began",
+  reviewedBeforeLog: (status: string, name: string) =>
+    `${status} before this case's event log began, by ${name}`,
+  contradicts:
+    'Some of these facts contradict each other, so this certificate cannot be relied on. Please call support.',
   reviewStatuses: {
     Reviewed: 'Reviewed',
     Accepted: 'Accepted',
@@ -121,6 +128,8 @@ export interface DocumentLines {
   id: string;
   name: string;
   fingerprint: string;
+  /** Said beside a fingerprint that is not the one of the first delivery; null when it is. */
+  fingerprintNote: string | null;
   delivered: string;
   opened: string[];
   reviewed: string[];
@@ -138,11 +147,19 @@ export function documentLines(
     id: doc.documentId,
     name: formats.text(documentName(doc, isAnnuity)),
     fingerprint: doc.sha256 ?? t.notYet,
-    delivered: doc.delivered ? byWhom(doc.delivered, timeZone, t, formats) : t.notYet,
+    fingerprintNote: doc.sha256 !== null && doc.fingerprintTaken === 'today' ? t.fingerprintToday : null,
+    delivered: doc.delivered
+      ? byWhom(doc.delivered, timeZone, t, formats)
+      : doc.deliveredBeforeLog
+        ? t.deliveredBeforeLog
+        : t.notYet,
     opened: doc.opened.map((s) => byWhom(s, timeZone, t, formats)),
-    reviewed: doc.reviewed.map(
-      (s) => `${statuses[s.status] ?? s.status} ${t.on} ${byWhom(s, timeZone, t, formats)}`,
-    ),
+    reviewed: [
+      ...doc.reviewed.map(
+        (s) => `${statuses[s.status] ?? s.status} ${t.on} ${byWhom(s, timeZone, t, formats)}`,
+      ),
+      ...doc.reviewedBeforeLog.map((s) => t.reviewedBeforeLog(statuses[s.status] ?? s.status, s.name)),
+    ],
   };
 }
 

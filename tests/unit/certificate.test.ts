@@ -128,6 +128,7 @@ describe('the certificate in words (decision 232)', () => {
       id: 'D-100002-1',
       name: 'Signed Policy',
       fingerprint: 'ab'.repeat(32),
+      fingerprintNote: null,
       delivered: '11/02/2026 08:00:00 am by Olivia Owner',
       opened: ['11/02/2026 08:00:00 am by Olivia Owner'],
       reviewed: ['Reviewed on 11/02/2026 08:05:00 am by Olivia Owner'],
@@ -136,6 +137,19 @@ describe('the certificate in words (decision 232)', () => {
       name: 'Signed Contract',
       fingerprint: 'not yet',
       delivered: 'not yet',
+    });
+    // Delivered before the case's log began (decision 384): said so, with today's fingerprint.
+    expect(
+      documentLines(
+        { ...doc, delivered: null, deliveredBeforeLog: true, fingerprintTaken: 'today' },
+        false,
+        TZ,
+      ),
+    ).toMatchObject({
+      fingerprint: 'ab'.repeat(32),
+      fingerprintNote:
+        "Today's fingerprint: the case began before its event log, and the bytes first delivered were not fingerprinted.",
+      delivered: "before this case's event log began",
     });
   });
 
