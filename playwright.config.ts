@@ -45,6 +45,8 @@ const PHONE_BASELINES = [
   'e2e/certificate.spec.ts',
   'e2e/signing.spec.ts',
   'e2e/toasts.spec.ts',
+  // The viewer made for a thumb (decision 331): its share of the screen, find and pinch on the phone.
+  'e2e/phone-viewer.spec.ts',
 ];
 
 // Files named *.spec.ts run here in Chromium; *.test.ts run in Vitest. Each worker starts its own sandbox on a free port over a fresh database (tests/e2e/fixtures.ts).
@@ -76,13 +78,24 @@ export default defineConfig({
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      // @phone-only: the phone's own layout (the folded viewer), not drawn on a desktop at all.
+      grepInvert: /@320|@phone-only/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'phone',
       // Only where the layout differs (tests tagged @phone); decision 13 says which and why.
       grep: /@phone/,
       ...(CI_TIER ? { testMatch: PHONE_BASELINES } : {}),
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+    {
+      // The smallest phone (WCAG 1.4.10's 320 px): tests tagged @320, with their baselines.
+      name: 'phone-320',
+      grep: /@320/,
+      use: { ...devices['Pixel 7'], viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true },
     },
   ],
 });

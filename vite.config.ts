@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { configuredHosts } from './sandbox/http/allowedHosts.ts';
+import { precompress } from './scripts/vite-compress.ts';
 import { pdfjsAssets } from './scripts/vite-pdfjs-assets.ts';
+import { prerenderLogin } from './scripts/vite-prerender-login.ts';
 
 /**
  * The names the dev server answers to besides this machine's own (Vite allows localhost, *.localhost
@@ -12,7 +14,9 @@ const allowedHosts = configuredHosts(process.env);
 // The portal is served under /epd; the sandbox serves dist/ there and the API under /api.
 export default defineConfig({
   base: '/epd/',
-  plugins: [react(), pdfjsAssets()],
+  // prerenderLogin: the login page's HTML drawn at build (decision 341); precompress: brotli and gzip
+  // copies of the built files, chosen by the server (decision 340).
+  plugins: [react(), pdfjsAssets(), prerenderLogin(), precompress()],
   build: { outDir: 'dist', sourcemap: true },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

@@ -17,6 +17,7 @@ import {
   signerRole,
 } from '../src/domain/signature.ts';
 import type { AmountLine, SigningPremiums } from '../src/domain/signingAmounts.ts';
+import { STEP_TEXTS } from '../src/domain/stepTexts.ts';
 import { acceptanceRedirect } from './acceptanceRedirect.ts';
 import { loadFailed } from './parts/loadFailed.ts';
 
@@ -60,6 +61,11 @@ export interface AcceptanceContext {
   typedName: string;
   /** Why the insurer refused the signature (ACCEPT_FAILURES), shown until the name changes. */
   refusal: string | null;
+  /**
+   * After a failed accept, what the check of the case found (decision 365): the signature was not
+   * recorded, or the check itself failed and it is not known. Null until an accept fails.
+   */
+  acceptOutcome: 'notRecorded' | 'unknown' | null;
 }
 
 export type AcceptanceEvent =
@@ -135,6 +141,8 @@ export const acceptanceMachine = setup({
     // Effects the app supplies with .provide().
     navigate: (_, _target: RouteTarget) => {},
     notify: (_, _notice: AcceptanceNotice) => {},
+    /** Says what a step did, in the shell's live region (decision 352). */
+    announce: (_, _texts: readonly string[]) => {},
     // A toast here stays until closed (SPEC §9 times them out in the review and payment only): a new
     // try takes the last failure's away, so it never stands beside the answer to the new one.
     clearNotices: () => {},
@@ -166,6 +174,7 @@ export const acceptanceMachine = setup({
     amounts: [],
     typedName: '',
     refusal: null,
+    acceptOutcome: null,
   }),
   initial: 'loading',
   states: {
@@ -240,7 +249,7 @@ export const acceptanceMachine = setup({
     // A second click while the call runs finds no 'acceptance.accept' here: one request.
     accepting: {
       tags: ['busy'],
-      entry: 'clearNotices',
+      entry: ['clearNotices', assign({ acceptOutcome: null })],
       invoke: {
         id: 'acceptCase',
         src: 'acceptCase',
@@ -249,13 +258,21 @@ export const acceptanceMachine = setup({
           { guard: { type: 'refused', params: ({ event }) => event.output }, target: 'verifying' },
           {
             target: 'accepted',
-            actions: {
-              type: 'navigate',
-              params: ({ context }) => ({
-                name: context.case ? confirmationRouteOf(context.case) : 'Confirmation',
-                params: { caseId: context.caseId },
-              }),
-            },
+            actions: [
+              {
+                type: 'announce',
+                params: ({ context }) => [
+                  context.case?.isAnnuity ? STEP_TEXTS.contractAccepted : STEP_TEXTS.policyAccepted,
+                ],
+              },
+              {
+                type: 'navigate',
+                params: ({ context }) => ({
+                  name: context.case ? confirmationRouteOf(context.case) : 'Confirmation',
+                  params: { caseId: context.caseId },
+                }),
+              },
+            ],
           },
         ],
         onError: [
@@ -296,14 +313,17 @@ export const acceptanceMachine = setup({
           {
             target: 'ready.signed',
             actions: [
-              assign({ case: ({ event }) => event.output }),
+              assign({ case: ({ event }) => event.output, acceptOutcome: 'notRecorded' }),
               { type: 'notify', params: { message: acceptFailed, kind: 'error' } },
             ],
           },
         ],
         onError: {
           target: 'ready.signed',
-          actions: { type: 'notify', params: { message: acceptFailed, kind: 'error' } },
+          actions: [
+            assign({ acceptOutcome: 'unknown' }),
+            { type: 'notify', params: { message: acceptFailed, kind: 'error' } },
+          ],
         },
       },
     },

@@ -11,6 +11,7 @@ import {
 } from 'xstate';
 import { type FailureTexts, failedWith, failureText } from '../src/api/failure.ts';
 import type { CaseSummary, SearchRequest, SearchResponse, SortField } from '../src/api/schemas/agent.ts';
+import type { SortColumn, SortOrder } from '../src/api/schemas/enums.ts';
 import {
   type AgentHomeAddress,
   addressOf,
@@ -76,6 +77,8 @@ export type AgentSearchEvent =
   | { type: 'form.sortSet'; index: number; field: SortField }
   | { type: 'form.sortRemove'; index: number }
   | { type: 'form.reset' }
+  /** A sortable column's header: sorts the list by it, ascending, then descending on a second press. */
+  | { type: 'sort.column'; column: SortColumn }
   | { type: 'search.submit' }
   | { type: 'search.loadMore' }
   | { type: 'search.retry' }
@@ -146,6 +149,8 @@ export const agentSearchMachine = setup({
   },
   guards: {
     hasCriteria: ({ context }) => context.criteria !== null,
+    /** Already the list the agent arrived at, unfiltered: Clear has only the form to empty. */
+    atArrival: ({ context }) => context.arrival && context.filter.trim() === '' && context.error === null,
     duplicateSort: ({ context }) =>
       new Set(context.draft.sort.map((f) => f.columnName)).size !== context.draft.sort.length,
     sortRefused: ({ context, event }) => {
@@ -219,6 +224,28 @@ export const agentSearchMachine = setup({
       error: null,
       generation: context.generation + 1,
     })),
+    clearForm: assign({ draft: EMPTY_CRITERIA }),
+    // The search shown, sorted by the column alone (decision 364): what was typed in the form and not
+    // searched for yet is not searched for by a header.
+    sortByColumn: assign(({ context, event }) => {
+      assertEvent(event, 'sort.column');
+      const shown = context.criteria ?? EMPTY_CRITERIA;
+      const first = shown.sort[0];
+      const columnOrder: SortOrder =
+        first?.columnName === event.column && first.columnOrder === 'Ascending' && shown.sort.length === 1
+          ? 'Descending'
+          : 'Ascending';
+      return { draft: { ...shown, sort: [{ columnName: event.column, columnOrder }] } };
+    }),
+    backToArrival: assign(({ context }) => ({
+      criteria: EMPTY_CRITERIA,
+      arrival: true,
+      filter: '',
+      rows: [],
+      totalCount: 0,
+      error: null,
+      generation: context.generation + 1,
+    })),
     takeAddress: assign(({ context, event }) => {
       assertEvent(event, 'search.address');
       const criteria = event.criteria ?? EMPTY_CRITERIA;
@@ -267,7 +294,6 @@ export const agentSearchMachine = setup({
       { actions: 'setSort' },
     ],
     'form.sortRemove': { actions: 'removeSort' },
-    'form.reset': { actions: assign({ draft: EMPTY_CRITERIA }) },
     'links.configured': { actions: assign({ routerMode: ({ event }) => event.routerMode }) },
   },
   states: {
@@ -287,6 +313,27 @@ export const agentSearchMachine = setup({
                 type: 'navigate',
                 params: ({ context }) => addressTarget(context),
               },
+            ],
+          },
+        ],
+        'sort.column': {
+          target: '.searching',
+          actions: [
+            'sortByColumn',
+            'startSearch',
+            { type: 'navigate', params: ({ context }) => addressTarget(context) },
+          ],
+        },
+        // Clear empties the form and goes back to the list the agent arrived at: the whole book, no
+        // search or filter in the address, no tile of the work queue marked (decision 364).
+        'form.reset': [
+          { guard: 'atArrival', actions: 'clearForm' },
+          {
+            target: '.searching',
+            actions: [
+              'clearForm',
+              'backToArrival',
+              { type: 'navigate', params: ({ context }) => addressTarget(context) },
             ],
           },
         ],
@@ -518,7 +565,19 @@ export const selectCountLine = (snapshot: AgentSearchSnapshot): string => {
   const { criteria, rows, totalCount, error } = snapshot.context;
   const failed = snapshot.matches({ list: 'failed' }) && Boolean(error);
   if (criteria === null || snapshot.matches({ list: 'searching' }) || failed) return '';
-  return resultCountLine(selectVisibleRows(snapshot).length, rows.length, totalCount);
+  const filtered = snapshot.matches({ filter: 'filtered' });
+  return resultCountLine(selectVisibleRows(snapshot).length, rows.length, totalCount, filtered);
 };
+
+/** How the list is sorted by a column, for its header's aria-sort (decision 364). */
+export function selectColumnSort(
+  snapshot: AgentSearchSnapshot,
+  column: SortColumn,
+): 'ascending' | 'descending' | 'none' {
+  const { criteria, arrival } = snapshot.context;
+  const first = arrival ? undefined : criteria?.sort[0];
+  if (first?.columnName !== column) return 'none';
+  return first.columnOrder === 'Ascending' ? 'ascending' : 'descending';
+}
 
 export const selectMayLoadMore = (snapshot: AgentSearchSnapshot) => snapshot.matches({ list: 'results' });

@@ -135,8 +135,27 @@ export const consentMachine = setup({
           { guard: and(['ticked', 'sampleShown']), target: 'recording', actions: assign({ problem: null }) },
           { guard: not('ticked'), actions: { type: 'say', params: CONSENT_TEXTS.notTicked } },
           { guard: 'sampleFailed', actions: { type: 'say', params: CONSENT_TEXTS.checkFailed } },
-          { actions: { type: 'say', params: CONSENT_TEXTS.checkPending } },
+          // Ticked while the sample is still opening: the press is kept, not swallowed (decision 330).
+          { target: 'awaitingSample', actions: assign({ problem: null }) },
         ],
+        'consent.decline': { target: 'declining', actions: assign({ problem: null }) },
+      },
+    },
+    awaitingSample: {
+      description:
+        'Continue was pressed, ticked, before the sample showed: it goes on once the sample shows, or says why not.',
+      tags: ['awaitingSample'],
+      on: {
+        'consent.sampleShown': { target: 'recording', actions: assign({ sample: 'shown' as const }) },
+        'consent.sampleFailed': {
+          target: 'asking',
+          actions: [
+            assign({ sample: 'failed' as const }),
+            { type: 'say', params: CONSENT_TEXTS.checkFailed },
+          ],
+        },
+        // Taking the tick back takes the answer back: nothing is recorded when the sample shows.
+        'consent.tick': { guard: ({ event }) => !event.agreed, target: 'asking', actions: 'tick' },
         'consent.decline': { target: 'declining', actions: assign({ problem: null }) },
       },
     },
@@ -181,6 +200,9 @@ export type ConsentSnapshot = ReturnType<ConsentMachine['getInitialSnapshot']>;
 
 /** Is an answer being recorded? Both buttons wait meanwhile. */
 export const selectBusy = (snapshot: ConsentSnapshot): boolean => snapshot.hasTag('busy');
+
+/** Continue is pressed and waits for the sample to show: the button waits, with a line saying so. */
+export const selectAwaitingSample = (snapshot: ConsentSnapshot): boolean => snapshot.hasTag('awaitingSample');
 
 /** What the sample check says on screen, or null while it runs. */
 export function selectSampleNote(snapshot: ConsentSnapshot): string | null {

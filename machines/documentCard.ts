@@ -9,6 +9,7 @@ import {
   type DocumentDraft,
   EMPTY_DRAFT,
   emptyPolicy,
+  type FieldErrors,
   MAX_REPLACEMENT_POLICIES,
   MESSAGES,
   type ReviewIcon,
@@ -28,8 +29,12 @@ export interface DocumentCardContext {
   kind: ControlKind;
   mayAct: boolean;
   draft: DocumentDraft;
-  /** A rule the draft breaks (SPEC §5), shown on the card; nothing is sent. */
+  /** The first rule the draft breaks (SPEC §5); nothing is sent. */
   error: string | null;
+  /** Every field the last Submit found missing, each message shown beside its field (decision 351). */
+  fieldErrors: FieldErrors;
+  /** How many Submits were refused: each one moves focus to the first field it names. */
+  refusals: number;
   /** Why the last call failed; the draft is kept for a retry. */
   failure: string | null;
   pending: Submission | null;
@@ -130,15 +135,22 @@ export const documentCardMachine = setup({
     isReviewComplete: ({ context }) => context.document.isReviewComplete,
   },
   actions: {
-    editDraft: assign(({ context, event }) => ({ draft: patchDraft(context.draft, event), error: null })),
+    // An edit takes the messages away; the next Submit says again what is still missing.
+    editDraft: assign(({ context, event }) => ({
+      draft: patchDraft(context.draft, event),
+      error: null,
+      fieldErrors: {},
+    })),
     prepareSubmission: assign(({ context }) => {
       const result = buildSubmission(context.kind, context.draft);
-      return result.ok ? { pending: result.submission, error: null, failure: null } : {};
+      return result.ok ? { pending: result.submission, error: null, fieldErrors: {}, failure: null } : {};
     }),
     prepareReview: assign({ pending: { kind: 'review' } as Submission, error: null, failure: null }),
     explainInvalidDraft: assign(({ context }) => {
       const result = buildSubmission(context.kind, context.draft);
-      return { error: result.ok ? null : result.message };
+      return result.ok
+        ? { error: null, fieldErrors: {} }
+        : { error: result.message, fieldErrors: result.fields, refusals: context.refusals + 1 };
     }),
     setPermissions: assign(({ event }) =>
       event.type === 'document.permissions' ? { mayAct: event.mayAct } : {},
@@ -159,6 +171,8 @@ export const documentCardMachine = setup({
     mayAct: input.mayAct,
     draft: EMPTY_DRAFT,
     error: null,
+    fieldErrors: {},
+    refusals: 0,
     failure: null,
     pending: null,
     nextDocumentId: null,

@@ -16,6 +16,7 @@ import type { Document, DocumentInfo } from '../src/api/schemas/document.ts';
 import type { PaymentInfo } from '../src/api/schemas/payment.ts';
 import { AGENT_MESSAGES, releaseMessage } from '../src/domain/agentCase.ts';
 import { awaitsConsent } from '../src/domain/consent.ts';
+import { documentStepTexts } from '../src/domain/documentSteps.ts';
 import {
   allReviewed,
   MESSAGES,
@@ -60,6 +61,11 @@ export interface DocumentReviewContext {
   fingerprints: Record<string, Fingerprint>;
   loadError: string | null;
   documentsError: string | null;
+  /**
+   * Where the review went by itself after a document (decision 352): the card opened next, or none (every
+   * document done: Continue), counted so the view moves focus once per step.
+   */
+  arrival: { documentId: string | null; count: number };
 }
 
 export type DocumentReviewEvent =
@@ -175,6 +181,8 @@ export const documentReviewMachine = setup({
     // Effects the app supplies with .provide(): the one navigate effect, and toasts.
     navigate: (_, _target: RouteTarget) => {},
     notify: (_, _params: Notice) => {},
+    /** Says what a step did, in the shell's live region (decision 352). */
+    announce: (_, _texts: readonly string[]) => {},
     spawnCards: assign(({ context, spawn }) => {
       const caseData = context.case as Case;
       const mayAct = reviewActionsEnabled(caseData, context.role);
@@ -221,7 +229,8 @@ export const documentReviewMachine = setup({
       assertEvent(event, 'card.updated');
       const next = event.nextDocumentId;
       const known = next !== null && context.cards.some((c) => c.documentId === next);
-      return { openDocumentId: known ? next : null };
+      const documentId = known ? next : null;
+      return { openDocumentId: documentId, arrival: { documentId, count: context.arrival.count + 1 } };
     }),
   },
 }).createMachine({
@@ -237,6 +246,7 @@ export const documentReviewMachine = setup({
     fingerprints: {},
     loadError: null,
     documentsError: null,
+    arrival: { documentId: null, count: 0 },
   }),
   // The comment modal lives as long as the review, as its child: the inspector draws it under the review.
   entry: spawnChild('commentModal', {
@@ -303,7 +313,26 @@ export const documentReviewMachine = setup({
               { type: 'navigate', params: { name: 'Home' } },
             ],
           },
-          { actions: ['recordUpdate', 'goNext', raise({ type: 'sync.restart' })] },
+          {
+            actions: [
+              'recordUpdate',
+              'goNext',
+              {
+                type: 'announce',
+                params: ({ context, event }) =>
+                  context.case
+                    ? documentStepTexts(
+                        context.case,
+                        context.role,
+                        event.document,
+                        event.submission,
+                        context.arrival.documentId,
+                      )
+                    : [],
+              },
+              raise({ type: 'sync.restart' }),
+            ],
+          },
         ],
       },
       states: {
@@ -390,7 +419,10 @@ export const documentReviewMachine = setup({
               always: {
                 guard: not('releaseReady'),
                 target: 'reviewing',
-                actions: { type: 'notify', params: { message: MESSAGES.notAllReviewedAgent, kind: 'error' } },
+                actions: {
+                  type: 'notify',
+                  params: { message: MESSAGES.releaseNotAllReviewed, kind: 'error' },
+                },
               },
               tags: ['busy'],
               invoke: {

@@ -26,6 +26,7 @@ import { PAYMENT_TEXTS, type PaymentRequest, paymentIssueText } from '../src/dom
 import { paymentClosedNotice } from '../src/domain/paymentRules.ts';
 import { PAYMENT_FAILURE_TEXTS } from '../src/domain/paymentTexts.ts';
 import type { RouteTarget } from '../src/domain/routeNames.ts';
+import { STEP_TEXTS } from '../src/domain/stepTexts.ts';
 import { type PaymentSubmitEvent, paymentFormMachine } from './paymentForm.ts';
 
 /**
@@ -174,6 +175,8 @@ export const paymentMachine = setup({
   },
   actions: {
     navigate: (_, _target: RouteTarget) => {},
+    /** Says what a step did, in the shell's live region (decision 352). */
+    announce: (_, _texts: readonly string[]) => {},
     keepDenial: assign((_, error: unknown) => ({ loadDenial: failureText(CASE_FAILURES, error) })),
     keepLoad: assign((_, load: PaymentLoad) => ({ case: load.case, info: load.info, tracker: load.tracker })),
     // A new status is a new entry: the old form goes, its draft with it.
@@ -291,7 +294,20 @@ export const paymentMachine = setup({
           const pending = context.pending as PaymentSubmitEvent;
           return { caseId: context.caseId, request: pending.request, idempotencyKey: pending.idempotencyKey };
         },
-        onDone: { target: 'loading', actions: 'markPaid' },
+        onDone: {
+          target: 'loading',
+          actions: [
+            {
+              type: 'announce',
+              params: ({ context }) => [
+                context.info?.paymentStatus === 'RecurringSetupRequired'
+                  ? STEP_TEXTS.recurringSetUp
+                  : STEP_TEXTS.paymentReceived,
+              ],
+            },
+            'markPaid',
+          ],
+        },
         onError: [
           {
             guard: { type: 'alreadyMoved', params: errorOf },
@@ -333,6 +349,18 @@ export function selectPhase(s: PaymentSnapshot) {
   const status = s.matches('submitting') ? s.context.info?.paymentStatus : s.value;
   return status === 'RecurringSetupRequired' ? ('recurring' as const) : ('initial' as const);
 }
+
+/**
+ * The payment info with a first payment made on this visit, while the screen goes on to the recurring
+ * setup: it says the payment was received before asking for the next step (decision 360); null otherwise.
+ */
+export const selectPaymentReceived = (s: PaymentSnapshot): PaymentInfo | null =>
+  s.context.paid &&
+  selectPhase(s) === 'recurring' &&
+  s.context.info !== null &&
+  s.context.info.paymentsOnRecord.length > 0
+    ? s.context.info
+    : null;
 
 /** SPEC §8: after a PaymentIssue the submit button is hidden. */
 export const selectSubmitHidden = (s: PaymentSnapshot) => s.context.failure?.kind === 'paymentIssue';

@@ -13,6 +13,7 @@ import {
   type PaymentMode,
   type PaymentRequest,
   paymentRequest,
+  withSoleChoices,
 } from '../src/domain/paymentEntry.ts';
 import { isCard, type PaymentFacts, paymentFactsOf } from '../src/domain/paymentRules.ts';
 import { type CardFrameReport, cardFrameStub } from './cardFrame.ts';
@@ -89,6 +90,7 @@ export const paymentFormMachine = setup({
     cardFrameOpen: stateIn({ card: 'open' }),
     editing: stateIn({ entry: 'editing' }),
     cardKept: ({ context }) => context.draft.card !== null,
+    cardChosen: ({ context }) => context.draft.method !== null && isCard(context.draft.method),
     choseCard: ({ event }) => {
       assertEvent(event, 'paymentForm.chooseMethod');
       return isCard(event.method);
@@ -104,21 +106,22 @@ export const paymentFormMachine = setup({
       assertEvent(event, 'paymentForm.chooseMethod');
       return {
         ...changed,
-        draft: {
+        draft: withSoleChoices(context.facts, context.mode, {
           ...context.draft,
           method: event.method,
           bank: EMPTY_BANK,
           card: null,
           recurringOption: null,
           acknowledged: false,
-        },
+        }),
         errors: {},
       };
     }),
     chooseFrequency: assign(({ context, event }) => {
       assertEvent(event, 'paymentForm.chooseFrequency');
       const frequency = context.facts.canChangePaymentFrequency ? event.frequency : context.draft.frequency;
-      return { ...changed, draft: { ...context.draft, frequency, recurringOption: null } };
+      const draft = { ...context.draft, frequency, recurringOption: null };
+      return { ...changed, draft: withSoleChoices(context.facts, context.mode, draft) };
     }),
     editBank: assign(({ context, event }) => {
       assertEvent(event, 'paymentForm.editBank');
@@ -156,10 +159,9 @@ export const paymentFormMachine = setup({
     }),
     clearErrors: assign({ errors: {}, summary: null }),
     cardNeeded: assign({ summary: ENTRY_MESSAGES.cardNeeded, errors: { card: ENTRY_MESSAGES.cardNeeded } }),
-    cardRefused: assign({
-      summary: ENTRY_MESSAGES.cardRefused,
-      errors: { card: ENTRY_MESSAGES.cardRefused },
-    }),
+    // The card form says beside its own field what is wrong with the card: the portal adds no second
+    // message for the same problem (decision 360).
+    cardRefused: assign({ summary: null, errors: {} }),
     keepCard: assign(({ context, event }) => {
       assertEvent(event, 'cardFrame.token');
       const card: CardTokenResult = event.card;
@@ -184,7 +186,7 @@ export const paymentFormMachine = setup({
       caseId: input.caseId,
       mode: input.mode,
       facts,
-      draft: emptyDraft(facts),
+      draft: withSoleChoices(facts, input.mode, emptyDraft(facts)),
       errors: {},
       summary: null,
       idempotencyKey: null,
@@ -240,7 +242,7 @@ export const paymentFormMachine = setup({
       },
     },
     card: {
-      initial: 'closed',
+      initial: 'starting',
       on: {
         // Only while the entry is edited: the fieldset is locked while a card is asked or paid.
         'paymentForm.chooseMethod': [
@@ -251,6 +253,8 @@ export const paymentFormMachine = setup({
         'paymentForm.changeCard': { guard: and(['editing', 'cardKept']), target: '.opening' },
       },
       states: {
+        // The only method offered may be a card: its form opens at once.
+        starting: { always: [{ guard: 'cardChosen', target: 'opening' }, { target: 'closed' }] },
         closed: { entry: assign({ cardAddress: null }) },
         opening: {
           entry: assign({ cardAddress: null }),

@@ -14,6 +14,20 @@ export const PDF_LIMITS = {
 /** Zoom steps, as a factor of fit width (issue 24 point 3); fit width (1) is where a document opens. */
 export const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
 export const FIT_STEP = ZOOM_STEPS.indexOf(1);
+export const MIN_ZOOM = ZOOM_STEPS[0];
+export const MAX_ZOOM = ZOOM_STEPS[ZOOM_STEPS.length - 1] ?? 3;
+
+/** Below this width (CSS px) the viewer's toolbar folds into one row (decision 331): a phone. */
+export const FOLD_BELOW = 560;
+export const toolbarFolds = (viewerWidth: number) => viewerWidth < FOLD_BELOW;
+
+/** A zoom kept within the steps' range; a pinch may end between two steps (decision 331). */
+export const clampZoom = (zoom: number) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom));
+/** The first step above `zoom` (the + button), or `zoom` at the top. */
+export const stepAbove = (zoom: number) => ZOOM_STEPS.find((step) => step > zoom + 1e-6) ?? zoom;
+/** The last step below `zoom` (the − button), or `zoom` at the bottom. */
+export const stepBelow = (zoom: number) =>
+  [...ZOOM_STEPS].reverse().find((step) => step < zoom - 1e-6) ?? zoom;
 
 export interface PdfViewerContext {
   pageCount: number;
@@ -24,8 +38,13 @@ export interface PdfViewerContext {
   error: string | null;
   failedPages: number[];
   cleanups: number;
-  /** Index into ZOOM_STEPS. */
-  zoomStep: number;
+  /** The zoom over fit width: a step of ZOOM_STEPS, or where a pinch ended between them. */
+  zoom: number;
+  /** While two fingers pinch: the zoom they started from and the scale they show now (decision 331). */
+  pinch: { from: number; scale: number } | null;
+  /** The toolbar's folding panels on a narrow viewer: find, and the mark-up tools (decision 331). */
+  findOpen: boolean;
+  toolsOpen: boolean;
   /** The page the reader is on (0-based): the one taking most of the scroll box. */
   currentPage: number;
   /** Page index → the part of the scroll box's height it shows, for the pages on screen. */
@@ -49,7 +68,17 @@ export type PdfViewerEvent =
   /** The reader asks for page `index` (0-based; clamped to the document). */
   | { type: 'page.go'; index: number }
   | { type: 'page.next' }
-  | { type: 'page.previous' };
+  | { type: 'page.previous' }
+  /** Two fingers go down on the pages. */
+  | { type: 'pinch.start' }
+  /** The fingers' distance over their distance at the start. */
+  | { type: 'pinch.move'; scale: number }
+  /** A finger lifts: the pages are drawn again at the new zoom. */
+  | { type: 'pinch.end' }
+  | { type: 'pinch.cancel' }
+  /** The toolbar's Find and Mark up buttons open and close their panels. */
+  | { type: 'toolbar.find' }
+  | { type: 'toolbar.tools' };
 
 /** The page taking most of the scroll box; the first such page on a tie, `fallback` when none shows. */
 export function currentPageOf(shown: Record<number, number>, fallback: number): number {
@@ -105,8 +134,8 @@ export const pdfViewerMachine = setup({
   },
   guards: {
     overBudget: ({ event }) => event.type === 'memory.sample' && event.usedBytes > PDF_LIMITS.heapBudgetBytes,
-    canZoomIn: ({ context }) => context.zoomStep < ZOOM_STEPS.length - 1,
-    canZoomOut: ({ context }) => context.zoomStep > 0,
+    canZoomIn: ({ context }) => context.zoom < MAX_ZOOM,
+    canZoomOut: ({ context }) => context.zoom > MIN_ZOOM,
   },
   actions: {
     sampleMemory: () => {},
@@ -127,7 +156,10 @@ export const pdfViewerMachine = setup({
     error: null,
     failedPages: [],
     cleanups: 0,
-    zoomStep: FIT_STEP,
+    zoom: 1,
+    pinch: null,
+    findOpen: false,
+    toolsOpen: false,
     currentPage: 0,
     shown: {},
     goTo: null,
@@ -167,7 +199,43 @@ export const pdfViewerMachine = setup({
     },
     ready: {
       invoke: { id: 'memoryWatchdog', src: 'memoryWatchdog' },
+      initial: 'still',
+      states: {
+        still: {
+          on: {
+            'pinch.start': {
+              target: 'pinching',
+              actions: assign({ pinch: ({ context }) => ({ from: context.zoom, scale: 1 }) }),
+            },
+          },
+        },
+        pinching: {
+          description:
+            'Two fingers pinch: the pages are scaled as they are (a CSS transform), within the zoom range; drawn again when a finger lifts.',
+          on: {
+            'pinch.move': {
+              actions: assign({
+                pinch: ({ context, event }) => {
+                  const from = context.pinch?.from ?? context.zoom;
+                  return { from, scale: clampZoom(from * event.scale) / from };
+                },
+              }),
+            },
+            'pinch.end': {
+              target: 'still',
+              actions: assign({
+                zoom: ({ context }) =>
+                  context.pinch ? clampZoom(context.pinch.from * context.pinch.scale) : context.zoom,
+                pinch: null,
+              }),
+            },
+            'pinch.cancel': { target: 'still', actions: assign({ pinch: null }) },
+          },
+        },
+      },
       on: {
+        'toolbar.find': { actions: assign({ findOpen: ({ context }) => !context.findOpen }) },
+        'toolbar.tools': { actions: assign({ toolsOpen: ({ context }) => !context.toolsOpen }) },
         'page.visible': {
           actions: assign(({ context, event }) => {
             const visible = [...new Set([...context.visible, event.index])];
@@ -199,20 +267,20 @@ export const pdfViewerMachine = setup({
         'zoom.in': {
           guard: 'canZoomIn',
           actions: [
-            assign({ zoomStep: ({ context }) => context.zoomStep + 1 }),
+            assign({ zoom: ({ context }) => stepAbove(context.zoom) }),
             { type: 'goToPage', params: ({ context }) => ({ index: context.currentPage }) },
           ],
         },
         'zoom.out': {
           guard: 'canZoomOut',
           actions: [
-            assign({ zoomStep: ({ context }) => context.zoomStep - 1 }),
+            assign({ zoom: ({ context }) => stepBelow(context.zoom) }),
             { type: 'goToPage', params: ({ context }) => ({ index: context.currentPage }) },
           ],
         },
         'zoom.fit': {
           actions: [
-            assign({ zoomStep: FIT_STEP }),
+            assign({ zoom: 1 }),
             { type: 'goToPage', params: ({ context }) => ({ index: context.currentPage }) },
           ],
         },
@@ -243,19 +311,27 @@ export type PdfViewerMachine = typeof pdfViewerMachine;
 
 type ViewerSnapshot = { context: PdfViewerContext };
 
-/** The zoom factor over fit width. */
-export const selectZoom = (s: ViewerSnapshot): number => ZOOM_STEPS[s.context.zoomStep] ?? 1;
+/** The zoom factor over fit width the pages are drawn at (a pinch shows its own scale on top). */
+export const selectZoom = (s: ViewerSnapshot): number => s.context.zoom;
+
+/** How much a pinch in progress scales the drawn pages: 1 when no fingers pinch. */
+export const selectPinchScale = (s: ViewerSnapshot): number => s.context.pinch?.scale ?? 1;
+
+/** Which of the toolbar's folding panels are open. */
+export const selectPanels = (s: ViewerSnapshot) => ({ find: s.context.findOpen, tools: s.context.toolsOpen });
+export const samePanels = (a: { find: boolean; tools: boolean }, b: { find: boolean; tools: boolean }) =>
+  a.find === b.find && a.tools === b.tools;
 
 /** What the zoom and page controls show and allow. */
 export function selectPageControls(s: ViewerSnapshot) {
-  const { zoomStep, currentPage, pageCount } = s.context;
+  const { zoom, currentPage, pageCount } = s.context;
   return {
     page: currentPage + 1,
     pageCount,
-    zoomPercent: Math.round((ZOOM_STEPS[zoomStep] ?? 1) * 100),
-    canZoomIn: zoomStep < ZOOM_STEPS.length - 1,
-    canZoomOut: zoomStep > 0,
-    atFit: zoomStep === FIT_STEP,
+    zoomPercent: Math.round(zoom * 100),
+    canZoomIn: zoom < MAX_ZOOM,
+    canZoomOut: zoom > MIN_ZOOM,
+    atFit: zoom === 1,
     canGoBack: currentPage > 0,
     canGoOn: currentPage < pageCount - 1,
   };

@@ -14,7 +14,12 @@ import {
   SESSION_MESSAGES,
 } from '../src/domain/loginMessages.ts';
 import type { RouteTarget } from '../src/domain/routeNames.ts';
-import { readSessionToken, type SessionIdentity, type TokenReading } from '../src/domain/sessionClaims.ts';
+import {
+  caseTokenCovers,
+  readSessionToken,
+  type SessionIdentity,
+  type TokenReading,
+} from '../src/domain/sessionClaims.ts';
 
 export { SESSION_MESSAGES } from '../src/domain/loginMessages.ts';
 
@@ -60,6 +65,8 @@ export type SessionEvent =
   | { type: 'session.logout' }
   | { type: 'session.unauthorized'; message?: string }
   | { type: 'session.caseToken'; token: string }
+  /** A case screen is about to load: a customer without the case in the case token fetches it first. */
+  | { type: 'session.openCase'; caseId: string }
   | { type: 'session.dismissMessage' };
 
 function readingMessage(reading: TokenReading): string | null {
@@ -88,6 +95,10 @@ const sessionSetup = setup({
     agentLogin: fromPromise<string, { agentNumber: string }>(async () => {
       throw new Error('session machine: provide the agentLogin actor');
     }),
+    /** GET /Dashboard's agreementAuthToken (SPEC §7): the case token of every case of the customer. */
+    loadCaseToken: fromPromise<string, void>(async () => {
+      throw new Error('session machine: provide the loadCaseToken actor');
+    }),
   },
   guards: {
     restoredIdentity: ({ context }) => context.identity !== null,
@@ -107,6 +118,12 @@ const sessionSetup = setup({
     linkHasTokenAndCase: ({ event }) => {
       assertEvent(event, 'session.tokenLogin');
       return Boolean(event.token) && Boolean(event.caseId);
+    },
+    // A signed-in customer opening a case the case token does not name (a bookmark opened before the
+    // dashboard, decision 350). An e-mail link's token opens its one case only: no dashboard for it.
+    lacksCaseToken: ({ context, event }) => {
+      assertEvent(event, 'session.openCase');
+      return !context.fromVcp && !caseTokenCovers(context.caseToken, event.caseId, Date.now());
     },
     linkTokenReadable: ({ event }) => {
       assertEvent(event, 'session.tokenLogin');
@@ -152,10 +169,7 @@ const sessionSetup = setup({
         fromVcp: asCaseToken,
       };
     }),
-    adoptCaseToken: assign(({ event }) => {
-      assertEvent(event, 'session.caseToken');
-      return { caseToken: event.token };
-    }),
+    adoptCaseToken: assign((_, token: string) => ({ caseToken: token })),
   },
 });
 
@@ -355,7 +369,26 @@ export const sessionMachine = sessionSetup.createMachine({
         choosing: {
           always: [{ guard: 'isAgent', target: 'agent' }, { target: 'customer' }],
         },
-        customer: {},
+        customer: {
+          on: { 'session.openCase': { guard: 'lacksCaseToken', target: 'openingCase' } },
+        },
+        /** Fetching the case token before a case screen loads; the route waits (src/routes/caseAccess.ts). */
+        openingCase: {
+          tags: ['openingCase'],
+          invoke: {
+            id: 'loadCaseToken',
+            src: 'loadCaseToken',
+            onDone: {
+              target: 'customer',
+              actions: [
+                { type: 'adoptCaseToken', params: ({ event }) => event.output },
+                { type: 'persistCaseToken', params: ({ event }) => event.output },
+              ],
+            },
+            // The case screen then loads without it and says why (its refusal, or the service down).
+            onError: { target: 'customer' },
+          },
+        },
         agent: {},
       },
       on: {
@@ -380,7 +413,10 @@ export const sessionMachine = sessionSetup.createMachine({
           ],
         },
         'session.caseToken': {
-          actions: ['adoptCaseToken', { type: 'persistCaseToken', params: ({ event }) => event.token }],
+          actions: [
+            { type: 'adoptCaseToken', params: ({ event }) => event.token },
+            { type: 'persistCaseToken', params: ({ event }) => event.token },
+          ],
         },
       },
     },

@@ -1,4 +1,5 @@
 import type { Certificate, CertificateDocument, CertificateStamp } from '../src/api/schemas/index.ts';
+import { contradictionsOf } from '../src/domain/certificateChecks.ts';
 import { freeLookDaysFor, freeLookStart, lastOfAll } from '../src/domain/freeLook.ts';
 import { lastFour, methodLastFour } from '../src/domain/lastFour.ts';
 import { type CaseEvent, type ChainCheck, DOCUMENT_READS, GENESIS } from './store/caseEvents.ts';
@@ -10,6 +11,8 @@ export interface CertificateSources {
   chain: ChainCheck;
   /** The fingerprint fixed at a document's first delivery (decision 211), or null. */
   fingerprintOf: (documentId: string) => string | null;
+  /** The fingerprint of the document's bytes as served today, or null when not worked out. */
+  todaysFingerprintOf?: (documentId: string) => string | null;
   now: string;
 }
 
@@ -25,6 +28,7 @@ export function certificateOf({
   events,
   chain,
   fingerprintOf,
+  todaysFingerprintOf = () => null,
   now,
 }: CertificateSources): Certificate {
   const name = (partyId: string) => stored.parties.find((p) => p.id === partyId)?.displayName ?? partyId;
@@ -33,7 +37,12 @@ export function certificateOf({
   const deliveryConfirmedOn = lastOfAll(stored.deliveryConfirmations.map((d) => d.confirmedOn));
   const start = freeLookStart({ isAnnuity: stored.isAnnuity, acceptedOn, deliveryConfirmedOn });
   const last = events.at(-1);
-  return {
+  // An acceptance the log never saw was made before the log began: so were the deliveries it covered.
+  const acceptedBeforeLog = stored.acceptances.some(
+    (a) => a.isComplete && !events.some((e) => e.call === 'acceptCase' && e.by === a.partyId),
+  );
+  const fingerprints = { fixed: fingerprintOf, today: todaysFingerprintOf };
+  const facts: Omit<Certificate, 'contradictions'> = {
     caseId: stored.caseId,
     policyNumber: stored.policyNumber,
     productType: stored.productType,
@@ -47,7 +56,9 @@ export function certificateOf({
       ...(consentedAt ? { consentedAt } : {}),
       ...(signature ? { signature } : {}),
     })),
-    documents: stored.documents.map((doc) => documentFacts(doc, events, fingerprintOf, stamp)),
+    documents: stored.documents.map((doc) =>
+      documentFacts(doc, events, fingerprints, stamp, acceptedBeforeLog),
+    ),
     accepted: stored.acceptances.flatMap((a) =>
       a.isComplete && a.closedOn ? [stamp(a.closedOn, a.partyId)] : [],
     ),
@@ -75,13 +86,19 @@ export function certificateOf({
       brokenAt: chain.intact ? null : chain.brokenAt,
     },
   };
+  // The certificate checks itself before it is issued (decision 384).
+  return { ...facts, contradictions: contradictionsOf(facts) };
 }
 
 function documentFacts(
   doc: StoredDocument,
   events: CaseEvent[],
-  fingerprintOf: (documentId: string) => string | null,
+  fingerprints: {
+    fixed: (documentId: string) => string | null;
+    today: (documentId: string) => string | null;
+  },
   stamp: (at: string, partyId: string) => CertificateStamp,
+  acceptedBeforeLog: boolean,
 ): CertificateDocument {
   const about = events.filter((e) => e.documentId === doc.documentId);
   const opened = new Map<string, CertificateStamp>();
@@ -94,13 +111,42 @@ function documentFacts(
       review.acceptedOrDeclinedOn;
     return at ? [{ ...stamp(at, partyId), status: review.currentReviewStatus ?? 'Reviewed' }] : [];
   });
+  // Completed before the log began and never dated: said so, never 'not yet' (decision 384).
+  const undated = Object.entries(doc.reviews).flatMap(([partyId, review]) =>
+    review.isReviewComplete && !reviewed.some((r) => r.partyId === partyId)
+      ? [{ partyId, name: stamp('', partyId).name, status: review.currentReviewStatus ?? 'Reviewed' }]
+      : [],
+  );
   const openings = [...opened.values()];
+  // A review the log never saw (seeded, or a case put in place) was of a delivery before the log.
+  const reviewedBeforeLog = Object.entries(doc.reviews).some(
+    ([partyId, review]) =>
+      review.isReviewComplete && !about.some((e) => e.by === partyId && REVIEWS.includes(e.call)),
+  );
+  if (acceptedBeforeLog || reviewedBeforeLog) {
+    // Its first delivery is not in the log and its bytes then were never fingerprinted: say so, and
+    // give today's fingerprint rather than date the delivery by a later opening (decision 384).
+    return {
+      documentId: doc.documentId,
+      documentType: doc.documentType,
+      sha256: fingerprints.today(doc.documentId) ?? fingerprints.fixed(doc.documentId),
+      fingerprintTaken: 'today',
+      delivered: null,
+      deliveredBeforeLog: true,
+      opened: openings,
+      reviewed,
+      reviewedBeforeLog: undated,
+    };
+  }
   return {
     documentId: doc.documentId,
     documentType: doc.documentType,
-    sha256: fingerprintOf(doc.documentId),
+    sha256: fingerprints.fixed(doc.documentId),
+    fingerprintTaken: 'atDelivery',
     delivered: openings[0] ?? null,
+    deliveredBeforeLog: false,
     opened: openings,
     reviewed,
+    reviewedBeforeLog: undated,
   };
 }

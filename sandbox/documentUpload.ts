@@ -1,5 +1,5 @@
-import { PDFDocument } from '@cantoo/pdf-lib';
 import { caseNotFound, HttpError, notFound } from './http/errors.ts';
+import { inspectPdf, type PdfBudget } from './pdf/untrusted.ts';
 import type { CaseStore } from './store/cases.ts';
 import type { Db } from './store/db.ts';
 import { transaction } from './store/sqlite.ts';
@@ -30,15 +30,23 @@ export function checkUpload(bytes: Uint8Array): void {
     );
 }
 
-/** The file's page count, or null when pdf-lib cannot read it (broken files are still accepted). */
+/**
+ * A tester's file is opened as any received file is (decision 380), with room for the largest file
+ * the sandbox takes; encrypted files are counted too, since the viewers ask for their password.
+ */
+export const UPLOAD_BUDGET: PdfBudget = {
+  maxPages: 20_000,
+  maxObjects: 4_000_000,
+  timeLimitMs: 60_000,
+  memoryMb: 1024,
+  allowEncrypted: true,
+  stripActiveContent: false,
+};
+
+/** The file's page count, or null when it cannot be read within UPLOAD_BUDGET (broken files are still accepted). */
 export async function readPageCount(bytes: Uint8Array): Promise<number | null> {
-  try {
-    const pdf = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
-    const count = pdf.getPageCount();
-    return count > 0 ? count : null;
-  } catch {
-    return null;
-  }
+  const opened = await inspectPdf(bytes, UPLOAD_BUDGET);
+  return opened.ok ? opened.pageCount : null;
 }
 
 export interface PutPdfResult {

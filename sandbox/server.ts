@@ -1,8 +1,8 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { logger } from 'hono/logger';
 import { createApiApp } from './api.ts';
 import { PasswordChecks } from './auth/passwordChecks.ts';
@@ -18,6 +18,7 @@ import { allowedHostNames, allowedHosts } from './http/allowedHosts.ts';
 import { HttpError } from './http/errors.ts';
 import { withHead } from './http/head.ts';
 import { baselineHeaders, portalHeaders } from './http/securityHeaders.ts';
+import { staticFileAnswer } from './http/staticFile.ts';
 import { PdfCache, pdfRequest } from './pdfCache.ts';
 import { createTesterApp } from './routes/tester.ts';
 import { CaseEvents } from './store/caseEvents.ts';
@@ -163,6 +164,11 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Names of the files a built page loads; none ends a route of the portal. */
 const FILE_EXTENSION = /\.(?:m?js|css|map|json|svg|png|ico|woff2?|txt|pdf|wasm|html)$/i;
 
+const COMPRESSED_COPY = /\.(?:br|gz)$/i;
+
+/** Routes whose page the build draws into HTML of its own (scripts/vite-prerender-login.ts). */
+const PRERENDERED_ROUTES = new Map([['login', 'login.html']]);
+
 /** The built portal under /epd/: files as they are, any other /epd path answers index.html (SPA). */
 function mountPortal(app: Hono, portalDir: string): void {
   const root = resolve(portalDir);
@@ -179,22 +185,43 @@ function mountPortal(app: Hono, portalDir: string): void {
     // Compared as resolved paths: a prefix test would let `dist-other/` pass for `dist`.
     const inside = relative(root, file);
     if (inside.startsWith('..') || isAbsolute(inside)) return c.text('Not found.', 404);
+    // The build's compressed copies are answers to Accept-Encoding, not files of their own.
+    if (COMPRESSED_COPY.test(inside)) return c.text('Not found.', 404);
     if (inside !== '' && existsSync(file) && statSync(file).isFile()) {
       const ext = file.slice(file.lastIndexOf('.'));
       const immutable = inside.startsWith('assets/');
-      return c.body(readFileSync(file), 200, {
-        'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
-        'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      return sendFile(c, file, {
+        contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream',
+        cacheControl: immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       });
     }
     // A file the page asks for that is not there is a 404: the HTML page in its place would be run
     // or styled as what it is not. Other paths are the portal's routes (an e-mail may end one).
     if (inside.startsWith('assets/') || FILE_EXTENSION.test(inside)) return c.text('Not found.', 404);
+    // The login page's HTML drawn at build, where the build wrote it (decision 341).
+    const drawn = PRERENDERED_ROUTES.get(inside.replace(/\/+$/, ''));
+    if (drawn && existsSync(join(root, drawn)))
+      return sendFile(c, join(root, drawn), {
+        contentType: CONTENT_TYPES['.html']!,
+        cacheControl: 'no-cache',
+      });
     const index = join(root, 'index.html');
     if (!existsSync(index))
       return c.text(`The portal is not built: ${index} is missing (run npm run build).`, 503);
-    return c.html(readFileSync(index, 'utf8'), 200, { 'Cache-Control': 'no-cache' });
+    return sendFile(c, index, { contentType: CONTENT_TYPES['.html']!, cacheControl: 'no-cache' });
   });
+}
+
+/** A built file, compressed as the browser accepts (sandbox/http/staticFile.ts). */
+function sendFile(c: Context, file: string, base: { contentType: string; cacheControl: string }) {
+  const answer = staticFileAnswer(
+    file,
+    { acceptEncoding: c.req.header('Accept-Encoding'), range: c.req.header('Range') },
+    base,
+  );
+  return answer.body === null
+    ? c.body(null, answer.status, answer.headers)
+    : c.body(answer.body, answer.status, answer.headers);
 }
 
 /**

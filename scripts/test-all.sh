@@ -12,17 +12,20 @@ if [ -z "${EPD_PREBUILT:-}" ]; then
 fi
 # EPD_CHECKED: .ci/run ran the type check, lint and layer rules already, while the install finished.
 if [ -n "${EPD_CHECKED:-}" ]; then
-  ( EPD_TEST_TIER=ci npm run test:unit ) > .test-checks.log 2>&1 &
+  ( EPD_TEST_TIER=ci npm run test:unit && npm run test:browser-unit ) > .test-checks.log 2>&1 &
 else
-  ( npm run typecheck && npm run lint && npm run boundaries && EPD_TEST_TIER=ci npm run test:unit ) > .test-checks.log 2>&1 &
+  ( npm run typecheck && npm run lint && npm run boundaries && EPD_TEST_TIER=ci npm run test:unit && npm run test:browser-unit ) > .test-checks.log 2>&1 &
 fi
 checks=$!
 EPD_BROWSER_TIER=ci npx playwright test tests/e2e
 e2e=$?
+# WebKit and Firefox: sign-in to the signed policy read (decision 320); `npm run test:engines` walks all.
+EPD_ENGINES_TIER=smoke npx vitest run -c vitest.engines.config.ts
+engines=$?
 wait "$checks"
 checks_rc=$?
 echo "== type check, lint, layer rules and unit tests (run beside the browser tests)"
 cat .test-checks.log
 rm -f .test-checks.log
-echo "== browser tests: exit $e2e; type check, lint, layer rules and unit tests: exit $checks_rc"
-[ "$e2e" -eq 0 ] && [ "$checks_rc" -eq 0 ]
+echo "== browser tests: exit $e2e; WebKit and Firefox: exit $engines; type check, lint, layer rules and unit tests: exit $checks_rc"
+[ "$e2e" -eq 0 ] && [ "$engines" -eq 0 ] && [ "$checks_rc" -eq 0 ]

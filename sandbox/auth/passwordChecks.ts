@@ -3,9 +3,10 @@ import { availableParallelism } from 'node:os';
 interface Waiting {
   rank: () => number;
   start: () => void;
+  refuse: () => void;
 }
 
-/** Checks kept waiting at most; past it a caller is told to try again in a second. */
+/** Checks kept waiting at most; past it a stranger is told to try again in a second (decision 381). */
 export const MAX_WAITING_CHECKS = 1000;
 
 /** scrypt runs on libuv's pool (4 threads); one check per core keeps a thread free for everything else. */
@@ -26,13 +27,17 @@ export class PasswordChecks {
   constructor(readonly parallel = PARALLEL_CHECKS) {}
 
   /**
-   * Runs `check` once its turn comes; rejects with TooManyWaiting when the line is full. `rank` is
-   * asked when a place frees up, not on arrival: a flood's failures grow while it waits.
+   * Runs `check` once its turn comes. `rank` is asked when a place frees up, not only on arrival: a
+   * flood's failures grow while it waits. When the line is full, a check ranked 0 (an account's own
+   * machine) still gets in, in the place of the lowest-ranked check waiting, which is refused with
+   * TooManyWaiting; any other check is refused itself (decision 381).
    */
   run<T>(rank: () => number, check: () => Promise<T>): Promise<T> {
-    if (this.waiting.length >= MAX_WAITING_CHECKS) return Promise.reject(new TooManyWaiting());
-    return new Promise<void>((start) => {
-      this.waiting.push({ rank, start });
+    if (this.waiting.length >= MAX_WAITING_CHECKS && !this.makeRoomFor(rank())) {
+      return Promise.reject(new TooManyWaiting());
+    }
+    return new Promise<void>((start, refuse) => {
+      this.waiting.push({ rank, start, refuse: () => refuse(new TooManyWaiting()) });
       this.next();
     }).then(async () => {
       try {
@@ -42,6 +47,22 @@ export class PasswordChecks {
         this.next();
       }
     });
+  }
+
+  /** For a check ranked 0, refuses the last-come of the lowest-ranked waiting; false when none ranks lower. */
+  private makeRoomFor(rank: number): boolean {
+    if (rank > 0) return false;
+    let worst = -1;
+    let worstRank = 0;
+    this.waiting.forEach((w, i) => {
+      const r = w.rank();
+      if (r >= worstRank && r > 0) [worst, worstRank] = [i, r];
+    });
+    // Every waiting check is an owner's too: the line grows past its cap only by known machines.
+    if (worst < 0) return true;
+    const [evicted] = this.waiting.splice(worst, 1);
+    evicted?.refuse();
+    return true;
   }
 
   private next(): void {

@@ -102,6 +102,13 @@ export const THROTTLE_RULES = {
 export const TELEMETRY_RULE: ThrottleRule = { limit: 60, windowMs: 60_000, lockMs: 60_000 };
 
 /**
+ * Calls that may be repeated without changing anything (a delivery link opened again, a consent
+ * declined again), per caller: each is logged once (decision 383), and more than this a minute is
+ * not a person clicking.
+ */
+export const REPEAT_RULE: ThrottleRule = { limit: 30, windowMs: 60_000, lockMs: 60_000 };
+
+/**
  * Posts all callers together may make: ten callers at their limit. Past it the endpoint refuses
  * everyone for a minute, so no number of addresses makes it write more (decision 373).
  */
@@ -150,6 +157,8 @@ export interface Throttles {
   deliveryCaller: Throttle;
   /** Telemetry posts per caller's machine (every post counts, routes/telemetry.ts). */
   telemetryCaller: Throttle;
+  /** Repeatable calls per caller (every call counts): delivery links and consent declines. */
+  repeatCaller: Throttle;
   /** Telemetry posts of all callers together, under one key. */
   telemetryAll: Throttle;
   signedIn: KnownCallers;
@@ -162,9 +171,19 @@ export function createThrottles(now: () => number = Date.now): Throttles {
     loginCaller: new Throttle(THROTTLE_RULES.loginCaller, now),
     deliveryCaller: new Throttle(THROTTLE_RULES.deliveryCaller, now),
     telemetryCaller: new Throttle(TELEMETRY_RULE, now),
+    repeatCaller: new Throttle(REPEAT_RULE, now),
     telemetryAll: new Throttle(TELEMETRY_BUDGET, now),
     signedIn: new KnownCallers(now),
   };
+}
+
+export const TOO_MANY_REPEATS = 'Too many requests of this kind from this address. Please wait a minute.';
+
+/** Counts one repeatable call of the caller's, refusing it once the caller made too many (REPEAT_RULE). */
+export function countRepeat(throttles: Throttles, caller: string): number {
+  const locked = throttles.repeatCaller.secondsLocked(caller);
+  if (locked === 0) throttles.repeatCaller.fail(caller);
+  return locked;
 }
 
 /** The caller's address as the socket sees it (no proxy header is trusted). */

@@ -60,6 +60,8 @@ export function bookCase(caseNumber: number, status: LifeCycleStatus, agent: Dem
       caseId,
       [{ type: 'SignedPolicy', pages: 4 }, { type: 'Amendment' }, { type: 'IllustrationSignature' }],
       [...reviewed, ...(status === 'WaitingApproval' ? [] : [agentP.id])],
+      // Before the acceptance below (three days ago).
+      daysBefore(4),
     ),
     payment: isAnnuity
       ? paymentNone()

@@ -61,10 +61,15 @@ const DONE_STATUS: Record<ReviewStatus, 'Reviewed' | 'Accepted' | 'Completed'> =
 };
 
 /** Documents of a case; `reviewedBy` lists parties that have already finished each one. */
+/**
+ * A case's documents, reviewed by `reviewedBy` on `reviewedOn`: a case accepted in the demo data is
+ * reviewed before its acceptance, so its certificate never shows a review after it (decision 384).
+ */
 export function documents(
   caseId: string,
   types: { type: DocumentType; pages?: number }[],
   reviewedBy: string[] = [],
+  reviewedOn: string = daysBefore(2),
 ): StoredDocument[] {
   return types.map(({ type, pages }, index) => {
     const required = REQUIRED[type];
@@ -80,7 +85,7 @@ export function documents(
           partyId,
           {
             currentReviewStatus: done,
-            acceptedOrDeclinedOn: done === 'Reviewed' ? null : daysBefore(2),
+            acceptedOrDeclinedOn: done === 'Reviewed' ? null : reviewedOn,
             isReviewComplete: true,
           },
         ]),

@@ -76,6 +76,7 @@ export function demoCases(): StoredCase[] {
       '100004',
       [{ type: 'SignedPolicy' }, { type: 'Amendment' }, { type: 'IllustrationSignature' }],
       ['P-100004-OLIVIA'],
+      daysBefore(21),
     ),
     payment: paymentDone('100004', 75, 'CreditCard'),
     acceptances: [
@@ -119,7 +120,12 @@ export function demoCases(): StoredCase[] {
     isAnnuity: true,
     status: 'WaitingDeliveryConfirmation',
     parties: [anna('200001'), alex('200001')],
-    documents: documents('200001', [{ type: 'SignedPolicy' }, { type: 'Amendment' }], ['P-200001-ANNA']),
+    documents: documents(
+      '200001',
+      [{ type: 'SignedPolicy' }, { type: 'Amendment' }],
+      ['P-200001-ANNA'],
+      daysBefore(7),
+    ),
     payment: paymentNone(),
     acceptances: [{ partyId: 'P-200001-ANNA', isAssigned: true, isComplete: true, closedOn: daysBefore(6) }],
     deliveryConfirmations: [

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { CallName } from '../../src/api/contract.ts';
 import { DeliveryAcknowledgeRequest } from '../../src/api/schemas/index.ts';
 import { resolveCaseViewer, rotateCaseToken } from '../auth/callers.ts';
-import { callerOf } from '../auth/throttle.ts';
+import { callerOf, countRepeat, TOO_MANY_REPEATS } from '../auth/throttle.ts';
 import type { SandboxContext } from '../context.ts';
 import { forbidden, tooManyAttempts } from '../http/errors.ts';
 import { applyMove } from '../lifecycle.ts';
@@ -69,6 +69,8 @@ async function linkRequest(c: Context, ctx: SandboxContext) {
   const throttle = ctx.throttles.deliveryCaller;
   const locked = throttle.secondsLocked(caller);
   if (locked > 0) throw tooManyAttempts(TOO_MANY_LINKS, locked);
+  const repeated = countRepeat(ctx.throttles, caller);
+  if (repeated > 0) throw tooManyAttempts(TOO_MANY_REPEATS, repeated);
   try {
     matchLink(ctx.cases.get(caseId) ?? null, key, emailAddress);
   } catch (error) {

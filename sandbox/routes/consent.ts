@@ -3,7 +3,8 @@ import { ConsentRequest } from '../../src/api/schemas/index.ts';
 import { SHOWN_DISCLOSURE_VERSIONS } from '../../src/domain/consent.ts';
 import { resolveCaseViewer, rotateCaseToken } from '../auth/callers.ts';
 import type { CaseViewer } from '../auth/caseViewer.ts';
-import { badRequest, conflict, forbidden } from '../http/errors.ts';
+import { callerOf, countRepeat, TOO_MANY_REPEATS } from '../auth/throttle.ts';
+import { badRequest, conflict, forbidden, tooManyAttempts } from '../http/errors.ts';
 import { viewerPartyId } from '../views.ts';
 import { eventBy, type Handler, loadCase, mutateCase, param, readJsonBody } from './shared.ts';
 
@@ -68,6 +69,8 @@ export const declineConsent: Handler = async (c, ctx) => {
   await readShownVersion(c);
   if (loadCase(ctx, caseId).parties.find((p) => p.id === partyId)?.consentedAt !== undefined)
     throw conflict(ALREADY_CONSENTED);
+  const repeated = countRepeat(ctx.throttles, callerOf(c));
+  if (repeated > 0) throw tooManyAttempts(TOO_MANY_REPEATS, repeated);
   mutateCase(ctx, caseId, eventBy('declineConsent', viewer), () => undefined);
   return c.json({ isSuccessful: true, message: 'Declined: paper documents come through your agent.' });
 };

@@ -11,6 +11,7 @@ import {
 import { documentActionRefusal, hasAccepted } from '../../src/domain/caseRules.ts';
 import { isUsCalendarDate } from '../../src/domain/dates.ts';
 import { isTrackerPage, journeySteps, TRACKER_PAGES } from '../../src/domain/journeySteps.ts';
+import { type PolicyTextField, replacementFormErrors } from '../../src/domain/replacementForm.ts';
 import { resolveCaseViewer, rotateCaseToken } from '../auth/callers.ts';
 import type { CaseViewer } from '../auth/caseViewer.ts';
 import type { SandboxContext } from '../context.ts';
@@ -171,28 +172,33 @@ export const acceptDocument: Handler = async (c, ctx) =>
       },
   );
 
+/** The portal's own rule (src/domain/replacementForm.ts, decision 351) over the answers as sent. */
 function checkReplacementAnswers(answers: Answer[]): void {
   const value = (id: Answer['questionId']) =>
-    answers.find((a) => a.questionId === id && a.policyIndex === undefined)?.value;
-  for (const id of ['mightDiscontinue', 'mightFinance'] as const) {
-    if (!['yes', 'no'].includes(value(id) ?? ''))
-      throw badRequest(
-        `Please answer every question of the replacement form (${id}: yes or no).`,
-        `answers.${id}`,
-      );
-  }
-  if (!value('replacementReason')?.trim())
-    throw badRequest(
-      'Please answer every question of the replacement form (replacementReason).',
-      'answers.replacementReason',
-    );
-  const indexes = new Set(answers.flatMap((a) => (a.policyIndex === undefined ? [] : [a.policyIndex])));
-  for (const index of indexes) {
-    for (const id of ['policyNumber', 'insuredName', 'insurerName'] as const) {
-      const found = answers.find((a) => a.questionId === id && a.policyIndex === index)?.value.trim();
-      if (!found) throw badRequest(`Policy ${index + 1} needs a ${id}.`, `answers.${id}`);
-    }
-  }
+    answers.find((a) => a.questionId === id && a.policyIndex === undefined)?.value ?? null;
+  const indexes = [...new Set(answers.flatMap((a) => (a.policyIndex === undefined ? [] : [a.policyIndex])))];
+  const policyValue = (index: number, id: PolicyTextField) =>
+    answers.find((a) => a.questionId === id && a.policyIndex === index)?.value ?? '';
+  const missing = replacementFormErrors({
+    mightDiscontinue: value('mightDiscontinue'),
+    mightFinance: value('mightFinance'),
+    replacementReason: value('replacementReason') ?? '',
+    policies: indexes
+      .sort((a, b) => a - b)
+      .map((index) => ({
+        policyNumber: policyValue(index, 'policyNumber'),
+        insuredName: policyValue(index, 'insuredName'),
+        insurerName: policyValue(index, 'insurerName'),
+      })),
+  });
+  const [field, message] = Object.entries(missing)[0] ?? [];
+  if (!field || !message) return;
+  const policy = /^policies\.(\d+)\.(\w+)$/.exec(field);
+  if (policy) throw badRequest(`Policy ${Number(policy[1]) + 1}: ${message}`, `answers.${policy[2]}`);
+  throw badRequest(
+    `Please answer every question of the replacement form (${field}): ${message}`,
+    `answers.${field}`,
+  );
 }
 
 export const completeDocument: Handler = async (c, ctx) =>
@@ -254,6 +260,7 @@ export const tracker: Handler = async (c, ctx) => {
     {
       reviewed: viewer.partyIds.some((id) => hasReviewedAll(stored, id)),
       paid: stored.payment.status === 'Complete',
+      noPayment: stored.payment.frequencyOptions.length === 0 && stored.payment.paymentsOnRecord.length === 0,
       accepted: hasAccepted(stored, viewer),
       complete: stored.lifeCycleStatus === 'Complete',
       isAnnuity: stored.isAnnuity,

@@ -48,12 +48,11 @@ export function refuseStrayBody(ctx: SandboxContext): void {
 }
 
 /**
- * Reads the case again and changes it in one synchronous transaction, so nothing awaited between
- * the permission check and the write can interleave. A throw inside leaves the case as it was.
- */
-/**
- * Changes a stored case in one transaction, and appends what happened to its event log in the same
- * transaction: a change is never kept without its event, nor an event without its change.
+ * Reads the case again and changes it in one synchronous transaction, so nothing awaited between the
+ * permission check and the write can interleave; a throw inside leaves the case as it was. What
+ * happened goes to the case's event log in the same transaction: a change is never kept without its
+ * event, nor an event without its change. A call that changes nothing (a second decline, a link
+ * opened again) is logged the first time only (decision 383): repeating it cannot grow the log.
  */
 export function mutateCase<T>(
   ctx: SandboxContext,
@@ -65,9 +64,12 @@ export function mutateCase<T>(
   return transaction(ctx.db, () => {
     const stored = loadCase(ctx, caseId);
     const before = stored.lifeCycleStatus;
+    const unchanged = JSON.stringify(stored);
     const result = change(stored);
-    ctx.cases.save(stored);
-    ctx.events.append(caseId, ctx.now(), event, { before, after: stored.lifeCycleStatus });
+    const changed = JSON.stringify(stored) !== unchanged;
+    if (changed) ctx.cases.save(stored);
+    if (changed || !ctx.events.hasLogged(caseId, event))
+      ctx.events.append(caseId, ctx.now(), event, { before, after: stored.lifeCycleStatus });
     return result;
   });
 }

@@ -101,8 +101,22 @@ export class CaseEvents {
   private readonly lastStmt;
   private readonly listStmt;
   private readonly openedStmt;
+  private readonly loggedStmt;
+  private readonly headStmt;
+  private readonly putHeadStmt;
+  private readonly afterStmt;
 
   constructor(private readonly db: Db) {
+    this.loggedStmt = pluck(
+      db.prepare(
+        'SELECT 1 FROM case_events WHERE case_id = ? AND by_party = ? AND call = ? AND document_id IS ? LIMIT 1',
+      ),
+    );
+    this.headStmt = db.prepare('SELECT seq, hash, events FROM case_chain_heads WHERE case_id = ?');
+    this.putHeadStmt = db.prepare(
+      'INSERT OR REPLACE INTO case_chain_heads (case_id, seq, hash, events) VALUES (?, ?, ?, ?)',
+    );
+    this.afterStmt = db.prepare('SELECT * FROM case_events WHERE case_id = ? AND seq > ? ORDER BY seq');
     this.openedStmt = pluck(
       db.prepare(
         `SELECT 1 FROM case_events WHERE case_id = ? AND by_party = ? AND document_id = ?
@@ -152,19 +166,34 @@ export class CaseEvents {
     return this.openedStmt.get(caseId, by, documentId, ...DOCUMENT_READS) !== undefined;
   }
 
+  /** Whether this party's call (on this document) is in the case's log already. */
+  hasLogged(caseId: string, event: CaseEventInput): boolean {
+    return this.loggedStmt.get(caseId, event.by, event.call, event.documentId ?? null) !== undefined;
+  }
+
   list(caseId: string): CaseEvent[] {
     return (this.listStmt.all(caseId) as Row[]).map(toEvent);
   }
 
-  /** Recomputes every hash from the stored fields: the first event that does not match is where it broke. */
+  /**
+   * Recomputes the hashes from the stored fields: the first event that does not match is where it
+   * broke. Incremental (decision 383): from the last event verified before, kept in case_chain_heads,
+   * which the database itself forgets whenever a logged event is changed or removed (a trigger), so
+   * an edit behind the log's back is checked from the start again.
+   */
   check(caseId: string): ChainCheck {
-    let previousHash = GENESIS;
-    const events = this.list(caseId);
+    const head = this.headStmt.get(caseId) as { seq: number; hash: string; events: number } | undefined;
+    let previousHash = head?.hash ?? GENESIS;
+    let count = head?.events ?? 0;
+    const events = (this.afterStmt.all(caseId, head?.seq ?? 0) as Row[]).map(toEvent);
     for (const { hash, previousHash: stored, ...fields } of events) {
       if (stored !== previousHash || hashOf(previousHash, fields) !== hash)
         return { intact: false, brokenAt: fields.seq };
       previousHash = hash;
+      count += 1;
     }
-    return { intact: true, lastHash: previousHash, events: events.length };
+    const last = events.at(-1);
+    if (last) this.putHeadStmt.run(caseId, last.seq, last.hash, count);
+    return { intact: true, lastHash: previousHash, events: count };
   }
 }

@@ -25,6 +25,32 @@ const SORT_COLUMNS = {
   PolicyNumber: 'b.policy_number',
 } as const;
 
+/**
+ * The cases whose parties' names hold the (lower-case) text `?`. Three characters or more are looked up
+ * in the trigram index; shorter texts, which have no trigram, in the table of the names' one- and
+ * two-character pieces. Either way the text is only itself: never a LIKE pattern or a query operator.
+ */
+function nameMatch(text: string): { sql: string; param: string } {
+  const lower = text.toLowerCase();
+  return [...lower].length >= 3
+    ? // One quoted phrase: FTS5 reads nothing in it as an operator.
+      { sql: 'SELECT case_id FROM case_names WHERE names MATCH ?', param: `"${lower.replaceAll('"', '""')}"` }
+    : { sql: 'SELECT case_id FROM case_name_pieces WHERE piece = ?', param: lower };
+}
+
+/** Every one- and two-character piece of each name (one a line), for texts a trigram cannot find. */
+function shortPieces(names: string): Set<string> {
+  const pieces = new Set<string>();
+  for (const name of names.split('\n')) {
+    const chars = [...name];
+    chars.forEach((c, i) => {
+      pieces.add(c);
+      if (i + 1 < chars.length) pieces.add(c + chars[i + 1]);
+    });
+  }
+  return pieces;
+}
+
 export interface SearchScope {
   agentNumbers: string[];
 }
@@ -45,6 +71,12 @@ export class CaseStore {
   private readonly insertBookStmt;
   private readonly deleteEmailsStmt;
   private readonly insertEmailStmt;
+  private readonly deleteNamesStmt;
+  private readonly insertNamesStmt;
+  private readonly deletePiecesStmt;
+  private readonly insertPieceStmt;
+  private readonly deleteTaxIdsStmt;
+  private readonly insertTaxIdStmt;
   private readonly byEmailStmt;
   private readonly dataVersionStmt;
   private readonly summariesStmt;
@@ -73,10 +105,19 @@ export class CaseStore {
       valid_from = excluded.valid_from, status_date = excluded.status_date, is_annuity = excluded.is_annuity,
       company_code = excluded.company_code, delivery_method = excluded.delivery_method,
       party_names = excluded.party_names, tax_ids = excluded.tax_ids, data = excluded.data,
-      summary = excluded.summary`);
+      summary = excluded.summary RETURNING rowid`);
     this.deleteBookStmt = db.prepare('DELETE FROM book WHERE case_id = ?');
     this.insertBookStmt = db.prepare(`INSERT OR IGNORE INTO book (agent_number, case_id, life_cycle_status,
-      status_rank, valid_from, status_date, policy_number, awaits_approval) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+      status_rank, valid_from, status_date, policy_number, awaits_approval, company_code, delivery_method)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    this.deleteNamesStmt = db.prepare('DELETE FROM case_names WHERE rowid = ?');
+    this.insertNamesStmt = db.prepare('INSERT INTO case_names (rowid, case_id, names) VALUES (?, ?, ?)');
+    this.deletePiecesStmt = db.prepare('DELETE FROM case_name_pieces WHERE case_id = ?');
+    this.insertPieceStmt = db.prepare(
+      'INSERT OR IGNORE INTO case_name_pieces (piece, case_id) VALUES (?, ?)',
+    );
+    this.deleteTaxIdsStmt = db.prepare('DELETE FROM case_tax_ids WHERE case_id = ?');
+    this.insertTaxIdStmt = db.prepare('INSERT OR IGNORE INTO case_tax_ids (tax_id, case_id) VALUES (?, ?)');
     this.deleteEmailsStmt = db.prepare('DELETE FROM case_emails WHERE case_id = ?');
     this.insertEmailStmt = db.prepare('INSERT OR IGNORE INTO case_emails (email, case_id) VALUES (?, ?)');
     this.dataVersionStmt = pluck<number>(db.prepare('PRAGMA data_version'));
@@ -104,7 +145,9 @@ export class CaseStore {
   save(stored: StoredCase): void {
     this.writes += 1;
     const rank = LIFE_CYCLE_STATUSES.indexOf(stored.lifeCycleStatus);
-    this.upsertStmt.run({
+    const deliveryMethod = stored.deliveryMethod.deliveryOrder.join(',');
+    const partyNames = stored.parties.map((p) => p.displayName.toLowerCase()).join('\n');
+    const { rowid } = this.upsertStmt.get({
       caseId: stored.caseId,
       policyNumber: stored.policyNumber,
       status: stored.lifeCycleStatus,
@@ -113,12 +156,18 @@ export class CaseStore {
       statusDate: stored.lastUpdatedOn,
       isAnnuity: stored.isAnnuity ? 1 : 0,
       companyCode: stored.companyCode,
-      deliveryMethod: stored.deliveryMethod.deliveryOrder.join(','),
-      partyNames: stored.parties.map((p) => p.displayName.toLowerCase()).join('\n'),
+      deliveryMethod,
+      partyNames,
       taxIds: stored.parties.map((p) => p.taxId ?? '').join('\n'),
       data: JSON.stringify(stored),
       summary: JSON.stringify(caseSummary(stored)),
-    });
+    }) as { rowid: number | bigint };
+    this.deleteNamesStmt.run(rowid);
+    this.insertNamesStmt.run(rowid, stored.caseId, partyNames);
+    this.deletePiecesStmt.run(stored.caseId);
+    for (const piece of shortPieces(partyNames)) this.insertPieceStmt.run(piece, stored.caseId);
+    this.deleteTaxIdsStmt.run(stored.caseId);
+    for (const party of stored.parties) if (party.taxId) this.insertTaxIdStmt.run(party.taxId, stored.caseId);
     this.deleteBookStmt.run(stored.caseId);
     for (const party of stored.parties) {
       if (!party.agentNumber) continue;
@@ -138,6 +187,8 @@ export class CaseStore {
         stored.lastUpdatedOn,
         stored.policyNumber,
         awaits ? 1 : 0,
+        stored.companyCode,
+        deliveryMethod,
       );
     }
     this.deleteEmailsStmt.run(stored.caseId);
@@ -179,7 +230,6 @@ export class CaseStore {
   private searchNow(request: ParsedSearchRequest, scope: SearchScope, validity: string): SearchResult {
     const where: string[] = [`b.agent_number IN (${scope.agentNumbers.map(() => '?').join(',')})`];
     const params: SQLInputValue[] = [...scope.agentNumbers];
-    let needsCases = false;
     const statuses = request.lifeCycleStatuses.filter((s): s is LifeCycleStatus => s !== 'Unknown');
     if (statuses.length > 0) {
       where.push(`b.life_cycle_status IN (${statuses.map(() => '?').join(',')})`);
@@ -187,22 +237,32 @@ export class CaseStore {
     }
     // includeApprovalStatus narrows to the cases waiting on the caller's own approval (docs/api.md).
     if (request.includeApprovalStatus) where.push('b.awaits_approval = 1');
-    const onCases = (clause: string, value: SQLInputValue) => {
-      needsCases = true;
-      where.push(clause);
-      params.push(value);
-    };
-    if (request.companyCode) onCases('c.company_code = ?', request.companyCode);
+    // Every filter reads the book's own columns or an index (decision 382): a search never walks the
+    // cases themselves, whose rows hold the whole case.
+    if (request.companyCode) {
+      where.push('b.company_code = ?');
+      params.push(request.companyCode);
+    }
     // User text is matched as text (instr), never as a LIKE pattern: % and _ are only themselves.
     // Case-insensitive as LIKE was (ASCII; the stored names are lower case already).
     // The texts are one line each (SearchRequest), so a match cannot span two entries of a list.
-    if (request.deliveryMethod)
-      onCases(
-        `instr(lower(',' || c.delivery_method || ','), ?) > 0`,
-        `,${request.deliveryMethod.toLowerCase()},`,
-      );
-    if (request.partyTaxId) onCases(`instr('\n' || c.tax_ids || '\n', ?) > 0`, `\n${request.partyTaxId}\n`);
-    if (request.partyName) onCases('instr(c.party_names, ?) > 0', request.partyName.toLowerCase());
+    if (request.deliveryMethod) {
+      where.push(`instr(lower(',' || b.delivery_method || ','), ?) > 0`);
+      params.push(`,${request.deliveryMethod.toLowerCase()},`);
+    }
+    // A name or tax id names few cases: they are found in their index first, then looked up in the
+    // book, rather than the whole book walked in its sort order and each case tried against them.
+    const narrowing: string[] = [];
+    const narrowingParams: SQLInputValue[] = [];
+    if (request.partyTaxId) {
+      narrowing.push('SELECT case_id FROM case_tax_ids WHERE tax_id = ?');
+      narrowingParams.push(request.partyTaxId);
+    }
+    if (request.partyName) {
+      const match = nameMatch(request.partyName);
+      narrowing.push(match.sql);
+      narrowingParams.push(match.param);
+    }
     if (request.policyNumber) {
       where.push('instr(lower(b.policy_number), ?) > 0');
       params.push(request.policyNumber.toLowerCase());
@@ -215,7 +275,11 @@ export class CaseStore {
       where.push('b.valid_from <= ?');
       params.push(request.validTo);
     }
-    const from = needsCases ? 'book b JOIN cases c ON c.case_id = b.case_id' : 'book b';
+    const from =
+      narrowing.length === 0
+        ? 'book b'
+        : `(${narrowing.join(' INTERSECT ')}) m CROSS JOIN book b ON b.case_id = m.case_id`;
+    params.unshift(...narrowingParams);
     const whereSql = `WHERE ${where.join(' AND ')}`;
     const order = request.sortFields.map(
       (f) => `${SORT_COLUMNS[f.columnName]} ${f.columnOrder === 'Descending' ? 'DESC' : 'ASC'}`,
@@ -253,7 +317,8 @@ export class CaseStore {
   clearAll(): void {
     this.writes += 1;
     this.db.exec(
-      'DELETE FROM book; DELETE FROM case_emails; DELETE FROM cases; DELETE FROM payment_submissions;',
+      'DELETE FROM book; DELETE FROM case_emails; DELETE FROM case_names; DELETE FROM case_name_pieces;' +
+        ' DELETE FROM case_tax_ids; DELETE FROM cases; DELETE FROM payment_submissions;',
     );
   }
 }

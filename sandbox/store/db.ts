@@ -29,7 +29,8 @@ CREATE TABLE IF NOT EXISTS cases (
 CREATE TABLE IF NOT EXISTS book (
   agent_number TEXT NOT NULL, case_id TEXT NOT NULL, life_cycle_status TEXT NOT NULL,
   status_rank INTEGER NOT NULL, valid_from TEXT NOT NULL, status_date TEXT NOT NULL,
-  policy_number TEXT NOT NULL, awaits_approval INTEGER NOT NULL, PRIMARY KEY (agent_number, case_id)
+  policy_number TEXT NOT NULL, awaits_approval INTEGER NOT NULL, company_code TEXT NOT NULL,
+  delivery_method TEXT NOT NULL, PRIMARY KEY (agent_number, case_id)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS book_by_case ON book (case_id);
 CREATE INDEX IF NOT EXISTS book_by_status ON book (agent_number, life_cycle_status, valid_from, case_id);
@@ -38,6 +39,20 @@ CREATE INDEX IF NOT EXISTS book_by_status_date ON book (agent_number, status_dat
 CREATE INDEX IF NOT EXISTS book_by_waiting ON book (agent_number, awaits_approval, status_date, case_id);
 CREATE INDEX IF NOT EXISTS book_by_policy ON book (agent_number, policy_number, case_id);
 CREATE INDEX IF NOT EXISTS book_by_rank ON book (agent_number, status_rank, case_id);
+-- The parties' names (lower case, one a line) by three-letter pieces, so a name search reads the cases
+-- holding its text instead of every case (decision 382); the row is the case's rowid.
+CREATE VIRTUAL TABLE IF NOT EXISTS case_names USING fts5(
+  case_id UNINDEXED, names, tokenize = 'trigram case_sensitive 1'
+);
+-- Texts too short for a trigram: every one- and two-character piece of each party's name (lower case).
+CREATE TABLE IF NOT EXISTS case_name_pieces (
+  piece TEXT NOT NULL, case_id TEXT NOT NULL, PRIMARY KEY (piece, case_id)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS case_name_pieces_by_case ON case_name_pieces (case_id);
+CREATE TABLE IF NOT EXISTS case_tax_ids (
+  tax_id TEXT NOT NULL, case_id TEXT NOT NULL, PRIMARY KEY (tax_id, case_id)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS case_tax_ids_by_case ON case_tax_ids (case_id);
 CREATE TABLE IF NOT EXISTS case_emails (
   email TEXT NOT NULL, case_id TEXT NOT NULL, PRIMARY KEY (email, case_id)
 ) WITHOUT ROWID;
@@ -79,6 +94,18 @@ CREATE TABLE IF NOT EXISTS marked_pages (
   sha256 TEXT NOT NULL, bytes BLOB NOT NULL, PRIMARY KEY (case_id, comment_id)
 );
 CREATE INDEX IF NOT EXISTS case_events_by_case ON case_events (case_id, seq);
+-- The last event of each case whose chain was verified (store/caseEvents.ts), so a check goes on from
+-- there. Any change or removal of a logged event forgets the case's head: it is verified from the start.
+CREATE TABLE IF NOT EXISTS case_chain_heads (
+  case_id TEXT PRIMARY KEY, seq INTEGER NOT NULL, hash TEXT NOT NULL, events INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE TRIGGER IF NOT EXISTS case_events_edited AFTER UPDATE ON case_events
+  BEGIN DELETE FROM case_chain_heads WHERE case_id IN (OLD.case_id, NEW.case_id); END;
+CREATE TRIGGER IF NOT EXISTS case_events_removed AFTER DELETE ON case_events
+  BEGIN DELETE FROM case_chain_heads WHERE case_id = OLD.case_id; END;
+CREATE TRIGGER IF NOT EXISTS case_events_slipped_in AFTER INSERT ON case_events
+  WHEN NEW.seq <= (SELECT seq FROM case_chain_heads WHERE case_id = NEW.case_id)
+  BEGIN DELETE FROM case_chain_heads WHERE case_id = NEW.case_id; END;
 -- Each document's SHA-256 as first delivered (store/fingerprints.ts).
 CREATE TABLE IF NOT EXISTS document_fingerprints (
   case_id TEXT NOT NULL, document_id TEXT NOT NULL, sha256 TEXT NOT NULL, PRIMARY KEY (case_id, document_id)
@@ -87,7 +114,7 @@ CREATE TABLE IF NOT EXISTS document_fingerprints (
 
 export const DB_FILE = 'epd-sandbox.sqlite';
 /** Bumped when the tables change; an older data dir is rebuilt and seeded again on open. */
-const SCHEMA_VERSION = '10';
+const SCHEMA_VERSION = '11';
 
 /** Opens (and creates) the data dir's database. */
 export function openDb(dataDir: string): Db {
@@ -99,7 +126,10 @@ export function openDb(dataDir: string): Db {
   const version = pluck<string>(db.prepare("SELECT value FROM meta WHERE key = 'schemaVersion'")).get();
   if (version !== SCHEMA_VERSION) {
     const tables = pluck<string>(
-      db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name <> 'meta'"),
+      db.prepare(
+        // A full-text table's own tables go with it (case_names_data, …): dropped through it.
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name <> 'meta' AND name NOT LIKE 'case\\_names\\_%' ESCAPE '\\'",
+      ),
     ).all();
     for (const table of tables) db.exec(`DROP TABLE IF EXISTS "${String(table)}"`);
     db.prepare("DELETE FROM meta WHERE key = 'seededAt'").run();

@@ -247,6 +247,7 @@ const TESTS = {
     'tests/unit/pdf-geometry.test.ts',
     'tests/unit/pdf-viewer.test.ts',
     'tests/unit/pdf-zoom-pages.test.ts',
+    'tests/unit/pdf-viewer-phone.test.ts',
     'tests/model/coverage.test.ts',
   ],
   'viewer-find': [

@@ -39,14 +39,14 @@ export function createApi(options: ApiOptions): Api {
   // Made at the first call, so a module that creates the api can be imported where no `location` exists.
   const client = (): KyInstance =>
     (http ??= ky.create({
-      prefixUrl: options.baseUrl ?? defaultBaseUrl(),
+      prefix: options.baseUrl ?? defaultBaseUrl(),
       fetch: options.fetch,
       throwHttpErrors: false,
       timeout: options.timeouts?.default ?? DEFAULT_TIMEOUT_MS,
       retry: { limit: GET_RETRY_LIMIT, methods: ['get'] },
       hooks: {
         afterResponse: [
-          (_request, _options, response) => {
+          ({ response }) => {
             const token = bearerValue(response.headers.get(HEADER.setAuthorization));
             if (token) notify(() => options.onCaseToken?.(token));
           },

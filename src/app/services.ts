@@ -1,4 +1,5 @@
 import type { ShellServices } from '../services/services.ts';
+import { announce } from '../shell/landing.ts';
 import { clearToasts, showToast } from '../shell/toasts.ts';
 import { navigate } from './navigator.ts';
 import { loadApi, logout, sessionActor } from './session.ts';
@@ -12,5 +13,6 @@ export const appServices: ShellServices = {
   navigate,
   notify: showToast,
   clearNotices: clearToasts,
+  announce,
   logout,
 };

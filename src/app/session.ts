@@ -31,6 +31,11 @@ const providedMachine = sessionMachine.provide({
     agentLogin: fromOwnedPromise(({ input, signal }) =>
       loadApi().then((api) => api.agentLogin({ agentNumber: input.agentNumber }, { signal })),
     ),
+    loadCaseToken: fromOwnedPromise(({ signal }) =>
+      loadApi()
+        .then((api) => api.dashboard({}, { signal }))
+        .then((answer) => answer.agreementAuthToken),
+    ),
   },
   actions: {
     persistSession: (_, { authToken, caseToken }) => sessionStore.writeTokens(authToken, caseToken),

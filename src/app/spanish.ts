@@ -63,6 +63,8 @@ import { RECEIPT_FILE_TEXTS_ES } from '../domain/receiptTexts.es.ts';
 import { RECEIPT_FILE_TEXTS } from '../domain/receiptTexts.ts';
 import { SIGNING_TEXTS_ES } from '../domain/signingTexts.es.ts';
 import { SIGNING_TEXTS } from '../domain/signingTexts.ts';
+import { STEP_TEXTS_ES } from '../domain/stepTexts.es.ts';
+import { STEP_TEXTS } from '../domain/stepTexts.ts';
 import { EVERY_TEXTS_ES, NEXT_TEXTS_ES } from '../domain/whatNextTexts.es.ts';
 import { EVERY_TEXTS, NEXT_TEXTS } from '../domain/whatNextTexts.ts';
 import { ACCEPTANCE_TEXTS_ES } from '../features/acceptance/messages.es.ts';
@@ -107,6 +109,7 @@ export const SPANISH: readonly CatalogPair[] = [
   pair(REVIEW_TEXTS, REVIEW_TEXTS_ES),
   pair(DOCUMENT_TEXTS, DOCUMENT_TEXTS_ES),
   pair(DOCUMENT_MESSAGES, DOCUMENT_MESSAGES_ES),
+  pair(STEP_TEXTS, STEP_TEXTS_ES),
   pair(COMMENT_TEXTS, COMMENT_TEXTS_ES),
   pair(COMMENT_MESSAGES, COMMENT_MESSAGES_ES),
   pair(DOCUMENTS_TEXTS, DOCUMENTS_TEXTS_ES),

@@ -24,7 +24,7 @@ export const AGENT_CONSEQUENCES = {
   revertToPaper:
     'The case will leave electronic delivery: a paper policy will be sent instead, and this cannot be undone here.',
   bypass:
-    'Every approval still open on this case will be marked complete and the case will be released to the customer now, without the other approvers.',
+    'Every approval still open on this case will be marked complete and the case will be released to the customer now, without the other approvers. No document review is asked for: bypassing approves nothing itself, it closes the other approvals. Release to Agent or Customer asks for every document reviewed, because it is your own approval of them.',
 } as const;
 
 /** The three options of the agent's change request (SPEC §5), in the product's words. */

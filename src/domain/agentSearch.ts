@@ -17,9 +17,18 @@ import {
 export const DUPLICATE_SORT = 'Can not have the same column selected twice';
 export const NO_RESULTS = 'No results found';
 
-/** What the list says of itself under the filter: how many rows show, how many are loaded, how many found. */
-export const resultCountLine = (shown: number, loaded: number, found: number) =>
-  `Showing ${shown} of ${loaded} loaded ${loaded === 1 ? 'policy' : 'policies'} (${found} found)`;
+const policies = (n: number) => `${n} ${n === 1 ? 'policy' : 'policies'}`;
+
+/**
+ * What the list says of itself (decision 364): how many were found and how many of them are listed so
+ * far; under the filter, how many of the listed ones match it.
+ */
+export function resultCountLine(shown: number, loaded: number, found: number, filtered = false): string {
+  const listed =
+    loaded >= found ? `${policies(found)} found` : `${policies(found)} found, the first ${loaded} listed`;
+  if (!filtered) return `${listed}.`;
+  return `${shown} of the ${loaded} listed ${shown === 1 ? 'matches' : 'match'} the filter (${listed}).`;
+}
 export const SEARCH_FAILED = 'The search could not be completed. Please try again.';
 export const SEARCH_FORBIDDEN = 'You can only search your own book of business.';
 

@@ -13,7 +13,9 @@ export const CERTIFICATE_TEXTS_ES = {
   endingIn: 'que termina en',
   events: (count: number) => `(${count} eventos)`,
   consented: (when: string) => `Dio su consentimiento para registros electrónicos el ${when}`,
-  signedAs: (name: string, when: string) => `Firmado como “${name}” el ${when}`,
+  signedAs: (name: string, when: string) => `Firmado como ${name} el ${when}`,
+  typedAs: (typed: string) => ` (escrito como “${typed}”)`,
+  notAskedOfAgents: 'no se pide a los agentes',
   payment: (amount: string, method: string, when: string, last4: string) =>
     `${amount} con ${method} el ${when}, número de confirmación que termina en ${last4}`,
   completedWith: (byWhom: string) => `Completada con la aceptación el ${byWhom}`,
@@ -26,6 +28,13 @@ export const CERTIFICATE_TEXTS_ES = {
     `${days} días a partir de ${what} el ${start}: termina el ${end}.`,
   broken: (event: string) =>
     `El registro de eventos no se verifica: se modificó en el evento ${event} después de escribirse.`,
+  fingerprintToday:
+    'Huella de hoy: el caso comenzó antes que su registro de eventos y los bytes entregados al principio no tienen huella.',
+  deliveredBeforeLog: 'antes de que comenzara el registro de eventos del caso',
+  reviewedBeforeLog: (status: string, name: string) =>
+    `${status} antes de que comenzara el registro de eventos del caso, por ${name}`,
+  contradicts:
+    'Algunos de estos datos se contradicen, por lo que no se puede confiar en este certificado. Llame a soporte.',
   reviewStatuses: {
     Reviewed: 'Revisado',
     Accepted: 'Aceptado',

@@ -28,7 +28,9 @@ export const CERTIFICATE_TEXTS = {
   endingIn: 'ending in',
   events: (count: number) => `(${count} events)`,
   consented: (when: string) => `Consented to electronic records on ${when}`,
-  signedAs: (name: string, when: string) => `Signed as “${name}” on ${when}`,
+  signedAs: (name: string, when: string) => `Signed as ${name} on ${when}`,
+  typedAs: (typed: string) => ` (typed as “${typed}”)`,
+  notAskedOfAgents: 'not asked of agents',
   on: 'on',
   payment: (amount: string, method: string, when: string, last4: string) =>
     `${amount} by ${method} on ${when}, confirmation number ending in ${last4}`,
@@ -42,6 +44,13 @@ export const CERTIFICATE_TEXTS = {
     `${days} days from ${what} on ${start}: it ends on ${end}.`,
   broken: (event: string) =>
     `The event log does not verify: it was changed at event ${event} after it was written.`,
+  fingerprintToday:
+    "Today's fingerprint: the case began before its event log, and the bytes first delivered were not fingerprinted.",
+  deliveredBeforeLog: "before this case's event log began",
+  reviewedBeforeLog: (status: string, name: string) =>
+    `${status} before this case's event log began, by ${name}`,
+  contradicts:
+    'Some of these facts contradict each other, so this certificate cannot be relied on. Please call support.',
   reviewStatuses: {
     Reviewed: 'Reviewed',
     Accepted: 'Accepted',
@@ -82,6 +91,8 @@ export interface PartyLines {
   signedDocuments: string[];
 }
 
+const AGENT_ROLES: readonly string[] = ['Agent', 'Bga', 'SubBga', 'IMO'];
+
 export function partyLines(
   party: CertificateParty,
   timeZone?: string,
@@ -89,14 +100,26 @@ export function partyLines(
   formats: Formats = US_FORMATS,
 ): PartyLines {
   const signature = party.signature;
+  // An agent neither consents nor signs: saying "not recorded" would read as something missing (decision 363).
+  const agent = !party.consentedAt && !signature && party.roles.every((role) => AGENT_ROLES.includes(role));
+  // The name signed is the party's, which the typed name matched (decision 220); what was typed, with its
+  // stray spaces gathered, follows when it reads differently.
+  const typed = signature ? signature.typedName.trim().replace(/\s+/g, ' ') : '';
   return {
     id: party.id,
     name: party.displayName,
     roles: party.roles.map(formats.text).join(', '),
-    consent: party.consentedAt ? t.consented(dateTime(party.consentedAt, timeZone, formats)) : t.notRecorded,
-    signature: signature
-      ? t.signedAs(signature.typedName, dateTime(signature.signedAt, timeZone, formats))
-      : t.notRecorded,
+    consent: agent
+      ? t.notAskedOfAgents
+      : party.consentedAt
+        ? t.consented(dateTime(party.consentedAt, timeZone, formats))
+        : t.notRecorded,
+    signature: agent
+      ? t.notAskedOfAgents
+      : signature
+        ? t.signedAs(party.displayName, dateTime(signature.signedAt, timeZone, formats)) +
+          (typed === party.displayName ? '' : t.typedAs(typed))
+        : t.notRecorded,
     signedDocuments: signature?.documents.map((d) => `${d.documentId}: ${d.sha256}`) ?? [],
   };
 }
@@ -105,6 +128,8 @@ export interface DocumentLines {
   id: string;
   name: string;
   fingerprint: string;
+  /** Said beside a fingerprint that is not the one of the first delivery; null when it is. */
+  fingerprintNote: string | null;
   delivered: string;
   opened: string[];
   reviewed: string[];
@@ -122,11 +147,19 @@ export function documentLines(
     id: doc.documentId,
     name: formats.text(documentName(doc, isAnnuity)),
     fingerprint: doc.sha256 ?? t.notYet,
-    delivered: doc.delivered ? byWhom(doc.delivered, timeZone, t, formats) : t.notYet,
+    fingerprintNote: doc.sha256 !== null && doc.fingerprintTaken === 'today' ? t.fingerprintToday : null,
+    delivered: doc.delivered
+      ? byWhom(doc.delivered, timeZone, t, formats)
+      : doc.deliveredBeforeLog
+        ? t.deliveredBeforeLog
+        : t.notYet,
     opened: doc.opened.map((s) => byWhom(s, timeZone, t, formats)),
-    reviewed: doc.reviewed.map(
-      (s) => `${statuses[s.status] ?? s.status} ${t.on} ${byWhom(s, timeZone, t, formats)}`,
-    ),
+    reviewed: [
+      ...doc.reviewed.map(
+        (s) => `${statuses[s.status] ?? s.status} ${t.on} ${byWhom(s, timeZone, t, formats)}`,
+      ),
+      ...doc.reviewedBeforeLog.map((s) => t.reviewedBeforeLog(statuses[s.status] ?? s.status, s.name)),
+    ],
   };
 }
 

@@ -7,7 +7,8 @@ export const DASHBOARD_TEXTS_ES = {
   welcome: (name: string) => `Hola de nuevo, ${name}. Estas son sus pólizas y contratos.`,
   loadFailed:
     'No pudimos cargar sus acuerdos. Actualice la página para intentarlo de nuevo. Comuníquese con nosotros si el problema continúa.',
-  loading: 'Cargando sus acuerdos…',
+  loadFailedWhat: 'No se pudieron cargar sus pólizas y contratos.',
+  loading: 'Cargando sus pólizas y contratos…',
   empty: 'En este momento no tiene pólizas ni contratos pendientes.',
   annuity: 'Contrato de anualidad',
   life: 'Póliza de seguro de vida',

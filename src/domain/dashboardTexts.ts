@@ -7,7 +7,9 @@ export const DASHBOARD_TEXTS = {
   welcome: (name: string) => `Welcome back, ${name}. Here are your policies and contracts.`,
   loadFailed:
     "We weren't able to load your agreements. Refresh the page to try again. Please contact us if this problem continues.",
-  loading: 'Loading your agreements…',
+  /** Before SPEC's sentence: the page's own name for what did not load (decision 365). */
+  loadFailedWhat: 'Your policies and contracts could not be loaded.',
+  loading: 'Loading your policies and contracts…',
   empty: 'You have no policies or contracts waiting for you right now.',
   annuity: 'Annuity contract',
   life: 'Life insurance policy',

@@ -7,10 +7,16 @@ export const DOCUMENT_MESSAGES_ES = {
   selectionRequired: 'Haga una selección para continuar.',
   commentsRequired: 'Escriba sus comentarios',
   issueDateInvalid: 'Escriba la nueva fecha de emisión como una fecha real (MM/DD/AAAA).',
-  replacementIncomplete: 'Responda todas las preguntas del formulario de reemplazo.',
+  answerRequired: 'Responda esta pregunta.',
+  reasonRequired: 'Indique el motivo del reemplazo.',
+  policyNumberRequired: 'Escriba el número de póliza.',
+  insuredNameRequired: 'Escriba el nombre del asegurado.',
+  insurerNameRequired: 'Escriba el nombre de la aseguradora.',
   tooManyPolicies: 'Se pueden indicar como máximo 3 pólizas.',
   notAllReviewed: 'Debe revisar todos los documentos de su póliza antes de continuar.',
   notAllReviewedAgent: 'Debe revisar todos los documentos de su póliza antes de aprobar.',
+  releaseNotAllReviewed:
+    'Debe revisar todos los documentos de su póliza antes de aprobar. Liberar el caso es su aprobación: abra cada documento marcado con ! y presione Siguiente; luego libérelo.',
   saveAgeDeclineNote: 'Documento Save Age rechazado',
   goNextFailed: SPEC_TEXTS_ES.goNextFailed,
   pleaseTryAgain: SPEC_TEXTS_ES.pleaseTryAgain,
@@ -54,9 +60,11 @@ export const DOCUMENT_TEXTS_ES = {
   },
   unreadable:
     'No se pudo mostrar este documento, por lo que todavía no se puede revisar. Inténtelo más tarde o comuníquese con nosotros si esto sigue ocurriendo.',
-  fingerprintLabel: 'Huella digital (SHA-256)',
+  fingerprintLabel: 'Código del documento',
+  fingerprintHelp:
+    'Calculado a partir del contenido exacto de este archivo: si algo en él cambiara, este código también cambiaría. Guárdelo para verificar una copia más adelante. (Técnicamente: su huella digital SHA-256).',
   fingerprintMismatch:
-    'Este archivo no es el que se le entregó originalmente: su huella digital no coincide. Comuníquese con nosotros antes de aceptarlo.',
+    'Este archivo no es el que se le entregó originalmente: su código de documento no coincide. Comuníquese con nosotros antes de aceptarlo.',
   contentEmpty: 'El documento está vacío.',
   contentNotBase64: 'El contenido del documento no es base64 válido.',
   contentNotPdf: 'El documento no es un PDF.',

@@ -5,10 +5,17 @@ export const DOCUMENT_MESSAGES = {
   selectionRequired: 'Please make a selection to continue.',
   commentsRequired: 'Please provide your comments',
   issueDateInvalid: 'Please enter the new issue date as a real date (MM/DD/YYYY).',
-  replacementIncomplete: 'Please answer every question of the replacement form.',
+  answerRequired: 'Please answer this question.',
+  reasonRequired: 'Please give the reason for the replacement.',
+  policyNumberRequired: 'Please enter the policy number.',
+  insuredNameRequired: 'Please enter the insured name.',
+  insurerNameRequired: 'Please enter the insurer name.',
   tooManyPolicies: 'At most 3 policies can be listed.',
   notAllReviewed: 'You must review all of the documents for your policy before continuing.',
   notAllReviewedAgent: 'You must review all of the documents for your policy before approving.',
+  /** SPEC's words, and what they mean for Release: releasing is the agent's approval (decision 364). */
+  releaseNotAllReviewed:
+    'You must review all of the documents for your policy before approving. Releasing is your approval: open each document marked ! and press Next, then release.',
   /** Sent to the sandbox as the declination note: recorded, not shown, so it stays English. */
   saveAgeDeclineNote: 'Declined Save Age document',
   goNextFailed: SPEC_TEXTS.goNextFailed,
@@ -59,9 +66,12 @@ export const DOCUMENT_TEXTS = {
   /** Said on a card whose file could not be shown: nothing may be decided on it (issue 20, decision 078). */
   unreadable:
     'This document could not be shown, so it can not be reviewed yet. Please try again later, or contact us if this keeps happening.',
-  fingerprintLabel: 'Fingerprint (SHA-256)',
+  fingerprintLabel: 'Document code',
+  fingerprintHelp:
+    'Worked out from the exact contents of this file: if anything in it changed, this code would change too. Keep it to check a copy later. (Technically: its SHA-256 fingerprint.)',
+
   fingerprintMismatch:
-    'This file is not the one first delivered to you: its fingerprint does not match. Please contact us before you accept it.',
+    'This file is not the one first delivered to you: its document code does not match. Please contact us before you accept it.',
   /** Why a document's bytes could not be read (src/components/pdf-viewer/bytes.ts). */
   contentEmpty: 'The document is empty.',
   contentNotBase64: 'The document content is not valid base64.',

@@ -6,6 +6,7 @@ import { type CaseActor, documentActionRefusal, hasAccepted, isOwner } from './c
 import { formatUsDate, isUsCalendarDate } from './dates.ts';
 import { DOCUMENT_MESSAGES, DOCUMENT_TEXTS } from './documentTexts.ts';
 import { isAgentConfirmationStatus } from './policyLinks.ts';
+import { type ReplacementField, replacementFormErrors, replacesSomething } from './replacementForm.ts';
 
 export const MAX_REPLACEMENT_POLICIES = 3;
 
@@ -126,14 +127,30 @@ export type Submission =
   | { kind: 'complete'; body: { answers: Answer[] } }
   | { kind: 'review' };
 
-export type SubmissionResult = { ok: true; submission: Submission } | { ok: false; message: string };
+/** A field of a card's draft that a rule can find missing; its message is shown beside it. */
+export type DraftField = 'choice' | 'comments' | 'newIssueDate' | 'policies' | ReplacementField;
+export type FieldErrors = Partial<Record<DraftField, string>>;
+
+/** Refused: every missing field with its message (in the form's order), and the first one's message. */
+export type SubmissionResult =
+  | { ok: true; submission: Submission }
+  | { ok: false; message: string; fields: FieldErrors };
+
+const refused = (fields: FieldErrors): SubmissionResult => ({
+  ok: false,
+  message: Object.values(fields)[0] ?? '',
+  fields,
+});
 
 function replacementAnswers(draft: DocumentDraft): Answer[] {
+  // Nothing replaced or financed: no reason and no policies are asked for, so none are sent (decision 351).
+  const replaces = replacesSomething(draft);
   const answers: Answer[] = [
     { questionId: 'mightDiscontinue', value: draft.mightDiscontinue ?? '' },
     { questionId: 'mightFinance', value: draft.mightFinance ?? '' },
-    { questionId: 'replacementReason', value: draft.replacementReason.trim() },
+    { questionId: 'replacementReason', value: replaces ? draft.replacementReason.trim() : '' },
   ];
+  if (!replaces) return answers;
   draft.policies.forEach((policy, policyIndex) => {
     answers.push(
       { questionId: 'policyNumber', value: policy.policyNumber.trim(), policyIndex },
@@ -151,19 +168,14 @@ export function buildSubmission(kind: ControlKind, draft: DocumentDraft): Submis
     case 'reviewOnly':
       return { ok: true, submission: { kind: 'review' } };
     case 'replacementForm': {
-      if (!draft.mightDiscontinue || !draft.mightFinance || draft.replacementReason.trim() === '') {
-        return { ok: false, message: MESSAGES.replacementIncomplete };
-      }
+      const missing = replacementFormErrors(draft);
+      if (Object.keys(missing).length > 0) return refused(missing);
       if (draft.policies.length > MAX_REPLACEMENT_POLICIES)
-        return { ok: false, message: MESSAGES.tooManyPolicies };
-      const incomplete = draft.policies.some(
-        (p) => !p.policyNumber.trim() || !p.insuredName.trim() || !p.insurerName.trim(),
-      );
-      if (incomplete) return { ok: false, message: MESSAGES.replacementIncomplete };
+        return refused({ policies: MESSAGES.tooManyPolicies });
       return { ok: true, submission: { kind: 'complete', body: { answers: replacementAnswers(draft) } } };
     }
     case 'saveAge': {
-      if (!draft.choice) return { ok: false, message: MESSAGES.selectionRequired };
+      if (!draft.choice) return refused({ choice: MESSAGES.selectionRequired });
       if (draft.choice === 'Accepted')
         return { ok: true, submission: { kind: 'accept', body: { newStatus: 'Accepted' } } };
       return {
@@ -175,10 +187,10 @@ export function buildSubmission(kind: ControlKind, draft: DocumentDraft): Submis
       };
     }
     case 'deliveryReceipt': {
-      if (!draft.choice) return { ok: false, message: MESSAGES.selectionRequired };
+      if (!draft.choice) return refused({ choice: MESSAGES.selectionRequired });
       if (draft.choice === 'Accepted')
         return { ok: true, submission: { kind: 'accept', body: { newStatus: 'Accepted' } } };
-      if (!isUsCalendarDate(draft.newIssueDate)) return { ok: false, message: MESSAGES.issueDateInvalid };
+      if (!isUsCalendarDate(draft.newIssueDate)) return refused({ newIssueDate: MESSAGES.issueDateInvalid });
       return {
         ok: true,
         submission: {
@@ -192,10 +204,10 @@ export function buildSubmission(kind: ControlKind, draft: DocumentDraft): Submis
       };
     }
     case 'acceptDecline': {
-      if (!draft.choice) return { ok: false, message: MESSAGES.selectionRequired };
+      if (!draft.choice) return refused({ choice: MESSAGES.selectionRequired });
       if (draft.choice === 'Accepted')
         return { ok: true, submission: { kind: 'accept', body: { newStatus: 'Accepted' } } };
-      if (!draft.comments.trim()) return { ok: false, message: MESSAGES.commentsRequired };
+      if (!draft.comments.trim()) return refused({ comments: MESSAGES.commentsRequired });
       return {
         ok: true,
         submission: {

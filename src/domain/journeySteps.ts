@@ -26,8 +26,13 @@ export const isTrackerPage = (page: string): page is TrackerPage => Object.hasOw
 /** What the case's stored facts say of the viewer's journey. */
 export interface JourneyFacts {
   reviewed: boolean;
-  /** Nothing left to pay (also when nothing was due: the Pay step is then done from the start). */
+  /** Nothing left to pay. */
   paid: boolean;
+  /**
+   * The portal asks no payment for this case (a single premium paid with the application): no Pay step,
+   * rather than one shown done before anything was reviewed (decision 361).
+   */
+  noPayment?: boolean;
   accepted: boolean;
   complete: boolean;
   isAnnuity: boolean;
@@ -47,6 +52,8 @@ export function journeySteps(facts: JourneyFacts, page: TrackerPage): TrackerRes
     },
   ];
   return {
-    steps: steps.map(({ step, ...s }) => ({ ...s, label: LABELS[step], isActive: step === current })),
+    steps: steps
+      .filter(({ step }) => !(step === 'payment' && facts.noPayment))
+      .map(({ step, ...s }) => ({ ...s, label: LABELS[step], isActive: step === current })),
   };
 }

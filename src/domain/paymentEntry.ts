@@ -156,6 +156,27 @@ export function emptyDraft(facts: PaymentFacts): PaymentDraft {
 export const methodsFor = (facts: PaymentFacts, mode: PaymentMode) =>
   mode === 'initial' ? facts.availableSourcesForInitialPayment : facts.availableSourcesForRecurringSetup;
 
+/**
+ * A choice with one answer is not asked (decision 360): the only method offered, and then the only
+ * recurring option, are taken as chosen, and the form says what they mean instead of a one-option radio.
+ */
+export function withSoleChoices(facts: PaymentFacts, mode: PaymentMode, draft: PaymentDraft): PaymentDraft {
+  const methods = methodsFor(facts, mode);
+  const method = draft.method ?? (methods.length === 1 ? (methods[0] as PaymentSourceType) : null);
+  const withMethod = method === draft.method ? draft : { ...draft, method };
+  if (withMethod.recurringOption !== null) return withMethod;
+  const options = offeredRecurringOptions(facts, mode, withMethod);
+  return options.length === 1
+    ? { ...withMethod, recurringOption: options[0] as RecurringOption }
+    : withMethod;
+}
+
+/** The one-time charge in the first payment of a frequency: what is due now beyond the recurring amount. */
+export function firstPaymentFee(option: Pick<FrequencyOption, 'initialAmountDue' | 'recurringAmount'>) {
+  const fee = Math.round((option.initialAmountDue - option.recurringAmount) * 100) / 100;
+  return fee > 0 ? fee : null;
+}
+
 /** The recurring options offered now (none for recurring setup, nor before a method is chosen). */
 export function offeredRecurringOptions(facts: PaymentFacts, mode: PaymentMode, draft: PaymentDraft) {
   if (mode !== 'initial' || draft.method === null) return [];

@@ -65,6 +65,24 @@ export function partyIdForCase(caseToken: string | null, caseId: string): string
   return ids[1] ?? ids[0] ?? null;
 }
 
+/**
+ * Does the case token open this case: a `Case-{id}` claim for it, not past its `exp`? Signed in without
+ * one (a bookmark opened before the dashboard ever loaded), a customer's case screen asks for it first.
+ */
+export function caseTokenCovers(caseToken: string | null, caseId: string, nowMs: number): boolean {
+  if (!caseToken) return false;
+  let payload: unknown;
+  try {
+    payload = jwtDecode(caseToken);
+  } catch {
+    return false;
+  }
+  const parsed = v.safeParse(CaseTokenClaims, payload);
+  if (!parsed.success || !parsed.output.cases[caseId]) return false;
+  const { exp } = parsed.output;
+  return exp === undefined || exp * 1000 > nowMs;
+}
+
 export function displayName(identity: SessionIdentity | null): string | null {
   if (!identity) return null;
   const name = [identity.firstName, identity.lastName].filter(Boolean).join(' ');

@@ -14,4 +14,8 @@ export const SIGNING_TEXTS_ES = {
   initialPaid: 'Prima inicial pagada',
   initialDue: 'Prima inicial pendiente',
   recurring: 'Prima recurrente',
+  notRecorded:
+    "Su firma no se registró: todavía no se aceptó nada. Se conserva el nombre que escribió; presione 'Aceptar póliza' para intentarlo de nuevo.",
+  outcomeUnknown:
+    'No pudimos comprobar si su firma se registró. Vuelva a cargar esta página antes de intentarlo de nuevo: si se registró, la página lo llevará a su confirmación.',
 } as const satisfies Translation<typeof SIGNING_TEXTS>;

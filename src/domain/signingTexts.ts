@@ -12,4 +12,9 @@ export const SIGNING_TEXTS = {
   initialPaid: 'Initial premium paid',
   initialDue: 'Initial premium due',
   recurring: 'Recurring premium',
+  /** After a failed accept, what the portal found when it checked (decision 365). */
+  notRecorded:
+    "Your signature was not recorded: nothing has been accepted yet. The name you typed is kept; press 'Accept Policy' to try again.",
+  outcomeUnknown:
+    'We could not check whether your signature was recorded. Reload this page before you try again: if it was recorded, the page takes you to your confirmation.',
 } as const;

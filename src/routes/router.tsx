@@ -9,16 +9,19 @@ import {
   useRouterState,
   useSearch,
 } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import * as v from 'valibot';
 import { CaseId, Id } from '../api/schemas/common.ts';
 import { readAddress } from '../domain/agentSearch.ts';
 import { ROUTE_PATHS, type RouteName, safeReturnPath } from '../domain/routeNames.ts';
 import type { RouterContext, SessionActor, ShellServices } from '../services/services.ts';
+import { landOnPageHeading } from '../shell/landing.ts';
 import { NotFound } from '../shell/NotFound.tsx';
 import { PageSpinner } from '../shell/PageSpinner.tsx';
 import { RouteError } from '../shell/RouteError.tsx';
 import { RouteLinkContext } from '../shell/RouteLink.tsx';
 import { Shell } from '../shell/Shell.tsx';
+import { withCaseAccess } from './caseAccess.ts';
 import { checkRoute, type GuardSession } from './guard.ts';
 import { RouterLink } from './RouterLink.tsx';
 import { withApiClient } from './screenServices.ts';
@@ -61,6 +64,20 @@ const named = (routeName: RouteName) => ({ routeName });
 /** A case screen is remade when its parameters change: a new case is a new actor, never a stale one. */
 const remountOnParams = ({ params }: { params: object }) => params;
 
+/** Every page change after the first: focus on the new screen's heading (decision 352). */
+function useHeadingOnPageChange(pathname: string) {
+  const previous = useRef<string | null>(null);
+  useEffect(() => {
+    if (!pathname) return;
+    const before = previous.current;
+    previous.current = pathname;
+    if (before === null || before === pathname) return;
+    const stop = new AbortController();
+    landOnPageHeading(stop.signal);
+    return () => stop.abort();
+  }, [pathname]);
+}
+
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   // The authentication check of SPEC §2 runs before every navigation, skipped for anonymous routes.
   beforeLoad: ({ context, location, matches }) => {
@@ -70,6 +87,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   },
   component: function Frame() {
     const pathname = useRouterState({ select: (state) => state.location.pathname });
+    useHeadingOnPageChange(useRouterState({ select: (state) => state.resolvedLocation?.pathname ?? '' }));
     return (
       <RouteLinkContext value={RouterLink}>
         <Shell pathname={pathname}>
@@ -227,7 +245,7 @@ const agentHomeRoute = createRoute({
 /** What every screen of one case shares: its id validated in the route, remade when the id changes. */
 const caseRouteOptions = {
   getParentRoute: () => rootRoute,
-  beforeLoad: withApiClient,
+  beforeLoad: withCaseAccess,
   params: caseParams,
   remountDeps: remountOnParams,
 } as const;
@@ -272,7 +290,7 @@ const partySearch = v.object({
 
 const documentReviewRoute = createRoute({
   getParentRoute: () => rootRoute,
-  beforeLoad: withApiClient,
+  beforeLoad: withCaseAccess,
   path: ROUTE_PATHS.DocumentReview,
   staticData: named('DocumentReview'),
   remountDeps: remountOnParams,
@@ -287,7 +305,7 @@ const documentReviewRoute = createRoute({
 
 const consentRoute = createRoute({
   getParentRoute: () => rootRoute,
-  beforeLoad: withApiClient,
+  beforeLoad: withCaseAccess,
   path: ROUTE_PATHS.Consent,
   staticData: named('Consent'),
   remountDeps: remountOnParams,

@@ -10,6 +10,8 @@ export interface ScreenEffects {
   notify: (message: string, kind: Notice['kind']) => void;
   /** Takes the toasts on screen away (a new try on a screen whose toasts stay until closed). */
   clearNotices?: () => void;
+  /** Says what a step did, politely (the shell's live region, decision 352). */
+  announce?: (...texts: string[]) => void;
 }
 
 /**
@@ -30,5 +32,6 @@ export function screenActions(effects: ScreenEffects) {
     navigate: navigateAction(effects),
     notify: notifyAction(effects),
     clearNotices: () => effects.clearNotices?.(),
+    announce: (_: unknown, texts: readonly string[]) => effects.announce?.(...texts),
   };
 }

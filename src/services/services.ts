@@ -25,6 +25,8 @@ export interface ShellServices {
   notify(message: string, kind: Notice['kind'], options?: { duration?: number }): void;
   /** Takes every toast on screen away. */
   clearNotices(): void;
+  /** Says what a step did in the shell's polite live region (src/shell/landing.ts, decision 352). */
+  announce(...texts: string[]): void;
   logout(): void;
 }
 

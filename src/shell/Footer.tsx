@@ -37,7 +37,13 @@ export function Footer({ config }: { config: UiConfigResponse | null }) {
         <div className="footer__legal">
           <p>{t.rights(String(year))}</p>
           <p>{t.disclosure}</p>
-          {config?.supportPhone && <p>{t.customerService(config.supportPhone)}</p>}
+          {config === null ? (
+            // The line the service number takes, held until the configuration says it: the footer does
+            // not grow upwards into view when it comes (decision 341).
+            <p aria-hidden="true">{'\u00a0'}</p>
+          ) : (
+            config.supportPhone && <p>{t.customerService(config.supportPhone)}</p>
+          )}
         </div>
       </div>
     </footer>

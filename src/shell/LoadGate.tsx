@@ -66,6 +66,6 @@ export function LoadGate<T>({
 }) {
   if (denied) return <LoadFailed message={error} onRetry={onRetry} denied />;
   if (failed) return failure ?? <LoadFailed message={error} onRetry={onRetry} />;
-  if (loaded === null) return <Spinner label={label} />;
+  if (loaded === null) return <Spinner label={label} screen />;
   return <>{children(loaded)}</>;
 }

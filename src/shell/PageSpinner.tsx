@@ -3,10 +3,23 @@ import { FRAME_TEXTS } from './messages.ts';
 
 /** The one spinner: a turning wheel, and what is happening for a screen reader. */
 /** `label` is an English catalog value (or already in the chosen language): shown translated. */
-export function Spinner({ label, inline = false }: { label: string; inline?: boolean }) {
+/**
+ * `screen`: the spinner stands for a whole screen still loading; it holds the rest of the viewport, so
+ * that the footer is below the fold until the screen arrives instead of being pushed down by it.
+ */
+export function Spinner({
+  label,
+  inline = false,
+  screen = false,
+}: {
+  label: string;
+  inline?: boolean;
+  screen?: boolean;
+}) {
   const translate = useTranslate();
+  const className = inline ? 'spinner spinner--inline' : screen ? 'spinner spinner--screen' : 'spinner';
   return (
-    <div className={inline ? 'spinner spinner--inline' : 'spinner'} role="status" aria-live="polite">
+    <div className={className} role="status" aria-live="polite">
       <span className="spinner__wheel" aria-hidden="true" />
       <span className="visually-hidden">{translate(label)}</span>
     </div>

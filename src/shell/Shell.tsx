@@ -3,6 +3,7 @@ import { useTexts } from '../i18n/useTexts.ts';
 import { useSiteConfig } from '../services/siteConfig.ts';
 import { ErrorModal } from './ErrorModal.tsx';
 import { Footer } from './Footer.tsx';
+import { LiveRegion } from './LiveRegion.tsx';
 import { SHELL_TEXTS } from './messages.ts';
 import { useShellNotices } from './notices.ts';
 import { TopBar } from './TopBar.tsx';
@@ -38,6 +39,7 @@ export function Shell({ pathname, children }: { pathname: string; children: Reac
       </main>
       <Footer config={config} />
       <ErrorModal />
+      <LiveRegion />
       {toasts && (
         <Suspense fallback={null}>
           <ToastHost pathname={pathname} />

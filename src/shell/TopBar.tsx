@@ -95,7 +95,7 @@ export function TopBar({ config }: { config: UiConfigResponse | null }) {
               onClick={() => setOpen((was) => !was)}
             >
               <span className="menu-button__icon" aria-hidden="true" />
-              {t.menu}
+              <span className="menu-button__label">{t.menu}</span>
             </button>
           </>
         )}

@@ -41,4 +41,10 @@ const subscribe = (listener: () => void) => {
 };
 
 /** True once any toast has been raised: the shell mounts the toast host then. */
-export const useToastHostWanted = () => useSyncExternalStore(subscribe, () => hostWanted);
+// The same on the server: the login page drawn at build has no toast host (decision 341).
+export const useToastHostWanted = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => hostWanted,
+    () => hostWanted,
+  );

@@ -1,11 +1,15 @@
 import { startSandbox } from '../../sandbox/server.ts';
 
-/** The child of sandboxProcess.ts: a sandbox over the given data dir, its address sent to the parent. */
+/**
+ * The child of sandboxProcess.ts: a sandbox over the given data dir (serving the built portal in the
+ * folder the second argument names, if any), its address sent to the parent.
+ */
 const dataDir = process.argv[2];
+const portalDir = process.argv[3] ?? null;
 if (!dataDir || !process.send)
   throw new Error('Run through startSandboxProcess (a data dir and an IPC channel).');
 const send = process.send.bind(process);
-const sandbox = await startSandbox({ port: 0, cardPort: 0, dataDir, portalDir: null, log: false });
+const sandbox = await startSandbox({ port: 0, cardPort: 0, dataDir, portalDir, log: false });
 // Measured once its start-up work is done: building the 120-page PDF would stall the first run.
 await sandbox.warmed;
 send({ url: sandbox.url });

@@ -15,12 +15,17 @@ export interface SandboxProcess {
 
 const ENTRY = join(import.meta.dirname, 'sandboxChild.ts');
 
-export function startSandboxProcess(dataDir: string): Promise<SandboxProcess> {
+/** `portalDir`: the built portal to serve at /epd/ (as `npm start` does); none by default. */
+export function startSandboxProcess(dataDir: string, portalDir?: string): Promise<SandboxProcess> {
   const profile = process.env.BENCH_CPU_PROF;
   const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
-  const child: ChildProcess = spawn(process.execPath, [...flags, '--import', 'tsx', ENTRY, dataDir], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...flags, '--import', 'tsx', ENTRY, dataDir, ...(portalDir ? [portalDir] : [])],
+    {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
   const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
   const reply = <T>(question: string, field: string) =>
     new Promise<T>((resolveReply) => {

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { OWNER_NAMES, signAndAccept, signAs } from './support/acceptance.ts';
+import { acceptButton, nameField, OWNER_NAMES, signAndAccept, signAs } from './support/acceptance.ts';
 import { seriousViolations } from './support/axe.ts';
 import { putCase, reviewAllAs, storedCase } from './support/cases.ts';
 import { DEMO, loginAsCustomer, seedSession, setFaults } from './support/demo.ts';
@@ -28,6 +28,12 @@ test('case 100002 straight to acceptance: the summary, a failed accept with its 
   await accept.click();
   const toast = page.getByRole('status').filter({ hasText: ACCEPT_FAILED });
   await expect(toast).toBeVisible();
+  // Whether the signature was recorded, said beside the button (decision 365).
+  await expect(
+    page.getByText(
+      "Your signature was not recorded: nothing has been accepted yet. The name you typed is kept; press 'Accept Policy' to try again.",
+    ),
+  ).toBeVisible();
   await expect(accept).toBeEnabled();
   expect((await storedCase(sandbox, '100002')).lifeCycleStatus).toBe('WaitingAcceptance');
   // The toast's Close button is reachable by keyboard.
@@ -88,6 +94,43 @@ test("Anna's annuity 200002 accepted: her delivery is confirmed on the annuity c
   await page.getByRole('link', { name: 'Return to Dashboard' }).click();
   await expect(page.getByText(/A2000002/).first()).toBeVisible();
   await expect(page.getByText(/A2000002 is waiting your/)).toHaveCount(0);
+});
+
+test("Anna's annuity: the words say contract, the tracker asks no payment, Tab reaches Accept before the name signs", async ({
+  page,
+  sandbox,
+}) => {
+  await reviewAllAs(sandbox, '200002', 'P-200002-ANNA');
+  await seedSession(page, DEMO.anna);
+  await page.goto('doc-review/200002');
+  // Nothing to pay on this annuity: no Pay step shown done before anything is accepted (decision 361).
+  const tracker = page.getByRole('navigation', { name: 'Progress' });
+  await expect(tracker.getByRole('listitem')).toHaveText(['Review (completed)', 'Accept', 'Done']);
+  await page.goto('acceptance/200002');
+  await expect(tracker.getByRole('listitem')).toHaveText(['Review (completed)', 'Accept', 'Done']);
+  // SPEC's button keeps its name; the words around it say what it accepts and how the name signs.
+  await expect(
+    page.getByText(
+      "Type your full name below, then click 'Accept Policy' to accept your annuity contract. By clicking 'Accept Policy', you acknowledge that you have reviewed your contract documents, and your click, with the name you typed, serves as your electronic signature accepting the contract.",
+    ),
+  ).toBeVisible();
+  // The fingerprint in the customer's words, its technical name only in the explanation.
+  await expect(page.getByText('Fingerprint (SHA-256)')).toHaveCount(0);
+  await page.getByText('Document code').first().click();
+  await expect(page.getByText(/if anything in it changed, this code would change too/).first()).toBeVisible();
+
+  // Before the name signs, Accept is unavailable but in the Tab order, and a press says what is missing.
+  const accept = acceptButton(page);
+  await expect(accept).toHaveAttribute('aria-disabled', 'true');
+  await nameField(page).focus();
+  await page.keyboard.press('Tab');
+  await expect(accept).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Type your full name to sign.')).toBeVisible();
+  await expect(accept).toBeFocused();
+  expect((await storedCase(sandbox, '200002')).lifeCycleStatus).toBe('WaitingAcceptance');
+  await signAs(page, OWNER_NAMES.anna);
+  await expect(accept).not.toHaveAttribute('aria-disabled', 'true');
 });
 
 test('a co-annuitant on an annuity waiting for the owner reads whose confirmation it waits for', async ({

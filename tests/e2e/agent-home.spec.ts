@@ -34,21 +34,19 @@ test('Alex searches his book, loads it to the end, filters and is refused a sort
 }, async ({ page }) => {
   await signInAsAgent(page);
   // The arrival list first, so the search below is not mistaken for it.
-  await expect(count(page)).toHaveText(`Showing 20 of 20 loaded policies (${ALEX_BOOK} found)`);
+  await expect(count(page)).toHaveText(`${ALEX_BOOK} policies found, the first 20 listed.`);
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/agent-home\?search=on$/);
   await expect(page.getByRole('status').filter({ hasText: 'Searching…' })).toHaveCount(0);
-  await expect(count(page)).toHaveText(`Showing 20 of 20 loaded policies (${ALEX_BOOK} found)`);
+  await expect(count(page)).toHaveText(`${ALEX_BOOK} policies found, the first 20 listed.`);
 
   // Clicked where it is: scrolling to it would bring the list's end into view and load by scrolling.
   await page.getByRole('button', { name: 'Load More' }).dispatchEvent('click');
-  await expect(count(page)).toHaveText(`Showing 40 of 40 loaded policies (${ALEX_BOOK} found)`);
+  await expect(count(page)).toHaveText(`${ALEX_BOOK} policies found, the first 40 listed.`);
   // The last page loads by scrolling to the bottom; a short page ends the paging.
   await page.locator('.agent-home__sentinel').scrollIntoViewIfNeeded();
-  await expect(count(page)).toHaveText(
-    `Showing ${ALEX_BOOK} of ${ALEX_BOOK} loaded policies (${ALEX_BOOK} found)`,
-  );
+  await expect(count(page)).toHaveText(`${ALEX_BOOK} policies found.`);
   await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
 
   const filter = page.getByLabel('Filter results');
@@ -81,14 +79,14 @@ test('Alex searches his book, loads it to the end, filters and is refused a sort
   await expect(page).toHaveURL(
     /sort=ValidFrom%3Aasc%2CLifeCycleStatus%3Adesc|sort=ValidFrom:asc,LifeCycleStatus:desc/,
   );
-  await expect(count(page)).toContainText(`(${ALEX_BOOK} found)`);
+  await expect(count(page)).toContainText(`(${ALEX_BOOK} policies found, the first 20 listed)`);
 });
 
 test('arriving, Alex sees his book at once, what waits on him first; policy numbers are links; back restores', async ({
   page,
 }) => {
   await signInAsAgent(page);
-  await expect(count(page)).toHaveText(`Showing 20 of 20 loaded policies (${ALEX_BOOK} found)`);
+  await expect(count(page)).toHaveText(`${ALEX_BOOK} policies found, the first 20 listed.`);
   await expect(page).toHaveURL(/\/epd\/agent-home$/);
   // 100010 waits on Alex's release; 100011 waits on Bea's first, so it is not ahead of the rest.
   await expect(policyRows(page).first()).toContainText('L1000010');
@@ -112,7 +110,7 @@ test('arriving, Alex sees his book at once, what waits on him first; policy numb
   await expect(policyRows(page).first()).toContainText('L100001');
   await page.goBack();
   await expect(page).toHaveURL(/\/epd\/agent-home$/);
-  await expect(count(page)).toHaveText(`Showing 20 of 20 loaded policies (${ALEX_BOOK} found)`);
+  await expect(count(page)).toHaveText(`${ALEX_BOOK} policies found, the first 20 listed.`);
   await page.goForward();
   await expect(count(page)).toHaveText(/\((?!55\))\d+ found\)/);
 });
@@ -135,7 +133,7 @@ test('the results table walks by arrow keys, and Enter opens the focused policy'
 
 test('Export CSV downloads every page of the current result with the table columns', async ({ page }) => {
   await signInAsAgent(page);
-  await expect(count(page)).toHaveText(`Showing 20 of 20 loaded policies (${ALEX_BOOK} found)`);
+  await expect(count(page)).toHaveText(`${ALEX_BOOK} policies found, the first 20 listed.`);
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloading;
@@ -190,7 +188,7 @@ test('statuses are a checkbox group a plain click or Space toggles; status words
   await expect(page).toHaveURL(
     /status=WaitingApproval%2CWaitingDeliveryConfirmation|status=WaitingApproval,WaitingDeliveryConfirmation/,
   );
-  await expect(count(page)).toContainText('found)');
+  await expect(count(page)).toContainText(/ found\b/);
   const cells = policyRows(page).locator('td:nth-child(2)');
   await expect(cells.first()).toBeVisible();
   for (const cell of await cells.all()) {
@@ -210,7 +208,7 @@ test('a Search pressed while the next page loads is a new search, not a dropped 
   sandbox,
 }) => {
   await signInAsAgent(page);
-  await expect(count(page)).toHaveText(`Showing 20 of 20 loaded policies (${ALEX_BOOK} found)`);
+  await expect(count(page)).toHaveText(`${ALEX_BOOK} policies found, the first 20 listed.`);
   await setFaults(sandbox, { latencyMs: 5000 });
   // Clicked where it is: scrolling to it would bring the list's end into view and load by scrolling.
   await page.getByRole('button', { name: 'Load More' }).dispatchEvent('click');
@@ -243,7 +241,7 @@ test('a single result opens its review unless listAllPolicies is true; a refused
   await expect(page.getByRole('alert')).toContainText('The search could not be completed. Please try again.');
   await setFaults(sandbox, { failCalls: [] });
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(count(page)).toContainText(`(${ALEX_BOOK} found)`);
+  await expect(count(page)).toContainText(`(${ALEX_BOOK} policies found, the first 20 listed)`);
 });
 
 test('policy links: LEG-7001 posts to the legacy popup, a blocked popup alerts', async ({ page }) => {
@@ -335,4 +333,58 @@ test('outside router mode, a single-sign-on target that is down: the agent is to
   await expect(page.getByRole('heading', { level: 1, name: 'Policy List' })).toBeVisible();
   // Only the reachability check went out: no form was posted to a host that is down.
   expect(posted).not.toContain('POST');
+});
+
+test('Clear goes back to the whole book: no results of the search, no search in the address, no queue tile marked (decision 364)', async ({
+  page,
+}) => {
+  await signInAsAgent(page);
+  await expect(count(page)).toHaveText(`${ALEX_BOOK} policies found, the first 20 listed.`);
+  // A tile of the work queue searches and is marked as the list shown.
+  const tile = page.getByRole('region', { name: 'Work queue' }).getByRole('link').first();
+  await tile.click();
+  await expect(page).toHaveURL(/search=on/);
+  await expect(tile).toHaveAttribute('aria-current', 'true');
+  await page.getByLabel('Party name').fill('typed, not searched');
+  await page.getByLabel('Filter results').fill('L1');
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page).toHaveURL(/\/epd\/agent-home$/);
+  await expect(page.getByLabel('Party name')).toHaveValue('');
+  await expect(page.getByLabel('Filter results')).toHaveValue('');
+  await expect(count(page)).toHaveText(`${ALEX_BOOK} policies found, the first 20 listed.`);
+  await expect(page.locator('[aria-current="true"]')).toHaveCount(0);
+});
+
+test('the Policy/Contract Number and Status headers sort the list, and say how (decision 364)', async ({
+  page,
+}) => {
+  await signInAsAgent(page);
+  await expect(count(page)).toHaveText(`${ALEX_BOOK} policies found, the first 20 listed.`);
+  const table = page.getByRole('table', { name: 'Policies' });
+  const policyHeader = table.getByRole('columnheader', { name: /Policy\/Contract Number/ });
+  await expect(policyHeader).toHaveAttribute('aria-sort', 'none');
+  await policyHeader.getByRole('button').click();
+  await expect(policyHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page).toHaveURL(/search=on/);
+  const firstTwo = async () =>
+    (await policyRows(page).locator('td:first-child').allTextContents()).slice(0, 2);
+  await expect
+    .poll(async () => {
+      const [a, b] = await firstTwo();
+      return (a ?? '') <= (b ?? '');
+    })
+    .toBe(true);
+  await policyHeader.getByRole('button').click();
+  await expect(policyHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect
+    .poll(async () => {
+      const [a, b] = await firstTwo();
+      return (a ?? '') >= (b ?? '');
+    })
+    .toBe(true);
+  await expect(table.getByRole('columnheader', { name: 'Status', exact: true })).toHaveAttribute(
+    'aria-sort',
+    'none',
+  );
+  await expect(table.getByRole('columnheader', { name: /Group Number/ })).not.toHaveAttribute('aria-sort');
 });

@@ -32,8 +32,11 @@ test(
 
     const release = page.getByRole('button', { name: 'Release to Customer' });
     await press(release);
+    // SPEC's sentence, then what it means for Release (decision 364).
     await expect(
-      page.getByText('You must review all of the documents for your policy before approving.'),
+      page.getByText(
+        'You must review all of the documents for your policy before approving. Releasing is your approval: open each document marked ! and press Next, then release.',
+      ),
     ).toBeVisible();
     expect(await storedStatus(sandbox, '100010')).toBe('WaitingApproval');
     if (!phone) expect(await seriousViolations(page)).toEqual([]);
@@ -92,7 +95,7 @@ test('Bea Bga sees whom she releases to, sends a comment to the agent and bypass
   const confirm = page.getByRole('dialog', { name: 'Are you sure you want to bypass approval?' });
   await expect(confirm).toBeVisible();
   await expect(confirm).toHaveAccessibleDescription(
-    'Every approval still open on this case will be marked complete and the case will be released to the customer now, without the other approvers.',
+    'Every approval still open on this case will be marked complete and the case will be released to the customer now, without the other approvers. No document review is asked for: bypassing approves nothing itself, it closes the other approvals. Release to Agent or Customer asks for every document reviewed, because it is your own approval of them.',
   );
   expect(await seriousViolations(page)).toEqual([]);
   await press(confirm.getByRole('button', { name: 'No' }));

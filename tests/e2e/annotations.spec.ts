@@ -6,6 +6,7 @@ import { axeViolations } from './support/axe.ts';
 import { openCard, openReview, press } from './support/document-review.ts';
 import { pdfjsMarks, pdfjsText, pdfjsToPdfPoints } from './support/pdfjsOracle.ts';
 import { ROTATED_WORDS, rotatedPdf } from './support/rotatedPdf.ts';
+import { findField, openTools } from './support/viewer.ts';
 
 /**
  * Issue 24 point 4, the annotation editor, in the customer's review over real PDFs of ../shared/pdfs
@@ -27,6 +28,7 @@ async function openMarkup(page: Page, sandbox: RunningSandbox, pdf: string | Uin
   await expect(card.locator('[data-page-index="0"]')).toHaveAttribute('data-text', /ready|none/, {
     timeout: 30_000,
   });
+  await openTools(card);
   return card;
 }
 
@@ -35,7 +37,7 @@ const count = (card: Locator) => card.locator('.pdf-editor__count');
 
 /** Highlights find's current match for `query` by keyboard: find, Enter, then the Highlight button. */
 async function highlightFound(page: Page, card: Locator, query: string) {
-  await card.getByRole('searchbox', { name: 'Find in document' }).fill(query);
+  await (await findField(card)).fill(query);
   await expect(card.locator('.textLayer .highlight.selected').first()).toBeVisible();
   await tool(card, 'Highlight').focus();
   await page.keyboard.press('Enter');

@@ -78,15 +78,21 @@ async function expectCertificateOf(page: Page, stored: StoredCase, log: EventLog
   for (const party of stored.parties) {
     const article = parties.getByRole('article', { name: party.displayName });
     await expect(fact(article, 'Roles')).toHaveText(party.roles.join(', '));
+    const agent = party.roles.every((role) => ['Agent', 'Bga', 'SubBga', 'IMO'].includes(role));
+    const typed = party.signature?.typedName.trim().replace(/\s+/g, ' ');
     await expect(fact(article, 'Consent')).toHaveText(
       party.consentedAt
         ? `Consented to electronic records on ${usDateTime(party.consentedAt)}`
-        : 'not recorded',
+        : agent
+          ? 'not asked of agents'
+          : 'not recorded',
     );
     await expect(fact(article, 'Signature')).toHaveText(
       party.signature
-        ? `Signed as “${party.signature.typedName}” on ${usDateTime(party.signature.signedAt)}`
-        : 'not recorded',
+        ? `Signed as ${party.displayName} on ${usDateTime(party.signature.signedAt)}${typed === party.displayName ? '' : ` (typed as “${typed}”)`}`
+        : agent
+          ? 'not asked of agents'
+          : 'not recorded',
     );
   }
 
@@ -326,5 +332,41 @@ test('the certificate at desktop and phone width', { tag: '@phone' }, async ({ p
   await expect(page).toHaveScreenshot('certificate.png', {
     fullPage: true,
     mask: [stamped, fact(region(page, 'Event log'), 'Last hash (SHA-256)')],
+  });
+});
+
+test.describe('on a phone (decision 363)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('hashes wrap, the name signed reads as the party’s, agents are asked nothing, and a way back', async ({
+    page,
+    sandbox,
+  }) => {
+    test.slow();
+    const stored = await storedCase(sandbox, '100004');
+    const owner = stored.parties.find((p) => p.roles.includes('Owner'));
+    if (!owner) throw new Error('100004 has an Owner');
+    // Her signature as she might have typed it: the name matched, its capitals and spaces her own.
+    owner.signature = { typedName: ' olivia   OWNER ', signedAt: new Date().toISOString(), documents: [] };
+    await putCase(sandbox, stored);
+    await seedSession(page, DEMO.olivia);
+    await page.goto('cases/100004/certificate');
+    const parties = region(page, 'Parties');
+    await expect(fact(parties.getByRole('article', { name: owner.displayName }), 'Signature')).toHaveText(
+      /^Signed as Olivia Owner on .+ \(typed as “olivia OWNER”\)$/,
+    );
+    for (const party of stored.parties.filter((p) => p.roles.every((r) => ['Agent', 'Bga'].includes(r)))) {
+      const article = parties.getByRole('article', { name: party.displayName });
+      await expect(fact(article, 'Consent')).toHaveText('not asked of agents');
+      await expect(fact(article, 'Signature')).toHaveText('not asked of agents');
+    }
+    // Nothing wider than the phone: every hash wraps inside its column.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const widest = await page
+      .locator('.certificate code, .certificate__hashes li')
+      .evaluateAll((els) => Math.max(...els.map((el) => el.getBoundingClientRect().right)));
+    expect(widest).toBeLessThanOrEqual(390);
+    await page.getByRole('link', { name: 'Return to Dashboard' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: "It's great to see you!" })).toBeVisible();
   });
 });

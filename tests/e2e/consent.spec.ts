@@ -83,6 +83,40 @@ test('consent given: the tick is required, then the review opens and the sandbox
   await expect(page).toHaveURL(new RegExp(`/epd/doc-review/${CASE_ID}`));
 });
 
+test('Continue pressed once while the sample is still loading waits for it, then opens the review', async ({
+  page,
+  sandbox,
+}) => {
+  // pdf.js (its code and its worker) is held back: the sample cannot show until the test lets it.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(pdfjs|checkPdf|PdfCanvasViewer|pdf\.worker)-[^/]*$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await seedSession(page, DEMO.nora);
+  await page.goto(`doc-review/${CASE_ID}`);
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await page.getByRole('checkbox', { name: AGREE }).check();
+  const next = page.getByRole('button', { name: 'Continue' });
+  await next.click();
+
+  // The press is kept: Continue waits, saying for what; nothing says the opposite.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Please wait until the sample document shows.' }),
+  ).toBeVisible();
+  await expect(next).toBeDisabled();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText(SAMPLE_SHOWN)).toHaveCount(0);
+  expect((await storedCase(sandbox, CASE_ID)).parties[0]).not.toHaveProperty('consentedAt');
+
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Review all documents' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/epd/doc-review/${CASE_ID}`));
+  const nora = (await storedCase(sandbox, CASE_ID)).parties.find((p) => p.id === NORA_PARTY);
+  expect(nora?.consentDisclosure).toBe('e-records-2026-11');
+});
+
 test('consent declined: the way to paper is shown and the case is not moved', async ({ page, sandbox }) => {
   await seedSession(page, DEMO.nora);
   await openConsent(page);

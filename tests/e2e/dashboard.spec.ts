@@ -39,7 +39,9 @@ test('a spinner shows while the dashboard loads', async ({ page, sandbox }) => {
   await loginAsCustomer(page, DEMO.ian);
   await setFaults(sandbox, { latencyMs: 1500 });
   await page.reload();
-  await expect(page.getByRole('status').filter({ hasText: 'Loading your agreements…' })).toBeAttached();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Loading your policies and contracts…' }),
+  ).toBeAttached();
   await expect(tiles(page)).toHaveCount(1, { timeout: 15_000 });
   await expect(page.getByRole('status')).toHaveCount(0);
 });
@@ -72,12 +74,21 @@ test('/applications is the same screen', async ({ page }) => {
   await expect(tiles(page)).toHaveCount(2);
 });
 
-test('when /Dashboard fails the product failure text shows', async ({ page, sandbox }) => {
+test("when /Dashboard fails the product failure text shows, in the page's words, with a retry (decision 365)", async ({
+  page,
+  sandbox,
+}) => {
   await signInAs(page, DEMO.olivia);
   await setFaults(sandbox, { failCalls: ['dashboard'] });
   await page.reload();
-  await expect(page.getByRole('alert')).toHaveText(DASHBOARD_LOAD_FAILED);
+  await expect(page.getByRole('alert')).toHaveText(
+    `Your policies and contracts could not be loaded.${DASHBOARD_LOAD_FAILED}`,
+  );
   await expect(tiles(page)).toHaveCount(0);
+  await setFaults(sandbox, { failCalls: [] });
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(tiles(page).first()).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('the maintenance notice shows when the service is unavailable, and closes', async ({

@@ -8,7 +8,7 @@ import { openCard } from './support/document-review.ts';
 
 // Issue 23 point 3 (decision 211): the words are written here, not imported, so a changed text fails.
 const MISMATCH =
-  'This file is not the one first delivered to you: its fingerprint does not match. Please contact us before you accept it.';
+  'This file is not the one first delivered to you: its document code does not match. Please contact us before you accept it.';
 const SIGNED_POLICY = 'D-100001-1';
 
 /** Opens 100001's review and answers the SHA-256 of the signed policy's bytes as the browser received them. */
@@ -40,7 +40,7 @@ test("a document's details show its fingerprint; a file put in its place after d
   let signed = await openCard(page, 'View Signed Policy');
   await signed.getByText('Details', { exact: true }).click();
   await expect(signed.getByRole('definition')).toHaveText(delivered);
-  await expect(signed.getByRole('term')).toHaveText('Fingerprint (SHA-256)');
+  await expect(signed.getByRole('term')).toHaveText('Document code');
   await expect(signed.getByText(MISMATCH)).toHaveCount(0);
 
   await putPdf(sandbox, await labelledPdf('Not what was delivered', 2));

@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
-import { type RunningSandbox, startSandbox } from '../../sandbox/server.ts';
+import type { RunningSandbox } from '../../sandbox/server.ts';
+import { resetSandbox, startTestSandbox } from '../support/testSandbox.ts';
 import { useWorker } from './support/sessions.ts';
 
 interface WorkerFixtures {
@@ -21,11 +19,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   sandbox: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
     async ({}, use) => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'epd-e2e-'));
-      const sandbox = await startSandbox({ port: 0, cardPort: 0, dataDir, portalDir: 'dist', log: false });
+      const { sandbox, stop } = await startTestSandbox();
       await use(sandbox);
-      await sandbox.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await stop();
     },
     { scope: 'worker' },
   ],
@@ -46,8 +42,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   freshData: [
     async ({ sandbox }, use) => {
-      const response = await fetch(`${sandbox.url}/__sandbox/reset`, { method: 'POST' });
-      if (!response.ok) throw new Error(`Sandbox reset failed: ${response.status}`);
+      await resetSandbox(sandbox);
       await use(undefined);
     },
     { auto: true },

@@ -3,6 +3,7 @@ import { putCase, storedCase } from './support/cases.ts';
 import { DEMO, signInAsAgent } from './support/demo.ts';
 import { openCard, openReview, press } from './support/document-review.ts';
 import { pdfjsMarks } from './support/pdfjsOracle.ts';
+import { findField } from './support/viewer.ts';
 
 /**
  * Issue 24 point 4 end to end: the customer marks up a page of her policy in the portal's viewer and
@@ -20,7 +21,7 @@ test('a highlight the customer attaches to her question reaches the agent on its
   await openReview(page, '100001');
   const card = await openCard(page, 'View Signed Policy');
   await card.getByRole('button', { name: 'Mark up this document' }).click();
-  await card.getByRole('searchbox', { name: 'Find in document' }).fill('Policy');
+  await (await findField(card)).fill('Policy');
   await expect(card.locator('.textLayer .highlight.selected').first()).toBeVisible({ timeout: 30_000 });
   await card.getByRole('button', { name: 'Highlight', exact: true }).click();
   await expect(card.getByRole('button', { name: 'Highlight on page 1' })).toHaveCount(1);

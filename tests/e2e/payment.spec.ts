@@ -6,6 +6,7 @@ import { seriousViolations } from './support/axe.ts';
 import { reviewAllAs } from './support/cases.ts';
 import { DEMO, seedSession, setFaults } from './support/demo.ts';
 import {
+  cardForm,
   enterBank,
   enterCard,
   expectAlert,
@@ -68,8 +69,10 @@ test('Olivia pays 100001 by bank through every refusal, once for a double click,
   await setFaults(sandbox, { latencyMs: 0 });
   expect(await paymentsOnRecord(sandbox, '100001')).toHaveLength(1);
 
-  // Recurring setup: the bank account on file is used; the acknowledgement is required.
-  await page.getByLabel('Bank account').check();
+  // Recurring setup: by bank only, said rather than asked (decision 360); the bank account on file is
+  // used; the acknowledgement is required.
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await expect(page.getByText('Payment method: Bank account')).toBeVisible();
   await expect(
     page.getByText('Your Checking Account ending in 6789 on file will be used.', { exact: false }),
   ).toBeVisible();
@@ -115,13 +118,25 @@ test('Olivia pays by card through the hosted form; a refused card and PaymentCar
   sandbox,
 }) => {
   await openPayment(page, 'payment/100001');
+  // Why more is due now than each time after: the one-time policy fee (decision 360).
+  await expect(page.getByText('The first payment includes a one-time policy fee of $25.00.')).toBeVisible();
   await page.getByLabel('Credit card').check();
+  // A card pays the first payment only: said, not a one-option radio (decision 360).
+  await expect(page.getByRole('radio', { name: /different payment method/ })).toHaveCount(0);
+  await expect(
+    page.getByText('A card pays this first payment only. Right after it, you set up a bank account'),
+  ).toBeVisible();
   await enterCard(page, '4111111111111112');
   // The card form fits the screen: nothing to scroll sideways for, on a phone either.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await page.getByLabel('Set up a different payment method for my future payments').check();
-  await submitButton(page).click();
-  await expectAlert(page, 'Please check the card details highlighted in the card form.');
+  // The submit says what it charges.
+  await submitButton(page, 'Submit Payment of $167.50').click();
+  // One problem, one message: the card form's own, beside its field; no summary, none from the portal.
+  await expect(
+    cardForm(page).getByText('This card number is not valid. Check it and try again.'),
+  ).toBeVisible();
+  await expect(cardForm(page).getByRole('alert')).toHaveText('');
+  await expect(page.getByText(/Please check the card details/)).toHaveCount(0);
 
   // The demo card the processor declines (README). One Submit tokenizes and pays: no second click.
   await enterCard(page, '4000000000000002');
@@ -137,10 +152,19 @@ test('Olivia pays by card through the hosted form; a refused card and PaymentCar
   await setFaults(sandbox, { latencyMs: 400 });
   await submitButton(page).dblclick();
   await expect(page.getByLabel('Payment review')).toContainText(/Master Card, Card ending in \d{4} 12\/30/);
+  // The payment is said to be received before the next step is asked (decision 360).
+  await expect(page.getByRole('status').filter({ hasText: 'Payment received' })).toContainText(
+    /Payment received: \$167\.50 from Credit Card, Master Card ending in 4444 12\/30\. Confirmation number \S+\./,
+  );
   await expect(page.getByRole('heading', { name: 'Recurring Payments' })).toBeVisible();
   await setFaults(sandbox, { latencyMs: 0 });
-  // Recurring payments are by bank only (SPEC §5: a card is for the first payment).
+  // Recurring payments are by bank only (SPEC §5: a card is for the first payment); a card-only
+  // customer is told what to do.
   await expect(page.getByLabel('Credit card')).toHaveCount(0);
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await expect(page.getByText('Payment method: Bank account')).toBeVisible();
+  await expect(page.getByText(/If you have no bank account to use, call us at 1-800-555-0142/)).toBeVisible();
+  await expect(page.getByLabel('Routing number')).toBeVisible();
   const payments = await paymentsOnRecord(sandbox, '100001');
   // The receipt names the card by its last four only (decision 077).
   expect(payments).toEqual([
@@ -148,6 +172,20 @@ test('Olivia pays by card through the hosted form; a refused card and PaymentCar
       paymentMethod: { paymentSourceType: 'CreditCard', description: 'Master Card ending in 4444 12/30' },
     }),
   ]);
+});
+
+test('an expired card says so once, beside its field', async ({ page }) => {
+  await openPayment(page, 'payment/100001');
+  await page.getByLabel('Credit card').check();
+  await enterCard(page, '4111111111111111', '01/20');
+  await submitButton(page).click();
+  await expect(cardForm(page).getByText('This card has expired.')).toBeVisible();
+  // The only message of the page and its card form for this one problem.
+  const frameErrors = cardForm(page).locator('[id$="-error"]:not(:empty), [role="alert"]:not(:empty)');
+  await expect(frameErrors).toHaveCount(1);
+  await expect(
+    page.locator('.form-message, .field-error:not(:empty), [role="alert"]:not(:empty)'),
+  ).toHaveCount(0);
 });
 
 test('PaymentIssue hides the submit; a payment info load failure says Uh oh', async ({ page, sandbox }) => {
@@ -190,7 +228,6 @@ test('a refused recurring setup keeps the customer on Recurring Payments, not th
   await setFaults(sandbox, { paymentIssue: true });
   await openPayment(page, 'payment/100001');
   await expect(page.getByRole('heading', { name: 'Recurring Payments' })).toBeVisible();
-  await page.getByLabel('Bank account').check();
   await page.getByLabel(/I authorize the use of this bank account/).check();
   await submitButton(page, 'Set Up Recurring Payments').click();
   await expectAlert(
@@ -281,7 +318,6 @@ test('with the sequenced review on: tracker, initial payment, recurring review, 
   await expect(page.getByText(/Set up how your future premiums will be paid/)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Progress' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByLabel('Bank account').check();
   await page.getByLabel(/I authorize the use of this bank account/).check();
   await submitButton(page, 'Set Up Recurring Payments').click();
   await expect(page).toHaveURL(/\/epd\/acceptance-sequenced\/100001$/);

@@ -228,12 +228,14 @@ test('a case already past review redirects: complete life case to Confirmation, 
 test.describe('on a touch phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the download icon saves the document as document_{index}.pdf', async ({ page }) => {
+  test('the download icon saves the document under its policy and its name, not document_{index}.pdf (decision 362)', async ({
+    page,
+  }) => {
     await openReview(page, '100001');
     const amendment = await openCard(page, 'Amendment');
     const download = page.waitForEvent('download');
     await press(amendment.getByRole('button', { name: 'Download Amendment' }));
-    expect((await download).suggestedFilename()).toBe('document_1.pdf');
+    expect((await download).suggestedFilename()).toBe('L1000001 02 Amendment.pdf');
   });
 });
 

@@ -64,7 +64,7 @@ test('a name that does not match keeps Accept Policy disabled and says so; nothi
   for (const sha256 of received.values()) {
     const item = documents.filter({ hasText: `${sha256.slice(0, 8)}…${sha256.slice(-8)}` });
     await expect(item).toHaveCount(1);
-    await item.getByText('Fingerprint (SHA-256)').click();
+    await item.getByText('Document code').click();
     await expect(item.getByText(sha256, { exact: true })).toBeVisible();
   }
   await expect(page.getByText(/serves as your electronic signature/)).toBeVisible();
@@ -166,7 +166,7 @@ test('a document changed after delivery is called out, and the acceptance is ref
   });
   expect(put.status).toBe(204);
   await openAcceptance(page);
-  await expect(page.getByRole('alert').filter({ hasText: /its fingerprint does not match/ })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /its document code does not match/ })).toBeVisible();
 
   await nameField(page).fill('Olivia Owner');
   await acceptButton(page).click();

@@ -7,6 +7,7 @@ import { collectViolations } from './support/csp.ts';
 import { openCard, openReview } from './support/document-review.ts';
 import { pdfjsFindCounts, pdfjsTotal } from './support/pdfjsFindOracle.ts';
 import { type OracleItem, pdfjsText } from './support/pdfjsOracle.ts';
+import { closeFind, findField } from './support/viewer.ts';
 
 /**
  * Issue 24 points 1–3 on the real PDFs of ../shared/pdfs, in the phone and tablet viewer: the text
@@ -129,7 +130,7 @@ test.describe('on a phone', () => {
     expect(pdfjsTotal(pdfjs, 'salarie'), 'pdf.js finds "salarie" without its accent').toBeGreaterThan(2);
     expect(pdfjsTotal(pdfjs, 'remunerations')).toBeGreaterThan(2);
     const card = await openShared(page, sandbox, '160F-2019.pdf');
-    const find = card.getByRole('searchbox', { name: 'Find in document' });
+    const find = await findField(card);
     const status = card.locator('.pdf-viewer__find-status');
     for (const query of queries) {
       const total = pdfjsTotal(pdfjs, query);
@@ -177,7 +178,7 @@ test.describe('on a phone', () => {
     expect(pdfjs.discovered?.pages[0], 'pdf.js finds "discovered" on page 1, over a line end').toBe(1);
     expect(pdfjsTotal(pdfjs, "interpreter's"), 'pdf.js finds "interpreter’s"').toBeGreaterThan(0);
     const card = await openShared(page, sandbox, 'tracemonkey.pdf');
-    const find = card.getByRole('searchbox', { name: 'Find in document' });
+    const find = await findField(card);
     const status = card.locator('.pdf-viewer__find-status');
     for (const query of queries) {
       await find.fill(query);
@@ -204,12 +205,13 @@ test.describe('on a phone', () => {
     expect(first, 'its first match is past page 5').toBeGreaterThan(4);
     const card = await openShared(page, sandbox, 'tracemonkey.pdf');
     await expect(card.locator(`[data-page-index="${first}"]`)).toHaveAttribute('data-painted', 'false');
-    await card.getByRole('searchbox', { name: 'Find in document' }).fill(query);
+    await (await findField(card)).fill(query);
     const total = pdfjsTotal(pdfjs, query);
     await expect(card.locator('.pdf-viewer__find-status')).toHaveText(`1 of ${total}`);
     const mark = card.locator(`[data-page-index="${first}"] .textLayer .highlight.selected`);
     await expect(mark).toHaveCount(1);
     await expect.poll(async () => (await inBox(card, mark)).shown).toBe(true);
+    await closeFind(card);
     await expect(card.getByRole('textbox', { name: 'Page of 14' })).toHaveValue(String(first + 1));
   });
 
@@ -243,7 +245,7 @@ test.describe('on a phone', () => {
   }) => {
     const refused = await collectViolations(page);
     const card = await openShared(page, sandbox, 'tracemonkey.pdf');
-    await card.getByRole('searchbox', { name: 'Find in document' }).fill('trace');
+    await (await findField(card)).fill('trace');
     await expect(card.locator('.textLayer .highlight.selected')).toHaveCount(1);
     expect(await axeViolations(page)).toEqual([]);
     // tracemonkey has ICC colour spaces: pdf.js's WebAssembly decoder for them is allowed in its
@@ -287,7 +289,9 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Control+-');
     await page.keyboard.press('Control+-');
     await expect(card.getByText('75%')).toBeVisible();
-    await card.getByRole('button', { name: 'Fit width' }).click();
+    // Folded on a phone, the toolbar has no Fit width button: Ctrl+0 fits (as a pinch or − does).
+    await scroller.focus();
+    await page.keyboard.press('Control+0');
     await expect(card.getByText('100%')).toBeVisible();
     expect(await width()).toBeCloseTo(fit, 0);
     await expect(field).toHaveValue('4');
@@ -299,7 +303,7 @@ test.describe('at 320 px', () => {
 
   test('at fit width nothing scrolls sideways: not the page, not the viewer', async ({ page, sandbox }) => {
     const card = await openShared(page, sandbox, 'tracemonkey.pdf');
-    await expect(card.getByRole('searchbox', { name: 'Find in document' })).toBeVisible();
+    await expect(await findField(card)).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     const scroller = card.getByTestId('pdf-scroll');
@@ -316,7 +320,7 @@ for (const [name, viewport] of [
 
     test(`looks as it should (${viewport.width} px)`, async ({ page, sandbox }) => {
       const card = await openShared(page, sandbox, 'tracemonkey.pdf');
-      await card.getByRole('searchbox', { name: 'Find in document' }).fill('compil');
+      await (await findField(card)).fill('compil');
       await expect(card.locator('.pdf-viewer__find-status')).toHaveText(/^1 of \d+$/);
       // The first match is 'com-' at a line's end and 'pil' on the next (pdf.js joins a hyphenated
       // word, decision 256): its first part is brought into view.

@@ -22,7 +22,7 @@ function checkAgentReview(path: Path, effects: string[]) {
   if (last === 'xstate.error.actor.bypassApproval') match(effects.at(-1) ?? '', /^error:/);
   const end = path.steps.at(-1)?.state as { value: unknown; context?: { case?: Case | null } } | undefined;
   if (last === 'review.release' && !end?.context?.case?.documents.every((d) => d.isReviewComplete))
-    strictEqual(effects.at(-1), `error:${MESSAGES.notAllReviewedAgent}`);
+    strictEqual(effects.at(-1), `error:${MESSAGES.releaseNotAllReviewed}`);
   if (last === 'xstate.done.actor.loadCase' && end?.value === 'redirected')
     deepStrictEqual(effects, ['navigate:AgentConfirmation']);
 }

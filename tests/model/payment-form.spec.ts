@@ -3,7 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { paymentFormMachine } from '../../machines/paymentForm.ts';
 import { expect, test } from '../e2e/fixtures.ts';
 import { DEMO, seedSession } from '../e2e/support/demo.ts';
-import { cardForm, enterCard, PAYMENT_HEADING, submitButton } from '../e2e/support/payment.ts';
+import { cardForm, checkIfAsked, enterCard, PAYMENT_HEADING, submitButton } from '../e2e/support/payment.ts';
 import { paymentFormReplays } from './browser-replays.ts';
 import { describePath } from './document-paths.ts';
 import { ORACLE } from './oracle/index.ts';
@@ -117,7 +117,7 @@ for (const [i, path] of paymentFormReplays().paths.entries()) {
             await page.getByLabel(LABELS[event.method as string] as string).check();
             break;
           case 'paymentForm.chooseRecurring':
-            await page.getByLabel(LABELS[event.option as string] as string).check();
+            await checkIfAsked(page, LABELS[event.option as string] as string);
             break;
           case 'paymentForm.chooseFrequency':
             await page.getByLabel(new RegExp(`^${event.frequency}`)).check();

@@ -200,6 +200,10 @@ function paymentFormGraph(mode: 'initial' | 'recurring') {
         return draft.method !== null && (e.option !== 'SameAsInitial' || draft.method === 'BankAccount');
       return true;
     },
+    gaps: {
+      'paymentForm.card.starting --always[0]--> paymentForm.card.opening':
+        "a card as the only method offered opens its form at once (decision 360): 100001 offers three; tests/unit/payment-machines.test.ts 'a choice with one answer is taken as chosen'",
+    },
   });
 }
 

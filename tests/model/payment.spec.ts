@@ -6,7 +6,14 @@ import type { StoredCase } from '../../sandbox/store/types.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { expect, test } from '../e2e/fixtures.ts';
 import { DEMO, seedSession, setFaults } from '../e2e/support/demo.ts';
-import { enterBank, enterCard, PAYMENT_HEADING, putCase, submitButton } from '../e2e/support/payment.ts';
+import {
+  checkIfAsked,
+  enterBank,
+  enterCard,
+  PAYMENT_HEADING,
+  putCase,
+  submitButton,
+} from '../e2e/support/payment.ts';
 import { paymentReplays } from './browser-replays.ts';
 import { expectLoadFailure, fulfillLoadError } from './load-failures.ts';
 import { ORACLE } from './oracle/index.ts';
@@ -67,7 +74,8 @@ const codeOf = (event: Event | undefined) => (event?.error instanceof ApiError ?
 /** Enters and sends a payment the way the screen of the status asks for it. */
 async function pay(page: Page, from: Snapshot, next: Event | undefined) {
   if (from.matches('RecurringSetupRequired')) {
-    await page.getByLabel('Bank account').check();
+    // Recurring payments are by bank only: said, not asked (decision 360).
+    await expect(page.getByText('Payment method: Bank account')).toBeVisible();
     await page.getByLabel(/I authorize the use of this bank account/).check();
     await submitButton(page, 'Set Up Recurring Payments').click();
     return;
@@ -81,7 +89,7 @@ async function pay(page: Page, from: Snapshot, next: Event | undefined) {
     await page.getByLabel('Credit card').check();
     await enterCard(page, code === 'PaymentCardError' ? DECLINED_CARD : GOOD_CARD);
   }
-  await page.getByLabel('Set up a different payment method for my future payments').check();
+  await checkIfAsked(page, 'Set up a different payment method for my future payments');
   // One Submit: a card is tokenized by the provider's frame and paid with no second click.
   await submitButton(page).click();
 }

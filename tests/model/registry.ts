@@ -206,7 +206,7 @@ const BUILDERS: ReadonlyArray<readonly [AnyStateMachine, () => MachineModel]> = 
         const form = paymentFormModel(mode);
         return replays(form.name, form.edgePaths, formRunner(mode));
       }),
-      gaps: {},
+      gaps: paymentFormModel('initial').gaps ?? {},
     }),
   ],
   [

@@ -16,6 +16,7 @@ const fake = (claims: Record<string, unknown>) => {
 export const MODEL_TOKENS = {
   customer: fake({ UserType: 1, unique_name: 'olivia.owner@example.com', given_name: 'Olivia' }),
   agent: fake({ UserType: 2, unique_name: 'alex', AgentNumbers: '10001' }),
+  caseToken: fake({ 'Case-100001': { Roles: [1], UserPartyIds: ['P-100001-OWN'] } }),
 };
 
 export type ModelEvent =

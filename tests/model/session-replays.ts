@@ -8,7 +8,9 @@ import { MODEL_TOKENS } from './session-paths.ts';
 export function sessionRunner(input: SessionInput = { authToken: null, caseToken: null }): Run {
   return async (path, inspect) => {
     const { logic, settle } = pendingCalls();
-    const machine = sessionMachine.provide({ actors: { login: logic as never, agentLogin: logic as never } });
+    const machine = sessionMachine.provide({
+      actors: { login: logic as never, agentLogin: logic as never, loadCaseToken: logic as never },
+    });
     await replay(createActor(machine, { input, ...inspecting(inspect) }), settle, path);
   };
 }
@@ -20,7 +22,7 @@ const serializeState = (s: { value: unknown; context: { message: string | null }
 /**
  * What session-paths.ts (the login routes the browser replays) leaves out: a visit that comes back
  * with a stored token, good or unreadable, what a signed-in session hears from the API (a new case
- * token, a 401), and logins that answer with a token no one can read.
+ * token, a 401, a case screen asking for its case token), and logins that answer with a token no one can read.
  */
 export function sessionVariants() {
   const stored = {
@@ -28,6 +30,10 @@ export function sessionVariants() {
     events: [
       { type: 'session.caseToken', token: MODEL_TOKENS.customer },
       { type: 'session.unauthorized' },
+      // A bookmarked case screen before the dashboard: the case token is fetched first (decision 350).
+      { type: 'session.openCase', caseId: '100001' },
+      { type: 'xstate.done.actor.loadCaseToken', output: MODEL_TOKENS.caseToken },
+      { type: 'xstate.error.actor.loadCaseToken', error: new Error('down') },
     ] as SessionEvent[],
   };
   const unreadable = {

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { demoCases } from '../../sandbox/demo/cases.ts';
 import { Certificate, type DocumentList } from '../../src/api/schemas/index.ts';
 import type { EventLog } from '../support/eventLog.ts';
-import { IAN, OLIVIA, startTestSandbox } from './support.ts';
+import { ANNA, IAN, OLIVIA, startTestSandbox } from './support.ts';
 
 const sb = startTestSandbox();
 
@@ -87,9 +88,11 @@ describe('the certificate of delivery (issue 23 point 4, decision 232)', () => {
     for (const doc of stored.documents) {
       const line = cert.documents.find((d) => d.documentId === doc.documentId);
       const bytes = Buffer.from(served.find((d) => d.documentId === doc.documentId)?.content ?? '', 'base64');
+      // Reviewed in the demo data, so delivered before the log began (decision 384): the certificate
+      // says so rather than date the delivery by the later opening, and gives today's fingerprint.
+      expect(line).toMatchObject({ delivered: null, deliveredBeforeLog: true, fingerprintTaken: 'today' });
       expect(line?.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
       const opened = events.find((e) => e.documentId === doc.documentId && e.call === 'documentsWithSigned');
-      expect(line?.delivered).toEqual({ at: opened?.at, partyId: OLIVIAS, name: 'Olivia Owner' });
       expect(line?.opened).toEqual([{ at: opened?.at, partyId: OLIVIAS, name: 'Olivia Owner' }]);
       // Reviewed with the demo data, before the log began: the stored review's time, when it has one.
       const review = doc.reviews[OLIVIAS];
@@ -105,8 +108,15 @@ describe('the certificate of delivery (issue 23 point 4, decision 232)', () => {
             ]
           : [],
       );
+      // A review with no time on record: before the log began, said so rather than 'not yet'.
+      expect(line?.reviewedBeforeLog).toEqual(
+        review && !review.acceptedOrDeclinedOn
+          ? [{ partyId: OLIVIAS, name: 'Olivia Owner', status: review.currentReviewStatus }]
+          : [],
+      );
     }
     expect(cert.freeLook).toEqual({ days: 10, from: 'acceptance', startedOn: acceptance?.closedOn });
+    expect(cert.contradictions).toEqual([]);
     expect(cert.chain).toEqual({
       verifies: true,
       lastHash: chain.lastHash,
@@ -209,5 +219,51 @@ describe('the certificate of delivery (issue 23 point 4, decision 232)', () => {
       (await sb.call('certificate', { params: { caseId: 'NOPE-1' }, tokens: await sb.customer(OLIVIA) }))
         .status,
     ).toBe(404);
+  });
+});
+
+describe('the certificate never contradicts itself (decision 384)', () => {
+  // Every document of every case is generated to fingerprint it: a while on a busy machine.
+  it('over every demo case, read by its agent: no contradiction, every delivered document fingerprinted', {
+    timeout: 180_000,
+  }, async () => {
+    const signedIn = new Map<string, Awaited<ReturnType<typeof sb.agent>>>();
+    // The demo's agents who sign in (Alex, Bea); a case of another agent is read by its customer.
+    const signIn = async (who: string) => {
+      if (!signedIn.has(who))
+        signedIn.set(who, who.includes('@') ? await sb.customer(who) : await sb.agent(who));
+      return signedIn.get(who);
+    };
+    for (const stored of demoCases()) {
+      const agent = stored.parties.find((p) => p.agentNumber === '10001' || p.agentNumber === '20001');
+      const who = agent?.agentNumber ?? stored.parties.find((p) => !p.agentNumber)?.emailAddress ?? '';
+      const result = await sb.call('certificate', {
+        params: { caseId: stored.caseId },
+        tokens: await signIn(who),
+      });
+      expect(result.status, `${stored.caseId} ${result.text.slice(0, 200)}`).toBe(200);
+      const cert = v.parse(Certificate, result.body);
+      expect(cert.contradictions, stored.caseId).toEqual([]);
+      for (const doc of cert.documents)
+        if (doc.delivered || doc.deliveredBeforeLog)
+          expect(doc.sha256, `${stored.caseId} ${doc.documentId}`).not.toBeNull();
+    }
+  });
+
+  it("Anna's accepted annuity opened today: delivered before its log, never after its acceptance", async () => {
+    const anna = await sb.customer(ANNA);
+    const served = await sb.call('documentsWithSigned', { params: { caseId: '200001' }, tokens: anna });
+    expect(served.status).toBe(200);
+    const cert = await certificate('200001', anna);
+    const [accepted] = cert.accepted;
+    expect(accepted?.at).toBeTruthy();
+    for (const doc of cert.documents) {
+      expect(doc).toMatchObject({ delivered: null, deliveredBeforeLog: true, fingerprintTaken: 'today' });
+      for (const review of doc.reviewed)
+        expect(Date.parse(review.at)).toBeLessThanOrEqual(Date.parse(accepted?.at ?? ''));
+      const bytes = (served.body as DocumentList).find((d) => d.documentId === doc.documentId)?.content ?? '';
+      expect(doc.sha256).toBe(createHash('sha256').update(Buffer.from(bytes, 'base64')).digest('hex'));
+    }
+    expect(cert.contradictions).toEqual([]);
   });
 });

@@ -330,6 +330,15 @@ describe('documents.ts lines 187–273: replacement form, review gate, tracker',
     expect(errorOf(absent).Field).toBe('answers.replacementReason');
   });
 
+  it('completes a form that replaces nothing (both answers No) without a reason (decision 351)', async () => {
+    const none = [
+      { questionId: 'mightDiscontinue', value: 'no' },
+      { questionId: 'mightFinance', value: 'no' },
+      { questionId: 'replacementReason', value: '' },
+    ];
+    expect((await complete(none)).status).toBe(200);
+  });
+
   it('refuses a listed policy without its insurer, or with a blank one, as the screen numbers it', async () => {
     const missing = await complete([
       ...base,

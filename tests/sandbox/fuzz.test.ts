@@ -1,8 +1,11 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MARKED_PAGES_BUDGET } from '../../sandbox/markedPages.ts';
+import { inspectPdf } from '../../sandbox/pdf/untrusted.ts';
 import { CALLS, type CallName } from '../../src/api/contract.ts';
 import { TelemetryBatch } from '../../src/api/schemas/telemetry.ts';
+import { activeContentPdf, deeplyNested, doublingTree, pdfOf } from '../support/hostilePdfs.ts';
 import { edgeCasesOf, junkBody, nearMissFrom, validFrom } from './fuzz/fromSchema.ts';
 import { ANNA, type CallResult, OLIVIA, startTestSandbox, type Tokens } from './support.ts';
 
@@ -308,6 +311,137 @@ describe(`issue 22: requests fuzzed from the schemas (${RUNS} runs a property)`,
           expect(result.status).toBeLessThan(500);
         },
       ),
+      { numRuns: RUNS * 2 },
+    );
+  });
+});
+
+/** One node of a generated page tree: object `index + 2` (object 1 is the catalog, 2 the root). */
+interface TreeNode {
+  kind: 'Pages' | 'Page' | 'Other';
+  kids: number[];
+  count: string;
+}
+
+const treeNode = fc.record({
+  kind: fc.constantFrom<TreeNode['kind']>('Pages', 'Pages', 'Page', 'Other'),
+  kids: fc.array(fc.nat({ max: 40 }), { maxLength: 5 }),
+  count: fc.oneof(
+    fc.nat().map(String),
+    fc.constantFrom('2147483648', '-1', '1e300', '99999999999999999999', '0', 'null'),
+  ),
+});
+
+function treePdf(nodes: TreeNode[], nesting: number): Uint8Array {
+  const ref = (i: number) => `${(i % nodes.length) + 2} 0 R`;
+  return pdfOf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    ...nodes.map((n) =>
+      n.kind === 'Pages'
+        ? `<< /Type /Pages /Kids [${n.kids.map(ref).join(' ')}] /Count ${n.count} >>`
+        : n.kind === 'Page'
+          ? `<< /Type /Page /MediaBox [0 0 612 792] /Odd ${'['.repeat(nesting)}${']'.repeat(nesting)} >>`
+          : `<< /Type /Font /Kids [${n.kids.map(ref).join(' ')}] >>`,
+    ),
+  ]);
+}
+
+/**
+ * What the parser must answer, worked out without it: the tree walked from the root, each object
+ * met once at most (a second meeting, a cycle or a branch listed twice, refuses the file), pages
+ * counted; no page, or a root that is not a page tree, is unreadable.
+ */
+function expectedOf(nodes: TreeNode[]): { ok: true; pageCount: number } | { ok: false; reason: string } {
+  // `1e300` is no PDF number: the node holding it does not parse, and a reader skips it.
+  const kindOf = (n: TreeNode | undefined) =>
+    n?.kind === 'Pages' && n.count === '1e300' ? 'Other' : n?.kind;
+  if (kindOf(nodes[0]) !== 'Pages') return { ok: false, reason: 'unreadable' };
+  const seen = new Set<number>();
+  const waiting = [0];
+  let pages = 0;
+  while (waiting.length > 0) {
+    const at = waiting.pop() as number;
+    if (seen.has(at)) return { ok: false, reason: 'revisits' };
+    seen.add(at);
+    const node = nodes[at] as TreeNode;
+    if (kindOf(node) === 'Page') pages += 1;
+    if (kindOf(node) === 'Pages') waiting.push(...node.kids.map((k) => k % nodes.length).reverse());
+  }
+  return pages === 0 ? { ok: false, reason: 'unreadable' } : { ok: true, pageCount: pages };
+}
+
+/** A generous time per input: the worker's own limit, so no input can hold the test. */
+const PDF_BUDGET = { ...MARKED_PAGES_BUDGET, timeLimitMs: 20_000 };
+const PDF_TIMEOUT = TIMEOUT + RUNS * 4 * PDF_BUDGET.timeLimitMs;
+
+describe(`decision 380: the PDF parser on hostile files (${RUNS} runs a property)`, () => {
+  it('page trees of any shape: cycles, branches listed twice, lying counts', {
+    timeout: PDF_TIMEOUT,
+  }, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(treeNode, { minLength: 1, maxLength: 30 }), async (nodes) => {
+        const opened = await inspectPdf(treePdf(nodes, 1), PDF_BUDGET);
+        const expected = expectedOf(nodes);
+        expect(opened.ok ? { ok: true, pageCount: opened.pageCount } : opened).toEqual(expected);
+      }),
+      {
+        numRuns: RUNS * 2,
+        examples: [
+          [[{ kind: 'Pages', kids: [0], count: '1' }]],
+          [
+            [
+              { kind: 'Pages', kids: [1, 1], count: '2147483648' },
+              { kind: 'Page', kids: [], count: '0' },
+            ],
+          ],
+        ],
+      },
+    );
+  });
+
+  it('the doubling tree at any depth is refused at its first repeat', { timeout: PDF_TIMEOUT }, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 60 }), async (depth) => {
+        expect(await inspectPdf(doublingTree(depth), PDF_BUDGET)).toEqual({ ok: false, reason: 'revisits' });
+      }),
+      { numRuns: RUNS, examples: [[22], [24], [60]] },
+    );
+  });
+
+  it('deep nesting inside a page: opened when shallow, refused when deep', {
+    timeout: PDF_TIMEOUT,
+  }, async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 100, max: 20_000 })),
+        async (depth) => {
+          const opened = await inspectPdf(deeplyNested(depth), PDF_BUDGET);
+          if (depth <= 40) expect(opened).toMatchObject({ ok: true, pageCount: 1 });
+          else expect(opened.ok ? 'opened' : opened.reason).toMatch(/^(too-deep|unreadable)$/);
+        },
+      ),
+      { numRuns: RUNS, examples: [[100_000]] },
+    );
+  });
+
+  it('any bytes changed or cut off: an answer, never a crash or a hang', {
+    timeout: PDF_TIMEOUT,
+  }, async () => {
+    const good = activeContentPdf();
+    const damage = fc.record({
+      flips: fc.array(fc.tuple(fc.nat({ max: good.byteLength - 1 }), fc.integer({ min: 0, max: 255 })), {
+        maxLength: 20,
+      }),
+      cut: fc.nat({ max: good.byteLength }),
+    });
+    await fc.assert(
+      fc.asyncProperty(damage, async ({ flips, cut }) => {
+        const bytes = new Uint8Array(good);
+        for (const [at, value] of flips) bytes[at] = value;
+        const opened = await inspectPdf(bytes.subarray(0, Math.max(cut, 5)), PDF_BUDGET);
+        if (opened.ok) expect(opened.pageCount).toBeGreaterThan(0);
+        else expect(opened.reason).not.toBe('too-slow');
+      }),
       { numRuns: RUNS * 2 },
     );
   });

@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
-import { PARALLEL_CHECKS } from '../../sandbox/auth/passwordChecks.ts';
+import { MAX_WAITING_CHECKS, PARALLEL_CHECKS } from '../../sandbox/auth/passwordChecks.ts';
 import { THROTTLE_RULES } from '../../sandbox/auth/throttle.ts';
 import { ANNA, basic, errorOf, IAN, OLIVIA, PASSWORD, startTestSandbox } from './support.ts';
 
@@ -19,6 +19,8 @@ const watch = vi.hoisted(() => ({
   running: 0,
   mostAtOnce: 0,
   gate: null as Promise<void> | null,
+  /** Answers by comparing the password, without scrypt: a thousand checks in a test's time. */
+  noScrypt: false,
 }));
 
 vi.mock('../../sandbox/auth/passwords.ts', async (importOriginal) => {
@@ -32,6 +34,7 @@ vi.mock('../../sandbox/auth/passwords.ts', async (importOriginal) => {
       watch.mostAtOnce = Math.max(watch.mostAtOnce, watch.running);
       try {
         await watch.gate;
+        if (watch.noScrypt) return args[1] !== undefined && args[0] === PASSWORD;
         return await real.checkCredentials(...args);
       } finally {
         watch.running -= 1;
@@ -64,6 +67,7 @@ function resetWatch() {
   watch.refuse = null;
   watch.mostAtOnce = 0;
   watch.gate = null;
+  watch.noScrypt = false;
 }
 
 describe('issue 22 point 1: login does the same work for known and unknown e-mails', () => {
@@ -191,6 +195,57 @@ describe('decision 060: who is checked first when logins wait', () => {
       expect(watch.checks.length).toBeLessThan(total);
     } finally {
       open();
+    }
+  });
+});
+
+describe('decision 381: the owner signs in while a flood fills the line of checks', () => {
+  it('her own machine gets in ahead of the cap; the newest stranger waiting is refused instead', {
+    timeout: 180_000,
+  }, async () => {
+    resetWatch();
+    expect((await login(OLIVIA, PASSWORD, '127.0.0.1')).status).toBe(200);
+    resetWatch();
+    watch.noScrypt = true;
+    const open = holdChecks();
+    // More wrong passwords than the line holds, from 80 addresses, known and unknown e-mails.
+    const total = PARALLEL_CHECKS + MAX_WAITING_CHECKS + 20;
+    try {
+      const flood = Array.from({ length: total }, (_, i) =>
+        login(i % 2 === 0 ? OLIVIA : `nobody-${i}@example.com`, `guess-${i}`, `127.0.4.${2 + (i % 80)}`),
+      );
+      // A thousand connections take a while to arrive on a busy machine.
+      await vi.waitFor(() => expect(watch.queued).toBeGreaterThanOrEqual(total), {
+        timeout: 90_000,
+        interval: 20,
+      });
+      const floodStatuses = flood.map(() => 0);
+      flood.forEach((f, i) => {
+        void f.then((r) => {
+          floodStatuses[i] = r.status;
+        });
+      });
+      // The line is full: strangers past it are told to wait a moment.
+      await vi.waitFor(() => expect(floodStatuses.filter((s) => s === 429)).toHaveLength(20), {
+        timeout: 30_000,
+        interval: 10,
+      });
+      const owner = login(OLIVIA, PASSWORD, '127.0.0.1');
+      await queuedAtLeast(total + 1);
+      open();
+      const answer = await owner;
+      expect(answer.status, answer.text).toBe(200);
+      const answers = await Promise.all(flood);
+      // One stranger gave up its place to her: 21 told to try again in a moment; the rest checked
+      // and refused (or, once Olivia's account closed to strangers, refused as locked out).
+      const busy = answers.filter((r) => r.status === 429 && errorOf(r).Error.includes('at once'));
+      expect(busy).toHaveLength(21);
+      expect(answers.every((r) => r.status === 401 || r.status === 429)).toBe(true);
+      // She was checked as soon as a place was free, before the strangers still waiting.
+      expect(watch.passwords.indexOf(PASSWORD)).toBe(PARALLEL_CHECKS);
+    } finally {
+      open();
+      watch.noScrypt = false;
     }
   });
 });

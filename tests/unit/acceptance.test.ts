@@ -177,7 +177,10 @@ describe('acceptance machine', () => {
     expect(selectMayAccept(run.actor.getSnapshot())).toBe(true);
     expect(run.actor.getSnapshot().context.typedName).toBe('olivia  OWNER');
     expect(run.navigations).toEqual([]);
+    // The check of the case found nothing recorded, and the screen can say so (decision 365).
+    expect(run.actor.getSnapshot().context.acceptOutcome).toBe('notRecorded');
     run.actor.send({ type: 'acceptance.accept' });
+    expect(run.actor.getSnapshot().context.acceptOutcome).toBeNull();
     await waitFor(run.actor, (s) => s.matches('accepted'));
     expect(run.accepts()).toBe(2);
   });
@@ -235,6 +238,8 @@ describe('acceptance machine', () => {
     run.actor.send({ type: 'acceptance.accept' });
     await waitFor(run.actor, (s) => s.matches('ready') && run.toasts.length === 1);
     expect(run.toasts).toEqual(['Something went wrong. Please try again.']);
+    // Not known whether it was recorded: the screen says so and asks for a reload (decision 365).
+    expect(run.actor.getSnapshot().context.acceptOutcome).toBe('unknown');
   });
 
   it('sends anyone who may not accept to where the case stands, replacing the address', async () => {

@@ -269,7 +269,10 @@ describe('documentReview as an agent', () => {
     );
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'review.release' });
-    expect(effects).toEqual(['error:You must review all of the documents for your policy before approving.']);
+    // SPEC's sentence, then what it means for Release (decision 364).
+    expect(effects).toEqual([
+      'error:You must review all of the documents for your policy before approving. Releasing is your approval: open each document marked ! and press Next, then release.',
+    ]);
     expect(actor.getSnapshot().matches({ ready: { flow: 'reviewing' } })).toBe(true);
   });
 

@@ -242,7 +242,7 @@ describe("the agent's search as the screen shows it", () => {
     expect(selectCountLine(actor.getSnapshot())).toBe('');
     actor.send({ type: 'search.retry' });
     await waitFor(actor, (s) => s.matches({ list: 'results' }));
-    expect(selectCountLine(actor.getSnapshot())).toBe('Showing 40 of 40 loaded policies (100 found)');
+    expect(selectCountLine(actor.getSnapshot())).toBe('100 policies found, the first 40 listed.');
   });
 
   it('gives the screen the same shown rows while rows and filter stay (one filtering a key press)', async () => {

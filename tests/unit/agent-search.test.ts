@@ -4,6 +4,7 @@ import {
   agentSearchMachine,
   PopupBlocked,
   type PostLinkInput,
+  selectColumnSort,
   selectCountLine,
 } from '../../machines/agentSearch.ts';
 import { ApiError } from '../../src/api/errors.ts';
@@ -34,10 +35,15 @@ describe('search rules', () => {
     expect(toggledStatuses([], 'Complete', false)).toEqual([]);
   });
 
-  it("counts the rows shown, loaded and found, 'policy' for one (moved from the view)", () => {
-    expect(resultCountLine(3, 20, 57)).toBe('Showing 3 of 20 loaded policies (57 found)');
-    expect(resultCountLine(1, 1, 1)).toBe('Showing 1 of 1 loaded policy (1 found)');
-    expect(resultCountLine(0, 0, 0)).toBe('Showing 0 of 0 loaded policies (0 found)');
+  it("says how many were found and listed, and under a filter how many match, 'policy' for one (decision 364)", () => {
+    expect(resultCountLine(20, 20, 57)).toBe('57 policies found, the first 20 listed.');
+    expect(resultCountLine(57, 57, 57)).toBe('57 policies found.');
+    expect(resultCountLine(1, 1, 1)).toBe('1 policy found.');
+    expect(resultCountLine(0, 0, 0)).toBe('0 policies found.');
+    expect(resultCountLine(3, 20, 57, true)).toBe(
+      '3 of the 20 listed match the filter (57 policies found, the first 20 listed).',
+    );
+    expect(resultCountLine(1, 4, 4, true)).toBe('1 of the 4 listed matches the filter (4 policies found).');
   });
 
   it('refuses the same sort column twice', () => {
@@ -229,12 +235,54 @@ describe('agentSearch machine', () => {
     const { actor } = start([casePage(20), new Error('offline')], { criteria: EMPTY_CRITERIA });
     expect(selectCountLine(actor.getSnapshot())).toBe('');
     await waitFor(actor, (s) => s.matches({ list: 'results' }));
-    expect(selectCountLine(actor.getSnapshot())).toBe('Showing 20 of 20 loaded policies (100 found)');
+    expect(selectCountLine(actor.getSnapshot())).toBe('100 policies found, the first 20 listed.');
     actor.send({ type: 'filter.change', text: 'L0000001' });
-    expect(selectCountLine(actor.getSnapshot())).toMatch(/^Showing \d+ of 20 loaded policies \(100 found\)$/);
+    expect(selectCountLine(actor.getSnapshot())).toMatch(
+      /^\d+ of the 20 listed match(es)? the filter \(100 policies found, the first 20 listed\)\.$/,
+    );
     actor.send({ type: 'search.submit' });
     await waitFor(actor, (s) => s.matches({ list: 'failed' }));
     expect(selectCountLine(actor.getSnapshot())).toBe('');
+  });
+
+  it('Clear empties the form, the filter, the results and the address, back to the whole book (decision 364)', async () => {
+    const { actor, navigations, requests } = start([casePage(20), casePage(3), casePage(20)], {
+      criteria: null,
+    });
+    await waitFor(actor, (s) => s.matches({ list: 'results' }));
+    actor.send({ type: 'form.edit', patch: { policyNumber: 'L00' } });
+    actor.send({ type: 'search.submit' });
+    await waitFor(actor, (s) => s.matches({ list: 'allLoaded' }));
+    actor.send({ type: 'filter.change', text: 'x' });
+    actor.send({ type: 'form.reset' });
+    const cleared = actor.getSnapshot().context;
+    expect(cleared).toMatchObject({ draft: EMPTY_CRITERIA, filter: '', arrival: true, rows: [] });
+    expect(navigations.at(-1)).toEqual({ name: 'AgentHome', search: {} });
+    await waitFor(actor, (s) => s.matches({ list: 'results' }));
+    expect(requests.at(-1)).toEqual(requests[0]);
+    expect(actor.getSnapshot().matches({ filter: 'unfiltered' })).toBe(true);
+  });
+
+  it('a sortable header sorts the search shown by its column, then the other way (decision 364)', async () => {
+    const { actor, requests, navigations } = start([casePage(20), casePage(20), casePage(20)], {
+      criteria: { ...EMPTY_CRITERIA, policyNumber: 'L00' },
+    });
+    await waitFor(actor, (s) => s.matches({ list: 'results' }));
+    expect(selectColumnSort(actor.getSnapshot(), 'PolicyNumber')).toBe('none');
+    actor.send({ type: 'form.edit', patch: { partyName: 'typed, not searched' } });
+    actor.send({ type: 'sort.column', column: 'PolicyNumber' });
+    await waitFor(actor, (s) => s.matches({ list: 'results' }));
+    expect(requests.at(-1)).toMatchObject({
+      policyNumber: 'L00',
+      sortFields: [{ columnName: 'PolicyNumber', columnOrder: 'Ascending' }],
+    });
+    expect(requests.at(-1)).not.toMatchObject({ partyName: 'typed, not searched' });
+    expect(selectColumnSort(actor.getSnapshot(), 'PolicyNumber')).toBe('ascending');
+    expect(selectColumnSort(actor.getSnapshot(), 'LifeCycleStatus')).toBe('none');
+    actor.send({ type: 'sort.column', column: 'PolicyNumber' });
+    await waitFor(actor, (s) => s.matches({ list: 'results' }));
+    expect(selectColumnSort(actor.getSnapshot(), 'PolicyNumber')).toBe('descending');
+    expect(navigations.at(-1)).toMatchObject({ name: 'AgentHome' });
   });
 
   it('lists the whole book on arrival, recording no search, then pages through it until a short page', async () => {

@@ -20,9 +20,12 @@ export function certificateFixture(change: Partial<Certificate> = {}): Certifica
         documentId: 'D-100002-1',
         documentType: 'SignedPolicy',
         sha256: 'ab'.repeat(32),
+        fingerprintTaken: 'atDelivery',
         delivered: { at: '2026-11-02T14:00:00.000Z', ...OLIVIA },
+        deliveredBeforeLog: false,
         opened: [{ at: '2026-11-02T14:00:00.000Z', ...OLIVIA }],
         reviewed: [{ at: '2026-11-02T14:05:00.000Z', ...OLIVIA, status: 'Reviewed' }],
+        reviewedBeforeLog: [],
       },
     ],
     accepted: [{ at: '2026-11-02T14:10:00.000Z', ...OLIVIA }],
@@ -38,6 +41,7 @@ export function certificateFixture(change: Partial<Certificate> = {}): Certifica
     ],
     freeLook: { days: 10, from: 'acceptance', startedOn: '2026-11-02T14:10:00.000Z' },
     chain: { verifies: true, lastHash: 'cd'.repeat(32), events: 4, brokenAt: null },
+    contradictions: [],
     ...change,
   };
 }

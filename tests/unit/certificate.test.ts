@@ -96,8 +96,29 @@ describe('the certificate in words (decision 232)', () => {
       TZ,
     );
     expect(signed.consent).toBe('Consented to electronic records on 10/20/2026 09:00:00 am');
-    expect(signed.signature).toBe('Signed as “Olivia Owner” on 10/21/2026 04:30:05 am');
+    expect(signed.signature).toBe('Signed as Olivia Owner on 10/21/2026 04:30:05 am');
     expect(signed.signedDocuments).toEqual([`D-1: ${'e'.repeat(64)}`]);
+  });
+
+  it('signs with the party’s name, what was typed after it when it reads differently, and asks nothing of agents (decision 363)', () => {
+    const [party] = certificateFixture().parties;
+    if (!party) throw new Error('a party');
+    const typed = partyLines(
+      {
+        ...party,
+        signature: {
+          typedName: ' olivia   OWNER ',
+          signedAt: '2026-10-21T09:30:05.000Z',
+          documents: [],
+        },
+      },
+      TZ,
+    );
+    expect(typed.signature).toBe(
+      'Signed as Olivia Owner on 10/21/2026 04:30:05 am (typed as “olivia OWNER”)',
+    );
+    const agent = partyLines({ ...party, displayName: 'Alex Agent', roles: ['Agent'] }, TZ);
+    expect(agent).toMatchObject({ consent: 'not asked of agents', signature: 'not asked of agents' });
   });
 
   it('dates each document’s delivery, openings and reviews with who', () => {
@@ -107,6 +128,7 @@ describe('the certificate in words (decision 232)', () => {
       id: 'D-100002-1',
       name: 'Signed Policy',
       fingerprint: 'ab'.repeat(32),
+      fingerprintNote: null,
       delivered: '11/02/2026 08:00:00 am by Olivia Owner',
       opened: ['11/02/2026 08:00:00 am by Olivia Owner'],
       reviewed: ['Reviewed on 11/02/2026 08:05:00 am by Olivia Owner'],
@@ -115,6 +137,19 @@ describe('the certificate in words (decision 232)', () => {
       name: 'Signed Contract',
       fingerprint: 'not yet',
       delivered: 'not yet',
+    });
+    // Delivered before the case's log began (decision 384): said so, with today's fingerprint.
+    expect(
+      documentLines(
+        { ...doc, delivered: null, deliveredBeforeLog: true, fingerprintTaken: 'today' },
+        false,
+        TZ,
+      ),
+    ).toMatchObject({
+      fingerprint: 'ab'.repeat(32),
+      fingerprintNote:
+        "Today's fingerprint: the case began before its event log, and the bytes first delivered were not fingerprinted.",
+      delivered: "before this case's event log began",
     });
   });
 

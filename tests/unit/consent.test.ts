@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { consentMachine, selectBusy, selectSampleNote } from '../../machines/consent.ts';
+import {
+  consentMachine,
+  selectAwaitingSample,
+  selectBusy,
+  selectSampleNote,
+} from '../../machines/consent.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { Case, SuccessResponse } from '../../src/api/schemas/case.ts';
 import type { ConsentResult } from '../../src/api/schemas/party.ts';
@@ -150,17 +155,66 @@ describe('consent machine', () => {
     expect(run.calls).toEqual([]);
   });
 
-  it('waits for the sample, and will not record on a browser that could not show it', async () => {
+  it('Continue pressed before the sample shows waits for it, then records at once: one press', async () => {
     const run = start();
     await asking(run);
     run.actor.send({ type: 'consent.tick', agreed: true });
     run.actor.send({ type: 'consent.agree' });
-    expect(run.actor.getSnapshot().context.problem).toBe(CONSENT_TEXTS.checkPending);
+    const waiting = run.actor.getSnapshot();
+    expect(selectAwaitingSample(waiting)).toBe(true);
+    // Nothing contradicts what follows: no problem is said, the sample's note is not yet there.
+    expect(waiting.context.problem).toBeNull();
+    expect(selectSampleNote(waiting)).toBeNull();
+    // A second press while waiting changes nothing.
+    run.actor.send({ type: 'consent.agree' });
+    expect(run.calls).toEqual([]);
+    run.actor.send({ type: 'consent.sampleShown' });
+    expect(selectAwaitingSample(run.actor.getSnapshot())).toBe(false);
+    expect(selectBusy(run.actor.getSnapshot())).toBe(true);
+    await waitFor(run.actor, (s) => s.matches('consented'));
+    expect(run.calls).toEqual([
+      { call: 'giveConsent', input: { caseId: '100001', disclosureVersion: CONSENT_DISCLOSURE_VERSION } },
+    ]);
+    expect(run.navigations).toHaveLength(1);
+  });
+
+  it('a sample that cannot show, while Continue waits, stops it and says why; nothing is recorded', async () => {
+    const run = start();
+    await asking(run);
+    run.actor.send({ type: 'consent.tick', agreed: true });
+    run.actor.send({ type: 'consent.agree' });
     run.actor.send({ type: 'consent.sampleFailed' });
-    expect(selectSampleNote(run.actor.getSnapshot())).toBe(CONSENT_TEXTS.checkFailed);
+    const after = run.actor.getSnapshot();
+    expect(after.matches('asking')).toBe(true);
+    expect(selectAwaitingSample(after)).toBe(false);
+    expect(selectSampleNote(after)).toBe(CONSENT_TEXTS.checkFailed);
+    expect(after.context.problem).toBe(CONSENT_TEXTS.checkFailed);
     run.actor.send({ type: 'consent.agree' });
     expect(run.actor.getSnapshot().context.problem).toBe(CONSENT_TEXTS.checkFailed);
     expect(run.calls).toEqual([]);
+  });
+
+  it('taking the tick back while Continue waits takes the answer back; paper can still be chosen', async () => {
+    const run = start();
+    await asking(run);
+    run.actor.send({ type: 'consent.tick', agreed: true });
+    run.actor.send({ type: 'consent.agree' });
+    // Ticking again changes nothing: still waiting.
+    run.actor.send({ type: 'consent.tick', agreed: true });
+    expect(selectAwaitingSample(run.actor.getSnapshot())).toBe(true);
+    run.actor.send({ type: 'consent.tick', agreed: false });
+    expect(run.actor.getSnapshot().matches('asking')).toBe(true);
+    run.actor.send({ type: 'consent.sampleShown' });
+    expect(run.actor.getSnapshot().matches('asking')).toBe(true);
+    expect(run.calls).toEqual([]);
+
+    const other = start();
+    await asking(other);
+    other.actor.send({ type: 'consent.tick', agreed: true });
+    other.actor.send({ type: 'consent.agree' });
+    other.actor.send({ type: 'consent.decline' });
+    await waitFor(other.actor, (s) => s.matches('declined'));
+    expect(other.calls.map((c) => c.call)).toEqual(['declineConsent']);
   });
 
   it('keeps the answer when recording fails, says why, and records on the next try', async () => {

@@ -507,12 +507,43 @@ describe('documentCard: the replacement form (SPEC §5)', () => {
     expect(selectAtPolicyLimit(unreadable.getSnapshot())).toBe(false);
   });
 
-  it('a form with both questions answered but no reason is refused, and nothing is sent', () => {
+  it('a form that replaces something but gives no reason is refused beside the reason, and nothing is sent', () => {
+    const { actor, calls } = startCard({ document: REPLACEMENT });
+    actor.send({ type: 'document.answer', question: 'mightDiscontinue', value: 'yes' });
+    actor.send({ type: 'document.answer', question: 'mightFinance', value: 'no' });
+    actor.send({ type: 'document.submit' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      replacementReason: 'Please give the reason for the replacement.',
+    });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('both questions answered No: sent without a reason (decision 351)', () => {
     const { actor, calls } = startCard({ document: REPLACEMENT });
     actor.send({ type: 'document.answer', question: 'mightDiscontinue', value: 'no' });
     actor.send({ type: 'document.answer', question: 'mightFinance', value: 'no' });
     actor.send({ type: 'document.submit' });
-    expect(actor.getSnapshot().context.error).toBe('Please answer every question of the replacement form.');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    expect(calls).toHaveLength(1);
+  });
+
+  it('an empty Submit marks both questions; an edit takes the messages away, the next Submit says what is left', () => {
+    const { actor, calls } = startCard({ document: REPLACEMENT });
+    actor.send({ type: 'document.submit' });
+    const answer = 'Please answer this question.';
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      mightDiscontinue: answer,
+      mightFinance: answer,
+    });
+    expect(actor.getSnapshot().context.refusals).toBe(1);
+    actor.send({ type: 'document.answer', question: 'mightDiscontinue', value: 'no' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    actor.send({ type: 'document.answer', question: 'mightFinance', value: 'yes' });
+    actor.send({ type: 'document.submit' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      replacementReason: 'Please give the reason for the replacement.',
+    });
+    expect(actor.getSnapshot().context.refusals).toBe(2);
     expect(calls).toHaveLength(0);
   });
 });

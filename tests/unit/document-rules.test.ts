@@ -64,10 +64,12 @@ describe('validation (SPEC §5)', () => {
     expect(buildSubmission('acceptDecline', draft({}))).toEqual({
       ok: false,
       message: 'Please make a selection to continue.',
+      fields: { choice: 'Please make a selection to continue.' },
     });
     expect(buildSubmission('acceptDecline', draft({ choice: 'Declined', comments: '  ' }))).toEqual({
       ok: false,
       message: 'Please provide your comments',
+      fields: { comments: 'Please provide your comments' },
     });
   });
 
@@ -108,7 +110,7 @@ describe('validation (SPEC §5)', () => {
       policyIndex: 0,
     });
     const four = draft({
-      mightDiscontinue: 'no',
+      mightDiscontinue: 'yes',
       mightFinance: 'no',
       replacementReason: 'r',
       policies: Array.from({ length: 4 }, () => ({
@@ -121,6 +123,7 @@ describe('validation (SPEC §5)', () => {
     expect(buildSubmission('replacementForm', four)).toEqual({
       ok: false,
       message: 'At most 3 policies can be listed.',
+      fields: { policies: 'At most 3 policies can be listed.' },
     });
   });
 
@@ -128,6 +131,7 @@ describe('validation (SPEC §5)', () => {
     expect(buildSubmission('saveAge', draft({}))).toEqual({
       ok: false,
       message: 'Please make a selection to continue.',
+      fields: { choice: 'Please make a selection to continue.' },
     });
     expect(buildSubmission('saveAge', draft({ choice: 'Declined' }))).toEqual({
       ok: true,
@@ -212,9 +216,10 @@ describe('the controls and questions of each document type (SPEC §3, §5)', () 
   });
 });
 
+/** A form that says a policy is replaced: the reason and the policies are asked for (decision 351). */
 const answered = (over: Partial<DocumentDraft> = {}) =>
   draft({
-    mightDiscontinue: 'no',
+    mightDiscontinue: 'yes',
     mightFinance: 'no',
     replacementReason: 'A lower premium',
     policies: [],
@@ -227,25 +232,66 @@ const policy = (over: Partial<DocumentDraft['policies'][number]> = {}) => ({
   replaceOrFinance: 'Replaced' as const,
   ...over,
 });
-const INCOMPLETE = { ok: false, message: 'Please answer every question of the replacement form.' };
+const ANSWER = 'Please answer this question.';
+const REASON = 'Please give the reason for the replacement.';
+const fieldsOf = (result: ReturnType<typeof buildSubmission>) => (result.ok ? {} : result.fields);
 
-describe('the replacement form (SPEC §3 answers, §5 at most 3 policies)', () => {
+describe('the replacement form (SPEC §3 answers, §5 at most 3 policies; decision 351)', () => {
   it('takes 3 policies, the most SPEC allows', () => {
     const three = answered({ policies: [policy(), policy(), policy()] });
     expect(buildSubmission('replacementForm', three)).toMatchObject({ ok: true });
   });
 
-  it('wants each question answered: either yes/no left open, or the reason left blank, is refused', () => {
-    expect(buildSubmission('replacementForm', answered())).toMatchObject({ ok: true });
-    expect(buildSubmission('replacementForm', answered({ mightDiscontinue: null }))).toEqual(INCOMPLETE);
-    expect(buildSubmission('replacementForm', answered({ mightFinance: null }))).toEqual(INCOMPLETE);
-    expect(buildSubmission('replacementForm', answered({ replacementReason: '  ' }))).toEqual(INCOMPLETE);
+  it('an empty Submit names each question beside it, once each: both answers, no reason yet', () => {
+    expect(buildSubmission('replacementForm', draft({}))).toEqual({
+      ok: false,
+      message: ANSWER,
+      fields: { mightDiscontinue: ANSWER, mightFinance: ANSWER },
+    });
   });
 
-  it('wants every listed policy whole: a blank number, insured or insurer in any one of them is refused', () => {
+  it('both answered No: nothing is replaced, so no reason is asked for and none is sent', () => {
+    const none = draft({ mightDiscontinue: 'no', mightFinance: 'no', replacementReason: '' });
+    expect(buildSubmission('replacementForm', none)).toEqual({
+      ok: true,
+      submission: {
+        kind: 'complete',
+        body: {
+          answers: [
+            { questionId: 'mightDiscontinue', value: 'no' },
+            { questionId: 'mightFinance', value: 'no' },
+            { questionId: 'replacementReason', value: '' },
+          ],
+        },
+      },
+    });
+    // Policies listed before both answers turned No are not sent either.
+    const left = { ...none, replacementReason: 'typed before', policies: [policy()] };
+    expect(buildSubmission('replacementForm', left)).toEqual(buildSubmission('replacementForm', none));
+  });
+
+  it('either answer Yes asks for the reason, beside its field', () => {
+    expect(buildSubmission('replacementForm', answered())).toMatchObject({ ok: true });
+    for (const yes of [{ mightDiscontinue: 'yes' }, { mightFinance: 'yes', mightDiscontinue: 'no' }] as const)
+      expect(
+        fieldsOf(buildSubmission('replacementForm', answered({ ...yes, replacementReason: '  ' }))),
+      ).toEqual({ replacementReason: REASON });
+    expect(fieldsOf(buildSubmission('replacementForm', answered({ mightFinance: null })))).toEqual({
+      mightFinance: ANSWER,
+    });
+  });
+
+  it('wants every listed policy whole: each blank field of each policy is named beside it', () => {
+    const messages = {
+      policyNumber: 'Please enter the policy number.',
+      insuredName: 'Please enter the insured name.',
+      insurerName: 'Please enter the insurer name.',
+    };
     for (const blank of ['policyNumber', 'insuredName', 'insurerName'] as const) {
       const one = answered({ policies: [policy(), policy({ [blank]: ' ' })] });
-      expect(buildSubmission('replacementForm', one), blank).toEqual(INCOMPLETE);
+      expect(fieldsOf(buildSubmission('replacementForm', one)), blank).toEqual({
+        [`policies.1.${blank}`]: messages[blank],
+      });
     }
   });
 
@@ -262,7 +308,7 @@ describe('the replacement form (SPEC §3 answers, §5 at most 3 policies)', () =
         kind: 'complete',
         body: {
           answers: [
-            { questionId: 'mightDiscontinue', value: 'no' },
+            { questionId: 'mightDiscontinue', value: 'yes' },
             { questionId: 'mightFinance', value: 'no' },
             { questionId: 'replacementReason', value: 'A lower premium' },
             { questionId: 'policyNumber', value: 'OLD-1', policyIndex: 0 },
@@ -327,6 +373,7 @@ describe('accept and decline (SPEC §5)', () => {
     expect(buildSubmission('deliveryReceipt', draft({ choice: 'Declined' }))).toEqual({
       ok: false,
       message: 'Please enter the new issue date as a real date (MM/DD/YYYY).',
+      fields: { newIssueDate: 'Please enter the new issue date as a real date (MM/DD/YYYY).' },
     });
   });
 
@@ -335,6 +382,7 @@ describe('accept and decline (SPEC §5)', () => {
       expect(buildSubmission(kind, draft({ comments: 'x', newIssueDate: '03/02/2026' })), kind).toEqual({
         ok: false,
         message: 'Please make a selection to continue.',
+        fields: { choice: 'Please make a selection to continue.' },
       });
   });
 });

@@ -56,7 +56,7 @@ describe('the texts the review machines carry, in Spanish', () => {
   });
 
   it("a phone's failed Open says so in Spanish", () => {
-    const failed = openDocument('', 0, true);
+    const failed = openDocument('', '01 Signed Policy.pdf', true);
     expect(failed).toBe('Failed to open document. Reason: The document is empty.');
     expect(translateText(failed ?? '', 'es')).toBe(
       'No se pudo abrir el documento. Motivo: El documento está vacío.',

@@ -16,6 +16,16 @@ describe('the one step tracker of the customer journey (issue 20)', () => {
     }
   });
 
+  it('leaves out the Pay step when the portal asks no payment, so it never shows done before Review (decision 361)', () => {
+    const steps = journeySteps(
+      { ...NOTHING_DONE, paid: true, isAnnuity: true, noPayment: true },
+      'doc-review',
+    ).steps;
+    expect(steps.map((s) => s.label)).toEqual(['Review', 'Accept', 'Done']);
+    expect(steps.filter((s) => s.isComplete)).toEqual([]);
+    expect(steps.find((s) => s.isActive)?.label).toBe('Review');
+  });
+
   it('marks as active the step of the page, sequenced or not', () => {
     const active = (page: keyof typeof TRACKER_PAGES) =>
       journeySteps(NOTHING_DONE, page)

@@ -19,6 +19,8 @@ function heldCheck(started: string[], name: string) {
 
 const settle = () => new Promise((resolveSettle) => setImmediate(resolveSettle));
 const first = () => 0;
+/** A caller that never signed in to the account. */
+const stranger = () => 1;
 
 describe('PasswordChecks', () => {
   it('runs as many checks at once as it is allowed, the rest when a place frees up', async () => {
@@ -68,10 +70,10 @@ describe('PasswordChecks', () => {
   it('refuses a check when the line is full, and frees the place of a check that threw', async () => {
     const checks = new PasswordChecks(1);
     const blocker = heldCheck([], 'blocker');
-    const running = checks.run(first, blocker.run);
-    const waiting = Array.from({ length: MAX_WAITING_CHECKS }, () => checks.run(first, async () => 'w'));
+    const running = checks.run(stranger, blocker.run);
+    const waiting = Array.from({ length: MAX_WAITING_CHECKS }, () => checks.run(stranger, async () => 'w'));
     await settle();
-    await expect(checks.run(first, async () => 'one too many')).rejects.toBeInstanceOf(TooManyWaiting);
+    await expect(checks.run(stranger, async () => 'one too many')).rejects.toBeInstanceOf(TooManyWaiting);
     blocker.finish();
     await Promise.all([running, ...waiting]);
     await expect(
@@ -80,5 +82,44 @@ describe('PasswordChecks', () => {
       }),
     ).rejects.toThrow('broken');
     expect(await checks.run(first, async () => 'after')).toBe('after');
+  });
+
+  it("an account's own machine gets in past the cap, in the place of the newest lowest-ranked (decision 381)", async () => {
+    const started: string[] = [];
+    const checks = new PasswordChecks(1);
+    const blocker = heldCheck(started, 'blocker');
+    const running = checks.run(stranger, blocker.run);
+    const ranks = [1, 3, 3, 2];
+    const waiting = Array.from({ length: MAX_WAITING_CHECKS }, (_, i) => {
+      const rank = ranks[i % ranks.length] ?? 1;
+      return checks.run(
+        () => rank,
+        async () => {
+          started.push(`w${i}`);
+          return i;
+        },
+      );
+    });
+    const outcomes = waiting.map((w) =>
+      w.then(
+        () => 'checked',
+        (e: unknown) => e,
+      ),
+    );
+    await settle();
+    const owner = checks.run(first, async () => {
+      started.push('owner');
+      return 'owner';
+    });
+    await settle();
+    // The newest of those ranked 3 gave up its place: the last index with rank 3.
+    const newestWorst = MAX_WAITING_CHECKS - 2;
+    expect(await outcomes[newestWorst]).toBeInstanceOf(TooManyWaiting);
+    blocker.finish();
+    expect(await owner).toBe('owner');
+    expect(started.slice(0, 2)).toEqual(['blocker', 'owner']);
+    await running;
+    const settled = await Promise.all(outcomes);
+    expect(settled.filter((o) => o instanceof TooManyWaiting)).toHaveLength(1);
   });
 });

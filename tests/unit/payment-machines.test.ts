@@ -458,13 +458,35 @@ describe('paymentForm', () => {
     form().send({ type: 'paymentForm.acknowledge', value: true });
     form().send({ type: 'paymentForm.chooseMethod', method: 'DebitCard' });
     const draft = form().getSnapshot().context.draft;
+    // A card offers one way for the future payments (a new method), taken as chosen (decision 360).
     expect(draft).toMatchObject({
       method: 'DebitCard',
       card: null,
-      recurringOption: null,
+      recurringOption: 'NewPaymentMethod',
       acknowledged: false,
     });
     expect(draft.bank.accountNumber).toBe('');
+  });
+
+  it('a choice with one answer is taken as chosen: the only method, then the only recurring option', async () => {
+    const recurring = start({
+      infos: [paymentInfo({ paymentStatus: 'RecurringSetupRequired' })],
+    });
+    await settled(recurring.actor);
+    expect(recurring.form().getSnapshot().context.draft.method).toBe('BankAccount');
+    const cardOnly = start({ infos: [paymentInfo({ availableSourcesForInitialPayment: ['CreditCard'] })] });
+    await settled(cardOnly.actor);
+    expect(cardOnly.form().getSnapshot().context.draft).toMatchObject({
+      method: 'CreditCard',
+      recurringOption: 'NewPaymentMethod',
+    });
+    // Its card form opens at once: nothing to click to see it.
+    await waitFor(cardOnly.form(), (s) => s.matches({ card: 'open' }));
+    const two = start({ infos: [paymentInfo()] });
+    await settled(two.actor);
+    expect(two.form().getSnapshot().context.draft.method).toBeNull();
+    two.form().send({ type: 'paymentForm.chooseMethod', method: 'BankAccount' });
+    expect(two.form().getSnapshot().context.draft.recurringOption).toBeNull();
   });
 
   it('changes the frequency only when the policy allows it', async () => {
@@ -483,10 +505,10 @@ describe('paymentForm', () => {
     await settled(actor);
     form().send({ type: 'paymentForm.chooseMethod', method: 'CreditCard' });
     await waitFor(form(), (s) => s.matches({ card: 'open' }));
-    form().send({ type: 'paymentForm.chooseRecurring', option: 'NewPaymentMethod' });
     form().send({ type: 'paymentForm.submit' });
     expect(form().getSnapshot().matches({ entry: 'editing' })).toBe(true);
-    expect(form().getSnapshot().context.errors.card).toBe(ENTRY_MESSAGES.cardRefused);
+    // The card form says what is wrong beside its field; the portal adds no second message (decision 360).
+    expect(form().getSnapshot().context).toMatchObject({ errors: {}, summary: null });
     expect(submits).toHaveLength(0);
   });
 

@@ -907,6 +907,16 @@ const TABLE: Record<string, Table> = {
       ['verifies in words', change(certificateFixture().chain, 'verifies', 'yes'), 'verifies'],
     ],
   },
+  CertificateContradiction: {
+    good: [
+      { rule: 'reviewedBeforeDelivery', documentId: 'D-1', partyId: 'P-1' },
+      { rule: 'confirmedBeforeAcceptance', documentId: null, partyId: 'P-1' },
+    ],
+    bad: [
+      ['an unknown rule', { rule: 'somethingElse', documentId: null, partyId: null }, 'rule'],
+      ['no document field', { rule: 'reviewedBeforeDelivery', partyId: null }, 'documentId'],
+    ],
+  },
   Certificate: {
     good: [certificateFixture(), certificateFixture({ productType: 'Annuity', isAnnuity: true })],
     bad: [

@@ -124,7 +124,7 @@ describe('SPEC §8 error catalogue', () => {
   });
 
   it("Open-document failure: 'Failed to open document. Reason: ...'", () => {
-    expect(openDocument('not base64 at all!', 1, false)).toBe(
+    expect(openDocument('not base64 at all!', '02 Amendment.pdf', false)).toBe(
       'Failed to open document. Reason: The document content is not valid base64.',
     );
   });

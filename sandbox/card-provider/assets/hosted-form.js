@@ -20,11 +20,9 @@
       if (errors[name]) input.setAttribute('aria-invalid', 'true');
       else input.removeAttribute('aria-invalid');
     }
+    // One problem is said once, beside its field; a summary only gathers several.
     const count = Object.keys(errors).length;
-    summary.textContent =
-      count === 0
-        ? ''
-        : `Please correct ${count === 1 ? 'the highlighted field' : 'the highlighted fields'}.`;
+    summary.textContent = count > 1 ? 'Please correct the highlighted fields.' : '';
   }
 
   function fail(errors) {

@@ -26,11 +26,20 @@ export type CertificateParty = v.InferOutput<typeof CertificateParty>;
 export const CertificateDocument = v.object({
   documentId: Id,
   documentType: DocumentType,
-  /** Fixed when first delivered (decision 211); null while it never was. */
+  /**
+   * Fixed when first delivered (decision 211); for a document delivered before the case's event log
+   * began, today's (decision 384); null while it never was delivered.
+   */
   sha256: v.nullable(Sha256),
+  /** 'today' when the bytes first delivered were never fingerprinted: `sha256` is of today's bytes. */
+  fingerprintTaken: v.picklist(['atDelivery', 'today']),
   delivered: v.nullable(CertificateStamp),
+  /** Delivered before the case's event log began (a case seeded or put in place): when is not known. */
+  deliveredBeforeLog: v.boolean(),
   opened: v.array(CertificateStamp),
   reviewed: v.array(v.object({ ...CertificateStamp.entries, status: v.string() })),
+  /** Reviews completed before the case's event log began, with no time on record (decision 384). */
+  reviewedBeforeLog: v.array(v.object({ partyId: v.string(), name: v.string(), status: v.string() })),
 });
 export type CertificateDocument = v.InferOutput<typeof CertificateDocument>;
 
@@ -58,6 +67,22 @@ export const CertificateChain = v.object({
 });
 export type CertificateChain = v.InferOutput<typeof CertificateChain>;
 
+/** Facts of one certificate that cannot all be true (src/domain/certificateChecks.ts, decision 384). */
+export const CertificateContradiction = v.object({
+  rule: v.picklist([
+    'reviewedWithoutDelivery',
+    'acceptedWithoutDelivery',
+    'deliveredWithoutFingerprint',
+    'reviewedBeforeDelivery',
+    'acceptedBeforeDelivery',
+    'reviewedAfterAcceptance',
+    'confirmedBeforeAcceptance',
+  ]),
+  documentId: v.nullable(v.string()),
+  partyId: v.nullable(v.string()),
+});
+export type CertificateContradiction = v.InferOutput<typeof CertificateContradiction>;
+
 export const Certificate = v.object({
   caseId: CaseId,
   policyNumber: v.string(),
@@ -79,5 +104,7 @@ export const Certificate = v.object({
     startedOn: v.nullable(IsoDateTime),
   }),
   chain: CertificateChain,
+  /** What the certificate found contradicting itself when it was issued: empty when its facts agree. */
+  contradictions: v.array(CertificateContradiction),
 });
 export type Certificate = v.InferOutput<typeof Certificate>;

@@ -25,6 +25,7 @@ export function DocumentFingerprint({ fingerprint }: { fingerprint: Fingerprint 
           <dt>{texts.fingerprintLabel}</dt>
           <dd className="document-details__fingerprint">{fingerprint.delivered}</dd>
         </dl>
+        <p className="document-details__help">{texts.fingerprintHelp}</p>
       </details>
     </>
   );

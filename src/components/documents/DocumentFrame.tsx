@@ -1,20 +1,46 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
 import { failureReason } from '../../api/failure.ts';
 import { SPEC_TEXTS } from '../../domain/failureTexts.ts';
 import { useTexts, useTranslate } from '../../i18n/useTexts.ts';
-import { base64ToPdfBytes, checkPdfOpens } from '../pdf-viewer/index.ts';
+import { base64ToPdfBytes, checkPdfOpens, PdfLoading, PdfViewer } from '../pdf-viewer/index.ts';
+import { pdfFrameShows } from './pdfFrameProbe.ts';
 
 type Source = { url: string; bytes: Uint8Array; error: null } | { url: null; bytes: null; error: string };
 
+/** Asks once per page whether the browser's frame can show a PDF here (pdfFrameProbe.ts). */
+const frameProbe = fromOwnedPromise<boolean>(() => pdfFrameShows());
+
 /**
- * Desktop: the document inline in an 800 px frame (SPEC §2, §9). The browser's own viewer shows it at
- * once; pdf.js opens it alongside, and a file it cannot open (truncated, encrypted) is replaced by the
- * same failure banner as on phones, since browsers show such a file as their own error, a password
- * prompt or an empty frame.
+ * Desktop: the document inline in an 800 px frame (SPEC §2, §9) where the browser's own viewer can
+ * show it there; elsewhere (no built-in viewer, or a frame the portal's policy leaves white) the
+ * portal's pdf.js viewer, as on phones (decision 320).
  */
-export function DocumentFrame({
+export function DocumentFrame(props: {
+  content: string;
+  title: string;
+  onUnreadable?: (unreadable: boolean) => void;
+}) {
+  const probe = useActorRef(frameProbe);
+  const frameShows = useSelector(probe, (s) =>
+    s.status === 'done' ? s.output : s.status === 'error' ? false : null,
+  );
+  if (frameShows === null) return <PdfLoading />;
+  if (frameShows) return <BrowserFrame {...props} />;
+  return (
+    <Suspense fallback={<PdfLoading />}>
+      <PdfViewer content={props.content} label={props.title} onUnreadable={props.onUnreadable} />
+    </Suspense>
+  );
+}
+
+/**
+ * The browser's own viewer shows the document at once; pdf.js opens it alongside, and a file it
+ * cannot open (truncated, encrypted) is replaced by the same failure banner as on phones, since
+ * browsers show such a file as their own error, a password prompt or an empty frame.
+ */
+function BrowserFrame({
   content,
   title,
   onUnreadable,

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { type MarksChange, useMarkup } from './editor/useMarkup.ts';
 import { PdfLoading } from './PdfLoading.tsx';
 import { PdfReader } from './PdfReader.tsx';
@@ -20,6 +20,8 @@ export interface PdfCanvasViewerProps {
    * are marks and how to export the marked PDF each time they change.
    */
   onMarksChange?: MarksChange;
+  /** The screen's own controls for this document (a download), at the end of the viewer's toolbar. */
+  actions?: ReactNode;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface PdfCanvasViewerProps {
  * 50 MB. Once open, PdfReader adds zoom, pages and find (issue 24).
  */
 export function PdfCanvasViewer(props: PdfCanvasViewerProps) {
-  const { content, label, onFirstPage, onUnreadable, onMarksChange } = props;
+  const { content, label, onFirstPage, onUnreadable, onMarksChange, actions } = props;
   const docRef = useRef<PDFDocumentProxy | null>(null);
   const [pageSize, setPageSize] = useState<{ width: number; height: number } | null>(null);
   // pdf.js must not clean up while a page is rendering; the queue does it once idle.
@@ -70,7 +72,7 @@ export function PdfCanvasViewer(props: PdfCanvasViewerProps) {
   if (!doc || !pageSize) return <PdfLoading />;
   return (
     <PdfReader
-      {...{ viewer, doc, pageSize, label, queue }}
+      {...{ viewer, doc, pageSize, label, queue, actions }}
       editor={onMarksChange ? editor : null}
       onFirstPage={() => onFirstPage?.()}
     />

@@ -1,11 +1,23 @@
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { type PdfFindMachine, selectCanStep, selectFindStatus } from '../../../machines/pdfFind.ts';
 import { useTexts, useTranslate } from '../../i18n/useTexts.ts';
 import { PDF_VIEWER_TEXTS } from './messages.ts';
 
 /** Find in document: the query, '3 of 12', previous and next (also Shift+Enter and Enter). */
-export function PdfFindBar({ find }: { find: ActorRefFrom<PdfFindMachine> }) {
+export function PdfFindBar({
+  find,
+  focusOnOpen = false,
+}: {
+  find: ActorRefFrom<PdfFindMachine>;
+  /** Opened by the folded toolbar's Find button: the field takes the focus, ready for typing. */
+  focusOnOpen?: boolean;
+}) {
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusOnOpen) field.current?.focus();
+  }, [focusOnOpen]);
   const query = useSelector(find, (s) => s.context.query);
   const status = useSelector(find, selectFindStatus);
   const canStep = useSelector(find, selectCanStep);
@@ -14,6 +26,7 @@ export function PdfFindBar({ find }: { find: ActorRefFrom<PdfFindMachine> }) {
   return (
     <search className="pdf-viewer__find">
       <input
+        ref={field}
         type="search"
         className="pdf-viewer__find-input"
         aria-label={t.find}

@@ -11,7 +11,14 @@ import { useTexts } from '../../i18n/useTexts.ts';
 import { PDF_VIEWER_TEXTS } from './messages.ts';
 
 /** Zoom out / in, fit width, and 'Page 3 of 12' whose number can be typed (issue 24 point 3). */
-export function PdfPageControls({ viewer }: { viewer: ActorRefFrom<PdfViewerMachine> }) {
+export function PdfPageControls({
+  viewer,
+  compact = false,
+}: {
+  viewer: ActorRefFrom<PdfViewerMachine>;
+  /** On a narrow toolbar: no Fit width (a pinch, − or Ctrl+0 gets back), 'Page' said, not shown. */
+  compact?: boolean;
+}) {
   const c = useSelector(viewer, selectPageControls, samePageControls);
   const t = useTexts(PDF_VIEWER_TEXTS);
   // What the reader is typing, until Enter or leaving the field; the current page otherwise.
@@ -43,16 +50,18 @@ export function PdfPageControls({ viewer }: { viewer: ActorRefFrom<PdfViewerMach
       >
         +
       </button>
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={c.atFit}
-        onClick={() => viewer.send({ type: 'zoom.fit' })}
-      >
-        {t.fitWidth}
-      </button>
+      {!compact && (
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={c.atFit}
+          onClick={() => viewer.send({ type: 'zoom.fit' })}
+        >
+          {t.fitWidth}
+        </button>
+      )}
       <label className="pdf-viewer__page-field">
-        {t.pageField}{' '}
+        <span className={compact ? 'visually-hidden' : undefined}>{t.pageField}</span>{' '}
         <input
           inputMode="numeric"
           size={3}

@@ -1,15 +1,21 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useRef, useState } from 'react';
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { type PdfViewerMachine, selectZoom } from '../../../machines/pdfViewer.ts';
+import {
+  type PdfViewerMachine,
+  samePanels,
+  selectPanels,
+  selectPinchScale,
+  selectZoom,
+  toolbarFolds,
+} from '../../../machines/pdfViewer.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { EditorBar } from './editor/EditorBar.tsx';
 import type { EditorRef } from './editor/editorRef.ts';
 import { useHighlightOnSelect } from './editor/useHighlightOnSelect.ts';
 import { PDF_VIEWER_TEXTS } from './messages.ts';
-import { PdfFindBar } from './PdfFindBar.tsx';
 import { type PageEvents, PdfPage } from './PdfPage.tsx';
-import { PdfPageControls } from './PdfPageControls.tsx';
+import { PdfToolbar } from './PdfToolbar.tsx';
 import { PageTexts } from './pageTexts.ts';
 import type { PDFDocumentProxy } from './pdfjs.ts';
 import { providePdfFind } from './providePdfFind.ts';
@@ -17,6 +23,7 @@ import type { RenderQueue } from './renderQueue.ts';
 import { useFindJump } from './useFindJump.ts';
 import { centerIn, useGoTo } from './useGoTo.ts';
 import { usePageObservers } from './usePageObservers.ts';
+import { pinchStyle, usePinch } from './usePinch.ts';
 import { viewerKeyCommand } from './viewerKeys.ts';
 
 interface PdfReaderProps {
@@ -27,10 +34,12 @@ interface PdfReaderProps {
   queue: RenderQueue;
   onFirstPage: () => void;
   editor: EditorRef | null;
+  actions?: ReactNode;
 }
 
 /** An open document: zoom and page controls, find, the editor where marking up is on, and the pages. */
-export function PdfReader({ viewer, doc, pageSize, label, queue, onFirstPage, editor }: PdfReaderProps) {
+export function PdfReader(props: PdfReaderProps) {
+  const { viewer, doc, pageSize, label, queue, onFirstPage, editor, actions } = props;
   const t = useTexts(PDF_VIEWER_TEXTS);
   const [texts] = useState(() => new PageTexts(doc));
   const find = useActorRef(
@@ -48,6 +57,11 @@ export function PdfReader({ viewer, doc, pageSize, label, queue, onFirstPage, ed
   const boxRef = useRef<HTMLElement>(null);
   const { boxWidth, observer } = usePageObservers(boxRef, true, viewer, queue);
   useGoTo(boxRef, goTo);
+  const pinchScale = useSelector(viewer, selectPinchScale);
+  const anchor = usePinch(boxRef, viewer, zoom);
+  const panels = useSelector(viewer, selectPanels, samePanels);
+  const folded = toolbarFolds(boxWidth);
+  const toolsId = useId();
   useHighlightOnSelect(boxRef, editor);
   const currentPage = useSelector(viewer, (s) => s.context.currentPage);
   const reveal = useFindJump(viewer, current, wanted);
@@ -61,7 +75,11 @@ export function PdfReader({ viewer, doc, pageSize, label, queue, onFirstPage, ed
       },
       failed: (index, message) => viewer.send({ type: 'page.failed', index, message }),
       matchShown: (mark) => {
-        if (reveal.current && boxRef.current) centerIn(boxRef.current, mark);
+        if (reveal.current && boxRef.current) {
+          centerIn(boxRef.current, mark);
+          // The box may itself be partly off the screen (a phone): the match is brought onto it too.
+          mark.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+        }
         reveal.current = false;
       },
     }),
@@ -70,11 +88,8 @@ export function PdfReader({ viewer, doc, pageSize, label, queue, onFirstPage, ed
   const wantedSet = new Set(wanted);
   return (
     <div className="pdf-viewer">
-      <div className="pdf-viewer__bar">
-        <PdfPageControls viewer={viewer} />
-        <PdfFindBar find={find} />
-      </div>
-      {editor && <EditorBar {...{ editor, boxRef, currentPage }} />}
+      <PdfToolbar {...{ viewer, find, folded, toolsId, actions }} hasTools={editor !== null} />
+      {editor && (!folded || panels.tools) && <EditorBar {...{ editor, boxRef, currentPage }} id={toolsId} />}
       {/* The scroll box is the named region and takes focus, so keyboard users can scroll the pages. */}
       <section
         className="pdf-viewer__scroll"
@@ -90,18 +105,20 @@ export function PdfReader({ viewer, doc, pageSize, label, queue, onFirstPage, ed
           viewer.send(command);
         }}
       >
-        {boxWidth > 0 &&
-          Array.from({ length: pageCount }, (_, index) => (
-            <PdfPage
-              // biome-ignore lint/suspicious/noArrayIndexKey: pages are identified by their index
-              key={index}
-              {...{ index, pageCount, doc, zoom, observer, queue, events, texts, query, editor }}
-              estimate={pageSize}
-              containerWidth={boxWidth}
-              render={wantedSet.has(index)}
-              selected={current?.page === index ? current.index : null}
-            />
-          ))}
+        <div className="pdf-viewer__pages" style={pinchStyle(pinchScale, anchor.current)}>
+          {boxWidth > 0 &&
+            Array.from({ length: pageCount }, (_, index) => (
+              <PdfPage
+                // biome-ignore lint/suspicious/noArrayIndexKey: pages are identified by their index
+                key={index}
+                {...{ index, pageCount, doc, zoom, observer, queue, events, texts, query, editor }}
+                estimate={pageSize}
+                containerWidth={boxWidth}
+                render={wantedSet.has(index)}
+                selected={current?.page === index ? current.index : null}
+              />
+            ))}
+        </div>
       </section>
     </div>
   );

@@ -11,16 +11,18 @@ export function isTouchDevice(): boolean {
 }
 
 /**
- * SPEC §2 "Opening a document": on touch devices the file downloads as document_{index}.pdf,
- * otherwise it opens in a new tab. Returns the failure text, or null when it worked.
+ * SPEC §2 "Opening a document": on touch devices the file downloads, otherwise it opens in a new tab.
+ * The download is saved under the document's own name ('02 Amendment.pdf'), not SPEC's
+ * document_{index}.pdf, which a customer can not tell apart in a downloads folder (decision 362).
+ * Returns the failure text, or null when it worked.
  */
-export function openDocument(content: string, index: number, touch = isTouchDevice()): string | null {
+export function openDocument(content: string, fileName: string, touch = isTouchDevice()): string | null {
   try {
     const url = URL.createObjectURL(new Blob([base64ToPdfBytes(content)], { type: 'application/pdf' }));
     if (touch) {
       const link = document.createElement('a');
       link.href = url;
-      link.download = `document_${index}.pdf`;
+      link.download = fileName;
       document.body.append(link);
       link.click();
       link.remove();

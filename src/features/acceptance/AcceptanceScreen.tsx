@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { selectAccepting, selectMayAccept } from '../../../machines/acceptance.ts';
 import { CaseSummaryCard, JourneyTracker, StepTracker } from '../../components/case-summary/index.ts';
 import type { ViewerRole } from '../../domain/documents.ts';
+import { SIGNING_TEXTS } from '../../domain/signingTexts.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import type { AppServices } from '../../services/services.ts';
 import { useIsAgent } from '../../services/session.ts';
@@ -35,6 +36,8 @@ export function AcceptanceScreen({ caseId, sequenced = false }: AcceptanceScreen
   const loadError = useSelector(acceptance, (s) => s.context.loadError);
   const accepting = useSelector(acceptance, selectAccepting);
   const mayAccept = useSelector(acceptance, selectMayAccept);
+  const outcome = useSelector(acceptance, (s) => s.context.acceptOutcome);
+  const signing = useTexts(SIGNING_TEXTS);
 
   return (
     <section className="page page--narrow acceptance" aria-labelledby="page-title">
@@ -55,19 +58,28 @@ export function AcceptanceScreen({ caseId, sequenced = false }: AcceptanceScreen
           <>
             <CaseSummaryCard caseData={loaded} role={role} />
             <SigningSummary acceptance={acceptance} />
-            <p className="lead">{t.signature}</p>
+            <p className="lead">{loaded.isAnnuity ? t.signatureAnnuity : t.signature}</p>
             <SignatureField acceptance={acceptance} />
+            {outcome && (
+              // Whether the signature was recorded, beside the button it concerns (decision 365).
+              <p className="notice notice--warning" role="status">
+                {outcome === 'notRecorded' ? signing.notRecorded : signing.outcomeUnknown}
+              </p>
+            )}
             <div className="page-actions">
               <button
                 type="button"
                 className="button button--primary"
-                disabled={!mayAccept}
+                // SPEC §2: disabled while the call runs. Before the name signs it stays in the Tab order,
+                // marked unavailable, and a press says what is missing (decision 361).
+                disabled={accepting}
+                aria-disabled={!mayAccept || undefined}
                 aria-busy={accepting}
                 onClick={() => acceptance.send({ type: 'acceptance.accept' })}
               >
                 {t.accept}
               </button>
-              {accepting ? <Spinner label={t.accepting} /> : null}
+              {accepting ? <Spinner label={loaded.isAnnuity ? t.acceptingAnnuity : t.accepting} /> : null}
             </div>
           </>
         )}

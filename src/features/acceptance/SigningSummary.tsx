@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { AcceptanceRef, AcceptanceSnapshot } from '../../../machines/acceptance.ts';
+import { DOCUMENT_TEXTS } from '../../domain/documentTexts.ts';
 import { FINGERPRINT_LABEL, FINGERPRINT_MISMATCH } from '../../domain/fingerprint.ts';
 import { signingRows } from '../../domain/signature.ts';
 import { signingAmounts } from '../../domain/signingAmounts.ts';
@@ -17,6 +18,7 @@ export function SigningSummary({ acceptance }: { acceptance: AcceptanceRef }) {
   const loaded = useSelector(acceptance, (s) => s.context.amounts);
   const premiums = useSelector(acceptance, (s) => s.context.premiums);
   const t = useTexts(SIGNING_TEXTS);
+  const documentTexts = useTexts(DOCUMENT_TEXTS);
   const f = useFormats();
   const amounts = premiums ? signingAmounts(premiums, f) : loaded;
   return (
@@ -33,6 +35,7 @@ export function SigningSummary({ acceptance }: { acceptance: AcceptanceRef }) {
                 <summary>
                   {f.text(FINGERPRINT_LABEL)}: <code>{row.short}</code>
                 </summary>
+                <p className="signing-summary__help">{documentTexts.fingerprintHelp}</p>
                 <code className="signing-summary__full">{row.sha256}</code>
               </details>
             ) : null}

@@ -2,7 +2,11 @@
 export const ACCEPTANCE_TEXTS = {
   title: 'Almost done!',
   signature:
-    "By clicking 'Accept Policy', you acknowledge that you have reviewed your policy documents, and your click serves as your electronic signature accepting the policy.",
+    "Type your full name below, then click 'Accept Policy'. By clicking 'Accept Policy', you acknowledge that you have reviewed your policy documents, and your click, with the name you typed, serves as your electronic signature accepting the policy.",
+  /** An annuity is a contract: SPEC's button keeps its name, the words around it say what it accepts (decision 361). */
+  signatureAnnuity:
+    "Type your full name below, then click 'Accept Policy' to accept your annuity contract. By clicking 'Accept Policy', you acknowledge that you have reviewed your contract documents, and your click, with the name you typed, serves as your electronic signature accepting the contract.",
   accept: 'Accept Policy',
   accepting: 'Accepting your policy…',
+  acceptingAnnuity: 'Accepting your contract…',
 } as const;

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useId } from 'react';
 import {
   type AgentSearchRef,
+  selectColumnSort,
   selectCountLine,
   selectMayLoadMore,
   selectNoResults,
@@ -24,6 +25,8 @@ export function SearchResults({ search }: { search: AgentSearchRef }) {
   const noResults = useSelector(search, selectNoResults);
   const mayLoadMore = useSelector(search, selectMayLoadMore);
   const filter = useSelector(search, (s) => s.context.filter);
+  const byPolicy = useSelector(search, (s) => selectColumnSort(s, 'PolicyNumber'));
+  const byStatus = useSelector(search, (s) => selectColumnSort(s, 'LifeCycleStatus'));
   const routerMode = useSelector(search, (s) => s.context.routerMode);
   const exporting = useSelector(search, (s) => s.hasTag('exporting'));
   const filterId = useId();
@@ -61,7 +64,17 @@ export function SearchResults({ search }: { search: AgentSearchRef }) {
         </div>
       )}
       {noResults && <p className="agent-home__empty">{noResults}</p>}
-      {rows.length > 0 && <CaseTable rows={rows} routerMode={routerMode} onOpen={open} />}
+      {rows.length > 0 && (
+        <CaseTable
+          rows={rows}
+          routerMode={routerMode}
+          onOpen={open}
+          sortOf={(column) =>
+            column === 'PolicyNumber' ? byPolicy : column === 'LifeCycleStatus' ? byStatus : 'none'
+          }
+          onSort={(column) => search.send({ type: 'sort.column', column })}
+        />
+      )}
       <div ref={sentinel} className="agent-home__sentinel" />
       {loadingMore && <Spinner label="Loading more…" inline />}
       {mayLoadMore && (

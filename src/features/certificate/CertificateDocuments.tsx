@@ -25,6 +25,7 @@ export function CertificateDocuments({
             <dl className="certificate__facts">
               <Fact term={t.fingerprint}>
                 <code className="certificate__hash">{lines.fingerprint}</code>
+                {lines.fingerprintNote ? <p className="certificate__note">{lines.fingerprintNote}</p> : null}
               </Fact>
               <Fact term={t.delivered}>{lines.delivered}</Fact>
               <Fact term={t.opened}>

@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { GoHomeButton } from '../../components/case-summary/index.ts';
 import { CERTIFICATE_TEXTS } from '../../domain/certificateText.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import type { AppServices } from '../../services/services.ts';
@@ -44,6 +45,10 @@ export function CertificateScreen({ caseId }: { caseId: string }) {
               </button>
             </div>
             <CertificateView certificate={cert} />
+            {/* The way back (decision 363): SPEC's go-home button, as every case page ends. */}
+            <div className="page-actions certificate__actions">
+              <GoHomeButton />
+            </div>
           </>
         )}
       </LoadGate>

@@ -57,6 +57,11 @@ export function CertificateView({ certificate: cert }: { certificate: Certificat
           </Fact>
           <Fact term={t.chain}>{chainLine(cert.chain, words)}</Fact>
         </dl>
+        {cert.contradictions.length > 0 ? (
+          <p className="certificate__warning" role="alert">
+            {words.contradicts}
+          </p>
+        ) : null}
       </CertificateSection>
     </div>
   );

@@ -1,7 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { type ConsentMachine, selectBusy, selectSampleNote } from '../../../machines/consent.ts';
+import {
+  type ConsentMachine,
+  selectAwaitingSample,
+  selectBusy,
+  selectSampleNote,
+} from '../../../machines/consent.ts';
 import type { Case } from '../../api/schemas/case.ts';
 import { agentNameOf } from '../../domain/consent.ts';
 import { CONSENT_TEXTS } from '../../domain/consentTexts.ts';
@@ -22,6 +27,7 @@ export function ConsentForm({
   const problem = useSelector(consent, (s) => s.context.problem);
   const note = useSelector(consent, selectSampleNote);
   const busy = useSelector(consent, selectBusy);
+  const awaiting = useSelector(consent, selectAwaitingSample);
   const t = useTexts(CONSENT_TEXTS);
   const translate = useTranslate();
   const onShown = useCallback(() => consent.send({ type: 'consent.sampleShown' }), [consent]);
@@ -55,7 +61,12 @@ export function ConsentForm({
         </p>
       ) : null}
       <div className="page-actions">
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={busy || awaiting}
+          aria-busy={busy || awaiting}
+        >
           {t.agree}
         </button>
         <button
@@ -67,6 +78,12 @@ export function ConsentForm({
           {t.decline}
         </button>
         {busy ? <Spinner label={t.recording} /> : null}
+        {awaiting ? (
+          <p className="consent__waiting" role="status">
+            <span className="spinner__wheel" aria-hidden="true" />
+            {t.checkPending}
+          </p>
+        ) : null}
       </div>
     </form>
   );

@@ -12,6 +12,7 @@ import type { AppServices } from '../../services/services.ts';
 import { usePartyIdForCase, useUserName } from '../../services/session.ts';
 import { useProvided } from '../../services/useServices.ts';
 import { LoadGate } from '../../shell/LoadGate.tsx';
+import { FRAME_TEXTS } from '../../shell/messages.ts';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { inspect } from '../../telemetry/inspect.ts';
 import { TileIconView } from './TileIcon.tsx';
@@ -26,6 +27,7 @@ export function DashboardScreen() {
   useDocumentTitle(DASHBOARD_TEXTS.pageTitle);
   const t = useTexts(DASHBOARD_TEXTS);
   const service = useTexts(SERVICE_TEXTS);
+  const frame = useTexts(FRAME_TEXTS);
   const actor = useActorRef(useProvided(provideDashboard), { inspect });
   const status = useSelector(actor, (s) =>
     s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'loaded',
@@ -42,9 +44,26 @@ export function DashboardScreen() {
         failed={status === 'failed'}
         error={null}
         failure={
-          <p className="alert alert--error" role="alert">
-            {duringMaintenance ? service.maintenanceShort : t.loadFailed}
-          </p>
+          <>
+            <div className="alert alert--error" role="alert">
+              {duringMaintenance ? (
+                service.maintenanceShort
+              ) : (
+                <>
+                  <p>{t.loadFailedWhat}</p>
+                  <p>{t.loadFailed}</p>
+                </>
+              )}
+            </div>
+            {/* Refreshing is SPEC's cure; the button does it without losing the page (decision 365). */}
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => actor.send({ type: 'dashboard.retry' })}
+            >
+              {frame.tryAgain}
+            </button>
+          </>
         }
         loaded={status === 'loaded' ? cases : null}
         label={t.loading}

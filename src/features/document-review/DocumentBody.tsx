@@ -11,7 +11,8 @@ interface DocumentBodyProps {
   content: DocumentContent;
   title: string;
   handheld: boolean;
-  index: number;
+  /** What a phone saves the file as (decision 362). */
+  fileName: string;
   onUnreadable: (unreadable: boolean) => void;
   /** Where marking up is on (the customer's review): hears the marks as they change. */
   onMarksChange?: MarksChange;
@@ -19,7 +20,7 @@ interface DocumentBodyProps {
 
 /** The document itself: in the browser's frame on a desktop, in the canvas viewer on phones (SPEC §2, §9). */
 export function DocumentBody(props: DocumentBodyProps) {
-  const { content, title, handheld, index, onUnreadable, onMarksChange } = props;
+  const { content, title, handheld, fileName, onUnreadable, onMarksChange } = props;
   const [openError, setOpenError] = useState<string | null>(null);
   const t = useTexts(REVIEW_TEXTS);
   const spec = useTexts(SPEC_TEXTS);
@@ -61,23 +62,32 @@ export function DocumentBody(props: DocumentBodyProps) {
         <DocumentFrame content={pdf} title={title} onUnreadable={onUnreadable} />
       </>
     );
+  // The download sits in the viewer's toolbar, at its end: on a phone a row of its own cost the pages room.
+  const download = (
+    <button
+      type="button"
+      className="button button--icon document-card__download"
+      aria-label={t.download(title)}
+      onClick={() => setOpenError(openDocument(pdf, fileName))}
+    >
+      ⤓
+    </button>
+  );
   return (
     <>
-      <button
-        type="button"
-        className="button button--icon document-card__download"
-        aria-label={t.download(title)}
-        onClick={() => setOpenError(openDocument(pdf, index))}
-      >
-        ⤓
-      </button>
       {openError && (
         <p className="pdf-viewer__error" role="alert">
           {translate(openError)}
         </p>
       )}
       <Suspense fallback={<PdfLoading />}>
-        <PdfViewer content={pdf} label={title} onUnreadable={onUnreadable} onMarksChange={onMarksChange} />
+        <PdfViewer
+          content={pdf}
+          label={title}
+          onUnreadable={onUnreadable}
+          onMarksChange={onMarksChange}
+          actions={download}
+        />
       </Suspense>
     </>
   );

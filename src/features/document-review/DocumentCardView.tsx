@@ -4,7 +4,7 @@ import { selectReviewIcon } from '../../../machines/documentCard.ts';
 import type { DocumentCardRef, DocumentContent } from '../../../machines/documentReview.ts';
 import { DocumentFingerprint } from '../../components/documents/index.ts';
 import type { MarksChange } from '../../components/pdf-viewer/index.ts';
-import { documentDisplayName, previousDecisionNote } from '../../domain/documents.ts';
+import { documentDisplayName, documentFileName, previousDecisionNote } from '../../domain/documents.ts';
 import { DOCUMENT_TEXTS } from '../../domain/documentTexts.ts';
 import { INTL_LOCALE } from '../../i18n/locale.ts';
 import { useLocale, useTexts, useTranslate } from '../../i18n/useTexts.ts';
@@ -18,6 +18,8 @@ interface DocumentCardViewProps {
   index: number;
   isOpen: boolean;
   isAnnuity: boolean;
+  /** Leads the name a phone saves the file under (decision 362). */
+  policyNumber: string;
   handheld: boolean;
   content: DocumentContent;
   onToggle: () => void;
@@ -30,6 +32,7 @@ export function DocumentCardView({
   index,
   isOpen,
   isAnnuity,
+  policyNumber,
   handheld,
   content,
   onToggle,
@@ -37,7 +40,6 @@ export function DocumentCardView({
 }: DocumentCardViewProps) {
   const document = useSelector(card, (s) => s.context.document);
   const kind = useSelector(card, (s) => s.context.kind);
-  const error = useSelector(card, (s) => s.context.error);
   const failure = useSelector(card, (s) => s.context.failure);
   const icon = useSelector(card, selectReviewIcon);
   const canReview = useSelector(card, (s) => s.can({ type: 'document.review' }));
@@ -83,7 +85,7 @@ export function DocumentCardView({
             content={content}
             title={title}
             handheld={handheld}
-            index={index}
+            fileName={`${policyNumber ? `${policyNumber} ` : ''}${documentFileName(document.documentType, isAnnuity, index, texts)}`}
             onUnreadable={reportUnreadable}
             onMarksChange={onMarksChange}
           />
@@ -100,11 +102,6 @@ export function DocumentCardView({
             >
               {handheld ? t.reviewedIt : t.next}
             </button>
-          )}
-          {error && (
-            <p className="form-error" role="alert">
-              {translate(error)}
-            </p>
           )}
           {failure && (
             <p className="form-error" role="alert">

@@ -24,6 +24,7 @@ export function ReviewActions({ review }: { review: ReviewRef }) {
               type="button"
               className="button button--primary"
               disabled={continuing}
+              data-next-step
               onClick={() => review.send({ type: 'review.release' })}
             >
               {releaseLabel}
@@ -47,6 +48,7 @@ export function ReviewActions({ review }: { review: ReviewRef }) {
             type="button"
             className="button button--primary"
             disabled={continuing}
+            data-next-step
             onClick={() => review.send({ type: 'review.continue' })}
           >
             {t.continue}

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import {
   type DocumentCardRef,
@@ -9,6 +9,7 @@ import {
 } from '../../../machines/documentReview.ts';
 import type { MarksChange } from '../../components/pdf-viewer/index.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
+import { landOn, pageHeading } from '../../shell/landing.ts';
 import { DocumentCardView } from './DocumentCardView.tsx';
 import { REVIEW_TEXTS } from './messages.ts';
 
@@ -25,7 +26,9 @@ interface ReviewDocumentsProps {
 /** The document cards (SPEC §2), with word when the document service is down. */
 export function ReviewDocuments({ review, isAnnuity, handheld, onMarksChange }: ReviewDocumentsProps) {
   const cards = useSelector(review, (s) => s.context.cards);
+  useArrival(review);
   const openId = useSelector(review, (s) => s.context.openDocumentId);
+  const policyNumber = useSelector(review, (s) => s.context.case?.policyNumber ?? '');
   const down = useSelector(review, (s) => s.matches({ ready: { content: 'down' } }));
   const t = useTexts(REVIEW_TEXTS);
   return (
@@ -53,6 +56,7 @@ export function ReviewDocuments({ review, isAnnuity, handheld, onMarksChange }: 
             index={index}
             isOpen={openId === documentId}
             isAnnuity={isAnnuity}
+            policyNumber={policyNumber}
             handheld={handheld}
             onMarksChange={onMarksChange}
           />
@@ -63,6 +67,7 @@ export function ReviewDocuments({ review, isAnnuity, handheld, onMarksChange }: 
 }
 
 interface ReviewCardProps extends Omit<ReviewDocumentsProps, 'review'> {
+  policyNumber: string;
   review: ReviewRef;
   documentId: string;
   card: DocumentCardRef;
@@ -84,4 +89,21 @@ function ReviewCard({ review, documentId, onMarksChange, ...card }: ReviewCardPr
       onToggle={() => review.send({ type: 'review.toggle', documentId })}
     />
   );
+}
+
+/**
+ * After a document the review opens the next one by itself: focus and view go to that card's heading,
+ * or, with every document done, to the next step's button (decision 352). Once per step: a card opened
+ * by hand already has focus.
+ */
+function useArrival(review: ReviewRef) {
+  const count = useSelector(review, (s) => s.context.arrival.count);
+  useEffect(() => {
+    if (count === 0) return;
+    const { documentId } = review.getSnapshot().context.arrival;
+    const target = documentId
+      ? document.getElementById(`document-${documentId}-title`)
+      : document.querySelector('[data-next-step]');
+    landOn(target ?? pageHeading());
+  }, [count, review]);
 }

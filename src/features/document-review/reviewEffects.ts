@@ -15,10 +15,11 @@ import type { AppServices } from '../../services/services.ts';
 // SPEC §9: toasts in the review flow time out after 5000 ms.
 const TOAST = { duration: 5000 } as const;
 
-/** The app's navigate and its toasts, timed out as the review flow's are. */
-export const reviewEffects = ({ navigate, notify }: AppServices): ScreenEffects => ({
+/** The app's navigate, its toasts (timed out as the review flow's are) and the live region. */
+export const reviewEffects = ({ navigate, notify, announce }: AppServices): ScreenEffects => ({
   navigate,
   notify: (message, kind) => notify(message, kind, TOAST),
+  announce,
 });
 
 /** SPEC §7: each card's answer goes to its own call (accept, complete or review). */

@@ -14,7 +14,8 @@ export function LoginScreen({ returnTo }: { returnTo: RouteTarget | null }) {
   const form = useLoginForm({ kind: 'customer', returnTo });
   const sessionMessage = useSessionMessage('login');
   // Offered only where the site allows it: a link to a form that is switched off is a dead end.
-  const agentLoginAllowed = useSiteConfig('config').data?.allowAgentLogin === true;
+  const config = useSiteConfig('config').data;
+  const agentLoginAllowed = config?.allowAgentLogin === true;
   return (
     <section className="page page--narrow" aria-labelledby="page-title">
       <div className="card">
@@ -44,10 +45,18 @@ export function LoginScreen({ returnTo }: { returnTo: RouteTarget | null }) {
             </>
           )}
         </LoginForm>
-        {agentLoginAllowed && (
+        {agentLoginAllowed ? (
           <p className="card__footnote">
             {t.areYouAgent} <RouteLink route="AgentLogin">{t.agentLogin}</RouteLink>
           </p>
+        ) : (
+          // The link's line held until the configuration says whether it is offered: what follows is
+          // not pushed down when it comes (decision 341).
+          config === null && (
+            <p className="card__footnote" aria-hidden="true">
+              {'\u00a0'}
+            </p>
+          )
         )}
       </div>
     </section>

@@ -1,10 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { useCallback } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import {
   paymentFailureText,
   type paymentMachine,
   selectInfoAvailable,
+  selectPaymentReceived,
   selectPhase,
   selectSubmitHidden,
 } from '../../../machines/payment.ts';
@@ -13,8 +15,10 @@ import type { PaymentInfo } from '../../api/schemas/payment.ts';
 import { GoHomeButton, PaymentReceipt } from '../../components/case-summary/index.ts';
 import { PAYMENT_TEXTS } from '../../domain/paymentEntry.ts';
 import { paymentClosedNotice } from '../../domain/paymentRules.ts';
+import { receiptOf } from '../../domain/receipt.ts';
 import { ROUTE_PATHS } from '../../domain/routeNames.ts';
-import { useTexts, useTranslate } from '../../i18n/useTexts.ts';
+import { useFormats, useTexts, useTranslate } from '../../i18n/useTexts.ts';
+import { landOn } from '../../shell/landing.ts';
 import { PaymentFormView } from './form/PaymentFormView.tsx';
 import { PAYMENT_SCREEN_TEXTS } from './messages.ts';
 
@@ -49,6 +53,19 @@ export function PaymentStage({
   const screen = useTexts(PAYMENT_SCREEN_TEXTS);
   const translate = useTranslate();
   const closedNotice = paymentClosedNotice(caseData.lifeCycleStatus);
+  const paid = useSelector(payment, (s) => s.context.paid);
+  // Paid on this visit: the view and focus go to what comes next, Continue (decision 352).
+  const landOnPaid = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (element && paid) landOn(element, { focus: '[data-next-step]' });
+    },
+    [paid],
+  );
+  const received = useSelector(payment, selectPaymentReceived);
+  const f = useFormats();
+  const receipt = received
+    ? receiptOf(caseData.policyNumber, received, undefined, f).payments.at(-1)
+    : undefined;
 
   if (phase === 'refused') return <p className="alert alert--error">{t.notOwner}</p>;
   if (phase === 'closed')
@@ -62,12 +79,17 @@ export function PaymentStage({
     );
   if (phase === 'complete')
     return (
-      <div className="payment-complete">
+      <div className="payment-complete" ref={landOnPaid}>
         <p className="lead">{t.complete}</p>
         {(info.paymentsOnRecord.length > 0 || info.recurringEnrollmentDetails.isEnrolledInRecurring) && (
           <PaymentReceipt policyNumber={caseData.policyNumber} payment={info} />
         )}
-        <Link className="button button--primary" to={ROUTE_PATHS.Acceptance} params={{ caseId }}>
+        <Link
+          className="button button--primary"
+          to={ROUTE_PATHS.Acceptance}
+          params={{ caseId }}
+          data-next-step
+        >
           {screen.continue}
         </Link>
       </div>
@@ -76,6 +98,13 @@ export function PaymentStage({
   if (!form) return null;
   return (
     <>
+      {receipt && (
+        // The payment just made, before what comes next (decision 360).
+        <div className="alert alert--success" role="status">
+          <p>{screen.paymentReceived(receipt.amount, receipt.method, receipt.confirmationNumber)}</p>
+          {phase === 'recurring' && <p>{screen.nextRecurring}</p>}
+        </div>
+      )}
       {phase === 'recurring' && !recurringScreen && (
         <>
           <h2>{t.recurringTitle}</h2>
@@ -90,6 +119,7 @@ export function PaymentStage({
         failure={failure ? paymentFailureText(failure, supportPhone) : null}
         submitHidden={submitHidden}
         submitting={submitting}
+        supportPhone={supportPhone}
       />
     </>
   );

@@ -1,4 +1,7 @@
 /** The payment screen's own words (its titles and notices are in src/domain/paymentTexts.ts). */
 export const PAYMENT_SCREEN_TEXTS = {
   continue: 'Continue',
+  paymentReceived: (amount: string, method: string, confirmation: string) =>
+    `Payment received: ${amount} from ${method}. Confirmation number ${confirmation}.`,
+  nextRecurring: 'Next, set up how your future payments will be made.',
 } as const;

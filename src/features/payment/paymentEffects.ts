@@ -48,7 +48,7 @@ export function submitPayment(
 /** The payment machine with the app's calls, the card frame and the navigate effect. */
 export function providePayment(
   api: Api,
-  effects: Pick<ScreenEffects, 'navigate'> & { siteConfig: SiteConfigActor },
+  effects: Pick<ScreenEffects, 'navigate' | 'announce'> & { siteConfig: SiteConfigActor },
 ) {
   return paymentMachine.provide({
     actors: {
@@ -81,6 +81,9 @@ export function providePayment(
         },
       }),
     },
-    actions: { navigate: navigateAction(effects) },
+    actions: {
+      navigate: navigateAction(effects),
+      announce: (_, texts) => effects.announce?.(...texts),
+    },
   });
 }

@@ -56,6 +56,15 @@ export async function paymentsOnRecord(sandbox: RunningSandbox, caseId: string):
 
 export const submitButton = (page: Page, name = 'Submit Payment') => page.getByRole('button', { name });
 
+/**
+ * Checks a radio where the form asks; a choice with one answer is said instead (decision 360), and then
+ * the form has taken it already.
+ */
+export async function checkIfAsked(page: Page, label: string | RegExp) {
+  const radio = page.getByRole('radio', { name: label });
+  if ((await radio.count()) > 0) await radio.check();
+}
+
 export async function expectAlert(page: Page, text: string) {
   await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
 }

@@ -12,6 +12,8 @@ interface EditorBarProps {
   editor: EditorRef;
   boxRef: RefObject<HTMLElement | null>;
   currentPage: number;
+  /** What the narrow toolbar's Mark-up tools button shows and hides. */
+  id?: string;
 }
 
 const TOOLS = [
@@ -25,7 +27,7 @@ const HINTS = { highlight: 'highlighting', ink: 'drawing' } as const satisfies P
 >;
 
 /** The annotation editor's toolbar (SPEC §9): a tool at a time, undo and delete, and each tool's panel. */
-export function EditorBar({ editor, boxRef, currentPage }: EditorBarProps) {
+export function EditorBar({ editor, boxRef, currentPage, id }: EditorBarProps) {
   const tool = useSelector(editor, selectTool);
   const t = useTexts(EDITOR_TEXTS);
   const problem = useSelector(editor, (s) => s.context.problem);
@@ -39,7 +41,7 @@ export function EditorBar({ editor, boxRef, currentPage }: EditorBarProps) {
     window.getSelection()?.removeAllRanges();
   };
   return (
-    <div className="pdf-editor">
+    <div className="pdf-editor" id={id}>
       <div className="pdf-editor__tools" role="toolbar" aria-label={t.toolbar}>
         <button
           type="button"

@@ -3,6 +3,7 @@ import type { EDITOR_TEXTS } from './messages.ts';
 
 export const EDITOR_TEXTS_ES = {
   toolbar: 'Marcar este documento',
+  tools: 'Herramientas para marcar',
   highlight: 'Resaltar',
   draw: 'Dibujar',
   stamp: 'Sello / imagen',

@@ -1,6 +1,8 @@
 /** The annotation editor's words (issue 24 point 4). */
 export const EDITOR_TEXTS = {
   toolbar: 'Mark up this document',
+  /** The narrow toolbar's one control that shows and hides the tools. */
+  tools: 'Mark-up tools',
   highlight: 'Highlight',
   draw: 'Draw',
   stamp: 'Stamp / image',

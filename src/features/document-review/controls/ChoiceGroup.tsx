@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Choice } from '../../../domain/documents.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { REVIEW_TEXTS } from '../messages.ts';
+import { FieldError } from './FieldError.tsx';
 
 interface ChoiceGroupProps {
   legend: string;
@@ -10,6 +11,8 @@ interface ChoiceGroupProps {
   onChange: (choice: Choice) => void;
   acceptLabel?: string;
   declineLabel?: string;
+  /** What a refused Submit said about this choice, shown under it. */
+  error?: { message: string | null; id: string; control: object };
 }
 
 export function ChoiceGroup({
@@ -19,11 +22,12 @@ export function ChoiceGroup({
   onChange,
   acceptLabel,
   declineLabel,
+  error,
 }: ChoiceGroupProps) {
   const name = useId();
   const t = useTexts(REVIEW_TEXTS).controls;
   return (
-    <fieldset className="review-choice" disabled={disabled}>
+    <fieldset className="review-choice" disabled={disabled} {...error?.control}>
       <legend>{legend}</legend>
       <label>
         <input
@@ -43,6 +47,7 @@ export function ChoiceGroup({
         />{' '}
         {declineLabel ?? t.decline}
       </label>
+      {error && <FieldError error={error} />}
     </fieldset>
   );
 }

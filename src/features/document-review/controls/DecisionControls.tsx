@@ -1,11 +1,13 @@
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { DocumentCardRef } from '../../../../machines/documentReview.ts';
 import { acceptQuestion } from '../../../domain/documents.ts';
 import { DOCUMENT_TEXTS } from '../../../domain/documentTexts.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
+import { landOn } from '../../../shell/landing.ts';
 import { REVIEW_TEXTS } from '../messages.ts';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
+import { FieldError, useFieldError } from './FieldError.tsx';
 import { ReplacementFormControls } from './ReplacementFormControls.tsx';
 
 /** SPEC §5 controls by document type; every rule lives in the card machine, the view only sends. */
@@ -16,6 +18,15 @@ export function DecisionControls({ card }: { card: DocumentCardRef }) {
   const canEdit = useSelector(card, (s) => s.can({ type: 'document.choose', choice: 'Accepted' }));
   const canSubmit = useSelector(card, (s) => s.can({ type: 'document.submit' }));
   const busy = useSelector(card, (s) => s.hasTag('busy'));
+  const choiceError = useFieldError(card, 'choice');
+  const commentsError = useFieldError(card, 'comments');
+  const dateError = useFieldError(card, 'newIssueDate');
+  const form = useRef<HTMLFormElement>(null);
+  const refusals = useSelector(card, (s) => s.context.refusals);
+  // A refused Submit: focus goes to the first field it names, whose message is its description.
+  useEffect(() => {
+    if (refusals > 0) landOn(form.current?.querySelector('[aria-invalid="true"]'));
+  }, [refusals]);
   const commentsId = useId();
   const dateId = useId();
   const t = useTexts(REVIEW_TEXTS).controls;
@@ -29,6 +40,7 @@ export function DecisionControls({ card }: { card: DocumentCardRef }) {
   );
   return (
     <form
+      ref={form}
       className="review-controls"
       noValidate
       onSubmit={(e) => {
@@ -44,6 +56,7 @@ export function DecisionControls({ card }: { card: DocumentCardRef }) {
           value={draft.choice}
           disabled={!canEdit}
           onChange={(choice) => card.send({ type: 'document.choose', choice })}
+          error={choiceError}
         />
       )}
       {kind === 'saveAge' && draft.choice === 'Declined' && (
@@ -59,7 +72,9 @@ export function DecisionControls({ card }: { card: DocumentCardRef }) {
             value={draft.newIssueDate}
             disabled={!canEdit}
             onChange={(e) => card.send({ type: 'document.issueDate', text: e.target.value })}
+            {...dateError.control}
           />
+          <FieldError error={dateError} />
         </div>
       )}
       {(kind === 'acceptDecline' || kind === 'deliveryReceipt') && draft.choice === 'Declined' && (
@@ -71,7 +86,9 @@ export function DecisionControls({ card }: { card: DocumentCardRef }) {
             value={draft.comments}
             disabled={!canEdit}
             onChange={(e) => card.send({ type: 'document.comments', text: e.target.value })}
+            {...commentsError.control}
           />
+          <FieldError error={commentsError} />
         </div>
       )}
       {submit}

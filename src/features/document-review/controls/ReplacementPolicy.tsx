@@ -4,6 +4,7 @@ import { REPLACE_OR_FINANCE } from '../../../api/schemas/enums.ts';
 import type { DocumentDraft } from '../../../domain/documents.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { REVIEW_TEXTS } from '../messages.ts';
+import { FieldError, useFieldError } from './FieldError.tsx';
 
 type PolicyField = 'policyNumber' | 'insuredName' | 'insurerName' | 'replaceOrFinance';
 
@@ -20,6 +21,11 @@ export function ReplacementPolicy({ card, index, policy, disabled }: Replacement
   const t = useTexts(REVIEW_TEXTS).controls;
   const n = String(index + 1);
   const id = (field: string) => `${baseId}-${index}-${field}`;
+  const errors = {
+    policyNumber: useFieldError(card, `policies.${index}.policyNumber`),
+    insuredName: useFieldError(card, `policies.${index}.insuredName`),
+    insurerName: useFieldError(card, `policies.${index}.insurerName`),
+  };
   const edit = (field: PolicyField, value: string) =>
     card.send({ type: 'document.policy.edit', index, field, value });
   return (
@@ -30,19 +36,25 @@ export function ReplacementPolicy({ card, index, policy, disabled }: Replacement
         id={id('number')}
         value={policy.policyNumber}
         onChange={(e) => edit('policyNumber', e.target.value)}
+        {...errors.policyNumber.control}
       />
+      <FieldError error={errors.policyNumber} />
       <label htmlFor={id('insured')}>{t.insuredName}</label>
       <input
         id={id('insured')}
         value={policy.insuredName}
         onChange={(e) => edit('insuredName', e.target.value)}
+        {...errors.insuredName.control}
       />
+      <FieldError error={errors.insuredName} />
       <label htmlFor={id('insurer')}>{t.insurerName}</label>
       <input
         id={id('insurer')}
         value={policy.insurerName}
         onChange={(e) => edit('insurerName', e.target.value)}
+        {...errors.insurerName.control}
       />
+      <FieldError error={errors.insurerName} />
       <label htmlFor={id('rof')}>{t.replacedOrFinancing}</label>
       <select
         id={id('rof')}

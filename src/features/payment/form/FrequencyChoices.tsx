@@ -1,5 +1,7 @@
 import { useSelector } from '@xstate/react';
+import { useId } from 'react';
 import type { PaymentFormRef } from '../../../../machines/payment.ts';
+import { firstPaymentFee } from '../../../domain/paymentEntry.ts';
 import { frequencyChoices } from '../../../domain/paymentRules.ts';
 import { useFormats, useTexts } from '../../../i18n/useTexts.ts';
 import { FieldError } from './FieldError.tsx';
@@ -12,10 +14,25 @@ export function FrequencyChoices({ form, locked }: { form: PaymentFormRef; locke
   const error = useSelector(form, (s) => s.context.errors.frequency);
   const t = useTexts(PAYMENT_FORM_TEXTS);
   const f = useFormats();
+  const feeId = useId();
+  const choices = frequencyChoices(facts);
+  // Why more is due now than each time after (decision 360): said once when every choice has the same fee.
+  const fees = choices.map(firstPaymentFee);
+  const sharedFee = fees.every((fee) => fee === fees[0]) ? (fees[0] ?? null) : null;
   return (
-    <fieldset className="payment-form__group" disabled={locked}>
+    <fieldset
+      className="payment-form__group"
+      disabled={locked}
+      aria-describedby={sharedFee !== null ? feeId : undefined}
+    >
       <legend>{t.howOften}</legend>
-      {frequencyChoices(facts).map((choice) => {
+      {sharedFee !== null && (
+        <p id={feeId} className="payment-form__hint">
+          {t.firstPaymentFee(f.money(sharedFee))}
+        </p>
+      )}
+      {choices.map((choice, index) => {
+        const fee = sharedFee === null ? fees[index] : null;
         const name = `${f.text(choice.frequency)}${choice.isCurrent ? t.current : ''}`;
         return (
           <label key={choice.frequency} className="choice">
@@ -28,6 +45,7 @@ export function FrequencyChoices({ form, locked }: { form: PaymentFormRef; locke
             />
             <span>
               {t.frequencyChoice(name, f.money(choice.initialAmountDue), f.money(choice.recurringAmount))}
+              {fee != null && <span className="payment-form__hint"> {t.firstPaymentFee(f.money(fee))}</span>}
             </span>
           </label>
         );

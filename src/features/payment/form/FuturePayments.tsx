@@ -16,7 +16,14 @@ export function FuturePayments({ form, locked }: { form: PaymentFormRef; locked:
   const translate = useTranslate();
   return (
     <>
-      {options.length > 0 && (
+      {options.length === 1 && options[0] && (
+        // One way offered: said, not asked (decision 360); the machine has taken it as chosen.
+        <div className="payment-form__group">
+          <h2 className="payment-form__heading">{t.futurePayments}</h2>
+          <p>{t.onlyRecurringOption[options[0]]}</p>
+        </div>
+      )}
+      {options.length > 1 && (
         <fieldset
           className="payment-form__group"
           disabled={locked}

@@ -11,10 +11,12 @@ export function MethodChoices({
   form,
   info,
   locked,
+  supportPhone,
 }: {
   form: PaymentFormRef;
   info: PaymentInfo;
   locked: boolean;
+  supportPhone: string;
 }) {
   const facts = useSelector(form, (s) => s.context.facts);
   const mode = useSelector(form, (s) => s.context.mode);
@@ -23,24 +25,36 @@ export function MethodChoices({
   const onFile = bankMethodOnFile(info);
   const t = useTexts(PAYMENT_FORM_TEXTS);
   const f = useFormats();
+  const methods = methodsFor(facts, mode);
+  const only = methods.length === 1 ? methods[0] : undefined;
   return (
     <>
-      <fieldset className="payment-form__group" disabled={locked} {...describedProps(errors, 'method')}>
-        <legend>{t.paymentMethod}</legend>
-        {methodsFor(facts, mode).map((choice) => (
-          <label key={choice} className="choice">
-            <input
-              type="radio"
-              name="method"
-              value={choice}
-              checked={method === choice}
-              onChange={() => form.send({ type: 'paymentForm.chooseMethod', method: choice })}
-            />
-            <span>{t.methods[choice]}</span>
-          </label>
-        ))}
-        <FieldError id="method-error" message={errors.method && f.text(errors.method)} />
-      </fieldset>
+      {only ? (
+        // One method offered: said, not asked (decision 360).
+        <div className="payment-form__group">
+          <p className="payment-form__only">{t.onlyMethod(t.methods[only])}</p>
+          {mode === 'recurring' && only === 'BankAccount' && (
+            <p className="payment-form__hint">{t.onlyBankForRecurring(supportPhone)}</p>
+          )}
+        </div>
+      ) : (
+        <fieldset className="payment-form__group" disabled={locked} {...describedProps(errors, 'method')}>
+          <legend>{t.paymentMethod}</legend>
+          {methods.map((choice) => (
+            <label key={choice} className="choice">
+              <input
+                type="radio"
+                name="method"
+                value={choice}
+                checked={method === choice}
+                onChange={() => form.send({ type: 'paymentForm.chooseMethod', method: choice })}
+              />
+              <span>{t.methods[choice]}</span>
+            </label>
+          ))}
+          <FieldError id="method-error" message={errors.method && f.text(errors.method)} />
+        </fieldset>
+      )}
       {method === 'BankAccount' && onFile && (
         <p className="payment-form__on-file">{t.onFile(f.text(onFile.description))}</p>
       )}

@@ -2,7 +2,8 @@ import { useSelector } from '@xstate/react';
 import type { PaymentFormRef } from '../../../../machines/payment.ts';
 import type { PaymentInfo } from '../../../api/schemas/payment.ts';
 import { asksBankDetails, PAYMENT_TEXTS } from '../../../domain/paymentEntry.ts';
-import { useTexts, useTranslate } from '../../../i18n/useTexts.ts';
+import { amountDueFor } from '../../../domain/paymentRules.ts';
+import { useFormats, useTexts, useTranslate } from '../../../i18n/useTexts.ts';
 import { BankDetails } from './BankDetails.tsx';
 import { CardDetails } from './CardDetails.tsx';
 import { FrequencyChoices } from './FrequencyChoices.tsx';
@@ -18,18 +19,34 @@ interface PaymentFormViewProps {
   failure: string | null;
   submitHidden: boolean;
   submitting: boolean;
+  supportPhone: string;
 }
 
 /** The initial payment or the recurring setup (SPEC §5); the draft and its checks are the form machine's. */
-export function PaymentFormView({ form, info, failure, submitHidden, submitting }: PaymentFormViewProps) {
+export function PaymentFormView({
+  form,
+  info,
+  failure,
+  submitHidden,
+  submitting,
+  supportPhone,
+}: PaymentFormViewProps) {
   const mode = useSelector(form, (s) => s.context.mode);
   const method = useSelector(form, (s) => s.context.draft.method);
   const asksBank = useSelector(form, (s) => asksBankDetails(s.context.facts, s.context.draft));
   const summary = useSelector(form, (s) => s.context.summary);
+  const amount = useSelector(form, (s) => amountDueFor(s.context.facts, s.context.draft.frequency));
   const busy = useSelector(form, (s) => s.hasTag('busy')) || submitting;
   const t = useTexts(PAYMENT_FORM_TEXTS);
   const terms = useTexts(PAYMENT_TEXTS).terms;
   const translate = useTranslate();
+  const f = useFormats();
+  const submitLabel =
+    mode === 'recurring'
+      ? t.setUpRecurring
+      : amount !== null
+        ? t.submitPaymentOf(f.money(amount))
+        : t.submitPayment;
 
   return (
     <form
@@ -42,7 +59,7 @@ export function PaymentFormView({ form, info, failure, submitHidden, submitting 
       }}
     >
       {mode === 'initial' && <FrequencyChoices form={form} locked={busy} />}
-      <MethodChoices form={form} info={info} locked={busy} />
+      <MethodChoices form={form} info={info} locked={busy} supportPhone={supportPhone} />
       {asksBank && <BankDetails form={form} locked={busy} />}
       {method !== null && method !== 'BankAccount' && <CardDetails form={form} busy={busy} />}
       <FuturePayments form={form} locked={busy} />
@@ -60,7 +77,7 @@ export function PaymentFormView({ form, info, failure, submitHidden, submitting 
       )}
       {!submitHidden && (
         <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? t.submitting : mode === 'initial' ? t.submitPayment : t.setUpRecurring}
+          {busy ? t.submitting : submitLabel}
         </button>
       )}
     </form>

@@ -6,9 +6,11 @@ export const PAYMENT_FORM_TEXTS_ES = {
   recurringSetup: 'Configuración de pagos recurrentes',
   submitting: 'Enviando…',
   submitPayment: 'Enviar pago',
+  submitPaymentOf: (amount: string) => `Enviar pago de ${amount}`,
   setUpRecurring: 'Configurar pagos recurrentes',
   howOften: '¿Con qué frecuencia desea pagar?',
   current: ' (actual)',
+  firstPaymentFee: (fee: string) => `El primer pago incluye un cargo único de póliza de ${fee}.`,
   frequencyChoice: (frequency: string, now: string, then: string) =>
     `${frequency}: ${now} a pagar ahora, luego ${then} en cada pago`,
   paymentMethod: 'Método de pago',
@@ -17,6 +19,9 @@ export const PAYMENT_FORM_TEXTS_ES = {
     CreditCard: 'Tarjeta de crédito',
     DebitCard: 'Tarjeta de débito',
   },
+  onlyMethod: (method: string) => `Método de pago: ${method}`,
+  onlyBankForRecurring: (phone: string) =>
+    `Los pagos futuros solo se pueden debitar de una cuenta bancaria: una tarjeta paga solo el primer pago. Si no tiene una cuenta bancaria para usar, llámenos al ${phone} para configurar sus pagos futuros de otra manera.`,
   onFile: (account: string) =>
     `Se usará la cuenta registrada (${account}). Solo se puede mantener una cuenta bancaria para esta póliza.`,
   bankAccount: 'Cuenta bancaria',
@@ -39,6 +44,12 @@ export const PAYMENT_FORM_TEXTS_ES = {
     SameAsInitial: 'Usar la misma cuenta bancaria para mis pagos futuros',
     NewPaymentMethod: 'Configurar otro método de pago para mis pagos futuros',
     Direct: 'Facturación directa por correo',
+  },
+  onlyRecurringOption: {
+    SameAsInitial: 'Sus pagos futuros se debitarán de esta misma cuenta bancaria.',
+    NewPaymentMethod:
+      'Una tarjeta paga solo este primer pago. Justo después, configurará una cuenta bancaria para sus pagos futuros.',
+    Direct: 'Sus pagos futuros se le facturarán por correo.',
   },
   authorize: 'Autorizo el uso de esta cuenta bancaria para mis pagos automáticos futuros.',
   review: 'Resumen del pago',

@@ -4,9 +4,11 @@ export const PAYMENT_FORM_TEXTS = {
   recurringSetup: 'Recurring payment setup',
   submitting: 'Submitting…',
   submitPayment: 'Submit Payment',
+  submitPaymentOf: (amount: string) => `Submit Payment of ${amount}`,
   setUpRecurring: 'Set Up Recurring Payments',
   howOften: 'How often do you want to pay?',
   current: ' (current)',
+  firstPaymentFee: (fee: string) => `The first payment includes a one-time policy fee of ${fee}.`,
   frequencyChoice: (frequency: string, now: string, then: string) =>
     `${frequency}: ${now} due now, then ${then} each payment`,
   paymentMethod: 'Payment method',
@@ -15,6 +17,9 @@ export const PAYMENT_FORM_TEXTS = {
     CreditCard: 'Credit card',
     DebitCard: 'Debit card',
   },
+  onlyMethod: (method: string) => `Payment method: ${method}`,
+  onlyBankForRecurring: (phone: string) =>
+    `Future payments can only be drawn from a bank account: a card pays the first payment only. If you have no bank account to use, call us at ${phone} to set up your future payments another way.`,
   onFile: (account: string) =>
     `Your ${account} on file will be used. Only one bank account can be kept for this policy.`,
   bankAccount: 'Bank account',
@@ -37,6 +42,12 @@ export const PAYMENT_FORM_TEXTS = {
     SameAsInitial: 'Use the same bank account for my future payments',
     NewPaymentMethod: 'Set up a different payment method for my future payments',
     Direct: 'Direct bill by mail',
+  },
+  onlyRecurringOption: {
+    SameAsInitial: 'Your future payments will be drawn from this same bank account.',
+    NewPaymentMethod:
+      'A card pays this first payment only. Right after it, you set up a bank account for your future payments.',
+    Direct: 'Your future payments will be billed to you by mail.',
   },
   authorize: 'I authorize the use of this bank account for my future automatic payments.',
   review: 'Payment review',

@@ -99,7 +99,7 @@ const waiting: Row = {
 const signing = (source: string, sight: Sight): Row => ({
   source: `SPEC §2 Acceptance ('Almost done!', the signature statement, 'Accept Policy'); issue 23 point 2: ${source}`,
   ...sight,
-  texts: ['Almost done!', STATEMENT, 'What you are signing', 'Fingerprint (SHA-256)', ...(sight.texts ?? [])],
+  texts: ['Almost done!', STATEMENT, 'What you are signing', 'Document code', ...(sight.texts ?? [])],
   controls: [{ role: 'textbox', name: NAME_FIELD, state: 'enabled' }, ...(sight.controls ?? [])],
   given: keptName,
 });

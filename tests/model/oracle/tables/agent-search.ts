@@ -70,6 +70,7 @@ type Phase = 'searching' | 'more' | 'settled' | 'failed' | 'opened';
 export function listOf(done: readonly Done[]) {
   let arrival = true;
   let current = keyOf({});
+  let shownCriteria: Criteria = {};
   let draft: Criteria = {};
   let rows: CaseRow[] = [];
   let full = false;
@@ -80,6 +81,7 @@ export function listOf(done: readonly Done[]) {
   const startOver = (criteria: Criteria | null) => {
     arrival = criteria === null;
     current = keyOf(criteria ?? {});
+    shownCriteria = criteria ?? {};
     rows = [];
     full = false;
     phase = 'searching';
@@ -141,10 +143,38 @@ export function listOf(done: readonly Done[]) {
       case 'filter.change':
         filter = String(e.text ?? '');
         break;
+      // Decision 364: Clear goes back to the book's own list, unless it is already shown unfiltered.
+      case 'form.reset':
+        if (!(arrival && filter.trim() === '' && phase !== 'failed')) {
+          startOver(null);
+          filter = '';
+        }
+        draft = {};
+        break;
+      // Decision 364: a header sorts the search shown by its column, then the other way.
+      case 'sort.column': {
+        const shown: Criteria = arrival ? {} : shownCriteria;
+        const first = shown.sort?.[0];
+        const columnOrder =
+          first?.columnName === e.column && first?.columnOrder === 'Ascending' && shown.sort?.length === 1
+            ? 'Descending'
+            : 'Ascending';
+        draft = { ...shown, sort: [{ columnName: String(e.column), columnOrder }] };
+        startOver(draft);
+        break;
+      }
     }
   }
   const visible = rows.filter((row) => matches(row, filter));
   return { phase, rows, visible, full, total, filter, opened };
+}
+
+const policies = (n: number) => `${n} ${n === 1 ? 'policy' : 'policies'}`;
+function countLine(shown: number, loaded: number, found: number, filtered: boolean) {
+  const listed =
+    loaded >= found ? `${policies(found)} found` : `${policies(found)} found, the first ${loaded} listed`;
+  if (!filtered) return `${listed}.`;
+  return `${shown} of the ${loaded} listed ${shown === 1 ? 'matches' : 'match'} the filter (${listed}).`;
 }
 
 /** Decision 025 §4's agent-confirmation statuses; SPEC §2 the link rule for a routed case. */
@@ -163,7 +193,7 @@ const button = (name: string, state?: Control['state']): Control => ({ role: 'bu
 
 /** The list as SPEC says it stands after the path's events. */
 const list = (done: readonly Done[]): Sight => {
-  const { phase, rows, visible, full, total, opened } = listOf(done);
+  const { phase, rows, visible, full, total, opened, filter } = listOf(done);
   if (phase === 'opened' && opened) return { at: addressOf(opened) };
   const table: Sight =
     visible.length > 0
@@ -200,8 +230,8 @@ const list = (done: readonly Done[]): Sight => {
         texts: [
           ...(table.texts ?? []),
           ...(visible.length === 0 ? [NO_RESULTS] : []),
-          // The count line is the portal's own words.
-          `Showing ${visible.length} of ${rows.length} loaded ${rows.length === 1 ? 'policy' : 'policies'} (${total} found)`,
+          // The count line is the portal's own words (decision 364).
+          countLine(visible.length, rows.length, total, filter.trim() !== ''),
         ],
         absent: [SEARCH_FAILED, SEARCHING, LOADING_MORE, ...(visible.length > 0 ? [NO_RESULTS] : [])],
         controls: [button(LOAD_MORE, full ? 'enabled' : 'absent'), ...(table.controls ?? [])],

@@ -12,7 +12,12 @@ const CARD_ERROR =
  * The portal's own words (SPEC gives none; decision 023 §8): the submit, the method and recurring
  * options, the authorization, the card form's prompts and notices, its retry.
  */
-const PAY = 'Submit Payment';
+/** The submit names the amount due now for the frequency chosen (decision 360): 100001's amounts. */
+const DUE: Record<string, string> = { Monthly: '$167.50', Quarterly: '$443.95', Annual: '$1,649.50' };
+const pay = (done: readonly Done[]) => {
+  const chosen = done.filter((e) => e.type === 'paymentForm.chooseFrequency').at(-1);
+  return `Submit Payment of ${DUE[(chosen?.frequency as string | undefined) ?? 'Monthly']}`;
+};
 const METHODS: Record<string, string> = { BankAccount: 'Bank account', CreditCard: 'Credit card' };
 const OPTIONS: Record<string, string> = {
   SameAsInitial: 'Use the same bank account for my future payments',
@@ -20,7 +25,9 @@ const OPTIONS: Record<string, string> = {
 };
 const AUTHORIZE = 'I authorize the use of this bank account for my future automatic payments.';
 const CARD_NEEDED = 'Please enter your card details in the card form.';
-const CARD_REFUSED = 'Please check the card details highlighted in the card form.';
+/** Decision 360: a card pays the first payment only, said instead of a one-option radio. */
+const CARD_ONLY_FIRST =
+  'A card pays this first payment only. Right after it, you set up a bank account for your future payments.';
 const CARD_UNAVAILABLE = 'The card form could not be loaded.';
 const CARD_RECEIVED = 'Your card details were received.';
 const BANK_FIELDS: Record<string, string> = {
@@ -75,8 +82,13 @@ const keptEntries = (done: readonly Done[]): Sight => {
   const { method, option, card } = entries(done);
   const controls: Control[] = [];
   if (method) controls.push({ role: 'radio', name: METHODS[method]!, state: 'checked' });
-  if (option) controls.push({ role: 'radio', name: OPTIONS[option]!, state: 'checked' });
-  return card ? { controls, texts: [CARD_RECEIVED] } : { controls, absent: [CARD_RECEIVED] };
+  if (option && method !== 'CreditCard')
+    controls.push({ role: 'radio', name: OPTIONS[option]!, state: 'checked' });
+  // Decision 360: a card's one way for the future payments is said, not asked.
+  const said = method === 'CreditCard' ? [CARD_ONLY_FIRST] : [];
+  return card
+    ? { controls, texts: [CARD_RECEIVED, ...said] }
+    : { controls, texts: said, absent: [CARD_RECEIVED] };
 };
 
 /** The kept entries, what SPEC says now, and the submit still offered. */
@@ -88,7 +100,7 @@ const editable = (done: readonly Done[], more: Sight = {}): Sight => {
     controls: [
       ...(kept.controls ?? []),
       ...(more.controls ?? []),
-      { role: 'button', name: PAY, state: 'enabled' },
+      { role: 'button', name: pay(done), state: 'enabled' },
     ],
   };
 };
@@ -122,8 +134,9 @@ const story = (done: readonly Done[]): Sight => {
     // SPEC §7: the hosted form's token is paid with the initial payment (decision 070: one Submit).
     case 'cardFrame.token':
       return { calls: [INITIAL] };
+    // Decision 360: the hosted form says beside its field what is wrong; the portal adds nothing.
     case 'cardFrame.failed':
-      return editable(done, { texts: [CARD_REFUSED] });
+      return editable(done);
     case 'paymentForm.resume':
       // SPEC §8: a refused card says so; decision 023 §5: the card is cleared, the rest kept.
       if (last.clearCard) return editable(done, { texts: [CARD_ERROR] });
@@ -151,8 +164,13 @@ export const PAYMENT_FORM: Table = {
       source:
         "SPEC §2 Payment (title, the initial-payment form); §4 'Payment method selection clears …' (the rest is kept); the submit's name is the portal's own",
       texts: [TITLE],
-      controls: [{ role: 'button', name: PAY, state: 'enabled' }],
-      given: keptEntries,
+      given: (done) => {
+        const kept = keptEntries(done);
+        return {
+          ...kept,
+          controls: [...(kept.controls ?? []), { role: 'button', name: pay(done), state: 'enabled' }],
+        };
+      },
     },
     'entry.tokenizing': {
       source:

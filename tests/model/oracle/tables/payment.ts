@@ -17,7 +17,8 @@ const ISSUE = ['Issue with payment, please call ', '; Mon-Thurs: 7:00AM-6:30PM C
 const CARD_ERROR =
   'There was an issue processing the payment. Please try again or use different payment information.';
 /** The portal's own words (SPEC gives none): the submits, the busy button, the Owner-only and change notices (decision 023 §8). */
-const PAY = 'Submit Payment';
+/** The submit names the amount (decision 360): 100001's first monthly payment. */
+const PAY = 'Submit Payment of $167.50';
 const SET_UP = 'Set Up Recurring Payments';
 const BUSY = 'Submitting…';
 const NOT_OWNER = 'Only the policy owner can make payments for this policy.';

@@ -1,0 +1,98 @@
+import react from '@vitejs/plugin-react';
+import { createServer, type Plugin } from 'vite';
+
+/** The page the build writes beside index.html; the sandbox serves it at the login route (decision 341). */
+export const LOGIN_PAGE = 'login.html';
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** A storage that keeps nothing beyond the render: a first visit, signed out, nothing chosen. */
+function emptyStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+/**
+ * What the browser globals the login tree reads as its modules load are for a first visitor: no
+ * session, no stored language, an English browser. Put back once the markup is drawn.
+ */
+async function asFirstVisitor<T>(draw: () => Promise<T>): Promise<T> {
+  const globals = globalThis as Record<string, unknown>;
+  const names = ['sessionStorage', 'localStorage', 'navigator'] as const;
+  const before = names.map((name) => Object.getOwnPropertyDescriptor(globals, name));
+  const set = (name: string, value: unknown) =>
+    Object.defineProperty(globals, name, { value, configurable: true, writable: true });
+  set('sessionStorage', emptyStorage());
+  set('localStorage', emptyStorage());
+  set('navigator', { language: 'en', languages: ['en'], userAgent: 'build' });
+  try {
+    return await draw();
+  } finally {
+    names.forEach((name, i) => {
+      const descriptor = before[i];
+      if (descriptor) Object.defineProperty(globals, name, descriptor);
+      else delete globals[name];
+    });
+  }
+}
+
+/** Loads src/app/prerenderLogin.tsx through Vite's server-side module loader and draws the markup. */
+async function drawLogin(root: string, base: string): Promise<string> {
+  const server = await createServer({
+    root,
+    base,
+    configFile: false,
+    mode: 'production',
+    logLevel: 'error',
+    appType: 'custom',
+    plugins: [react()],
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  try {
+    const module = (await asFirstVisitor(() => server.ssrLoadModule('/src/app/prerenderLogin.tsx'))) as {
+      loginMarkup: () => string;
+    };
+    return await asFirstVisitor(async () => module.loginMarkup());
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * Writes `login.html`: index.html with the customer login page drawn into its root, so that the page
+ * shows as soon as its HTML and stylesheet arrive, and `main.tsx` hydrates it. No inline script: the
+ * page's policy allows none.
+ */
+export function prerenderLogin(): Plugin {
+  let root = process.cwd();
+  let base = '/';
+  return {
+    name: 'epd-prerender-login',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    async generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') return this.error('index.html is not in the bundle');
+      const html = String(index.source);
+      if (!html.includes(EMPTY_ROOT)) return this.error(`index.html has no ${EMPTY_ROOT} to draw into`);
+      const markup = await drawLogin(root, base);
+      this.emitFile({
+        type: 'asset',
+        fileName: LOGIN_PAGE,
+        source: html.replace(EMPTY_ROOT, `<div id="root" data-prerendered="Login">${markup}</div>`),
+      });
+    },
+  };
+}

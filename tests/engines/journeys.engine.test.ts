@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { RunningSandbox } from '../../sandbox/server.ts';
+import { startTestSandbox, type TestSandbox } from '../support/testSandbox.ts';
+import { type EngineName, EnginePage } from './driver.ts';
+import { chosenEngines, launch } from './engines.ts';
+import { agentReviewsAndReleases, customerPaysAndAccepts, customerReadsSignedPolicy } from './journeys.ts';
+
+/**
+ * The customer's journey and the agent's review and release in each engine (`npm run test:engines`;
+ * decision 320). Each engine gets its own sandbox over a fresh data dir and its own browser, and
+ * signs each role in once through its form. `EPD_ENGINES_TIER=smoke` (what `npm test` runs) walks
+ * only the first part, sign-in to the signed policy read, in WebKit and Firefox.
+ */
+const SMOKE = process.env.EPD_ENGINES_TIER === 'smoke';
+const engines = SMOKE && !process.env.EPD_ENGINES ? (['webkit', 'firefox'] as const) : chosenEngines();
+
+/** Where the desktop shows the document: the browser's own frame, or the portal's pdf.js viewer. */
+const DESKTOP_DOCUMENT: Record<EngineName, 'frame' | 'viewer'> = {
+  chromium: 'frame',
+  firefox: 'frame',
+  // Its blob: frame inherits the portal's frame-ancestors 'none' and stays white (decision 320).
+  webkit: 'viewer',
+};
+
+describe.each(engines)('%s', (engine) => {
+  let run: TestSandbox;
+  let sandbox: RunningSandbox;
+  let page: EnginePage;
+  beforeAll(async () => {
+    run = await startTestSandbox('epd-engines-');
+    sandbox = run.sandbox;
+    const driver = await launch[engine]();
+    page = new EnginePage(driver, `${sandbox.url}/epd/`);
+    await driver.viewport(1280, 800);
+  });
+  afterAll(async () => {
+    await page?.driver.close();
+    await run?.stop();
+  });
+
+  test('Olivia signs in and reads the signed policy of 100001 on her review', async () => {
+    expect(await customerReadsSignedPolicy(page, sandbox)).toBe(DESKTOP_DOCUMENT[engine]);
+  });
+
+  // The smoke tier stops here, as Playwright's CI tier leaves files out (decision 036).
+  if (SMOKE) return;
+
+  test('she accepts the amendment, pays by bank, accepts the policy: "You\'re all done!"', async () => {
+    await customerPaysAndAccepts(page, sandbox);
+  });
+
+  test('Alex reviews 100010 and releases it to the customer', async () => {
+    await agentReviewsAndReleases(page, sandbox);
+  });
+});

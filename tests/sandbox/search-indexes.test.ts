@@ -1,0 +1,132 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as v from 'valibot';
+import { afterAll, describe, expect, it } from 'vitest';
+import { generateBook } from '../../sandbox/demo/book.ts';
+import { ALEX } from '../../sandbox/demo/people.ts';
+import { CaseStore } from '../../sandbox/store/cases.ts';
+import { openDb } from '../../sandbox/store/db.ts';
+import { transaction } from '../../sandbox/store/sqlite.ts';
+import type { StoredCase } from '../../sandbox/store/types.ts';
+import { SearchRequest } from '../../src/api/schemas/index.ts';
+
+/**
+ * Decision 382: the book's search filters by indexes (a trigram index of the parties' names, a table of
+ * tax ids, the book's own columns), never by reading every case, and finds what a plain reading of
+ * every case would: checked here against that reading over a generated book.
+ */
+const dir = mkdtempSync(join(tmpdir(), 'epd-search-indexes-'));
+const db = openDb(dir);
+const store = new CaseStore(db);
+const book: StoredCase[] = generateBook(300_000, 150, ALEX);
+transaction(db, () => {
+  for (const stored of book) store.save(stored);
+});
+afterAll(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const request = (fields: Record<string, unknown>) => v.parse(SearchRequest, { take: 200, ...fields });
+
+/** Every case whose parties' names hold the text, read case by case. */
+const byReading = (text: string) =>
+  book
+    .filter((c) => c.parties.some((p) => p.displayName.toLowerCase().includes(text.toLowerCase())))
+    .map((c) => c.caseId)
+    .sort();
+
+const searched = (fields: Record<string, unknown>) => {
+  const found = store.search(request(fields), { agentNumbers: [ALEX.agentNumber] });
+  return { ids: found.cases.map((c) => c.caseId).sort(), total: found.totalCount };
+};
+
+describe('a name search finds what reading every case finds', () => {
+  for (const text of [
+    'Maya',
+    'maya stone',
+    'ya st',
+    'MAYA',
+    'a',
+    'ia',
+    'Pat ',
+    'o',
+    'xq',
+    'ston',
+    '"',
+    'a"b',
+    'Ma*',
+    'NEAR',
+  ])
+    it(`"${text}"`, () => {
+      const expected = byReading(text);
+      const { ids, total } = searched({ partyName: text });
+      expect(ids).toEqual(expected);
+      expect(total).toBe(expected.length);
+    });
+});
+
+describe('a tax id search finds the case holding all of it', () => {
+  it('whole, and never a part', () => {
+    const taxId = book[17]?.parties[0]?.taxId ?? '';
+    expect(searched({ partyTaxId: taxId }).ids).toEqual([book[17]?.caseId]);
+    expect(searched({ partyTaxId: taxId.slice(0, 8) }).ids).toEqual([]);
+  });
+
+  it('company and delivery method as the cases hold them', () => {
+    const annuities = book
+      .filter((c) => c.companyCode === 'EPA')
+      .map((c) => c.caseId)
+      .sort();
+    expect(searched({ companyCode: 'EPA' }).ids).toEqual(annuities);
+    const method = book[0]?.deliveryMethod.deliveryOrder[0] ?? '';
+    const withMethod = book
+      .filter((c) => c.deliveryMethod.deliveryOrder.includes(method))
+      .map((c) => c.caseId);
+    expect(searched({ deliveryMethod: method }).ids).toEqual(withMethod.sort());
+  });
+});
+
+describe('what the database plans for a search', () => {
+  /** The SQL the store prepares while it answers `fields`. */
+  function sqlOf(fields: Record<string, unknown>): string[] {
+    const seen: string[] = [];
+    const prepare = db.prepare.bind(db);
+    db.prepare = ((sql: string) => {
+      seen.push(sql);
+      return prepare(sql);
+    }) as typeof db.prepare;
+    try {
+      // A store of its own: one that searched before keeps its statements and prepares none.
+      new CaseStore(db).search(request(fields), { agentNumbers: [ALEX.agentNumber] });
+    } finally {
+      db.prepare = prepare;
+    }
+    return seen.filter((sql) => sql.includes('FROM book') || sql.includes('book b'));
+  }
+  const plan = (sql: string) =>
+    (
+      db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...(sql.match(/\?/g) ?? []).map(() => '1')) as {
+        detail: string;
+      }[]
+    ).map((r) => r.detail);
+
+  for (const [what, fields] of [
+    ['a name', { partyName: 'chen', skip: 1 }],
+    ['two letters of a name', { partyName: 'he', skip: 2 }],
+    ['a tax id and a name', { partyName: 'chen', partyTaxId: '300017', skip: 3 }],
+    ['a company and a delivery method', { companyCode: 'EPL', deliveryMethod: 'x', skip: 4 }],
+  ] as const)
+    it(`by ${what}: no case row is read, and no table walked but the book's own index`, () => {
+      const statements = sqlOf(fields);
+      expect(statements.length).toBeGreaterThan(0);
+      for (const sql of statements) {
+        expect(sql).not.toMatch(/\bcases\b/);
+        const steps = plan(sql);
+        // A whole-table walk reads "SCAN <table>" without an index; a name or tax id is searched by key.
+        const walks = steps.filter((s) => /^SCAN (?!.*(INDEX|\bm\b))/.test(s));
+        expect(walks, steps.join('\n')).toEqual([]);
+      }
+    });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { contradictionsOf } from '../../src/domain/certificateChecks.ts';
+import { certificateFixture } from './certificate-fixtures.ts';
+
+/** Decision 384: the certificate finds the facts of its own that cannot all be true. */
+const OLIVIA = { partyId: 'P-100002-OLIVIA', name: 'Olivia Owner' };
+const base = certificateFixture();
+const [doc] = base.documents;
+if (!doc) throw new Error('a document');
+const withDoc = (change: Partial<typeof doc>, rest: Partial<typeof base> = {}) =>
+  contradictionsOf({ ...base, ...rest, documents: [{ ...doc, ...change }] });
+
+describe('a certificate checks its own facts', () => {
+  it('finds none in a finished case told in order', () => {
+    expect(contradictionsOf(base)).toEqual([]);
+  });
+
+  it('a review or an acceptance of a document never delivered', () => {
+    expect(withDoc({ delivered: null, opened: [] }).map((c) => c.rule)).toEqual([
+      'reviewedWithoutDelivery',
+      'acceptedWithoutDelivery',
+    ]);
+    // Delivered before the log began, as a seeded case is: no contradiction.
+    expect(withDoc({ delivered: null, deliveredBeforeLog: true, opened: [] })).toEqual([]);
+  });
+
+  it('a delivery without a fingerprint', () => {
+    expect(withDoc({ sha256: null })).toEqual([
+      { rule: 'deliveredWithoutFingerprint', documentId: 'D-100002-1', partyId: null },
+    ]);
+  });
+
+  it('a review or an acceptance before the delivery', () => {
+    const late = { at: '2026-11-02T14:30:00.000Z', ...OLIVIA };
+    expect(withDoc({ delivered: late }).map((c) => c.rule)).toEqual([
+      'reviewedBeforeDelivery',
+      'acceptedBeforeDelivery',
+    ]);
+  });
+
+  it("a party's review after their acceptance", () => {
+    const reviewed = [{ at: '2026-11-02T15:00:00.000Z', ...OLIVIA, status: 'Accepted' }];
+    expect(withDoc({ reviewed })).toEqual([
+      { rule: 'reviewedAfterAcceptance', documentId: 'D-100002-1', partyId: OLIVIA.partyId },
+    ]);
+  });
+
+  it('an annuity confirmed before it was accepted', () => {
+    const confirmations = [
+      { partyId: OLIVIA.partyId, name: OLIVIA.name, confirmedOn: '2026-11-02T14:09:00.000Z' },
+    ];
+    expect(withDoc({}, { isAnnuity: true, deliveryConfirmations: confirmations })).toEqual([
+      { rule: 'confirmedBeforeAcceptance', documentId: null, partyId: OLIVIA.partyId },
+    ]);
+  });
+});
