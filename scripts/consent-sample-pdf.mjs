@@ -1,7 +1,7 @@
 // Writes src/features/consent/samplePdf.ts: the one-page sample the consent screen shows to check that
 // the browser can show PDFs (decision 212). Run again only to change the sample: node scripts/consent-sample-pdf.mjs
 import { writeFileSync } from 'node:fs';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts } from '@cantoo/pdf-lib';
 
 const pdf = await PDFDocument.create({ updateMetadata: false });
 pdf.setTitle('Sample document', { showInWindowTitleBar: false });

@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from '@cantoo/pdf-lib';
 import type { DocumentType } from '../../src/api/schemas/index.ts';
 import { documentPageCount, documentTitle, INSURER_NAME, paragraphsFor } from './content.ts';
 import { hashOf, seededRandom, toWinAnsi, wrapText } from './text.ts';

@@ -1,4 +1,4 @@
-import type { PDFFont } from 'pdf-lib';
+import type { PDFFont } from '@cantoo/pdf-lib';
 
 // Letters NFKD does not split into a base letter and an accent.
 const PLAIN_LETTERS: Record<string, string> = {

@@ -2,9 +2,16 @@
 // budget it is given, and posts what it found. Plain JavaScript: a worker thread does not go through
 // the tsx loader the sandbox's TypeScript runs on (decision 380).
 import { parentPort } from 'node:worker_threads';
-import pdfLib from 'pdf-lib';
-
-const { PDFArray, PDFDict, PDFDocument, PDFName, PDFPageLeaf, PDFPageTree, PDFRef, PDFStream } = pdfLib;
+import {
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFPageLeaf,
+  PDFPageTree,
+  PDFRef,
+  PDFStream,
+} from '@cantoo/pdf-lib';
 
 /** Actions a marked page may keep: moving within the document. Every other kind can reach outside it. */
 const KEPT_ACTIONS = new Set(['GoTo', 'Named']);

@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { Case, Document, DocumentActionResult, TrackerResponse } from '../../src/api/schemas/index.ts';
 import type { EventLog } from '../support/eventLog.ts';

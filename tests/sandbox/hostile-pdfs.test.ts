@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { MARKED_PAGES_BUDGET } from '../../sandbox/markedPages.ts';
 import { inspectPdf } from '../../sandbox/pdf/untrusted.ts';

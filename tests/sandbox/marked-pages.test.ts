@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { PDFDocument, PDFName } from 'pdf-lib';
+import { PDFDocument, PDFName } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../sandbox/store/sqlite.ts';
 import { MAX_MARKED_PAGES_BYTES } from '../../src/api/schemas/markedPages.ts';

@@ -1,4 +1,4 @@
-import { PDFDocument, PDFHexString, PDFName, StandardFonts } from 'pdf-lib';
+import { PDFDocument, PDFHexString, PDFName, StandardFonts } from '@cantoo/pdf-lib';
 
 /** PDFs the tests make themselves: a tester's "own documents" of every kind, none copied in. */
 

@@ -48,7 +48,7 @@ export function PdfCanvasViewer(props: PdfCanvasViewerProps) {
   const error = useSelector(viewer, (s) => s.context.error);
   useEffect(
     () => () => {
-      void docRef.current?.destroy();
+      void docRef.current?.loadingTask.destroy();
       docRef.current = null;
     },
     [],

@@ -10,7 +10,6 @@ export const NO_PAGES = 'the document has no pages';
 export async function checkPdf(bytes: Uint8Array, signal: AbortSignal): Promise<void> {
   const task = pdfjs.getDocument({
     data: bytes,
-    isEvalSupported: false,
     worker: pdfWorker(),
     ...PDFJS_DATA_OPTIONS,
   });

@@ -24,7 +24,6 @@ export function providePdfViewer({ content, docRef, queue, onPageSize }: PdfView
       loadPdf: fromOwnedPromise(async ({ signal }) => {
         const task = pdfjs.getDocument({
           data: base64ToPdfBytes(content),
-          isEvalSupported: false,
           worker: pdfWorker(),
           ...PDFJS_DATA_OPTIONS,
         });

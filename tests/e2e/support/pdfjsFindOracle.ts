@@ -32,7 +32,7 @@ const { EventBus, PDFFindController } = await import('/pdf_viewer.mjs');
 window.pdfjsFind = async (queries) => {
   const data = new Uint8Array(await (await fetch('/document.pdf')).arrayBuffer());
   const doc = await pdfjsLib.getDocument({
-    data, isEvalSupported: false, cMapUrl: '/cmaps/', cMapPacked: true,
+    data, cMapUrl: '/cmaps/', cMapPacked: true,
     standardFontDataUrl: '/standard_fonts/', wasmUrl: '/wasm/', iccUrl: '/iccs/',
   }).promise;
   const eventBus = new EventBus();
@@ -52,7 +52,7 @@ window.pdfjsFind = async (queries) => {
     const { matchesCount } = await done;
     counts[query] = { pages: find.pageMatches.map((m) => m.length), total: matchesCount.total };
   }
-  await doc.destroy();
+  await doc.loadingTask.destroy();
   return counts;
 };
 window.pdfjsFindReady = true;

@@ -21,7 +21,6 @@ export interface OracleItem {
 export async function pdfjsText(bytes: Uint8Array): Promise<{ pages: OracleItem[][]; sizes: number[][] }> {
   const doc = await getDocument({
     data: bytes.slice(),
-    isEvalSupported: false,
     verbosity: 0,
     standardFontDataUrl: `${join(PDFJS_DIR, 'standard_fonts')}/`,
     cMapUrl: `${join(PDFJS_DIR, 'cmaps')}/`,
@@ -46,7 +45,7 @@ export async function pdfjsText(bytes: Uint8Array): Promise<{ pages: OracleItem[
         })),
     );
   }
-  await doc.destroy();
+  await doc.loadingTask.destroy();
   return { pages, sizes };
 }
 
@@ -59,7 +58,7 @@ export interface OracleMarks {
 
 /** pdf.js's own reading of a PDF's annotations and form fields (getAnnotations, getFieldObjects). */
 export async function pdfjsMarks(bytes: Uint8Array): Promise<OracleMarks> {
-  const doc = await getDocument({ data: bytes.slice(), isEvalSupported: false, verbosity: 0 }).promise;
+  const doc = await getDocument({ data: bytes.slice(), verbosity: 0 }).promise;
   const pages: OracleMarks['pages'] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const annotations = await (await doc.getPage(n)).getAnnotations();
@@ -72,8 +71,8 @@ export async function pdfjsMarks(bytes: Uint8Array): Promise<OracleMarks> {
       })),
     );
   }
-  const fields = Object.keys((await doc.getFieldObjects()) ?? {}).length;
-  await doc.destroy();
+  const fields = (await doc.getFieldObjects())?.size ?? 0;
+  await doc.loadingTask.destroy();
   return { pages, fields };
 }
 
@@ -87,9 +86,9 @@ export async function pdfjsToPdfPoints(
   n: number,
   points: number[][],
 ): Promise<number[][]> {
-  const doc = await getDocument({ data: bytes.slice(), isEvalSupported: false, verbosity: 0 }).promise;
+  const doc = await getDocument({ data: bytes.slice(), verbosity: 0 }).promise;
   const viewport = (await doc.getPage(n)).getViewport({ scale: 1 });
   const mapped = points.map(([x = 0, y = 0]) => viewport.convertToPdfPoint(x, y) as number[]);
-  await doc.destroy();
+  await doc.loadingTask.destroy();
   return mapped;
 }

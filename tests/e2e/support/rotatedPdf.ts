@@ -1,4 +1,4 @@
-import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
+import { degrees, PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 
 /** The words the rotated pages hold, one a page, each once in the document, where they are drawn. */
 export const ROTATED_WORDS = [

@@ -1,4 +1,11 @@
-import { type PDFContext, PDFDocument, type PDFFont, type PDFPage, PDFString, StandardFonts } from 'pdf-lib';
+import {
+  type PDFContext,
+  PDFDocument,
+  type PDFFont,
+  type PDFPage,
+  PDFString,
+  StandardFonts,
+} from '@cantoo/pdf-lib';
 import { type Mark, markedPages, type Signature } from '../../../../machines/annotationEditor.ts';
 import { type Box, highlightRgb, type Point } from '../../../domain/annotationLimits.ts';
 import { MARK_STYLE } from './markStyle.ts';
