@@ -27,7 +27,14 @@ const MUTATE = {
     'src/domain/comments.ts',
     'src/domain/markedPages.ts',
   ],
-  documents: ['machines/documentCard.ts', 'src/domain/documents.ts', 'src/domain/fileNames.ts'],
+  documents: [
+    'machines/documentCard.ts',
+    'src/domain/documents.ts',
+    'src/domain/fileNames.ts',
+    'src/domain/documentSteps.ts',
+    'src/domain/replacementForm.ts',
+    'src/domain/stepTexts.ts',
+  ],
   caseLifecycle: ['machines/caseLifecycle.ts'],
   'sandbox-lifecycle': [
     'sandbox/lifecycle.ts',
@@ -88,6 +95,7 @@ const MUTATE = {
   // With the customer's catalogs, which hold no mutants (Stryker leaves `as const` literals alone).
   'domain-journey': [
     'src/domain/caseSummary.ts',
+    'src/domain/certificateChecks.ts',
     'src/domain/certificateText.ts',
     'src/domain/dashboardTiles.ts',
     'src/domain/deliveryWait.ts',
@@ -187,6 +195,7 @@ const TESTS = {
   ],
   documents: [
     'tests/unit/acceptance.test.ts',
+    'tests/unit/review-arrival.test.ts',
     'tests/unit/agent-case.test.ts',
     'tests/unit/delivery-confirmation.test.ts',
     'tests/unit/document-action-rights.test.ts',
@@ -280,6 +289,7 @@ const TESTS = {
   'domain-journey': [
     'tests/unit/acceptance.test.ts',
     'tests/unit/case-summary.test.ts',
+    'tests/unit/certificate-checks.test.ts',
     'tests/unit/certificate.test.ts',
     'tests/unit/confirmation.test.ts',
     'tests/unit/dashboard.test.ts',

@@ -153,7 +153,7 @@ test('Olivia pays by card through the hosted form; a refused card and PaymentCar
   await submitButton(page).dblclick();
   await expect(page.getByLabel('Payment review')).toContainText(/Master Card, Card ending in \d{4} 12\/30/);
   // The payment is said to be received before the next step is asked (decision 360).
-  await expect(page.getByRole('status').filter({ hasText: 'Payment received' })).toContainText(
+  await expect(page.getByRole('status').filter({ hasText: 'Payment received:' })).toContainText(
     /Payment received: \$167\.50 from Credit Card, Master Card ending in 4444 12\/30\. Confirmation number \S+\./,
   );
   await expect(page.getByRole('heading', { name: 'Recurring Payments' })).toBeVisible();

@@ -284,6 +284,12 @@ export function agentSearchReplays() {
         "a routed policy link leaves the list; tests/e2e/agent-home.spec.ts 'policy numbers are links'",
       'agentSearch.link.posting --xstate.error.actor.postLink[2]--> agentSearch.link.ready':
         'a post cancelled by leaving the list: no list is left to see; replayed on the machine in tests/model/coverage.test.ts',
+      'agentSearch.list --form.reset[0]--> (stays)':
+        "Clear with no search on: walked on screen in tests/e2e/agent-home.spec.ts 'Clear goes back to the whole book' (decision 364), not yet a generated replay",
+      'agentSearch.list --form.reset[1]--> agentSearch.list.searching':
+        "Clear after a search: walked on screen in tests/e2e/agent-home.spec.ts 'Clear goes back to the whole book' (decision 364), not yet a generated replay",
+      'agentSearch.list --sort.column[0]--> agentSearch.list.searching':
+        "a column header's sort: walked on screen in tests/e2e/agent-home.spec.ts 'the Policy/Contract Number and Status headers sort the list' (decision 364), not yet a generated replay",
     },
   );
 }
