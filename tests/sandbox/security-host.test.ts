@@ -1,24 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type RunningSandbox, type SandboxOptions, startSandbox } from '../../sandbox/server.ts';
+import { describe, expect, it } from 'vitest';
+import type { RunningSandbox } from '../../sandbox/server.ts';
+import { sandboxesPerTest } from './support.ts';
 
-const running: { sandbox: RunningSandbox; dir: string }[] = [];
-
-async function start(options: Partial<SandboxOptions>): Promise<RunningSandbox> {
-  const dir = mkdtempSync(join(tmpdir(), 'epd-host-'));
-  const sandbox = await startSandbox({ port: 0, cardPort: 0, dataDir: dir, portalDir: null, ...options });
-  running.push({ sandbox, dir });
-  return sandbox;
-}
-
-afterEach(async () => {
-  for (const { sandbox, dir } of running.splice(0)) {
-    await sandbox.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+const start = sandboxesPerTest('epd-host-');
 
 const at = (sandbox: RunningSandbox, path: string) => `http://127.0.0.1:${sandbox.port}${path}`;
 

@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { HOST_REFUSED } from '../../sandbox/http/allowedHosts.ts';
-import { type RunningSandbox, type SandboxOptions, startSandbox } from '../../sandbox/server.ts';
-import { postedBatch, startPortalSandbox } from './support.ts';
+import { postedBatch, sandboxesPerTest, startPortalSandbox } from './support.ts';
 
 /** One request to 127.0.0.1:`port` naming `host` in its Host header (fetch cannot set Host). */
 function withHost(
@@ -117,19 +114,7 @@ describe('DNS rebinding: every route checks Host against the local names', () =>
 });
 
 describe('the allowed names are configurable', () => {
-  const running: { sandbox: RunningSandbox; dir: string }[] = [];
-  async function start(options: Partial<SandboxOptions>) {
-    const dir = mkdtempSync(join(tmpdir(), 'epd-hosts-'));
-    const sandbox = await startSandbox({ port: 0, cardPort: 0, dataDir: dir, portalDir: null, ...options });
-    running.push({ sandbox, dir });
-    return sandbox;
-  }
-  afterEach(async () => {
-    for (const { sandbox, dir } of running.splice(0)) {
-      await sandbox.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  const start = sandboxesPerTest('epd-hosts-');
 
   it('answers a configured name and every name under a configured .domain, and the bound name', async () => {
     const sandbox = await start({ allowedHosts: ['epd.test', '.lab.example'] });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { SignJWT } from 'jose';
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { type RunningSandbox, type SandboxOptions, startSandbox } from '../../sandbox/server.ts';
 import { TOKEN_KEY_FILE } from '../../sandbox/store/tokenSecret.ts';
 import type { StoredCase } from '../../sandbox/store/types.ts';
@@ -96,6 +96,26 @@ function requestFrom(
     outgoing.on('error', reject);
     outgoing.end(body);
   });
+}
+
+/**
+ * Sandboxes started inside a test, each over its own data dir, closed and removed after each test: for tests
+ * that need one started with their own options.
+ */
+export function sandboxesPerTest(prefix: string) {
+  const running: { sandbox: RunningSandbox; dir: string }[] = [];
+  afterEach(async () => {
+    for (const { sandbox, dir } of running.splice(0)) {
+      await sandbox.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+  return async function start(options: Partial<SandboxOptions> = {}): Promise<RunningSandbox> {
+    const dir = mkdtempSync(join(tmpdir(), prefix));
+    const sandbox = await startSandbox({ port: 0, cardPort: 0, dataDir: dir, portalDir: null, ...options });
+    running.push({ sandbox, dir });
+    return sandbox;
+  };
 }
 
 /** A sandbox over real HTTP on a free port and a fresh data dir, demo data restored before each test. */
