@@ -11,7 +11,7 @@ import { resetSandbox, startTestSandbox } from '../support/testSandbox.ts';
 
 /**
  * Each engine on the production build (decision 320), one after another:
- * - the phone review (390 × 844; MiniBrowser's window goes no narrower than 447 px) of 100001: from the navigation to the signed policy's first page drawn
+ * - the phone review (390 × 844; MiniBrowser full screen, decision 441) of 100001: from the navigation to the signed policy's first page drawn
  *   in the portal's pdf.js viewer, and to its text layer, median of RUNS loads;
  * - the journeys of `npm run test:engines` on the desktop, timed: the customer's (sign-in to 'You're
  *   all done!') and the agent's (sign-in to the release).
