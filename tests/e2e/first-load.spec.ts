@@ -277,7 +277,7 @@ test("a signed-in screen's deep link names the screen's code in its HTML, and th
   ] as const) {
     const modules = await preloads(path);
     expect(modules, path).toContain(screen);
-    expect(modules, path).toContain('src/api/index.ts');
+    expect(modules, path).toContain('src/api/client.ts');
     expect(modules, path).toContain('src/routes/router.tsx');
   }
   const index = await preloads('agent-home');
