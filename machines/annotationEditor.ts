@@ -121,7 +121,26 @@ export type AnnotationEditorEvent =
   | { type: 'xstate.done.actor.scaleImage'; output: StampImage }
   | { type: 'xstate.error.actor.scaleImage'; error: unknown }
   | { type: 'mark.delete' }
-  | { type: 'marks.undo' };
+  | { type: 'marks.undo' }
+  /** Done (or Escape): mark-up is left; the marks stay, shown, until mark-up is taken up again. */
+  | { type: 'markup.done' }
+  | { type: 'markup.resume' };
+
+/** A stamp or signature just placed: the view brings it into sight and says where it went. */
+export interface PlacedNotice {
+  type: 'stamp' | 'signature';
+  /** 0-based, like the marks. */
+  page: number;
+  id: number;
+}
+
+/** The stamp or signature just placed (the newest mark), which the `showPlaced` effect shows. */
+export function justPlaced(context: AnnotationEditorContext): PlacedNotice | null {
+  const mark = context.marks.at(-1);
+  return mark?.type === 'stamp' || mark?.type === 'signature'
+    ? { type: mark.type, page: mark.page, id: mark.id }
+    : null;
+}
 
 type NewMark = Mark extends infer M ? (M extends Mark ? Omit<M, 'id'> : never) : never;
 
@@ -308,6 +327,10 @@ export const annotationEditorMachine = setup({
       return { selected: event.id };
     }),
     clearProblem: assign({ problem: null }),
+    clearSelection: assign({ selected: null, problem: null, draft: null }),
+    // Effects, provided by the viewer: bring the new mark (justPlaced) into sight; say mark-up was left.
+    showPlaced: () => {},
+    showLeft: () => {},
   },
 }).createMachine({
   id: 'annotationEditor',
@@ -322,109 +345,131 @@ export const annotationEditorMachine = setup({
     gesture: null,
     scaling: null,
   },
-  initial: 'none',
+  initial: 'marking',
   on: {
-    'tool.none': { target: '.none', actions: 'clearProblem' },
-    'tool.highlight': { target: '.highlight', actions: 'clearProblem' },
-    'tool.ink': { target: '.ink', actions: 'clearProblem' },
-    'tool.stamp': { target: '.stamp', actions: 'clearProblem' },
-    'tool.signature': { target: '.signature', actions: 'clearProblem' },
-    'highlight.press': [
-      { guard: 'hasRects', target: '.highlight', actions: 'addHighlight' },
-      { target: '.highlight', actions: 'clearProblem' },
-    ],
-    'mark.select': { actions: 'select' },
-    'mark.delete': { guard: 'hasSelection', actions: 'deleteSelected' },
-    'marks.undo': { guard: 'canUndo', actions: 'undo' },
-    'mark.grab': { guard: 'isPlaced', actions: 'grab' },
-    'mark.drag': { guard: 'isGrabbed', actions: 'follow' },
-    'mark.stretch': { guard: 'isGrabbed', actions: ['follow', 'scheduleRescale'] },
-    'mark.release': { guard: 'isGrabbed', actions: 'release' },
-    'mark.nudge': { guard: 'choseMovable', actions: 'adjustChosen' },
-    'mark.scale': { guard: 'choseMovable', actions: ['adjustChosen', 'scheduleRescale'] },
     'image.rescale': { actions: 'rescale' },
     'xstate.done.actor.scaleImage': { guard: 'isScaling', actions: 'keepScaled' },
     // The image stays as it was, stretched to its box: still the customer's image, only less sharp.
     'xstate.error.actor.scaleImage': { guard: 'isScaling', actions: assign({ scaling: null }) },
   },
   states: {
-    none: {
-      description: 'No tool: the text can be selected and marks can be chosen, deleted or undone.',
-    },
-    highlight: {
-      description: 'Highlight (#fff066): each selection of the text made now is marked.',
+    marking: {
+      description: 'Marking up: one tool at a time; marks are added, chosen, moved, deleted or undone.',
+      initial: 'none',
       on: {
-        'tool.highlight': { target: 'none', actions: 'clearProblem' },
-        // Pressed again with nothing selected: the tool goes off.
+        'tool.none': { target: '.none', actions: 'clearProblem' },
+        'tool.highlight': { target: '.highlight', actions: 'clearProblem' },
+        'tool.ink': { target: '.ink', actions: 'clearProblem' },
+        'tool.stamp': { target: '.stamp', actions: 'clearProblem' },
+        'tool.signature': { target: '.signature', actions: 'clearProblem' },
         'highlight.press': [
-          { guard: 'hasRects', actions: 'addHighlight' },
-          { target: 'none', actions: 'clearProblem' },
+          { guard: 'hasRects', target: '.highlight', actions: 'addHighlight' },
+          { target: '.highlight', actions: 'clearProblem' },
         ],
-        'highlight.add': { guard: 'hasRects', actions: 'addHighlight' },
+        'mark.select': { actions: 'select' },
+        'mark.delete': { guard: 'hasSelection', actions: 'deleteSelected' },
+        'marks.undo': { guard: 'canUndo', actions: 'undo' },
+        'mark.grab': { guard: 'isPlaced', actions: 'grab' },
+        'mark.drag': { guard: 'isGrabbed', actions: 'follow' },
+        'mark.stretch': { guard: 'isGrabbed', actions: ['follow', 'scheduleRescale'] },
+        'mark.release': { guard: 'isGrabbed', actions: 'release' },
+        'mark.nudge': { guard: 'choseMovable', actions: 'adjustChosen' },
+        'mark.scale': { guard: 'choseMovable', actions: ['adjustChosen', 'scheduleRescale'] },
+        // The marks stay: leaving is not undoing.
+        'markup.done': { target: 'done', actions: ['clearSelection', 'showLeft'] },
       },
-    },
-    ink: {
-      description: 'Ink: freehand strokes with mouse, pen or touch, one mark a stroke.',
-      on: {
-        'tool.ink': { target: 'none', actions: 'clearProblem' },
-        'ink.stroke': { guard: 'isStroke', actions: 'addStroke' },
-      },
-    },
-    stamp: {
-      description: 'Stamp / image: a chosen image is placed on the current page, at most 75 % of it.',
-      initial: 'choosing',
-      on: { 'tool.stamp': { target: 'none', actions: 'clearProblem' } },
       states: {
-        choosing: {
+        none: {
+          description: 'No tool: the text can be selected and marks can be chosen, deleted or undone.',
+        },
+        highlight: {
+          description: 'Highlight (#fff066): each selection of the text made now is marked.',
           on: {
-            'stamp.file': {
-              target: 'reading',
-              actions: assign(({ event }) => ({
-                placing: { page: event.page, pageSize: event.pageSize },
-                problem: null,
-              })),
+            'tool.highlight': { target: 'none', actions: 'clearProblem' },
+            // Pressed again with nothing selected: the tool goes off.
+            'highlight.press': [
+              { guard: 'hasRects', actions: 'addHighlight' },
+              { target: 'none', actions: 'clearProblem' },
+            ],
+            'highlight.add': { guard: 'hasRects', actions: 'addHighlight' },
+          },
+        },
+        ink: {
+          description: 'Ink: freehand strokes with mouse, pen or touch, one mark a stroke.',
+          on: {
+            'tool.ink': { target: 'none', actions: 'clearProblem' },
+            'ink.stroke': { guard: 'isStroke', actions: 'addStroke' },
+          },
+        },
+        stamp: {
+          description: 'Stamp / image: a chosen image is placed on the current page, at most 75 % of it.',
+          initial: 'choosing',
+          on: { 'tool.stamp': { target: 'none', actions: 'clearProblem' } },
+          states: {
+            choosing: {
+              on: {
+                'stamp.file': {
+                  target: 'reading',
+                  actions: assign(({ event }) => ({
+                    placing: { page: event.page, pageSize: event.pageSize },
+                    problem: null,
+                  })),
+                },
+              },
+            },
+            reading: {
+              invoke: {
+                id: 'readImage',
+                src: 'readImage',
+                input: ({ event }) => {
+                  assertEvent(event, 'stamp.file');
+                  return { file: event.file };
+                },
+                onDone: {
+                  target: '#annotationEditor.marking.none',
+                  actions: [
+                    assign(({ context, event }) => {
+                      const { page, pageSize } = context.placing as OnPage;
+                      const box = stampBox(event.output, pageSize);
+                      return {
+                        ...added(context, { type: 'stamp', page, box, image: event.output }),
+                        placing: null,
+                      };
+                    }),
+                    'showPlaced',
+                  ],
+                },
+                onError: {
+                  target: 'choosing',
+                  actions: assign({ problem: 'imageUnreadable' as const, placing: null }),
+                },
+              },
             },
           },
         },
-        reading: {
-          invoke: {
-            id: 'readImage',
-            src: 'readImage',
-            input: ({ event }) => {
-              assertEvent(event, 'stamp.file');
-              return { file: event.file };
-            },
-            onDone: {
-              target: '#annotationEditor.none',
-              actions: assign(({ context, event }) => {
-                const { page, pageSize } = context.placing as OnPage;
-                const box = stampBox(event.output, pageSize);
-                return {
-                  ...added(context, { type: 'stamp', page, box, image: event.output }),
-                  placing: null,
-                };
-              }),
-            },
-            onError: {
-              target: 'choosing',
-              actions: assign({ problem: 'imageUnreadable' as const, placing: null }),
-            },
+        signature: {
+          description:
+            'Signature: typed or drawn, then placed on the current page, at most 90 % of its width.',
+          on: {
+            'tool.signature': { target: 'none', actions: 'clearProblem' },
+            'signature.type': { actions: 'typeSignature' },
+            'signature.draw': { actions: 'drawSignature' },
+            'signature.clear': { actions: assign({ draft: null }) },
+            'signature.place': [
+              {
+                guard: 'hasDraft',
+                target: 'none',
+                actions: ['addSignature', 'showPlaced'],
+              },
+              { actions: assign({ problem: 'noSignature' as const }) },
+            ],
           },
         },
       },
     },
-    signature: {
-      description: 'Signature: typed or drawn, then placed on the current page, at most 90 % of its width.',
-      on: {
-        'tool.signature': { target: 'none', actions: 'clearProblem' },
-        'signature.type': { actions: 'typeSignature' },
-        'signature.draw': { actions: 'drawSignature' },
-        'signature.clear': { actions: assign({ draft: null }) },
-        'signature.place': [
-          { guard: 'hasDraft', target: 'none', actions: 'addSignature' },
-          { actions: assign({ problem: 'noSignature' as const }) },
-        ],
-      },
+    done: {
+      description: 'Mark-up left (Done or Escape): the marks show and stay, and no tool changes them.',
+      on: { 'markup.resume': 'marking' },
     },
   },
 });
@@ -436,9 +481,13 @@ export type EditorTool = 'none' | 'highlight' | 'ink' | 'stamp' | 'signature';
 
 /** The tool that is on. */
 export function selectTool(s: EditorSnapshot): EditorTool {
-  for (const tool of ['highlight', 'ink', 'stamp', 'signature'] as const) if (s.matches(tool)) return tool;
+  for (const tool of ['highlight', 'ink', 'stamp', 'signature'] as const)
+    if (s.matches({ marking: tool })) return tool;
   return 'none';
 }
+
+/** Whether mark-up is on (the tools show), not left with Done or Escape. */
+export const selectMarking = (s: EditorSnapshot): boolean => s.matches('marking');
 
 /** The marks on one page (0-based). */
 export function marksOn(marks: readonly Mark[], page: number): Mark[] {

@@ -1,6 +1,6 @@
-import { assign, type ErrorActorEvent, fromPromise, setup } from 'xstate';
-import { classifyFailure, failureText } from '../src/api/failure.ts';
-import type { Case, SuccessResponse } from '../src/api/schemas/case.ts';
+import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { classifyFailure, failureText, retryCannotHelp } from '../src/api/failure.ts';
+import type { Case, DeliveryAcknowledgeResponse } from '../src/api/schemas/case.ts';
 import type { Document } from '../src/api/schemas/document.ts';
 import { holdsDelivery } from '../src/domain/caseRules.ts';
 import { type ViewerRole, viewerOf } from '../src/domain/documents.ts';
@@ -41,7 +41,16 @@ export interface DeliveryConfirmationContext {
   loadError: string | null;
   /** The case moved but could not be read again: its old status is not shown as if current. */
   statusUnknown: boolean;
+  /** The contract the link confirmed, as its answer names it (decision 424); null when it does not. */
+  contract: DeliveredContract | null;
+  /**
+   * Whether asking again could succeed: a link refused for its key or e-mail, or for a case that is not
+   * there, is refused again, so no 'Try again' is offered for it (decision 424).
+   */
+  retryHelps: boolean;
 }
+
+export type DeliveredContract = NonNullable<DeliveryAcknowledgeResponse['contract']>;
 
 export type DeliveryConfirmationEvent = { type: 'delivery.retry' };
 
@@ -79,9 +88,11 @@ export const deliveryConfirmationMachine = setup({
       throw new Error('loadContract is provided by the app');
     }),
     /** Signed in (link null) or by the link's key and e-mail. */
-    acknowledge: fromPromise<SuccessResponse, { caseId: string; link: DeliveryLink | null }>(async () => {
-      throw new Error('acknowledge is provided by the app');
-    }),
+    acknowledge: fromPromise<DeliveryAcknowledgeResponse, { caseId: string; link: DeliveryLink | null }>(
+      async () => {
+        throw new Error('acknowledge is provided by the app');
+      },
+    ),
     register: fromPromise<boolean, { caseId: string; link: DeliveryLink | null }>(async () => {
       throw new Error('register is provided by the app');
     }),
@@ -101,8 +112,9 @@ export const deliveryConfirmationMachine = setup({
         { deliveryPartyIds: c.deliveryConfirmations.map((d) => d.partyId) },
         viewerOf(c, context.role),
       ),
-    refused: (_, answer: SuccessResponse) => !answer.isSuccessful,
+    refused: (_, answer: DeliveryAcknowledgeResponse) => !answer.isSuccessful,
     registered: (_, answer: boolean) => answer,
+    retryHelps: ({ context }) => context.retryHelps,
   },
   actions: {
     // Effects the app supplies with .provide().
@@ -117,6 +129,10 @@ export const deliveryConfirmationMachine = setup({
       loadError: null,
     })),
     forgetStatus: assign({ statusUnknown: true }),
+    recordDelivered: assign((_, answer: DeliveryAcknowledgeResponse) => ({
+      contract: answer.contract ?? null,
+    })),
+    judgeRetry: assign((_, error: unknown) => ({ retryHelps: !retryCannotHelp(error) })),
     recordLoadError: assign((_, error: unknown) => ({ loadError: failureText(CASE_FAILURES, error) })),
   },
 }).createMachine({
@@ -133,6 +149,8 @@ export const deliveryConfirmationMachine = setup({
     documents: [],
     loadError: null,
     statusUnknown: false,
+    contract: null,
+    retryHelps: true,
   }),
   initial: 'starting',
   states: {
@@ -182,9 +200,18 @@ export const deliveryConfirmationMachine = setup({
         onDone: [
           { guard: { type: 'refused', params: ({ event }) => event.output }, target: 'notConfirmed' },
           { guard: 'isSignedIn', target: 'refreshing' },
-          { target: 'confirmed' },
+          {
+            target: 'confirmed',
+            actions: {
+              type: 'recordDelivered',
+              params: ({ event }: { event: DoneActorEvent<DeliveryAcknowledgeResponse> }) => event.output,
+            },
+          },
         ],
-        onError: { target: 'notConfirmed' },
+        onError: {
+          target: 'notConfirmed',
+          actions: { type: 'judgeRetry', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+        },
       },
     },
     // The case on screen moved (to Complete): shown as it is now, not as it was before confirming.
@@ -203,7 +230,7 @@ export const deliveryConfirmationMachine = setup({
       },
     },
     confirmed: { type: 'final' },
-    notConfirmed: { on: { 'delivery.retry': 'acknowledging' } },
+    notConfirmed: { on: { 'delivery.retry': { guard: 'retryHelps', target: 'acknowledging' } } },
     registering: {
       tags: ['busy'],
       invoke: {
@@ -222,11 +249,19 @@ export const deliveryConfirmationMachine = setup({
         ],
         onError: {
           target: 'notRegistered',
-          actions: {
-            type: 'track',
-            params: ({ context, event }: { context: DeliveryConfirmationContext; event: ErrorActorEvent }) =>
-              registrationFailed(context, classifyFailure(event.error).kind),
-          },
+          actions: [
+            {
+              type: 'track',
+              params: ({
+                context,
+                event,
+              }: {
+                context: DeliveryConfirmationContext;
+                event: ErrorActorEvent;
+              }) => registrationFailed(context, classifyFailure(event.error).kind),
+            },
+            { type: 'judgeRetry', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+          ],
         },
       },
     },
@@ -246,7 +281,7 @@ export const deliveryConfirmationMachine = setup({
       },
     },
     leaving: { type: 'final' },
-    notRegistered: { on: { 'delivery.retry': 'registering' } },
+    notRegistered: { on: { 'delivery.retry': { guard: 'retryHelps', target: 'registering' } } },
   },
 });
 

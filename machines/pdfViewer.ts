@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { classifyFailure } from '../src/api/failure.ts';
-import { SPEC_TEXTS } from '../src/domain/failureTexts.ts';
+import { PDF_REASONS, plainPdfReason, SPEC_TEXTS } from '../src/domain/failureTexts.ts';
 
 /** SPEC §9 viewer limits. */
 export const PDF_LIMITS = {
@@ -174,7 +174,7 @@ export const pdfViewerMachine = setup({
           {
             guard: ({ event }) => event.output.pageCount < 1,
             target: 'failed',
-            actions: assign({ error: SPEC_TEXTS.pdfLoadFailed('the document has no pages') }),
+            actions: assign({ error: SPEC_TEXTS.pdfLoadFailed(PDF_REASONS.noPages) }),
           },
           {
             target: 'ready',
@@ -188,8 +188,11 @@ export const pdfViewerMachine = setup({
         onError: {
           target: 'failed',
           actions: assign({
+            // The customer's words for the reader's reason (decision 423).
             error: ({ event }) =>
-              SPEC_TEXTS.pdfLoadFailed(classifyFailure(event.error).message || String(event.error)),
+              SPEC_TEXTS.pdfLoadFailed(
+                plainPdfReason(classifyFailure(event.error).message || String(event.error)),
+              ),
           }),
         },
       },

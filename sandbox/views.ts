@@ -61,14 +61,18 @@ export function caseView(stored: StoredCase, viewer: CaseViewer): Case {
     groupNumber: stored.groupNumber,
     lastUpdatedOn: stored.lastUpdatedOn,
     partyId: viewerPartyId(viewer),
-    parties: stored.parties.map(({ id, displayName, emailAddress, roles, consentedAt, signature }) => ({
-      id,
-      displayName,
-      emailAddress,
-      roles,
-      ...(consentedAt === undefined ? {} : { consentedAt }),
-      ...(signature ? { signature } : {}),
-    })),
+    parties: stored.parties.map(
+      ({ id, displayName, emailAddress, roles, consentedAt, signature, phoneNumber }) => ({
+        id,
+        displayName,
+        emailAddress,
+        roles,
+        ...(consentedAt === undefined ? {} : { consentedAt }),
+        ...(signature ? { signature } : {}),
+        // An agent's business line: how a customer who wants paper reaches them (decision 425).
+        ...(phoneNumber ? { phoneNumber } : {}),
+      }),
+    ),
     acceptances: stored.acceptances.map((a) => ({ ...a, status: a.isComplete ? 'Complete' : 'Incomplete' })),
     approvals: stored.approvals,
     // The key is the secret of the e-mail link: only the party it belongs to (and agents) see it.

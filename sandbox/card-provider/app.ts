@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { allowedHostNames, allowedHosts } from '../http/allowedHosts.ts';
 import type { CardEntry, IssuedCardTokens } from './issued.ts';
-import { hostedFormPage, refusedPage } from './pages.ts';
+import { formLanguage, hostedFormPage, refusedPage } from './pages.ts';
 
 export interface CardProviderOptions {
   /** The portal's origin: the only one allowed to frame the form, to submit it, and to receive its result. */
@@ -84,7 +84,8 @@ export function createCardProviderApp(options: CardProviderOptions): Hono {
         `frame-ancestors ${portalOrigin}`,
       ].join('; '),
     );
-    return c.html(hostedFormPage({ sessionId, referralBase, portalOrigin }));
+    const language = formLanguage(c.req.query('lang'));
+    return c.html(hostedFormPage({ sessionId, referralBase, portalOrigin, language }));
   });
 
   /**

@@ -34,6 +34,7 @@ export function agentParty(caseId: string, agent: DemoAgent, role: PartyRole): S
     emailAddress: agent.email,
     roles: [role],
     agentNumber: agent.agentNumber,
+    phoneNumber: agent.phone,
   };
 }
 

@@ -12,6 +12,8 @@ export interface DemoAgent {
   givenName: string;
   familyName: string;
   email: string;
+  /** Their business line (555-01xx: numbers reserved for fiction). */
+  phone: string;
 }
 
 export const OLIVIA: DemoCustomer = {
@@ -44,12 +46,14 @@ export const ALEX: DemoAgent = {
   givenName: 'Alex',
   familyName: 'Agent',
   email: 'alex.agent@example.com',
+  phone: '1-800-555-0161',
 };
 export const BEA: DemoAgent = {
   agentNumber: '20001',
   givenName: 'Bea',
   familyName: 'Bga',
   email: 'bea.bga@example.com',
+  phone: '1-800-555-0162',
 };
 
 export const DEMO_AGENTS: DemoAgent[] = [ALEX, BEA];
@@ -60,6 +64,7 @@ export const SAM: DemoAgent = {
   givenName: 'Sam',
   familyName: 'Seller',
   email: 'sam.seller@example.com',
+  phone: '1-800-555-0163',
 };
 
 export const fullName = (p: { givenName: string; familyName: string }) => `${p.givenName} ${p.familyName}`;

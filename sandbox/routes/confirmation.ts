@@ -83,7 +83,13 @@ async function linkRequest(c: Context, ctx: SandboxContext) {
 export const acknowledgeDelivery: Handler = async (c, ctx) => {
   const { caseId, key, emailAddress } = await linkRequest(c, ctx);
   confirm(ctx, caseId, 'acknowledgeDelivery', (stored) => matchLink(stored, key, emailAddress));
-  return c.json({ isSuccessful: true, message: 'Delivery confirmed' });
+  // The contract it confirmed, for the welcome page to name (decision 424): the link proved the reader.
+  const { policyNumber, plob, isAnnuity } = loadCase(ctx, caseId);
+  return c.json({
+    isSuccessful: true,
+    message: 'Delivery confirmed',
+    contract: { policyNumber, plob, isAnnuity },
+  });
 };
 
 /** A valid key and e-mail: noted as registered (the account site takes over); the case does not move. */

@@ -25,6 +25,7 @@ const StoredParty = v.object({
   emailAddress: v.nullable(v.pipe(v.string(), v.email())),
   roles: v.pipe(v.array(PartyRole), v.minLength(1)),
   agentNumber: v.optional(v.pipe(v.string(), v.regex(/^\d{1,10}$/))),
+  phoneNumber: v.optional(v.pipe(v.string(), v.regex(/^[0-9+()\-. ]{7,20}$/))),
   taxId: v.optional(v.string()),
   consentedAt: v.optional(IsoDateTime),
   signature: v.optional(Signature),

@@ -17,6 +17,8 @@ export interface StoredParty {
   roles: PartyRole[];
   /** Set on Agent, Bga, SubBga and IMO parties: whose book of business the case is in. */
   agentNumber?: string;
+  /** An agent's business telephone (decision 425). */
+  phoneNumber?: string;
   taxId?: string;
   /** When the party consented to electronic records on this case (decision 212). */
   consentedAt?: string;

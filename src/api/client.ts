@@ -17,6 +17,8 @@ export interface ApiOptions {
   onCaseToken?: (token: string) => void;
   /** `x-epd-available: false` (or an EpdDown answer); the call also rejects with an EpdDown ApiError. */
   onUnavailable?: () => void;
+  /** An answer that says the feature is available again: what `onUnavailable` raised may go. */
+  onAvailable?: () => void;
   /**
    * Any 401 of a call that carries a token (a wrong password at login is only that call's error).
    * The client never navigates or toasts; the session machine decides.
@@ -87,6 +89,7 @@ async function perform(
     }
     const value = readAnswer(name, def, response, text);
     if (SITE_SETTINGS.has(name) && isUnavailable(response)) notify(() => options.onUnavailable?.());
+    else notify(() => options.onAvailable?.());
     if (name === 'dashboard') {
       const token = (value as { agreementAuthToken: string }).agreementAuthToken;
       if (token) notify(() => options.onCaseToken?.(token));

@@ -236,7 +236,7 @@ export const CALLS = {
     method: 'POST',
     path: 'Confirmation/:caseId/Acknowledge/:confirmationKey',
     request: s.DeliveryAcknowledgeRequest,
-    response: s.SuccessResponse,
+    response: s.DeliveryAcknowledgeResponse,
     kind: 'json',
     auth: 'none',
   }),

@@ -21,6 +21,10 @@ export const loadApi = apiClientLoader({
   },
   onCaseToken: (token) => sessionActor.send({ type: 'session.caseToken', token }),
   onUnavailable: () => shellNotices.showMaintenance(),
+  // The notice has no Close (decision 421): it goes when the service answers again.
+  onAvailable: () => {
+    if (shellNotices.get().maintenance) shellNotices.closeMaintenance();
+  },
   onUnauthorized: () => sessionActor.send({ type: 'session.unauthorized' }),
   language: currentLocale,
 });

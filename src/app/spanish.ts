@@ -31,8 +31,8 @@ import { DASHBOARD_TEXTS_ES } from '../domain/dashboardTexts.es.ts';
 import { DASHBOARD_TEXTS } from '../domain/dashboardTexts.ts';
 import { DOCUMENT_MESSAGES_ES, DOCUMENT_TEXTS_ES } from '../domain/documentTexts.es.ts';
 import { DOCUMENT_MESSAGES, DOCUMENT_TEXTS } from '../domain/documentTexts.ts';
-import { SIGNATURE_REFUSED_ES, SPEC_TEXTS_ES } from '../domain/failureTexts.es.ts';
-import { SIGNATURE_REFUSED, SPEC_TEXTS } from '../domain/failureTexts.ts';
+import { PDF_REASONS_ES, SIGNATURE_REFUSED_ES, SPEC_TEXTS_ES } from '../domain/failureTexts.es.ts';
+import { PDF_REASONS, SIGNATURE_REFUSED, SPEC_TEXTS } from '../domain/failureTexts.ts';
 import {
   LOGIN_FORM_MESSAGES_ES,
   LOGIN_MESSAGES_ES,
@@ -102,6 +102,7 @@ export const SPANISH: readonly CatalogPair[] = [
   pair(FRAME_TEXTS, FRAME_TEXTS_ES),
   pair(SERVICE_TEXTS, SERVICE_TEXTS_ES),
   pair(SPEC_TEXTS, SPEC_TEXTS_ES),
+  pair(PDF_REASONS, PDF_REASONS_ES),
   pair(SIGNATURE_REFUSED, SIGNATURE_REFUSED_ES),
   pair(CASE_REFUSALS, CASE_REFUSALS_ES),
   pair(DASHBOARD_TEXTS, DASHBOARD_TEXTS_ES),

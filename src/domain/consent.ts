@@ -34,6 +34,16 @@ export function agentNameOf(caseData: Pick<Case, 'parties'>): string | null {
   return caseData.parties.find((p) => p.roles.includes('Agent'))?.displayName ?? null;
 }
 
+/** How a customer who wants paper reaches their agent (decision 425): name, phone and e-mail, as known. */
+export function agentContactOf(
+  caseData: Pick<Case, 'parties'>,
+): { name: string; phone: string | null; email: string | null } | null {
+  const agent = caseData.parties.find((p) => p.roles.includes('Agent'));
+  return agent
+    ? { name: agent.displayName, phone: agent.phoneNumber ?? null, email: agent.emailAddress }
+    : null;
+}
+
 /** For agents: each customer party and when they consented (null: not yet). */
 export function consentsOf(caseData: Pick<Case, 'parties'>): { name: string; consentedAt: string | null }[] {
   return caseData.parties

@@ -15,6 +15,8 @@ export const CONSENT_TEXTS_ES = {
   paper:
     'No está obligado a aceptar. Para recibir sus documentos en papel, sin costo, pida a su agente que le envíe la póliza en papel. Su agente se encargará de que los documentos se le envíen por correo.',
   agentIs: (name: string) => `Su agente para esta póliza es ${name}.`,
+  agentPhone: 'Teléfono:',
+  agentEmail: 'Correo electrónico:',
   withdrawHeading: 'Si cambia de opinión',
   withdraw:
     'Puede retirar su consentimiento en cualquier momento, sin costo, pidiendo a su agente documentos en papel. Retirarlo no anula lo que ya recibió o firmó electrónicamente. También puede pedir a su agente una copia en papel de cualquier documento que reciba aquí.',

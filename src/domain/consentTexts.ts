@@ -19,6 +19,9 @@ export const CONSENT_TEXTS = {
   paper:
     'You do not have to agree. To get your documents on paper, at no cost, ask your agent to send your policy on paper instead. Your agent will arrange for the documents to be mailed to you.',
   agentIs: (name: string) => `Your agent for this policy is ${name}.`,
+  /** Labels of the agent's contact details, beside their name (decision 425). */
+  agentPhone: 'Phone:',
+  agentEmail: 'E-mail:',
   withdrawHeading: 'If you change your mind',
   withdraw:
     'You can withdraw your agreement at any time, at no cost, by asking your agent for paper documents. Withdrawing does not undo what you have already received or signed electronically. You can also ask your agent for a paper copy of any document you receive here.',

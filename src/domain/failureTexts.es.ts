@@ -1,6 +1,6 @@
 import type { Translation } from '../i18n/catalog.ts';
 import { translateText } from '../i18n/texts.ts';
-import type { SIGNATURE_REFUSED, SPEC_TEXTS } from './failureTexts.ts';
+import type { PDF_REASONS, SIGNATURE_REFUSED, SPEC_TEXTS } from './failureTexts.ts';
 
 export const SPEC_TEXTS_ES = {
   errorModalTitle: 'Vaya....',
@@ -24,6 +24,13 @@ export const SPEC_TEXTS_ES = {
   questionSubmitted: 'Su pregunta se envió correctamente',
   changeSubmitted: 'Su solicitud de cambio se envió correctamente',
 } as const satisfies Translation<typeof SPEC_TEXTS>;
+
+export const PDF_REASONS_ES = {
+  damaged: 'el archivo está dañado o incompleto.',
+  password: 'el archivo está protegido con una contraseña.',
+  noPages: 'el documento no tiene páginas.',
+  unreadable: 'no se pudo leer el archivo.',
+} as const satisfies Translation<typeof PDF_REASONS>;
 
 export const SIGNATURE_REFUSED_ES = {
   name: 'El nombre que escribió no coincide con el nombre de esta póliza, por lo que la póliza no se aceptó.',

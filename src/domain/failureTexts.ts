@@ -31,6 +31,26 @@ export const SPEC_TEXTS = {
 } as const;
 
 /**
+ * Why a PDF could not be shown, in a customer's words, for SPEC §8's '{message}' (decision 423): the
+ * reader's own reasons ('Invalid PDF structure.', 'No password given') are for developers.
+ */
+export const PDF_REASONS = {
+  damaged: 'the file is damaged or incomplete.',
+  password: 'the file is protected by a password.',
+  noPages: 'the document has no pages.',
+  unreadable: 'the file could not be read.',
+} as const;
+
+/** The customer's words for a PDF reader's reason (PDF_REASONS). */
+export function plainPdfReason(technical: string): string {
+  if (/password/i.test(technical)) return PDF_REASONS.password;
+  if (/no pages/i.test(technical)) return PDF_REASONS.noPages;
+  if (/invalid|structure|header|unexpected|corrupt|xref|damaged|truncat|base64|end of/i.test(technical))
+    return PDF_REASONS.damaged;
+  return PDF_REASONS.unreadable;
+}
+
+/**
  * A failed call about one case, wherever it is made (loading a screen's case, the review, the release):
  * a case that is gone is 'Case not found!'; any other failure says its own words (a refused release
  * its `errors.Error`), else 'Please try again.'.

@@ -117,10 +117,14 @@ export function cardTokenFromAddress(search: URLSearchParams): CardTokenResult |
   return { expirationDate, providerId, token, txnAuth };
 }
 
-/** The hosted form's address: the provider's form for this card session, returning to the portal's page. */
-export function cardFrameAddress(cardFormUrl: string, referralBase: string | null): string {
+/**
+ * The hosted form's address: the provider's form for this card session, returning to the portal's page,
+ * in the portal's language when it is not English (decision 426).
+ */
+export function cardFrameAddress(cardFormUrl: string, referralBase: string | null, language = 'en'): string {
   const url = new URL(cardFormUrl);
   if (referralBase) url.searchParams.set('referralBase', referralBase);
+  if (language !== 'en') url.searchParams.set('lang', language);
   return url.toString();
 }
 

@@ -79,6 +79,8 @@ export const METHOD_TEXTS_ES = {
   checkingEnding: (last4: string) => `Cuenta corriente que termina en ${last4}`,
   savingsEnding: (last4: string) => `Cuenta de ahorros que termina en ${last4}`,
   cardEnding: (last4: string, expiry: string) => `Tarjeta que termina en ${last4} ${expiry}`,
+  brandCardEnding: (brand: string, last4: string, expiry: string) =>
+    `${brand} que termina en ${last4} ${expiry}`,
   notEnrolled: 'No está inscrito en el pago automático de facturas.',
 } as const satisfies Translation<typeof METHOD_TEXTS>;
 

@@ -79,6 +79,8 @@ export const METHOD_TEXTS = {
   checkingEnding: (last4: string) => `Checking Account ending in ${last4}`,
   savingsEnding: (last4: string) => `Savings Account ending in ${last4}`,
   cardEnding: (last4: string, expiry: string) => `Card ending in ${last4} ${expiry}`,
+  /** How the insurer names a card it took ('Visa ending in 1111 12/30'): the brand stays as it is. */
+  brandCardEnding: (brand: string, last4: string, expiry: string) => `${brand} ending in ${last4} ${expiry}`,
   notEnrolled: 'Not enrolled in automatic bill payment.',
 } as const;
 

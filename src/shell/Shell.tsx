@@ -34,17 +34,18 @@ export function Shell({ pathname, children }: { pathname: string; children: Reac
           <MaintenanceNotice />
         </Suspense>
       )}
+      {/* In the page's flow under the top bar, never over it: a toast covers no control (decision 422). */}
+      {toasts && (
+        <Suspense fallback={null}>
+          <ToastHost pathname={pathname} />
+        </Suspense>
+      )}
       <main id="main" className="main" tabIndex={-1}>
         {children}
       </main>
       <Footer config={config} />
       <ErrorModal />
       <LiveRegion />
-      {toasts && (
-        <Suspense fallback={null}>
-          <ToastHost pathname={pathname} />
-        </Suspense>
-      )}
     </div>
   );
 }

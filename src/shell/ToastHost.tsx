@@ -11,7 +11,8 @@ let shownOn: string | null = null;
 /**
  * Our own toast markup over react-hot-toast's headless store: its styled components inject a
  * `<style>` the Content-Security-Policy (style-src 'self') blocks, so the look is ./toast.css.
- * One toast at a time (the newest), under the header, each with a Close button the keyboard reaches;
+ * One toast at a time (the newest), in the flow under the header (decision 422), each with a Close
+ * button the keyboard reaches;
  * an error is about the screen it was raised on and goes when that screen is left.
  */
 export function ToastHost({ pathname }: { pathname: string }) {

@@ -128,6 +128,12 @@ test('consent declined: the way to paper is shown and the case is not moved', as
     ),
   ).toBeVisible();
   await expect(page.getByText('Your agent for this policy is Sam Seller.')).toBeVisible();
+  // How to reach the agent, by phone and by e-mail (decision 425).
+  await expect(page.getByRole('link', { name: '1-800-555-0163' })).toHaveAttribute('href', 'tel:18005550163');
+  await expect(page.getByRole('link', { name: 'sam.seller@example.com' })).toHaveAttribute(
+    'href',
+    'mailto:sam.seller@example.com',
+  );
   expect(await axeViolations(page)).toEqual([]);
 
   const stored = await storedCase(sandbox, CASE_ID);

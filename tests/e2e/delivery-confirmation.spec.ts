@@ -3,7 +3,7 @@ import type { RunningSandbox } from '../../sandbox/server.ts';
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
 import { putCase, storedCase } from './support/cases.ts';
-import { DEMO } from './support/demo.ts';
+import { DEMO, setFaults } from './support/demo.ts';
 import { leaveOnceTelemetryRuns } from './support/telemetry.ts';
 
 const KEY = 'DC-200001-KEY';
@@ -37,9 +37,12 @@ test("Anna's link for 200001: the welcome page, then the same link again records
   sandbox,
 }) => {
   await telemetryOn(page);
+  const { policyNumber } = await storedCase(sandbox, '200001');
   await page.goto(LINK);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome!' })).toBeVisible();
   await expect(page.getByText('Thank you for confirming your new annuity contract.')).toBeVisible();
+  // The page names the contract confirmed: its product and its number (decision 424).
+  await expect(page.getByText(`Annuity, Contract Number ${policyNumber}`)).toBeVisible();
   const register = page.getByRole('link', { name: 'Register for an account' });
   await expect(register).toHaveAttribute('href', /\/__external\/account\/register$/);
   await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute(
@@ -75,6 +78,13 @@ test('a wrong key, a wrong e-mail, an unknown case or a case not waiting for del
   const failure = page.getByRole('alert').filter({ hasText: FAILED });
   await expect(failure).toBeVisible();
   await expect(failure.getByText(/Customer support: 1-800-555-0142/)).toBeVisible();
+  // A refused link is refused again: no 'Try again', but what to do instead (decision 424).
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await expect(failure).toContainText('so trying it again will not help. Log in to confirm your contract');
+  await expect(failure.getByRole('link', { name: 'Log in to confirm' })).toHaveAttribute(
+    'href',
+    /\/epd\/annuityconfirmation\/200001$/,
+  );
   expect(await seriousViolations(page)).toEqual([]);
   const stored = await storedCase(sandbox, '200001');
   expect(stored.lifeCycleStatus).toBe('WaitingDeliveryConfirmation');
@@ -84,6 +94,7 @@ test('a wrong key, a wrong e-mail, an unknown case or a case not waiting for del
   await expect(page.getByRole('alert').filter({ hasText: FAILED })).toBeVisible();
   await page.goto(`confirmdelivery/999999/${KEY}/${DEMO.anna}`);
   await expect(page.getByRole('alert').filter({ hasText: FAILED })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   expect((await storedCase(sandbox, '200001')).lifeCycleStatus).toBe('WaitingDeliveryConfirmation');
 
   await putCase(sandbox, { ...stored, lifeCycleStatus: 'WaitingAcceptance' });
@@ -92,6 +103,19 @@ test('a wrong key, a wrong e-mail, an unknown case or a case not waiting for del
   const notWaiting = await storedCase(sandbox, '200001');
   expect(notWaiting.lifeCycleStatus).toBe('WaitingAcceptance');
   expect(notWaiting.deliveryConfirmations[0]?.confirmedOn).toBeNull();
+});
+
+test('a link that failed for another reason offers Try again, which confirms once the service answers', async ({
+  page,
+  sandbox,
+}) => {
+  await setFaults(sandbox, { failCalls: ['acknowledgeDelivery'] });
+  await page.goto(LINK);
+  await expect(page.getByRole('alert').filter({ hasText: FAILED })).toBeVisible();
+  await expect(page.getByText('so trying it again will not help')).toHaveCount(0);
+  await setFaults(sandbox, { failCalls: [] });
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome!' })).toBeVisible();
 });
 
 test('the unregistered link: registered, the event stored, on to the account site login page', async ({

@@ -7,7 +7,8 @@ import { DEMO, seedSession, setFaults } from './support/demo.ts';
 /**
  * Issue 20 point 4: during maintenance SPEC's message is said once (the notice), each screen says in
  * one short line that its part is unavailable, no toast repeats it, and the ways to get help (Contact
- * Us, the footer, the phone number) stay on screen.
+ * Us, the footer, the phone number) stay on screen. Decision 421: the login form cannot be used then and
+ * says why, and the notice has no Close; it goes when the service answers again.
  */
 const SHORT = 'Not available during system maintenance. Please check back later.';
 
@@ -25,24 +26,34 @@ async function expectSaidOnceWithHelpAtHand(page: Page) {
   await expect(page.getByRole('contentinfo').getByText(/^Customer service: 1-800/)).toBeVisible();
 }
 
-test('the login page during maintenance: the notice on arrival, said once after a login try, help at hand', {
+test('the login page during maintenance: the form says why it cannot be used, the notice stays, help at hand', {
   tag: '@phone',
 }, async ({ page, sandbox }) => {
   await setFaults(sandbox, { maintenance: true });
   await page.goto('login');
-  await expect(page.getByRole('alert').filter({ hasText: EPD_DOWN_MESSAGE })).toBeVisible();
-  await page.getByLabel('Email').fill(DEMO.olivia);
-  await page.getByLabel('Password').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText(SHORT)).toBeVisible();
+  const notice = page.getByRole('alert').filter({ hasText: EPD_DOWN_MESSAGE });
+  await expect(notice).toBeVisible();
+  // Nothing to close: the notice holds while the service is down (decision 421).
+  await expect(notice.getByRole('button')).toHaveCount(0);
+  // Nothing to type or press that cannot work, and the form says why.
+  await expect(page.getByLabel('Email')).toBeDisabled();
+  await expect(page.getByLabel('Password')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+  await expect(page.locator('form').getByRole('alert')).toHaveText(SHORT);
   await expectSaidOnceWithHelpAtHand(page);
-  // Nothing typed is lost: the customer tries again later without typing the address again.
-  await expect(page.getByLabel('Email')).toHaveValue(DEMO.olivia);
   expect(await seriousViolations(page)).toEqual([]);
   await expect(page).toHaveScreenshot('maintenance-login.png', {
     fullPage: true,
     mask: [page.getByText(/^©/)],
   });
+
+  // Back from maintenance, the login page is usable again, with no notice.
+  await setFaults(sandbox, { maintenance: false });
+  await page.reload();
+  await expect(page.getByLabel('Email')).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  await expect(page.getByText(EPD_DOWN_MESSAGE)).toHaveCount(0);
+  await expect(page.getByText(SHORT)).toHaveCount(0);
 });
 
 test('a signed-in customer during maintenance: dashboard and review say it once, with no toast', async ({
@@ -60,15 +71,17 @@ test('a signed-in customer during maintenance: dashboard and review say it once,
   await expect(page.getByText(SHORT)).toBeVisible();
   await expectSaidOnceWithHelpAtHand(page);
 
-  // Back from maintenance, the same screen loads without a leftover message.
-  await setFaults(sandbox, { maintenance: false });
-  await page
-    .getByRole('alert')
-    .filter({ hasText: EPD_DOWN_MESSAGE })
-    .getByRole('button', { name: 'Close' })
-    .click();
+  // Back from maintenance, the dashboard's Try again loads it, and the notice goes by itself: it has
+  // no Close (decision 421).
   await page.goto('secure-home');
+  await expect(page.getByText(SHORT)).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: EPD_DOWN_MESSAGE }).getByRole('button')).toHaveCount(
+    0,
+  );
+  await setFaults(sandbox, { maintenance: false });
+  await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: "It's great to see you!" })).toBeVisible();
+  await expect(page.getByText(/is waiting your review/).first()).toBeVisible();
   await expect(page.getByText(SHORT)).toHaveCount(0);
   await expect(page.getByText(EPD_DOWN_MESSAGE)).toHaveCount(0);
 });

@@ -153,9 +153,13 @@ test('Olivia pays by card through the hosted form; a refused card and PaymentCar
   await submitButton(page).dblclick();
   await expect(page.getByLabel('Payment review')).toContainText(/Master Card, Card ending in \d{4} 12\/30/);
   // The payment is said to be received before the next step is asked (decision 360).
-  await expect(page.getByRole('status').filter({ hasText: 'Payment received:' })).toContainText(
+  await expect(page.locator('.alert--success').filter({ hasText: 'Payment received:' })).toContainText(
     /Payment received: \$167\.50 from Credit Card, Master Card ending in 4444 12\/30\. Confirmation number \S+\./,
   );
+  // Said once: by the shell's live region, not by the receipt too.
+  const liveRegions = page.locator('[role="status"], [role="alert"], [aria-live]');
+  await expect(page.locator('#announcer')).toHaveText('Payment received.');
+  await expect(liveRegions.filter({ hasText: 'Payment received' })).toHaveCount(1);
   await expect(page.getByRole('heading', { name: 'Recurring Payments' })).toBeVisible();
   await setFaults(sandbox, { latencyMs: 0 });
   // Recurring payments are by bank only (SPEC §5: a card is for the first payment); a card-only

@@ -88,10 +88,13 @@ test('toasts: top centre, the newest only, gone after 5 s on the review screen',
   await expect(page.getByText('Question successfully submitted')).toHaveCount(0);
 
   const viewport = page.viewportSize()!;
-  // The toast bar, icon and message together.
+  // The toast bar, icon and message together, at the top centre, right under the top bar (decision 422).
+  await page.evaluate(() => window.scrollTo(0, 0));
   const box = (await change.locator('xpath=..').boundingBox())!;
+  const header = (await page.getByRole('banner').boundingBox())!;
   expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(4);
-  expect(box.y).toBeLessThan(80);
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(box.y).toBeLessThan(header.y + header.height + 24);
   await expect(change).toBeHidden({ timeout: 8000 });
 });
 

@@ -64,9 +64,14 @@ test('a real PDF of the tester shows in the desktop frame or the phone viewer, w
 const UNREADABLE =
   'This document could not be shown, so it can not be reviewed yet. Please try again later, or contact us if this keeps happening.';
 
+// One plain banner: SPEC's line with the reason in a customer's words, then what to do (decision 423).
 for (const [kind, make, reason] of [
-  ['a truncated', truncatedPdf, /^Failed to load PDF document: Invalid PDF structure/],
-  ['an encrypted', () => encryptedPdf(3), /^Failed to load PDF document: No password given/],
+  ['a truncated', truncatedPdf, 'Failed to load PDF document: the file is damaged or incomplete.'],
+  [
+    'an encrypted',
+    () => encryptedPdf(3),
+    'Failed to load PDF document: the file is protected by a password.',
+  ],
 ] as const) {
   test(`${kind} PDF shows the failure banner and cannot be marked reviewed, while the other cards still open and can be reviewed @phone`, async ({
     page,
@@ -79,11 +84,14 @@ for (const [kind, make, reason] of [
       const signed = await openCard(page, 'View Signed Policy');
       const banner = signed.getByRole('alert');
       await expect(banner).toHaveText(FAILED);
-      await expect(banner).toHaveText(reason);
+      await expect(banner).toHaveText(`${reason}${UNREADABLE}`);
+      await expect(signed.getByText(/Invalid PDF structure|No password given/)).toHaveCount(0);
+      await expect(signed.locator('.notice, .pdf-viewer__error, [role="alert"]')).toHaveCount(1);
       await expect(signed.locator('iframe')).toHaveCount(0);
       await expect(signed.getByTestId('pdf-scroll')).toHaveCount(0);
-      // Issue 20: a document the customer could not read cannot be marked reviewed, and she is told why.
-      await expect(signed.getByText(UNREADABLE)).toBeVisible();
+      // Nothing offered to do with a file that cannot be shown: no mark-up, no download.
+      await expect(signed.getByRole('button', { name: 'Mark up this document' })).toHaveCount(0);
+      await expect(signed.getByRole('button', { name: /^Download/ })).toHaveCount(0);
       await expect(
         signed.getByRole('button', {
           name: testInfo.project.name === 'phone' ? "I've reviewed it!" : 'Next',

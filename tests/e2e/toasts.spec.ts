@@ -38,9 +38,10 @@ test('a failed acceptance shows a styled toast under the header, with no CSP vio
       radius: style.borderTopLeftRadius,
     };
   });
-  // Unstyled, the toast is static text with a transparent background and no border.
+  // Unstyled, the toast is text with a transparent background and no border. In the flow, not fixed
+  // over the page (decision 422).
   expect(look).toMatchObject({
-    stackPosition: 'fixed',
+    stackPosition: 'static',
     background: 'rgb(253, 236, 234)',
     borderLeft: '6px',
     radius: '10px',

@@ -76,6 +76,8 @@ export function annotationEditorModel() {
       { type: 'xstate.error.actor.scaleImage', error: new Error('no canvas') },
       { type: 'mark.delete' },
       { type: 'marks.undo' },
+      { type: 'markup.done' },
+      { type: 'markup.resume' },
     ] as EventFromLogic<typeof annotationEditorMachine>[],
     onScreen: (s, e) => {
       // While the pointer holds a mark, it can only drag it, stretch it or let go (and timers run).
@@ -83,7 +85,7 @@ export function annotationEditorModel() {
       // An image is redrawn in milliseconds: the model lets it finish before the customer's next step.
       if (s.context.scaling !== null) return e.type.endsWith('.actor.scaleImage');
       // Moving and resizing are root transitions, the same under every tool: explored with none on.
-      return !MOVES.has(e.type) || s.matches('none');
+      return !MOVES.has(e.type) || s.matches({ marking: 'none' });
     },
     serializeState: (s) =>
       JSON.stringify([

@@ -189,6 +189,8 @@ export function deliveryModels() {
     { type: 'xstate.done.actor.acknowledge', output: { isSuccessful: true } },
     { type: 'xstate.done.actor.acknowledge', output: { isSuccessful: false } },
     { type: 'xstate.error.actor.acknowledge', error: refused() },
+    // A failure asking again can mend (decision 424): the retry is offered after it, not after a refusal.
+    { type: 'xstate.error.actor.acknowledge', error: serverError() },
     {
       type: 'xstate.done.actor.reloadContract',
       output: { case: { ...DELIVERY_CASE, lifeCycleStatus: 'Complete' }, documents: [] },
@@ -197,6 +199,7 @@ export function deliveryModels() {
     { type: 'xstate.done.actor.register', output: true },
     { type: 'xstate.done.actor.register', output: false },
     { type: 'xstate.error.actor.register', error: refused() },
+    { type: 'xstate.error.actor.register', error: serverError() },
     { type: 'xstate.done.actor.recordEvent', output: undefined },
     { type: 'xstate.error.actor.recordEvent', error: new TypeError('Failed to fetch') },
   ] as EventFromLogic<typeof deliveryConfirmationMachine>[];
@@ -206,7 +209,9 @@ export function deliveryModels() {
     'deliveryConfirmation (unregistered)': { variant: 'unregistered', ...LINK },
   };
   return Object.entries(inputs).map(([name, input]) =>
-    build(name, deliveryConfirmationMachine, input, events, (s) => JSON.stringify(s.value)),
+    build(name, deliveryConfirmationMachine, input, events, (s) =>
+      JSON.stringify([s.value, s.context.retryHelps]),
+    ),
   );
 }
 

@@ -61,6 +61,24 @@ describe('card provider hosted form over HTTP', () => {
     expect(page).toContain(`data-portal-origin="${PORTAL}"`);
   });
 
+  it("follows the portal's language: Spanish when the address asks for it, else English (decision 426)", async () => {
+    const spanish = await (
+      await fetch(formUrl({ sessionId: 'sess-1', referralBase: REFERRAL, lang: 'es' }))
+    ).text();
+    expect(spanish).toContain('<html lang="es">');
+    expect(spanish).toContain('data-language="es"');
+    for (const words of ['Número de tarjeta', 'Fecha de vencimiento (MM/AA)', 'Código de seguridad (CVV)'])
+      expect(spanish).toContain(words);
+    expect(spanish).not.toMatch(/Card number|Expiry date|Security code/);
+    for (const asked of [{}, { lang: 'fr' }, { lang: '<es>' }] as Record<string, string>[]) {
+      const page = await (
+        await fetch(formUrl({ sessionId: 'sess-1', referralBase: REFERRAL, ...asked }))
+      ).text();
+      expect(page).toContain('<html lang="en">');
+      expect(page).toContain('<label for="card-number">Card number</label>');
+    }
+  });
+
   it('serves its scripts and styles from its own origin', async () => {
     for (const [name, type] of [
       ['card-rules.js', 'javascript'],

@@ -272,6 +272,11 @@ describe('delivery confirmation', () => {
     });
     expect(result.status).toBe(200);
     const stored = await sb.stored('200001');
+    // The answer names the contract confirmed, for the welcome page (decision 424).
+    expect(result.body).toMatchObject({
+      isSuccessful: true,
+      contract: { policyNumber: stored.policyNumber, plob: stored.plob, isAnnuity: true },
+    });
     expect(stored.lifeCycleStatus).toBe('Complete');
     // Anna's one confirmation is confirmed: no second, unconfirmed one with a new key.
     expect(stored.deliveryConfirmations).toEqual([

@@ -214,7 +214,7 @@ describe('moving and resizing a stamp or signature (issue 24 point 4, decision 3
     editor.send({ type: 'signature.place', page: 0, pageSize: LETTER, size: { width: 120, height: 30 } });
     expect(editor.getSnapshot().status).toBe('active');
     expect(editor.getSnapshot().context).toMatchObject({ problem: 'noSignature', marks });
-    expect(editor.getSnapshot().matches('signature')).toBe(true);
+    expect(editor.getSnapshot().matches({ marking: 'signature' })).toBe(true);
   });
 
   it('keeps the stamp as it was when its image cannot be redrawn', async () => {

@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
+  type AnnotationEditorEvent,
   annotationEditorMachine,
   type EditorTool,
+  justPlaced,
   type Mark,
   type StampImage,
+  selectMarking,
   selectTool,
 } from '../../machines/annotationEditor.ts';
 import { ANNOTATION_LIMITS } from '../../src/domain/annotationLimits.ts';
@@ -176,5 +179,64 @@ describe("a stamp's image redrawn for its size (decision 300; the tenth session,
       scaled: { png: 'for the quarter size' },
     });
     expect(editor.getSnapshot().context.scaling).toBeNull();
+  });
+});
+
+describe('placing lands, and Done leaves mark-up with the marks kept (decision 420)', () => {
+  function watched() {
+    const placed: unknown[] = [];
+    const left = vi.fn();
+    const machine = annotationEditorMachine.provide({
+      actors: { readImage: fromPromise(async () => IMAGE) },
+      actions: {
+        showPlaced: ({ context }) => placed.push(justPlaced(context)),
+        showLeft: left,
+      },
+    });
+    return { editor: createActor(machine).start(), placed, left };
+  }
+
+  it('a stamp and a signature each tell the view once where they went; a highlight does not', async () => {
+    const { editor, placed } = watched();
+    editor.send({ type: 'highlight.press', page: 1, rects: [{ x: 1, y: 1, width: 9, height: 9 }] });
+    expect(placed).toEqual([]);
+    editor.send({ type: 'tool.stamp' });
+    editor.send({ type: 'stamp.file', file: new Blob(['x']), page: 2, pageSize: LETTER });
+    await vi.waitFor(() => expect(placed).toEqual([{ type: 'stamp', page: 2, id: 2 }]));
+    editor.send({ type: 'tool.signature' });
+    editor.send({ type: 'signature.place', page: 2, pageSize: LETTER, size: { width: 120, height: 30 } });
+    expect(placed).toHaveLength(1);
+    editor.send({ type: 'signature.type', text: 'Ana Ruiz' });
+    editor.send({ type: 'signature.place', page: 2, pageSize: LETTER, size: { width: 120, height: 30 } });
+    expect(placed.at(-1)).toEqual({ type: 'signature', page: 2, id: 3 });
+    expect(editor.getSnapshot().context.selected).toBe(3);
+  });
+
+  it('Done from any tool leaves with every mark kept; nothing changes them until mark-up resumes', async () => {
+    const { editor, left } = watched();
+    placeSignature(editor);
+    editor.send({ type: 'tool.ink' });
+    editor.send({ type: 'markup.done' });
+    expect(left).toHaveBeenCalledTimes(1);
+    expect(selectMarking(editor.getSnapshot())).toBe(false);
+    expect(selectTool(editor.getSnapshot())).toBe('none');
+    const kept = editor.getSnapshot().context.marks;
+    expect(kept).toHaveLength(1);
+    expect(editor.getSnapshot().context.selected).toBeNull();
+    for (const event of [
+      { type: 'tool.stamp' },
+      { type: 'mark.select', id: 1 },
+      { type: 'mark.delete' },
+      { type: 'marks.undo' },
+      { type: 'ink.stroke', page: 0, points: [[1, 1]] },
+    ] satisfies AnnotationEditorEvent[])
+      editor.send(event);
+    expect(editor.getSnapshot().context.marks).toBe(kept);
+    expect(selectMarking(editor.getSnapshot())).toBe(false);
+    editor.send({ type: 'markup.resume' });
+    expect(selectMarking(editor.getSnapshot())).toBe(true);
+    expect(selectTool(editor.getSnapshot())).toBe('none');
+    editor.send({ type: 'marks.undo' });
+    expect(editor.getSnapshot().context.marks).toEqual([]);
   });
 });

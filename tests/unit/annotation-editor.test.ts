@@ -164,7 +164,7 @@ describe('the annotation editor (SPEC §9, issue 24 point 4)', () => {
     editor.send({ type: 'stamp.file', file: new Blob(['x']), page: 0, pageSize: LETTER });
     await new Promise((r) => setTimeout(r, 0));
     expect(editor.getSnapshot().context).toMatchObject({ marks: [], problem: 'imageUnreadable' });
-    expect(editor.getSnapshot().matches({ stamp: 'choosing' })).toBe(true);
+    expect(editor.getSnapshot().matches({ marking: { stamp: 'choosing' } })).toBe(true);
   });
 
   it('places a typed or drawn signature, and asks for one when there is none, keeping the draft', () => {

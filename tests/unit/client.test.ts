@@ -90,13 +90,16 @@ function arrival(): Promise<void> {
 const TOKENS: BearerTokens = { session: 'session.jwt', caseToken: 'case.jwt' };
 
 function makeApi(overrides: Partial<ApiOptions> = {}) {
-  const events = { caseTokens: [] as string[], unavailable: 0, unauthorized: [] as ApiError[] };
+  const events = { caseTokens: [] as string[], unavailable: 0, available: 0, unauthorized: [] as ApiError[] };
   const api = createApi({
     baseUrl,
     tokens: () => TOKENS,
     onCaseToken: (token) => events.caseTokens.push(token),
     onUnavailable: () => {
       events.unavailable += 1;
+    },
+    onAvailable: () => {
+      events.available += 1;
     },
     onUnauthorized: (error) => events.unauthorized.push(error),
     ...overrides,
@@ -310,6 +313,7 @@ describe('case token and availability headers', () => {
     const { api, events } = makeApi();
     await expect(api.uiConfig()).resolves.toMatchObject({ supportPhone: '1-800-000-0000' });
     expect(events.unavailable).toBe(1);
+    expect(events.available).toBe(0);
   });
 
   it('treats x-epd-available: true as available', async () => {
@@ -317,6 +321,8 @@ describe('case token and availability headers', () => {
     const { api, events } = makeApi();
     await expect(api.getCase({ caseId: '100001' })).resolves.toMatchObject({ caseId: '100001' });
     expect(events.unavailable).toBe(0);
+    // An answer from the feature itself says it is back: the maintenance notice may go (decision 421).
+    expect(events.available).toBe(1);
   });
 
   it('reports an EpdDown error body to onUnavailable too', async () => {

@@ -9,7 +9,7 @@ import {
   selectOutcome,
 } from '../../machines/deliveryConfirmation.ts';
 import { ApiError } from '../../src/api/errors.ts';
-import type { Case, SuccessResponse } from '../../src/api/schemas/case.ts';
+import type { Case, DeliveryAcknowledgeResponse } from '../../src/api/schemas/case.ts';
 import type { ViewerRole } from '../../src/domain/documents.ts';
 import type { RouteTarget } from '../../src/domain/routeNames.ts';
 import { documentInfo, reviewCase } from './document-fixtures.ts';
@@ -45,7 +45,7 @@ interface Options {
   caseData?: Case;
   /** The n-th load's answer (1-based), when the loads differ; else caseData. */
   load?: (n: number) => Promise<ContractLoad>;
-  acknowledge?: () => Promise<SuccessResponse>;
+  acknowledge?: () => Promise<DeliveryAcknowledgeResponse>;
   register?: () => Promise<boolean>;
   recordEvent?: () => Promise<void>;
 }
@@ -64,7 +64,7 @@ function start(input: DeliveryConfirmationInput, options: Options = {}) {
         if (options.load) return options.load(loads.length);
         return { case: options.caseData ?? annuity(), documents: [] };
       }),
-      acknowledge: fromPromise<SuccessResponse, { caseId: string; link: DeliveryLink | null }>(
+      acknowledge: fromPromise<DeliveryAcknowledgeResponse, { caseId: string; link: DeliveryLink | null }>(
         async ({ input: i }) => {
           acknowledged.push(i.link);
           return (options.acknowledge ?? (async () => ({ isSuccessful: true })))();
@@ -108,20 +108,42 @@ describe('deliveryConfirmation: the link', () => {
     expect(selectOutcome(run.actor.getSnapshot())).toBe('confirmed');
     expect(run.acknowledged).toEqual([{ confirmationKey: 'DC-KEY', emailAddress: 'anna@example.com' }]);
   });
-  it('a refused link shows the failure and can be tried again', async () => {
+  it('a refused link shows the failure and is not asked again: the same link is refused again (decision 424)', async () => {
     let calls = 0;
     const run = start(link, {
       acknowledge: async () => {
         calls += 1;
-        if (calls === 1) throw forbidden();
-        return { isSuccessful: true };
+        throw forbidden();
       },
     });
     await waitFor(run.actor, settled);
     expect(selectOutcome(run.actor.getSnapshot())).toBe('failed');
+    expect(run.actor.getSnapshot().context.retryHelps).toBe(false);
+    run.actor.send({ type: 'delivery.retry' });
+    expect(selectOutcome(run.actor.getSnapshot())).toBe('failed');
+    expect(calls).toBe(1);
+  });
+  it('a link that failed otherwise can be tried again, and the confirmation names the contract', async () => {
+    let calls = 0;
+    const contract = { policyNumber: 'A2000001', plob: null, isAnnuity: true };
+    const run = start(link, {
+      acknowledge: async () => {
+        calls += 1;
+        if (calls === 1)
+          throw new ApiError('Server error', {
+            code: 'ServerError',
+            status: 500,
+            call: 'acknowledgeDelivery',
+          });
+        return { isSuccessful: true, contract };
+      },
+    });
+    await waitFor(run.actor, settled);
+    expect(run.actor.getSnapshot().context.retryHelps).toBe(true);
     run.actor.send({ type: 'delivery.retry' });
     await waitFor(run.actor, (s) => s.status === 'done');
     expect(selectOutcome(run.actor.getSnapshot())).toBe('confirmed');
+    expect(run.actor.getSnapshot().context.contract).toEqual(contract);
   });
   it('an answer with isSuccessful false is a failure', async () => {
     const run = start(link, { acknowledge: async () => ({ isSuccessful: false }) });
@@ -230,7 +252,7 @@ describe('deliveryConfirmation: signed in, the contract on screen', () => {
   });
 
   it('shows the contract while confirming, then the case as it is after (Complete), read again', async () => {
-    let answer: (value: SuccessResponse) => void = () => {};
+    let answer: (value: DeliveryAcknowledgeResponse) => void = () => {};
     const run = start(signedIn, {
       load: async (n) => ({
         case: annuity({ lifeCycleStatus: n === 1 ? 'WaitingDeliveryConfirmation' : 'Complete' }),

@@ -136,6 +136,25 @@ describe('the texts the payment machines carry read in Spanish', () => {
       method: 'Cuenta bancaria, Cuenta corriente que termina en 6789',
       date: '27/10/2026',
     });
+    // A card as the insurer names it after a card payment: its brand, then the words in Spanish.
+    const byCard = paymentInfo({
+      paymentsOnRecord: [
+        {
+          paymentId: 'P2',
+          confirmationNumber: 'CNF2',
+          paymentMethod: { paymentSourceType: 'CreditCard', description: 'Visa ending in 1111 12/30' },
+          timeStamp: '2026-10-27T14:00:00.000Z',
+          amount: 167.5,
+        },
+      ],
+    });
+    expect(receiptOf('L1', byCard, 'UTC', es).payments[0]?.method).toBe(
+      'Tarjeta de crédito, Visa que termina en 1111 12/30',
+    );
+    expect(translateText('Master Card ending in 4444 01/31', 'es')).toBe(
+      'Master Card que termina en 4444 01/31',
+    );
+    expect(translateText('Card ending in 4444 01/31', 'es')).toBe('Tarjeta que termina en 4444 01/31');
   });
 });
 
@@ -167,8 +186,8 @@ describe('the files a Spanish reader downloads are named and written in Spanish'
       '',
       'Número de confirmación: CNF1',
       'Monto: $1,234.50',
-      // The insurer's own description of the card is shown as it sends it.
-      'Pagado con: Tarjeta de crédito, Visa ending in 1111 12/30',
+      // The insurer's description of the card, in its known form, reads in Spanish; the brand stays.
+      'Pagado con: Tarjeta de crédito, Visa que termina en 1111 12/30',
       'Fecha: 27/10/2026',
     ]);
     expect(text).toContain('Pagos automáticos:\nNo está inscrito');

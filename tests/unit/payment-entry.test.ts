@@ -507,5 +507,12 @@ describe("the hosted card form's address and answer (SPEC §3, §7)", () => {
     expect(withBase.searchParams.get('referralBase')).toBe('https://portal.example/epd');
     const without = new URL(cardFrameAddress('https://cards.example/form?session=S1', null));
     expect([...without.searchParams.keys()]).toEqual(['session']);
+    // The portal's language goes with it, so the provider's form speaks it too (decision 426).
+    expect(
+      new URL(cardFrameAddress('https://cards.example/form?session=S1', null, 'es')).searchParams.get('lang'),
+    ).toBe('es');
+    expect(
+      new URL(cardFrameAddress('https://cards.example/form?session=S1', null, 'en')).searchParams.has('lang'),
+    ).toBe(false);
   });
 });

@@ -37,18 +37,25 @@ describe('pdfViewer machine', () => {
     expect(actor.getSnapshot().context.wanted).toEqual([58, 59, 60, 61, 62]);
   });
 
-  it('a load failure is the banner text with the message', async () => {
-    const { actor } = start(async () => {
-      throw new Error('Invalid PDF structure.');
-    });
-    await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context.error).toBe('Failed to load PDF document: Invalid PDF structure.');
+  it("a load failure is the banner text with the reader's reason in a customer's words", async () => {
+    const reasons = [
+      ['Invalid PDF structure.', 'the file is damaged or incomplete.'],
+      ['No password given', 'the file is protected by a password.'],
+      ['Something the reader never said before', 'the file could not be read.'],
+    ] as const;
+    for (const [technical, plain] of reasons) {
+      const { actor } = start(async () => {
+        throw new Error(technical);
+      });
+      await waitFor(actor, (s) => s.matches('failed'));
+      expect(actor.getSnapshot().context.error).toBe(`Failed to load PDF document: ${plain}`);
+    }
   });
 
   it('an empty document is refused with a clear message', async () => {
     const { actor } = start(async () => ({ pageCount: 0 }));
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context.error).toBe('Failed to load PDF document: the document has no pages');
+    expect(actor.getSnapshot().context.error).toBe('Failed to load PDF document: the document has no pages.');
   });
 
   it('a page that fails to render is logged and the rest continue', async () => {

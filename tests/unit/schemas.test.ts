@@ -290,6 +290,24 @@ const TABLE: Record<string, Table> = {
       ],
     ],
   },
+  DeliveryAcknowledgeResponse: {
+    good: [
+      { isSuccessful: true },
+      {
+        isSuccessful: true,
+        message: 'Delivery confirmed',
+        contract: { policyNumber: 'A1', plob: null, isAnnuity: true },
+      },
+    ],
+    bad: [
+      [
+        'contract without number',
+        { isSuccessful: true, contract: { plob: null, isAnnuity: true } },
+        'contract.policyNumber',
+      ],
+      ['flag text', { isSuccessful: 'true' }, 'isSuccessful'],
+    ],
+  },
   SuccessResponse: {
     good: [{ isSuccessful: true }, { isSuccessful: false, message: 'Not now' }],
     bad: [

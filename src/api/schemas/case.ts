@@ -60,6 +60,18 @@ export const SuccessResponse = v.object({
 export type SuccessResponse = v.InferOutput<typeof SuccessResponse>;
 
 /**
+ * The answer of a delivery confirmed from the e-mail's link: with the contract it confirmed, so the
+ * welcome page can name it (decision 424). The key and e-mail were checked before it is told.
+ */
+export const DeliveryAcknowledgeResponse = v.object({
+  ...SuccessResponse.entries,
+  contract: v.optional(
+    v.object({ policyNumber: v.string(), plob: v.nullable(v.number()), isAnnuity: v.boolean() }),
+  ),
+});
+export type DeliveryAcknowledgeResponse = v.InferOutput<typeof DeliveryAcknowledgeResponse>;
+
+/**
  * Characters that reorder or hide text when a comment is shown (bidi overrides, isolates and marks)
  * and control characters other than tab and line breaks.
  */

@@ -20,6 +20,11 @@ export const Party = v.object({
   consentedAt: v.optional(IsoDateTime),
   /** The signature this party adopted when accepting (decision 220); absent until then. */
   signature: v.optional(Signature),
+  /**
+   * An agent's business telephone, for a customer who wants paper (decision 425); only on agent
+   * parties, and absent when the insurer has none.
+   */
+  phoneNumber: v.optional(v.pipe(v.string(), v.regex(/^[0-9+()\-. ]{7,20}$/, 'must be a telephone number'))),
 });
 export type Party = v.InferOutput<typeof Party>;
 

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useEffect, useMemo } from 'react';
 import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
 import { failureReason } from '../../api/failure.ts';
-import { SPEC_TEXTS } from '../../domain/failureTexts.ts';
+import { plainPdfReason, SPEC_TEXTS } from '../../domain/failureTexts.ts';
 import { useTexts, useTranslate } from '../../i18n/useTexts.ts';
 import { base64ToPdfBytes, checkPdfOpens, PdfLoading, PdfViewer } from '../pdf-viewer/index.ts';
 import { pdfFrameShows } from './pdfFrameProbe.ts';
@@ -21,6 +21,8 @@ export function DocumentFrame(props: {
   content: string;
   title: string;
   onUnreadable?: (unreadable: boolean) => void;
+  /** What the screen adds to the failure banner (what the customer can do): one banner, not two. */
+  failureNote?: string;
 }) {
   const probe = useActorRef(frameProbe);
   const frameShows = useSelector(probe, (s) =>
@@ -30,7 +32,12 @@ export function DocumentFrame(props: {
   if (frameShows) return <BrowserFrame {...props} />;
   return (
     <Suspense fallback={<PdfLoading />}>
-      <PdfViewer content={props.content} label={props.title} onUnreadable={props.onUnreadable} />
+      <PdfViewer
+        content={props.content}
+        label={props.title}
+        onUnreadable={props.onUnreadable}
+        failureNote={props.failureNote}
+      />
     </Suspense>
   );
 }
@@ -44,11 +51,13 @@ function BrowserFrame({
   content,
   title,
   onUnreadable,
+  failureNote,
 }: {
   content: string;
   title: string;
   /** Told whether the file could not be shown, so a screen can hold back what depends on reading it. */
   onUnreadable?: (unreadable: boolean) => void;
+  failureNote?: string;
 }) {
   const source = useMemo((): Source => {
     try {
@@ -61,7 +70,8 @@ function BrowserFrame({
   }, [content]);
   useEffect(() => () => void (source.url && URL.revokeObjectURL(source.url)), [source]);
 
-  if (source.url === null) return <FailureBanner message={source.error} onUnreadable={onUnreadable} />;
+  if (source.url === null)
+    return <FailureBanner message={source.error} note={failureNote} onUnreadable={onUnreadable} />;
   // A new file is a new check: the old one's answer can never be taken for it.
   return (
     <CheckedFrame
@@ -70,6 +80,7 @@ function BrowserFrame({
       bytes={source.bytes}
       title={title}
       onUnreadable={onUnreadable}
+      failureNote={failureNote}
     />
   );
 }
@@ -84,7 +95,7 @@ const pdfCheck = fromOwnedPromise<string | null, Uint8Array>(async ({ input, sig
     await checkPdfOpens(input.slice(), signal);
     return null;
   } catch (error) {
-    return failureReason(error);
+    return plainPdfReason(failureReason(error));
   }
 });
 
@@ -93,11 +104,13 @@ function CheckedFrame({
   bytes,
   title,
   onUnreadable,
+  failureNote,
 }: {
   url: string;
   bytes: Uint8Array;
   title: string;
   onUnreadable?: (unreadable: boolean) => void;
+  failureNote?: string;
 }) {
   const check = useActorRef(pdfCheck, { input: bytes });
   const status = useSelector(check, (s) => s.status);
@@ -106,7 +119,7 @@ function CheckedFrame({
     if (status === 'done') onUnreadable?.(failure !== null);
   }, [status, failure, onUnreadable]);
 
-  if (failure !== null) return <FailureBanner message={failure} />;
+  if (failure !== null) return <FailureBanner message={failure} note={failureNote} />;
   return (
     <iframe
       className="document-frame"
@@ -121,9 +134,11 @@ function CheckedFrame({
 
 function FailureBanner({
   message,
+  note,
   onUnreadable,
 }: {
   message: string;
+  note?: string;
   /** Told once, for a file that could not even be decoded. */
   onUnreadable?: (unreadable: boolean) => void;
 }) {
@@ -134,7 +149,8 @@ function FailureBanner({
   }, [onUnreadable]);
   return (
     <div className="pdf-viewer__error" role="alert">
-      {spec.pdfLoadFailed(translate(message))}
+      <p>{spec.pdfLoadFailed(translate(message))}</p>
+      {note && <p>{translate(note)}</p>}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslate } from '../../i18n/useTexts.ts';
 import { type MarksChange, useMarkup } from './editor/useMarkup.ts';
 import { PdfLoading } from './PdfLoading.tsx';
 import { PdfReader } from './PdfReader.tsx';
@@ -22,6 +23,8 @@ export interface PdfCanvasViewerProps {
   onMarksChange?: MarksChange;
   /** The screen's own controls for this document (a download), at the end of the viewer's toolbar. */
   actions?: ReactNode;
+  /** What the screen adds to the failure banner (what the customer can do): one banner, not two. */
+  failureNote?: string;
 }
 
 /**
@@ -30,7 +33,8 @@ export interface PdfCanvasViewerProps {
  * 50 MB. Once open, PdfReader adds zoom, pages and find (issue 24).
  */
 export function PdfCanvasViewer(props: PdfCanvasViewerProps) {
-  const { content, label, onFirstPage, onUnreadable, onMarksChange, actions } = props;
+  const { content, label, onFirstPage, onUnreadable, onMarksChange, actions, failureNote } = props;
+  const translate = useTranslate();
   const docRef = useRef<PDFDocumentProxy | null>(null);
   const [pageSize, setPageSize] = useState<{ width: number; height: number } | null>(null);
   // pdf.js must not clean up while a page is rendering; the queue does it once idle.
@@ -41,7 +45,7 @@ export function PdfCanvasViewer(props: PdfCanvasViewerProps) {
     [content, queue],
   );
   const viewer = useActorRef(machine);
-  const editor = useMarkup(content, onMarksChange);
+  const { editor, landing } = useMarkup(content, onMarksChange);
   const status = useSelector(viewer, (s) =>
     s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready',
   );
@@ -64,7 +68,8 @@ export function PdfCanvasViewer(props: PdfCanvasViewerProps) {
   if (status === 'failed') {
     return (
       <div className="pdf-viewer__error" role="alert">
-        {error}
+        <p>{error && translate(error)}</p>
+        {failureNote && <p>{translate(failureNote)}</p>}
       </div>
     );
   }
@@ -74,6 +79,7 @@ export function PdfCanvasViewer(props: PdfCanvasViewerProps) {
     <PdfReader
       {...{ viewer, doc, pageSize, label, queue, actions }}
       editor={onMarksChange ? editor : null}
+      landing={landing}
       onFirstPage={() => onFirstPage?.()}
     />
   );

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useId, useMemo, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import {
   type PdfViewerMachine,
@@ -10,9 +10,10 @@ import {
   toolbarFolds,
 } from '../../../machines/pdfViewer.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
-import { EditorBar } from './editor/EditorBar.tsx';
 import type { EditorRef } from './editor/editorRef.ts';
+import { leavesOnEscape, MarkupArea } from './editor/MarkupArea.tsx';
 import { useHighlightOnSelect } from './editor/useHighlightOnSelect.ts';
+import type { MarkupLanding } from './editor/useMarkup.ts';
 import { PDF_VIEWER_TEXTS } from './messages.ts';
 import { type PageEvents, PdfPage } from './PdfPage.tsx';
 import { PdfToolbar } from './PdfToolbar.tsx';
@@ -34,12 +35,14 @@ interface PdfReaderProps {
   queue: RenderQueue;
   onFirstPage: () => void;
   editor: EditorRef | null;
+  /** Where the editor's effects land (the placed mark, the control after Done). */
+  landing?: RefObject<MarkupLanding | null>;
   actions?: ReactNode;
 }
 
 /** An open document: zoom and page controls, find, the editor where marking up is on, and the pages. */
 export function PdfReader(props: PdfReaderProps) {
-  const { viewer, doc, pageSize, label, queue, onFirstPage, editor, actions } = props;
+  const { viewer, doc, pageSize, label, queue, onFirstPage, editor, landing, actions } = props;
   const t = useTexts(PDF_VIEWER_TEXTS);
   const [texts] = useState(() => new PageTexts(doc));
   const find = useActorRef(
@@ -87,9 +90,12 @@ export function PdfReader(props: PdfReaderProps) {
   );
   const wantedSet = new Set(wanted);
   return (
-    <div className="pdf-viewer">
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape from any control inside leaves mark-up
+    <div className="pdf-viewer" onKeyDown={leavesOnEscape(editor)}>
       <PdfToolbar {...{ viewer, find, folded, toolsId, actions }} hasTools={editor !== null} />
-      {editor && (!folded || panels.tools) && <EditorBar {...{ editor, boxRef, currentPage }} id={toolsId} />}
+      {editor && (!folded || panels.tools) && (
+        <MarkupArea {...{ editor, landing, boxRef, currentPage }} id={toolsId} />
+      )}
       {/* The scroll box is the named region and takes focus, so keyboard users can scroll the pages. */}
       <section
         className="pdf-viewer__scroll"

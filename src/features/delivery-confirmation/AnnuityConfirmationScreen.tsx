@@ -34,6 +34,7 @@ export function AnnuityConfirmationScreen({ caseId }: { caseId: string }) {
     inspect,
   });
   const outcome = useSelector(delivery, selectOutcome);
+  const retryHelps = useSelector(delivery, (s) => s.context.retryHelps);
   const caseData = useSelector(delivery, (s) => s.context.case);
   const documents = useSelector(delivery, (s) => s.context.documents);
   const loadError = useSelector(delivery, (s) => s.context.loadError);
@@ -64,7 +65,9 @@ export function AnnuityConfirmationScreen({ caseId }: { caseId: string }) {
                 </p>
               ) : null}
               {outcome === 'failed' ? (
-                <DeliveryFailure onRetry={() => delivery.send({ type: 'delivery.retry' })} />
+                <DeliveryFailure
+                  onRetry={retryHelps ? () => delivery.send({ type: 'delivery.retry' }) : undefined}
+                />
               ) : null}
               {waitNote ? <p className="alert alert--info">{waitNote}</p> : null}
               <CaseSummaryCard caseData={caseData} role={role} statusKnown={statusKnown} />

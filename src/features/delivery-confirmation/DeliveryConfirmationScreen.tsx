@@ -1,7 +1,10 @@
+import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { selectOutcome } from '../../../machines/deliveryConfirmation.ts';
+import { type DeliveredContract, selectOutcome } from '../../../machines/deliveryConfirmation.ts';
+import { numberLine, productName } from '../../domain/caseSummary.ts';
 import { CONFIRMATION_TEXTS } from '../../domain/confirmationTexts.ts';
-import { useTexts } from '../../i18n/useTexts.ts';
+import { ROUTE_PATHS } from '../../domain/routeNames.ts';
+import { useTexts, useTranslate } from '../../i18n/useTexts.ts';
 import { useSiteConfig } from '../../services/siteConfig.ts';
 import { useProvided } from '../../services/useServices.ts';
 import { Spinner } from '../../shell/PageSpinner.tsx';
@@ -23,15 +26,20 @@ export function DeliveryConfirmationScreen({ caseId, confirmationKey, emailAddre
     inspect,
   });
   const outcome = useSelector(delivery, selectOutcome);
+  const contract = useSelector(delivery, (s) => s.context.contract);
+  const retryHelps = useSelector(delivery, (s) => s.context.retryHelps);
   return (
     <section className="page page--narrow" aria-labelledby="page-title">
       {outcome === 'confirmed' ? (
-        <Welcome />
+        <Welcome contract={contract} />
       ) : (
         <>
           <h1 id="page-title">{t.deliveryTitle}</h1>
           {outcome === 'failed' ? (
-            <DeliveryFailure onRetry={() => delivery.send({ type: 'delivery.retry' })} />
+            <DeliveryFailure
+              onRetry={retryHelps ? () => delivery.send({ type: 'delivery.retry' }) : undefined}
+              caseId={caseId}
+            />
           ) : (
             <Spinner label={t.confirming} />
           )}
@@ -41,17 +49,29 @@ export function DeliveryConfirmationScreen({ caseId, confirmationKey, emailAddre
   );
 }
 
-/** The welcome page after a confirmed delivery: register on the account site, or log in there. */
-function Welcome() {
+/**
+ * The welcome page after a confirmed delivery: the contract it confirmed (decision 424), then register
+ * on the account site, or log in there.
+ */
+function Welcome({ contract }: { contract: DeliveredContract | null }) {
   const { data } = useSiteConfig('ui');
   const t = useTexts(DELIVERY_TEXTS);
   const said = useTexts(CONFIRMATION_TEXTS);
+  const translate = useTranslate();
+  const number = contract && numberLine(contract);
   return (
     <>
       <h1 id="page-title">{t.welcome}</h1>
-      <p className="alert alert--success" role="status">
-        {said.deliveryConfirmed}
-      </p>
+      <div className="alert alert--success" role="status">
+        <p>{said.deliveryConfirmed}</p>
+        {contract && number && (
+          <p>
+            <strong>
+              {t.contractConfirmed(translate(productName(contract)), translate(number.label), number.value)}
+            </strong>
+          </p>
+        )}
+      </div>
       <p>{t.createAccount}</p>
       <div className="page-actions">
         {data?.accountSiteRegisterUrl ? (
@@ -68,16 +88,29 @@ function Welcome() {
   );
 }
 
-export function DeliveryFailure({ onRetry }: { onRetry: () => void }) {
+/**
+ * SPEC §8's failure text with support details, and the way on: 'Try again' where asking again could
+ * succeed; else, for a link (`caseId` given), what the customer can do instead: the signed-in
+ * confirmation (decision 424).
+ */
+export function DeliveryFailure({ onRetry, caseId }: { onRetry?: () => void; caseId?: string }) {
   const t = useTexts(DELIVERY_TEXTS);
   const said = useTexts(CONFIRMATION_TEXTS);
   return (
     <div className="alert alert--error" role="alert">
       <p>{said.deliveryFailed}</p>
+      {!onRetry && caseId && <p>{t.linkRefused}</p>}
       <SupportContact />
-      <button type="button" className="button button--secondary" onClick={onRetry}>
-        {t.tryAgain}
-      </button>
+      {onRetry && (
+        <button type="button" className="button button--secondary" onClick={onRetry}>
+          {t.tryAgain}
+        </button>
+      )}
+      {!onRetry && caseId && (
+        <Link className="button button--secondary" to={ROUTE_PATHS.AnnuityConfirmation} params={{ caseId }}>
+          {t.logInToConfirm}
+        </Link>
+      )}
     </div>
   );
 }

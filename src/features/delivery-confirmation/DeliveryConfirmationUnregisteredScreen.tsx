@@ -26,11 +26,15 @@ export function DeliveryConfirmationUnregisteredScreen({
     inspect,
   });
   const outcome = useSelector(delivery, selectOutcome);
+  const retryHelps = useSelector(delivery, (s) => s.context.retryHelps);
   return (
     <section className="page page--narrow" aria-labelledby="page-title">
       <h1 id="page-title">{t.deliveryTitle}</h1>
       {outcome === 'failed' ? (
-        <DeliveryFailure onRetry={() => delivery.send({ type: 'delivery.retry' })} />
+        <DeliveryFailure
+          onRetry={retryHelps ? () => delivery.send({ type: 'delivery.retry' }) : undefined}
+          caseId={caseId}
+        />
       ) : (
         <Spinner label={t.settingUp} />
       )}

@@ -6,7 +6,7 @@ import {
 } from '../../../machines/deliveryConfirmation.ts';
 import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
 import type { Api } from '../../api/index.ts';
-import type { SuccessResponse } from '../../api/schemas/case.ts';
+import type { DeliveryAcknowledgeResponse } from '../../api/schemas/case.ts';
 import type { ViewerRole } from '../../domain/documents.ts';
 import { loadCaseFor } from '../../services/loadCase.ts';
 import { type ScreenEffects, screenActions } from '../../services/screenActions.ts';
@@ -31,15 +31,17 @@ export function provideDelivery(api: Api, effects: DeliveryEffects) {
           return { case: caseData, documents };
         },
       ),
-      acknowledge: fromOwnedPromise<SuccessResponse, { caseId: string; link: DeliveryLink | null }>(
-        ({ input: { caseId, link }, signal }) =>
-          link
-            ? api.acknowledgeDelivery(
-                { caseId, confirmationKey: link.confirmationKey },
-                { emailAddress: link.emailAddress },
-                { signal },
-              )
-            : api.acknowledgeAuthenticated({ caseId }, { signal }),
+      acknowledge: fromOwnedPromise<
+        DeliveryAcknowledgeResponse,
+        { caseId: string; link: DeliveryLink | null }
+      >(({ input: { caseId, link }, signal }) =>
+        link
+          ? api.acknowledgeDelivery(
+              { caseId, confirmationKey: link.confirmationKey },
+              { emailAddress: link.emailAddress },
+              { signal },
+            )
+          : api.acknowledgeAuthenticated({ caseId }, { signal }),
       ),
       register: fromOwnedPromise<boolean, { caseId: string; link: DeliveryLink | null }>(
         async ({ input: { caseId, link }, signal }) => {

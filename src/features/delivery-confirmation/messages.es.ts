@@ -16,6 +16,10 @@ export const DELIVERY_TEXTS_ES = {
   logIn: 'Iniciar sesión',
   logInOnWebsite: 'Inicie sesión en nuestro sitio web.',
   tryAgain: 'Intentar de nuevo',
+  linkRefused:
+    'Este enlace no coincide con nuestros registros para esta dirección de correo electrónico, por lo que volver a intentarlo no servirá. Inicie sesión para confirmar su contrato, o abra el enlace del correo más reciente que le enviamos.',
+  logInToConfirm: 'Iniciar sesión para confirmar',
+  contractConfirmed: (product: string, label: string, number: string) => `${product}, ${label} ${number}`,
   customerSupport: 'Servicio al cliente:',
   seeContactPage: 'consulte la página de contacto',
   supportHours:

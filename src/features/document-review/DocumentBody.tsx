@@ -14,13 +14,17 @@ interface DocumentBodyProps {
   /** What a phone saves the file as (decision 362). */
   fileName: string;
   onUnreadable: (unreadable: boolean) => void;
+  /** The file could not be shown: nothing is offered to do with it (no mark-up, no download). */
+  unreadable?: boolean;
   /** Where marking up is on (the customer's review): hears the marks as they change. */
   onMarksChange?: MarksChange;
 }
 
 /** The document itself: in the browser's frame on a desktop, in the canvas viewer on phones (SPEC §2, §9). */
 export function DocumentBody(props: DocumentBodyProps) {
-  const { content, title, handheld, fileName, onUnreadable, onMarksChange } = props;
+  const { content, title, handheld, fileName, onUnreadable, onMarksChange, unreadable = false } = props;
+  // What the customer can do about a file that cannot be shown, in its failure banner (decision 423).
+  const failureNote = DOCUMENT_TEXTS.unreadable;
   const [openError, setOpenError] = useState<string | null>(null);
   const t = useTexts(REVIEW_TEXTS);
   const spec = useTexts(SPEC_TEXTS);
@@ -44,9 +48,12 @@ export function DocumentBody(props: DocumentBodyProps) {
   if (content.status === 'failed' || content.content === undefined) {
     return (
       <div className="pdf-viewer__error" role="alert">
-        {spec.pdfLoadFailed(
-          translate(content.status === 'failed' ? content.message : DOCUMENT_TEXTS.notReturned),
-        )}
+        <p>
+          {spec.pdfLoadFailed(
+            translate(content.status === 'failed' ? content.message : DOCUMENT_TEXTS.notReturned),
+          )}
+        </p>
+        <p>{translate(failureNote)}</p>
       </div>
     );
   }
@@ -54,12 +61,12 @@ export function DocumentBody(props: DocumentBodyProps) {
   if (!handheld && !marking)
     return (
       <>
-        {onMarksChange && (
+        {onMarksChange && !unreadable && (
           <button type="button" className="button button--secondary" onClick={() => setMarking(true)}>
             {t.markUp}
           </button>
         )}
-        <DocumentFrame content={pdf} title={title} onUnreadable={onUnreadable} />
+        <DocumentFrame content={pdf} title={title} onUnreadable={onUnreadable} failureNote={failureNote} />
       </>
     );
   // The download sits in the viewer's toolbar, at its end: on a phone a row of its own cost the pages room.
@@ -87,6 +94,7 @@ export function DocumentBody(props: DocumentBodyProps) {
           onUnreadable={onUnreadable}
           onMarksChange={onMarksChange}
           actions={download}
+          failureNote={failureNote}
         />
       </Suspense>
     </>

@@ -87,11 +87,9 @@ export function DocumentCardView({
             handheld={handheld}
             fileName={`${policyNumber ? `${policyNumber} ` : ''}${documentFileName(document.documentType, isAnnuity, index, texts)}`}
             onUnreadable={reportUnreadable}
+            unreadable={unreadable}
             onMarksChange={onMarksChange}
           />
-          {unreadable && content.status !== 'down' && (
-            <p className="notice notice--warning">{texts.unreadable}</p>
-          )}
           <DocumentFingerprint fingerprint={content.status === 'shown' ? content.fingerprint : undefined} />
           <DecisionControls card={card} />
           {kind === 'reviewOnly' && canReview && (

@@ -1,6 +1,8 @@
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { SERVICE_TEXTS } from '../../api/messages.ts';
 import type { LoginField as FieldName } from '../../domain/loginRules.ts';
 import { useTexts, useTranslate } from '../../i18n/useTexts.ts';
+import { useShellNotices } from '../../shell/notices.ts';
 import { FormMessage } from './FormMessage.tsx';
 import { LOGIN_TEXTS } from './messages.ts';
 import { useFocusField } from './useFocusField.ts';
@@ -24,18 +26,22 @@ export function LoginForm({
   const fieldRef = useFocusField(form.focus);
   const t = useTexts(LOGIN_TEXTS);
   const translate = useTranslate();
-  const message = form.message ?? sessionMessage;
+  // During maintenance nothing here can work: the form says why and takes nothing (decision 421).
+  const { maintenance } = useShellNotices();
+  const message = maintenance ? SERVICE_TEXTS.maintenanceShort : (form.message ?? sessionMessage);
   function submit(event: FormEvent) {
     event.preventDefault();
-    form.submit();
+    if (!maintenance) form.submit();
   }
   return (
     <form className="form" onSubmit={submit} noValidate aria-describedby={messageId}>
       <FormMessage id={messageId} message={message && translate(message)} />
-      {children(fieldRef)}
-      <button type="submit" className="button button--primary button--block" disabled={form.busy}>
-        {form.busy && busyLabel ? busyLabel : t.login}
-      </button>
+      <fieldset className="form__fields" disabled={maintenance}>
+        {children(fieldRef)}
+        <button type="submit" className="button button--primary button--block" disabled={form.busy}>
+          {form.busy && busyLabel ? busyLabel : t.login}
+        </button>
+      </fieldset>
     </form>
   );
 }

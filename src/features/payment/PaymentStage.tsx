@@ -99,8 +99,9 @@ export function PaymentStage({
   return (
     <>
       {receipt && (
-        // The payment just made, before what comes next (decision 360).
-        <div className="alert alert--success" role="status">
+        // The payment just made, before what comes next (decision 360). Not a live region: the shell's
+        // announcer says it once (decision 352).
+        <div className="alert alert--success">
           <p>{screen.paymentReceived(receipt.amount, receipt.method, receipt.confirmationNumber)}</p>
           {phase === 'recurring' && <p>{screen.nextRecurring}</p>}
         </div>

@@ -10,6 +10,7 @@ import { paymentFormMachine } from '../../../machines/paymentForm.ts';
 import type { Api, PaymentResult } from '../../api/index.ts';
 import type { TrackerPage } from '../../domain/journeySteps.ts';
 import { cardFrameAddress } from '../../domain/paymentEntry.ts';
+import { currentLocale } from '../../i18n/texts.ts';
 import { navigateAction, type ScreenEffects } from '../../services/screenActions.ts';
 import type { SiteConfigActor } from '../../services/services.ts';
 import { configPart, uiConfigLoaded } from '../../services/siteConfig.ts';
@@ -75,7 +76,7 @@ export function providePayment(
               api.paymentCardSession({ caseId: input.caseId }, { signal }),
               cardSessionReferralBase(effects.siteConfig),
             ]);
-            return cardFrameAddress(session.cardFormUrl, referralBase);
+            return cardFrameAddress(session.cardFormUrl, referralBase, currentLocale());
           }),
           cardFrame: browserCardFrame,
         },

@@ -86,6 +86,13 @@ export function EditorBar({ editor, boxRef, currentPage, id }: EditorBarProps) {
             {t.marksCount(count)}
           </output>
         </span>
+        <button
+          type="button"
+          className="button button--secondary pdf-editor__done"
+          onClick={() => editor.send({ type: 'markup.done' })}
+        >
+          {t.done}
+        </button>
       </div>
       {problem ? (
         <p className="pdf-editor__problem" role="alert">

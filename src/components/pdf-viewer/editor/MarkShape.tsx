@@ -43,6 +43,7 @@ export function MarkShape(props: {
       role="button"
       tabIndex={0}
       aria-pressed={selected}
+      data-mark-id={mark.id}
       aria-label={labelOf(mark, t)}
       aria-describedby={moves.movable ? props.helpId : undefined}
       className={`pdf-editor__mark${moves.movable ? ' pdf-editor__mark--movable' : ''}`}

@@ -13,7 +13,7 @@ export function StampPanel(props: {
 }) {
   const { editor, boxRef, currentPage } = props;
   const t = useTexts(EDITOR_TEXTS);
-  const reading = useSelector(editor, (s) => s.matches({ stamp: 'reading' }));
+  const reading = useSelector(editor, (s) => s.matches({ marking: { stamp: 'reading' } }));
   return (
     <div className="pdf-editor__panel">
       <label className="pdf-editor__file">

@@ -26,4 +26,11 @@ export const EDITOR_TEXTS_ES = {
     'Arrástrelo o use las flechas para moverlo (Mayús para pasos más grandes); arrastre una esquina, o pulse + o -, para cambiar su tamaño.',
   onPage: 'en la página',
   marksCount: (count: number) => (count === 1 ? '1 marca' : `${count} marcas`),
+  done: 'Listo',
+  resume: 'Marcar este documento',
+  placed: {
+    stamp: (page: number) => `Sello colocado en la página ${page}.`,
+    signature: (page: number) => `Firma colocada en la página ${page}.`,
+  },
+  left: 'Marcado terminado. Sus marcas se conservan.',
 } as const satisfies Translation<typeof EDITOR_TEXTS>;

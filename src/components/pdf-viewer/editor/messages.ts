@@ -25,4 +25,14 @@ export const EDITOR_TEXTS = {
     'Drag it or use the arrow keys to move it (Shift for bigger steps); drag a corner, or press + or -, to resize it.',
   onPage: 'on page',
   marksCount: (count: number) => (count === 1 ? '1 mark' : `${count} marks`),
+  /** Leaves mark-up (Escape too); the marks stay. */
+  done: 'Done',
+  /** Takes mark-up up again after Done. */
+  resume: 'Mark up this document',
+  /** Said in the shell's live region when a stamp or signature lands (decision 420). */
+  placed: {
+    stamp: (page: number) => `Stamp placed on page ${page}.`,
+    signature: (page: number) => `Signature placed on page ${page}.`,
+  },
+  left: 'Mark-up finished. Your marks are kept.',
 } as const;

@@ -8,7 +8,7 @@ export function useHighlightOnSelect(boxRef: RefObject<HTMLElement | null>, edit
     const box = boxRef.current;
     if (!box || !editor) return;
     const finished = () => {
-      if (!editor.getSnapshot().matches('highlight')) return;
+      if (!editor.getSnapshot().matches({ marking: 'highlight' })) return;
       const found = selectedRects(box);
       if (!found) return;
       editor.send({ type: 'highlight.add', ...found });
