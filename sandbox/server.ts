@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
 import { type Context, Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { logger } from 'hono/logger';
 import { createApiApp } from './api.ts';
 import { PasswordChecks } from './auth/passwordChecks.ts';
@@ -317,10 +316,6 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   if (options.log) app.use('*', logger());
   app.use('*', baselineHeaders);
   app.use('*', allowedHosts(hostNames));
-  // Answers of 1 KB or more gzipped when the browser accepts it, as a production gateway does: the
-  // documents call's base64 PDFs are 43% smaller (decision 451). Bearer headers, not cookies, carry
-  // the session, so another site cannot make the browser send the requests a BREACH probe needs.
-  app.use('/api/*', compress());
   app.route('/api', createApiApp(ctx));
   const testerControls = options.testerControls ?? isLoopback(host);
   // Tester answers (cases, tokens, telemetry) are never kept by a browser or a proxy.

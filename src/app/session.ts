@@ -21,9 +21,9 @@ export const loadApi = apiClientLoader({
   },
   onCaseToken: (token) => sessionActor.send({ type: 'session.caseToken', token }),
   onUnavailable: () => shellNotices.showMaintenance(),
-  // The notice has no Close (decision 421): it goes when the service answers again.
+  // The notice goes by itself when the service answers again (decision 421).
   onAvailable: () => {
-    if (shellNotices.get().maintenance) shellNotices.closeMaintenance();
+    if (shellNotices.get().maintenance) shellNotices.endMaintenance();
   },
   onUnauthorized: () => sessionActor.send({ type: 'session.unauthorized' }),
   language: currentLocale,

@@ -5,11 +5,14 @@ import { useSyncExternalStore } from 'react';
  * error modal 'Uh oh....'. Kept outside React so the API client and the session can raise them.
  */
 export interface ShellNotices {
+  /** The service said it is down; the login form stays disabled until it answers again (decision 421). */
   maintenance: boolean;
+  /** The customer closed the notice (SPEC §8's Close): it hides the notice, never the form's reason. */
+  maintenanceClosed: boolean;
   errorMessage: string | null;
 }
 
-let notices: ShellNotices = { maintenance: false, errorMessage: null };
+let notices: ShellNotices = { maintenance: false, maintenanceClosed: false, errorMessage: null };
 const listeners = new Set<() => void>();
 
 function update(next: Partial<ShellNotices>) {
@@ -24,7 +27,9 @@ export const shellNotices = {
     return () => listeners.delete(listener);
   },
   showMaintenance: () => update({ maintenance: true }),
-  closeMaintenance: () => update({ maintenance: false }),
+  /** The service answered again: the notice goes and a later outage shows it anew. */
+  endMaintenance: () => update({ maintenance: false, maintenanceClosed: false }),
+  closeMaintenance: () => update({ maintenanceClosed: true }),
   showError: (message: string) => update({ errorMessage: message }),
   closeError: () => update({ errorMessage: null }),
 };

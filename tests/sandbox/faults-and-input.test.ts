@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { MAX_COMMENT_BODY_BYTES } from '../../sandbox/api.ts';
 import { authHeaders, HEADER } from '../../src/api/headers.ts';
@@ -34,6 +35,30 @@ describe('faults', () => {
     expect((await sb.call('uiConfig')).body).toHaveProperty('supportPhone');
     await sb.faults({ maintenance: false });
     expect((await sb.call('config')).headers.get(HEADER.availability)).toBe('true');
+  });
+
+  it('the availability and no-store headers survive compression, asked with or without gzip (decision 451)', async () => {
+    /** Over node:http, which sends only the headers given (fetch adds its own Accept-Encoding). */
+    const headersOf = (path: string, acceptEncoding?: string) =>
+      new Promise<Record<string, string | string[] | undefined>>((done, fail) => {
+        const headers: Record<string, string> = acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {};
+        const req = httpRequest(`${sb.url()}/api/${path}`, { headers }, (res) => {
+          res.resume();
+          res.on('end', () => done(res.headers));
+        });
+        req.on('error', fail);
+        req.end();
+      });
+    await sb.faults({ maintenance: true });
+    for (const path of ['config', 'config/ui']) {
+      for (const encoding of [undefined, 'gzip']) {
+        const headers = await headersOf(path, encoding);
+        expect(headers[HEADER.availability], `${path} ${encoding}`).toBe('false');
+        expect(headers['cache-control'], `${path} ${encoding}`).toBe('no-store');
+      }
+    }
+    await sb.faults({ maintenance: false });
+    expect((await headersOf('config', 'gzip'))[HEADER.availability]).toBe('true');
   });
 
   it('documentsDown fails the document calls only', async () => {
