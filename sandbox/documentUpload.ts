@@ -1,5 +1,5 @@
-import { caseNotFound, HttpError, notFound } from './http/errors.ts';
-import { inspectPdf, type PdfBudget } from './pdf/untrusted.ts';
+import { badRequest, caseNotFound, HttpError, notFound, tooManyAttempts } from './http/errors.ts';
+import { inspectPdf, type PdfBudget, type PdfInspection, type PdfRefusal } from './pdf/untrusted.ts';
 import type { CaseStore } from './store/cases.ts';
 import type { Db } from './store/db.ts';
 import { transaction } from './store/sqlite.ts';
@@ -43,10 +43,29 @@ export const UPLOAD_BUDGET: PdfBudget = {
   stripActiveContent: false,
 };
 
-/** The file's page count, or null when it cannot be read within UPLOAD_BUDGET (broken files are still accepted). */
-export async function readPageCount(bytes: Uint8Array): Promise<number | null> {
-  const opened = await inspectPdf(bytes, UPLOAD_BUDGET);
-  return opened.ok ? opened.pageCount : null;
+/** Why a file past UPLOAD_BUDGET is refused: it is not stored, so no old page count stays beside it. */
+const OVER_BUDGET: Record<Exclude<PdfRefusal, 'unreadable' | 'busy'>, string> = {
+  revisits: 'lists a page or a branch of its pages more than once, so it cannot be opened safely',
+  'too-many-pages': `has more than ${UPLOAD_BUDGET.maxPages.toLocaleString('en-US')} pages`,
+  'too-many-objects': `holds more than ${UPLOAD_BUDGET.maxObjects.toLocaleString('en-US')} objects`,
+  'too-deep': 'nests its objects too deeply to be opened safely',
+  'too-slow': `took longer than ${UPLOAD_BUDGET.timeLimitMs / 1000} seconds to open`,
+  'too-much-memory': 'needs more memory to open than the sandbox gives one file',
+};
+
+const BUSY = 'The sandbox is opening other PDFs. Please send the file again in a moment.';
+
+/**
+ * The file's page count; null when it is a PDF that cannot be read (broken files are still accepted,
+ * decision 412). A file the budget refuses, or one that cannot be opened now, is refused here.
+ */
+function pageCountOrRefuse(opened: PdfInspection, documentId: string, pageCount: number): number | null {
+  if (opened.ok) return opened.pageCount;
+  if (opened.reason === 'unreadable') return null;
+  if (opened.reason === 'busy') throw tooManyAttempts(BUSY, 1);
+  throw badRequest(
+    `The PDF ${OVER_BUDGET[opened.reason]}. Document ${documentId} was not changed: it keeps its file and its ${pageCount} pages.`,
+  );
 }
 
 export interface PutPdfResult {
@@ -57,7 +76,8 @@ export interface PutPdfResult {
 
 /**
  * Replaces a document's content with a tester's file: checked first, then written with the page count
- * in one transaction, so a refusal or a failure changes nothing.
+ * in one transaction, so a refusal or a failure changes nothing. A file over UPLOAD_BUDGET is refused
+ * whole (decision 412): stored, it would have kept the old page count beside pages it does not have.
  */
 export async function putDocumentPdf(
   store: { db: Db; cases: CaseStore },
@@ -72,9 +92,9 @@ export async function putDocumentPdf(
     if (!doc) throw notFound(`Document ${documentId} was not found on case ${caseId}.`);
     return { stored, doc };
   };
-  findDocument();
+  const before = findDocument().doc;
   checkUpload(bytes);
-  const read = await readPageCount(bytes);
+  const read = pageCountOrRefuse(await inspectPdf(bytes, UPLOAD_BUDGET), documentId, before.pageCount);
   const uploads = new UploadedPdfs(store.db);
   return transaction(store.db, (): PutPdfResult => {
     // Read again: the case may have changed while the pages were counted.

@@ -9,8 +9,17 @@ interface Waiting {
 /** Checks kept waiting at most; past it a stranger is told to try again in a second (decision 381). */
 export const MAX_WAITING_CHECKS = 1000;
 
-/** scrypt runs on libuv's pool (4 threads); one check per core keeps a thread free for everything else. */
-export const PARALLEL_CHECKS = Math.min(4, Math.max(2, availableParallelism()));
+/**
+ * scrypt runs on libuv's pool (4 threads): one check per core, at most three, so that with the place
+ * kept for an owner (OWNER_PLACES) the checks never queue inside libuv's pool, where no rank applies.
+ */
+export const PARALLEL_CHECKS = Math.min(3, Math.max(2, availableParallelism()));
+
+/**
+ * Checks ranked 0 (an account's own machine) that may run beyond PARALLEL_CHECKS: the owner's check
+ * starts at once rather than after a stranger's, even when a flood keeps every place busy (decision 413).
+ */
+export const OWNER_PLACES = 1;
 
 export class TooManyWaiting extends Error {}
 
@@ -66,7 +75,7 @@ export class PasswordChecks {
   }
 
   private next(): void {
-    while (this.running < this.parallel && this.waiting.length > 0) {
+    while (this.running < this.parallel + OWNER_PLACES && this.waiting.length > 0) {
       let best = 0;
       let bestRank = Number.POSITIVE_INFINITY;
       // In arrival order, so the first of equal ranks wins.
@@ -74,6 +83,8 @@ export class PasswordChecks {
         const rank = w.rank();
         if (rank < bestRank) [best, bestRank] = [i, rank];
       });
+      // Past the parallel checks, only an owner's check starts (decision 413).
+      if (this.running >= this.parallel && bestRank > 0) return;
       const [chosen] = this.waiting.splice(best, 1);
       this.running += 1;
       chosen?.start();

@@ -143,14 +143,17 @@ const DEMO_BANK_ACCOUNT = {
 } as const;
 
 /**
- * Paid: the first payment (with the policy fee) on record by `method`, recurring billing by bank. A
- * card paid the first payment only (SPEC §5: a card is for the first payment when recurring is involved).
+ * Paid: the first payment (with the policy fee) on record by `method` on `paidOn`, recurring billing
+ * by bank from then. A card paid the first payment only (SPEC §5: a card is for the first payment when
+ * recurring is involved). An accepted case was paid before its acceptance (SPEC §1: the owner pays,
+ * then accepts; decision 411).
  */
 export function paymentDone(
   caseId: string,
   monthly: number,
   method: 'BankAccount' | 'CreditCard' | 'DebitCard' = 'BankAccount',
   current: Frequency = 'Monthly',
+  paidOn: string = daysBefore(5),
 ): StoredPayment {
   const due = paymentDue(monthly, current);
   const first = due.frequencyOptions.find((o) => o.isCurrent);
@@ -167,11 +170,11 @@ export function paymentDone(
         paymentId: `PAY-${caseId}-1`,
         confirmationNumber: `CNF${caseId}1`,
         paymentMethod: { paymentSourceType: method },
-        timeStamp: daysBefore(5),
+        timeStamp: paidOn,
         amount: first?.initialAmountDue ?? monthly,
       },
     ],
-    recurring: { isEnrolled: true, method: 'BankAccount', enrolledOn: daysBefore(5) },
+    recurring: { isEnrolled: true, method: 'BankAccount', enrolledOn: paidOn },
   };
 }
 

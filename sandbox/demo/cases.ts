@@ -78,7 +78,8 @@ export function demoCases(): StoredCase[] {
       ['P-100004-OLIVIA'],
       daysBefore(21),
     ),
-    payment: paymentDone('100004', 75, 'CreditCard'),
+    // Reviewed 21 days ago, paid on the morning of the acceptance (20 days ago): SPEC §1's order.
+    payment: paymentDone('100004', 75, 'CreditCard', 'Monthly', daysBefore(20.25)),
     acceptances: [
       { partyId: 'P-100004-OLIVIA', isAssigned: true, isComplete: true, closedOn: daysBefore(20) },
     ],

@@ -34,8 +34,11 @@ function nameMatch(text: string): { sql: string; param: string } {
   const lower = text.toLowerCase();
   return [...lower].length >= 3
     ? // One quoted phrase: FTS5 reads nothing in it as an operator.
-      { sql: 'SELECT case_id FROM case_names WHERE names MATCH ?', param: `"${lower.replaceAll('"', '""')}"` }
-    : { sql: 'SELECT case_id FROM case_name_pieces WHERE piece = ?', param: lower };
+      {
+        sql: 'SELECT rowid AS case_rowid FROM case_names WHERE names MATCH ?',
+        param: `"${lower.replaceAll('"', '""')}"`,
+      }
+    : { sql: 'SELECT case_rowid FROM case_name_pieces WHERE piece = ?', param: lower };
 }
 
 /** Every one- and two-character piece of each name (one a line), for texts a trigram cannot find. */
@@ -108,16 +111,18 @@ export class CaseStore {
       summary = excluded.summary RETURNING rowid`);
     this.deleteBookStmt = db.prepare('DELETE FROM book WHERE case_id = ?');
     this.insertBookStmt = db.prepare(`INSERT OR IGNORE INTO book (agent_number, case_id, life_cycle_status,
-      status_rank, valid_from, status_date, policy_number, awaits_approval, company_code, delivery_method)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+      status_rank, valid_from, status_date, policy_number, awaits_approval, company_code, delivery_method,
+      case_rowid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     this.deleteNamesStmt = db.prepare('DELETE FROM case_names WHERE rowid = ?');
-    this.insertNamesStmt = db.prepare('INSERT INTO case_names (rowid, case_id, names) VALUES (?, ?, ?)');
-    this.deletePiecesStmt = db.prepare('DELETE FROM case_name_pieces WHERE case_id = ?');
+    this.insertNamesStmt = db.prepare('INSERT INTO case_names (rowid, names) VALUES (?, ?)');
+    this.deletePiecesStmt = db.prepare('DELETE FROM case_name_pieces WHERE case_rowid = ?');
     this.insertPieceStmt = db.prepare(
-      'INSERT OR IGNORE INTO case_name_pieces (piece, case_id) VALUES (?, ?)',
+      'INSERT OR IGNORE INTO case_name_pieces (piece, case_rowid) VALUES (?, ?)',
     );
-    this.deleteTaxIdsStmt = db.prepare('DELETE FROM case_tax_ids WHERE case_id = ?');
-    this.insertTaxIdStmt = db.prepare('INSERT OR IGNORE INTO case_tax_ids (tax_id, case_id) VALUES (?, ?)');
+    this.deleteTaxIdsStmt = db.prepare('DELETE FROM case_tax_ids WHERE case_rowid = ?');
+    this.insertTaxIdStmt = db.prepare(
+      'INSERT OR IGNORE INTO case_tax_ids (tax_id, case_rowid) VALUES (?, ?)',
+    );
     this.deleteEmailsStmt = db.prepare('DELETE FROM case_emails WHERE case_id = ?');
     this.insertEmailStmt = db.prepare('INSERT OR IGNORE INTO case_emails (email, case_id) VALUES (?, ?)');
     this.dataVersionStmt = pluck<number>(db.prepare('PRAGMA data_version'));
@@ -163,11 +168,11 @@ export class CaseStore {
       summary: JSON.stringify(caseSummary(stored)),
     }) as { rowid: number | bigint };
     this.deleteNamesStmt.run(rowid);
-    this.insertNamesStmt.run(rowid, stored.caseId, partyNames);
-    this.deletePiecesStmt.run(stored.caseId);
-    for (const piece of shortPieces(partyNames)) this.insertPieceStmt.run(piece, stored.caseId);
-    this.deleteTaxIdsStmt.run(stored.caseId);
-    for (const party of stored.parties) if (party.taxId) this.insertTaxIdStmt.run(party.taxId, stored.caseId);
+    this.insertNamesStmt.run(rowid, partyNames);
+    this.deletePiecesStmt.run(rowid);
+    for (const piece of shortPieces(partyNames)) this.insertPieceStmt.run(piece, rowid);
+    this.deleteTaxIdsStmt.run(rowid);
+    for (const party of stored.parties) if (party.taxId) this.insertTaxIdStmt.run(party.taxId, rowid);
     this.deleteBookStmt.run(stored.caseId);
     for (const party of stored.parties) {
       if (!party.agentNumber) continue;
@@ -189,6 +194,7 @@ export class CaseStore {
         awaits ? 1 : 0,
         stored.companyCode,
         deliveryMethod,
+        rowid,
       );
     }
     this.deleteEmailsStmt.run(stored.caseId);
@@ -250,12 +256,13 @@ export class CaseStore {
       where.push(`instr(lower(',' || b.delivery_method || ','), ?) > 0`);
       params.push(`,${request.deliveryMethod.toLowerCase()},`);
     }
-    // A name or tax id names few cases: they are found in their index first, then looked up in the
-    // book, rather than the whole book walked in its sort order and each case tried against them.
+    // A name or tax id names few cases: they are found in their index first (as rowids of cases, which
+    // the indexes answer without reading a stored row), then looked up in the book, rather than the
+    // whole book walked in its sort order and each case tried against them (decisions 382, 410).
     const narrowing: string[] = [];
     const narrowingParams: SQLInputValue[] = [];
     if (request.partyTaxId) {
-      narrowing.push('SELECT case_id FROM case_tax_ids WHERE tax_id = ?');
+      narrowing.push('SELECT case_rowid FROM case_tax_ids WHERE tax_id = ?');
       narrowingParams.push(request.partyTaxId);
     }
     if (request.partyName) {
@@ -278,7 +285,8 @@ export class CaseStore {
     const from =
       narrowing.length === 0
         ? 'book b'
-        : `(${narrowing.join(' INTERSECT ')}) m CROSS JOIN book b ON b.case_id = m.case_id`;
+        : // Named: the planner would rather walk the agent's whole book by its primary key.
+          `(${narrowing.join(' INTERSECT ')}) m CROSS JOIN book b INDEXED BY book_by_case_rowid ON b.case_rowid = m.case_rowid`;
     params.unshift(...narrowingParams);
     const whereSql = `WHERE ${where.join(' AND ')}`;
     const order = request.sortFields.map(

@@ -30,9 +30,16 @@ CREATE TABLE IF NOT EXISTS book (
   agent_number TEXT NOT NULL, case_id TEXT NOT NULL, life_cycle_status TEXT NOT NULL,
   status_rank INTEGER NOT NULL, valid_from TEXT NOT NULL, status_date TEXT NOT NULL,
   policy_number TEXT NOT NULL, awaits_approval INTEGER NOT NULL, company_code TEXT NOT NULL,
-  delivery_method TEXT NOT NULL, PRIMARY KEY (agent_number, case_id)
+  delivery_method TEXT NOT NULL,
+  -- The case's rowid in cases: the name, piece and tax id indexes name cases by it (decision 410).
+  case_rowid INTEGER NOT NULL,
+  PRIMARY KEY (agent_number, case_id)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS book_by_case ON book (case_id);
+-- A name's or tax id's cases looked up in the book: every column a search filters or sorts on, so the
+-- page and the count are read from this index alone (decision 410).
+CREATE INDEX IF NOT EXISTS book_by_case_rowid ON book (case_rowid, agent_number, valid_from, status_date,
+  status_rank, policy_number, awaits_approval, life_cycle_status, company_code, delivery_method);
 CREATE INDEX IF NOT EXISTS book_by_status ON book (agent_number, life_cycle_status, valid_from, case_id);
 CREATE INDEX IF NOT EXISTS book_by_valid_from ON book (agent_number, valid_from, case_id);
 CREATE INDEX IF NOT EXISTS book_by_status_date ON book (agent_number, status_date, case_id);
@@ -40,19 +47,18 @@ CREATE INDEX IF NOT EXISTS book_by_waiting ON book (agent_number, awaits_approva
 CREATE INDEX IF NOT EXISTS book_by_policy ON book (agent_number, policy_number, case_id);
 CREATE INDEX IF NOT EXISTS book_by_rank ON book (agent_number, status_rank, case_id);
 -- The parties' names (lower case, one a line) by three-letter pieces, so a name search reads the cases
--- holding its text instead of every case (decision 382); the row is the case's rowid.
-CREATE VIRTUAL TABLE IF NOT EXISTS case_names USING fts5(
-  case_id UNINDEXED, names, tokenize = 'trigram case_sensitive 1'
-);
+-- holding its text instead of every case (decision 382). The row is the case's rowid and the table
+-- holds nothing else: a match answers rowids from the index alone, reading no stored row (decision 410).
+CREATE VIRTUAL TABLE IF NOT EXISTS case_names USING fts5(names, tokenize = 'trigram case_sensitive 1');
 -- Texts too short for a trigram: every one- and two-character piece of each party's name (lower case).
 CREATE TABLE IF NOT EXISTS case_name_pieces (
-  piece TEXT NOT NULL, case_id TEXT NOT NULL, PRIMARY KEY (piece, case_id)
+  piece TEXT NOT NULL, case_rowid INTEGER NOT NULL, PRIMARY KEY (piece, case_rowid)
 ) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS case_name_pieces_by_case ON case_name_pieces (case_id);
+CREATE INDEX IF NOT EXISTS case_name_pieces_by_case ON case_name_pieces (case_rowid);
 CREATE TABLE IF NOT EXISTS case_tax_ids (
-  tax_id TEXT NOT NULL, case_id TEXT NOT NULL, PRIMARY KEY (tax_id, case_id)
+  tax_id TEXT NOT NULL, case_rowid INTEGER NOT NULL, PRIMARY KEY (tax_id, case_rowid)
 ) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS case_tax_ids_by_case ON case_tax_ids (case_id);
+CREATE INDEX IF NOT EXISTS case_tax_ids_by_case ON case_tax_ids (case_rowid);
 CREATE TABLE IF NOT EXISTS case_emails (
   email TEXT NOT NULL, case_id TEXT NOT NULL, PRIMARY KEY (email, case_id)
 ) WITHOUT ROWID;
@@ -114,7 +120,7 @@ CREATE TABLE IF NOT EXISTS document_fingerprints (
 
 export const DB_FILE = 'epd-sandbox.sqlite';
 /** Bumped when the tables change; an older data dir is rebuilt and seeded again on open. */
-const SCHEMA_VERSION = '11';
+const SCHEMA_VERSION = '12';
 
 /** Opens (and creates) the data dir's database. */
 export function openDb(dataDir: string): Db {

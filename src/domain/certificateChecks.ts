@@ -5,7 +5,9 @@ const at = (iso: string) => Date.parse(iso);
 /**
  * The certificate's own consistency (decision 384): every fact it states must agree with the others.
  * A document reviewed or accepted was delivered first; a document delivered has a fingerprint; a
- * party's reviews come before their acceptance; an annuity is confirmed after it was accepted.
+ * party's reviews come before their acceptance; an annuity is confirmed after it was accepted; the
+ * payments are made before the acceptance (SPEC §1: the owner pays, then accepts; an acceptance
+ * needs the payments complete, machines/caseLifecycle.ts, decision 411).
  */
 export function contradictionsOf(cert: Omit<Certificate, 'contradictions'>): CertificateContradiction[] {
   const found: CertificateContradiction[] = [];
@@ -29,6 +31,10 @@ export function contradictionsOf(cert: Omit<Certificate, 'contradictions'>): Cer
       if (accepted && at(r.at) > at(accepted.at)) add('reviewedAfterAcceptance', doc.documentId, r.partyId);
     }
   }
+  const firstAcceptance = [...cert.accepted].sort((x, y) => at(x.at) - at(y.at))[0];
+  if (firstAcceptance)
+    for (const p of cert.payments)
+      if (at(p.at) > at(firstAcceptance.at)) add('paidAfterAcceptance', null, firstAcceptance.partyId);
   if (cert.isAnnuity) {
     const lastAcceptance = Math.max(...cert.accepted.map((a) => at(a.at)));
     for (const d of cert.deliveryConfirmations)

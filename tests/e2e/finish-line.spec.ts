@@ -12,7 +12,8 @@ import { DEMO, seedSession } from './support/demo.ts';
  * Issue 20's finish line (decisions 084, 085): the confirmations say what happens next and when, with
  * dates read from the case, and 'Download all documents' gives one ZIP with every document of the case.
  * The browser's clock is frozen on 11/02/2026 and its zone is Chicago's, so the dates are fixed: the
- * demo's first payments were made on 10/27/2026 (DEMO_NOW less 5 days).
+ * demo's first payments were made on 10/27/2026 (DEMO_NOW less 5 days), 100004's on 10/12/2026, the
+ * morning of its acceptance (decision 411).
  */
 const ZONE = 'America/Chicago';
 test.use({ timezoneId: ZONE });
@@ -68,12 +69,12 @@ test('the life confirmation of 100004: monthly dates, and every document and the
   const documents = (await (await listed).json()) as Listed;
   await expect(page.getByRole('heading', { level: 1, name: "You're all done!" })).toBeVisible();
 
-  // Accepted 10/12/2026 (20 days before the demo's day), first paid 10/27/2026, monthly.
+  // Accepted 10/12/2026 (20 days before the demo's day), first paid that morning, monthly.
   await expect(nextStep(page, 'effect')).toHaveText(
     'Your policy is in force. Its delivery was completed on 10/12/2026, when the last acceptance was signed.',
   );
   await expect(nextStep(page, 'payments')).toHaveText(
-    'Your first automatic payment of $75.00 will be drawn from Bank Account on 11/27/2026, and then every month.',
+    'Your first automatic payment of $75.00 will be drawn from Bank Account on 11/12/2026, and then every month.',
   );
   await expect(nextStep(page, 'documents')).toHaveText(
     /^You can open these documents again from your dashboard/,

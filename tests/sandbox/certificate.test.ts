@@ -244,6 +244,12 @@ describe('the certificate never contradicts itself (decision 384)', () => {
       expect(result.status, `${stored.caseId} ${result.text.slice(0, 200)}`).toBe(200);
       const cert = v.parse(Certificate, result.body);
       expect(cert.contradictions, stored.caseId).toEqual([]);
+      // SPEC §1: the owner pays, then accepts; no payment on record after the first acceptance.
+      const firstAcceptance = Math.min(...cert.accepted.map((a) => Date.parse(a.at)));
+      for (const payment of cert.payments)
+        expect(Date.parse(payment.at), `${stored.caseId} paid ${payment.at}`).toBeLessThanOrEqual(
+          firstAcceptance,
+        );
       for (const doc of cert.documents)
         if (doc.delivered || doc.deliveredBeforeLog)
           expect(doc.sha256, `${stored.caseId} ${doc.documentId}`).not.toBeNull();

@@ -170,6 +170,10 @@ describe('decision 060: who is checked first when logins wait', () => {
       await queuedAtLeast(PARALLEL_CHECKS + 1);
       const owner = login(OLIVIA, PASSWORD, '127.0.0.1');
       await queuedAtLeast(PARALLEL_CHECKS + 2);
+      // Decision 413: the place kept for an owner; she is checked while the strangers' checks still
+      // run, and the stranger who came before her still waits.
+      await vi.waitFor(() => expect(watch.running).toBe(PARALLEL_CHECKS + 1), { timeout: 3000, interval: 5 });
+      expect(watch.passwords.slice(PARALLEL_CHECKS)).toEqual([PASSWORD]);
       open();
       expect((await owner).status).toBe(200);
       expect((await stranger).status).toBe(401);

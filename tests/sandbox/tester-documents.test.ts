@@ -9,6 +9,7 @@ import { runSandboxCommand, USAGE } from '../../sandbox/commands.ts';
 import { MAX_UPLOAD_BYTES } from '../../sandbox/documentUpload.ts';
 import type { CallName } from '../../src/api/contract.ts';
 import type { Document } from '../../src/api/schemas/index.ts';
+import { cyclicTree, flatTree } from '../support/hostilePdfs.ts';
 import { encryptedPdf, labelledPdf, truncatedPdf } from '../support/testPdfs.ts';
 import { errorOf, OLIVIA, startTestSandbox, type Tokens } from './support.ts';
 
@@ -139,6 +140,27 @@ describe('refusals change nothing', () => {
     expect((await putPdf(new Uint8Array(0))).status).toBe(415);
     expect((await putPdf(new TextEncoder().encode('%PDF'))).status).toBe(415);
     await unchanged();
+  });
+
+  it('answers 400 for a file over the page or object budget: the document keeps its file and page count (decision 412)', {
+    timeout: 120_000,
+  }, async () => {
+    const unchanged = await withKnownFile();
+    const cycle = await putPdf(cyclicTree());
+    expect(cycle.status).toBe(400);
+    expect(errorOf(cycle)).toMatchObject({
+      Code: 'BadRequest',
+      Error:
+        'The PDF lists a page or a branch of its pages more than once, so it cannot be opened safely. Document D-100001-1 was not changed: it keeps its file and its 5 pages.',
+    });
+    await unchanged();
+    const tooMany = await putPdf(flatTree(20_001));
+    expect(tooMany.status).toBe(400);
+    expect(errorOf(tooMany).Error).toBe(
+      'The PDF has more than 20,000 pages. Document D-100001-1 was not changed: it keeps its file and its 5 pages.',
+    );
+    await unchanged();
+    expect((await sb.stored(CASE)).documents.find((d) => d.documentId === POLICY)?.pageCount).toBe(5);
   });
 
   it('answers 413 from Content-Length alone, before the body is sent', async () => {

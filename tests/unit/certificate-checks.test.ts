@@ -45,6 +45,29 @@ describe('a certificate checks its own facts', () => {
     ]);
   });
 
+  it('a payment made after the acceptance it was due before (decision 411)', () => {
+    const [paid] = base.payments;
+    if (!paid) throw new Error('a payment');
+    const after = { ...paid, at: '2026-11-02T14:10:01.000Z' };
+    expect(withDoc({}, { payments: [paid, after] })).toEqual([
+      { rule: 'paidAfterAcceptance', documentId: null, partyId: OLIVIA.partyId },
+    ]);
+    // Paid the very moment of the acceptance, or before it: in order.
+    expect(withDoc({}, { payments: [{ ...paid, at: '2026-11-02T14:10:00.000Z' }] })).toEqual([]);
+    // The first of two acceptances is the one the payments had to come before.
+    const second = { at: '2026-11-03T09:00:00.000Z', partyId: 'P-100002-IAN', name: 'Ian Insured' };
+    expect(
+      withDoc(
+        {},
+        { payments: [{ ...paid, at: '2026-11-02T18:00:00.000Z' }], accepted: [second, ...base.accepted] },
+      ),
+    ).toEqual([{ rule: 'paidAfterAcceptance', documentId: null, partyId: OLIVIA.partyId }]);
+    // No acceptance yet: a payment is never late.
+    expect(withDoc({}, { payments: [after], accepted: [] }).map((c) => c.rule)).not.toContain(
+      'paidAfterAcceptance',
+    );
+  });
+
   it('an annuity confirmed before it was accepted', () => {
     const confirmations = [
       { partyId: OLIVIA.partyId, name: OLIVIA.name, confirmedOn: '2026-11-02T14:09:00.000Z' },

@@ -77,6 +77,7 @@ export const CertificateContradiction = v.object({
     'acceptedBeforeDelivery',
     'reviewedAfterAcceptance',
     'confirmedBeforeAcceptance',
+    'paidAfterAcceptance',
   ]),
   documentId: v.nullable(v.string()),
   partyId: v.nullable(v.string()),
