@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import {
   type PdfViewerMachine,
@@ -16,8 +16,8 @@ import { useHighlightOnSelect } from './editor/useHighlightOnSelect.ts';
 import { PDF_VIEWER_TEXTS } from './messages.ts';
 import { type PageEvents, PdfPage } from './PdfPage.tsx';
 import { PdfToolbar } from './PdfToolbar.tsx';
-import { PageTexts } from './pageTexts.ts';
 import type { PDFDocumentProxy } from './pdfjs.ts';
+import { PdfjsFind } from './pdfjsFind.ts';
 import { providePdfFind } from './providePdfFind.ts';
 import type { RenderQueue } from './renderQueue.ts';
 import { useFindJump } from './useFindJump.ts';
@@ -41,9 +41,10 @@ interface PdfReaderProps {
 export function PdfReader(props: PdfReaderProps) {
   const { viewer, doc, pageSize, label, queue, onFirstPage, editor, actions } = props;
   const t = useTexts(PDF_VIEWER_TEXTS);
-  const [texts] = useState(() => new PageTexts(doc));
+  const [pdfjsFind] = useState(() => new PdfjsFind(doc));
+  useEffect(() => () => pdfjsFind.close(), [pdfjsFind]);
   const find = useActorRef(
-    useMemo(() => providePdfFind(texts), [texts]),
+    useMemo(() => providePdfFind(pdfjsFind), [pdfjsFind]),
     {
       input: { pageCount: doc.numPages },
     },
@@ -111,7 +112,7 @@ export function PdfReader(props: PdfReaderProps) {
               <PdfPage
                 // biome-ignore lint/suspicious/noArrayIndexKey: pages are identified by their index
                 key={index}
-                {...{ index, pageCount, doc, zoom, observer, queue, events, texts, query, editor }}
+                {...{ index, pageCount, doc, zoom, observer, queue, events, find: pdfjsFind, query, editor }}
                 estimate={pageSize}
                 containerWidth={boxWidth}
                 render={wantedSet.has(index)}

@@ -30,13 +30,19 @@ async function main() {
   const onFirst = () => {
     state.firstPage ??= performance.now() - state.start;
   };
-  // The canvas viewer is asked as a reader would: its search box is typed into.
+  // The canvas viewer is asked as a reader would: its search box is typed into (pdf.js's viewer sets its own).
   window.benchFind = (query) => {
     const input = document.querySelector<HTMLInputElement>('input[type="search"]');
     if (!input) throw new Error('the viewer has no search box');
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, query);
     input.dispatchEvent(new Event('input', { bubbles: true }));
   };
+  if (viewer === 'pdfjs') {
+    // Its own chunk and stylesheet: pdf.js's viewer CSS never styles the other two viewers.
+    const { mountPdfjsViewer } = await import('./PdfjsViewer.ts');
+    await mountPdfjsViewer(box, base64, state, onFirst);
+    return;
+  }
   createRoot(box).render(
     viewer === 'react-pdf' ? (
       <ReactPdfViewer content={base64} state={state} onFirstPage={onFirst} />
