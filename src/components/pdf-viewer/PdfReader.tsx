@@ -17,7 +17,7 @@ import { PDF_VIEWER_TEXTS } from './messages.ts';
 import { type PageEvents, PdfPage } from './PdfPage.tsx';
 import { PdfToolbar } from './PdfToolbar.tsx';
 import type { PDFDocumentProxy } from './pdfjs.ts';
-import { PdfjsFind } from './pdfjsFind.ts';
+import { PdfjsFind, preloadFind } from './pdfjsFind.ts';
 import { providePdfFind } from './providePdfFind.ts';
 import type { RenderQueue } from './renderQueue.ts';
 import { useFindJump } from './useFindJump.ts';
@@ -71,7 +71,10 @@ export function PdfReader(props: PdfReaderProps) {
   const events = useMemo<PageEvents>(
     () => ({
       rendered: (index) => {
-        if (index === 0) firstPage.current();
+        if (index === 0) {
+          firstPage.current();
+          preloadFind();
+        }
         viewer.send({ type: 'page.rendered', index });
       },
       failed: (index, message) => viewer.send({ type: 'page.failed', index, message }),

@@ -1,5 +1,5 @@
 import type { EventBus, PDFFindController, PDFLinkService } from 'pdfjs-dist/web/pdf_viewer.mjs';
-import type { PDFDocumentProxy } from './pdfjs.ts';
+import { type PDFDocumentProxy, pdfjs } from './pdfjs.ts';
 
 /**
  * Find through pdf.js's own PDFFindController (decision 400): pdf.js reads each page's text, folds it
@@ -27,17 +27,59 @@ type ViewerModule = typeof import('pdfjs-dist/web/pdf_viewer.mjs');
 let viewerModule: Promise<ViewerModule> | null = null;
 
 /**
- * pdf.js's viewer components, loaded on the first find only (they read pdf.js from the global its
- * library sets, which the viewer's chunk has loaded by then). A failed load is tried again next time.
+ * pdf.js's viewer components, loaded apart from the viewer's chunk. They read pdf.js from a global,
+ * which its library sets as it loads, but so does any other copy of pdf.js on the page (the last one
+ * loaded wins): it is set to the portal's own just before. A failed load is tried again next time.
  */
 function loadViewer(): Promise<ViewerModule> {
   if (!viewerModule) {
+    (globalThis as { pdfjsLib?: unknown }).pdfjsLib = pdfjs;
     viewerModule = import('pdfjs-dist/web/pdf_viewer.mjs');
     viewerModule.catch(() => {
       viewerModule = null;
     });
   }
   return viewerModule;
+}
+
+/**
+ * Fetches pdf.js's find ahead of the reader's first query (called once the first page is drawn, so it
+ * never competes with it): a query then waits for no download.
+ */
+export function preloadFind() {
+  loadViewer().catch(() => {});
+}
+
+/** Pages whose text is asked for ahead of the one pdf.js's find is reading, so the worker is never idle. */
+const READ_AHEAD = 8;
+
+type TextContent = Awaited<ReturnType<Awaited<ReturnType<PDFDocumentProxy['getPage']>>['getTextContent']>>;
+
+/**
+ * The document as pdf.js's find sees it: the same pages, but their text read READ_AHEAD pages ahead.
+ * Its find asks for one page's text only once the one before is read (a round trip to the worker
+ * each); asked ahead, the answers queue up in the worker instead.
+ */
+function readingAhead(doc: PDFDocumentProxy): PDFDocumentProxy {
+  const ahead = new Map<number, Promise<TextContent>>();
+  const request = (n: number) => {
+    if (n > doc.numPages || ahead.has(n)) return;
+    const text = doc.getPage(n).then((page) => page.getTextContent({ disableNormalization: true }));
+    // A failure is met when find asks for that page, not here.
+    text.catch(() => {});
+    ahead.set(n, text);
+  };
+  const getPage = async (n: number) => {
+    const page = await doc.getPage(n);
+    const getTextContent = (options?: { disableNormalization?: boolean }) => {
+      for (let k = n + 1; k <= n + READ_AHEAD; k++) request(k);
+      const early = options?.disableNormalization === true ? ahead.get(n) : undefined;
+      ahead.delete(n);
+      return early ?? page.getTextContent(options);
+    };
+    return { getTextContent };
+  };
+  return { numPages: doc.numPages, getPage } as unknown as PDFDocumentProxy;
 }
 
 interface Controller {
@@ -89,7 +131,7 @@ export class PdfjsFind {
           eventBus: bus,
           updateMatchesCountOnProgress: false,
         });
-        find.setDocument(this.doc);
+        find.setDocument(readingAhead(this.doc));
         return { find, bus };
       });
       this.controller.catch(() => {
