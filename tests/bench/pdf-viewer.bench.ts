@@ -12,11 +12,15 @@ import { type Harness, SHARED_PDFS, startHarness } from './pdf/harness.ts';
  * fresh load, find → the first match highlighted on screen (a text only the last page holds, so every
  * page's text is read first). Then the real-world PDFs of ../shared/pdfs: each in the canvas viewer
  * against what its README expects, and those that render in all three viewers, as above.
- * BENCH_PDF=generated|shared runs one part; BENCH_PDF_FILE_LIMIT_MS bounds each real-world file.
+ * BENCH_PDF=generated|shared runs one part; BENCH_VIEWERS=canvas,pdfjs,react-pdf picks viewers;
+ * BENCH_PDF_FILE_LIMIT_MS bounds each real-world file.
  */
-const VIEWERS = ['canvas', 'pdfjs', 'react-pdf'] as const;
+const ALL_VIEWERS = ['canvas', 'pdfjs', 'react-pdf'] as const;
+const VIEWERS = ALL_VIEWERS.filter((v) =>
+  (process.env.BENCH_VIEWERS ?? ALL_VIEWERS.join(',')).split(',').includes(v),
+);
 /** The names the tables give the viewers. */
-const VIEWER_NAMES: Record<(typeof VIEWERS)[number], string> = {
+const VIEWER_NAMES: Record<(typeof ALL_VIEWERS)[number], string> = {
   canvas: 'portal',
   pdfjs: 'pdf.js PDFViewer',
   'react-pdf': 'react-pdf',

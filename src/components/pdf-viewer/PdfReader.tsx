@@ -55,6 +55,8 @@ export function PdfReader(props: PdfReaderProps) {
   const goTo = useSelector(viewer, (s) => s.context.goTo);
   const query = useSelector(find, (s) => (s.matches('idle') ? '' : s.context.query));
   const current = useSelector(find, (s) => s.context.current);
+  const searching = useSelector(find, (s) => s.matches('searching'));
+  useEffect(() => queue.holdOffScreen(searching), [queue, searching]);
   const boxRef = useRef<HTMLElement>(null);
   const { boxWidth, observer } = usePageObservers(boxRef, true, viewer, queue);
   useGoTo(boxRef, goTo);

@@ -1,5 +1,5 @@
 import type { EventBus, PDFFindController, PDFLinkService } from 'pdfjs-dist/web/pdf_viewer.mjs';
-import { type PDFDocumentProxy, pdfjs } from './pdfjs.ts';
+import type { PDFDocumentProxy } from './pdfjs.ts';
 
 /**
  * Find through pdf.js's own PDFFindController (decision 400): pdf.js reads each page's text, folds it
@@ -22,19 +22,14 @@ export function findQuery(query: string): string {
   return query.trim();
 }
 
-type ViewerModule = typeof import('pdfjs-dist/web/pdf_viewer.mjs');
+type ViewerModule = typeof import('./pdfjsFindParts.ts');
 
 let viewerModule: Promise<ViewerModule> | null = null;
 
-/**
- * pdf.js's viewer components, loaded apart from the viewer's chunk. They read pdf.js from a global,
- * which its library sets as it loads, but so does any other copy of pdf.js on the page (the last one
- * loaded wins): it is set to the portal's own just before. A failed load is tried again next time.
- */
+/** pdf.js's find, loaded apart from the viewer's chunk. A failed load is tried again next time. */
 function loadViewer(): Promise<ViewerModule> {
   if (!viewerModule) {
-    (globalThis as { pdfjsLib?: unknown }).pdfjsLib = pdfjs;
-    viewerModule = import('pdfjs-dist/web/pdf_viewer.mjs');
+    viewerModule = import('./pdfjsFindParts.ts');
     viewerModule.catch(() => {
       viewerModule = null;
     });

@@ -15,8 +15,6 @@ export async function mountPdfjsViewer(
   state: BenchState,
   onFirstPage: () => void,
 ) {
-  // pdf_viewer.mjs reads the library from a global, which react-pdf's own pdf.js 5 also sets on this page.
-  (globalThis as { pdfjsLib?: unknown }).pdfjsLib = pdfjs;
   const { EventBus, PDFFindController, PDFLinkService, PDFViewer } = await import(
     'pdfjs-dist/web/pdf_viewer.mjs'
   );
