@@ -89,7 +89,7 @@ const MUTATE = {
     'src/domain/markBoxes.ts',
   ],
   'viewer-pdf': ['machines/pdfViewer.ts'],
-  'viewer-find': ['machines/pdfFind.ts', 'src/domain/textSearch.ts', 'src/domain/textFold.ts'],
+  'viewer-find': ['machines/pdfFind.ts'],
   'domain-routes': ['src/domain/routeNames.ts'],
   'domain-formats': ['src/domain/formats.ts', 'src/domain/dates.ts'],
   // With the customer's catalogs, which hold no mutants (Stryker leaves `as const` literals alone).
@@ -262,9 +262,6 @@ const TESTS = {
   'viewer-find': [
     'tests/unit/i18n-review-machines.test.ts',
     'tests/unit/pdf-find.test.ts',
-    'tests/unit/text-fold.test.ts',
-    'tests/unit/text-fold-origins.test.ts',
-    'tests/unit/text-search.test.ts',
     'tests/model/coverage.test.ts',
   ],
   // The domain parts (docs/mutation.md): for each module, the files that load it and check its values or

@@ -1,18 +1,33 @@
+import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { pdfjsText } from '../e2e/support/pdfjsOracle.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium.ts';
 import { type Harness, SHARED_PDFS, startHarness } from './pdf/harness.ts';
 
 /**
- * The canvas viewer against react-pdf on the same files in the same harness, headless Chromium, both
- * drawing each page's text layer: bytes available → first page painted with its text layer, scroll to
- * the last page → first frame with it painted, peak JS heap; then, on a fresh load, find → the first
- * match highlighted on screen (a text only the last page holds, so every page's text is read first).
- * Then the real-world PDFs of ../shared/pdfs (canvas viewer only), each against what its README expects.
- * BENCH_PDF=generated|shared runs one part; BENCH_PDF_FILE_LIMIT_MS bounds each real-world file.
+ * The portal's canvas viewer against pdf.js's own PDFViewer and react-pdf on the same files in the same
+ * harness, headless Chromium, all drawing each page's text layer: bytes available → first page painted
+ * with its text layer, scroll to the last page → first frame with it painted, peak JS heap; then, on a
+ * fresh load, find → the first match highlighted on screen (a text only the last page holds, so every
+ * page's text is read first). Then the real-world PDFs of ../shared/pdfs: each in the canvas viewer
+ * against what its README expects, and those that render in all three viewers, as above.
+ * BENCH_PDF=generated|shared runs one part; BENCH_VIEWERS=canvas,pdfjs,react-pdf picks viewers;
+ * BENCH_PDF_FILE_LIMIT_MS bounds each real-world file.
  */
-const VIEWERS = ['canvas', 'react-pdf'] as const;
+const ALL_VIEWERS = ['canvas', 'pdfjs', 'react-pdf'] as const;
+const VIEWERS = ALL_VIEWERS.filter((v) =>
+  (process.env.BENCH_VIEWERS ?? ALL_VIEWERS.join(',')).split(',').includes(v),
+);
+/** The names the tables give the viewers. */
+const VIEWER_NAMES: Record<(typeof ALL_VIEWERS)[number], string> = {
+  canvas: 'portal',
+  pdfjs: 'pdf.js PDFViewer',
+  'react-pdf': 'react-pdf',
+};
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** Past this, find is reported as not shown ('NaN'). */
+const FIND_LIMIT_MS = 120_000;
 const MB = 1024 * 1024;
 /** Which part to run: the generated documents against react-pdf, the real-world PDFs, or both. */
 const PART = process.env.BENCH_PDF ?? 'all';
@@ -37,7 +52,10 @@ async function main() {
   });
   try {
     if (PART !== 'shared') await generated(browser, harness);
-    if (PART !== 'generated') await shared(browser, harness);
+    if (PART !== 'generated') {
+      await shared(browser, harness);
+      await sharedViewers(browser, harness);
+    }
   } finally {
     await browser.close();
     await harness.close();
@@ -69,6 +87,7 @@ const scrollToLastScript = (last: number) => `new Promise((resolve) => {
  * drawn once page `last` shows the match highlighted.
  */
 const findScript = (query: string, last: number) => `new Promise((resolve) => {
+  setTimeout(() => resolve(Number.NaN), ${FIND_LIMIT_MS});
   const marked = () => document.querySelector('[data-page-index="${last}"] .highlight.selected');
   const start = performance.now();
   const shown = () => requestAnimationFrame(() => resolve(performance.now() - start));
@@ -81,14 +100,20 @@ const findScript = (query: string, last: number) => `new Promise((resolve) => {
   window.benchFind(${JSON.stringify(query)});
 })`;
 
-async function openViewer(browser: Browser, harness: Harness, viewer: string, file: string) {
+async function openViewer(
+  browser: Browser,
+  harness: Harness,
+  viewer: string,
+  file: string,
+  timeout = 300_000,
+) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 1143 } });
   const page = await context.newPage();
   await page.goto(`${harness.url}?viewer=${viewer}&file=${file}`);
   await page.waitForFunction(
     () => window.bench?.firstPage !== null && window.bench?.firstPage !== undefined,
     null,
-    { timeout: 300_000 },
+    { timeout },
   );
   return { context, page };
 }
@@ -124,7 +149,7 @@ async function generated(browser: Browser, harness: Harness) {
       }
       const m = (k: keyof Result) => median(runs.map((r) => r[k])).toFixed(k.endsWith('Mb') ? 1 : 0);
       rows.push(
-        `| ${label} | ${viewer} | ${m('firstPageMs')} ms | ${m('scrollToLastMs')} ms | ${m('peakHeapMb')} MB | ${m('canvasMb')} MB | ${m('findMs')} ms | ${m('findHeapMb')} MB |`,
+        `| ${label} | ${VIEWER_NAMES[viewer]} | ${m('firstPageMs')} ms | ${m('scrollToLastMs')} ms | ${m('peakHeapMb')} MB | ${m('canvasMb')} MB | ${m('findMs')} ms | ${m('findHeapMb')} MB |`,
       );
       console.info(rows.at(-1));
     }
@@ -387,6 +412,75 @@ async function shared(browser: Browser, harness: Harness) {
     '| file | pages | bytes → first page painted / banner | pages painted scrolling through | peak JS heap | outcome | console errors, 4xx/5xx | README expects | matches |',
   );
   console.info('|---|---|---|---|---|---|---|---|---|');
+  for (const row of rows) console.info(row);
+}
+
+/**
+ * A text only a document's last page holds, so find reads every page before it shows it: the longest
+ * of the last page's text items (six characters or more) found on no other page, by pdf.js's own text
+ * read in Node. Null when there is none.
+ */
+async function lastPageQuery(bytes: Uint8Array): Promise<string | null> {
+  const { pages } = await pdfjsText(bytes);
+  const join = (items: { str: string }[]) =>
+    items
+      .map((i) => i.str)
+      .join(' ')
+      .toLowerCase();
+  const before = pages.slice(0, -1).map(join);
+  const candidates = (pages.at(-1) ?? [])
+    .map((i) => i.str.trim())
+    .filter((s) => s.length >= 6 && /\p{L}{3}/u.test(s))
+    .sort((a, b) => b.length - a.length);
+  return candidates.find((s) => before.every((text) => !text.includes(s.toLowerCase()))) ?? null;
+}
+
+/** The real-world PDFs README says render, in all three viewers: first page, peak heap, find on the last page. */
+async function sharedViewers(browser: Browser, harness: Harness) {
+  const names = Object.keys(harness.shared).filter((name) => EXPECTED[name] === 'renders');
+  if (names.length === 0) return;
+  const rows: string[] = [];
+  for (const name of names) {
+    const bytes = new Uint8Array(readFileSync(join(SHARED_PDFS, name)));
+    const query = await lastPageQuery(bytes);
+    for (const viewer of VIEWERS) {
+      const cell = { first: '–', heap: '–', find: '–', findHeap: '–' };
+      try {
+        const { context, page } = await openViewer(
+          browser,
+          harness,
+          viewer,
+          harness.shared[name] ?? '',
+          FILE_LIMIT_MS,
+        );
+        cell.first = `${(await page.evaluate(() => window.bench.firstPage ?? Number.NaN)).toFixed(0)} ms`;
+        cell.heap = `${((await page.evaluate(() => window.bench.peakHeap)) / MB).toFixed(1)} MB`;
+        const last = (await page.locator('[data-page-index]').count()) - 1;
+        await context.close();
+        if (query !== null) {
+          const fresh = await openViewer(browser, harness, viewer, harness.shared[name] ?? '', FILE_LIMIT_MS);
+          const findMs = (await fresh.page.evaluate(findScript(query, last))) as number;
+          cell.find = Number.isNaN(findMs) ? 'not shown' : `${findMs.toFixed(0)} ms`;
+          cell.findHeap = `${((await fresh.page.evaluate(() => window.bench.peakHeap)) / MB).toFixed(1)} MB`;
+          await fresh.context.close();
+        }
+      } catch (error) {
+        cell.first = `bench error: ${String(error).split('\n')[0]}`;
+      }
+      rows.push(
+        `| ${name} | ${VIEWER_NAMES[viewer]} | ${cell.first} | ${cell.heap} | ${cell.find} | ${cell.findHeap} |`,
+      );
+      console.info(
+        rows.at(-1),
+        query === null ? '(no text only its last page holds: find not timed)' : `(find: "${query}")`,
+      );
+    }
+  }
+  console.info(`\nReal-world PDFs from ${SHARED_PDFS} in the three viewers, one run each:`);
+  console.info(
+    '| file | viewer | bytes → first page with text layer | peak JS heap | find → first match (last page) highlighted | peak JS heap, load + find |',
+  );
+  console.info('|---|---|---|---|---|---|');
   for (const row of rows) console.info(row);
 }
 

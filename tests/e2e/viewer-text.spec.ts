@@ -7,6 +7,7 @@ import { collectViolations } from './support/csp.ts';
 import { openCard, openReview } from './support/document-review.ts';
 import { pdfjsFindCounts, pdfjsTotal } from './support/pdfjsFindOracle.ts';
 import { type OracleItem, pdfjsText } from './support/pdfjsOracle.ts';
+import { spanishPolicyPdf } from './support/spanishPdf.ts';
 import { closeFind, findField } from './support/viewer.ts';
 
 /**
@@ -19,18 +20,18 @@ import { closeFind, findField } from './support/viewer.ts';
 const SIGNED_POLICY = 'D-100001-1';
 const TITLE = 'View Signed Policy';
 
-async function putShared(sandbox: RunningSandbox, name: string) {
+async function putPdf(sandbox: RunningSandbox, bytes: Uint8Array) {
   const response = await fetch(`${sandbox.url}/__sandbox/cases/100001/documents/${SIGNED_POLICY}/pdf`, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/pdf' },
-    body: Buffer.from(sharedPdf(name)),
+    body: Buffer.from(bytes),
   });
   expect(response.status).toBe(204);
 }
 
-/** Opens the signed policy, served as `name`, and waits for page 1's text layer. */
-async function openShared(page: Page, sandbox: RunningSandbox, name: string): Promise<Locator> {
-  await putShared(sandbox, name);
+/** Opens the signed policy, served as `name` (or as these bytes), and waits for page 1's text layer. */
+async function openShared(page: Page, sandbox: RunningSandbox, name: string | Uint8Array): Promise<Locator> {
+  await putPdf(sandbox, typeof name === 'string' ? sharedPdf(name) : name);
   await openReview(page, '100001');
   const card = await openCard(page, TITLE);
   await expect(card.locator('[data-page-index="0"]')).toHaveAttribute('data-text', /ready|none/);
@@ -188,6 +189,45 @@ test.describe('on a phone', () => {
     await expect(status).toHaveText('1 of 1');
     const halves = card.locator('[data-page-index="0"] .textLayer .highlight.selected');
     await expect(halves).toHaveText(['discov-', 'ered']);
+  });
+
+  test('a Spanish policy: find counts what pdf.js’s own find counts over accents, a hyphenated line end and a ligature, and highlights the words', async ({
+    page,
+    sandbox,
+    browser,
+  }) => {
+    test.slow();
+    const bytes = spanishPolicyPdf();
+    // 'poliza' finds 'Póliza', 'póliza' and 'poliza'; 'asegurado' is 'asegu-' + 'rado'; 'beneficiario'
+    // is written with the 'ﬁ' ligature; 'señor' is 'SEÑOR'.
+    const expected: Record<string, number> = {
+      poliza: 3,
+      póliza: 3,
+      asegurado: 1,
+      beneficiario: 1,
+      señor: 1,
+      prorroga: 1,
+    };
+    const queries = Object.keys(expected);
+    const pdfjs = await pdfjsFindCounts(browser, bytes, queries);
+    for (const query of queries)
+      expect(pdfjsTotal(pdfjs, query), `pdf.js finds "${query}"`).toBe(expected[query]);
+    const card = await openShared(page, sandbox, bytes);
+    const find = await findField(card);
+    const status = card.locator('.pdf-viewer__find-status');
+    const selected = card.locator('[data-page-index="0"] .textLayer .highlight.selected');
+    for (const query of queries) {
+      await find.fill(query);
+      await expect(status, `"${query}"`).toHaveText(`1 of ${expected[query]}`);
+    }
+    await find.fill('asegurado');
+    await expect(selected).toHaveText(['asegu-', 'rado']);
+    await find.fill('beneficiario');
+    await expect.poll(async () => (await selected.allTextContents()).join('')).toBe('beneﬁciario');
+    await find.fill('señor');
+    await expect.poll(async () => (await selected.allTextContents()).join('')).toBe('SEÑOR');
+    await find.fill('poliza');
+    await expect.poll(async () => (await selected.allTextContents()).join('')).toBe('Póliza');
   });
 
   test('tracemonkey: find jumps to a page not yet drawn and highlights the match there', async ({

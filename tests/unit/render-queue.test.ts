@@ -45,6 +45,23 @@ describe('the page render queue', () => {
     await until(() => expect(order).toEqual([499, 498, 495, 496, 497]));
   });
 
+  it('while find reads the text, holds pages off screen back, draws one that comes on screen, and lets the rest go after', async () => {
+    const { order, queue, job } = recorder();
+    queue.holdOffScreen(true);
+    queue.add(job(1));
+    queue.add(job(2));
+    queue.add(job(119));
+    await settle();
+    expect(order).toEqual([]);
+    // find's jump: its page comes on screen while the others still wait.
+    queue.setOnScreen(119, 1);
+    await until(() => expect(order).toEqual([119]));
+    await settle();
+    expect(order).toEqual([119]);
+    queue.holdOffScreen(false);
+    await until(() => expect(order).toEqual([119, 1, 2]));
+  });
+
   it('runs one job at a time and reads what is on screen when it picks the next', async () => {
     const { order, queue, job, blocking } = recorder();
     const first = blocking(0);

@@ -4,8 +4,8 @@ import type { EditorRef } from './editor/editorRef.ts';
 import { PageMarks } from './editor/PageMarks.tsx';
 import { cssScale } from './geometry.ts';
 import { PDF_VIEWER_TEXTS } from './messages.ts';
-import type { PageTexts } from './pageTexts.ts';
 import type { PDFDocumentProxy } from './pdfjs.ts';
+import type { PdfjsFind } from './pdfjsFind.ts';
 import type { RenderQueue } from './renderQueue.ts';
 import type { TextHighlights } from './textHighlights.ts';
 import { usePageDrawing } from './usePageDrawing.ts';
@@ -33,7 +33,7 @@ interface PdfPageProps {
   observer: PageObserver | null;
   queue: RenderQueue;
   events: PageEvents;
-  texts: PageTexts;
+  find: PdfjsFind;
   /** Find's query ('' for none) and which of this page's matches is the current one. */
   query: string;
   selected: number | null;
@@ -65,7 +65,7 @@ export const PdfPage = memo(function PdfPage(props: PdfPageProps) {
   });
 
   usePageHighlights({
-    ...{ text, index, texts: props.texts, query: props.query, selected: props.selected },
+    ...{ text, index, find: props.find, query: props.query, selected: props.selected },
     onMatchShown: events.matchShown,
   });
 

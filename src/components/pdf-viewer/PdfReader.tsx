@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, type RefObject, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import {
   type PdfViewerMachine,
@@ -17,8 +17,8 @@ import type { MarkupLanding } from './editor/useMarkup.ts';
 import { PDF_VIEWER_TEXTS } from './messages.ts';
 import { type PageEvents, PdfPage } from './PdfPage.tsx';
 import { PdfToolbar } from './PdfToolbar.tsx';
-import { PageTexts } from './pageTexts.ts';
 import type { PDFDocumentProxy } from './pdfjs.ts';
+import { PdfjsFind, preloadFind } from './pdfjsFind.ts';
 import { providePdfFind } from './providePdfFind.ts';
 import type { RenderQueue } from './renderQueue.ts';
 import { useFindJump } from './useFindJump.ts';
@@ -44,9 +44,10 @@ interface PdfReaderProps {
 export function PdfReader(props: PdfReaderProps) {
   const { viewer, doc, pageSize, label, queue, onFirstPage, editor, landing, actions } = props;
   const t = useTexts(PDF_VIEWER_TEXTS);
-  const [texts] = useState(() => new PageTexts(doc));
+  const [pdfjsFind] = useState(() => new PdfjsFind(doc));
+  useEffect(() => () => pdfjsFind.close(), [pdfjsFind]);
   const find = useActorRef(
-    useMemo(() => providePdfFind(texts), [texts]),
+    useMemo(() => providePdfFind(pdfjsFind), [pdfjsFind]),
     {
       input: { pageCount: doc.numPages },
     },
@@ -57,6 +58,8 @@ export function PdfReader(props: PdfReaderProps) {
   const goTo = useSelector(viewer, (s) => s.context.goTo);
   const query = useSelector(find, (s) => (s.matches('idle') ? '' : s.context.query));
   const current = useSelector(find, (s) => s.context.current);
+  const searching = useSelector(find, (s) => s.matches('searching'));
+  useEffect(() => queue.holdOffScreen(searching), [queue, searching]);
   const boxRef = useRef<HTMLElement>(null);
   const { boxWidth, observer } = usePageObservers(boxRef, true, viewer, queue);
   useGoTo(boxRef, goTo);
@@ -73,7 +76,10 @@ export function PdfReader(props: PdfReaderProps) {
   const events = useMemo<PageEvents>(
     () => ({
       rendered: (index) => {
-        if (index === 0) firstPage.current();
+        if (index === 0) {
+          firstPage.current();
+          preloadFind();
+        }
         viewer.send({ type: 'page.rendered', index });
       },
       failed: (index, message) => viewer.send({ type: 'page.failed', index, message }),
@@ -117,7 +123,7 @@ export function PdfReader(props: PdfReaderProps) {
               <PdfPage
                 // biome-ignore lint/suspicious/noArrayIndexKey: pages are identified by their index
                 key={index}
-                {...{ index, pageCount, doc, zoom, observer, queue, events, texts, query, editor }}
+                {...{ index, pageCount, doc, zoom, observer, queue, events, find: pdfjsFind, query, editor }}
                 estimate={pageSize}
                 containerWidth={boxWidth}
                 render={wantedSet.has(index)}

@@ -1,6 +1,6 @@
 import { layoutPage } from './geometry.ts';
 import { type PDFDocumentProxy, pdfjs } from './pdfjs.ts';
-import { TextHighlights } from './textHighlights.ts';
+import { itemOffsets, TextHighlights } from './textHighlights.ts';
 
 export interface DrawPageJob {
   doc: PDFDocumentProxy;
@@ -84,8 +84,13 @@ export async function drawPage(job: DrawPageJob): Promise<TextHighlights | 'none
   );
   if (!painted) return null;
   job.onPainted();
+  // The text as pdf.js's own viewer lays it, not normalized, so find's offsets (decision 400) fall
+  // on it; a copy is normalized instead, as pdf.js's viewer does ('ﬁ' copies as 'fi').
+  const content = await page.getTextContent({ includeMarkedContent: true, disableNormalization: true });
+  if (job.cancelled()) return null;
+  textBox.oncopy = copyNormalized;
   const layer = new pdfjs.TextLayer({
-    textContentSource: page.streamTextContent({ includeMarkedContent: true }),
+    textContentSource: content,
     container: textBox,
     viewport: page.getViewport({ scale: layout.cssScale }),
   });
@@ -95,5 +100,13 @@ export async function drawPage(job: DrawPageJob): Promise<TextHighlights | 'none
   if (job.cancelled()) return null;
   const strs = layer.textContentItemsStr;
   if (strs.every((s) => s.trim() === '')) return 'none';
-  return new TextHighlights(layer.textDivs, strs);
+  return new TextHighlights(layer.textDivs, strs, itemOffsets(content.items));
+}
+
+/** A selection in the text layer copies as pdf.js's viewer copies it: compatibility characters normalized. */
+function copyNormalized(event: ClipboardEvent) {
+  const selection = document.getSelection()?.toString() ?? '';
+  if (!event.clipboardData) return;
+  event.clipboardData.setData('text/plain', pdfjs.normalizeUnicode(selection));
+  event.preventDefault();
 }

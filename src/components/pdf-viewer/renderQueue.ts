@@ -18,6 +18,8 @@ export class RenderQueue {
   /** False from the end of a render until a frame has been drawn since. */
   private shown = true;
   private cleanupWanted = false;
+  /** While find reads the pages' text, pages off screen wait: the worker reads text instead. */
+  private holding = false;
 
   constructor(private readonly cleanup: () => void) {}
 
@@ -33,6 +35,18 @@ export class RenderQueue {
   setOnScreen(index: number, shownPart: number) {
     if (shownPart > 0) this.onScreen.set(index, shownPart);
     else this.onScreen.delete(index);
+    // A held page that comes on screen (find's jump to a match) is drawn at once.
+    if (this.holding && shownPart > 0) this.schedule();
+  }
+
+  /**
+   * Holds pages off screen back (true) or lets them render again (false): find reads every page's
+   * text through the same pdf.js worker, and a reader who searches waits for the match, not for the
+   * pages around the one shown.
+   */
+  holdOffScreen(hold: boolean) {
+    this.holding = hold;
+    if (!hold) this.schedule();
   }
 
   /** Frees pdf.js caches now if idle, else once the current render is done. */
@@ -62,6 +76,7 @@ export class RenderQueue {
     if (this.running || this.jobs.length === 0) return;
     const shown = (job: RenderJob) => this.onScreen.get(job.index) ?? 0;
     this.jobs.sort((a, b) => shown(b) - shown(a) || a.index - b.index);
+    if (shown(this.jobs[0]!) === 0 && this.holding) return;
     if (shown(this.jobs[0]!) === 0 && !this.shown) {
       this.schedule(true);
       return;

@@ -1,4 +1,57 @@
-import { findInText, matchOnItems, type PageText } from '../../domain/textSearch.ts';
+import type { PageMatch } from './pdfjsFind.ts';
+
+/** A text item as pdf.js's getTextContent() gives it (marked content has no str). */
+export interface TextItemLike {
+  str: string;
+}
+
+/**
+ * Where each text item starts in the text pdf.js's find gives offsets in: the items' strings one after
+ * another (its find reads a line's end as a space, but maps each match back onto the items alone, as
+ * its own TextHighlighter reads them).
+ */
+export interface ItemOffsets {
+  starts: number[];
+  lengths: number[];
+}
+
+export function itemOffsets(items: readonly (TextItemLike | { type: string })[]): ItemOffsets {
+  let at = 0;
+  const starts: number[] = [];
+  const lengths: number[] = [];
+  for (const item of items) {
+    if (!('str' in item)) continue;
+    starts.push(at);
+    lengths.push(item.str.length);
+    at += item.str.length;
+  }
+  return { starts, lengths };
+}
+
+/** One piece of a match on one text item: characters [from, to) of item `item`. */
+export interface ItemRange {
+  item: number;
+  from: number;
+  to: number;
+}
+
+/** Where a match [start, start + length) lies on the page's text items. */
+export function matchOnItems(page: ItemOffsets, start: number, length: number): ItemRange[] {
+  const end = start + length;
+  const ranges: ItemRange[] = [];
+  for (let item = 0; item < page.starts.length; item++) {
+    const itemStart = page.starts[item] ?? 0;
+    const itemEnd = itemStart + (page.lengths[item] ?? 0);
+    if (itemEnd <= start) continue;
+    if (itemStart >= end) break;
+    ranges.push({
+      item,
+      from: Math.max(start, itemStart) - itemStart,
+      to: Math.min(end, itemEnd) - itemStart,
+    });
+  }
+  return ranges;
+}
 
 /**
  * Marks find's matches on a rendered text layer, as pdf.js's own viewer does: a matched stretch of a
@@ -11,15 +64,16 @@ export class TextHighlights {
   constructor(
     private readonly divs: readonly HTMLElement[],
     private readonly strs: readonly string[],
+    private readonly offsets: ItemOffsets,
   ) {}
 
-  /** Shows the matches of query on this page; returns the selected match's element, if any. */
-  show(page: PageText, query: string, selected: number | null): HTMLElement | null {
+  /** Shows a page's matches; returns the selected match's element, if any. */
+  show(matches: readonly PageMatch[], selected: number | null): HTMLElement | null {
     this.clear();
     const pieces = new Map<number, { from: number; to: number; selected: boolean }[]>();
     // A match may cover several items: 'inter-' at one line's end and 'national' on the next.
-    findInText(page.text, query).forEach(({ start, length }, match) => {
-      for (const range of matchOnItems(page, start, length)) {
+    matches.forEach(({ start, length }, match) => {
+      for (const range of matchOnItems(this.offsets, start, length)) {
         const list = pieces.get(range.item) ?? [];
         list.push({ from: range.from, to: range.to, selected: match === selected });
         pieces.set(range.item, list);

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { PdfCanvasViewer } from '../../../src/components/pdf-viewer/PdfCanvasViewer.tsx';
+import { pdfjs } from '../../../src/components/pdf-viewer/pdfjs.ts';
 import { type BenchState, bytesToBase64, startHeapSampler } from './probe.ts';
 import { ReactPdfViewer } from './ReactPdfViewer.tsx';
 
@@ -30,13 +31,22 @@ async function main() {
   const onFirst = () => {
     state.firstPage ??= performance.now() - state.start;
   };
-  // The canvas viewer is asked as a reader would: its search box is typed into.
+  // The canvas viewer is asked as a reader would: its search box is typed into (pdf.js's viewer sets its own).
   window.benchFind = (query) => {
     const input = document.querySelector<HTMLInputElement>('input[type="search"]');
     if (!input) throw new Error('the viewer has no search box');
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, query);
     input.dispatchEvent(new Event('input', { bubbles: true }));
   };
+  // react-pdf's pdf.js 5, loaded on this page after the portal's, set the global pdfjsLib that
+  // pdf.js 6's pdf_viewer.mjs (the portal's find, pdf.js's PDFViewer) reads: the portal's is put back.
+  if (viewer !== 'react-pdf') (globalThis as { pdfjsLib?: unknown }).pdfjsLib = pdfjs;
+  if (viewer === 'pdfjs') {
+    // Its own chunk and stylesheet: pdf.js's viewer CSS never styles the other two viewers.
+    const { mountPdfjsViewer } = await import('./PdfjsViewer.ts');
+    await mountPdfjsViewer(box, base64, state, onFirst);
+    return;
+  }
   createRoot(box).render(
     viewer === 'react-pdf' ? (
       <ReactPdfViewer content={base64} state={state} onFirstPage={onFirst} />

@@ -32,7 +32,8 @@ export async function pdfjsText(bytes: Uint8Array): Promise<{ pages: OracleItem[
     const page = await doc.getPage(n);
     const { width, height } = page.getViewport({ scale: 1 });
     sizes.push([width, height]);
-    const content = await page.getTextContent();
+    // As pdf.js's own viewer lays its text layer (and the portal's, decision 400): not normalized.
+    const content = await page.getTextContent({ disableNormalization: true });
     pages.push(
       content.items
         .filter((item) => 'str' in item)
