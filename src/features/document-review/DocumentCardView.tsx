@@ -92,7 +92,6 @@ export function DocumentCardView({
           {unreadable && content.status !== 'down' && (
             <p className="notice notice--warning">{texts.unreadable}</p>
           )}
-          <DocumentFingerprint fingerprint={content.status === 'shown' ? content.fingerprint : undefined} />
           <DecisionControls card={card} />
           {kind === 'reviewOnly' && canReview && (
             <button
@@ -108,6 +107,8 @@ export function DocumentCardView({
               {translate(failure)}
             </p>
           )}
+          {/* After the actions: the details line arrives with the document and must not move Next (decision 430). */}
+          <DocumentFingerprint fingerprint={content.status === 'shown' ? content.fingerprint : undefined} />
         </div>
       )}
     </article>
