@@ -19,6 +19,7 @@ import {
   EMPTY_CRITERIA,
   filterRows,
   lastPageFull,
+  moreRowsLine,
   NO_RESULTS,
   nextSkip,
   resultCountLine,
@@ -68,6 +69,13 @@ export interface AgentSearchContext {
   error: string | null;
   /** Bumped by each new search, so a view can scroll back to the top. */
   generation: number;
+  /** Whether the next page was asked for by the Load More button (focus lands on it) or by scrolling. */
+  moreAskedBy: 'button' | 'scroll';
+  /**
+   * The rows the last next page added (decision 431): from `first`, `count` of them; `landsFocus` when the
+   * button asked, counted so the view moves focus once per page.
+   */
+  added: { first: number; count: number; landsFocus: boolean; times: number };
 }
 
 type Draft = Omit<SearchCriteria, 'sort'>;
@@ -80,7 +88,8 @@ export type AgentSearchEvent =
   /** A sortable column's header: sorts the list by it, ascending, then descending on a second press. */
   | { type: 'sort.column'; column: SortColumn }
   | { type: 'search.submit' }
-  | { type: 'search.loadMore' }
+  /** The next page: by the Load More button, or by the list's end scrolling into view. */
+  | { type: 'search.loadMore'; by?: 'button' | 'scroll' }
   | { type: 'search.retry' }
   | { type: 'search.address'; criteria: SearchCriteria | null; filter: string }
   | { type: 'filter.change'; text: string }
@@ -127,6 +136,14 @@ function postLinkOf(row: CaseSummary, routerMode: boolean): PostLinkInput {
 }
 
 const failureMessage = (error: unknown) => failureText(SEARCH_FAILURES, error);
+
+type PageDone = { event: DoneActorEvent<SearchResponse> };
+/** A next page in: where its rows start, the rows themselves, and how many, said (decision 431). */
+const MORE_ADDED = [
+  { type: 'noteAdded', params: ({ event }: PageDone) => event.output },
+  { type: 'appendPage', params: ({ event }: PageDone) => event.output },
+  { type: 'announce', params: ({ event }: PageDone) => [moreRowsLine(event.output.cases.length)] },
+] as const;
 
 export const agentSearchMachine = setup({
   types: {
@@ -268,6 +285,20 @@ export const agentSearchMachine = setup({
       rows: [...context.rows, ...response.cases],
       totalCount: response.totalCount,
     })),
+    noteAsker: assign(({ event }) => ({
+      moreAskedBy: event.type === 'search.loadMore' && event.by === 'scroll' ? 'scroll' : 'button',
+    })),
+    /** Before appendPage: where the new rows start, and whether focus goes to the first (decision 431). */
+    noteAdded: assign(({ context }, response: SearchResponse) => ({
+      added: {
+        first: context.rows.length,
+        count: response.cases.length,
+        landsFocus: context.moreAskedBy === 'button' && response.cases.length > 0,
+        times: context.added.times + 1,
+      },
+    })),
+    /** Says in the shell's live region how many rows the next page added (decision 431). */
+    announce: (_, _texts: readonly string[]) => {},
   },
 }).createMachine({
   id: 'agentSearch',
@@ -283,6 +314,8 @@ export const agentSearchMachine = setup({
     routerMode: input.routerMode ?? true,
     error: null,
     generation: 0,
+    moreAskedBy: 'button',
+    added: { first: 0, count: 0, landsFocus: false, times: 0 },
   }),
   on: {
     'form.edit': { actions: 'editDraft' },
@@ -404,7 +437,7 @@ export const agentSearchMachine = setup({
           },
         },
         results: {
-          on: { 'search.loadMore': 'loadingMore' },
+          on: { 'search.loadMore': { target: 'loadingMore', actions: 'noteAsker' } },
         },
         // Not busy: the next page loads by itself when the list's end scrolls into view, and a search
         // asked for meanwhile replaces it (a disabled Search under the agent's click dropped it).
@@ -421,9 +454,9 @@ export const agentSearchMachine = setup({
                   params: ({ event }: { event: DoneActorEvent<SearchResponse> }) => event.output,
                 },
                 target: 'results',
-                actions: { type: 'appendPage', params: ({ event }) => event.output },
+                actions: MORE_ADDED,
               },
-              { target: 'allLoaded', actions: { type: 'appendPage', params: ({ event }) => event.output } },
+              { target: 'allLoaded', actions: MORE_ADDED },
             ],
             onError: {
               target: 'failed',
@@ -435,7 +468,10 @@ export const agentSearchMachine = setup({
         // The rows loaded so far stay; a retry repeats what failed (the first page or the next one).
         failed: {
           on: {
-            'search.retry': [{ guard: 'hasRows', target: 'loadingMore' }, { target: 'searching' }],
+            'search.retry': [
+              { guard: 'hasRows', target: 'loadingMore', actions: 'noteAsker' },
+              { target: 'searching' },
+            ],
           },
         },
         opening: { type: 'final' },

@@ -29,6 +29,9 @@ export function resultCountLine(shown: number, loaded: number, found: number, fi
   if (!filtered) return `${listed}.`;
   return `${shown} of the ${loaded} listed ${shown === 1 ? 'matches' : 'match'} the filter (${listed}).`;
 }
+/** What a next page added, said in the live region (decision 431). */
+export const moreRowsLine = (added: number): string =>
+  added === 0 ? 'No more policies found.' : `${added} more ${added === 1 ? 'policy' : 'policies'} listed.`;
 export const SEARCH_FAILED = 'The search could not be completed. Please try again.';
 export const SEARCH_FORBIDDEN = 'You can only search your own book of business.';
 

@@ -33,6 +33,9 @@ export function tileText(
       return { text: texts.reviewCompleted(c.policyNumber), icon: 'check' };
     case 'WaitingDeliveryConfirmation':
       return { text: texts.waitingDelivery(c.policyNumber), icon: 'delivery' };
+    // Done: the check, not the clock that says a case still waits (decision 432).
+    case 'Complete':
+      return { text: `${c.policyNumber} ${statusName(c.lifeCycleStatus, texts)}`, icon: 'check' };
     default:
       return { text: `${c.policyNumber} ${statusName(c.lifeCycleStatus, texts)}`, icon: 'status' };
   }

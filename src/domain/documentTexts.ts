@@ -37,7 +37,7 @@ export const DOCUMENT_TEXTS = {
     signedContract: 'View Signed Contract',
     Amendment: 'Amendment',
     SpecialAmendment: 'Amendment',
-    StatementOfHealth: 'Statement Of Health',
+    StatementOfHealth: 'Statement of Health',
     ReplacementForm: 'Replacement Form',
     EdjDeliveryReceipt: 'Delivery Receipt',
     SaveAge: 'Save Age',

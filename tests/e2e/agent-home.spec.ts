@@ -388,3 +388,26 @@ test('the Policy/Contract Number and Status headers sort the list, and say how (
   );
   await expect(table.getByRole('columnheader', { name: /Group Number/ })).not.toHaveAttribute('aria-sort');
 });
+
+test('Load More by keyboard: focus lands on the first row it added and the live region says how many', async ({
+  page,
+}) => {
+  await signInAsAgent(page);
+  await expect(count(page)).toHaveText(`${ALEX_BOOK} policies found, the first 20 listed.`);
+  const loadMore = page.getByRole('button', { name: 'Load More' });
+  // Focused where it is, then Enter: scrolling to it would bring the list's end into view and load by scrolling.
+  await loadMore.evaluate((button) => (button as HTMLElement).focus({ preventScroll: true }));
+  await page.keyboard.press('Enter');
+  await expect(count(page)).toHaveText(`${ALEX_BOOK} policies found, the first 40 listed.`);
+  await expect(page.locator('tr[aria-rowindex="22"] .case-table__open')).toBeFocused();
+  await expect(page.locator('#announcer')).toHaveText('20 more policies listed.');
+  await expect(page.locator('tr[aria-rowindex="22"]')).toBeInViewport();
+
+  // Tabbing on from the last row brings the list's end into view: the last page loads by itself and
+  // Tab goes on into it.
+  for (let row = 22; row < 42; row++) await page.keyboard.press('Tab');
+  await expect(count(page)).toHaveText(`${ALEX_BOOK} policies found.`);
+  await expect(page.locator('tr[aria-rowindex="42"] .case-table__open')).toBeFocused();
+  await expect(page.locator('#announcer')).toHaveText(`${ALEX_BOOK - 40} more policies listed.`);
+  await expect(loadMore).toHaveCount(0);
+});

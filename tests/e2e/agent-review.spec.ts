@@ -5,6 +5,7 @@ import { seriousViolations } from './support/axe.ts';
 import { putCase, reviewAllAs, storedCase } from './support/cases.ts';
 import { DEMO, signInAsAgent } from './support/demo.ts';
 import {
+  card,
   choose,
   expectOpen,
   expectReviewed,
@@ -263,3 +264,62 @@ test('Bea releases 100011 to the next agent: ways out on both pages, the next ag
 });
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) > 800;
+
+/**
+ * The agent's first Next, pressed at the earliest moment (decision 430): the card opened while the
+ * documents still download, Next seen under the placeholder and aimed at; the document arrives while the
+ * pointer travels. The press lands on Next, not on what the document pushed into its place.
+ */
+test('Alex presses Next on a document still arriving: the button stays where he aimed and the press counts', async ({
+  page,
+}) => {
+  // Tall enough that Next shows under the placeholder without scrolling, where nothing anchors the page.
+  await page.setViewportSize({ width: 1280, height: 1400 });
+  let releaseDocuments: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    releaseDocuments = resolve;
+  });
+  await page.route('**/api/Documents/100010', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signInAsAgent(page, DEMO.agent, '?search=on&policy=L1000010&listAllPolicies=true');
+  await page.getByRole('link', { name: 'L1000010' }).click();
+  const signed = card(page, 'View Signed Policy');
+  await signed.getByRole('button', { name: /^View Signed Policy/ }).click();
+  const next = signed.getByRole('button', { name: 'Next', exact: true });
+  await expect(next).toBeInViewport();
+  await expect(signed.getByText('Loading PDF...')).toBeVisible();
+  const aimed = await next.boundingBox();
+  if (!aimed) throw new Error('Next has no box');
+
+  releaseDocuments();
+  await expect(signed.locator('iframe.document-frame')).toHaveAttribute('data-pdf-check', 'passed');
+  expect(await next.boundingBox()).toEqual(aimed);
+  await page.mouse.click(aimed.x + aimed.width / 2, aimed.y + aimed.height / 2);
+  await expectReviewed(page, 'View Signed Policy');
+  await expectOpen(page, 'Amendment');
+});
+
+test('Alex presses Next by keyboard the moment the card opens, before its document arrives', async ({
+  page,
+}) => {
+  let releaseDocuments: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    releaseDocuments = resolve;
+  });
+  await page.route('**/api/Documents/100010', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signInAsAgent(page, DEMO.agent);
+  await page.goto('doc-review/100010');
+  const signed = card(page, 'View Signed Policy');
+  await signed.getByRole('button', { name: /^View Signed Policy/ }).press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(signed.getByRole('button', { name: 'Next', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expectReviewed(page, 'View Signed Policy');
+  releaseDocuments();
+  await expectOpen(page, 'Amendment');
+});

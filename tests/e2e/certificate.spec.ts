@@ -54,7 +54,7 @@ const fact = (scope: Locator, term: string) =>
 const NAMES: Record<string, string> = {
   Amendment: 'Amendment',
   IllustrationSignature: 'Illustration Signature',
-  StatementOfHealth: 'Statement Of Health',
+  StatementOfHealth: 'Statement of Health',
 };
 const READS = ['documents', 'documentsWithSigned', 'documentsOnlySignedPolicy'];
 const REVIEWS = ['acceptDocument', 'completeDocument', 'reviewDocument'];
@@ -266,7 +266,7 @@ test("Anna's annuity 200002 to the end, then its certificate, counted from her d
   await seedSession(page, DEMO.anna);
   const served = await openReview(page, '200002');
   await reviewByNext(page, 'View Signed Contract', false);
-  await acceptCard(page, await expectOpen(page, 'Statement Of Health'), 'Statement Of Health');
+  await acceptCard(page, await expectOpen(page, 'Statement of Health'), 'Statement of Health');
   await press(page.getByRole('button', { name: 'Continue' }));
   await signAndAccept(page, OWNER_NAMES.anna);
   await expect(

@@ -145,7 +145,7 @@ test('the form keeps what is typed while the router arrives, and gives way to th
   await page.goto('login');
   await page.getByLabel('Email').fill(DEMO.olivia);
   await expect.poll(() => routerAsked).toBe(true);
-  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   release();
   await page.waitForLoadState('networkidle');
   await page.getByLabel('Password').fill(DEMO.password);
@@ -195,7 +195,7 @@ test('the login form is in the HTML the server sends, before any script runs', a
     const answer = await page.goto('login');
     expect(answer?.headers()['content-encoding']).toBe('br');
     expect(answer?.headers()['cache-control']).toBe('no-cache');
-    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await expect(page.getByLabel('Email')).toBeVisible();
     await expect(page.getByLabel('Password')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();

@@ -64,11 +64,11 @@ test('Olivia walks case 100001 by keyboard alone, told each step and focused on 
 
   await test.step('the amendment and the statement of health, accepted', async () => {
     await acceptByKeyboard(page, 'Amendment');
-    await expectLandedOnCard(page, 'Amendment accepted. Next: Statement Of Health', 'Statement Of Health');
-    await acceptByKeyboard(page, 'Statement Of Health');
+    await expectLandedOnCard(page, 'Amendment accepted. Next: Statement of Health', 'Statement of Health');
+    await acceptByKeyboard(page, 'Statement of Health');
     await expectLandedOnCard(
       page,
-      'Statement Of Health accepted. Next: Replacement Form',
+      'Statement of Health accepted. Next: Replacement Form',
       'Replacement Form',
     );
   });

@@ -20,13 +20,13 @@ test('a Spanish browser gets Spanish; the switch to English keeps what is typed 
   await expect(page.getByRole('alert').first()).toHaveText('Ingrese su contraseña.');
 
   await page.getByRole('button', { name: 'View this site in English' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   await expect(page.getByRole('alert').first()).toHaveText('Please enter your password.');
   await expect(page.getByLabel('Email')).toHaveValue(DEMO.olivia);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
 
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ver este sitio en español' })).toHaveText('Español');
 });
 
@@ -41,7 +41,7 @@ test.describe('an English browser', () => {
     await page.getByLabel('Email').fill(DEMO.olivia);
     await page.getByRole('button', { name: 'Ver este sitio en español' }).click();
     await expect(page.getByText('Spanish could not be loaded. Please try again.')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue(DEMO.olivia);
 
     await page.unroute('**/assets/spanish-*.js');

@@ -64,7 +64,7 @@ test.describe('Login', () => {
   test('the site root sends a signed-out visitor to Login', async ({ page }) => {
     await page.goto('./');
     await expect(page).toHaveURL(/\/epd\/login$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   });
 });
 
@@ -171,7 +171,7 @@ test.describe('AgentLogin', () => {
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     );
-    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
     await expect(page.getByText('Are you an agent?')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Agent login' })).toHaveCount(0);

@@ -176,7 +176,7 @@ test('a malformed documents answer, and a document that is not a PDF, each show 
   await openReview(page, '100001');
   const amendment = await openCard(page, 'Amendment');
   await expect(amendment.getByText('Failed to load PDF document: The document is not a PDF.')).toBeVisible();
-  const health = await openCard(page, 'Statement Of Health');
+  const health = await openCard(page, 'Statement of Health');
   await expect(health.getByText('Failed to load PDF document: The document is empty.')).toBeVisible();
   // The other cards keep working.
   const receipt = await openCard(page, 'Delivery Receipt');

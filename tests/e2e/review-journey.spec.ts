@@ -62,12 +62,12 @@ test(
     });
 
     await test.step('the statement of health is declined with comments', async () => {
-      const health = await openCard(page, 'Statement Of Health');
+      const health = await openCard(page, 'Statement of Health');
       await expect(health.getByText('Is the information in this document still accurate?')).toBeVisible();
       await choose(health.getByLabel('No, I decline'));
       await health.getByLabel('Comments').fill('My address has changed.');
       await press(health.getByRole('button', { name: 'Submit' }));
-      await expectReviewed(page, 'Statement Of Health');
+      await expectReviewed(page, 'Statement of Health');
     });
 
     await test.step('the replacement form: every question, at most 3 policies', async () => {
@@ -116,7 +116,7 @@ test(
     });
 
     await test.step('a decided document notes the earlier decision', async () => {
-      const health = await openCard(page, 'Statement Of Health');
+      const health = await openCard(page, 'Statement of Health');
       await expect(
         health.getByText(/^You previously declined this document on \d{2}\/\d{2}\/\d{4}\.$/),
       ).toBeVisible();

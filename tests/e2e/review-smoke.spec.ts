@@ -6,7 +6,7 @@ test('Olivia sees one card per document of case 100001', async ({ page }) => {
   for (const title of [
     'View Signed Policy',
     'Amendment',
-    'Statement Of Health',
+    'Statement of Health',
     'Replacement Form',
     'Delivery Receipt',
     'Illustration Signature',

@@ -107,7 +107,7 @@ for (const [kind, make, reason] of [
     });
 
     await test.step('the statement of health opens too', async () => {
-      const health = await openCard(page, 'Statement Of Health');
+      const health = await openCard(page, 'Statement of Health');
       await expect(health.getByText('Is the information in this document still accurate?')).toBeVisible();
     });
     await expect(card(page, 'View Signed Policy')).toBeVisible();

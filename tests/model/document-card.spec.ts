@@ -56,7 +56,7 @@ for (const [i, path] of documentCardReplays().paths.entries()) {
             await expect.poll(() => held.length).toBe(1);
             await held.shift()!.continue();
             // SPEC §4 'Go next returns the next document': it opens by itself; wait, or a toggle races it.
-            await expectOpen(page, 'Statement Of Health');
+            await expectOpen(page, 'Statement of Health');
             break;
           case 'xstate.error.actor.submitDocument':
             await expect.poll(() => held.length).toBe(1);

@@ -17,6 +17,7 @@ import {
   filterRows,
   hasDuplicateSort,
   lastPageFull,
+  moreRowsLine,
   nextSkip,
   readAddress,
   resultCountLine,
@@ -202,6 +203,7 @@ function start(
   const navigations: RouteTarget[] = [];
   const notices: string[] = [];
   const alerts: string[] = [];
+  const said: string[] = [];
   const posts: PostLinkInput[] = [];
   const machine = agentSearchMachine.provide({
     actors: {
@@ -222,12 +224,13 @@ function start(
       recordAddress: (_, target) => navigations.push(target),
       notify: (_, { message }) => notices.push(message),
       alert: (_, message) => alerts.push(message),
+      announce: (_, texts) => said.push(texts.join(' ')),
     },
   });
   const actor = createActor(machine, {
     input: { criteria: input.criteria ?? null, filter: '', listAllPolicies: input.listAllPolicies },
   }).start();
-  return { actor, requests, navigations, notices, alerts, posts };
+  return { actor, requests, navigations, notices, alerts, posts, said };
 }
 
 describe('agentSearch machine', () => {
@@ -299,6 +302,34 @@ describe('agentSearch machine', () => {
     expect(actor.getSnapshot().context.rows).toHaveLength(43);
     actor.send({ type: 'search.loadMore' });
     expect(requests).toHaveLength(3);
+  });
+
+  it('marks the rows a next page added, lands focus only for the button, and says how many (decision 431)', async () => {
+    const { actor, said } = start([casePage(20), casePage(20, 20), new Error('offline'), casePage(3, 40)]);
+    await waitFor(actor, (s) => s.matches({ list: 'results' }));
+    expect(actor.getSnapshot().context.added.times).toBe(0);
+    actor.send({ type: 'search.loadMore', by: 'button' });
+    await waitFor(actor, (s) => s.context.rows.length === 40);
+    expect(actor.getSnapshot().context.added).toEqual({ first: 20, count: 20, landsFocus: true, times: 1 });
+    expect(said).toEqual(['20 more policies listed.']);
+    actor.send({ type: 'search.loadMore', by: 'scroll' });
+    await waitFor(actor, (s) => s.matches({ list: 'failed' }));
+    expect(actor.getSnapshot().context.added.times).toBe(1);
+    // Try again is a button: its page lands focus, though scrolling asked for the one that failed.
+    actor.send({ type: 'search.retry' });
+    await waitFor(actor, (s) => s.matches({ list: 'allLoaded' }));
+    expect(actor.getSnapshot().context.added).toEqual({ first: 40, count: 3, landsFocus: true, times: 2 });
+    expect(said).toEqual(['20 more policies listed.', '3 more policies listed.']);
+  });
+
+  it('a page asked for by scrolling adds its rows without moving focus', async () => {
+    const { actor } = start([casePage(20), casePage(1, 20, 21)]);
+    await waitFor(actor, (s) => s.matches({ list: 'results' }));
+    actor.send({ type: 'search.loadMore', by: 'scroll' });
+    await waitFor(actor, (s) => s.matches({ list: 'allLoaded' }));
+    expect(actor.getSnapshot().context.added).toEqual({ first: 20, count: 1, landsFocus: false, times: 1 });
+    expect(moreRowsLine(1)).toBe('1 more policy listed.');
+    expect(moreRowsLine(0)).toBe('No more policies found.');
   });
 
   it('refuses a duplicate sort column with the toast and keeps the draft', () => {

@@ -39,6 +39,11 @@ describe('dashboard tile text (SPEC §2)', () => {
     expect(tileText(tile('BgaChangeRequested')).text).toBe('L1000001 Bga Change Requested');
     expect(statusInWords('RevertedToPaper')).toBe('Reverted To Paper');
   });
+
+  it('marks a complete case with the check, not the clock of a case that still waits (decision 432)', () => {
+    expect(tileText(tile('Complete')).icon).toBe('check');
+    expect(tileText(tile('BgaChangeRequested')).icon).toBe('status');
+  });
 });
 
 describe('dashboard tile routes', () => {

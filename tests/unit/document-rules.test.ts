@@ -24,7 +24,7 @@ describe('display names and wording', () => {
     expect(documentDisplayName('SpecialAmendment', false)).toBe('Amendment');
     expect(documentDisplayName('SignedPolicy', false)).toBe('View Signed Policy');
     expect(documentDisplayName('SignedPolicy', true)).toBe('View Signed Contract');
-    expect(documentDisplayName('StatementOfHealth', false)).toBe('Statement Of Health');
+    expect(documentDisplayName('StatementOfHealth', false)).toBe('Statement of Health');
     expect(documentDisplayName('SaveAge', false)).toBe('Save Age');
   });
 

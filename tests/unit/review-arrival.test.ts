@@ -43,7 +43,7 @@ function start(documents: DocumentInfo[]) {
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('documentReview: after a document, the next one (decision 352)', () => {
-  it('says "Amendment accepted. Next: Statement Of Health", opens it and counts the arrival', async () => {
+  it('says "Amendment accepted. Next: Statement of Health", opens it and counts the arrival', async () => {
     const amendment = doc(1, 'Amendment', 'Accepted');
     const health = doc(2, 'StatementOfHealth', 'Accepted');
     const { actor, said } = start([amendment, health]);
@@ -59,7 +59,7 @@ describe('documentReview: after a document, the next one (decision 352)', () => 
       submission: { kind: 'accept', body: { newStatus: 'Accepted' } },
     });
     expect(card).toBeDefined();
-    expect(said).toEqual([['Amendment accepted.', 'Next: Statement Of Health']]);
+    expect(said).toEqual([['Amendment accepted.', 'Next: Statement of Health']]);
     expect(actor.getSnapshot().context.openDocumentId).toBe('D-1-2');
     expect(actor.getSnapshot().context.arrival).toEqual({ documentId: 'D-1-2', count: 1 });
   });

@@ -177,7 +177,7 @@ describe('what is signed: documents and amounts', () => {
       differs: false,
     });
     expect(rows[1]).toMatchObject({ name: 'Amendment', differs: true });
-    expect(rows[2]).toMatchObject({ name: 'Statement Of Health', sha256: c, differs: false });
+    expect(rows[2]).toMatchObject({ name: 'Statement of Health', sha256: c, differs: false });
     expect(rows[3]).toMatchObject({ sha256: null, short: null });
     expect(signingRows(docs, true)[0]?.name).toBe('Signed Contract');
     expect(shortFingerprint('abc')).toBe('abc');

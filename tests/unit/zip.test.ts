@@ -64,7 +64,7 @@ describe('the documents archive', () => {
 
   it('names files and the archive without anything of the customer', () => {
     expect(documentFileName('SignedPolicy', true, 0)).toBe('01 Signed Contract.pdf');
-    expect(documentFileName('StatementOfHealth', true, 1)).toBe('02 Statement Of Health.pdf');
+    expect(documentFileName('StatementOfHealth', true, 1)).toBe('02 Statement of Health.pdf');
     expect(documentFileName('SpecialAmendment', false, 11)).toBe('12 Amendment.pdf');
     expect(documentsArchiveName('L1000004')).toBe('documents-L1000004.zip');
     expect(documentsArchiveName('../A 2/')).toBe('documents-A2.zip');

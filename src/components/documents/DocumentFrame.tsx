@@ -1,3 +1,4 @@
+import './documents.css';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useEffect, useMemo } from 'react';
 import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
@@ -28,7 +29,7 @@ export function DocumentFrame(props: {
   const frameShows = useSelector(probe, (s) =>
     s.status === 'done' ? s.output : s.status === 'error' ? false : null,
   );
-  if (frameShows === null) return <PdfLoading />;
+  if (frameShows === null) return <FramePlaceholder />;
   if (frameShows) return <BrowserFrame {...props} />;
   return (
     <Suspense fallback={<PdfLoading />}>
@@ -39,6 +40,18 @@ export function DocumentFrame(props: {
         failureNote={props.failureNote}
       />
     </Suspense>
+  );
+}
+
+/**
+ * Where the frame will be, at its size, while the file or the check of the browser arrives: the
+ * controls under a document stay where the reader aimed at them (decision 430).
+ */
+export function FramePlaceholder() {
+  return (
+    <div className="document-frame document-frame--pending">
+      <PdfLoading />
+    </div>
   );
 }
 

@@ -40,7 +40,7 @@ export function AcceptanceScreen({ caseId, sequenced = false }: AcceptanceScreen
   const signing = useTexts(SIGNING_TEXTS);
 
   return (
-    <section className="page page--narrow acceptance" aria-labelledby="page-title">
+    <section className="page page--reading acceptance" aria-labelledby="page-title">
       {sequenced ? (
         tracker && <StepTracker tracker={tracker} />
       ) : role === 'customer' ? (

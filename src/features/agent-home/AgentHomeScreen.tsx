@@ -20,6 +20,7 @@ const provideSearch = (services: AppServices) =>
   provideAgentSearch(services.api, {
     navigate: services.navigate,
     notify: (message, kind) => services.notify(message, kind, { duration: 5000 }),
+    announce: services.announce,
     alert: (message) => window.alert(message),
     postLink: (link, signal) => postLink(services, link, signal),
   });

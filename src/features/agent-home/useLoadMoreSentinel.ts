@@ -9,7 +9,11 @@ export function useLoadMoreSentinel(search: AgentSearchRef, mayLoadMore: boolean
     if (!element || !mayLoadMore) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) search.send({ type: 'search.loadMore' });
+        if (!entries.some((e) => e.isIntersecting)) return;
+        // Tabbing to Load More scrolls the list's end into view: that page is the button's, and focus
+        // lands on its first row (decision 431).
+        const onButton = document.activeElement?.classList.contains('agent-home__more') === true;
+        search.send({ type: 'search.loadMore', by: onButton ? 'button' : 'scroll' });
       },
       { rootMargin: '200px' },
     );

@@ -33,7 +33,7 @@ export function ConsentScreen({ caseId, partyId }: ConsentScreenProps) {
   const declined = useSelector(consent, (s) => s.matches('declined'));
 
   return (
-    <section className="page page--narrow consent" aria-labelledby="page-title">
+    <section className="page page--reading consent" aria-labelledby="page-title">
       <h1 id="page-title">{declined ? t.declinedTitle : t.title}</h1>
       <LoadGate
         failed={failed}

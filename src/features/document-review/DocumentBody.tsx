@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import type { DocumentContent } from '../../../machines/documentReview.ts';
-import { DocumentFrame } from '../../components/documents/DocumentFrame.tsx';
+import { DocumentFrame, FramePlaceholder } from '../../components/documents/DocumentFrame.tsx';
 import { type MarksChange, openDocument, PdfLoading, PdfViewer } from '../../components/pdf-viewer/index.ts';
 import { DOCUMENT_TEXTS } from '../../domain/documentTexts.ts';
 import { SPEC_TEXTS } from '../../domain/failureTexts.ts';
@@ -40,7 +40,8 @@ export function DocumentBody(props: DocumentBodyProps) {
     if (missing) onUnreadable(true);
   }, [missing, onUnreadable]);
   if (content.status === 'fetching') {
-    return <PdfLoading />;
+    // On a desktop the placeholder is the frame's size: nothing below it moves when the file arrives.
+    return handheld ? <PdfLoading /> : <FramePlaceholder />;
   }
   if (content.status === 'down') {
     return <p className="document-card__unavailable">{t.documentDown}</p>;

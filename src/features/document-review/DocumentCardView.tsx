@@ -90,7 +90,6 @@ export function DocumentCardView({
             unreadable={unreadable}
             onMarksChange={onMarksChange}
           />
-          <DocumentFingerprint fingerprint={content.status === 'shown' ? content.fingerprint : undefined} />
           <DecisionControls card={card} />
           {kind === 'reviewOnly' && canReview && (
             <button
@@ -106,6 +105,8 @@ export function DocumentCardView({
               {translate(failure)}
             </p>
           )}
+          {/* After the actions: the details line arrives with the document and must not move Next (decision 430). */}
+          <DocumentFingerprint fingerprint={content.status === 'shown' ? content.fingerprint : undefined} />
         </div>
       )}
     </article>

@@ -1,6 +1,6 @@
 /** The login screens' own words (the session's and the form's messages are in src/domain/loginMessages.ts). */
 export const LOGIN_TEXTS = {
-  title: 'Log in',
+  title: 'Login',
   lead: 'Log in to review, pay for and accept your policy.',
   email: 'Email',
   password: 'Password',
