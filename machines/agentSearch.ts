@@ -10,12 +10,17 @@ import {
   setup,
 } from 'xstate';
 import { type FailureTexts, failedWith, failureText } from '../src/api/failure.ts';
-import type { CaseSummary, SearchRequest, SearchResponse, SortField } from '../src/api/schemas/agent.ts';
+import {
+  type CaseSummary,
+  DUPLICATE_SORT,
+  type SearchRequest,
+  type SearchResponse,
+  type SortField,
+} from '../src/api/schemas/agent.ts';
 import type { SortColumn, SortOrder } from '../src/api/schemas/enums.ts';
 import {
   type AgentHomeAddress,
   addressOf,
-  DUPLICATE_SORT,
   EMPTY_CRITERIA,
   filterRows,
   lastPageFull,

@@ -13,8 +13,6 @@ import {
   SortOrder,
 } from '../api/schemas/enums.ts';
 
-/** SPEC §5 and §8: the toast for a sort column chosen twice. */
-export const DUPLICATE_SORT = 'Can not have the same column selected twice';
 export const NO_RESULTS = 'No results found';
 
 const policies = (n: number) => `${n} ${n === 1 ? 'policy' : 'policies'}`;

@@ -1,14 +1,16 @@
 import type { BankAccountType, PaymentSourceType, RecurringOption } from '../api/schemas/enums.ts';
-import type {
-  BankAccountInput,
-  CardTokenResult,
-  FrequencyOption,
-  InitialPaymentRequest,
-  PaymentInfo,
-  RecurringPaymentRequest,
+import {
+  ACCOUNT_HOLDER_NAME_MAX,
+  type BankAccountInput,
+  type CardTokenResult,
+  type FrequencyOption,
+  type InitialPaymentRequest,
+  type PaymentInfo,
+  type RecurringPaymentRequest,
 } from '../api/schemas/payment.ts';
 import { SPEC_TEXTS } from './failureTexts.ts';
 import { type Formats, US_FORMATS } from './formats.ts';
+import { lastFour } from './lastFour.ts';
 import { formatUsd } from './money.ts';
 import {
   amountDueFor,
@@ -72,11 +74,12 @@ export function bankAccountErrors(draft: BankDraft): Partial<Record<BankField, s
     errors.bankAccountType = ENTRY_MESSAGES.accountType;
   if (!DIGITS_6_TO_17.test(draft.routingNumber.trim())) errors.routingNumber = ENTRY_MESSAGES.routingNumber;
   if (!DIGITS_6_TO_17.test(draft.accountNumber.trim())) errors.accountNumber = ENTRY_MESSAGES.accountNumber;
-  if (draft.accountHolderName.trim() === '') errors.accountHolderName = ENTRY_MESSAGES.holderName;
+  const holderName = draft.accountHolderName.trim();
+  if (holderName === '') errors.accountHolderName = ENTRY_MESSAGES.holderName;
+  else if (holderName.length > ACCOUNT_HOLDER_NAME_MAX)
+    errors.accountHolderName = ENTRY_MESSAGES.holderNameTooLong(ACCOUNT_HOLDER_NAME_MAX);
   return errors;
 }
-
-export const lastFour = (value: string) => value.slice(-4);
 
 const ACCOUNT_ENDING: Record<BankAccountType, (last4: string) => string> = {
   Checking: METHOD_TEXTS.checkingEnding,

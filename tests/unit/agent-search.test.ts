@@ -8,11 +8,10 @@ import {
   selectCountLine,
 } from '../../machines/agentSearch.ts';
 import { ApiError } from '../../src/api/errors.ts';
-import type { SearchRequest, SearchResponse } from '../../src/api/schemas/agent.ts';
+import { DUPLICATE_SORT, type SearchRequest, type SearchResponse } from '../../src/api/schemas/agent.ts';
 import {
   addressOf,
   criteriaFromAddress,
-  DUPLICATE_SORT,
   EMPTY_CRITERIA,
   filterRows,
   hasDuplicateSort,

@@ -59,11 +59,19 @@ export const PaymentInfo = v.object({
 });
 export type PaymentInfo = v.InferOutput<typeof PaymentInfo>;
 
+/** The longest account holder name a request carries; the payment form refuses a longer one in its own words. */
+export const ACCOUNT_HOLDER_NAME_MAX = 120;
+
 export const BankAccountInput = v.object({
   bankAccountType: v.optional(BankAccountType, 'Checking'),
   routingNumber: Digits6to17,
   accountNumber: Digits6to17,
-  accountHolderName: v.pipe(v.string(), v.trim(), v.minLength(1, 'is required'), v.maxLength(120)),
+  accountHolderName: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'is required'),
+    v.maxLength(ACCOUNT_HOLDER_NAME_MAX),
+  ),
   description: v.optional(v.string()),
   isReadOnly: v.optional(v.boolean(), false),
   hasAllInfoNeeded: v.optional(v.boolean(), true),
