@@ -85,9 +85,7 @@ const redirectOf = (context: Pick<AcceptanceContext, 'role'>, load: AcceptanceLo
   acceptanceRedirect(load.case, context.role, load.paymentStatus);
 
 /** The accept call's body: the typed name and the fingerprint of every document signed. */
-export const acceptRequest = (
-  context: Pick<AcceptanceContext, 'typedName' | 'documents'>,
-): AcceptCaseRequest => ({
+const acceptRequest = (context: Pick<AcceptanceContext, 'typedName' | 'documents'>): AcceptCaseRequest => ({
   typedName: context.typedName,
   documents: signedDocuments(context.documents),
 });
@@ -332,7 +330,7 @@ export const acceptanceMachine = setup({
   },
 });
 
-export type AcceptanceMachine = typeof acceptanceMachine;
+type AcceptanceMachine = typeof acceptanceMachine;
 export type AcceptanceSnapshot = ReturnType<AcceptanceMachine['getInitialSnapshot']>;
 export type AcceptanceRef = ActorRefFrom<AcceptanceMachine>;
 

@@ -39,7 +39,7 @@ import { FORM_POST_FAILED, POPUP_BLOCKED, type PolicyLink, policyLink } from '..
 import type { RouteTarget } from '../src/domain/routeNames.ts';
 
 /** SPEC §8's words for a search that fails; a refusal with a reason shows the reason. */
-export const SEARCH_FAILURES: FailureTexts = {
+const SEARCH_FAILURES: FailureTexts = {
   forbidden: SEARCH_FORBIDDEN,
   network: SEARCH_FAILED,
   unknown: SEARCH_FAILED,
@@ -538,7 +538,7 @@ export const agentSearchMachine = setup({
   },
 });
 
-export type AgentSearchMachine = typeof agentSearchMachine;
+type AgentSearchMachine = typeof agentSearchMachine;
 export type AgentSearchSnapshot = ReturnType<AgentSearchMachine['getInitialSnapshot']>;
 export type AgentSearchRef = ActorRefFrom<AgentSearchMachine>;
 

@@ -545,7 +545,7 @@ export const documentReviewMachine = setup({
   },
 });
 
-export type DocumentReviewMachine = typeof documentReviewMachine;
+type DocumentReviewMachine = typeof documentReviewMachine;
 export type DocumentReviewSnapshot = ReturnType<DocumentReviewMachine['getInitialSnapshot']>;
 
 /** The review's comment modal (SPEC §4 'Questions or changes?'), spawned when the review starts. */

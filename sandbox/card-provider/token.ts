@@ -6,7 +6,7 @@ import { runInNewContext } from 'node:vm';
  * card session it was issued in, 8 random digits, the card's last four. Letters in it, so it never reads
  * as a card number; its last four are the card's, as SPEC §3's 'Card ending in' needs.
  */
-export const CARD_TOKEN_PATTERN = /^TA([0-9a-f]{8})\d{8}(\d{4})$/;
+const CARD_TOKEN_PATTERN = /^TA([0-9a-f]{8})\d{8}(\d{4})$/;
 
 export const sessionTag = (sessionId: string) => sessionId.replace(/-/g, '').slice(0, 8).toLowerCase();
 

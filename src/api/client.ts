@@ -29,10 +29,10 @@ export interface ApiOptions {
   timeouts?: { default?: number; documents?: number };
 }
 
-export const DOCUMENTS_TIMEOUT_MS = 60_000;
-export const DEFAULT_TIMEOUT_MS = 30_000;
+const DOCUMENTS_TIMEOUT_MS = 60_000;
+const DEFAULT_TIMEOUT_MS = 30_000;
 /** Network failures of GETs are retried this often; posts never are (a payment must not be sent twice). */
-export const GET_RETRY_LIMIT = 2;
+const GET_RETRY_LIMIT = 2;
 
 export function createApi(options: ApiOptions): Api {
   let http: KyInstance | undefined;

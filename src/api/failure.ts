@@ -96,7 +96,7 @@ export const retryCannotHelp = (error: unknown): boolean => failedWith(error, 'f
  * What a screen says about its own part while the maintenance notice (EPD_DOWN_MESSAGE) is up: the
  * notice already says why and until when, so the screen does not say it again (decision 072).
  */
-export const MAINTENANCE_SHORT = SERVICE_TEXTS.maintenanceShort;
+const MAINTENANCE_SHORT = SERVICE_TEXTS.maintenanceShort;
 
 /**
  * A workflow's words for the kinds it names; maintenance, unless named, is the short line (the shell's

@@ -29,14 +29,11 @@ export function resultCountLine(shown: number, loaded: number, found: number, fi
 }
 export const SEARCH_FAILED = 'The search could not be completed. Please try again.';
 export const SEARCH_FORBIDDEN = 'You can only search your own book of business.';
-
-export { SEARCH_PAGE_SIZE };
 export const SEARCHABLE_STATUSES = LIFE_CYCLE_STATUSES.filter((s) => s !== 'Unknown');
 export const SORTABLE_COLUMNS = SORT_COLUMNS;
 
 /** Product lines by company code (the sandbox's demo codes: EPL life, EPA annuity). */
 export const COMPANY_CODES = { EPL: 'Life', EPA: 'Annuity' } as const;
-export type CompanyCode = keyof typeof COMPANY_CODES;
 
 /** The statuses ticked after one is ticked or cleared, kept in SPEC's order; the others stay as they were. */
 export const toggledStatuses = (

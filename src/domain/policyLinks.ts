@@ -11,7 +11,7 @@ export const FORM_POST_FAILED = 'The policy could not be opened in the other sys
  * done and the case is with the customers or finished. An agent opening such a case sees its status
  * page, not the review.
  */
-export const AGENT_CONFIRMATION_STATUSES: ReadonlySet<LifeCycleStatus> = new Set<LifeCycleStatus>([
+const AGENT_CONFIRMATION_STATUSES: ReadonlySet<LifeCycleStatus> = new Set<LifeCycleStatus>([
   'WaitingAcceptance',
   'WaitingCompletion',
   'WaitingDeliveryConfirmation',

@@ -40,7 +40,7 @@ export function pageText(items: readonly (TextItemLike | { type: string })[]): P
  * What is looked for: the query without its outer spaces (pdf.js keeps them; a reader typing
  * 'policy ' on the way to 'policy number' should not lose the count meanwhile).
  */
-export function findQuery(query: string): string {
+function findQuery(query: string): string {
   return query.trim();
 }
 

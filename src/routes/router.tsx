@@ -408,7 +408,7 @@ const configsRoute = createRoute({
   component: screens.ConfigsScreen,
 });
 
-export const routeTree = rootRoute.addChildren([
+const routeTree = rootRoute.addChildren([
   loginRoute,
   agentLoginRoute,
   agentLoginJwtRoute,

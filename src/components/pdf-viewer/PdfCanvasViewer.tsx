@@ -78,5 +78,3 @@ export function PdfCanvasViewer(props: PdfCanvasViewerProps) {
     />
   );
 }
-
-export default PdfCanvasViewer;
