@@ -79,7 +79,6 @@ export type AcceptanceEvent =
 export type AcceptanceNotice = { message: string; kind: 'success' | 'error' };
 
 /** SPEC §8 'Accept failure': one text whatever went wrong (the kind decides nothing here). */
-const acceptFailed = CONFIRMATION_TEXTS.acceptFailed;
 
 const redirectOf = (context: Pick<AcceptanceContext, 'role'>, load: AcceptanceLoad) =>
   acceptanceRedirect(load.case, context.role, load.paymentStatus);
@@ -312,7 +311,7 @@ export const acceptanceMachine = setup({
             target: 'ready.signed',
             actions: [
               assign({ case: ({ event }) => event.output, acceptOutcome: 'notRecorded' }),
-              { type: 'notify', params: { message: acceptFailed, kind: 'error' } },
+              { type: 'notify', params: { message: CONFIRMATION_TEXTS.acceptFailed, kind: 'error' } },
             ],
           },
         ],
@@ -320,7 +319,7 @@ export const acceptanceMachine = setup({
           target: 'ready.signed',
           actions: [
             assign({ acceptOutcome: 'unknown' }),
-            { type: 'notify', params: { message: acceptFailed, kind: 'error' } },
+            { type: 'notify', params: { message: CONFIRMATION_TEXTS.acceptFailed, kind: 'error' } },
           ],
         },
       },

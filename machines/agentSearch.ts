@@ -35,7 +35,8 @@ import {
   withSortAt,
 } from '../src/domain/agentSearch.ts';
 import { EXPORT_FAILED } from '../src/domain/casesCsv.ts';
-import { FORM_POST_FAILED, POPUP_BLOCKED, type PolicyLink, policyLink } from '../src/domain/policyLinks.ts';
+import { SPEC_TEXTS } from '../src/domain/failureTexts.ts';
+import { FORM_POST_FAILED, type PolicyLink, policyLink } from '../src/domain/policyLinks.ts';
 import type { RouteTarget } from '../src/domain/routeNames.ts';
 
 /** SPEC §8's words for a search that fails; a refusal with a reason shows the reason. */
@@ -98,7 +99,7 @@ export type PostLinkInput = Exclude<PolicyLink, { kind: 'route' }>;
 /** Thrown by the app's postLink when the browser refused the popup. */
 export class PopupBlocked extends Error {
   constructor() {
-    super(POPUP_BLOCKED);
+    super(SPEC_TEXTS.popupBlocked);
     this.name = 'PopupBlocked';
   }
 }
@@ -519,7 +520,7 @@ export const agentSearchMachine = setup({
                   params: ({ event }: { event: ErrorActorEvent }) => event.error,
                 },
                 target: 'ready',
-                actions: { type: 'alert', params: POPUP_BLOCKED },
+                actions: { type: 'alert', params: SPEC_TEXTS.popupBlocked },
               },
               {
                 guard: not({

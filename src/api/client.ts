@@ -1,12 +1,10 @@
 import ky, { type KyInstance } from 'ky';
 import type { Api } from './calls.ts';
-import { EPD_DOWN_MESSAGE, isUnavailable, readAnswer, SITE_SETTINGS } from './client/answer.ts';
+import { isUnavailable, readAnswer, SITE_SETTINGS } from './client/answer.ts';
 import { prepareRequest } from './client/request.ts';
 import { CALLS, type CallDef, type CallName } from './contract.ts';
 import { ApiError, isApiError, NETWORK_MESSAGE } from './errors.ts';
 import { type BearerTokens, HEADER } from './headers.ts';
-
-export { EPD_DOWN_MESSAGE };
 
 export interface ApiOptions {
   /** Default: same origin + '/api' (or `VITE_API_BASE`). */

@@ -8,7 +8,6 @@ import {
   type PaymentInfo,
   type RecurringPaymentRequest,
 } from '../api/schemas/payment.ts';
-import { SPEC_TEXTS } from './failureTexts.ts';
 import { type Formats, US_FORMATS } from './formats.ts';
 import { lastFour } from './lastFour.ts';
 import { formatUsd } from './money.ts';
@@ -28,8 +27,6 @@ import { ENTRY_MESSAGES, METHOD_TEXTS, PAYMENT_TEXTS } from './paymentTexts.ts';
  */
 
 export { ENTRY_MESSAGES, PAYMENT_TEXTS };
-
-export const paymentIssueText = SPEC_TEXTS.paymentIssue;
 
 // ---- the frequency options ----
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { EPD_DOWN_MESSAGE } from '../../src/api/client.ts';
+import { SERVICE_TEXTS } from '../../src/api/messages.ts';
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
 import { DEMO, seedSession, setFaults } from './support/demo.ts';
@@ -12,9 +12,9 @@ import { DEMO, seedSession, setFaults } from './support/demo.ts';
 const SHORT = 'Not available during system maintenance. Please check back later.';
 
 async function expectSaidOnceWithHelpAtHand(page: Page) {
-  const notice = page.getByRole('alert').filter({ hasText: EPD_DOWN_MESSAGE });
+  const notice = page.getByRole('alert').filter({ hasText: SERVICE_TEXTS.epdDown });
   await expect(notice).toBeVisible();
-  await expect(page.getByText(EPD_DOWN_MESSAGE)).toHaveCount(1);
+  await expect(page.getByText(SERVICE_TEXTS.epdDown)).toHaveCount(1);
   await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('status')).toHaveCount(0);
   const banner = page.getByRole('banner');
   const menu = banner.getByRole('button', { name: 'Menu' });
@@ -30,7 +30,7 @@ test('the login page during maintenance: the notice on arrival, said once after 
 }, async ({ page, sandbox }) => {
   await setFaults(sandbox, { maintenance: true });
   await page.goto('login');
-  await expect(page.getByRole('alert').filter({ hasText: EPD_DOWN_MESSAGE })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: SERVICE_TEXTS.epdDown })).toBeVisible();
   await page.getByLabel('Email').fill(DEMO.olivia);
   await page.getByLabel('Password').fill(DEMO.password);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -64,11 +64,11 @@ test('a signed-in customer during maintenance: dashboard and review say it once,
   await setFaults(sandbox, { maintenance: false });
   await page
     .getByRole('alert')
-    .filter({ hasText: EPD_DOWN_MESSAGE })
+    .filter({ hasText: SERVICE_TEXTS.epdDown })
     .getByRole('button', { name: 'Close' })
     .click();
   await page.goto('secure-home');
   await expect(page.getByRole('heading', { level: 1, name: "It's great to see you!" })).toBeVisible();
   await expect(page.getByText(SHORT)).toHaveCount(0);
-  await expect(page.getByText(EPD_DOWN_MESSAGE)).toHaveCount(0);
+  await expect(page.getByText(SERVICE_TEXTS.epdDown)).toHaveCount(0);
 });

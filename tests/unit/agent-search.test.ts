@@ -23,7 +23,7 @@ import {
   toggledStatuses,
   withSortAt,
 } from '../../src/domain/agentSearch.ts';
-import { POPUP_BLOCKED } from '../../src/domain/policyLinks.ts';
+import { SPEC_TEXTS } from '../../src/domain/failureTexts.ts';
 import type { RouteTarget } from '../../src/domain/routeNames.ts';
 import { casePage, caseRow } from './agent-search-fixtures.ts';
 
@@ -414,7 +414,7 @@ describe('agentSearch machine', () => {
       { kind: 'legacy', caseId: 'LEG-1' },
       { kind: 'legacy', caseId: 'LEG-2' },
     ]);
-    expect(alerts).toEqual([POPUP_BLOCKED]);
+    expect(alerts).toEqual([SPEC_TEXTS.popupBlocked]);
     actor.send({ type: 'links.configured', routerMode: false });
     actor.send({ type: 'policy.open', row: caseRow(12) });
     await waitFor(actor, (s) => s.matches({ link: 'ready' }) && posts.length === 3);

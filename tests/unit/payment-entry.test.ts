@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { BankAccountInput } from '../../src/api/schemas/payment.ts';
+import { SPEC_TEXTS } from '../../src/domain/failureTexts.ts';
 import { formatUsd } from '../../src/domain/money.ts';
 import {
   asksBankDetails,
@@ -22,7 +23,6 @@ import {
   needsAcknowledgement,
   offeredRecurringOptions,
   type PaymentDraft,
-  paymentIssueText,
   paymentRequest,
   paymentReview,
   paymentReviewShown,
@@ -285,7 +285,7 @@ describe('the payment review', () => {
 
 describe('words', () => {
   it('PaymentIssue names the phone and the hours', () => {
-    expect(paymentIssueText('1-800-555-0142')).toBe(
+    expect(SPEC_TEXTS.paymentIssue('1-800-555-0142')).toBe(
       'Issue with payment, please call 1-800-555-0142; Mon-Thurs: 7:00AM-6:30PM CT; Fri: 7:00AM-5:00PM CT.',
     );
   });
