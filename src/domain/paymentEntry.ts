@@ -1,12 +1,12 @@
 import type { BankAccountType, PaymentSourceType, RecurringOption } from '../api/schemas/enums.ts';
-import {
-  ACCOUNT_HOLDER_NAME_MAX,
-  type BankAccountInput,
-  type CardTokenResult,
-  type FrequencyOption,
-  type InitialPaymentRequest,
-  type PaymentInfo,
-  type RecurringPaymentRequest,
+import { ACCOUNT_HOLDER_NAME_MAX } from '../api/schemas/limits.ts';
+import type {
+  BankAccountInput,
+  CardTokenResult,
+  FrequencyOption,
+  InitialPaymentRequest,
+  PaymentInfo,
+  RecurringPaymentRequest,
 } from '../api/schemas/payment.ts';
 import { type Formats, US_FORMATS } from './formats.ts';
 import { lastFour } from './lastFour.ts';

@@ -15,12 +15,8 @@ export type SiteConfigActor = Actor<typeof siteConfigMachine>;
  * from `src/app`.
  */
 export interface ShellServices {
-  /**
-   * These services with the API client, loaded on first use: the same object every time, so a machine
-   * provided from them is made once (`useProvided`). A screen's route waits for it
-   * (`src/routes/screenServices.ts`).
-   */
-  withApi(): Promise<AppServices>;
+  /** The API client, loaded on first use; a screen's route waits for it (`src/routes/screenServices.ts`). */
+  loadApi(): Promise<Api>;
   session: SessionActor;
   siteConfig: SiteConfigActor;
   /** The one `navigate` effect: a route name with its typed parameters and search. */

@@ -93,9 +93,7 @@ describe("withCaseAccess: a case route's beforeLoad waits for the case token", (
       { input: { authToken: null, caseToken: null, ...input } },
     ).start();
     const api = {} as never;
-    const context = {
-      services: { session, withApi: async () => ({ session, api }) },
-    } as unknown as RouterContext;
+    const context = { services: { session, loadApi: async () => api } } as unknown as RouterContext;
     return { context, session, calls: () => calls };
   }
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { Digits6to17, Id, IsoDateTime, Money, PaymentAmount } from './common.ts';
 import { BankAccountType, PaymentSourceType, PaymentStatus, RecurringOption } from './enums.ts';
+import { ACCOUNT_HOLDER_NAME_MAX } from './limits.ts';
 
 export const FrequencyOption = v.object({
   frequency: v.string(),
@@ -58,9 +59,6 @@ export const PaymentInfo = v.object({
   recurringEnrollmentDetails: RecurringEnrollmentDetails,
 });
 export type PaymentInfo = v.InferOutput<typeof PaymentInfo>;
-
-/** The longest account holder name a request carries; the payment form refuses a longer one in its own words. */
-export const ACCOUNT_HOLDER_NAME_MAX = 120;
 
 export const BankAccountInput = v.object({
   bankAccountType: v.optional(BankAccountType, 'Checking'),
