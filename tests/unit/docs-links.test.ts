@@ -12,12 +12,22 @@ function featureReadmes(): string[] {
     .sort();
 }
 
-/** README.md, every Markdown file under docs/ and the feature READMEs, as paths from the repository root. */
+/** The READMEs of workflows kept among the shared components (the annotation editor, decision 480). */
+function componentReadmes(): string[] {
+  return readdirSync(join(ROOT, 'src/components'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join('src/components', entry.name, 'README.md'))
+    .filter((f) => existsSync(join(ROOT, f)))
+    .sort();
+}
+
+/** README.md, every Markdown file under docs/ and the workflow READMEs, as paths from the repository root. */
 function markdownFiles(): string[] {
   const docs = readdirSync(join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.md'))
     .map((f) => join('docs', f));
-  return ['README.md', ...docs.sort(), ...featureReadmes().filter((f) => existsSync(join(ROOT, f)))];
+  const readmes = [...featureReadmes().filter((f) => existsSync(join(ROOT, f))), ...componentReadmes()];
+  return ['README.md', ...docs.sort(), ...readmes];
 }
 
 /** Text outside fenced blocks and code spans: a link written as an example in code is not a link. */
