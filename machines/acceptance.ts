@@ -79,15 +79,12 @@ export type AcceptanceEvent =
 export type AcceptanceNotice = { message: string; kind: 'success' | 'error' };
 
 /** SPEC §8 'Accept failure': one text whatever went wrong (the kind decides nothing here). */
-const acceptFailed = CONFIRMATION_TEXTS.acceptFailed;
 
 const redirectOf = (context: Pick<AcceptanceContext, 'role'>, load: AcceptanceLoad) =>
   acceptanceRedirect(load.case, context.role, load.paymentStatus);
 
 /** The accept call's body: the typed name and the fingerprint of every document signed. */
-export const acceptRequest = (
-  context: Pick<AcceptanceContext, 'typedName' | 'documents'>,
-): AcceptCaseRequest => ({
+const acceptRequest = (context: Pick<AcceptanceContext, 'typedName' | 'documents'>): AcceptCaseRequest => ({
   typedName: context.typedName,
   documents: signedDocuments(context.documents),
 });
@@ -314,7 +311,7 @@ export const acceptanceMachine = setup({
             target: 'ready.signed',
             actions: [
               assign({ case: ({ event }) => event.output, acceptOutcome: 'notRecorded' }),
-              { type: 'notify', params: { message: acceptFailed, kind: 'error' } },
+              { type: 'notify', params: { message: CONFIRMATION_TEXTS.acceptFailed, kind: 'error' } },
             ],
           },
         ],
@@ -322,7 +319,7 @@ export const acceptanceMachine = setup({
           target: 'ready.signed',
           actions: [
             assign({ acceptOutcome: 'unknown' }),
-            { type: 'notify', params: { message: acceptFailed, kind: 'error' } },
+            { type: 'notify', params: { message: CONFIRMATION_TEXTS.acceptFailed, kind: 'error' } },
           ],
         },
       },
@@ -332,7 +329,7 @@ export const acceptanceMachine = setup({
   },
 });
 
-export type AcceptanceMachine = typeof acceptanceMachine;
+type AcceptanceMachine = typeof acceptanceMachine;
 export type AcceptanceSnapshot = ReturnType<AcceptanceMachine['getInitialSnapshot']>;
 export type AcceptanceRef = ActorRefFrom<AcceptanceMachine>;
 

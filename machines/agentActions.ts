@@ -58,7 +58,7 @@ export function agentMay(action: AgentAction, standing: AgentStanding): boolean 
 type AgentCase = Pick<Case, 'partyId' | 'parties' | 'approvals' | 'isAnnuity' | 'lifeCycleStatus'>;
 
 /** The agent's standing on a case as the portal receives it. */
-export function standingOf(caseData: AgentCase): AgentStanding {
+function standingOf(caseData: AgentCase): AgentStanding {
   return {
     status: caseData.lifeCycleStatus,
     isAnnuity: caseData.isAnnuity,

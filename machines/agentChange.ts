@@ -196,7 +196,7 @@ export const agentChangeMachine = setup({
   },
 });
 
-export type AgentChangeMachine = typeof agentChangeMachine;
+type AgentChangeMachine = typeof agentChangeMachine;
 export type AgentChangeRef = ActorRefFrom<AgentChangeMachine>;
 
 type AgentChangeSnapshot = SnapshotFrom<AgentChangeMachine>;

@@ -100,4 +100,3 @@ export const agentQueueMachine = setup({
 });
 
 export type AgentQueueMachine = typeof agentQueueMachine;
-export type AgentQueueSnapshot = ReturnType<AgentQueueMachine['getInitialSnapshot']>;

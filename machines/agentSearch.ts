@@ -10,12 +10,17 @@ import {
   setup,
 } from 'xstate';
 import { type FailureTexts, failedWith, failureText } from '../src/api/failure.ts';
-import type { CaseSummary, SearchRequest, SearchResponse, SortField } from '../src/api/schemas/agent.ts';
+import {
+  type CaseSummary,
+  DUPLICATE_SORT,
+  type SearchRequest,
+  type SearchResponse,
+  type SortField,
+} from '../src/api/schemas/agent.ts';
 import type { SortColumn, SortOrder } from '../src/api/schemas/enums.ts';
 import {
   type AgentHomeAddress,
   addressOf,
-  DUPLICATE_SORT,
   EMPTY_CRITERIA,
   filterRows,
   lastPageFull,
@@ -31,11 +36,12 @@ import {
   withSortAt,
 } from '../src/domain/agentSearch.ts';
 import { EXPORT_FAILED } from '../src/domain/casesCsv.ts';
-import { FORM_POST_FAILED, POPUP_BLOCKED, type PolicyLink, policyLink } from '../src/domain/policyLinks.ts';
+import { SPEC_TEXTS } from '../src/domain/failureTexts.ts';
+import { FORM_POST_FAILED, type PolicyLink, policyLink } from '../src/domain/policyLinks.ts';
 import type { RouteTarget } from '../src/domain/routeNames.ts';
 
 /** SPEC §8's words for a search that fails; a refusal with a reason shows the reason. */
-export const SEARCH_FAILURES: FailureTexts = {
+const SEARCH_FAILURES: FailureTexts = {
   forbidden: SEARCH_FORBIDDEN,
   network: SEARCH_FAILED,
   unknown: SEARCH_FAILED,
@@ -102,7 +108,7 @@ export type PostLinkInput = Exclude<PolicyLink, { kind: 'route' }>;
 /** Thrown by the app's postLink when the browser refused the popup. */
 export class PopupBlocked extends Error {
   constructor() {
-    super(POPUP_BLOCKED);
+    super(SPEC_TEXTS.popupBlocked);
     this.name = 'PopupBlocked';
   }
 }
@@ -550,7 +556,7 @@ export const agentSearchMachine = setup({
                   params: ({ event }: { event: ErrorActorEvent }) => event.error,
                 },
                 target: 'ready',
-                actions: { type: 'alert', params: POPUP_BLOCKED },
+                actions: { type: 'alert', params: SPEC_TEXTS.popupBlocked },
               },
               {
                 guard: not({
@@ -569,7 +575,7 @@ export const agentSearchMachine = setup({
   },
 });
 
-export type AgentSearchMachine = typeof agentSearchMachine;
+type AgentSearchMachine = typeof agentSearchMachine;
 export type AgentSearchSnapshot = ReturnType<AgentSearchMachine['getInitialSnapshot']>;
 export type AgentSearchRef = ActorRefFrom<AgentSearchMachine>;
 

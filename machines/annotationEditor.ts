@@ -53,7 +53,7 @@ export type Mark = { id: number; page: number } & (
 );
 
 /** Why the last step did not work; the editor's view words it. */
-export type EditorProblem = 'imageUnreadable' | 'noSignature';
+type EditorProblem = 'imageUnreadable' | 'noSignature';
 
 export interface AnnotationEditorContext {
   marks: Mark[];
@@ -155,7 +155,7 @@ function added(context: AnnotationEditorContext, mark: NewMark): Partial<Annotat
 }
 
 /** Drawn strokes moved to the corner of their own box (with the drawing inner margin), sized to it. */
-export function croppedSignature(paths: Point[][]): Signature | null {
+function croppedSignature(paths: Point[][]): Signature | null {
   const box = strokesBox(paths);
   if (!box) return null;
   const moved = paths.map((path) => path.map(([x, y]) => [x - box.x, y - box.y] as const));

@@ -2,9 +2,7 @@ import { and, assertEvent, assign, type SnapshotFrom, setup, transition } from '
 import { LIFE_CYCLE_STATUSES, type LifeCycleStatus } from '../src/api/schemas/enums.ts';
 import { CASE_REFUSALS } from '../src/domain/caseRefusalTexts.ts';
 import {
-  type CaseAcceptance,
   type CaseActor,
-  type CaseApproval,
   type CaseFacts,
   canBypass,
   hasOpenAcceptance,
@@ -32,9 +30,6 @@ import {
  */
 
 export type { CaseActor, CaseFacts } from '../src/domain/caseRules.ts';
-export { nextApproval } from '../src/domain/caseRules.ts';
-export type LifecycleApproval = CaseApproval;
-export type LifecycleAcceptance = CaseAcceptance;
 
 interface ActorEvent {
   actor: CaseActor;
@@ -56,7 +51,7 @@ export type CaseLifecycleEvent =
 export type CaseLifecycleEventType = CaseLifecycleEvent['type'];
 
 /** The rules of src/domain/caseRules the guards are made of, by the names the guards carry. */
-export const rules = {
+const rules = {
   isAgent,
   isCustomer,
   isNextApprover,

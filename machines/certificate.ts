@@ -57,5 +57,3 @@ export const certificateMachine = setup({
     shown: { on: { 'certificate.print': { actions: 'print' } } },
   },
 });
-
-export type CertificateMachine = typeof certificateMachine;

@@ -13,7 +13,7 @@ export interface MarksSource {
 }
 
 /** Marked pages ready to go with the comment. */
-export interface PreparedPages extends ExportedMarks {
+interface PreparedPages extends ExportedMarks {
   documentId: string;
   documentName: string;
 }
@@ -275,7 +275,7 @@ export const commentModalMachine = setup({
   },
 });
 
-export type CommentModalMachine = typeof commentModalMachine;
+type CommentModalMachine = typeof commentModalMachine;
 
 export type CommentModalSnapshot = ReturnType<CommentModalMachine['getInitialSnapshot']>;
 

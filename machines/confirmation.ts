@@ -87,5 +87,3 @@ export const confirmationMachine = setup({
     shown: { type: 'final' },
   },
 });
-
-export type ConfirmationMachine = typeof confirmationMachine;

@@ -24,7 +24,7 @@ export interface ConsentInput {
 }
 
 /** The sample document's check: shown on screen, or the browser could not show it. */
-export type SampleCheck = 'pending' | 'shown' | 'failed';
+type SampleCheck = 'pending' | 'shown' | 'failed';
 
 export interface ConsentContext {
   caseId: string;

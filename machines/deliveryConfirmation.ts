@@ -292,7 +292,7 @@ function registrationFailed(
   return { name: DELIVERY_EVENTS.registrationFailed, properties: { caseId: context.caseId, reason } };
 }
 
-export type DeliveryConfirmationMachine = typeof deliveryConfirmationMachine;
+type DeliveryConfirmationMachine = typeof deliveryConfirmationMachine;
 export type DeliveryConfirmationSnapshot = ReturnType<DeliveryConfirmationMachine['getInitialSnapshot']>;
 
 export type DeliveryOutcome =

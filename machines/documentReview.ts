@@ -4,6 +4,7 @@ import {
   assign,
   type DoneActorEvent,
   type ErrorActorEvent,
+  enqueueActions,
   fromPromise,
   not,
   raise,
@@ -183,27 +184,29 @@ export const documentReviewMachine = setup({
     notify: (_, _params: Notice) => {},
     /** Says what a step did, in the shell's live region (decision 352). */
     announce: (_, _texts: readonly string[]) => {},
-    spawnCards: assign(({ context, spawn }) => {
+    // A case read afresh is a new set of cards: the old ones stop first, their drafts with them.
+    spawnCards: enqueueActions(({ context, enqueue }) => {
       const caseData = context.case as Case;
       const mayAct = reviewActionsEnabled(caseData, context.role);
-      for (const card of context.cards) card.ref.stop();
-      return {
-        cards: caseData.documents.map((document) => ({
-          documentId: document.documentId,
-          // Named for the inspector's tree, by document. No systemId: decision 32.
-          ref: spawn('documentCard', {
-            id: `documentCard:${document.documentId}`,
-            input: { caseId: context.caseId, document, mayAct },
-          }),
-        })),
+      for (const card of context.cards) enqueue.stopChild(card.ref);
+      enqueue.assign({
+        cards: ({ spawn }) =>
+          caseData.documents.map((document) => ({
+            documentId: document.documentId,
+            // Named for the inspector's tree, by document. No systemId: decision 32.
+            ref: spawn('documentCard', {
+              id: `documentCard:${document.documentId}`,
+              input: { caseId: context.caseId, document, mayAct },
+            }),
+          })),
         openDocumentId: null,
-      };
+      });
     }),
-    tellCardsWhoMayAct: ({ context }) => {
+    tellCardsWhoMayAct: enqueueActions(({ context, enqueue }) => {
       if (!context.case) return;
       const mayAct = reviewActionsEnabled(context.case, context.role);
-      for (const card of context.cards) card.ref.send({ type: 'document.permissions', mayAct });
-    },
+      for (const card of context.cards) enqueue.sendTo(card.ref, { type: 'document.permissions', mayAct });
+    }),
     keepCase: assign((_, caseData: Case) => ({ case: caseData, loadError: null })),
     recordLoadError: assign((_, error: unknown) => ({ loadError: message(error) })),
     keepContents: assign((_, documents: ReceivedDocument[]) => ({
@@ -542,7 +545,7 @@ export const documentReviewMachine = setup({
   },
 });
 
-export type DocumentReviewMachine = typeof documentReviewMachine;
+type DocumentReviewMachine = typeof documentReviewMachine;
 export type DocumentReviewSnapshot = ReturnType<DocumentReviewMachine['getInitialSnapshot']>;
 
 /** The review's comment modal (SPEC §4 'Questions or changes?'), spawned when the review starts. */

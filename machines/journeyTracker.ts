@@ -55,5 +55,3 @@ export const journeyTrackerMachine = setup({
     unavailable: { on: { 'tracker.refresh': 'loading' } },
   },
 });
-
-export type JourneyTrackerMachine = typeof journeyTrackerMachine;

@@ -112,5 +112,3 @@ export const loginFormMachine = setup({
     signedIn: { type: 'final' },
   },
 });
-
-export type LoginFormMachine = typeof loginFormMachine;

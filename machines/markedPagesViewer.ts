@@ -67,5 +67,3 @@ export const markedPagesViewerMachine = setup({
     },
   },
 });
-
-export type MarkedPagesMachine = typeof markedPagesViewerMachine;

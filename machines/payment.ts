@@ -21,8 +21,8 @@ import type { PaymentStatus } from '../src/api/schemas/enums.ts';
 import type { PaymentInfo, PaymentResult } from '../src/api/schemas/payment.ts';
 import { isOwner } from '../src/domain/caseRules.ts';
 import { type ViewerRole, viewerOf } from '../src/domain/documents.ts';
-import { CASE_FAILURES } from '../src/domain/failureTexts.ts';
-import { PAYMENT_TEXTS, type PaymentRequest, paymentIssueText } from '../src/domain/paymentEntry.ts';
+import { CASE_FAILURES, SPEC_TEXTS } from '../src/domain/failureTexts.ts';
+import { PAYMENT_TEXTS, type PaymentRequest } from '../src/domain/paymentEntry.ts';
 import { paymentClosedNotice } from '../src/domain/paymentRules.ts';
 import { PAYMENT_FAILURE_TEXTS } from '../src/domain/paymentTexts.ts';
 import type { RouteTarget } from '../src/domain/routeNames.ts';
@@ -93,7 +93,7 @@ export const PAYMENT_FAILURES: FailureTexts = {
 };
 
 export function paymentFailureText(failure: Failure, phone: string): string {
-  if (failure.kind === 'paymentIssue') return paymentIssueText(phone);
+  if (failure.kind === 'paymentIssue') return SPEC_TEXTS.paymentIssue(phone);
   const text = PAYMENT_FAILURES[failure.kind];
   if (typeof text === 'string') return text;
   return failure.message || PAYMENT_FAILURES.fallback;

@@ -278,5 +278,3 @@ export const paymentFormMachine = setup({
     },
   },
 });
-
-export type PaymentFormMachine = typeof paymentFormMachine;

@@ -12,22 +12,20 @@ export const PDF_LIMITS = {
 } as const;
 
 /** Zoom steps, as a factor of fit width (issue 24 point 3); fit width (1) is where a document opens. */
-export const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
-export const FIT_STEP = ZOOM_STEPS.indexOf(1);
-export const MIN_ZOOM = ZOOM_STEPS[0];
-export const MAX_ZOOM = ZOOM_STEPS[ZOOM_STEPS.length - 1] ?? 3;
+const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
+const MIN_ZOOM = ZOOM_STEPS[0];
+const MAX_ZOOM = ZOOM_STEPS[ZOOM_STEPS.length - 1] ?? 3;
 
 /** Below this width (CSS px) the viewer's toolbar folds into one row (decision 331): a phone. */
-export const FOLD_BELOW = 560;
+const FOLD_BELOW = 560;
 export const toolbarFolds = (viewerWidth: number) => viewerWidth < FOLD_BELOW;
 
 /** A zoom kept within the steps' range; a pinch may end between two steps (decision 331). */
-export const clampZoom = (zoom: number) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom));
+const clampZoom = (zoom: number) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom));
 /** The first step above `zoom` (the + button), or `zoom` at the top. */
-export const stepAbove = (zoom: number) => ZOOM_STEPS.find((step) => step > zoom + 1e-6) ?? zoom;
+const stepAbove = (zoom: number) => ZOOM_STEPS.find((step) => step > zoom + 1e-6) ?? zoom;
 /** The last step below `zoom` (the − button), or `zoom` at the bottom. */
-export const stepBelow = (zoom: number) =>
-  [...ZOOM_STEPS].reverse().find((step) => step < zoom - 1e-6) ?? zoom;
+const stepBelow = (zoom: number) => [...ZOOM_STEPS].reverse().find((step) => step < zoom - 1e-6) ?? zoom;
 
 export interface PdfViewerContext {
   pageCount: number;

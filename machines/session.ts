@@ -52,7 +52,7 @@ export interface SessionInput {
   fromVcp?: boolean;
 }
 
-export interface Credentials {
+interface Credentials {
   email: string;
   password: string;
 }

@@ -12,7 +12,7 @@ import { UploadedPdfs } from './store/uploadedPdfs.ts';
  * pages and stays small enough to hold in memory once more as base64 in the documents answer.
  */
 export const MAX_UPLOAD_BYTES = 64 * 1024 * 1024;
-export const MAX_UPLOAD_TEXT = '64 MB';
+const MAX_UPLOAD_TEXT = '64 MB';
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 
@@ -20,7 +20,7 @@ export const tooLarge = () =>
   new HttpError(413, 'PayloadTooLarge', `The PDF is larger than the sandbox's limit of ${MAX_UPLOAD_TEXT}.`);
 
 /** Refuses what cannot be a PDF at all; a broken or encrypted PDF is still a PDF and passes. */
-export function checkUpload(bytes: Uint8Array): void {
+function checkUpload(bytes: Uint8Array): void {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw tooLarge();
   if (bytes.byteLength < PDF_MAGIC.length || !PDF_MAGIC.equals(bytes.subarray(0, PDF_MAGIC.length)))
     throw new HttpError(
@@ -34,7 +34,7 @@ export function checkUpload(bytes: Uint8Array): void {
  * A tester's file is opened as any received file is (decision 380), with room for the largest file
  * the sandbox takes; encrypted files are counted too, since the viewers ask for their password.
  */
-export const UPLOAD_BUDGET: PdfBudget = {
+const UPLOAD_BUDGET: PdfBudget = {
   maxPages: 20_000,
   maxObjects: 4_000_000,
   timeLimitMs: 60_000,

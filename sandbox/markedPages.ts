@@ -12,7 +12,7 @@ import type { StoredCase } from './store/types.ts';
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 const FIELD = 'markedPages';
 
-export const markedPagesTooLarge = () =>
+const markedPagesTooLarge = () =>
   new HttpError(
     413,
     'PayloadTooLarge',

@@ -28,7 +28,7 @@ export function pdfRequest(stored: StoredCase, doc: StoredDocument): PdfRequest 
 }
 
 /** Base64 characters kept in memory; past it the least recently used PDFs are read from the database again. */
-export const PDF_MEMORY_BUDGET = 64 * 1024 * 1024;
+const PDF_MEMORY_BUDGET = 64 * 1024 * 1024;
 
 /**
  * Generated PDFs, base64, kept in the database and the most used ones in memory: a 120-page policy

@@ -71,7 +71,7 @@ export interface RunningSandbox {
 }
 
 export const DEFAULT_PORT = 4173;
-export const DEFAULT_HOST = '127.0.0.1';
+const DEFAULT_HOST = '127.0.0.1';
 
 export const isLoopback = (host: string) =>
   host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);

@@ -6,7 +6,7 @@ import { badRequest } from './http/errors.ts';
 import type { StoredCase, StoredParty } from './store/types.ts';
 import { viewerPartyId } from './views.ts';
 
-export const SIGNATURE_REFUSALS = {
+const SIGNATURE_REFUSALS = {
   noSigner: 'You have no party on this case to sign as.',
   name: 'The typed name is not the name of the party accepting this policy.',
   documents: 'The documents signed must be every document of this case, each once.',

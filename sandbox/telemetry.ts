@@ -6,7 +6,7 @@ import { REDACTED } from '../src/telemetry/redact.ts';
 import type { Db } from './store/db.ts';
 
 /** Batches kept at most; the oldest go first, so no number of callers fills the disk. */
-export const MAX_TELEMETRY_BATCHES = 10_000;
+const MAX_TELEMETRY_BATCHES = 10_000;
 /** Bytes of scrubbed batches kept at most (their JSON, UTF-8): a few hours of a busy portal's posts. */
 export const MAX_TELEMETRY_STORED_BYTES = 8 * 1024 * 1024;
 
@@ -84,7 +84,7 @@ function decoded(text: string): string {
   }
 }
 
-export function scrubText(text: string): string {
+function scrubText(text: string): string {
   return SECRET_VALUES.reduce(
     (scrubbed, [pattern, isSecret]) =>
       scrubbed.replace(pattern, (match) => (isSecret === undefined || isSecret(match) ? REDACTED : match)),

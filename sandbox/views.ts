@@ -11,7 +11,7 @@ const NOT_STARTED: StoredReview = {
 };
 
 /** 'WaitingAcceptance' → 'Waiting Acceptance'; WaitingApproval reads as SPEC's 'Waiting Agent Approval'. */
-export function friendlyStatus(status: StoredCase['lifeCycleStatus']): string {
+function friendlyStatus(status: StoredCase['lifeCycleStatus']): string {
   return displayStatus(status);
 }
 

@@ -10,11 +10,11 @@ export PATH="$PWD/node_modules/.bin:$PATH"
 if [ -z "${EPD_PREBUILT:-}" ]; then
   npm run build || exit 1
 fi
-# EPD_CHECKED: .ci/run ran the type check, lint and layer rules already, while the install finished.
+# EPD_CHECKED: .ci/run ran the type check, lint, layer rules and knip already, while the install finished.
 if [ -n "${EPD_CHECKED:-}" ]; then
   ( EPD_TEST_TIER=ci npm run test:unit && npm run test:browser-unit ) > .test-checks.log 2>&1 &
 else
-  ( npm run typecheck && npm run lint && npm run boundaries && EPD_TEST_TIER=ci npm run test:unit && npm run test:browser-unit ) > .test-checks.log 2>&1 &
+  ( npm run typecheck && npm run lint && npm run boundaries && npm run knip && EPD_TEST_TIER=ci npm run test:unit && npm run test:browser-unit ) > .test-checks.log 2>&1 &
 fi
 checks=$!
 EPD_BROWSER_TIER=ci npx playwright test tests/e2e
@@ -24,7 +24,7 @@ EPD_ENGINES_TIER=smoke npx vitest run -c vitest.engines.config.ts
 engines=$?
 wait "$checks"
 checks_rc=$?
-echo "== type check, lint, layer rules and unit tests (run beside the browser tests)"
+echo "== type check, lint, layer rules, unused code (knip) and unit tests (run beside the browser tests)"
 cat .test-checks.log
 rm -f .test-checks.log
 echo "== browser tests: exit $e2e; WebKit and Firefox: exit $engines; type check, lint, layer rules and unit tests: exit $checks_rc"

@@ -8,7 +8,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** What is worth compressing: text and WebAssembly. Images, fonts and pdf.js's cMaps are packed already. */
-export const COMPRESSIBLE = /\.(?:m?js|css|html|svg|json|txt|wasm)$/i;
+const COMPRESSIBLE = /\.(?:m?js|css|html|svg|json|txt|wasm)$/i;
 /** Below this a compressed copy saves less than the headers it costs. */
 export const MIN_BYTES = 1024;
 

@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 /** pdf.js's data folders the canvas viewer fetches on demand: CJK cMaps, standard fonts, image decoders. */
 const FOLDERS = ['cmaps', 'standard_fonts', 'wasm', 'iccs'] as const;
 const ROOT = join('node_modules', 'pdfjs-dist');
-export const PDFJS_ASSET_DIR = 'pdfjs';
+const PDFJS_ASSET_DIR = 'pdfjs';
 
 const TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',

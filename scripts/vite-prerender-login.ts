@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 
 /** The page the build writes beside index.html; the sandbox serves it at the login route (decision 341). */
-export const LOGIN_PAGE = 'login.html';
+const LOGIN_PAGE = 'login.html';
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /** A storage that keeps nothing beyond the render: a first visit, signed out, nothing chosen. */

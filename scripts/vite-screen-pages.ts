@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 import { ROUTE_PATHS, type RouteName } from '../src/domain/routeNames.ts';
 
 /** Where the build writes the signed-in screens' pages; the sandbox serves them (decision 450). */
-export const SCREEN_PAGES_DIR = 'screens';
+const SCREEN_PAGES_DIR = 'screens';
 
 /**
  * The customer's screens a visitor opens from an e-mail or a bookmark, each with the module its chunk is
@@ -24,7 +24,7 @@ const SCREENS: Partial<Record<RouteName, string>> = {
 const ROUTER_MODULES = ['src/app/startRouter.tsx', 'src/api/index.ts'];
 
 /** The page's file name for a route: its first path segment, as the sandbox looks it up. */
-export function screenPageName(routePath: string): string {
+function screenPageName(routePath: string): string {
   return routePath.split('/')[1] ?? '';
 }
 

@@ -8,13 +8,13 @@ import { AGENT_ROLES, CUSTOMER_ROLES, type StoredCase } from '../store/types.ts'
 import type { CaseViewer } from './caseViewer.ts';
 import { caseClaimsOf, linkCaseOf, type TokenPayload } from './tokens.ts';
 
-export interface CallerTokens {
+interface CallerTokens {
   session: TokenPayload | null;
   caseToken: TokenPayload | null;
 }
 
 /** Verifies every bearer the request carries; one bad or expired token is a 401. */
-export async function readCallerTokens(c: Context, ctx: SandboxContext): Promise<CallerTokens> {
+async function readCallerTokens(c: Context, ctx: SandboxContext): Promise<CallerTokens> {
   const raw = readBearerTokens((name) => c.req.header(name));
   const values = [raw.session, raw.caseToken];
   if (!values[0] && !values[1]) throw unauthorized('Sign in to continue: this call needs a bearer token.');
@@ -37,7 +37,7 @@ export async function readCallerTokens(c: Context, ctx: SandboxContext): Promise
  * The session claims: from the session token, or from a link token sent as the only bearer. Only a
  * login's session counts for calls beyond a case: an e-mail link's token opens its one case.
  */
-export function sessionOf(tokens: CallerTokens, withLink = true): TokenPayload | null {
+function sessionOf(tokens: CallerTokens, withLink = true): TokenPayload | null {
   for (const payload of [tokens.session, tokens.caseToken]) {
     if (!payload || (payload.UserType !== 1 && payload.UserType !== 2)) continue;
     if (withLink || linkCaseOf(payload) === null) return payload;

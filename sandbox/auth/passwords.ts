@@ -13,7 +13,7 @@ export function hashPassword(password: string, salt = randomBytes(16).toString('
 }
 
 /** On libuv's thread pool: scrypt is slow on purpose, and every other request would wait for it. */
-export async function checkPassword(password: string, stored: PasswordHash): Promise<boolean> {
+async function checkPassword(password: string, stored: PasswordHash): Promise<boolean> {
   const candidate = await scryptAsync(password, stored.salt, 32);
   const expected = Buffer.from(stored.hash, 'base64');
   return candidate.length === expected.length && timingSafeEqual(candidate, expected);

@@ -115,13 +115,13 @@ export const REPEAT_RULE: ThrottleRule = { limit: 30, windowMs: 60_000, lockMs: 
 export const TELEMETRY_BUDGET: ThrottleRule = { limit: 600, windowMs: 60_000, lockMs: 60_000 };
 
 /** How long a caller that signed in to an account stays that account's own caller. */
-export const KNOWN_CALLER_MS = 30 * DAY;
+const KNOWN_CALLER_MS = 30 * DAY;
 
 /**
  * The callers each account has signed in from lately (in memory, at most MAX_KEYS pairs, oldest
  * forgotten first): the account's own machines, let in while strangers are kept out.
  */
-export class KnownCallers {
+class KnownCallers {
   private readonly since = new Map<string, number>();
 
   constructor(private readonly now: () => number = Date.now) {}

@@ -4,14 +4,14 @@ import type { PartyRole } from '../../src/api/schemas/enums.ts';
 import { CASE_CLAIM_PREFIX } from '../../src/api/schemas/tokens.ts';
 import { deepFreeze } from '../deepFreeze.ts';
 
-export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
+const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 /**
  * The most any token of a sign-in lives, counted from the sign-in (`auth_time`), however often it is
  * renewed: a case token slides with use but dies with the session it came from.
  */
-export const SIGN_IN_LIFETIME_SECONDS = 8 * 60 * 60;
+const SIGN_IN_LIFETIME_SECONDS = 8 * 60 * 60;
 /** An e-mail link's token is good for one day from when the e-mail is sent, and never slides. */
-export const LINK_TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
+const LINK_TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 /**
  * How far a token's `auth_time` or `iat` may lie ahead of this clock: another server's clock a little
  * fast. Beyond it the token was not made by a sign-in that happened, and is refused as forged.
@@ -20,7 +20,7 @@ export const CLOCK_SKEW_SECONDS = 60;
 /** The claim naming when the sign-in (or the e-mail link) a token comes from happened, in seconds. */
 export const AUTH_TIME_CLAIM = 'auth_time';
 /** The claim that marks an e-mail link's token and names the one case it opens. */
-export const LINK_CASE_CLAIM = 'LinkCaseId';
+const LINK_CASE_CLAIM = 'LinkCaseId';
 const ISSUER = 'epd-sandbox';
 
 /** Numeric role codes carried in a Case-{id} claim's Roles (docs/api.md). 3, the Owner, may pay and accept. */
@@ -53,7 +53,7 @@ export type TokenPayload = JWTPayload & Partial<SessionClaimSet> & Record<string
 export type Verified = { ok: true; payload: TokenPayload } | { ok: false; reason: 'expired' | 'invalid' };
 
 /** Verified tokens remembered at most; the oldest is forgotten first, so a flood cannot fill the memory. */
-export const MAX_VERIFIED_TOKENS = 10_000;
+const MAX_VERIFIED_TOKENS = 10_000;
 
 const JWT_HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 const nowInSeconds = () => Math.floor(Date.now() / 1000);

@@ -27,7 +27,7 @@ export const REFUSAL_CSP = [
 ].join('; ');
 
 /** Long enough for any real session id, short enough that a pasted document is refused. */
-export const MAX_SESSION_ID_LENGTH = 256;
+const MAX_SESSION_ID_LENGTH = 256;
 
 const ASSETS = {
   'card-rules.js': 'text/javascript; charset=utf-8',

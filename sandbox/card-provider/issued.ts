@@ -1,8 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { runInNewContext } from 'node:vm';
 import type { Db } from '../store/db.ts';
-import { makeCardToken } from './token.ts';
+import { cardRules, makeCardToken } from './token.ts';
 
 /** A card as the provider keeps it behind a token: never its number, only what a receipt may name. */
 export interface IssuedCard {
@@ -13,25 +11,6 @@ export interface IssuedCard {
   /** MMYY, as the card was entered. */
   expiry: string;
   issuedAt: string;
-}
-
-interface CheckedCard {
-  providerId: string;
-  lastFour: string;
-  ccexp: string;
-}
-type CardCheck = { ok: true; card: CheckedCard } | { ok: false; errors: Record<string, string> };
-interface CardRules {
-  checkCard(input: { number: string; expiry: string; cvv: string }, now: Date): CardCheck;
-}
-
-/** The very checks the hosted form runs in the browser (assets/card-rules.js), run again here. */
-function loadCardRules(): CardRules {
-  const script = readFileSync(new URL('./assets/card-rules.js', import.meta.url), 'utf8');
-  const context: { CardRules?: CardRules } = {};
-  runInNewContext(script, context);
-  if (!context.CardRules) throw new Error('assets/card-rules.js did not define CardRules.');
-  return context.CardRules;
 }
 
 export interface CardEntry {
@@ -51,7 +30,6 @@ export type Tokenised =
  * asks `lookup` before it takes one. A token it never issued is no card, whatever its shape.
  */
 export class IssuedCardTokens {
-  private readonly rules = loadCardRules();
   private readonly insert;
   private readonly find;
 
@@ -69,7 +47,7 @@ export class IssuedCardTokens {
 
   issue(entry: CardEntry): Tokenised {
     const at = this.now();
-    const check = this.rules.checkCard(entry, at);
+    const check = cardRules.checkCard(entry, at);
     if (!check.ok) return check;
     const digits = String(randomInt(0, 100_000_000)).padStart(8, '0');
     const card: IssuedCard = {

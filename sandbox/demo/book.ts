@@ -20,7 +20,7 @@ const FAMILY = ['Stone', 'Rivera', 'Chen', 'Patel', 'Brooks', 'Nguyen', 'Hart', 
  * acceptances closed once accepted, a delivery key while WaitingDeliveryConfirmation). Customers of
  * these cases have no login.
  */
-export function bookCase(caseNumber: number, status: LifeCycleStatus, agent: DemoAgent): StoredCase {
+function bookCase(caseNumber: number, status: LifeCycleStatus, agent: DemoAgent): StoredCase {
   const caseId = String(caseNumber);
   const isAnnuity = status === 'WaitingDeliveryConfirmation' || caseNumber % 7 === 0;
   const given = GIVEN[caseNumber % GIVEN.length] ?? 'Sam';

@@ -6,7 +6,7 @@ import type { StoredCase, StoredDocument, StoredParty, StoredPayment } from '../
 import { type DemoAgent, type DemoCustomer, fullName } from './people.ts';
 
 /** Fixed dates keep the demo identical after every reset. */
-export const DEMO_NOW = '2026-11-01T15:00:00.000Z';
+const DEMO_NOW = '2026-11-01T15:00:00.000Z';
 
 export function daysBefore(days: number, from = DEMO_NOW): string {
   return new Date(Date.parse(from) - days * 86_400_000).toISOString();
@@ -99,13 +99,13 @@ export function documents(
  * The first payment carries the one-time policy fee: the amount due now is never the recurring amount,
  * so a rule that reads one for the other shows on screen and in the sandbox's refusals.
  */
-export const POLICY_FEE = 25;
+const POLICY_FEE = 25;
 
 export type Frequency = 'Monthly' | 'Quarterly' | 'Annual';
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
-export function frequencyOptions(monthly: number, current: Frequency = 'Monthly'): FrequencyOption[] {
+function frequencyOptions(monthly: number, current: Frequency = 'Monthly'): FrequencyOption[] {
   const recurring: Record<Frequency, number> = {
     Monthly: monthly,
     Quarterly: cents(monthly * 3 * 0.98),

@@ -14,11 +14,11 @@ import { ALEX, ANNA, BEA, IAN, NORA, OLIVIA, SAM } from './people.ts';
 
 export const JOURNEY_CASE_ID = '100001';
 /** Nora's case: nobody has consented to electronic records yet (decision 212). */
-export const CONSENT_CASE_ID = '100006';
-export const SIGNED_POLICY_PAGES = 120;
+const CONSENT_CASE_ID = '100006';
+const SIGNED_POLICY_PAGES = 120;
 /** The first number of the generated part of Alex Agent's book. */
-export const BOOK_START = 100020;
-export const BOOK_SIZE = 45;
+const BOOK_START = 100020;
+const BOOK_SIZE = 45;
 
 /** The demo data of issue 2 item 4, built fresh on every call. */
 export function demoCases(): StoredCase[] {

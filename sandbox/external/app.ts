@@ -8,8 +8,8 @@ import { describeToken, externalPage, problem, receivedList } from './layout.ts'
 /** Form posts carry a token and a few names; anything near this size is not a real post. */
 export const MAX_FORM_BYTES = 64 * 1024;
 
-export const SSO_DESTINATIONS = ['PolicyList', 'CaseDetails'] as const;
-export type SsoDestination = (typeof SSO_DESTINATIONS)[number];
+const SSO_DESTINATIONS = ['PolicyList', 'CaseDetails'] as const;
+type SsoDestination = (typeof SSO_DESTINATIONS)[number];
 
 const LEGACY = 'Legacy policy system';
 const SSO = 'Agent portal single sign-on';

@@ -6,7 +6,7 @@ import { forbidden } from './errors.ts';
  * points a site's own name at 127.0.0.1, so a Host naming anything else is refused, as Vite's dev server
  * does with `server.allowedHosts` (docs/decisions/370-allowed-hosts.md).
  */
-export const DEFAULT_ALLOWED_HOSTS = ['localhost', '127.0.0.1', '[::1]'] as const;
+const DEFAULT_ALLOWED_HOSTS = ['localhost', '127.0.0.1', '[::1]'] as const;
 const WILDCARDS = new Set(['0.0.0.0', '::', '[::]']);
 const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 
@@ -45,7 +45,7 @@ export function hostnameOf(hostAndPort: string): string | null {
  * one's DNS is asked), so it passes like Vite's; so do `*.localhost` names, which resolve to this
  * machine only (RFC 6761).
  */
-export function isAllowedHost(hostname: string | null, names: ReadonlySet<string>): boolean {
+function isAllowedHost(hostname: string | null, names: ReadonlySet<string>): boolean {
   if (hostname === null) return false;
   if (names.has(hostname)) return true;
   if (IPV4.test(hostname) || hostname.startsWith('[')) return true;

@@ -14,7 +14,7 @@ export const SESSION_RECORDING_ORIGINS = {
  * No 'unsafe-inline' anywhere: the portal has no inline script or style element; React's `style`
  * props are set through the CSSOM, which style-src does not govern.
  */
-export function portalCsp(cardOrigin: string, frameAncestors = "'none'"): string {
+function portalCsp(cardOrigin: string, frameAncestors = "'none'"): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${SESSION_RECORDING_ORIGINS.script}`,
@@ -40,14 +40,14 @@ export function portalCsp(cardOrigin: string, frameAncestors = "'none'"): string
  * own files, so it alone gets 'wasm-unsafe-eval', which allows compiling WebAssembly and still refuses
  * eval() and new Function(); it fetches pdf.js's data files and nothing else (decision 255).
  */
-export const PDF_WORKER_CSP = [
+const PDF_WORKER_CSP = [
   "default-src 'none'",
   "script-src 'self' 'wasm-unsafe-eval'",
   "connect-src 'self'",
 ].join('; ');
 
 /** The pdf.js worker script as the build names it (assets/pdf.worker.min-<hash>.mjs). */
-export const PDF_WORKER_PATH = /\/assets\/pdf\.worker(?:\.min)?-[\w-]+\.m?js$/;
+const PDF_WORKER_PATH = /\/assets\/pdf\.worker(?:\.min)?-[\w-]+\.m?js$/;
 
 /** On every answer of the server: no MIME sniffing, and no address (it may carry a link token) leaks as referrer. */
 export const baselineHeaders: MiddlewareHandler = async (c, next) => {

@@ -14,7 +14,7 @@ const ENCODED_COPIES = [
 ] as const;
 
 /** The codings an Accept-Encoding header allows, with `q=0` read as a refusal (RFC 9110 §12.5.3). */
-export function acceptedEncodings(header: string | undefined): Set<string> {
+function acceptedEncodings(header: string | undefined): Set<string> {
   const accepted = new Set<string>();
   const refused = new Set<string>();
   let wildcard = false;
@@ -33,7 +33,7 @@ export function acceptedEncodings(header: string | undefined): Set<string> {
 }
 
 /** A single `bytes=` range within a file of `size` bytes; null to send the whole file, 'unsatisfiable' for 416. */
-export function byteRange(
+function byteRange(
   header: string | undefined,
   size: number,
 ): { start: number; end: number } | 'unsatisfiable' | null {

@@ -15,7 +15,7 @@ export interface DocumentPdfInput {
 }
 
 /** Far above any real policy packet; stops a typo from building a gigabyte PDF. */
-export const MAX_PAGE_COUNT = 2000;
+const MAX_PAGE_COUNT = 2000;
 
 const PAGE_WIDTH = 612;
 const PAGE_HEIGHT = 792;

@@ -45,8 +45,8 @@ type WorkerAnswer =
 const WORKER = new URL('./untrustedWorker.mjs', import.meta.url);
 
 /** Files opened at once, and waiting; past that a file is refused as `busy` rather than queued. */
-export const PARALLEL_INSPECTIONS = 2;
-export const MAX_WAITING_INSPECTIONS = 16;
+const PARALLEL_INSPECTIONS = 2;
+const MAX_WAITING_INSPECTIONS = 16;
 
 let running = 0;
 const waiting: (() => void)[] = [];

@@ -73,9 +73,8 @@ function readBasic(c: Context): { email: string; password: string } {
   return { email: decoded.slice(0, colon).trim(), password: decoded.slice(colon + 1) };
 }
 
-export const TOO_MANY_LOGINS =
-  'Too many failed sign-in attempts. Please wait 15 minutes before you try again.';
-export const AGENT_REFUSED = 'This agent number cannot sign in.';
+const TOO_MANY_LOGINS = 'Too many failed sign-in attempts. Please wait 15 minutes before you try again.';
+const AGENT_REFUSED = 'This agent number cannot sign in.';
 const TOO_MANY_AT_ONCE = 'Too many sign-ins at once. Please try again in a moment.';
 
 /** Seconds the caller must wait before trying this account again, 0 when it may try now. */

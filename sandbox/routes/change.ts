@@ -49,7 +49,7 @@ export function addComment(
 }
 
 /** How long the same text sent again by the same party counts as the same submission. */
-export const REPEAT_WINDOW_MS = 10 * 60_000;
+const REPEAT_WINDOW_MS = 10 * 60_000;
 
 /**
  * Whether this comment is one the party has just sent: its latest comment of this kind has the same
@@ -58,7 +58,7 @@ export const REPEAT_WINDOW_MS = 10 * 60_000;
  * comment. Only for comments that move nothing: a change request sent twice moves the case once and
  * the lifecycle refuses the second (409), storing nothing.
  */
-export function isRepeat(
+function isRepeat(
   stored: StoredCase,
   viewer: CaseViewer,
   commentType: string,

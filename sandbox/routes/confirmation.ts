@@ -10,8 +10,8 @@ import { applyMove } from '../lifecycle.ts';
 import type { StoredCase, StoredDeliveryConfirmation } from '../store/types.ts';
 import { type Handler, loadCase, mutateCase, param, readJsonBody } from './shared.ts';
 
-export const LINK_NOT_VALID = 'This confirmation link is not valid for this e-mail address.';
-export const TOO_MANY_LINKS =
+const LINK_NOT_VALID = 'This confirmation link is not valid for this e-mail address.';
+const TOO_MANY_LINKS =
   'Too many failed attempts to confirm a delivery. Please wait 15 minutes before you try again.';
 
 const sameText = (a: string, b: string) => {

@@ -27,7 +27,7 @@ async function readShownVersion(c: Context): Promise<string> {
   return disclosureVersion;
 }
 
-export const ALREADY_CONSENTED =
+const ALREADY_CONSENTED =
   'You have already agreed to electronic records for this policy. To withdraw, ask your agent for paper documents.';
 
 /**

@@ -34,7 +34,7 @@ import {
 
 type DocumentRead = (typeof DOCUMENT_READS)[number];
 
-export const SAVE_AGE_DECLINE_COMMENT = 'Declined Save Age document';
+const SAVE_AGE_DECLINE_COMMENT = 'Declined Save Age document';
 
 function documentsDown(ctx: SandboxContext): void {
   if (ctx.faults.documentsDown)

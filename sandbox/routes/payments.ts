@@ -56,7 +56,7 @@ export const paymentCardSession: Handler = async (c, ctx) => {
 };
 
 /** How long a card session is offered again before a new one replaces it. */
-export const CARD_SESSION_LIFETIME_MS = 30 * 60_000;
+const CARD_SESSION_LIFETIME_MS = 30 * 60_000;
 
 /**
  * The case's one card session: the same while it is younger than CARD_SESSION_LIFETIME_MS, then a

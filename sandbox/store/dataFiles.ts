@@ -16,11 +16,11 @@ import { join } from 'node:path';
  * (docs/decisions/372-data-files-owner-only.md). A dir or file made before, with wider modes, is
  * narrowed on open.
  */
-export const DATA_DIR_MODE = 0o700;
-export const DATA_FILE_MODE = 0o600;
+const DATA_DIR_MODE = 0o700;
+const DATA_FILE_MODE = 0o600;
 
 /** SQLite's own files beside the database: its write-ahead log and shared-memory index. */
-export const SQLITE_COMPANIONS = ['', '-wal', '-shm', '-journal'] as const;
+const SQLITE_COMPANIONS = ['', '-wal', '-shm', '-journal'] as const;
 
 /** Makes the data dir (0700) and the database file (0600) before SQLite opens it, and narrows old ones. */
 export function prepareDataDir(dataDir: string, dbFile: string): void {

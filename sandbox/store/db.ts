@@ -145,7 +145,7 @@ export function openDb(dataDir: string): Db {
   return db;
 }
 
-export const MIN_ACCOUNT_KEY_LENGTH = 32;
+const MIN_ACCOUNT_KEY_LENGTH = 32;
 /** Where the generated account key is kept: beside the database, never in it. */
 export const ACCOUNT_KEY_FILE = 'account.key';
 

@@ -5,7 +5,7 @@ import type { Db } from './db.ts';
 
 /** Where the generated token secret is kept: beside the database, never in it. */
 export const TOKEN_KEY_FILE = 'token.key';
-export const MIN_TOKEN_SECRET_LENGTH = 32;
+const MIN_TOKEN_SECRET_LENGTH = 32;
 
 export interface TokenSecretSource {
   /** `EPD_TOKEN_SECRET`: the secret itself (a production back end keeps it in its secret store). */

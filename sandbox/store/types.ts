@@ -47,7 +47,7 @@ export interface StoredDocument {
   reviews: Record<string, StoredReview>;
 }
 
-export interface StoredComment {
+interface StoredComment {
   commentId: string;
   commentorPartyId: string;
   commentType: string;
@@ -57,7 +57,7 @@ export interface StoredComment {
   markedPages?: { documentId: string; pages: number[]; sha256: string };
 }
 
-export interface StoredBankAccount {
+interface StoredBankAccount {
   bankAccountType: 'Checking' | 'Savings';
   routingNumber: string;
   /** Only the last four digits are kept; the full number never reaches the database. */

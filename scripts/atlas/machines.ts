@@ -5,7 +5,7 @@ import { type AnyStateMachine, StateMachine } from 'xstate';
 import { COVERAGE_HEADING, type CoverageNote, coverageSection } from './coverage.ts';
 import { type AtlasEntry, renderIndex, renderPage } from './render.ts';
 
-export const MACHINES_DIR = resolve(import.meta.dirname, '../../machines');
+const MACHINES_DIR = resolve(import.meta.dirname, '../../machines');
 export const ATLAS_DIR = resolve(import.meta.dirname, '../../docs/machines');
 
 /** Every machine exported by a file of machines/ (the export whose value is a StateMachine). */

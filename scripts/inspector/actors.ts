@@ -4,7 +4,7 @@
  * folding is tested without a browser.
  */
 
-export interface LoggedEvent {
+interface LoggedEvent {
   type: string;
   at: number;
 }

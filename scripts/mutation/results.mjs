@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const RESULTS_DIR = path.join(ROOT, 'docs', 'mutation-results');
+const RESULTS_DIR = path.join(ROOT, 'docs', 'mutation-results');
 
 /** The statuses the score counts; every other (compile error, ignored) is left out of it. */
 export const COUNTED = ['Killed', 'Timeout', 'Survived', 'NoCoverage'];

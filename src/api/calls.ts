@@ -12,13 +12,13 @@ import type { CALLS, CallName } from './contract.ts';
 type Calls = typeof CALLS;
 
 /** 'Tracker/:caseId/:currentPage' → 'caseId' | 'currentPage'. */
-export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParamNames<Rest>
   : P extends `${string}:${infer Name}`
     ? Name
     : never;
 
-export type PathParams<N extends CallName> = { [K in PathParamNames<Calls[N]['path']>]: string };
+type PathParams<N extends CallName> = { [K in PathParamNames<Calls[N]['path']>]: string };
 
 export interface CallOptions {
   /** Aborting it cancels the request; the call then rejects with the signal's reason. */
@@ -32,11 +32,11 @@ export interface Credentials {
   password: string;
 }
 
-export type CallBody<N extends CallName> = Calls[N] extends { request: infer S extends v.GenericSchema }
+type CallBody<N extends CallName> = Calls[N] extends { request: infer S extends v.GenericSchema }
   ? v.InferInput<S>
   : never;
 
-export type CallResult<N extends CallName> = Calls[N] extends { kind: 'text' }
+type CallResult<N extends CallName> = Calls[N] extends { kind: 'text' }
   ? string
   : Calls[N] extends { kind: 'raw' }
     ? undefined
@@ -44,7 +44,7 @@ export type CallResult<N extends CallName> = Calls[N] extends { kind: 'text' }
       ? v.InferOutput<S>
       : never;
 
-export type CallArgs<N extends CallName> = N extends 'login'
+type CallArgs<N extends CallName> = N extends 'login'
   ? [credentials: Credentials, options?: CallOptions]
   : Calls[N] extends { request: v.GenericSchema }
     ? [params: PathParams<N>, body: CallBody<N>, options?: CallOptions]

@@ -1,12 +1,10 @@
 import ky, { type KyInstance } from 'ky';
 import type { Api } from './calls.ts';
-import { EPD_DOWN_MESSAGE, isUnavailable, readAnswer, SITE_SETTINGS } from './client/answer.ts';
+import { isUnavailable, readAnswer, SITE_SETTINGS } from './client/answer.ts';
 import { prepareRequest } from './client/request.ts';
 import { CALLS, type CallDef, type CallName } from './contract.ts';
 import { ApiError, isApiError, NETWORK_MESSAGE } from './errors.ts';
 import { type BearerTokens, HEADER } from './headers.ts';
-
-export { EPD_DOWN_MESSAGE };
 
 export interface ApiOptions {
   /** Default: same origin + '/api' (or `VITE_API_BASE`). */
@@ -31,10 +29,10 @@ export interface ApiOptions {
   timeouts?: { default?: number; documents?: number };
 }
 
-export const DOCUMENTS_TIMEOUT_MS = 60_000;
-export const DEFAULT_TIMEOUT_MS = 30_000;
+const DOCUMENTS_TIMEOUT_MS = 60_000;
+const DEFAULT_TIMEOUT_MS = 30_000;
 /** Network failures of GETs are retried this often; posts never are (a payment must not be sent twice). */
-export const GET_RETRY_LIMIT = 2;
+const GET_RETRY_LIMIT = 2;
 
 export function createApi(options: ApiOptions): Api {
   let http: KyInstance | undefined;

@@ -93,10 +93,9 @@ export const failedWith = (error: unknown, ...kinds: FailureKind[]): boolean =>
 export const retryCannotHelp = (error: unknown): boolean => failedWith(error, 'forbidden', 'notFound');
 
 /**
- * What a screen says about its own part while the maintenance notice (EPD_DOWN_MESSAGE) is up: the
+ * What a screen says about its own part while the maintenance notice (SERVICE_TEXTS.epdDown) is up: the
  * notice already says why and until when, so the screen does not say it again (decision 072).
  */
-export const MAINTENANCE_SHORT = SERVICE_TEXTS.maintenanceShort;
 
 /**
  * A workflow's words for the kinds it names; maintenance, unless named, is the short line (the shell's
@@ -112,6 +111,6 @@ export function failureText(texts: FailureTexts, error: unknown): string {
   const text = texts[failure.kind];
   if (typeof text === 'function') return text(failure);
   if (typeof text === 'string') return text;
-  if (failure.kind === 'maintenance') return MAINTENANCE_SHORT;
+  if (failure.kind === 'maintenance') return SERVICE_TEXTS.maintenanceShort;
   return failure.message || texts.fallback;
 }

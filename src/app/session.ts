@@ -55,6 +55,4 @@ const providedMachine = sessionMachine.provide({
 export const sessionActor = createActor(providedMachine, { input: sessionStore.read(), inspect });
 sessionActor.start();
 
-export type SessionActor = typeof sessionActor;
-
 export const logout = () => sessionActor.send({ type: 'session.logout' });

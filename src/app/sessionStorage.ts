@@ -1,11 +1,11 @@
 /** The session storage keys of SPEC §3, exactly. */
-export const STORAGE_KEYS = {
+const STORAGE_KEYS = {
   source: 'source',
   authToken: 'auth_token',
   caseToken: 'case_authorization_token',
 } as const;
 
-export const VCP_SOURCE = 'VCP';
+const VCP_SOURCE = 'VCP';
 
 /** Session storage may be missing or refuse writes (private modes, quotas); the session then lives in memory only. */
 function store(): Storage | null {

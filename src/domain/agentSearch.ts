@@ -13,8 +13,6 @@ import {
   SortOrder,
 } from '../api/schemas/enums.ts';
 
-/** SPEC §5 and §8: the toast for a sort column chosen twice. */
-export const DUPLICATE_SORT = 'Can not have the same column selected twice';
 export const NO_RESULTS = 'No results found';
 
 const policies = (n: number) => `${n} ${n === 1 ? 'policy' : 'policies'}`;
@@ -34,14 +32,11 @@ export const moreRowsLine = (added: number): string =>
   added === 0 ? 'No more policies found.' : `${added} more ${added === 1 ? 'policy' : 'policies'} listed.`;
 export const SEARCH_FAILED = 'The search could not be completed. Please try again.';
 export const SEARCH_FORBIDDEN = 'You can only search your own book of business.';
-
-export { SEARCH_PAGE_SIZE };
 export const SEARCHABLE_STATUSES = LIFE_CYCLE_STATUSES.filter((s) => s !== 'Unknown');
 export const SORTABLE_COLUMNS = SORT_COLUMNS;
 
 /** Product lines by company code (the sandbox's demo codes: EPL life, EPA annuity). */
 export const COMPANY_CODES = { EPL: 'Life', EPA: 'Annuity' } as const;
-export type CompanyCode = keyof typeof COMPANY_CODES;
 
 /** The statuses ticked after one is ticked or cleared, kept in SPEC's order; the others stay as they were. */
 export const toggledStatuses = (

@@ -17,8 +17,6 @@ export const ANNOTATION_LIMITS = {
   types: ['highlight', 'ink', 'stamp', 'signature'],
 } as const;
 
-export type AnnotationType = (typeof ANNOTATION_LIMITS.types)[number];
-
 export interface Size {
   width: number;
   height: number;
@@ -44,7 +42,7 @@ export function fitWithin(size: Size, max: Size): Size {
 }
 
 /** A box of `size` centred on the page. */
-export function centredOn(page: Size, size: Size): Box {
+function centredOn(page: Size, size: Size): Box {
   return { x: (page.width - size.width) / 2, y: (page.height - size.height) / 2, ...size };
 }
 

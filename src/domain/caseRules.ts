@@ -13,7 +13,7 @@ export type CaseAcceptance = Pick<Acceptance, 'partyId' | 'isAssigned' | 'isComp
  * The statuses of a case still on its way to the customer: it takes changes, Not Taken and Revert to
  * Paper (machines/caseLifecycle), a Bga's comment (machines/agentActions), and reads as 'Open'.
  */
-export const OPEN_STATUSES: readonly LifeCycleStatus[] = [
+const OPEN_STATUSES: readonly LifeCycleStatus[] = [
   'Initialized',
   'WaitingApproval',
   'WaitingRelease',
@@ -50,8 +50,7 @@ type Assignable = Pick<CaseApproval, 'isAssigned' | 'isComplete'>;
 /** Assigned and not yet done: an approval still to release or an acceptance still to give. */
 export const isOpen = (item: Assignable) => item.isAssigned && !item.isComplete;
 
-export const ownsParty = (actor: Pick<CaseActor, 'partyIds'>, partyId: string) =>
-  actor.partyIds.includes(partyId);
+const ownsParty = (actor: Pick<CaseActor, 'partyIds'>, partyId: string) => actor.partyIds.includes(partyId);
 
 /** The approval that must be released next: the first assigned, incomplete one in order. */
 export function nextApproval(facts: Pick<CaseFacts, 'approvals'>): CaseApproval | undefined {
@@ -66,7 +65,7 @@ export function openAcceptanceOf(
 }
 
 /** The actor holds an approval that is assigned and not yet released (not necessarily the next one). */
-export function hasOpenApproval(facts: Pick<CaseFacts, 'approvals'>, actor: Pick<CaseActor, 'partyIds'>) {
+function hasOpenApproval(facts: Pick<CaseFacts, 'approvals'>, actor: Pick<CaseActor, 'partyIds'>) {
   return facts.approvals.some((a) => isOpen(a) && ownsParty(actor, a.partyId));
 }
 

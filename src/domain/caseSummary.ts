@@ -24,9 +24,7 @@ type SummaryCase = Pick<
 >;
 
 /** plob 21 is the special product of SPEC §3: a group certificate, numbered as a certificate. */
-export const CERTIFICATE_PLOB = 21;
-
-export { SUMMARY_TEXTS };
+const CERTIFICATE_PLOB = 21;
 
 export interface NumberLine {
   label: string;

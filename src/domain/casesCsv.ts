@@ -2,7 +2,7 @@ import type { CaseSummary } from '../api/schemas/agent.ts';
 import { formatUsDate } from './dates.ts';
 
 /** The results table's columns (SPEC §2), in its order: the CSV export's header. */
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   'Policy/Contract Number',
   'Status',
   'Insured/Annuitant(s)',

@@ -10,4 +10,3 @@ export const CONFIRMATION_TEXTS = {
 } as const;
 
 /** SPEC §8 'Delivery confirmation failure': one text, whatever the key, e-mail or case was. */
-export const DELIVERY_FAILED = CONFIRMATION_TEXTS.deliveryFailed;

@@ -14,8 +14,7 @@ export const SHOWN_DISCLOSURE_VERSIONS: readonly string[] = [CONSENT_DISCLOSURE_
 /** The parties who receive the documents, and so consent to receiving them electronically (SPEC §1). */
 const CUSTOMER_ROLES: readonly PartyRole[] = ['Insured', 'Owner', 'Annuitant'];
 
-export const isCustomerParty = (party: Pick<Party, 'roles'>) =>
-  party.roles.some((r) => CUSTOMER_ROLES.includes(r));
+const isCustomerParty = (party: Pick<Party, 'roles'>) => party.roles.some((r) => CUSTOMER_ROLES.includes(r));
 
 type CaseParties = Pick<Case, 'partyId' | 'parties'>;
 
@@ -45,7 +44,7 @@ export function agentContactOf(
 }
 
 /** For agents: each customer party and when they consented (null: not yet). */
-export function consentsOf(caseData: Pick<Case, 'parties'>): { name: string; consentedAt: string | null }[] {
+function consentsOf(caseData: Pick<Case, 'parties'>): { name: string; consentedAt: string | null }[] {
   return caseData.parties
     .filter(isCustomerParty)
     .map((p) => ({ name: p.displayName, consentedAt: p.consentedAt ?? null }));

@@ -3,9 +3,6 @@ import type { LifeCycleStatus } from '../api/schemas/enums.ts';
 import { DASHBOARD_TEXTS } from './dashboardTexts.ts';
 import type { CaseRouteName, RouteTarget } from './routeNames.ts';
 
-export const DASHBOARD_TITLE = DASHBOARD_TEXTS.title;
-export const DASHBOARD_LOAD_FAILED = DASHBOARD_TEXTS.loadFailed;
-
 /** 'WaitingDeliveryConfirmation' → 'Waiting Delivery Confirmation'. */
 export function statusInWords(status: string): string {
   return status

@@ -1,5 +1,5 @@
 /** The longest file name kept, extension included: every file system takes it. */
-export const MAX_FILE_NAME_LENGTH = 120;
+const MAX_FILE_NAME_LENGTH = 120;
 
 /**
  * A name from a safe alphabet for a file the portal writes (a download, a ZIP entry): letters and

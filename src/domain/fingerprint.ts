@@ -1,9 +1,3 @@
-import { DOCUMENT_TEXTS } from './documentTexts.ts';
-
-/** Words of the document card about its fingerprint (issue 23, point 3; decision 211). */
-export const FINGERPRINT_LABEL = DOCUMENT_TEXTS.fingerprintLabel;
-export const FINGERPRINT_MISMATCH = DOCUMENT_TEXTS.fingerprintMismatch;
-
 /** What the insurer says it delivered, and what this browser received. */
 export interface Fingerprint {
   /** The insurer's SHA-256 of the document as first delivered; null when the API gives none. */

@@ -23,7 +23,7 @@ export const MARK_MOVES = {
 } as const;
 
 /** The largest a placed mark may be: a stamp 75 % of the page each way, a signature 90 % of its width. */
-export function maxSizeOf(type: PlacedType, page: Size): Size {
+function maxSizeOf(type: PlacedType, page: Size): Size {
   if (type === 'stamp') {
     const share = ANNOTATION_LIMITS.stampMaxPageShare;
     return { width: page.width * share, height: page.height * share };

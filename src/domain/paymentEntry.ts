@@ -1,4 +1,5 @@
 import type { BankAccountType, PaymentSourceType, RecurringOption } from '../api/schemas/enums.ts';
+import { ACCOUNT_HOLDER_NAME_MAX } from '../api/schemas/limits.ts';
 import type {
   BankAccountInput,
   CardTokenResult,
@@ -7,8 +8,8 @@ import type {
   PaymentInfo,
   RecurringPaymentRequest,
 } from '../api/schemas/payment.ts';
-import { SPEC_TEXTS } from './failureTexts.ts';
 import { type Formats, US_FORMATS } from './formats.ts';
+import { lastFour } from './lastFour.ts';
 import { formatUsd } from './money.ts';
 import {
   amountDueFor,
@@ -26,8 +27,6 @@ import { ENTRY_MESSAGES, METHOD_TEXTS, PAYMENT_TEXTS } from './paymentTexts.ts';
  */
 
 export { ENTRY_MESSAGES, PAYMENT_TEXTS };
-
-export const paymentIssueText = SPEC_TEXTS.paymentIssue;
 
 // ---- the frequency options ----
 
@@ -72,11 +71,12 @@ export function bankAccountErrors(draft: BankDraft): Partial<Record<BankField, s
     errors.bankAccountType = ENTRY_MESSAGES.accountType;
   if (!DIGITS_6_TO_17.test(draft.routingNumber.trim())) errors.routingNumber = ENTRY_MESSAGES.routingNumber;
   if (!DIGITS_6_TO_17.test(draft.accountNumber.trim())) errors.accountNumber = ENTRY_MESSAGES.accountNumber;
-  if (draft.accountHolderName.trim() === '') errors.accountHolderName = ENTRY_MESSAGES.holderName;
+  const holderName = draft.accountHolderName.trim();
+  if (holderName === '') errors.accountHolderName = ENTRY_MESSAGES.holderName;
+  else if (holderName.length > ACCOUNT_HOLDER_NAME_MAX)
+    errors.accountHolderName = ENTRY_MESSAGES.holderNameTooLong(ACCOUNT_HOLDER_NAME_MAX);
   return errors;
 }
-
-export const lastFour = (value: string) => value.slice(-4);
 
 const ACCOUNT_ENDING: Record<BankAccountType, (last4: string) => string> = {
   Checking: METHOD_TEXTS.checkingEnding,

@@ -49,8 +49,6 @@ export function paymentFactsOf(info: PaymentInfo): PaymentFacts {
   };
 }
 
-export { PAYMENT_MESSAGES };
-
 /** Money is taken while the case is still on its way to acceptance, once it has left Initialized. */
 export const paymentsOpen = (status: LifeCycleStatus) => status !== 'Initialized' && isOpenStatus(status);
 
@@ -82,7 +80,7 @@ export function currentFrequency(facts: Pick<PaymentFacts, 'paymentFrequencyOpti
   return facts.paymentFrequencyOptions.find((o) => o.isCurrent);
 }
 
-export function frequencyOptionFor(facts: Pick<PaymentFacts, 'paymentFrequencyOptions'>, frequency: string) {
+function frequencyOptionFor(facts: Pick<PaymentFacts, 'paymentFrequencyOptions'>, frequency: string) {
   return facts.paymentFrequencyOptions.find((o) => o.frequency === frequency);
 }
 
@@ -178,9 +176,6 @@ export function statusAfterInitialPayment(
     return 'RecurringSetupRequired';
   return 'Complete';
 }
-
-/** Recurring setup is the last step. */
-export const STATUS_AFTER_RECURRING_SETUP: PaymentStatus = 'Complete';
 
 // ---- the checks of a submitted payment, each with the field it is about and its refusal ----
 

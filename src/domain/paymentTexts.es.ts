@@ -15,6 +15,8 @@ export const ENTRY_MESSAGES_ES = {
   routingNumber: 'Ingrese un número de ruta válido.',
   accountNumber: 'Ingrese un número de cuenta válido (debe tener de 6 a 17 dígitos).',
   holderName: 'Se requiere el nombre del titular de la cuenta.',
+  holderNameTooLong: (max: number) =>
+    `El nombre del titular de la cuenta puede tener como máximo ${max} caracteres.`,
   accountType: 'Elija cuenta corriente o cuenta de ahorros.',
   recurringOption: 'Elija cómo se realizarán sus pagos futuros.',
   acknowledge: 'Confirme que esta cuenta bancaria puede usarse para sus pagos futuros.',

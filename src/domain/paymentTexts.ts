@@ -12,6 +12,7 @@ export const ENTRY_MESSAGES = {
   routingNumber: 'Please enter a valid routing number.',
   accountNumber: 'Please enter a valid account number (must be 6-17 digits in length).',
   holderName: 'An account holder name is required.',
+  holderNameTooLong: (max: number) => `The account holder name can be at most ${max} characters long.`,
   accountType: 'Please choose Checking or Savings.',
   recurringOption: 'Please choose how your future payments will be made.',
   acknowledge: 'Please confirm that this bank account may be used for your future payments.',

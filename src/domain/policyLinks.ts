@@ -1,9 +1,6 @@
 import type { LifeCycleStatus } from '../api/schemas/enums.ts';
-import { SPEC_TEXTS } from './failureTexts.ts';
 import type { RouteTarget } from './routeNames.ts';
 
-/** SPEC §8: the alert when the browser blocks the popup a policy link opens. */
-export const POPUP_BLOCKED = SPEC_TEXTS.popupBlocked;
 export const FORM_POST_FAILED = 'The policy could not be opened in the other system. Please try again later.';
 
 /**
@@ -11,7 +8,7 @@ export const FORM_POST_FAILED = 'The policy could not be opened in the other sys
  * done and the case is with the customers or finished. An agent opening such a case sees its status
  * page, not the review.
  */
-export const AGENT_CONFIRMATION_STATUSES: ReadonlySet<LifeCycleStatus> = new Set<LifeCycleStatus>([
+const AGENT_CONFIRMATION_STATUSES: ReadonlySet<LifeCycleStatus> = new Set<LifeCycleStatus>([
   'WaitingAcceptance',
   'WaitingCompletion',
   'WaitingDeliveryConfirmation',

@@ -18,8 +18,6 @@ export interface Receipt {
   schedule: RecurringRow | null;
 }
 
-export const NOT_ENROLLED = METHOD_TEXTS.notEnrolled;
-
 /** The receipt's file name: the policy number and nothing about the customer, from a safe alphabet. */
 export const receiptName = (policyNumber: string, texts: ReceiptFileTexts = RECEIPT_FILE_TEXTS) =>
   safeFileName(texts.fileName(policyNumber));
@@ -52,7 +50,7 @@ export function receiptOf(
 export function receiptText(
   receipt: Receipt,
   t: ReceiptFileTexts = RECEIPT_FILE_TEXTS,
-  notEnrolled: string = NOT_ENROLLED,
+  notEnrolled: string = METHOD_TEXTS.notEnrolled,
 ): string {
   const lines = [t.title(receipt.policyNumber), ''];
   for (const p of receipt.payments)

@@ -4,7 +4,7 @@ import { DOCUMENT_MESSAGES } from './documentTexts.ts';
  * The replacement form's rule (SPEC §3, §5; decision 351), for the card and the sandbox alike: both
  * questions answered; a reason and the policies only when something is replaced or financed.
  */
-export type YesNo = 'yes' | 'no';
+type YesNo = 'yes' | 'no';
 export type PolicyTextField = 'policyNumber' | 'insuredName' | 'insurerName';
 export type ReplacementField =
   | 'mightDiscontinue'
@@ -19,7 +19,7 @@ export interface ReplacementAnswers {
   policies: readonly Record<PolicyTextField, string>[];
 }
 
-export const POLICY_TEXT_FIELDS: readonly PolicyTextField[] = ['policyNumber', 'insuredName', 'insurerName'];
+const POLICY_TEXT_FIELDS: readonly PolicyTextField[] = ['policyNumber', 'insuredName', 'insurerName'];
 
 const POLICY_FIELD_MESSAGES: Record<PolicyTextField, string> = {
   policyNumber: DOCUMENT_MESSAGES.policyNumberRequired,

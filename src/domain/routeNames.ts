@@ -90,7 +90,7 @@ export type CaseRouteName = {
 }[RouteName];
 
 /** The search parameters a route reads; the router validates each one (src/routes/router.tsx). */
-export interface RouteSearches {
+interface RouteSearches {
   Login: { redirect?: string };
   AgentLogin: { redirect?: string };
   LoginJWT: { pl_mp_auth_token?: string; caseId?: string };
@@ -98,7 +98,7 @@ export interface RouteSearches {
   Consent: { partyId?: string };
   AgentHome: AgentHomeAddress;
 }
-export type RouteSearch<N extends RouteName> = N extends keyof RouteSearches ? RouteSearches[N] : object;
+type RouteSearch<N extends RouteName> = N extends keyof RouteSearches ? RouteSearches[N] : object;
 
 type TargetFor<N extends RouteName> = {
   name: N;

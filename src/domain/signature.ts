@@ -68,7 +68,7 @@ export interface SigningDocument extends Fingerprint {
 }
 
 /** What is signed for a document: the fingerprint of the bytes received, else the insurer's. */
-export const signedFingerprint = (d: Fingerprint): string | null => d.received ?? d.delivered;
+const signedFingerprint = (d: Fingerprint): string | null => d.received ?? d.delivered;
 
 /** The documents as the accept call lists them; one without any fingerprint cannot be signed for. */
 export const signedDocuments = (documents: readonly SigningDocument[]): SignedDocument[] =>

@@ -40,7 +40,7 @@ export function addMonths(date: CalendarDate, months: number): CalendarDate {
   return { year, month, day: Math.min(date.day, daysInMonth(year, month)) };
 }
 
-export const compareDates = (a: CalendarDate, b: CalendarDate) =>
+const compareDates = (a: CalendarDate, b: CalendarDate) =>
   a.year - b.year || a.month - b.month || a.day - b.day;
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');

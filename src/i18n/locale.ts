@@ -2,7 +2,7 @@
  * The portal's languages and the visitor's choice (issue 24 point 5, decision 270). The choice is a
  * preference, nothing personal: it is kept in localStorage so it survives a reload and a sign-out.
  */
-export const LOCALES = ['en', 'es'] as const;
+const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 export const LOCALE_STORAGE_KEY = 'epd.language';
@@ -10,7 +10,7 @@ export const LOCALE_STORAGE_KEY = 'epd.language';
 /** BCP 47 tags for Intl: US English, and the Spanish of the United States (amounts stay in dollars). */
 export const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
 
-export function isLocale(value: unknown): value is Locale {
+function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 

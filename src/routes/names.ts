@@ -1,11 +1,6 @@
 import { ROUTE_PATHS, type RouteName, type RoutePath, type RouteTarget } from '../domain/routeNames.ts';
 
-export {
-  ANONYMOUS_ROUTES,
-  ROUTE_PATHS,
-  type RouteName,
-  type RouteTarget,
-} from '../domain/routeNames.ts';
+export type { RouteTarget } from '../domain/routeNames.ts';
 
 /** A named target as the router's `Link`, `navigate` and `buildLocation` take it. */
 export interface ResolvedRoute {

@@ -9,7 +9,7 @@ import {
   useRouterState,
   useSearch,
 } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { type FunctionComponent, useEffect, useRef } from 'react';
 import * as v from 'valibot';
 import { CaseId, Id } from '../api/schemas/common.ts';
 import { readAddress } from '../domain/agentSearch.ts';
@@ -28,7 +28,7 @@ import { withApiClient } from './screenServices.ts';
 import * as screens from './screens.ts';
 import { parseSearch, SearchText, stringifySearch } from './searchParams.ts';
 import { targetAt } from './targets.ts';
-import { withScreen } from './withScreen.ts';
+import { type Preloadable, withScreen } from './withScreen.ts';
 
 function guardSession(session: SessionActor): GuardSession {
   const snapshot = session.getSnapshot();
@@ -171,22 +171,27 @@ const loginJwtRoute = createRoute({
   }),
 });
 
-const deliveryConfirmationRoute = createRoute({
+/** The screens that call the API and open no case: the client loaded once, in this layout's `beforeLoad`. */
+const apiLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
+  id: 'api',
   beforeLoad: withApiClient,
+});
+
+const deliveryConfirmationRoute = createRoute({
+  getParentRoute: () => apiLayoutRoute,
   path: ROUTE_PATHS.DeliveryConfirmation,
   staticData: named('DeliveryConfirmation'),
   remountDeps: remountOnParams,
   params: deliveryParams,
   component: withScreen(screens.DeliveryConfirmationScreen, function DeliveryConfirmationRoute() {
-    const params = useParams({ from: ROUTE_PATHS.DeliveryConfirmation });
+    const params = useParams({ from: deliveryConfirmationRoute.id });
     return <screens.DeliveryConfirmationScreen {...params} />;
   }),
 });
 
 const deliveryConfirmationUnregisteredRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  beforeLoad: withApiClient,
+  getParentRoute: () => apiLayoutRoute,
   path: ROUTE_PATHS.DeliveryConfirmationUnregistered,
   staticData: named('DeliveryConfirmationUnregistered'),
   remountDeps: remountOnParams,
@@ -194,9 +199,7 @@ const deliveryConfirmationUnregisteredRoute = createRoute({
   component: withScreen(
     screens.DeliveryConfirmationUnregisteredScreen,
     function DeliveryConfirmationUnregisteredRoute() {
-      const params = useParams({
-        from: ROUTE_PATHS.DeliveryConfirmationUnregistered,
-      });
+      const params = useParams({ from: deliveryConfirmationUnregisteredRoute.id });
       return <screens.DeliveryConfirmationUnregisteredScreen {...params} />;
     },
   ),
@@ -206,76 +209,91 @@ const deliveryConfirmationUnregisteredRoute = createRoute({
 
 // Root '/' is Home: the dashboard for a customer, AgentHome for an agent (docs/decisions/004-open-routes.md).
 const homeRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  beforeLoad: withApiClient,
+  getParentRoute: () => apiLayoutRoute,
   path: ROUTE_PATHS.Home,
   staticData: named('Home'),
   component: screens.DashboardScreen,
 });
 
 const secureHomeRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  beforeLoad: withApiClient,
+  getParentRoute: () => apiLayoutRoute,
   path: ROUTE_PATHS.SecureHome,
   staticData: named('SecureHome'),
   component: screens.DashboardScreen,
 });
 
 const applicationsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  beforeLoad: withApiClient,
+  getParentRoute: () => apiLayoutRoute,
   path: ROUTE_PATHS.Applications,
   staticData: named('Applications'),
   component: screens.DashboardScreen,
 });
 
 const agentHomeRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  beforeLoad: withApiClient,
+  getParentRoute: () => apiLayoutRoute,
   path: ROUTE_PATHS.AgentHome,
   staticData: named('AgentHome'),
   // The search and filter live in the address; anything malformed is dropped (src/domain/agentSearch.ts).
   validateSearch: (raw: Record<string, unknown>) => readAddress(raw),
   component: withScreen(screens.AgentHomeScreen, function AgentHomeRoute() {
-    const address = useSearch({ from: ROUTE_PATHS.AgentHome });
+    const address = useSearch({ from: agentHomeRoute.id });
     return <screens.AgentHomeScreen address={address} />;
   }),
 });
 
+/**
+ * The case screens' layout: no path of its own. Its `beforeLoad` loads the API client and the case
+ * token for the case in the address (`withCaseAccess`); the router hands a pathless route the params
+ * of the whole match, which every case route below has parsed (`caseParams`).
+ */
+const caseLayoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'case',
+  beforeLoad: ({ context, params }) => withCaseAccess({ context, params: params as { caseId: string } }),
+});
+
 /** What every screen of one case shares: its id validated in the route, remade when the id changes. */
 const caseRouteOptions = {
-  getParentRoute: () => rootRoute,
-  beforeLoad: withCaseAccess,
+  getParentRoute: () => caseLayoutRoute,
   params: caseParams,
   remountDeps: remountOnParams,
 } as const;
+
+type CaseScreen<P> = FunctionComponent<{ caseId: string } & P> & Preloadable;
+
+/**
+ * A case route's component: the screen with its case id from the route (and any props of its own,
+ * `extra` may read them from the route too).
+ */
+function caseScreen<P extends object>(Screen: CaseScreen<P>, extra: () => P) {
+  return withScreen(Screen, function CaseRoute() {
+    const { caseId } = useParams({ strict: false }) as { caseId: string };
+    return <Screen caseId={caseId} {...extra()} />;
+  });
+}
+const only =
+  <P extends object>(props: P) =>
+  () =>
+    props;
+const none = only({});
 
 const agentDetailsRoute = createRoute({
   ...caseRouteOptions,
   path: ROUTE_PATHS.AgentDetails,
   staticData: named('AgentDetails'),
-  component: withScreen(screens.AgentDetailsScreen, function AgentDetailsRoute() {
-    const { caseId } = useParams({ from: ROUTE_PATHS.AgentDetails });
-    return <screens.AgentDetailsScreen caseId={caseId} />;
-  }),
+  component: caseScreen(screens.AgentDetailsScreen, none),
 });
 const agentConfirmationRoute = createRoute({
   ...caseRouteOptions,
   path: ROUTE_PATHS.AgentConfirmation,
   staticData: named('AgentConfirmation'),
-  component: withScreen(screens.AgentConfirmationScreen, function AgentConfirmationRoute() {
-    const { caseId } = useParams({ from: ROUTE_PATHS.AgentConfirmation });
-    return <screens.AgentConfirmationScreen caseId={caseId} annuity={false} />;
-  }),
+  component: caseScreen(screens.AgentConfirmationScreen, only({ annuity: false })),
 });
 const agentConfirmationAnnuityRoute = createRoute({
   ...caseRouteOptions,
   path: ROUTE_PATHS.AgentConfirmationAnnuity,
   staticData: named('AgentConfirmationAnnuity'),
-  component: withScreen(screens.AgentConfirmationScreen, function AgentConfirmationAnnuityRoute() {
-    const { caseId } = useParams({ from: ROUTE_PATHS.AgentConfirmationAnnuity });
-    return <screens.AgentConfirmationScreen caseId={caseId} annuity />;
-  }),
+  component: caseScreen(screens.AgentConfirmationScreen, only({ annuity: true })),
 });
 
 /** The review's one search parameter, also handed on by the consent screen: a party id or nothing. */
@@ -288,117 +306,79 @@ const partySearch = v.object({
   ),
 });
 
+/** The party id of the address, for the review and the consent screen. */
+function usePartyId(): { partyId?: string } {
+  const { partyId } = useSearch({ strict: false }) as { partyId?: string };
+  return partyId ? { partyId } : {};
+}
+
 const documentReviewRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  beforeLoad: withCaseAccess,
+  ...caseRouteOptions,
   path: ROUTE_PATHS.DocumentReview,
   staticData: named('DocumentReview'),
-  remountDeps: remountOnParams,
-  params: caseParams,
   validateSearch: partySearch,
-  component: withScreen(screens.DocumentReviewScreen, function DocumentReviewRoute() {
-    const { caseId } = useParams({ from: ROUTE_PATHS.DocumentReview });
-    const { partyId } = useSearch({ from: ROUTE_PATHS.DocumentReview });
-    return <screens.DocumentReviewScreen caseId={caseId} {...(partyId ? { partyId } : {})} />;
-  }),
+  component: caseScreen(screens.DocumentReviewScreen, usePartyId),
 });
-
 const consentRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  beforeLoad: withCaseAccess,
+  ...caseRouteOptions,
   path: ROUTE_PATHS.Consent,
   staticData: named('Consent'),
-  remountDeps: remountOnParams,
-  params: caseParams,
   validateSearch: partySearch,
-  component: withScreen(screens.ConsentScreen, function ConsentRoute() {
-    const { caseId } = useParams({ from: ROUTE_PATHS.Consent });
-    const { partyId } = useSearch({ from: ROUTE_PATHS.Consent });
-    return <screens.ConsentScreen caseId={caseId} {...(partyId ? { partyId } : {})} />;
-  }),
+  component: caseScreen(screens.ConsentScreen, usePartyId),
 });
-
 const paymentRoute = createRoute({
   ...caseRouteOptions,
   path: ROUTE_PATHS.Payment,
   staticData: named('Payment'),
-  component: withScreen(screens.PaymentScreen, function PaymentRoute() {
-    const { caseId } = useParams({ from: ROUTE_PATHS.Payment });
-    return <screens.PaymentScreen caseId={caseId} />;
-  }),
+  component: caseScreen(screens.PaymentScreen, none),
 });
 const paymentSequencedRoute = createRoute({
   ...caseRouteOptions,
   path: ROUTE_PATHS.PaymentSequenced,
   staticData: named('PaymentSequenced'),
-  component: withScreen(screens.PaymentSequencedScreen, function PaymentSequencedRoute() {
-    const { caseId } = useParams({ from: ROUTE_PATHS.PaymentSequenced });
-    return <screens.PaymentSequencedScreen caseId={caseId} />;
-  }),
+  component: caseScreen(screens.PaymentSequencedScreen, none),
 });
 const recurringPaymentSequencedRoute = createRoute({
   ...caseRouteOptions,
   path: ROUTE_PATHS.RecurringPaymentSequenced,
   staticData: named('RecurringPaymentSequenced'),
-  component: withScreen(screens.RecurringPaymentSequencedScreen, function RecurringPaymentSequencedRoute() {
-    const { caseId } = useParams({ from: ROUTE_PATHS.RecurringPaymentSequenced });
-    return <screens.RecurringPaymentSequencedScreen caseId={caseId} />;
-  }),
+  component: caseScreen(screens.RecurringPaymentSequencedScreen, none),
 });
 const recurringPaymentRoute = createRoute({
   ...caseRouteOptions,
   path: ROUTE_PATHS.RecurringPayment,
   staticData: named('RecurringPayment'),
-  component: withScreen(screens.RecurringPaymentScreen, function RecurringPaymentRoute() {
-    const { caseId } = useParams({ from: ROUTE_PATHS.RecurringPayment });
-    return <screens.RecurringPaymentScreen caseId={caseId} />;
-  }),
+  component: caseScreen(screens.RecurringPaymentScreen, none),
 });
 const acceptanceRoute = createRoute({
   ...caseRouteOptions,
   path: ROUTE_PATHS.Acceptance,
   staticData: named('Acceptance'),
-  component: withScreen(screens.AcceptanceScreen, function AcceptanceRoute() {
-    const { caseId } = useParams({ from: ROUTE_PATHS.Acceptance });
-    return <screens.AcceptanceScreen caseId={caseId} />;
-  }),
+  component: caseScreen(screens.AcceptanceScreen, none),
 });
 const acceptanceSequencedRoute = createRoute({
   ...caseRouteOptions,
   path: ROUTE_PATHS.AcceptanceSequenced,
   staticData: named('AcceptanceSequenced'),
-  component: withScreen(screens.AcceptanceScreen, function AcceptanceSequencedRoute() {
-    const { caseId } = useParams({ from: ROUTE_PATHS.AcceptanceSequenced });
-    return <screens.AcceptanceScreen caseId={caseId} sequenced />;
-  }),
+  component: caseScreen(screens.AcceptanceScreen, only({ sequenced: true })),
 });
 const confirmationRoute = createRoute({
   ...caseRouteOptions,
   path: ROUTE_PATHS.Confirmation,
   staticData: named('Confirmation'),
-  component: withScreen(screens.ConfirmationScreen, function ConfirmationRoute() {
-    const { caseId } = useParams({ from: ROUTE_PATHS.Confirmation });
-    return <screens.ConfirmationScreen caseId={caseId} />;
-  }),
+  component: caseScreen(screens.ConfirmationScreen, none),
 });
 const annuityConfirmationRoute = createRoute({
   ...caseRouteOptions,
   path: ROUTE_PATHS.AnnuityConfirmation,
   staticData: named('AnnuityConfirmation'),
-  component: withScreen(screens.AnnuityConfirmationScreen, function AnnuityConfirmationRoute() {
-    const { caseId } = useParams({ from: ROUTE_PATHS.AnnuityConfirmation });
-    return <screens.AnnuityConfirmationScreen caseId={caseId} />;
-  }),
+  component: caseScreen(screens.AnnuityConfirmationScreen, none),
 });
-
 const certificateRoute = createRoute({
   ...caseRouteOptions,
   path: ROUTE_PATHS.Certificate,
   staticData: named('Certificate'),
-  component: withScreen(screens.CertificateScreen, function CertificateRoute() {
-    const { caseId } = useParams({ from: ROUTE_PATHS.Certificate });
-    return <screens.CertificateScreen caseId={caseId} />;
-  }),
+  component: caseScreen(screens.CertificateScreen, none),
 });
 
 const configsRoute = createRoute({
@@ -408,31 +388,35 @@ const configsRoute = createRoute({
   component: screens.ConfigsScreen,
 });
 
-export const routeTree = rootRoute.addChildren([
+const routeTree = rootRoute.addChildren([
   loginRoute,
   agentLoginRoute,
   agentLoginJwtRoute,
   loginJwtRoute,
-  deliveryConfirmationRoute,
-  deliveryConfirmationUnregisteredRoute,
-  homeRoute,
-  secureHomeRoute,
-  applicationsRoute,
-  agentHomeRoute,
-  agentDetailsRoute,
-  agentConfirmationRoute,
-  agentConfirmationAnnuityRoute,
-  documentReviewRoute,
-  consentRoute,
-  paymentRoute,
-  paymentSequencedRoute,
-  recurringPaymentSequencedRoute,
-  recurringPaymentRoute,
-  acceptanceRoute,
-  acceptanceSequencedRoute,
-  confirmationRoute,
-  annuityConfirmationRoute,
-  certificateRoute,
+  apiLayoutRoute.addChildren([
+    deliveryConfirmationRoute,
+    deliveryConfirmationUnregisteredRoute,
+    homeRoute,
+    secureHomeRoute,
+    applicationsRoute,
+    agentHomeRoute,
+  ]),
+  caseLayoutRoute.addChildren([
+    agentDetailsRoute,
+    agentConfirmationRoute,
+    agentConfirmationAnnuityRoute,
+    documentReviewRoute,
+    consentRoute,
+    paymentRoute,
+    paymentSequencedRoute,
+    recurringPaymentSequencedRoute,
+    recurringPaymentRoute,
+    acceptanceRoute,
+    acceptanceSequencedRoute,
+    confirmationRoute,
+    annuityConfirmationRoute,
+    certificateRoute,
+  ]),
   configsRoute,
 ]);
 

@@ -1,6 +1,7 @@
 import type { AppServices, RouterContext, ShellServices } from '../services/services.ts';
 
-const withClient = new WeakMap<ShellServices, AppServices>();
+/** The services with the API client, made once for the app's one services object. */
+let made: { shell: ShellServices; services: AppServices } | null = null;
 
 /**
  * A screen route's `beforeLoad`: waits for the API client, then hands the screen the services with it
@@ -14,10 +15,6 @@ export async function withApiClient({
 }): Promise<{ services: AppServices }> {
   const shell = context.services;
   const api = await shell.loadApi();
-  let services = withClient.get(shell);
-  if (!services) {
-    services = { ...shell, api };
-    withClient.set(shell, services);
-  }
-  return { services };
+  if (made?.shell !== shell) made = { shell, services: { ...shell, api } };
+  return { services: made.services };
 }

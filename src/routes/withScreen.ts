@@ -1,6 +1,6 @@
 import type { FunctionComponent } from 'react';
 
-type Preloadable = { preload?: (() => Promise<void> | undefined) | undefined };
+export type Preloadable = { preload?: (() => Promise<void> | undefined) | undefined };
 
 /**
  * A route component that draws a lazy screen with props from the route. The router loads a route

@@ -9,7 +9,7 @@ import { ROUTE_PATHS, type RouteName, type RouteParams } from '../domain/routeNa
 import { useShellServices } from '../services/shellServices.ts';
 
 /** The routes a link can name without parameters: the shell's and the login screens' links. */
-export type PlainRouteName = { [N in RouteName]: keyof RouteParams<N> extends never ? N : never }[RouteName];
+type PlainRouteName = { [N in RouteName]: keyof RouteParams<N> extends never ? N : never }[RouteName];
 
 export interface RouteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   route: PlainRouteName;

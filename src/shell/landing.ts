@@ -22,7 +22,7 @@ export function announce(...texts: string[]): void {
   for (const listener of listeners) listener();
 }
 
-export const announcements = {
+const announcements = {
   get: () => said,
   subscribe(listener: () => void) {
     listeners.add(listener);

@@ -1,7 +1,7 @@
 import type { UiConfigResponse } from '../api/index.ts';
 
 /** Pages of the insurer's public website (SPEC §1 footer and top bar), under publicSiteUrl from /config/ui. */
-export const PUBLIC_PAGES = {
+const PUBLIC_PAGES = {
   about: { path: '/about' },
   contact: { path: '/contact-us' },
   terms: { path: '/terms-of-use' },

@@ -8,7 +8,7 @@ export interface ToastOptions {
 }
 
 /** Long enough to read twice; an error also goes when its screen is left (./ToastHost.tsx). */
-export const TOAST_DURATION: Record<ToastKind, number> = { success: 6000, error: 12000 };
+const TOAST_DURATION: Record<ToastKind, number> = { success: 6000, error: 12000 };
 
 let hostWanted = false;
 const listeners = new Set<() => void>();

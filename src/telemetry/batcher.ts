@@ -10,7 +10,7 @@ export const BATCH_INTERVAL_MS = 15_000;
 export const MAX_BATCH_BYTES = 102_400;
 /** The keepalive quota of the Fetch standard: the body bytes in flight with `keepalive: true`. */
 export const MAX_POST_BYTES = 64 * 1024;
-export const MAX_BUFFERED_EVENTS = 10_000;
+const MAX_BUFFERED_EVENTS = 10_000;
 export const MAX_RETRIES = 10;
 
 export interface TelemetryEnvelope {

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 
 /** The part of autocannon's result the benches report (it ships no types). */
-export interface AutocannonResult {
+interface AutocannonResult {
   requests: { average: number; total: number };
   latency: { p50: number; p99: number; average: number };
   non2xx: number;

@@ -1,5 +1,5 @@
-import { EPD_DOWN_MESSAGE } from '../../src/api/index.ts';
-import { DASHBOARD_LOAD_FAILED } from '../../src/domain/dashboardTiles.ts';
+import { SERVICE_TEXTS } from '../../src/api/messages.ts';
+import { DASHBOARD_TEXTS } from '../../src/domain/dashboardTexts.ts';
 import { expect, test } from './fixtures.ts';
 import {
   DASHBOARD_HEADING,
@@ -82,7 +82,7 @@ test("when /Dashboard fails the product failure text shows, in the page's words,
   await setFaults(sandbox, { failCalls: ['dashboard'] });
   await page.reload();
   await expect(page.getByRole('alert')).toHaveText(
-    `Your policies and contracts could not be loaded.${DASHBOARD_LOAD_FAILED}`,
+    `Your policies and contracts could not be loaded.${DASHBOARD_TEXTS.loadFailed}`,
   );
   await expect(tiles(page)).toHaveCount(0);
   await setFaults(sandbox, { failCalls: [] });
@@ -98,10 +98,10 @@ test('the maintenance notice shows when the service is unavailable, and closes',
   await signInAs(page, DEMO.olivia);
   await setFaults(sandbox, { maintenance: true });
   await page.reload();
-  const notice = page.getByRole('alert').filter({ hasText: EPD_DOWN_MESSAGE });
+  const notice = page.getByRole('alert').filter({ hasText: SERVICE_TEXTS.epdDown });
   await expect(notice).toBeVisible();
   await notice.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByText(EPD_DOWN_MESSAGE)).toHaveCount(0);
+  await expect(page.getByText(SERVICE_TEXTS.epdDown)).toHaveCount(0);
   // Its own line says only that it is down for maintenance, not to refresh.
   await expect(page.getByRole('alert')).toHaveText(
     'Not available during system maintenance. Please check back later.',

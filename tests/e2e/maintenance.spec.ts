@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { EPD_DOWN_MESSAGE } from '../../src/api/client.ts';
+import { SERVICE_TEXTS } from '../../src/api/messages.ts';
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
 import { DEMO, seedSession, setFaults } from './support/demo.ts';
@@ -14,9 +14,9 @@ import { DEMO, seedSession, setFaults } from './support/demo.ts';
 const SHORT = 'Not available during system maintenance. Please check back later.';
 
 async function expectSaidOnceWithHelpAtHand(page: Page) {
-  const notice = page.getByRole('alert').filter({ hasText: EPD_DOWN_MESSAGE });
+  const notice = page.getByRole('alert').filter({ hasText: SERVICE_TEXTS.epdDown });
   await expect(notice).toBeVisible();
-  await expect(page.getByText(EPD_DOWN_MESSAGE)).toHaveCount(1);
+  await expect(page.getByText(SERVICE_TEXTS.epdDown)).toHaveCount(1);
   await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('status')).toHaveCount(0);
   const banner = page.getByRole('banner');
   const menu = banner.getByRole('button', { name: 'Menu' });
@@ -32,7 +32,7 @@ test('the login page during maintenance: the form says why it cannot be used, th
 }, async ({ page, sandbox }) => {
   await setFaults(sandbox, { maintenance: true });
   await page.goto('login');
-  const notice = page.getByRole('alert').filter({ hasText: EPD_DOWN_MESSAGE });
+  const notice = page.getByRole('alert').filter({ hasText: SERVICE_TEXTS.epdDown });
   await expect(notice).toBeVisible();
   // Nothing to type or press that cannot work, and the form says why.
   await expect(page.getByLabel('Email')).toBeDisabled();
@@ -48,7 +48,7 @@ test('the login page during maintenance: the form says why it cannot be used, th
 
   // SPEC's Close hides the notice; the form still cannot be used and still says why (decision 421).
   await notice.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByText(EPD_DOWN_MESSAGE)).toHaveCount(0);
+  await expect(page.getByText(SERVICE_TEXTS.epdDown)).toHaveCount(0);
   await expect(page.getByLabel('Email')).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
   await expect(page.locator('form').getByRole('alert')).toHaveText(SHORT);
@@ -58,7 +58,7 @@ test('the login page during maintenance: the form says why it cannot be used, th
   await page.reload();
   await expect(page.getByLabel('Email')).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
-  await expect(page.getByText(EPD_DOWN_MESSAGE)).toHaveCount(0);
+  await expect(page.getByText(SERVICE_TEXTS.epdDown)).toHaveCount(0);
   await expect(page.getByText(SHORT)).toHaveCount(0);
 });
 
@@ -86,5 +86,5 @@ test('a signed-in customer during maintenance: dashboard and review say it once,
   await expect(page.getByRole('heading', { level: 1, name: "It's great to see you!" })).toBeVisible();
   await expect(page.getByText(/is waiting your review/).first()).toBeVisible();
   await expect(page.getByText(SHORT)).toHaveCount(0);
-  await expect(page.getByText(EPD_DOWN_MESSAGE)).toHaveCount(0);
+  await expect(page.getByText(SERVICE_TEXTS.epdDown)).toHaveCount(0);
 });

@@ -11,7 +11,7 @@ import type { EngineDriver } from './driver.ts';
  * tolerance: unchanged pages differ by under 0.02 % of their pixels from run to run (antialiasing);
  * moving the phone's gutter by 4 px changes 3.7 % of the review and 7.2 % of the dashboard.
  */
-export const BASELINE_DIR = path.resolve('tests/engines/__screenshots__');
+const BASELINE_DIR = path.resolve('tests/engines/__screenshots__');
 /** Where a run's picture goes when it has no baseline or strays from it, to look at. */
 const ACTUAL_DIR = path.resolve('test-results/engines');
 
@@ -21,7 +21,7 @@ const CHANNEL_TOLERANCE = 48;
 export const MAX_CHANGED = 0.002;
 const MASK = [255, 0, 255, 255] as const;
 
-export interface Rect {
+interface Rect {
   x: number;
   y: number;
   width: number;
@@ -45,7 +45,7 @@ function paintOver(png: PNG, rects: Rect[]) {
 }
 
 /** The share of pixels that differ by more than the tolerance in any channel (1 when sizes differ). */
-export function changedShare(a: PNG, b: PNG): number {
+function changedShare(a: PNG, b: PNG): number {
   if (a.width !== b.width || a.height !== b.height) return 1;
   let changed = 0;
   for (let i = 0; i < a.data.length; i += 4) {

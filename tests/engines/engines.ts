@@ -3,7 +3,7 @@ import type { EngineDriver, EngineName } from './driver.ts';
 import { launchFirefox } from './firefox.ts';
 import { launchWebKit } from './webkit.ts';
 
-export const ENGINES: readonly EngineName[] = ['chromium', 'webkit', 'firefox'];
+const ENGINES: readonly EngineName[] = ['chromium', 'webkit', 'firefox'];
 
 export const launch: Record<EngineName, () => Promise<EngineDriver>> = {
   chromium: launchChromium,

@@ -8,8 +8,8 @@ import type { Query } from './query.ts';
  * against EnginePage only, so WebKit, Firefox and Chromium run the same script.
  */
 
-export const OLIVIA = { email: 'olivia.owner@example.com', password: 'Demo-2026!', name: 'Olivia Owner' };
-export const ALEX_AGENT = '10001';
+const OLIVIA = { email: 'olivia.owner@example.com', password: 'Demo-2026!', name: 'Olivia Owner' };
+const ALEX_AGENT = '10001';
 const DASHBOARD_HEADING = "It's great to see you!";
 const REVIEW_HEADING = 'Review all documents';
 const SIGNED_POLICY = 'View Signed Policy';
@@ -36,7 +36,7 @@ export async function signInCustomer(page: EnginePage) {
  * PDF, the frame with pdf.js's check passed; elsewhere the portal's viewer, its first page drawn with
  * its text, which holds the policy number. Answers which of the two the engine showed.
  */
-export async function expectDocumentShown(page: EnginePage, title: string, policy: string) {
+async function expectDocumentShown(page: EnginePage, title: string, policy: string) {
   const frame = inCard(title, { css: `iframe.document-frame[data-pdf-check="passed"]` });
   const firstPage = inCard(title, { css: '[data-page-index="0"][data-text="ready"]' });
   await page.until(

@@ -20,7 +20,7 @@ export interface Query {
   within?: Query;
 }
 
-export type Role =
+type Role =
   | 'button'
   | 'link'
   | 'heading'

@@ -20,7 +20,7 @@ const reviewedSigned = { ...SIGNED, isReviewComplete: true, currentReviewStatus:
  * Case 100011 as Bea Bga reviews it: her approval and Alex's open, so she is offered the release and
  * the bypass; its one document not yet reviewed.
  */
-export const BEA_CASE: Case = approvalCase100011('p-bea', { acceptances: [], documents: [SIGNED] });
+const BEA_CASE: Case = approvalCase100011('p-bea', { acceptances: [], documents: [SIGNED] });
 const REVIEWED = { ...BEA_CASE, documents: [reviewedSigned] };
 /** The case once released: it waits for the customer, past the agent's review. */
 const RELEASED: Case = { ...BEA_CASE, lifeCycleStatus: 'WaitingAcceptance', status: 'WaitingAcceptance' };

@@ -19,7 +19,7 @@ import { type Inspect, replayFromSnapshot } from './replay.ts';
  * variants of them. tests/model/caseLifecycle.test.ts replays each against the running sandbox over
  * HTTP; `runLifecyclePath` replays it on the machine itself, for the coverage the registry reports.
  */
-export const AT = '2026-11-22T12:00:00.000Z';
+const AT = '2026-11-22T12:00:00.000Z';
 const DEMO = new Map(demoCases().map((c) => [c.caseId, c]));
 
 export type Who = 'owner' | 'owner2' | 'owner3' | 'agent' | 'bga';
@@ -156,7 +156,7 @@ const actorOf = (party: StoredParty): CaseActor => ({
   isAgent: party.agentNumber !== undefined,
 });
 
-export function hasSaveAge(stored: StoredCase) {
+function hasSaveAge(stored: StoredCase) {
   return stored.documents.some((d) => d.documentType === 'SaveAge');
 }
 

@@ -15,7 +15,7 @@ import { documentInfo, reviewCase } from '../unit/document-fixtures.ts';
  * actors are stood in for by their synthetic done/error events.
  */
 
-export type Path<L extends AnyStateMachine> = StatePath<SnapshotFrom<L>, EventFromLogic<L>>;
+type Path<L extends AnyStateMachine> = StatePath<SnapshotFrom<L>, EventFromLogic<L>>;
 
 export interface Model<L extends AnyStateMachine> {
   name: string;
@@ -70,7 +70,7 @@ const notFound = () =>
 const serverError = () => new ApiError('Boom', { code: 'ServerError', status: 500, call: 'acceptCase' });
 
 /** Case 100002 as Olivia reads it: every document reviewed, her acceptance open. */
-export const READY_CASE: Case = reviewCase({
+const READY_CASE: Case = reviewCase({
   caseId: '100002',
   policyNumber: 'L1000002',
   documents: [
@@ -90,7 +90,7 @@ const SIGNING = {
   amounts: [],
 };
 /** The names the model types: Olivia's own as she might type it, and another. */
-export const TYPED = { hers: 'olivia  OWNER', other: 'Olivia Ownr' } as const;
+const TYPED = { hers: 'olivia  OWNER', other: 'Olivia Ownr' } as const;
 const refusedName = () =>
   new ApiError('The typed name is not the name of the party accepting this policy.', {
     code: 'BadRequest',
@@ -141,7 +141,7 @@ export function acceptanceModel() {
 }
 
 /** Annuity 200001 as Anna reads it: waiting for her delivery confirmation. */
-export const DELIVERY_CASE: Case = reviewCase({
+const DELIVERY_CASE: Case = reviewCase({
   caseId: '200001',
   policyNumber: 'A2000001',
   isAnnuity: true,

@@ -150,7 +150,7 @@ export function commentModel() {
   });
 }
 
-export const REVIEW_CASE = reviewCase({
+const REVIEW_CASE = reviewCase({
   documents: [
     documentInfo({ documentId: 'SIGNED', documentType: 'SignedPolicy', requiredReviewStatus: ['Reviewed'] }),
   ],
@@ -253,17 +253,6 @@ export function reviewModel() {
         'payment info failing; not modelled yet',
     },
   });
-}
-
-/**
- * The paths no other path extends. Replaying them checks every state the dropped ones end in: the same
- * events from the same start reach the same states, and a replay checks the screen after every step.
- */
-export function maximalPaths<P extends { steps: { event: object }[] }>(paths: P[]): P[] {
-  const keys = paths.map((path) => path.steps.map((step) => JSON.stringify(step.event)));
-  const extends_ = (longer: string[], shorter: string[]) =>
-    longer.length > shorter.length && shorter.every((key, n) => longer[n] === key);
-  return paths.filter((_, i) => !keys.some((other, j) => j !== i && extends_(other, keys[i] ?? [])));
 }
 
 export function describePath(path: { steps: { event: { type: string } }[] }): string {

@@ -2,7 +2,7 @@ import { expect, type Page, type Route } from '@playwright/test';
 import { failedWith } from '../../src/api/failure.ts';
 
 /** What the sandbox stand-in answers for a load that failed for a reason asking again may cure. */
-export const LOAD_DOWN = 'The server could not answer. Please try again.';
+const LOAD_DOWN = 'The server could not answer. Please try again.';
 
 /**
  * Answers a held load as the model's error event says: no such case (404), else a server error. The

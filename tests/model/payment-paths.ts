@@ -47,7 +47,7 @@ export const LOADS = {
 const failure = (code: 'Conflict' | 'PaymentIssue' | 'PaymentCardError', status: number) =>
   new ApiError(code, { code, status, call: 'initialPayment' });
 
-export const SUBMIT_ERRORS = {
+const SUBMIT_ERRORS = {
   conflict: failure('Conflict', 409),
   paymentIssue: failure('PaymentIssue', 422),
   paymentCardError: failure('PaymentCardError', 422),
@@ -107,7 +107,7 @@ export function paymentFormFor(sent: unknown[] = []) {
   });
 }
 
-export const CARD_ADDRESS = 'http://card.test/hosted-form?sessionId=s1';
+const CARD_ADDRESS = 'http://card.test/hosted-form?sessionId=s1';
 
 /** The payment info each form is made from: the initial payment of 100001, or its recurring setup. */
 export const infoFor = (mode: 'initial' | 'recurring') =>

@@ -74,7 +74,7 @@ import { sessionRunner, sessionVariants } from './session-replays.ts';
  */
 
 /** Some of a machine's generated paths and how one is replayed on the machine. */
-export interface Replay {
+interface Replay {
   /** The model's name (a machine may have several: one per input it starts from). */
   label: string;
   paths: readonly unknown[];
@@ -90,7 +90,7 @@ export interface MachineModel {
   gaps: Record<string, string>;
 }
 
-export function replays<P>(
+function replays<P>(
   label: string,
   paths: readonly P[],
   run: (path: P, inspect?: Inspect) => Promise<void>,

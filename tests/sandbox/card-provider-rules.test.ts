@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { makeCardToken, sessionTag, tokenSessionTag } from '../../sandbox/card-provider/token.ts';
+import {
+  cardExpired,
+  makeCardToken,
+  sessionTag,
+  tokenSessionTag,
+} from '../../sandbox/card-provider/token.ts';
 
 interface CheckedCard {
   providerId: string;
@@ -105,6 +110,27 @@ describe('hosted card form rules', () => {
     expect(expiryError('')).toBe('Enter the expiry date as MM/YY.');
     expect(expiryError('12/99')).toBe('Check the expiry year.');
   });
+
+  // Decision 470: the expiry month ends when it has ended in the last time zone on earth (UTC-12), for
+  // the hosted form and the provider alike, whatever zone the browser or the server is in.
+  it.each([
+    ['1126', '2026-12-01T11:59:59.999Z', false],
+    ['1126', '2026-12-01T12:00:00.000Z', true],
+    ['1226', '2027-01-01T11:59:59.999Z', false],
+    ['1226', '2027-01-01T12:00:00.000Z', true],
+    ['0227', '2027-03-01T11:59:59.999Z', false],
+    ['0227', '2027-03-01T12:00:00.000Z', true],
+    ['1126', '2026-11-01T00:00:00.000Z', false],
+  ])(
+    'at the month boundary: %s at %s is expired: %s, to the form and to the provider',
+    (ccexp, at, expired) => {
+      const now = new Date(at);
+      expect(cardExpired(ccexp, now)).toBe(expired);
+      const expiry = `${ccexp.slice(0, 2)}/${ccexp.slice(2)}`;
+      const check = rules.checkCard({ number: '4111111111111111', expiry, cvv: '123' }, now);
+      expect(check.ok ? undefined : check.errors.expiry).toBe(expired ? 'This card has expired.' : undefined);
+    },
+  );
 
   it('reports every bad field at once', () => {
     expect(Object.keys(errorsOf(rules.checkCard({ number: '1', expiry: 'x', cvv: '' }, NOW)))).toEqual([

@@ -63,7 +63,8 @@ describe('card tokens are verified with the card provider that issued them', () 
     const olivia = await sb.customer(OLIVIA);
     const card = await sb.cardToken(olivia, '100001', { expirationDate: '1226' });
     expect(card.expirationDate).toBe('1226');
-    vi.setSystemTime(new Date('2027-01-01T00:30:00Z'));
+    // December has ended everywhere on earth (decision 470: the end of the expiry month at UTC-12).
+    vi.setSystemTime(new Date('2027-01-01T12:30:00Z'));
     // Signed in again: the first sign-in ended with its day.
     const later = await sb.customer(OLIVIA);
     const result = await sb.call('initialPayment', { params: CASE, tokens: later, json: byCard(card) });

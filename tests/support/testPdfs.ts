@@ -41,7 +41,7 @@ export async function encryptedPdf(pages: number): Promise<Uint8Array> {
 }
 
 /** SPEC §9's highlight colour, #fff066, as PDF's 0–1 RGB. */
-export const HIGHLIGHT_RGB = [1, 0xf0 / 255, 0x66 / 255] as const;
+const HIGHLIGHT_RGB = [1, 0xf0 / 255, 0x66 / 255] as const;
 
 /**
  * What the annotation editor exports (issue 24 point 4): one page per marked page of a document, each

@@ -8,11 +8,10 @@ import {
   selectCountLine,
 } from '../../machines/agentSearch.ts';
 import { ApiError } from '../../src/api/errors.ts';
-import type { SearchRequest, SearchResponse } from '../../src/api/schemas/agent.ts';
+import { DUPLICATE_SORT, type SearchRequest, type SearchResponse } from '../../src/api/schemas/agent.ts';
 import {
   addressOf,
   criteriaFromAddress,
-  DUPLICATE_SORT,
   EMPTY_CRITERIA,
   filterRows,
   hasDuplicateSort,
@@ -25,7 +24,7 @@ import {
   toggledStatuses,
   withSortAt,
 } from '../../src/domain/agentSearch.ts';
-import { POPUP_BLOCKED } from '../../src/domain/policyLinks.ts';
+import { SPEC_TEXTS } from '../../src/domain/failureTexts.ts';
 import type { RouteTarget } from '../../src/domain/routeNames.ts';
 import { casePage, caseRow } from './agent-search-fixtures.ts';
 
@@ -446,7 +445,7 @@ describe('agentSearch machine', () => {
       { kind: 'legacy', caseId: 'LEG-1' },
       { kind: 'legacy', caseId: 'LEG-2' },
     ]);
-    expect(alerts).toEqual([POPUP_BLOCKED]);
+    expect(alerts).toEqual([SPEC_TEXTS.popupBlocked]);
     actor.send({ type: 'links.configured', routerMode: false });
     actor.send({ type: 'policy.open', row: caseRow(12) });
     await waitFor(actor, (s) => s.matches({ link: 'ready' }) && posts.length === 3);

@@ -9,12 +9,12 @@ import {
   CALLS,
   type CallName,
   createApi,
-  EPD_DOWN_MESSAGE,
   isApiError,
   NETWORK_MESSAGE,
   RAW_POST_FAILED_MESSAGE,
   readBearerTokens,
 } from '../../src/api/index.ts';
+import { SERVICE_TEXTS } from '../../src/api/messages.ts';
 import { rejection } from '../support/rejection.ts';
 import * as fixtures from './api-fixtures.ts';
 import { certificateFixture } from './certificate-fixtures.ts';
@@ -295,7 +295,7 @@ describe('case token and availability headers', () => {
     const { api, events } = makeApi();
     const error = await rejection(api.getCase({ caseId: '100001' }));
     expect(error.code).toBe('EpdDown');
-    expect(error.message).toBe(EPD_DOWN_MESSAGE);
+    expect(error.message).toBe(SERVICE_TEXTS.epdDown);
     expect(events.unavailable).toBe(1);
   });
 

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { EPD_DOWN_MESSAGE } from '../../src/api/client.ts';
 import { ApiError, type ApiErrorCode } from '../../src/api/errors.ts';
 import { classifyFailure, type FailureKind, failedWith, failureText } from '../../src/api/failure.ts';
+import { SERVICE_TEXTS } from '../../src/api/messages.ts';
 
 const apiError = (code: ApiErrorCode, status: number | null, message = `${code} happened`) =>
   new ApiError(message, { code, status, call: 'getCase' });
@@ -93,7 +93,7 @@ describe('failureText: a workflow’s words for the kinds it names', () => {
   });
 
   it('says maintenance in one short line (the notice says the rest) unless the table names it', () => {
-    const down = apiError('EpdDown', 503, EPD_DOWN_MESSAGE);
+    const down = apiError('EpdDown', 503, SERVICE_TEXTS.epdDown);
     expect(failureText(texts, down)).toBe(
       'Not available during system maintenance. Please check back later.',
     );

@@ -24,8 +24,13 @@ import {
   paymentClosedNotice,
   recurringSetupRules,
 } from '../../src/domain/paymentRules.ts';
-import { ENTRY_MESSAGES, OUT_OF_TURN_TEXTS, PAYMENT_MESSAGES } from '../../src/domain/paymentTexts.ts';
-import { NOT_ENROLLED, receiptName, receiptOf, receiptText } from '../../src/domain/receipt.ts';
+import {
+  ENTRY_MESSAGES,
+  METHOD_TEXTS,
+  OUT_OF_TURN_TEXTS,
+  PAYMENT_MESSAGES,
+} from '../../src/domain/paymentTexts.ts';
+import { receiptName, receiptOf, receiptText } from '../../src/domain/receipt.ts';
 import { RECEIPT_FILE_TEXTS } from '../../src/domain/receiptTexts.ts';
 import { signingAmounts } from '../../src/domain/signingAmounts.ts';
 import { SIGNING_TEXTS } from '../../src/domain/signingTexts.ts';
@@ -63,7 +68,8 @@ describe('the texts the payment machines carry read in Spanish', () => {
     expect(errors.length).toBeGreaterThan(3);
     expect(
       untranslated([
-        ...Object.values(ENTRY_MESSAGES),
+        ...Object.values(ENTRY_MESSAGES).filter((t) => typeof t === 'string'),
+        ENTRY_MESSAGES.holderNameTooLong(120),
         ...errors,
         entrySummary(entryErrors(facts, 'initial', draft)) ?? '',
         ...failures,
@@ -180,7 +186,7 @@ describe('the files a Spanish reader downloads are named and written in Spanish'
       },
     });
     expect(receiptName('L1', receiptEs)).toBe('recibo-L1.txt');
-    const text = receiptText(receiptOf('L1', info, 'UTC', es), receiptEs, es.text(NOT_ENROLLED));
+    const text = receiptText(receiptOf('L1', info, 'UTC', es), receiptEs, es.text(METHOD_TEXTS.notEnrolled));
     expect(text.split('\n').slice(0, 6)).toEqual([
       'Recibo de pago, póliza L1',
       '',

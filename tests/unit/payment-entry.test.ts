@@ -1,7 +1,11 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { BankAccountInput } from '../../src/api/schemas/payment.ts';
+import { SPEC_TEXTS } from '../../src/domain/failureTexts.ts';
 import { formatUsd } from '../../src/domain/money.ts';
 import {
   asksBankDetails,
+  bankAccountDescription,
   bankAccountErrors,
   bankMethodOnFile,
   cardBrand,
@@ -19,7 +23,6 @@ import {
   needsAcknowledgement,
   offeredRecurringOptions,
   type PaymentDraft,
-  paymentIssueText,
   paymentRequest,
   paymentReview,
   paymentReviewShown,
@@ -67,6 +70,38 @@ describe('bank account (SPEC §5)', () => {
     ['accountHolderName', '   ', ENTRY_MESSAGES.holderName],
   ] as const)('%s %j → %s', (field, value, message) => {
     expect(bankAccountErrors({ ...goodBank, [field]: value })).toEqual({ [field]: message });
+  });
+
+  it("refuses a 121-character account holder name in the form's own words, as the request would", () => {
+    const longest = 'A'.repeat(120);
+    expect(bankAccountErrors({ ...goodBank, accountHolderName: longest })).toEqual({});
+    const request = paymentRequest(
+      facts,
+      'recurring',
+      draft({ method: 'BankAccount', bank: { ...goodBank, accountHolderName: longest } }),
+    );
+    expect(v.safeParse(BankAccountInput, request.body.bankAccount).success).toBe(true);
+
+    const tooLong = { ...goodBank, accountHolderName: ` ${'A'.repeat(121)} ` };
+    expect(bankAccountErrors(tooLong)).toEqual({
+      accountHolderName: 'The account holder name can be at most 120 characters long.',
+    });
+    expect(v.safeParse(BankAccountInput, { ...tooLong, accountHolderName: 'A'.repeat(121) }).success).toBe(
+      false,
+    );
+    const errors = entryErrors(
+      facts,
+      'recurring',
+      draft({ method: 'BankAccount', bank: tooLong, acknowledged: true }),
+    );
+    expect(entrySummary(errors)).toBe('Please enter a valid bank account.');
+  });
+
+  it('names an account and a card by their last four letters or digits', () => {
+    expect(bankAccountDescription('Savings', '12345678')).toBe('Savings Account ending in 5678');
+    expect(cardDescription({ token: 'TA-1234-4444', expirationDate: '1229' })).toBe(
+      'Card ending in 4444 12/29',
+    );
   });
 
   it('takes 6 and 17 digits', () => {
@@ -250,7 +285,7 @@ describe('the payment review', () => {
 
 describe('words', () => {
   it('PaymentIssue names the phone and the hours', () => {
-    expect(paymentIssueText('1-800-555-0142')).toBe(
+    expect(SPEC_TEXTS.paymentIssue('1-800-555-0142')).toBe(
       'Issue with payment, please call 1-800-555-0142; Mon-Thurs: 7:00AM-6:30PM CT; Fri: 7:00AM-5:00PM CT.',
     );
   });

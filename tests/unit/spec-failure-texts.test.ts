@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { AGENT_CASE_FAILURES } from '../../machines/agentCasePage.ts';
 import { failureText as goNextText } from '../../machines/documentCard.ts';
 import { paymentFailureText } from '../../machines/payment.ts';
-import { EPD_DOWN_MESSAGE } from '../../src/api/client.ts';
 import { ApiError, type ApiErrorCode, RAW_POST_FAILED_MESSAGE } from '../../src/api/errors.ts';
 import { classifyFailure, failureText } from '../../src/api/failure.ts';
+import { SERVICE_TEXTS } from '../../src/api/messages.ts';
+import { DUPLICATE_SORT } from '../../src/api/schemas/agent.ts';
 import { openDocument } from '../../src/components/pdf-viewer/openDocument.ts';
 import { AGENT_MESSAGES } from '../../src/domain/agentCase.ts';
-import { DUPLICATE_SORT, NO_RESULTS } from '../../src/domain/agentSearch.ts';
+import { NO_RESULTS } from '../../src/domain/agentSearch.ts';
 import { COMMENT_TOASTS } from '../../src/domain/comments.ts';
-import { CONFIRMATION_TEXTS, DELIVERY_FAILED } from '../../src/domain/confirmationTexts.ts';
+import { CONFIRMATION_TEXTS } from '../../src/domain/confirmationTexts.ts';
 import { CASE_FAILURES, SPEC_TEXTS } from '../../src/domain/failureTexts.ts';
 import { PAYMENT_TEXTS } from '../../src/domain/paymentEntry.ts';
-import { POPUP_BLOCKED } from '../../src/domain/policyLinks.ts';
 
 /**
  * SPEC §8, row by row: a failed call of each kind the row names, worded the way the portal words it,
@@ -24,7 +24,7 @@ const failed = (code: ApiErrorCode, status: number | null, message = '') =>
 describe('SPEC §8 error catalogue', () => {
   it('Availability header false, or load failure epdDown: the maintenance warning', () => {
     expect(classifyFailure(failed('EpdDown', 503)).kind).toBe('maintenance');
-    expect(EPD_DOWN_MESSAGE).toBe(
+    expect(SERVICE_TEXTS.epdDown).toBe(
       'If you received an e-mail for Electronic Policy Delivery review, please check back later. The Electronic Policy Delivery feature of this web site is currently unavailable due to system maintenance. We apologize for any inconvenience.',
     );
   });
@@ -103,11 +103,13 @@ describe('SPEC §8 error catalogue', () => {
 
   it('Delivery confirmation failure', () => {
     // One text, whatever the key, e-mail or case was (tests/unit/delivery-confirmation.test.ts drives it).
-    expect(DELIVERY_FAILED).toBe('Your request could not be completed! Please try again or contact support');
+    expect(CONFIRMATION_TEXTS.deliveryFailed).toBe(
+      'Your request could not be completed! Please try again or contact support',
+    );
   });
 
   it("Popup blocked: 'You must allow popups for this map to work.'", () => {
-    expect(POPUP_BLOCKED).toBe('You must allow popups for this map to work.');
+    expect(SPEC_TEXTS.popupBlocked).toBe('You must allow popups for this map to work.');
   });
 
   it("PDF load failure: banner 'Failed to load PDF document: {message}'", () => {

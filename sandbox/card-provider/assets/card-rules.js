@@ -80,19 +80,36 @@
     return { digits, brand };
   }
 
-  /** MM/YY (also MMYY or MM / YY); a card is good through the last day of its expiry month. */
+  // A card is good through the last day of its expiry month wherever its holder is: the month has ended
+  // only when it has ended in the last time zone on earth, UTC-12 (decision 470). The browser's own zone
+  // and the server's play no part, so the form and the provider always agree.
+  const LAST_ZONE_OFFSET_MS = 12 * 60 * 60 * 1000;
+
+  /** The month (1-12) and year it still is somewhere on earth at `now`. */
+  function monthStillGoing(now) {
+    const lastZone = new Date(now.getTime() - LAST_ZONE_OFFSET_MS);
+    return { year: lastZone.getUTCFullYear(), month: lastZone.getUTCMonth() + 1 };
+  }
+
+  /** Whether a card of this expiry (MMYY) has expired at `now`. */
+  function cardExpired(ccexp, now) {
+    const month = Number(String(ccexp).slice(0, 2));
+    const year = 2000 + Number(String(ccexp).slice(2, 4));
+    const current = monthStillGoing(now);
+    return year < current.year || (year === current.year && month < current.month);
+  }
+
+  /** MM/YY (also MMYY or MM / YY). */
   function checkExpiry(expiry, now) {
     const match = /^\s*(\d{2})\s*\/?\s*(\d{2})\s*$/.exec(String(expiry));
     if (!match) return { error: 'Enter the expiry date as MM/YY.' };
     const month = Number(match[1]);
-    const year = 2000 + Number(match[2]);
+    const ccexp = `${match[1]}${match[2]}`;
     if (month < 1 || month > 12) return { error: 'The expiry month must be from 01 to 12.' };
-    const currentYear = now.getFullYear();
-    const currentMonth = now.getMonth() + 1;
-    if (year < currentYear || (year === currentYear && month < currentMonth))
-      return { error: 'This card has expired.' };
-    if (year > currentYear + MAX_YEARS_AHEAD) return { error: 'Check the expiry year.' };
-    return { ccexp: `${match[1]}${match[2]}` };
+    if (cardExpired(ccexp, now)) return { error: 'This card has expired.' };
+    if (2000 + Number(match[2]) > monthStillGoing(now).year + MAX_YEARS_AHEAD)
+      return { error: 'Check the expiry year.' };
+    return { ccexp };
   }
 
   function checkCvv(cvv, brand) {
@@ -140,6 +157,7 @@
     brandOf,
     luhnValid,
     checkNumber,
+    cardExpired,
     checkExpiry,
     checkCvv,
     checkCard,

@@ -6,7 +6,7 @@
  */
 
 /** Below this the labels (Mermaid's 16 px) drop under 12 px: pan instead. */
-export const MIN_READABLE_SCALE = 0.75;
+const MIN_READABLE_SCALE = 0.75;
 const MAX_SCALE = 3;
 const STEP = 1.25;
 

@@ -6,8 +6,6 @@ import { SERVICE_TEXTS } from '../messages.ts';
 import { ErrorCode } from '../schemas/errors.ts';
 import { DOCUMENT_CALLS } from './request.ts';
 
-export const EPD_DOWN_MESSAGE = SERVICE_TEXTS.epdDown;
-
 /**
  * The web site's own settings (contact links, phone, footer): read even while the EPD feature is down,
  * so help stays on screen exactly then; the caller still hears that the feature is unavailable.
@@ -30,7 +28,7 @@ export function readAnswer(name: CallName, def: CallDef, response: Response, tex
     new ApiError(message, { code, status, call: name, ...(field ? { field } : {}) });
 
   if (isUnavailable(response) && !(SITE_SETTINGS.has(name) && response.ok)) {
-    throw fail(EPD_DOWN_MESSAGE, 'EpdDown');
+    throw fail(SERVICE_TEXTS.epdDown, 'EpdDown');
   }
   if (def.kind === 'raw') {
     if (response.ok) return undefined;

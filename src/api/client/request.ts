@@ -55,7 +55,7 @@ export function prepareRequest(
 }
 
 /** SPEC §7's list, with the chosen language moved to the front (English keeps SPEC's order). */
-export function acceptLanguages(first = 'en'): string[] {
+function acceptLanguages(first = 'en'): string[] {
   return [first, ...ACCEPT_LANGUAGES.filter((language) => language !== first)];
 }
 

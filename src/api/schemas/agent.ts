@@ -23,7 +23,11 @@ const SearchText = (max: number) =>
     null,
   );
 
+/** SPEC §5 and §8: a sort column chosen twice, refused by the request and said by the agent search's toast. */
+export const DUPLICATE_SORT = 'Can not have the same column selected twice';
+
 /** POST /Agents/BookOfBusiness/Search. Empty strings and nulls mean "any". Every field is bounded. */
+
 export const SearchRequest = v.object({
   agentNumbers: v.optional(
     v.pipe(
@@ -47,11 +51,8 @@ export const SearchRequest = v.object({
   sortFields: v.optional(
     v.pipe(
       v.array(SortField),
-      v.maxLength(SORT_COLUMNS.length, 'Can not have the same column selected twice'),
-      v.check(
-        (fields) => new Set(fields.map((f) => f.columnName)).size === fields.length,
-        'Can not have the same column selected twice',
-      ),
+      v.maxLength(SORT_COLUMNS.length, DUPLICATE_SORT),
+      v.check((fields) => new Set(fields.map((f) => f.columnName)).size === fields.length, DUPLICATE_SORT),
     ),
     [],
   ),

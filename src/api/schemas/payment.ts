@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { Digits6to17, Id, IsoDateTime, Money, PaymentAmount } from './common.ts';
 import { BankAccountType, PaymentSourceType, PaymentStatus, RecurringOption } from './enums.ts';
+import { ACCOUNT_HOLDER_NAME_MAX } from './limits.ts';
 
 export const FrequencyOption = v.object({
   frequency: v.string(),
@@ -63,7 +64,12 @@ export const BankAccountInput = v.object({
   bankAccountType: v.optional(BankAccountType, 'Checking'),
   routingNumber: Digits6to17,
   accountNumber: Digits6to17,
-  accountHolderName: v.pipe(v.string(), v.trim(), v.minLength(1, 'is required'), v.maxLength(120)),
+  accountHolderName: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'is required'),
+    v.maxLength(ACCOUNT_HOLDER_NAME_MAX),
+  ),
   description: v.optional(v.string()),
   isReadOnly: v.optional(v.boolean(), false),
   hasAllInfoNeeded: v.optional(v.boolean(), true),

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { PaymentInfo } from '../../api/schemas/payment.ts';
-import { NOT_ENROLLED, receiptOf } from '../../domain/receipt.ts';
+import { METHOD_TEXTS } from '../../domain/paymentTexts.ts';
+import { receiptOf } from '../../domain/receipt.ts';
 import { useFormats, useTexts } from '../../i18n/useTexts.ts';
 import { downloadText } from '../../shell/download.ts';
 import { CASE_SUMMARY_TEXTS } from './messages.ts';
@@ -64,7 +65,7 @@ export function PaymentReceipt({ policyNumber, payment }: { policyNumber: string
           ]}
         />
       ) : (
-        <p>{f.text(NOT_ENROLLED)}</p>
+        <p>{f.text(METHOD_TEXTS.notEnrolled)}</p>
       )}
       <DownloadReceiptButton policyNumber={policyNumber} payment={payment} />
     </section>

@@ -1,5 +1,6 @@
 import type { PaymentInfo } from '../../api/schemas/payment.ts';
-import { NOT_ENROLLED, receiptName, receiptOf, receiptText } from '../../domain/receipt.ts';
+import { METHOD_TEXTS } from '../../domain/paymentTexts.ts';
+import { receiptName, receiptOf, receiptText } from '../../domain/receipt.ts';
 import { RECEIPT_FILE_TEXTS } from '../../domain/receiptTexts.ts';
 import { useFormats, useTexts } from '../../i18n/useTexts.ts';
 
@@ -15,6 +16,6 @@ export function useReceiptFile(): (
   const f = useFormats();
   return (policyNumber, payment) => ({
     name: receiptName(policyNumber, t),
-    text: receiptText(receiptOf(policyNumber, payment, undefined, f), t, f.text(NOT_ENROLLED)),
+    text: receiptText(receiptOf(policyNumber, payment, undefined, f), t, f.text(METHOD_TEXTS.notEnrolled)),
   });
 }

@@ -6,8 +6,6 @@ import { useTexts } from '../../i18n/useTexts.ts';
 import { downloadBlob } from '../../shell/download.ts';
 import { DOCUMENTS_TEXTS } from './messages.ts';
 
-export const DOWNLOAD_ALL_TEXTS = DOCUMENTS_TEXTS.downloadAll;
-
 /** The case's documents, from the page or from the documents call. */
 type LoadedDocuments = Promise<readonly Pick<Document, 'documentType' | 'content'>[]>;
 type LoadDocuments = (signal: AbortSignal) => LoadedDocuments;

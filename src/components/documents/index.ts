@@ -4,7 +4,6 @@
  */
 
 export { DocumentFingerprint } from './DocumentFingerprint.tsx';
-export { DocumentFrame } from './DocumentFrame.tsx';
+
 export { DocumentList } from './DocumentList.tsx';
-export { DOWNLOAD_ALL_TEXTS, DownloadAllDocumentsButton } from './DownloadAllDocuments.tsx';
-export { useHandheld } from './useHandheld.ts';
+export { DownloadAllDocumentsButton } from './DownloadAllDocuments.tsx';

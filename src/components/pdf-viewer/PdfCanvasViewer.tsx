@@ -84,5 +84,3 @@ export function PdfCanvasViewer(props: PdfCanvasViewerProps) {
     />
   );
 }
-
-export default PdfCanvasViewer;

@@ -1,6 +1,6 @@
 import { PDFJS_DATA_OPTIONS, pdfjs, pdfWorker } from './pdfjs.ts';
 
-export const NO_PAGES = 'the document has no pages';
+const NO_PAGES = 'the document has no pages';
 
 /**
  * Opens a PDF with pdf.js as the canvas viewer does (the document and its first page), only to learn

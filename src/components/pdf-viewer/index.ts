@@ -1,9 +1,8 @@
 import { lazy } from 'react';
-import type { Mark } from '../../../machines/annotationEditor.ts';
 
 /** The canvas viewer and pdf.js live in their own chunk, loaded the first time a viewer shows. */
 const loadViewer = () => import('./PdfCanvasViewer.tsx');
-export const PdfViewer = lazy(loadViewer);
+export const PdfViewer = lazy(() => loadViewer().then((viewer) => ({ default: viewer.PdfCanvasViewer })));
 
 /** Starts fetching the viewer (and booting its pdf.js worker) ahead of the first card that shows it. */
 export function preloadPdfViewer(): void {
@@ -21,19 +20,7 @@ export function checkPdfOpens(bytes: Uint8Array, signal: AbortSignal): Promise<v
   );
 }
 
-/**
- * The PDF with the marks written in as annotations, and the pages marked (1-based). pdf-lib loads
- * only when this runs.
- */
-export async function exportMarkedPages(
-  pdf: Uint8Array,
-  marks: readonly Mark[],
-): Promise<{ pdf: Uint8Array; pages: number[] }> {
-  const { exportMarks } = await import('./editor/exportMarks.ts');
-  return exportMarks(pdf, marks);
-}
-
-export { base64ToPdfBytes, DocumentContentError } from './bytes.ts';
+export { base64ToPdfBytes } from './bytes.ts';
 export type { MarksChange } from './editor/useMarkup.ts';
-export { isTouchDevice, openDocument } from './openDocument.ts';
+export { openDocument } from './openDocument.ts';
 export { PdfLoading } from './PdfLoading.tsx';

@@ -6,7 +6,7 @@ import { base64ToPdfBytes } from './bytes.ts';
 const REVOKE_AFTER_MS = 100;
 const DESKTOP_REVOKE_AFTER_MS = 60_000;
 
-export function isTouchDevice(): boolean {
+function isTouchDevice(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(pointer: coarse)').matches;
 }
 

@@ -27,5 +27,5 @@ export function pdfWorker(): pdfjs.PDFWorker {
 }
 pdfWorker();
 
-export type { PDFDocumentProxy, PDFPageProxy, RenderTask } from 'pdfjs-dist';
+export type { PDFDocumentProxy } from 'pdfjs-dist';
 export { pdfjs };

@@ -19,8 +19,6 @@ import { SigningSummary } from './SigningSummary.tsx';
 
 export type AcceptanceScreenProps = { caseId: string; sequenced?: boolean };
 
-export const SIGNATURE_TEXT = ACCEPTANCE_TEXTS.signature;
-
 // SPEC §9 times toasts out in the review and payment flows only: here they stay until closed.
 const provideScreen = (services: AppServices) => provideAcceptance(services.api, services);
 

@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { AcceptanceRef, AcceptanceSnapshot } from '../../../machines/acceptance.ts';
 import { DOCUMENT_TEXTS } from '../../domain/documentTexts.ts';
-import { FINGERPRINT_LABEL, FINGERPRINT_MISMATCH } from '../../domain/fingerprint.ts';
 import { signingRows } from '../../domain/signature.ts';
 import { signingAmounts } from '../../domain/signingAmounts.ts';
 import { SIGNING_TEXTS } from '../../domain/signingTexts.ts';
@@ -33,7 +32,7 @@ export function SigningSummary({ acceptance }: { acceptance: AcceptanceRef }) {
             {row.sha256 ? (
               <details className="signing-summary__fingerprint">
                 <summary>
-                  {f.text(FINGERPRINT_LABEL)}: <code>{row.short}</code>
+                  {f.text(DOCUMENT_TEXTS.fingerprintLabel)}: <code>{row.short}</code>
                 </summary>
                 <p className="signing-summary__help">{documentTexts.fingerprintHelp}</p>
                 <code className="signing-summary__full">{row.sha256}</code>
@@ -41,7 +40,7 @@ export function SigningSummary({ acceptance }: { acceptance: AcceptanceRef }) {
             ) : null}
             {row.differs ? (
               <p className="form-message" role="alert">
-                {f.text(FINGERPRINT_MISMATCH)}
+                {f.text(DOCUMENT_TEXTS.fingerprintMismatch)}
               </p>
             ) : null}
           </li>

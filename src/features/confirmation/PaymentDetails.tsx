@@ -1,6 +1,6 @@
 import type { PaymentInfo } from '../../api/schemas/payment.ts';
 import { initialPaymentRows, recurringRow } from '../../domain/confirmationPayments.ts';
-import { NOT_ENROLLED } from '../../domain/receipt.ts';
+import { METHOD_TEXTS } from '../../domain/paymentTexts.ts';
 import { useFormats, useTexts } from '../../i18n/useTexts.ts';
 import { CONFIRMATION_SCREEN_TEXTS } from './messages.ts';
 
@@ -64,7 +64,7 @@ export function PaymentDetails({ payment }: { payment: PaymentInfo }) {
               </tr>
             ) : (
               <tr>
-                <td colSpan={4}>{f.text(NOT_ENROLLED)}</td>
+                <td colSpan={4}>{f.text(METHOD_TEXTS.notEnrolled)}</td>
               </tr>
             )}
           </tbody>

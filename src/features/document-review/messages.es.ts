@@ -1,3 +1,4 @@
+import { DOCUMENT_MESSAGES_ES } from '../../domain/documentTexts.es.ts';
 import type { Translation } from '../../i18n/catalog.ts';
 import type { REVIEW_TEXTS } from './messages.ts';
 
@@ -36,7 +37,7 @@ export const REVIEW_TEXTS_ES = {
     mightFinance: '¿Podría esta póliza financiarse con los valores de una póliza existente?',
     reason: 'Motivo del reemplazo',
     addPolicy: 'Agregar una póliza',
-    atMost: 'Se pueden indicar como máximo 3 pólizas.',
+    atMost: DOCUMENT_MESSAGES_ES.tooManyPolicies,
     policy: (n: string) => `Póliza ${n}`,
     policyNumber: 'Número de póliza',
     insuredName: 'Nombre del asegurado',

@@ -1,3 +1,5 @@
+import { DOCUMENT_MESSAGES } from '../../domain/documentTexts.ts';
+
 /** The document review's own words (SPEC §2, §3, §5); the documents' and machines' are in src/domain. */
 export const REVIEW_TEXTS = {
   title: 'Review all documents',
@@ -33,7 +35,7 @@ export const REVIEW_TEXTS = {
     mightFinance: 'Might this policy be financed with the values of an existing policy?',
     reason: 'Reason for replacement',
     addPolicy: 'Add a policy',
-    atMost: 'At most 3 policies can be listed.',
+    atMost: DOCUMENT_MESSAGES.tooManyPolicies,
     policy: (n: string) => `Policy ${n}`,
     policyNumber: 'Policy number',
     insuredName: 'Insured name',

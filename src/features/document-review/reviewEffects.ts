@@ -23,7 +23,7 @@ export const reviewEffects = ({ navigate, notify, announce }: AppServices): Scre
 });
 
 /** SPEC §7: each card's answer goes to its own call (accept, complete or review). */
-export function submitDocument(
+function submitDocument(
   api: Api,
   { caseId, documentId, submission }: SubmitDocumentInput,
   signal: AbortSignal,
@@ -72,7 +72,7 @@ export function provideReview(api: Api, effects: ScreenEffects) {
 }
 
 /** The review's comment modal with the app's calls; a comment sent reloads its parent review's case. */
-export function provideCommentModal(api: Api, effects: Pick<ScreenEffects, 'notify'>) {
+function provideCommentModal(api: Api, effects: Pick<ScreenEffects, 'notify'>) {
   return commentModalMachine.provide({
     actors: {
       submitComment: fromOwnedPromise<boolean, SubmitCommentInput>(async ({ input, signal }) => {

@@ -22,7 +22,7 @@ import { landOn } from '../../shell/landing.ts';
 import { PaymentFormView } from './form/PaymentFormView.tsx';
 import { PAYMENT_SCREEN_TEXTS } from './messages.ts';
 
-export type PaymentRef = ActorRefFrom<typeof paymentMachine>;
+type PaymentRef = ActorRefFrom<typeof paymentMachine>;
 
 interface PaymentStageProps {
   payment: PaymentRef;

@@ -3,7 +3,7 @@ import type { CardFrameCommand, CardFrameInput } from '../../../machines/cardFra
 import { cardTokenFromAddress } from '../../domain/paymentEntry.ts';
 
 /** The frame the view draws for the card session (one at a time). */
-export const CARD_FRAME_SELECTOR = 'iframe[data-card-frame]';
+const CARD_FRAME_SELECTOR = 'iframe[data-card-frame]';
 
 const cardFrame = () => document.querySelector<HTMLIFrameElement>(CARD_FRAME_SELECTOR);
 

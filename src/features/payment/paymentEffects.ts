@@ -34,11 +34,7 @@ const sequencedReviewOn = (siteConfig: SiteConfigActor) =>
     () => false,
   );
 
-export function submitPayment(
-  api: Api,
-  input: SubmitPaymentInput,
-  signal: AbortSignal,
-): Promise<PaymentResult> {
+function submitPayment(api: Api, input: SubmitPaymentInput, signal: AbortSignal): Promise<PaymentResult> {
   const params = { caseId: input.caseId };
   const options = { signal, idempotencyKey: input.idempotencyKey };
   return input.request.mode === 'initial'

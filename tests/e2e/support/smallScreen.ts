@@ -13,7 +13,7 @@ export interface PhoneFit {
   smallButtons: string[];
 }
 
-export async function measurePhoneFit(page: Page): Promise<PhoneFit> {
+async function measurePhoneFit(page: Page): Promise<PhoneFit> {
   return page.evaluate(() => {
     const root = document.documentElement;
     const shown = (e: Element) => {

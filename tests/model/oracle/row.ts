@@ -4,7 +4,7 @@
  */
 
 /** An ARIA role a control or landmark is found by, as SPEC names the control (button 'Submit'). */
-export type Role =
+type Role =
   | 'alert'
   | 'article'
   | 'button'

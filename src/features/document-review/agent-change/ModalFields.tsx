@@ -1,7 +1,7 @@
 import type { AgentChangeRef } from '../../../../machines/agentChange.ts';
 
 /** The ids that tie the modal's title, text, error and consequence together. */
-export interface ModalIds {
+interface ModalIds {
   title: string;
   text: string;
   error: string;
