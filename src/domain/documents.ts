@@ -291,5 +291,5 @@ export function pastReviewTarget(
 /** The review icon of SPEC §2. */
 export type ReviewIcon = 'processing' | 'next' | 'complete' | 'required';
 
-/** Said on a card whose file could not be shown: nothing may be decided on it (issue 20, decision 078). */
+/** Said on a card whose file could not be shown: nothing may be decided on it (decision 078). */
 export const UNREADABLE_DOCUMENT = DOCUMENT_TEXTS.unreadable;

@@ -1,6 +1,6 @@
 import { DOCUMENT_TEXTS } from './documentTexts.ts';
 
-/** Words of the document card about its fingerprint (issue 23, point 3; decision 211). */
+/** Words of the document card about its fingerprint (decision 211). */
 export const FINGERPRINT_LABEL = DOCUMENT_TEXTS.fingerprintLabel;
 export const FINGERPRINT_MISMATCH = DOCUMENT_TEXTS.fingerprintMismatch;
 

@@ -1,7 +1,7 @@
 import { type FoldedText, foldText, foldWithOrigins } from './textFold.ts';
 
 /**
- * Find in a PDF's text (issue 24 point 2), counting what pdf.js's own find counts with its default
+ * Find in a PDF's text, counting what pdf.js's own find counts with its default
  * options (case and accents ignored, parts of words found): the page's text and the query are folded
  * alike (textFold.ts) and the query becomes the pattern pdf.js builds from it (decision 256).
  */
