@@ -20,7 +20,7 @@ export const SIGNED_POLICY_PAGES = 120;
 export const BOOK_START = 100020;
 export const BOOK_SIZE = 45;
 
-/** The demo data (README's demo accounts), built fresh on every call. */
+/** The demo data (docs/demo.md's accounts), built fresh on every call. */
 export function demoCases(): StoredCase[] {
   const olivia = (id: string, roles: ('Owner' | 'Insured')[]) => customerParty(id, 'OLIVIA', OLIVIA, roles);
   const alex = (id: string) => agentParty(id, ALEX, 'Agent');
