@@ -47,6 +47,8 @@ const PHONE_BASELINES = [
   'e2e/toasts.spec.ts',
   // The viewer made for a thumb (decision 331): its share of the screen, find and pinch on the phone.
   'e2e/phone-viewer.spec.ts',
+  // A pinch's redraw keeps the old picture until the sharp one is ready (decision 440).
+  'e2e/pinch-redraw.spec.ts',
 ];
 
 // Files named *.spec.ts run here in Chromium; *.test.ts run in Vitest. Each worker starts its own sandbox on a free port over a fresh database (tests/e2e/fixtures.ts).

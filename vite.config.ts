@@ -4,6 +4,7 @@ import { configuredHosts } from './sandbox/http/allowedHosts.ts';
 import { precompress } from './scripts/vite-compress.ts';
 import { pdfjsAssets } from './scripts/vite-pdfjs-assets.ts';
 import { prerenderLogin } from './scripts/vite-prerender-login.ts';
+import { screenPages } from './scripts/vite-screen-pages.ts';
 
 /**
  * The names the dev server answers to besides this machine's own (Vite allows localhost, *.localhost
@@ -15,8 +16,9 @@ const allowedHosts = configuredHosts(process.env);
 export default defineConfig({
   base: '/epd/',
   // prerenderLogin: the login page's HTML drawn at build (decision 341); precompress: brotli and gzip
-  // copies of the built files, chosen by the server (decision 340).
-  plugins: [react(), pdfjsAssets(), prerenderLogin(), precompress()],
+  // copies of the built files, chosen by the server (decision 340); screenPages: the signed-in screens'
+  // pages that name every chunk the screen needs (decision 450).
+  plugins: [react(), pdfjsAssets(), prerenderLogin(), screenPages(), precompress()],
   build: { outDir: 'dist', sourcemap: true },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

@@ -1,7 +1,7 @@
-import { RouterProvider } from '@tanstack/react-router';
+import { type AnyRoute, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
-import { createAppRouter } from '../routes/router.tsx';
+import { type AppRouter, createAppRouter } from '../routes/router.tsx';
 import { ShellServicesContext } from '../services/shellServices.ts';
 import { markFirstScreenDrawn } from '../shell/idle.ts';
 import { trackPageView } from '../telemetry/index.ts';
@@ -10,11 +10,24 @@ import { appServices } from './services.ts';
 import { sessionActor } from './session.ts';
 
 /**
+ * The chunks of the screen at the address, asked for as the router starts: the router would ask for
+ * them only after each route's `beforeLoad` (the API client, the case token), one wait after another
+ * (decision 450). A chunk that fails to load here is loaded again by the navigation.
+ */
+function preloadScreenChunks(router: AppRouter) {
+  for (const match of router.matchRoutes(router.latestLocation)) {
+    const route = (router.routesById as Record<string, AnyRoute | undefined>)[match.routeId];
+    if (route) router.loadRouteChunk(route)?.catch(() => undefined);
+  }
+}
+
+/**
  * The router and every screen behind it: a chunk of its own, loaded at once for any address but a
  * login page, and after the login screen is drawn for one (decision 240).
  */
 export async function startRouter(root: Root): Promise<void> {
   const router = createAppRouter(appServices);
+  preloadScreenChunks(router);
 
   // Signing out (logout, a 401) leaves screens that may not be shown any more: re-run the route checks.
   let wasSignedIn = sessionActor.getSnapshot().hasTag('signedIn');

@@ -15,7 +15,7 @@ import { startSandboxProcess } from './sandboxProcess.ts';
  * the login page, then, signed in through that form, the dashboard, the review with its first
  * document opened, and the payment, each a navigation report from a cold HTTP cache (the session in the
  * tab's sessionStorage stays, as it would in the customer's tab). Median of BENCH_RUNS runs (default 3).
- * BENCH_REPORT_DIR keeps each run's HTML flow report. Lighthouse's 4× is meant for a fast desktop
+ * BENCH_REPORT_DIR keeps each run's flow report, HTML and JSON. Lighthouse's 4× is meant for a fast desktop
  * (its BenchmarkIndex about 1000 or more); the table says the index each run measured, and
  * BENCH_CPU_SLOWDOWN sets another multiplier for a slower machine (docs/benchmarks.md).
  */
@@ -153,6 +153,7 @@ async function oneRun(browser: Browser, base: string, sandboxUrl: string, run: n
   if (REPORT_DIR) {
     mkdirSync(REPORT_DIR, { recursive: true });
     writeFileSync(join(REPORT_DIR, `vitals-run-${run + 1}.html`), await flow.generateReport());
+    writeFileSync(join(REPORT_DIR, `vitals-run-${run + 1}.json`), JSON.stringify(result));
   }
   await context.close();
   const byScreen = new Map<Screen, Vitals>();

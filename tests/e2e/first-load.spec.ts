@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { MIN_BYTES } from '../../scripts/vite-compress.ts';
 import { FIRST_SCREEN_MARK } from '../../src/shell/idle.ts';
 import { expect, test } from './fixtures.ts';
-import { DASHBOARD_HEADING, DEMO } from './support/demo.ts';
+import { DASHBOARD_HEADING, DEMO, seedSession } from './support/demo.ts';
 
 /**
  * Decision 240: the login page's first load is React, XState, the session and the
@@ -254,4 +254,41 @@ test('the scripts take the drawn login page over without drawing it again, and i
   // Every script of the portal arrived compressed, but those too small for it (scripts/vite-compress.ts).
   expect(scripts.filter((s) => s.encoding === 'br').length).toBeGreaterThan(3);
   expect(scripts.filter((s) => s.encoding !== 'br' && !(s.length < MIN_BYTES))).toEqual([]);
+});
+
+/**
+ * Decision 450: a signed-in screen's address answers a page naming the router's, the API client's and
+ * the screen's code, so the browser asks for all of it as the HTML arrives; the screen then shows with
+ * no error. Other routes still get index.html, which names none of it.
+ */
+test("a signed-in screen's deep link names the screen's code in its HTML, and the screen shows", async ({
+  page,
+}) => {
+  const preloads = async (path: string) => {
+    const html = await (await page.request.get(path)).text();
+    const hrefs = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+    return hrefs.flatMap((m) => modulesOf(new URL(m[1]!, page.url()).href));
+  };
+  await page.goto('login');
+  for (const [path, screen] of [
+    ['doc-review/100001', 'src/features/document-review/DocumentReviewScreen.tsx'],
+    ['payment/100001', 'src/features/payment/PaymentScreen.tsx'],
+    ['secure-home', 'src/features/dashboard/DashboardScreen.tsx'],
+  ] as const) {
+    const modules = await preloads(path);
+    expect(modules, path).toContain(screen);
+    expect(modules, path).toContain('src/api/client.ts');
+    expect(modules, path).toContain('src/routes/router.tsx');
+  }
+  const index = await preloads('agent-home');
+  expect(index).not.toContain('src/routes/router.tsx');
+
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await seedSession(page, DEMO.olivia);
+  await page.goto('doc-review/100001');
+  await expect(page.getByRole('button', { name: /View Signed Policy/ })).toBeVisible();
+  expect(errors).toEqual([]);
 });

@@ -104,7 +104,8 @@ export async function customerPaysAndAccepts(page: EnginePage, sandbox: RunningS
     role: 'checkbox',
     label: 'I authorize the use of this bank account for my future automatic payments.',
   });
-  await page.press({ role: 'button', name: 'Submit Payment' });
+  // The button says what it charges (decision 360): 'Submit Payment of $167.50'.
+  await page.press({ role: 'button', name: 'Submit Payment', namePrefix: true });
   await page.waitFor({ text: 'Your payments are complete!' });
   const paid = (await storedCase(sandbox, '100001')).payment.paymentsOnRecord[0];
   if (!paid) throw new Error(`${page.engine}: no payment on record after 'Your payments are complete!'`);

@@ -19,6 +19,10 @@ let portalDir: string;
 const SCRIPT = `export const terms = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `clause ${i}: the insured may cancel`))};\n`;
 const INDEX = `<!doctype html><html><head><title>EPD portal</title></head><body>${'<p>policy</p>'.repeat(200)}</body></html>`;
 const LOGIN = INDEX.replace('<body>', '<body><div id="root" data-prerendered="Login"><form></form></div>');
+const PAYMENT_PAGE = INDEX.replace(
+  '</head>',
+  '<link rel="modulepreload" crossorigin href="/epd/assets/PaymentScreen-abc123.js"></head>',
+);
 const SMALL = 'console.log("small")';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -28,6 +32,8 @@ beforeAll(async () => {
   mkdirSync(join(portalDir, 'assets'));
   writeFileSync(join(portalDir, 'index.html'), INDEX);
   writeFileSync(join(portalDir, 'login.html'), LOGIN);
+  mkdirSync(join(portalDir, 'screens'));
+  writeFileSync(join(portalDir, 'screens', 'payment.html'), PAYMENT_PAGE);
   writeFileSync(join(portalDir, 'assets', 'index-abc123.js'), SCRIPT);
   writeFileSync(join(portalDir, 'assets', 'small-def456.js'), SMALL);
   writeFileSync(join(portalDir, 'assets', 'mark-0a1b2c.png'), Buffer.alloc(4096, 7));
@@ -161,6 +167,33 @@ describe('the login page drawn at build (decision 341)', () => {
     }
     for (const path of ['/epd/agent-login', '/epd/login-jwt', '/epd/', '/epd/loginx'])
       expect((await raw(path)).body.toString(), path).toBe(INDEX);
+  });
+});
+
+describe("a signed-in screen's page written at build (decision 450)", () => {
+  it('is what every address of the screen answers, compressed and never cached unchecked', async () => {
+    for (const path of ['/epd/payment/100001', '/epd/payment/100001/', '/epd/payment']) {
+      const answer = await raw(path, { 'Accept-Encoding': 'br' });
+      expect(answer.status, path).toBe(200);
+      expect(brotliDecompressSync(answer.body).toString(), path).toBe(PAYMENT_PAGE);
+      expect(answer.headers['cache-control'], path).toBe('no-cache');
+      expect(answer.headers['content-type'], path).toBe('text/html; charset=utf-8');
+      expect(answer.headers['content-security-policy'], path).toContain("default-src 'self'");
+    }
+  });
+
+  it('leaves every other address, and names that are not a screen, to index.html', async () => {
+    for (const path of [
+      '/epd/recurring-payment/100001',
+      '/epd/Payment/100001',
+      '/epd/payment.html',
+      '/epd/paymentx/100001',
+      '/epd/secure-home',
+    ]) {
+      const answer = await raw(path);
+      if (path.endsWith('.html')) expect(answer.status, path).toBe(404);
+      else expect(answer.body.toString(), path).toBe(INDEX);
+    }
   });
 });
 

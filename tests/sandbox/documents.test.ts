@@ -1,13 +1,44 @@
+import { request as httpRequest } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { authHeaders } from '../../src/api/headers.ts';
 import type { Case, Document, DocumentActionResult, TrackerResponse } from '../../src/api/schemas/index.ts';
 import type { EventLog } from '../support/eventLog.ts';
-import { errorOf, IAN, OLIVIA, startTestSandbox } from './support.ts';
+import { errorOf, IAN, OLIVIA, startTestSandbox, type Tokens } from './support.ts';
 
 const sb = startTestSandbox();
 const doc = (caseId: string, n: number) => ({ caseId, documentId: `D-${caseId}-${n}` });
 
+/** The documents call over node:http, which (unlike fetch) hands back the bytes as they came. */
+function rawDocuments(tokens: Tokens, acceptEncoding: string | null) {
+  const headers: Record<string, string> = { ...authHeaders(tokens) };
+  if (acceptEncoding !== null) headers['Accept-Encoding'] = acceptEncoding;
+  return new Promise<{ encoding: string | undefined; body: Buffer }>((resolveRaw, reject) => {
+    const req = httpRequest(`${sb.url()}/api/Documents/100001`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolveRaw({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 describe('document lists', () => {
+  it('come gzipped when the browser accepts gzip, as they are when it does not (decision 451)', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const plain = await rawDocuments(olivia, null);
+    expect(plain.encoding).toBeUndefined();
+    const zipped = await rawDocuments(olivia, 'gzip, deflate, br');
+    expect(zipped.encoding).toBe('gzip');
+    expect(zipped.body.length).toBeLessThan(plain.body.length * 0.7);
+    expect(gunzipSync(zipped.body).equals(plain.body)).toBe(true);
+  });
+
   it('answers base64 PDFs, the 120-page policy among them, with no-store', async () => {
     const olivia = await sb.customer(OLIVIA);
     const result = await sb.call('documents', { params: { caseId: '100001' }, tokens: olivia });

@@ -15,6 +15,42 @@ export interface DrawPageJob {
   onCancel: (cancel: () => void) => void;
   onSize: (size: { width: number; height: number }) => void;
   onPainted: () => void;
+  /**
+   * The canvas still shows the page at its last zoom (stretched to the new size): the page is drawn
+   * off screen and put in its place in one step, so the reader never sees it blank (decision 440).
+   */
+  keepShown?: boolean;
+}
+
+/** Draws into `target`, or, when `target` must keep showing its old picture, off screen and then over it. */
+async function paint(job: DrawPageJob, draw: (canvas: HTMLCanvasElement) => Promise<void>, size: Size) {
+  const target = job.canvas;
+  if (!job.keepShown) {
+    target.width = size.width;
+    target.height = size.height;
+    await draw(target);
+    return !job.cancelled();
+  }
+  const scratch = document.createElement('canvas');
+  scratch.width = size.width;
+  scratch.height = size.height;
+  try {
+    await draw(scratch);
+    if (job.cancelled()) return false;
+    // Resizing clears the canvas; the copy follows in the same task, before the browser paints.
+    target.width = size.width;
+    target.height = size.height;
+    target.getContext('2d')?.drawImage(scratch, 0, 0);
+    return true;
+  } finally {
+    scratch.width = 0;
+    scratch.height = 0;
+  }
+}
+
+interface Size {
+  width: number;
+  height: number;
 }
 
 /**
@@ -23,7 +59,7 @@ export interface DrawPageJob {
  * for a page with no text, or null when cancelled.
  */
 export async function drawPage(job: DrawPageJob): Promise<TextHighlights | 'none' | null> {
-  const { doc, index, canvas, textBox } = job;
+  const { doc, index, textBox } = job;
   const page = await doc.getPage(index + 1);
   if (job.cancelled()) return null;
   const natural = page.getViewport({ scale: 1 });
@@ -35,12 +71,18 @@ export async function drawPage(job: DrawPageJob): Promise<TextHighlights | 'none
     job.zoom,
   );
   job.onSize({ width: natural.width, height: natural.height });
-  canvas.width = layout.canvasWidth;
-  canvas.height = layout.canvasHeight;
-  const task = page.render({ canvas, viewport: page.getViewport({ scale: layout.scale }) });
-  job.onCancel(() => task.cancel());
-  await task.promise;
-  if (job.cancelled()) return null;
+  const viewport = page.getViewport({ scale: layout.scale });
+  const size = { width: layout.canvasWidth, height: layout.canvasHeight };
+  const painted = await paint(
+    job,
+    async (into) => {
+      const task = page.render({ canvas: into, viewport });
+      job.onCancel(() => task.cancel());
+      await task.promise;
+    },
+    size,
+  );
+  if (!painted) return null;
   job.onPainted();
   const layer = new pdfjs.TextLayer({
     textContentSource: page.streamTextContent({ includeMarkedContent: true }),

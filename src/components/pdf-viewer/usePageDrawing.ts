@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { failureReason } from '../../api/failure.ts';
 import { drawPage } from './drawPage.ts';
 import type { PDFDocumentProxy } from './pdfjs.ts';
@@ -28,17 +28,28 @@ function markPainted(slot: HTMLElement | null, painted: boolean) {
   if (slot) slot.dataset.painted = String(painted);
 }
 
+/** Zero-sized canvases give their backing store back at once. */
+function release(canvas: HTMLCanvasElement) {
+  canvas.width = 0;
+  canvas.height = 0;
+}
+
 /**
  * While the viewer wants the page rendered, draws it (canvas, then text layer) through the render
- * queue; when it no longer does, or its width or zoom changes, gives the canvas and text back.
+ * queue; when it no longer does, gives the canvas and text back. When only its width or zoom changes
+ * (a pinch, a zoom button), the old picture stays, stretched, until the new one replaces it (decision
+ * 440): the canvas is released a microtask after the cleanup unless the next drawing has claimed it.
  */
 export function usePageDrawing(p: PageDrawing) {
   const { slotRef, canvasRef, textRef, render, doc, index, containerWidth, zoom, queue, events } = p;
   const { onSize, onText } = p;
+  const leftShown = useRef<HTMLCanvasElement | null>(null);
   useEffect(() => {
     const canvas = canvasRef.current;
     const textBox = textRef.current;
     const slot = slotRef.current;
+    const keepShown = canvas !== null && leftShown.current === canvas;
+    leftShown.current = null;
     if (!render || !canvas || !textBox) return;
     const cancels: (() => void)[] = [];
     let cancelled = false;
@@ -52,6 +63,7 @@ export function usePageDrawing(p: PageDrawing) {
             cancelled: () => cancelled,
             onCancel: (cancel) => cancels.push(cancel),
             onPainted: () => markPainted(slot, true),
+            keepShown,
           });
           if (!drawn) return;
           onText(drawn);
@@ -65,9 +77,12 @@ export function usePageDrawing(p: PageDrawing) {
       cancelled = true;
       remove();
       for (const cancel of cancels) cancel();
-      // Zero-sized canvases give their backing store back at once.
-      canvas.width = 0;
-      canvas.height = 0;
+      leftShown.current = canvas;
+      queueMicrotask(() => {
+        if (leftShown.current !== canvas) return;
+        leftShown.current = null;
+        release(canvas);
+      });
       textBox.replaceChildren();
       onText(null);
       markPainted(slot, false);

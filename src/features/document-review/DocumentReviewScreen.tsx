@@ -37,10 +37,6 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
   const services = useServices();
   const role: ViewerRole = useIsAgent() ? 'agent' : 'customer';
   const handheld = useHandheld();
-  // Phones and tablets read documents in the canvas viewer: fetch it while the documents download.
-  useEffect(() => {
-    if (handheld) preloadPdfViewer();
-  }, [handheld]);
 
   const review = useActorRef(useProvided(provideScreen), {
     input: { caseId, role, ...(partyId ? { partyId } : {}) },
@@ -62,6 +58,12 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
   const denied = useSelector(review, (s) => s.matches('denied'));
   const loadError = useSelector(review, (s) => s.context.loadError);
   const caseData = useSelector(review, (s) => (s.matches('ready') ? s.context.case : null));
+  // Phones and tablets read documents in the canvas viewer: fetch it while the documents download,
+  // once the case is in, so that pdf.js does not hold up the case and the cards (decision 451).
+  const caseShown = caseData !== null;
+  useEffect(() => {
+    if (handheld && caseShown) preloadPdfViewer();
+  }, [handheld, caseShown]);
   const marked = useMarkedDocuments(modal, caseData);
   const t = useTexts(REVIEW_TEXTS);
   const counts = useSelector(review, selectReviewCounts, sameCounts);
