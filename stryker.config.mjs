@@ -2,7 +2,7 @@
 /**
  * `npm run test:mutation`: Stryker over the rules, to measure whether the tests can fail for a wrong
  * rule: the machines, the domain rules and the sandbox's rules (permissions, lifecycle, payments,
- * validation; not its server plumbing, PDFs or demo data). Not in CI: docs/mutation.md gives its time,
+ * validation; not its server plumbing, PDFs or demo data). Not in CI: CHANGELOG.md gives its times,
  * its score and why each surviving mutant is harmless.
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */

@@ -23,7 +23,7 @@ import { loadFailed } from './parts/loadFailed.ts';
 
 /**
  * SPEC §2 Acceptance: the Owner accepts the policy with an electronic signature, once. The signature
- * is adopted in `ready` (issue 23, point 2; decision 220): the Owner types their full name, and
+ * is adopted in `ready` (decision 220): the Owner types their full name, and
  * 'Accept Policy' is offered only once it is their name on the case.
  */
 

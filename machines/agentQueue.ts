@@ -4,7 +4,7 @@ import type { RouteTarget } from '../src/domain/routeNames.ts';
 import { type QueueGroup, queueAddress } from '../src/domain/workQueue.ts';
 
 /**
- * The agent's work queue at the top of the Policy List (issue 21, decision 083): the whole book counted
+ * The agent's work queue at the top of the Policy List (decision 083): the whole book counted
  * by what needs doing, loaded beside the search and failing on its own (the search goes on). Picking a
  * group asks for that group's search by address, the way a submitted search does, so the search machine
  * runs it and Back returns to the list before.

@@ -61,7 +61,7 @@ export interface AgentSearchContext {
   /** The search whose rows are shown: on arrival, the whole book. */
   criteria: SearchCriteria | null;
   /**
-   * The list the agent arrives at, asked by no one (issue 21): the whole book, the cases waiting on this
+   * The list the agent arrives at, asked by no one: the whole book, the cases waiting on this
    * agent first. It records no search in the address and never opens a single case by itself.
    */
   arrival: boolean;
@@ -161,7 +161,7 @@ export const agentSearchMachine = setup({
     searchBook: fromPromise<SearchResponse, SearchRequest>(async () => {
       throw new Error('searchBook is provided by the app');
     }),
-    // Every page of the search, for the CSV export (issue 21); the app pages through the search call.
+    // Every page of the search, for the CSV export; the app pages through the search call.
     exportBook: fromPromise<string, SearchCriteria>(async () => {
       throw new Error('exportBook is provided by the app');
     }),

@@ -29,7 +29,7 @@ import {
 } from '../src/domain/markBoxes.ts';
 
 /**
- * The annotation editor of SPEC §9 (issue 24 point 4): one mode at a time (none, highlight, ink,
+ * The annotation editor of SPEC §9: one mode at a time (none, highlight, ink,
  * stamp, signature), a list of marks with undo and delete, and a signature drawn or typed. Marks are
  * in PDF points on their page, origin at the top left; pages are 0-based.
  */

@@ -5,7 +5,7 @@ import { CASE_FAILURES } from '../src/domain/failureTexts.ts';
 import { loadFailed } from './parts/loadFailed.ts';
 
 /**
- * The certificate of delivery (issue 23 point 4, decision 232): loads the case's certificate, shows it,
+ * The certificate of delivery (decision 232): loads the case's certificate, shows it,
  * and prints it (the browser's print dialog, where the customer may also save it as PDF).
  */
 

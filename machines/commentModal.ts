@@ -71,8 +71,8 @@ const backToForm = [
 ] as const;
 
 /**
- * SPEC §4 comment modal: hidden → open as question or change → submitting → hidden again. Issue 24:
- * when the customer has marked pages in a document, the open modal first prepares them, then offers
+ * SPEC §4 comment modal: hidden → open as question or change → submitting → hidden again. With marked
+ * pages in a document (decision 285), the open modal first prepares them, then offers
  * to attach them (ticked), or says why they cannot go; what was typed is never lost.
  */
 export const commentModalMachine = setup({

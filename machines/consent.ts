@@ -10,7 +10,7 @@ import type { RouteTarget } from '../src/domain/routeNames.ts';
 import { loadFailed } from './parts/loadFailed.ts';
 
 /**
- * Consent to electronic records (E-SIGN §101(c), issue 23 point 1, decision 212): before the first
+ * Consent to electronic records (E-SIGN §101(c), decision 212): before the first
  * document opens, the customer reads what they agree to, sees a sample PDF (the check that their
  * browser shows one), ticks 'I agree' and continues to the review; or declines and is told how to get
  * paper, with nothing about the case moved.

@@ -41,7 +41,7 @@ export interface DocumentCardContext {
   nextDocumentId: string | null;
   /**
    * The document's file could not be shown (not fetched, or not a PDF that opens): nothing may be
-   * decided on a document the customer could not read (issue 20, decision 078).
+   * decided on a document the customer could not read (decision 078).
    */
   unreadable: boolean;
 }

@@ -448,7 +448,7 @@ export const documentReviewMachine = setup({
                 },
               },
             },
-            // Issue 21: bypassing skips every open approval, so the agent confirms it first; No changes nothing.
+            // Bypassing skips every open approval, so the agent confirms it first; No changes nothing.
             confirmingBypass: {
               on: {
                 'review.confirmBypass': { guard: 'showsBypass', target: 'bypassing' },
@@ -584,7 +584,7 @@ export const selectShowsBypass = (snapshot: DocumentReviewSnapshot): boolean =>
 export const selectShowsContinue = (snapshot: DocumentReviewSnapshot): boolean =>
   snapshot.context.case !== null && showsContinue(snapshot.context.case, snapshot.context.role);
 
-/** How many of the case's documents are reviewed, for 'N of M documents reviewed' (issue 20); null without documents. */
+/** How many of the case's documents are reviewed, for 'N of M documents reviewed'; null without documents. */
 export const selectReviewCounts = (
   snapshot: DocumentReviewSnapshot,
 ): { reviewed: number; total: number } | null => {

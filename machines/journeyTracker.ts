@@ -3,7 +3,7 @@ import type { TrackerResponse } from '../src/api/schemas/case.ts';
 import type { TrackerPage } from '../src/domain/journeySteps.ts';
 
 /**
- * The step tracker of a customer screen that does not load it itself (issue 20, decision 084): the
+ * The step tracker of a customer screen that does not load it itself (decision 084): the
  * same GET /Tracker the sequenced screens call, so every step of every flow shows one tracker. It is
  * orientation only: when it cannot load it stays away and the screen's own content goes on.
  */

@@ -17,7 +17,7 @@ export type MarkedPagesViewerEvent =
   | { type: 'pages.retry' };
 
 /**
- * The marked pages of a question or change request (issue 24 point 4, decision 285), opened from the
+ * The marked pages of a question or change request (decision 285), opened from the
  * Change History in the portal's own viewer: fetched on first opening, shown, closed.
  */
 export const markedPagesViewerMachine = setup({

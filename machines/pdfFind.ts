@@ -2,7 +2,7 @@ import { assertEvent, assign, fromCallback, type SnapshotFrom, setup } from 'xst
 import { FIND_TEXTS } from '../src/domain/pdfFindTexts.ts';
 
 /**
- * Find in document (issue 24 point 2): the query is looked for page by page in the pages' text (never
+ * Find in document: the query is looked for page by page in the pages' text (never
  * their canvases), the first match is chosen as soon as a page has one, and next/previous walk the
  * matches in page order, wrapping once every page has been searched.
  */

@@ -11,7 +11,7 @@ export const PDF_LIMITS = {
   nearPages: 2,
 } as const;
 
-/** Zoom steps, as a factor of fit width (issue 24 point 3); fit width (1) is where a document opens. */
+/** Zoom steps, as a factor of fit width; fit width (1) is where a document opens. */
 const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
 const MIN_ZOOM = ZOOM_STEPS[0];
 const MAX_ZOOM = ZOOM_STEPS[ZOOM_STEPS.length - 1] ?? 3;

@@ -20,7 +20,7 @@ const READS: readonly string[] = DOCUMENT_READS;
 const REVIEWS: readonly string[] = ['acceptDocument', 'completeDocument', 'reviewDocument'];
 
 /**
- * The certificate of delivery (issue 23 point 4, decision 232): every line read from the stored case,
+ * The certificate of delivery (decision 232): every line read from the stored case,
  * its fingerprints and its event log; numbers cut to their last four characters here, before they leave.
  */
 export function certificateOf({

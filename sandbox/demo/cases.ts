@@ -20,7 +20,7 @@ const SIGNED_POLICY_PAGES = 120;
 const BOOK_START = 100020;
 const BOOK_SIZE = 45;
 
-/** The demo data of issue 2 item 4, built fresh on every call. */
+/** The demo data (docs/demo.md's accounts), built fresh on every call. */
 export function demoCases(): StoredCase[] {
   const olivia = (id: string, roles: ('Owner' | 'Insured')[]) => customerParty(id, 'OLIVIA', OLIVIA, roles);
   const alex = (id: string) => agentParty(id, ALEX, 'Agent');

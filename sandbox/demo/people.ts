@@ -1,4 +1,4 @@
-/** The demo logins (issue 2 item 4). Every customer signs in with DEMO_PASSWORD. */
+/** The demo logins. Every customer signs in with DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'Demo-2026!';
 
 export interface DemoCustomer {

@@ -293,7 +293,7 @@ export class CaseStore {
       (f) => `${SORT_COLUMNS[f.columnName]} ${f.columnOrder === 'Descending' ? 'DESC' : 'ASC'}`,
     );
     // With no sort asked, the cases waiting on the caller's own approval come first, then the latest
-    // updated (issue 21: the list an agent arrives at answers "what needs me?").
+    // updated (the list an agent arrives at answers "what needs me?").
     if (order.length === 0) order.push('b.awaits_approval DESC', 'b.status_date DESC');
     // Ties follow the first sort's direction, so one index serves the whole order.
     order.push(`b.case_id ${order[0]?.endsWith('DESC') ? 'DESC' : 'ASC'}`);

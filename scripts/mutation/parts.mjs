@@ -264,7 +264,7 @@ const TESTS = {
     'tests/unit/pdf-find.test.ts',
     'tests/model/coverage.test.ts',
   ],
-  // The domain parts (docs/mutation.md): for each module, the files that load it and check its values or
+  // The domain parts (CHANGELOG.md, "Mutation testing: every run"): for each module, the files that load it and check its values or
   // rules; a mutant set at import time runs the listed files that import its module.
   'domain-routes': [
     'tests/unit/before-router.test.ts',

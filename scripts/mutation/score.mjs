@@ -45,10 +45,11 @@ export function printScore() {
     for (const [name, counts] of Object.entries(result.files ?? {}))
       say(`    ${name}: ${score(counts)} (${row(counts)})`);
     if (!result.open) fromDocs.push(part);
-    const { text, lines } = judged(part);
+    const { text, lines, keys } = judged(part);
     for (const m of result.open ?? [])
       if (
         m.status !== 'Timeout' &&
+        !judgedByKey(keys, m) &&
         !text.includes(`${m.start.line}:${m.start.column}`) &&
         !lines.has(m.start.line)
       )
@@ -62,32 +63,53 @@ export function printScore() {
   say(`\nCombined over the parts run: ${score(total)} (${row(total)})`);
   if (notRun.length > 0) say(`Not run yet: ${notRun.join(', ')}`);
   if (fromDocs.length > 0)
-    say(`Counts only, their places in docs/mutation.md's sections (decision 302): ${fromDocs.join(', ')}`);
+    say(`Counts only, their places in docs/mutation-verdicts.json (decision 290): ${fromDocs.join(', ')}`);
   say(`\nSurvivors and mutants no test reaches, where the result keeps their places (${survivors.length}):`);
   for (const line of survivors) say(`  ${line}`);
-  say(
-    `\nOf those, not named (by line:col or by line) in their part's sections of docs/mutation.md: ${unjudged.length}`,
-  );
+  say(`\nOf those, not judged (by key, line:col or line) in docs/mutation-verdicts.json: ${unjudged.length}`);
   for (const line of unjudged) say(`  ${line}`);
 }
 
 /**
- * A part's sections in docs/mutation.md (`### <part>:` or `### <part> (`), where each survivor is judged: their
- * text, and the lines their tables' first cells name (`86`, `86–88`, `86:73`; earlier sections name lines only).
+ * A part's verdicts in docs/mutation-verdicts.json, where each survivor is judged: the text of its sections,
+ * the lines their places name (`86`, `86–88`, `86:73`; earlier sections name lines only) and the keys
+ * (file, mutator, original text, replacement) that still find a mutant after its lines moved.
  * @param {string} part
  */
 function judged(part) {
-  const doc = readFileSync(path.join(ROOT, 'docs', 'mutation.md'), 'utf8');
-  const text = doc
-    .split('\n### ')
-    .filter((section) => section.startsWith(`${part}:`) || section.startsWith(`${part} (`))
-    .join('\n');
+  /** @type {{ sections: { part: string, verdicts: { places: string, keys?: Key[] }[] }[] }} */
+  const doc = JSON.parse(readFileSync(path.join(ROOT, 'docs', 'mutation-verdicts.json'), 'utf8'));
+  const verdicts = doc.sections
+    .filter((section) => section.part === part)
+    .flatMap((section) => section.verdicts);
+  const text = verdicts.map((v) => v.places).join('\n');
   /** @type {Set<number>} */
   const lines = new Set();
-  for (const row of text.split('\n').filter((line) => line.startsWith('| ')))
-    for (const [, from, to] of (row.split('|')[1] ?? '').matchAll(/(?<![:\d])(\d+)(?:[–-](\d+))?(?![\d])/g))
+  for (const v of verdicts)
+    for (const [, from, to] of v.places.matchAll(/(?<![:\d])(\d+)(?:[–-](\d+))?(?![\d])/g))
       for (let line = Number(from); line <= Number(to ?? from); line += 1) lines.add(line);
-  return { text, lines };
+  const keys = verdicts.flatMap((v) => v.keys ?? []);
+  return { text, lines, keys };
+}
+
+/**
+ * @typedef {{ file: string, mutator: string, original: string | null, replacement: string }} Key
+ * @param {Key[]} keys
+ * @param {import('./results.mjs').Open} m
+ */
+function judgedByKey(keys, m) {
+  const source = readFileSync(path.join(ROOT, m.file), 'utf8').split('\n');
+  const original =
+    m.start.line === m.end.line
+      ? source[m.start.line - 1]?.slice(m.start.column - 1, m.end.column - 1)
+      : undefined;
+  return keys.some(
+    (k) =>
+      k.file === m.file &&
+      k.mutator === m.mutator &&
+      k.replacement === m.replacement &&
+      (original === undefined || k.original === original),
+  );
 }
 
 /** @param {Record<string, number>} c */

@@ -17,7 +17,7 @@ export const AGENT_MESSAGES = {
   confirmBypass: 'Are you sure you want to bypass approval?',
 } as const;
 
-/** What each confirmed action will do, said in its dialog before the agent confirms (issue 21). */
+/** What each confirmed action will do, said in its dialog before the agent confirms. */
 export const AGENT_CONSEQUENCES = {
   notTaken:
     'The case will be closed as Not Taken: the customer can no longer review or accept it electronically, and this cannot be undone here.',
@@ -60,7 +60,7 @@ export function agentStatusText(friendlyStatus: string): string {
     : 'This case was released to the customers.';
 }
 
-/** 'What to expect next' on the agent confirmation: to the next agent, or to the customers (issue 21). */
+/** 'What to expect next' on the agent confirmation: to the next agent, or to the customers. */
 export function agentNextSteps(friendlyStatus: string, isAnnuity: boolean): string {
   const contract = isAnnuity ? 'contract' : 'policy';
   return friendlyStatus === 'Waiting Agent Approval'

@@ -236,6 +236,6 @@ export function filterRows<T extends Filterable>(rows: readonly T[], text: strin
 /** A status enum value as words: 'WaitingAgentApproval' → 'Waiting Agent Approval'. */
 export const statusWords = (status: string) => status.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
 
-/** The display status of SPEC §3 (the table's Status column), also the status filter's words (issue 21). */
+/** The display status of SPEC §3 (the table's Status column), also the status filter's words. */
 export const displayStatus = (status: LifeCycleStatus): string =>
   status === 'WaitingApproval' ? 'Waiting Agent Approval' : statusWords(status);

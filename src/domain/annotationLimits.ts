@@ -1,6 +1,6 @@
 /**
- * SPEC §9 "Annotation editor": the seed product's constants, which configure the portal's editor
- * (issue 24 point 4). Sizes are in PDF points, page origin at the top left.
+ * SPEC §9 "Annotation editor": the seed product's constants, which configure the portal's editor.
+ * Sizes are in PDF points, page origin at the top left.
  */
 export const ANNOTATION_LIMITS = {
   highlightColour: '#fff066',

@@ -47,7 +47,7 @@ export const STATUS_TEXTS = {
   Unknown: 'Unknown',
 } as const satisfies Record<LifeCycleStatus, string>;
 
-/** The journey's four steps (issue 20), as the tracker call labels them. */
+/** The journey's four steps, as the tracker call labels them. */
 export const JOURNEY_STEP_TEXTS = {
   review: 'Review',
   payment: 'Pay',

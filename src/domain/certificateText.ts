@@ -13,7 +13,7 @@ import { freeLookEndDate } from './freeLook.ts';
 import { calendarNoon, formatCalendarDate } from './whatNext.ts';
 
 /**
- * The certificate of delivery's lines (issue 23 point 4, decision 232), in words: every date and time
+ * The certificate of delivery's lines (decision 232), in words: every date and time
  * in the viewer's time zone (SPEC §9), every absent fact said to be absent, never guessed. Each line
  * takes the catalog and the formats of the language it is written in (English by default).
  */

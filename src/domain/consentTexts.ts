@@ -1,5 +1,5 @@
 /**
- * The consent to electronic records (E-SIGN §101(c), issue 23, decision 212), every word in one place
+ * The consent to electronic records (E-SIGN §101(c), decision 212), every word in one place
  * so a later Spanish catalog can take them. The version names this wording: the sandbox records which
  * one each customer agreed to, so a change of wording is a new version.
  */

@@ -63,7 +63,7 @@ export const DOCUMENT_TEXTS = {
     Declined: (date: string) => `You previously declined this document on ${date}.`,
     Completed: (date: string) => `You previously completed this document on ${date}.`,
   },
-  /** Said on a card whose file could not be shown: nothing may be decided on it (issue 20, decision 078). */
+  /** Said on a card whose file could not be shown: nothing may be decided on it (decision 078). */
   unreadable:
     'This document could not be shown, so it can not be reviewed yet. Please try again later, or contact us if this keeps happening.',
   fingerprintLabel: 'Document code',

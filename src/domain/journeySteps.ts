@@ -1,7 +1,7 @@
 import type { TrackerResponse } from '../api/schemas/case.ts';
 import { JOURNEY_STEP_TEXTS } from './caseSummaryTexts.ts';
 
-/** The customer's journey (issue 20): the same four steps in every flow, sequenced or not. */
+/** The customer's journey: the same four steps in every flow, sequenced or not. */
 export type JourneyStep = 'review' | 'payment' | 'acceptance' | 'confirmation';
 
 const LABELS: Record<JourneyStep, string> = JOURNEY_STEP_TEXTS;

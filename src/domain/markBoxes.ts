@@ -1,7 +1,7 @@
 import { ANNOTATION_LIMITS, type Box, contourSize, fitWithin, type Size } from './annotationLimits.ts';
 
 /**
- * Moving and resizing a placed stamp or signature (issue 24 point 4, decision 300): boxes in PDF
+ * Moving and resizing a placed stamp or signature (decision 300): boxes in PDF
  * points, page origin at the top left. Every box these return lies on its page, keeps the mark's
  * proportions, and is no larger than SPEC §9 allows the mark on insertion.
  */

@@ -2,8 +2,8 @@ import { MAX_MARKED_PAGES_BYTES } from '../api/schemas/markedPages.ts';
 import { documentTitle } from './documents.ts';
 
 /**
- * The pages a customer marked in a document, as the viewer's annotation editor exports them (issue 24
- * point 4): a PDF and its 1-based page numbers in the document.
+ * The pages a customer marked in a document, as the viewer's annotation editor exports them
+ * (decision 285): a PDF and its 1-based page numbers in the document.
  */
 export interface ExportedMarks {
   pdf: Uint8Array;

@@ -8,7 +8,7 @@ import { RECEIPT_FILE_TEXTS } from './receiptTexts.ts';
 type ReceiptFileTexts = typeof RECEIPT_FILE_TEXTS;
 
 /**
- * The receipt after a payment (issue 20): each payment with its confirmation number, amount, method and
+ * The receipt after a payment: each payment with its confirmation number, amount, method and
  * date, and the automatic payments to come. A method is named by its description when the insurer sends
  * one ('Card ending in 4444 12/29': last four only, decision 077), else by its kind.
  */

@@ -1,4 +1,4 @@
-/** The downloaded payment receipt: its file name (the policy number only) and its lines (issue 20). */
+/** The downloaded payment receipt: its file name (the policy number only) and its lines. */
 export const RECEIPT_FILE_TEXTS = {
   fileName: (policy: string) => `receipt-${policy}.txt`,
   title: (policy: string) => `Payment receipt, policy ${policy}`,

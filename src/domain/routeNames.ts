@@ -30,14 +30,14 @@ export const ROUTE_PATHS = {
   DeliveryConfirmation: '/confirmdelivery/$caseId/$confirmationKey/$emailAddress',
   DeliveryConfirmationUnregistered: '/confirmdeliveryunregistered/$caseId/$confirmationKey/$emailAddress',
   Configs: '/configs',
-  /** Issue 23 point 4 (decision 232): beyond SPEC's routes, for the case's customers and its agents. */
+  /** Decision 232: beyond SPEC's routes, for the case's customers and its agents. */
   Certificate: '/cases/$caseId/certificate',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATHS;
 export type RoutePath = (typeof ROUTE_PATHS)[RouteName];
 
-/** Routes reachable without signing in (SPEC §2's anonymous column; delivery confirmation per issue 3). */
+/** Routes reachable without signing in (SPEC §2's anonymous column; delivery confirmation too). */
 export const ANONYMOUS_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'Login',
   'AgentLogin',

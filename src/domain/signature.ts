@@ -7,7 +7,7 @@ import { type Fingerprint, fingerprintDiffers } from './fingerprint.ts';
 import { SIGNING_TEXTS } from './signingTexts.ts';
 
 /**
- * The adopted signature (issue 23, point 2; decision 220): the customer types their full name, and it
+ * The adopted signature (decision 220): the customer types their full name, and it
  * counts when it is the name of their party on the case, capitals, accents and spacing forgiven. The
  * portal enables 'Accept Policy' by this rule and the sandbox refuses an acceptance by it.
  */

@@ -2,7 +2,7 @@ import type { PaymentInfo } from '../api/schemas/payment.ts';
 import { type Formats, US_FORMATS } from './formats.ts';
 import { SIGNING_TEXTS } from './signingTexts.ts';
 
-/** One line of the amounts the customer signs for (issue 23, point 2; decision 220). */
+/** One line of the amounts the customer signs for (decision 220). */
 export interface AmountLine {
   label: string;
   value: string;

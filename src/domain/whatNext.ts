@@ -8,7 +8,7 @@ import { type Formats, US_FORMATS } from './formats.ts';
 import { EVERY_TEXTS, NEXT_TEXTS } from './whatNextTexts.ts';
 
 /**
- * 'What to expect next' on the confirmations (issue 20's finish line, decision 084): what happens next
+ * 'What to expect next' on the confirmations (decision 084): what happens next
  * and when, each sentence computed from the case, its payment info and today's date, never from a fact
  * the case does not carry. Dates are calendar dates in the viewer's time zone, MM/DD/YYYY (SPEC §9).
  */

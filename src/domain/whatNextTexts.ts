@@ -1,5 +1,5 @@
 /**
- * 'What to expect next' on the confirmations (issue 20, decision 084): the sentences src/domain/whatNext.ts
+ * 'What to expect next' on the confirmations (decision 084): the sentences src/domain/whatNext.ts
  * makes from the case, in English; a view has them written in the chosen language through its Formats.
  */
 export const NEXT_TEXTS = {

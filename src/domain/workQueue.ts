@@ -3,7 +3,7 @@ import type { LifeCycleStatus } from '../api/schemas/enums.ts';
 import { type AgentHomeAddress, addressOf, EMPTY_CRITERIA, type SearchCriteria } from './agentSearch.ts';
 
 /**
- * The agent's work queue (issue 21, decision 083): the book counted by what needs doing. Each group is a
+ * The agent's work queue (decision 083): the book counted by what needs doing. Each group is a
  * search: its count is that search's total (the sandbox counts with the search itself), and picking it
  * runs that search, so the list shows exactly as many cases as the count promised.
  */

@@ -1,5 +1,5 @@
 /**
- * The portal's languages and the visitor's choice (issue 24 point 5, decision 270). The choice is a
+ * The portal's languages and the visitor's choice (decision 270). The choice is a
  * preference, nothing personal: it is kept in localStorage so it survives a reload and a sign-out.
  */
 const LOCALES = ['en', 'es'] as const;

@@ -7,7 +7,7 @@ import { startSandbox } from '../../sandbox/server.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium.ts';
 
 /**
- * Issue 9's scale budgets, with Alex Agent's book grown to 10,000 generated cases (plus the demo's):
+ * The agent workspace's scale budgets, with Alex Agent's book grown to 10,000 generated cases (plus the demo's):
  * - the first page shows in under 300 ms after the search is sent (median of 5)
  * - scrolling through 1,000 loaded rows stays smooth (frame times while scrolling; rows in the DOM)
  * - the free-text filter over 1,000 loaded rows answers a key press in under 50 ms (from the input
@@ -31,7 +31,7 @@ const firstPage = (page: Page) =>
         if (!button) throw new Error('No Search button');
         const start = performance.now();
         button.click();
-        // The arrival list is already there (issue 21): wait for the search to clear it, then for its rows.
+        // The arrival list is already there: wait for the search to clear it, then for its rows.
         const hasRow = () =>
           document.querySelector('table[aria-label="Policies"] tbody tr td .case-table__open');
         let cleared = false;

@@ -9,7 +9,7 @@ import { FIRST_SCREEN_MARK } from '../../src/shell/idle.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium.ts';
 
 /**
- * The portal frame's budgets (issue 19, point 8), on the built portal served by the sandbox:
+ * The portal frame's budgets, on the built portal served by the sandbox:
  * - gzip JavaScript that index.html references (its entry script and module preloads): ≤ 110 KB
  * - gzip JavaScript asked for before the Login page is interactive: ≤ 115 KB; before the dashboard is,
  *   reported beside it

@@ -8,7 +8,7 @@ import { floodBesideOwner, knownAndUnknown, login, median, parallelLogins, perce
 import { startSandboxProcess } from './sandboxProcess.ts';
 
 /**
- * Issue 22's logins first (loginRuns below). Then issue 11's load run: 50 connections for 10 s on a case read and on an agent search over a book of
+ * The second security probe's logins first (loginRuns below). Then the first security probe's load run: 50 connections for 10 s on a case read and on an agent search over a book of
  * 10,000 generated cases, reporting p50/p99 and errors (aim: p99 under 50 ms, zero errors). While each
  * load runs, the tester controls and a payment must behave exactly as without load: a payment is
  * taken once, a fault switches on and off, a reset restores the demo data.
@@ -121,7 +121,7 @@ const loadAverage = () =>
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 /**
- * Issue 22's logins: 50 at once (aim p99 < 300 ms), a wrong password for a known and an unknown
+ * The second security probe's logins: 50 at once (aim p99 < 300 ms), a wrong password for a known and an unknown
  * e-mail (the same work: the medians within a few ms), and the owner signing in beside a flood of
  * wrong passwords from 254 addresses (aim: each under 500 ms).
  */

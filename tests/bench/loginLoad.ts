@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 
 /**
- * Logins as the load run measures them (issue 22): each from a local address of its own (127.x.y.z
+ * Logins as the load run measures them: each from a local address of its own (127.x.y.z
  * are all this machine), since the sandbox counts failures per caller address.
  */
 export interface Answer {

@@ -6,7 +6,7 @@ import { authHeaders } from '../../src/api/headers.ts';
 import { autocannon } from './autocannon.ts';
 
 /**
- * The sandbox's budgets (issue 2), on loopback with a generated book of 10,000 cases in Alex Agent's
+ * The sandbox's budgets, on loopback with a generated book of 10,000 cases in Alex Agent's
  * book: requests/s and p99 latency for GET /api/cases/{id} (a customer's case token, rotated on every
  * answer) and for a book-of-business search (take 20, sorted, filtered by status).
  * Aims: p99 under 20 ms for the case read, under 50 ms for the search.

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { signInAsAgent } from './support/demo.ts';
 
 /**
- * The work queue at the top of the Policy List (issue 21, decision 083): each count, a click on it, and
+ * The work queue at the top of the Policy List (decision 083): each count, a click on it, and
  * the list it leads to holding exactly that many cases; its failure leaves the search working.
  */
 

@@ -4,7 +4,7 @@ import { axeViolations } from './support/axe.ts';
 import { DEMO, signInAsAgent } from './support/demo.ts';
 
 /**
- * Issue 21's proof: visual baselines of the agent's screens, and no axe-core violation of any impact on
+ * The agent-workspace review's proof: visual baselines of the agent's screens, and no axe-core violation of any impact on
  * each. Demo dates are relative to today, so the Status Date column and the PDF frame (the browser's own
  * viewer) are masked.
  */

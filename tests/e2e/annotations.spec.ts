@@ -9,7 +9,7 @@ import { ROTATED_WORDS, rotatedPdf } from './support/rotatedPdf.ts';
 import { findField, openTools } from './support/viewer.ts';
 
 /**
- * Issue 24 point 4, the annotation editor, in the customer's review over real PDFs of ../shared/pdfs
+ * The annotation editor, in the customer's review over real PDFs of ../shared/pdfs
  * (served as case 100001's signed policy): texts and controls as the issue and SPEC §9 word them.
  */
 

@@ -11,7 +11,7 @@ import { DEMO, seedAgentSession, seedSession, setFaults } from './support/demo.t
 import { acceptCard, expectOpen, expectReviewed, openCard, press } from './support/document-review.ts';
 
 /**
- * Issue 23 point 4 (decisions 230–232): the certificate of delivery, reached from the confirmations, for
+ * Decisions 230–232: the certificate of delivery, reached from the confirmations, for
  * a life and an annuity case taken to the end through the portal. Every line is checked against what the
  * sandbox's tester controls read (the stored case, its event log) and the documents the browser received;
  * the words are written here, from the issue, not imported from the portal.

@@ -5,7 +5,7 @@ import { putCase, storedCase } from './support/cases.ts';
 import { DEMO, seedAgentSession, seedSession, signInAs } from './support/demo.ts';
 
 /**
- * Issue 23 point 1 (decision 212): consent to electronic records before the first document opens.
+ * Decision 212: consent to electronic records before the first document opens.
  * Nora's case 100006 is the demo case without consent. Texts are the issue's: what the customer agrees
  * to, paper through the agent, withdrawing, what is needed, the sample PDF, an 'I agree' tick.
  */

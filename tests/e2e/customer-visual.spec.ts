@@ -7,7 +7,7 @@ import { openCard } from './support/document-review.ts';
 import { enterBank, submitButton } from './support/payment.ts';
 
 /**
- * Issue 20's proof that sees what the customer sees: baselines of the key customer screens at desktop
+ * The customer-journey review's proof that sees what the customer sees: baselines of the key customer screens at desktop
  * and phone width, reached the cheapest way (a session signed in once per worker, the demo cases as
  * seeded), with no axe-core violation on any. The browser's clock and zone are fixed, so the dates the
  * portal computes are the same on every run; what the sandbox stamps with the real time (the annuity's
@@ -78,7 +78,7 @@ test('the acceptance and the life confirmation', { tag: '@phone' }, async ({ pag
   await page.clock.setFixedTime(TODAY);
   await seedSession(page, DEMO.olivia);
   await page.goto('acceptance/100002');
-  // Issue 23: what is signed, and the name to type; 'Accept Policy' waits for it.
+  // What is signed, and the name to type; 'Accept Policy' waits for it.
   await expect(page.getByRole('textbox', { name: 'Type your full name' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Accept Policy' })).toBeDisabled();
   // The fingerprints are the sandbox's PDFs' own: a change of how it draws them is not this screen's.

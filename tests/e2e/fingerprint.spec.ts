@@ -6,7 +6,7 @@ import { expect, test } from './fixtures.ts';
 import { DEMO, seedSession } from './support/demo.ts';
 import { openCard } from './support/document-review.ts';
 
-// Issue 23 point 3 (decision 211): the words are written here, not imported, so a changed text fails.
+// Decision 211: the words are written here, not imported, so a changed text fails.
 const MISMATCH =
   'This file is not the one first delivered to you: its document code does not match. Please contact us before you accept it.';
 const SIGNED_POLICY = 'D-100001-1';

@@ -9,7 +9,7 @@ import { storedCase } from './support/cases.ts';
 import { DEMO, seedSession } from './support/demo.ts';
 
 /**
- * Issue 20's finish line (decisions 084, 085): the confirmations say what happens next and when, with
+ * The customer-journey review's finish line (decisions 084, 085): the confirmations say what happens next and when, with
  * dates read from the case, and 'Download all documents' gives one ZIP with every document of the case.
  * The browser's clock is frozen on 11/02/2026 and its zone is Chicago's, so the dates are fixed: the
  * demo's first payments were made on 10/27/2026 (DEMO_NOW less 5 days), 100004's on 10/12/2026, the

@@ -7,7 +7,7 @@ import { expect, test } from './fixtures.ts';
 import { DASHBOARD_HEADING, DEMO, seedSession } from './support/demo.ts';
 
 /**
- * Issue 19 point 8, decision 240: the login page's first load is React, XState, the session and the
+ * Decision 240: the login page's first load is React, XState, the session and the
  * form. The router and every other screen load after the form is in the page, and the form keeps
  * what is typed while they arrive. A script counts as "before" when its request started before the
  * form's button was in the document, on the page's own clock (as `npm run bench -- frame` counts).

@@ -18,7 +18,7 @@ import {
 import { enterBank, enterCard, submitButton } from './support/payment.ts';
 
 /**
- * Issue 20: whole journeys as a customer walks them, sign-in to the dashboard showing the case done,
+ * Whole journeys as a customer walks them, sign-in to the dashboard showing the case done,
  * each screen checked against SPEC's words on the way and the sandbox's stored case at the end. The
  * life case with a payment (100001) is in acceptance.spec.ts and the annuity (200002) there too; these
  * are the life case with no payment due and the sequenced flow. Every refusal on the way has its own
@@ -83,7 +83,7 @@ async function acceptOnAcceptance(page: Page, policy: string) {
   await expect(summary.getByText(/^Awaiting acceptance by Olivia Owner/)).toBeVisible();
   await expect(page.getByText(/acknowledge.*review.*electronic signature/)).toBeVisible();
   const accept = page.getByRole('button', { name: 'Accept Policy' });
-  // Issue 23: the signature is Olivia's name typed, and only it offers 'Accept Policy'.
+  // The signature is Olivia's name typed, and only it offers 'Accept Policy'.
   await expect(accept).toBeDisabled();
   await signAs(page, OWNER_NAMES.olivia);
   await expectNoSeriousViolations(page);

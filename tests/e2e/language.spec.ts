@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { DEMO } from './support/demo.ts';
 
 /**
- * Issue 24 point 5, decision 270: the language switch on the login page, where it must work before
+ * Decision 270: the language switch on the login page, where it must work before
  * anything else has loaded. The Spanish journey itself is tests/e2e/spanish.spec.ts.
  */
 test.use({ locale: 'es-US' });

@@ -5,7 +5,7 @@ import { seriousViolations } from './support/axe.ts';
 import { DEMO, seedSession, setFaults } from './support/demo.ts';
 
 /**
- * Issue 20 point 4: during maintenance SPEC's message is said once (the notice), each screen says in
+ * During maintenance SPEC's message is said once (the notice), each screen says in
  * one short line that its part is unavailable, no toast repeats it, and the ways to get help (Contact
  * Us, the footer, the phone number) stay on screen. Decision 421: the login form cannot be used then and
  * says why; SPEC's Close hides the notice but not the form's reason, and the notice goes by itself when

@@ -6,7 +6,7 @@ import { pdfjsMarks } from './support/pdfjsOracle.ts';
 import { findField } from './support/viewer.ts';
 
 /**
- * Issue 24 point 4 end to end: the customer marks up a page of her policy in the portal's viewer and
+ * Marked pages end to end: the customer marks up a page of her policy in the portal's viewer and
  * attaches it to a question; the sandbox keeps the annotated PDF; the agent sees the question with its
  * marked pages and opens them, the highlight on the page.
  */

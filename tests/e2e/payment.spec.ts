@@ -84,7 +84,7 @@ test('Olivia pays 100001 by bank through every refusal, once for a double click,
   await submitButton(page, 'Set Up Recurring Payments').click();
   await expect(page.getByText('Your payments are complete!')).toBeVisible();
 
-  // The receipt (issue 20): what was paid, with what (last four only), when, and what is to come.
+  // The receipt: what was paid, with what (last four only), when, and what is to come.
   const [paid] = (await storedCase(sandbox, '100001')).payment.paymentsOnRecord;
   const receipt = page.getByRole('region', { name: 'Receipt' });
   await expect(receipt).toContainText(`Confirmation number${paid?.confirmationNumber}`);

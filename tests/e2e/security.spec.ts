@@ -9,7 +9,7 @@ import { openCard } from './support/document-review.ts';
 import { cardForm } from './support/payment.ts';
 
 /**
- * Issue 11 point 3: every screen runs under the portal's Content-Security-Policy without one violation,
+ * Every screen runs under the portal's Content-Security-Policy without one violation,
  * and no other origin can frame it. Point 6: a locked account's message in the portal.
  */
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -96,7 +96,7 @@ test('a page on another origin cannot frame the login screen or the outside site
     await expect(frame('control')?.locator('body') ?? page.locator('none')).toHaveText('framed');
     await expect.poll(() => frame('victim')?.url()).toMatch(/^chrome-error:/);
     expect(await frame('victim')?.getByRole('button', { name: 'Login' }).count()).toBe(0);
-    // Issue 22 point 11: the outside sites' pages refuse framing too.
+    // The outside sites' pages refuse framing too.
     await expect.poll(() => frame('external')?.url()).toMatch(/^chrome-error:/);
   } finally {
     await new Promise((resolve) => attacker.close(resolve));

@@ -8,7 +8,7 @@ import { putCase, storedCase } from './support/cases.ts';
 import { DEMO, seedSession } from './support/demo.ts';
 
 /**
- * Issue 23, point 2 (decision 220): the customer adopts a signature by typing their full name, and the
+ * Decision 220: the customer adopts a signature by typing their full name, and the
  * sandbox keeps it with the documents' fingerprints. The words are written here from the issue and the
  * decision, not imported, so a changed text fails.
  */

@@ -15,7 +15,7 @@ import { choose, press } from './support/document-review.ts';
 import { PAYMENT_HEADING } from './support/payment.ts';
 
 /**
- * Issue 24 point 5: a customer whose browser asks for Spanish walks the journey in Spanish. On every
+ * A customer whose browser asks for Spanish walks the journey in Spanish. On every
  * screen no English catalog text whose Spanish differs may show (the documents' own text is left out:
  * the frame's PDF and the viewer's text layer). The screens are driven by their Spanish words where
  * this test can name them, else by what does not depend on language (ids, names, values).

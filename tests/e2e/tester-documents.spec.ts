@@ -6,7 +6,7 @@ import { acceptCard, card, openCard, openReview } from './support/document-revie
 const SIGNED_POLICY = 'D-100001-1';
 const FAILED = /^Failed to load PDF document: \S/;
 
-/** The tester control of issue 13: the sandbox serves these bytes as the document from now on. */
+/** The tester control that brings a tester's own PDF: the sandbox serves these bytes as the document from now on. */
 async function putPdf(sandbox: RunningSandbox, documentId: string, bytes: Uint8Array) {
   const response = await fetch(`${sandbox.url}/__sandbox/cases/100001/documents/${documentId}/pdf`, {
     method: 'PUT',
@@ -60,7 +60,7 @@ test('a real PDF of the tester shows in the desktop frame or the phone viewer, w
   await expect(signed.getByRole('alert')).toHaveCount(0);
 });
 
-// The words of the card whose file could not be shown (issue 20, decision 078).
+// The words of the card whose file could not be shown (decision 078).
 const UNREADABLE =
   'This document could not be shown, so it can not be reviewed yet. Please try again later, or contact us if this keeps happening.';
 

@@ -5,7 +5,7 @@ import { collectViolations } from './support/csp.ts';
 import { DEMO, seedSession, setFaults } from './support/demo.ts';
 
 /**
- * Issue 20 point 1: a toast as a customer meets it on the production build, under its strict CSP:
+ * A toast as a customer meets it on the production build, under its strict CSP:
  * styled by the portal's own stylesheet, clear of the header, announced, gone when its screen is left
  * and after a while.
  */

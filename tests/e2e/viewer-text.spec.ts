@@ -11,7 +11,7 @@ import { spanishPolicyPdf } from './support/spanishPdf.ts';
 import { closeFind, findField } from './support/viewer.ts';
 
 /**
- * Issue 24 points 1–3 on the real PDFs of ../shared/pdfs, in the phone and tablet viewer: the text
+ * The text layer, find and zoom (decisions 250–256) on the real PDFs of ../shared/pdfs, in the phone and tablet viewer: the text
  * layer against pdf.js's own text content (read here in Node, not through the portal), find's counts
  * against pdf.js's own find (its PDFFindController, run in a page of its own), zoom and pages. The tester control serves each file as case
  * 100001's signed policy.

@@ -26,7 +26,7 @@ async function holdCounts(page: Page) {
 }
 
 // The selection of browser-replays.ts (held to the model by browser-replays.test.ts); each state is
-// checked against the oracle written from issue 21 and decision 083 (tests/model/oracle/tables/agent-queue.ts).
+// checked against the oracle written from the agent-workspace review and decision 083 (tests/model/oracle/tables/agent-queue.ts).
 for (const [i, path] of agentQueueReplays().paths.entries()) {
   test(`agentQueue path ${i + 1}: ${describePath(path)}`, async ({ page }) => {
     // Each step checked against the oracle: over a minute on a loaded 2-core machine.

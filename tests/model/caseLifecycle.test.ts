@@ -191,7 +191,7 @@ async function send(session: Session, event: CaseLifecycleEvent) {
       // Signed with the acting party's own name, as the acceptance screen lets only that through.
       return sb.accept(caseId, tokens, session.parties[who]?.displayName);
     case 'case.confirmDelivery': {
-      // Read from the sandbox: generated cases get a random key at each seeding (issue 11).
+      // Read from the sandbox: generated cases get a random key at each seeding.
       const confirmations: { partyId: string; confirmationKey: string }[] = (await sb.stored(caseId))
         .deliveryConfirmations;
       const mine = confirmations.find((d) => event.actor.partyIds.includes(d.partyId)) ?? confirmations[0];

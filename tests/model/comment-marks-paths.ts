@@ -11,7 +11,7 @@ const TOO_LARGE: ExportedMarks = { pdf: new Uint8Array(MAX_MARKED_PAGES_BYTES + 
 TOO_LARGE.pdf.set(PDF);
 
 /**
- * The comment modal with a document whose pages the customer marked (issue 24 point 4): prepared,
+ * The comment modal with a document whose pages the customer marked: prepared,
  * offered ticked or unticked, too large or unreadable, refused by the service; a viewer's report of
  * marks gone. The export and the send are stood in for by their done and error events.
  */

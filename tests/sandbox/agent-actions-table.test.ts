@@ -7,7 +7,7 @@ import { LIFE_CYCLE_STATUSES, type LifeCycleStatus } from '../../src/api/schemas
 import { startTestSandbox } from './support.ts';
 
 /**
- * Issue 21: every status × agent role × place in the approvals. The page's offers are computed from the
+ * Every status × agent role × place in the approvals. The page's offers are computed from the
  * case exactly as the sandbox sends it to the portal; each action is then tried on the real sandbox from
  * the same state. Offered must mean accepted (200), and not offered must mean refused (403/409).
  */

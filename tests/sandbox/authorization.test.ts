@@ -6,7 +6,7 @@ import { askWithMarkedPages } from './markedPagesSupport.ts';
 import { ANNA, beaAsBga, IAN, OLIVIA, startTestSandbox, type Tokens } from './support.ts';
 
 /**
- * Issue 22: every call of the contract × every kind of caller → the status it must answer. A call
+ * Every call of the contract × every kind of caller → the status it must answer. A call
  * added to src/api/contract.ts without a row here fails to compile and fails the first test.
  *
  * The case is 100005 (Olivia Owner, Ian Insured, Alex Agent) with Bea added as its Bga; each row may
@@ -256,7 +256,7 @@ async function tableCase(row: Row): Promise<{ prepared: StoredCase; params: Reco
   return { prepared: await sb.stored(CASE_ID), params: { commentId } };
 }
 
-describe('issue 22: the authorization table', () => {
+describe('the authorization table', () => {
   it('has a row for every call of the contract', () => {
     expect(Object.keys(TABLE).sort()).toEqual(Object.keys(CALLS).sort());
   });

@@ -41,7 +41,7 @@ async function someHistory() {
   };
 }
 
-describe('the event log of a case (issue 23, decision 210)', () => {
+describe('the event log of a case (decision 210)', () => {
   it('keeps each change with its call, party, document and statuses, hash-chained; a refused call adds nothing', async () => {
     const { caseId, olivias, status, reviewed, accepted } = await someHistory();
     const { events, chain } = await eventLog(caseId);

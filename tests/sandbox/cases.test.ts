@@ -91,7 +91,7 @@ describe('GET case', () => {
     );
   });
 
-  it('keeps the demo data of issue 2', async () => {
+  it('keeps the demo data', async () => {
     const alex = await sb.agent('10001');
     const get = async (caseId: string) =>
       (await sb.call('getCaseForAgent', { params: { caseId }, tokens: alex })).body as Case;

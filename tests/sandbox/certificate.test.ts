@@ -32,7 +32,7 @@ async function finish() {
   return { olivia, served: docs.body as DocumentList };
 }
 
-describe('opening a document is an event of the case (issue 23 point 4, decision 231)', () => {
+describe('opening a document is an event of the case (decision 231)', () => {
   it("logs a party's first fetch of each document, once, in the chain", async () => {
     const olivia = await sb.customer(OLIVIA);
     await sb.call('documents', { params: { caseId: CASE_ID }, tokens: olivia });
@@ -62,7 +62,7 @@ describe('opening a document is an event of the case (issue 23 point 4, decision
   });
 });
 
-describe('the certificate of delivery (issue 23 point 4, decision 232)', () => {
+describe('the certificate of delivery (decision 232)', () => {
   it('says what the store and the event log say', async () => {
     const { served } = await finish();
     const stored = await sb.stored(CASE_ID);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONSENT_DISCLOSURE_VERSION } from '../../src/domain/consentTexts.ts';
 import { errorOf, IAN, OLIVIA, startTestSandbox } from './support.ts';
 
-/** Issue 23 point 1, decision 212: consent to electronic records, once per party per case. */
+/** Decision 212: consent to electronic records, once per party per case. */
 const sb = startTestSandbox();
 
 const NORA = 'nora.newcomer@example.com';

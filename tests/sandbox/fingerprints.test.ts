@@ -26,7 +26,7 @@ async function putPolicy(file: Uint8Array) {
   expect(response.status).toBe(204);
 }
 
-describe("a document's fingerprint (issue 23, point 3; decision 211)", () => {
+describe("a document's fingerprint (decision 211)", () => {
   it('is the SHA-256 of the bytes first delivered, for every document of the case', async () => {
     const olivia = await sb.customer(OLIVIA);
     const docs = (await sb.call('documents', { params: { caseId: CASE }, tokens: olivia }))

@@ -10,7 +10,7 @@ import { edgeCasesOf, junkBody, nearMissFrom, validFrom } from './fuzz/fromSchem
 import { ANNA, type CallResult, OLIVIA, startTestSandbox, type Tokens } from './support.ts';
 
 /**
- * Issue 22: requests built from each call's valibot schema, and near misses of them, never get a 5xx
+ * Requests built from each call's valibot schema, and near misses of them, never get a 5xx
  * and never change a case when refused. FUZZ_RUNS sets the runs per property (default 10, which keeps
  * this file to a few seconds in `npm test`); `npm run test:fuzz` runs 500.
  */
@@ -202,7 +202,7 @@ const postsWithoutBody = (Object.keys(CALLS) as CallName[]).filter(
 );
 const schemaOf = (name: CallName) => (CALLS[name] as { request: Parameters<typeof validFrom>[0] }).request;
 
-describe(`issue 22: requests fuzzed from the schemas (${RUNS} runs a property)`, () => {
+describe(`requests fuzzed from the schemas (${RUNS} runs a property)`, () => {
   for (const name of withBody) {
     it(`${name}: bodies its schema accepts, and near misses of them`, { timeout: TIMEOUT }, async () => {
       const schema = schemaOf(name);

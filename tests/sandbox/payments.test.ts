@@ -305,7 +305,7 @@ describe('payment faults', () => {
   });
 });
 
-describe('card tokens (issue 8, item 9)', () => {
+describe('card tokens', () => {
   const byCard = (cardToken: unknown) => ({
     billingFrequency: 'Monthly',
     paymentMethodType: 'CreditCard',

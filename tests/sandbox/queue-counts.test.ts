@@ -7,7 +7,7 @@ import { ANNA, OLIVIA, startTestSandbox, type Tokens } from './support.ts';
 
 /**
  * The work queue's counts (decision 083) against an oracle written from the stored cases themselves:
- * the database's JSON documents, read here, counted by the groups' own definition in words (issue 21),
+ * the database's JSON documents, read here, counted by the groups' own definition in words,
  * never through the sandbox's search or the portal's group table.
  */
 const sb = startTestSandbox();

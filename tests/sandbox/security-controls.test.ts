@@ -6,7 +6,7 @@ const phone = async () =>
   ((await sb.request('GET', '/__sandbox/settings')).body as { supportPhone: string }).supportPhone;
 const portalOrigin = () => sb.url();
 
-describe('issue 22 point 3: the tester controls answer only this machine and its portal', () => {
+describe('the tester controls answer only this machine and its portal', () => {
   it("refuses a request from another site's page, with or without a body, and changes nothing", async () => {
     await sb.request('PUT', '/__sandbox/settings', { json: { supportPhone: '1-800-555-0199' } });
     // What a page elsewhere can send without a preflight: a simple POST, a text/plain body.
@@ -80,7 +80,7 @@ describe('issue 22 point 3: the tester controls answer only this machine and its
   });
 });
 
-describe('issue 22 point 11: tester answers are never cached', () => {
+describe('tester answers are never cached', () => {
   it('sends Cache-Control: no-store on every /__sandbox answer, refusals included', async () => {
     for (const [method, path, headers] of [
       ['GET', '/__sandbox/faults', {}],

@@ -17,7 +17,7 @@ function expectRetryAfter(result: CallResult, lockMs: number) {
   expect(seconds).toBeLessThanOrEqual(lockMs / 1000);
 }
 
-describe('issue 11 point 5: delivery keys cannot be guessed', () => {
+describe('delivery keys cannot be guessed', () => {
   it('gives generated cases random keys of at least 128 bits; the demo case keeps its documented key', async () => {
     const agent = DEMO_AGENTS[0];
     if (!agent) throw new Error('no demo agent');
@@ -63,7 +63,7 @@ describe('issue 11 point 5: delivery keys cannot be guessed', () => {
   });
 });
 
-describe('issue 11 point 6: login resists guessing', () => {
+describe('login resists guessing', () => {
   it('locks an account after repeated wrong passwords, with a message, while other accounts still sign in', async () => {
     for (let i = 0; i < THROTTLE_RULES.accountCaller.limit; i += 1)
       expect((await login(OLIVIA, `guess-${i}`)).status).toBe(401);

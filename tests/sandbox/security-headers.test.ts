@@ -3,8 +3,8 @@ import { SESSION_RECORDING_ORIGINS } from '../../sandbox/http/securityHeaders.ts
 import { SESSION_RECORDING_SCRIPT } from '../../src/telemetry/sessionRecording.ts';
 import { startPortalSandbox } from './support.ts';
 
-/** Issue 11 point 3 over HTTP; the policy's effect in Chromium is tests/e2e/security.spec.ts. */
-describe('issue 11 point 3: security headers on everything the server sends', () => {
+/** Security headers over HTTP; the policy's effect in Chromium is tests/e2e/security.spec.ts. */
+describe('security headers on everything the server sends', () => {
   const portal = startPortalSandbox({
     'dist/index.html': '<!doctype html><title>portal</title>',
     'dist/card-return.html': '<!doctype html><title>card</title>',

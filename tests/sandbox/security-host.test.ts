@@ -6,7 +6,7 @@ const start = sandboxesPerTest('epd-host-');
 
 const at = (sandbox: RunningSandbox, path: string) => `http://127.0.0.1:${sandbox.port}${path}`;
 
-describe('issue 11 point 4: tester controls are not an open door', () => {
+describe('tester controls are not an open door', () => {
   it('binds to 127.0.0.1 by default, with the tester controls on', async () => {
     const sandbox = await start({});
     expect(sandbox.host).toBe('127.0.0.1');

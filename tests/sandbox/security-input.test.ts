@@ -13,7 +13,7 @@ const portalBatch = () =>
     batcher.track('ExceptionData', { exceptions: [{ typeName: 'Error', message: 'boom' }] });
   });
 
-describe('issue 11 point 9: telemetry accepts only what the portal sends', () => {
+describe('telemetry accepts only what the portal sends', () => {
   it("stores the portal's own batch", async () => {
     const batch = await portalBatch();
     const result = await sb.request('POST', '/api/telemetry', { raw: batch });
@@ -46,7 +46,7 @@ describe('issue 11 point 9: telemetry accepts only what the portal sends', () =>
   });
 });
 
-describe('issue 11 point 9: comment texts', () => {
+describe('comment texts', () => {
   it('removes bidi overrides and control characters before a question is kept', async () => {
     const olivia = await sb.customer(OLIVIA);
     const sent = await sb.call('createComment', {

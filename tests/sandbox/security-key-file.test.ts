@@ -61,7 +61,7 @@ async function payAndReadHash(url: string): Promise<string> {
   return stored.payment.bankAccount.accountNumberHash;
 }
 
-describe('issue 22 point 10: the account key lives outside the database it protects', () => {
+describe('the account key lives outside the database it protects', () => {
   it('generates the key into its own file, readable by its owner only, and never into the database', async () => {
     const dataDir = freshDir();
     const sandbox = await startSandbox({ port: 0, cardPort: 0, dataDir, portalDir: null });

@@ -12,7 +12,7 @@ afterEach(() => {
 
 const expiryOf = (token: string) => (decodeJwt(token).exp ?? 0) * 1000;
 
-describe('issue 22 point 7: every token has an absolute lifetime', () => {
+describe('every token has an absolute lifetime', () => {
   it('a case token used all day long still dies 8 hours after the sign-in it came from', async () => {
     const signIn = Date.now();
     vi.useFakeTimers({ toFake: ['Date'], now: signIn });

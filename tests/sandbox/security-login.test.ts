@@ -70,7 +70,7 @@ function resetWatch() {
   watch.noScrypt = false;
 }
 
-describe('issue 22 point 1: login does the same work for known and unknown e-mails', () => {
+describe('login does the same work for known and unknown e-mails', () => {
   it('runs the password check for an unknown e-mail as for a wrong password', async () => {
     resetWatch();
     const unknown = await login('no.such.person@example.com', 'guess');
@@ -84,7 +84,7 @@ describe('issue 22 point 1: login does the same work for known and unknown e-mai
   });
 });
 
-describe('issue 22 point 4: logins run side by side, and a stranger cannot lock the owner out', () => {
+describe('logins run side by side, and a stranger cannot lock the owner out', () => {
   it('checks two passwords at the same time instead of one after the other', async () => {
     resetWatch();
     let open = () => {};

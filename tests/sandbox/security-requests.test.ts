@@ -3,7 +3,7 @@ import { errorOf, expectErrorBody, OLIVIA, startPortalSandbox, startTestSandbox 
 
 const sb = startTestSandbox();
 
-describe('issue 11 point 8: strict requests and answers', () => {
+describe('strict requests and answers', () => {
   it('refuses a body sent to a call that takes none, and the case does not move', async () => {
     const alex = await sb.agent('10001');
     const refused = await sb.call('notTaken', { params: { caseId: '100001' }, tokens: alex, raw: '{oops' });
@@ -60,7 +60,7 @@ describe('issue 11 point 8: strict requests and answers', () => {
   });
 });
 
-describe('issue 11 point 8: the static file server', () => {
+describe('the static file server', () => {
   const portal = startPortalSandbox({
     'dist/index.html': '<!doctype html><title>portal</title>',
     'dist-secret/secret.txt': 'do not serve',

@@ -11,7 +11,7 @@ async function found(tokens: Tokens, json: Record<string, unknown>): Promise<str
   return (result.body as SearchResponse).cases.map((c) => c.caseId);
 }
 
-describe('issue 22 point 2: user text is matched literally, never as a pattern', () => {
+describe('user text is matched literally, never as a pattern', () => {
   it('finds a tax id only by all of it: % and _ match nothing, so digits cannot be recovered one by one', async () => {
     const alex = await sb.agent('10001');
     const taxId = (await sb.stored('100020')).parties[0]?.taxId ?? '';
@@ -34,7 +34,7 @@ describe('issue 22 point 2: user text is matched literally, never as a pattern',
   });
 });
 
-describe('issue 22 point 5: out-of-range input is refused, not crashed on', () => {
+describe('out-of-range input is refused, not crashed on', () => {
   it('refuses a skip or take beyond its bounds with 400 naming the field', async () => {
     const alex = await sb.agent('10001');
     for (const [field, value] of [

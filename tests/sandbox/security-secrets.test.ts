@@ -15,7 +15,7 @@ const bank = {
   accountHolderName: 'Olivia Owner',
 };
 
-describe('issue 11 point 2: no reversible secrets', () => {
+describe('no reversible secrets', () => {
   it('keeps a bank account as its last four and a keyed HMAC, never the number or its bare hash', async () => {
     const olivia = await sb.customer(OLIVIA);
     const paid = await sb.call('initialPayment', {

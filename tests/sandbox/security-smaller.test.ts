@@ -4,8 +4,8 @@ import { demoCases } from '../../sandbox/demo/cases.ts';
 import { ALEX } from '../../sandbox/demo/people.ts';
 import { startPortalSandbox } from './support.ts';
 
-/** Issue 22 point 11: the smaller findings, over HTTP where a caller meets them. */
-describe('issue 22 point 11: the smaller findings', () => {
+/** The smaller findings, over HTTP where a caller meets them. */
+describe('the smaller findings', () => {
   const portal = startPortalSandbox({
     'dist/index.html': '<!doctype html><title>portal</title>',
     'dist/assets/app.js': 'export {};',

@@ -11,7 +11,7 @@ async function linkToken(caseId: string, email: string): Promise<string> {
   return link.text;
 }
 
-describe('issue 11 point 1: an e-mail link token opens its one case and nothing else', () => {
+describe('an e-mail link token opens its one case and nothing else', () => {
   it('opens its case, but the Dashboard and the customer’s other case refuse it', async () => {
     const token = await linkToken('100001', OLIVIA);
     const tokens = { session: token, caseToken: token };
@@ -60,7 +60,7 @@ describe('issue 11 point 1: an e-mail link token opens its one case and nothing 
   });
 });
 
-describe('issue 11 point 7: tokens without exp are refused', () => {
+describe('tokens without exp are refused', () => {
   it('refuses a correctly signed session token that has no expiry', async () => {
     const session = await sb.forge(
       {

@@ -3,7 +3,7 @@ import type { Case } from '../../src/api/schemas/case.ts';
 import { errorOf, IAN, OLIVIA, startTestSandbox, type Tokens } from './support.ts';
 
 /**
- * Issue 23, point 2 (decision 220): the sandbox keeps the adopted signature with the acceptance (the
+ * Decision 220: the sandbox keeps the adopted signature with the acceptance (the
  * name typed, the time, each document's fingerprint) and refuses an acceptance without it, with a name
  * that is not the owner's, or with fingerprints that are not those delivered. Case 100002 is Olivia's,
  * reviewed and paid: only the signature decides.

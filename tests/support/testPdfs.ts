@@ -44,7 +44,7 @@ export async function encryptedPdf(pages: number): Promise<Uint8Array> {
 const HIGHLIGHT_RGB = [1, 0xf0 / 255, 0x66 / 255] as const;
 
 /**
- * What the annotation editor exports (issue 24 point 4): one page per marked page of a document, each
+ * What the annotation editor exports: one page per marked page of a document, each
  * labelled with its page number there and carrying a real /Highlight annotation over its label, with
  * no appearance stream (a viewer draws it from its quad points and colour, as pdf.js does).
  */

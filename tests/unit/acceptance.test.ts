@@ -272,7 +272,7 @@ describe('acceptance machine', () => {
   });
 });
 
-describe('acceptance machine: the adopted signature (issue 23, point 2)', () => {
+describe('acceptance machine: the adopted signature', () => {
   const MISMATCH =
     'The name you typed does not match the name on this policy. Check it against the policy summary above.';
 

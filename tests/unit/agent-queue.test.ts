@@ -38,7 +38,7 @@ const failure = new ApiError('Error received from api', {
   call: 'queueCounts',
 });
 
-describe('the work queue’s words (issue 21)', () => {
+describe('the work queue’s words', () => {
   it('says each count as the issue words it, singular and plural', () => {
     expect(queueLabel('toRelease', 3)).toBe('3 to release');
     expect(queueLabel('toRelease', 1)).toBe('1 to release');

@@ -37,7 +37,7 @@ const boxOf = (marks: Mark[], id: number) => {
   return mark && 'box' in mark ? mark.box : null;
 };
 
-describe('moving and resizing a stamp or signature (issue 24 point 4, decision 300)', () => {
+describe('moving and resizing a stamp or signature (decision 300)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });

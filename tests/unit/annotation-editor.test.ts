@@ -33,7 +33,7 @@ function start(
   return createActor(machine).start();
 }
 
-describe('the annotation editor (SPEC §9, issue 24 point 4)', () => {
+describe('the annotation editor (SPEC §9)', () => {
   it("SPEC's constants are the configuration", () => {
     expect(ANNOTATION_LIMITS).toMatchObject({
       highlightColour: '#fff066',

@@ -55,7 +55,7 @@ const MARKS: Mark[] = [
   },
 ];
 
-describe('exporting the marks (issue 24 point 4)', () => {
+describe('exporting the marks', () => {
   it('writes each mark as an annotation pdf.js reads back, on its page, and lists the marked pages', async () => {
     const { pdf, pages } = await exportMarks(sharedPdf('tracemonkey.pdf'), MARKS);
     expect(pages).toEqual([1, 2]);

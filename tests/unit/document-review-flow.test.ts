@@ -72,7 +72,7 @@ describe('documentReview selectors', () => {
     expect(selectShowsContinue(seen(null, 'customer'))).toBe(false);
   });
 
-  it("counts the case's reviewed documents for 'N of M documents reviewed' (issue 20)", () => {
+  it("counts the case's reviewed documents for 'N of M documents reviewed'", () => {
     const documents = [
       documentInfo({ documentId: 'd1', isReviewComplete: true }),
       documentInfo({ documentId: 'd2', isReviewComplete: false }),
@@ -181,7 +181,7 @@ describe('documentReview calls', () => {
     expect(bypass.inputs).toHaveLength(2);
   });
 
-  it('does not bypass a case that a refresh shows was released meanwhile (issue 21)', async () => {
+  it('does not bypass a case that a refresh shows was released meanwhile', async () => {
     const { actor, bypass, reload } = startFlow(reviewed(), 'agent');
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'review.bypass' });

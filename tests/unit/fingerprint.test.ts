@@ -4,7 +4,7 @@ import { fingerprintDiffers, sha256OfBase64 } from '../../src/domain/fingerprint
 
 const nodeSha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-describe("a document's fingerprint in the browser (issue 23, point 3)", () => {
+describe("a document's fingerprint in the browser", () => {
   it('is the SHA-256 of the decoded bytes, as the sandbox computes it', async () => {
     const bytes = Buffer.from('%PDF-1.7\n\u00ff\u0000binary tail', 'latin1');
     expect(await sha256OfBase64(bytes.toString('base64'))).toBe(nodeSha256(bytes));

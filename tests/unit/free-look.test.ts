@@ -11,7 +11,7 @@ import { formatCalendarDate } from '../../src/domain/whatNext.ts';
 const end = (startedOn: string, days: number, timeZone: string) =>
   formatCalendarDate(freeLookEndDate(startedOn, days, timeZone));
 
-describe('the free look (issue 23 point 4, decision 230)', () => {
+describe('the free look (decision 230)', () => {
   it('is 10 days, and 30 for a replacement (a case with a replacement form)', () => {
     expect(FREE_LOOK_DAYS).toEqual({ standard: 10, replacement: 30 });
     expect(freeLookDaysFor(['SignedPolicy', 'Amendment'])).toBe(10);

@@ -6,7 +6,7 @@ import { indexSpanish, textsIn, translateText } from '../../src/i18n/texts.ts';
 import { catalogDifferences, textLeaves } from '../support/catalogs.ts';
 
 /**
- * Issue 24 point 5: a test fails when a key is missing in either language. The English catalogs are
+ * A test fails when a key is missing in either language. The English catalogs are
  * the exports of every `messages.ts` of src/ and the domain's `*Messages.ts` / `*Texts.ts` /
  * `*Text.ts` (decision 270); each must have its Spanish in src/app/spanish.ts.
  */
@@ -20,7 +20,7 @@ const NOT_TEXT: Record<string, string> = {
   CONSENT_DISCLOSURE_VERSION: 'the id of the disclosure wording the sandbox records, not shown',
 };
 
-/** Catalogs only agents or developers see, left in English (issue 24 asks for the customer's texts). */
+/** Catalogs only agents or developers see, left in English (the documents-and-Spanish review asks for the customer's texts). */
 const ENGLISH_ONLY: Record<string, string> = {
   CONFIGS_FAILED: "the configuration screen is the developers' (SPEC §2 Configs)",
 };

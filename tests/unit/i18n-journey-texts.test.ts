@@ -42,7 +42,7 @@ import { reviewCase } from './document-fixtures.ts';
 import { bank, bankOnFile, card, paymentFacts, paymentInfo } from './payment-fixtures.ts';
 
 /**
- * Issue 24 point 5: every text the payment, acceptance, confirmation and delivery machines can carry,
+ * Every text the payment, acceptance, confirmation and delivery machines can carry,
  * and every sentence the journey's domain writes, reads in Spanish (decision 270). A text no catalog
  * holds would come back as it went in, English.
  */

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 24 point 5: every customer-facing text comes from a catalog (decision 270), so none can stay
+ * Every customer-facing text comes from a catalog (decision 270), so none can stay
  * English in Spanish. This reads the customer's views for words written into JSX: a text node, or a
  * label, title, alt or placeholder attribute. The agent's screens are left in English (ENGLISH_ONLY
  * in i18n-catalogs.test.ts says why) and are not read.

@@ -18,7 +18,7 @@ import { indexSpanish, translateText } from '../../src/i18n/texts.ts';
 import { textLeaves } from '../support/catalogs.ts';
 
 /**
- * Issue 24 point 5: a text the review's machines put in their context (a refusal, an error, a toast, the
+ * A text the review's machines put in their context (a refusal, an error, a toast, the
  * find bar's status) is SPEC's English, and the view shows it through useTranslate(). Each one they can
  * carry must come out in Spanish, or a Spanish reader sees English.
  */

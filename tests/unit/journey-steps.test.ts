@@ -3,7 +3,7 @@ import { isTrackerPage, journeySteps, TRACKER_PAGES } from '../../src/domain/jou
 
 const NOTHING_DONE = { reviewed: false, paid: false, accepted: false, complete: false, isAnnuity: false };
 
-describe('the one step tracker of the customer journey (issue 20)', () => {
+describe('the one step tracker of the customer journey', () => {
   it('names the four steps Review → Pay → Accept → Done on every page', () => {
     for (const page of Object.keys(TRACKER_PAGES)) {
       if (!isTrackerPage(page)) throw new Error(page);

@@ -28,7 +28,7 @@ function start() {
   return { actor: createActor(machine, { input: { pageCount: 4 } }).start(), searches };
 }
 
-describe('find in document (issue 24 point 2)', () => {
+describe('find in document', () => {
   it("chooses the first match as soon as a page has one, and counts '1 of n' as pages come in", () => {
     const { actor, searches } = start();
     actor.send({ type: 'find.type', query: 'policy' });

@@ -18,7 +18,7 @@ async function ready(pageCount = 12) {
   return actor;
 }
 
-describe('zoom (issue 24 point 3)', () => {
+describe('zoom', () => {
   it('opens at fit width and steps in and out within its steps', async () => {
     const actor = await ready();
     expect(selectZoom(actor.getSnapshot())).toBe(1);
@@ -85,7 +85,7 @@ describe('zoom (issue 24 point 3)', () => {
   });
 });
 
-describe('pages (issue 24 point 3)', () => {
+describe('pages', () => {
   it("names the page filling most of the scroll box as current, 'Page 3 of 12'", async () => {
     const actor = await ready();
     actor.send({ type: 'page.shown', index: 1, part: 0.3 });

@@ -40,7 +40,7 @@ const PAID: PaymentInfo = {
   },
 };
 
-describe('the receipt after a payment (issue 20)', () => {
+describe('the receipt after a payment', () => {
   it('lists each payment, oldest first, its method by kind and last four when the insurer names it', () => {
     const receipt = receiptOf('L1000001', PAID, 'America/Chicago');
     expect(receipt.payments).toEqual([

@@ -348,7 +348,7 @@ describe('session machine: token logins', () => {
     expect(refused(404, 'NotFound')).toBe(LOGIN_MESSAGES.unknownAgent('424242'));
     expect(refused(403, 'Forbidden')).toBe(LOGIN_MESSAGES.agentLoginOff);
     expect(refused(401, 'Unauthorized')).toBe(LOGIN_MESSAGES.unknownAgent('424242'));
-    // Too many failed attempts (issue 11): the portal says to wait, not that the number is wrong.
+    // Too many failed attempts: the portal says to wait, not that the number is wrong.
     expect(refused(429, 'TooManyRequests')).toBe(LOGIN_MESSAGES.tooManyAttempts);
   });
 

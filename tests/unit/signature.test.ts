@@ -43,7 +43,7 @@ const retyped = (name: string) =>
         trail,
     );
 
-describe('the adopted signature: the typed name (issue 23, point 2)', () => {
+describe('the adopted signature: the typed name', () => {
   it('forgives capitals, spacing and accents', () => {
     expect(namesMatch('jose de la cruz', 'José  de la Cruz')).toBe(true);
     expect(namesMatch('  JOSÉ DE LA CRUZ ', 'José de la Cruz')).toBe(true);

@@ -15,7 +15,7 @@ export interface PreparedRequest {
 export interface RequestSettings {
   tokens: BearerTokens;
   documentsTimeoutMs: number;
-  /** The visitor's chosen language: first in the documents calls' accept-language (issue 24). */
+  /** The visitor's chosen language: first in the documents calls' accept-language. */
   language?: string;
 }
 

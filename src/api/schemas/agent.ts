@@ -85,8 +85,8 @@ export type SearchResponse = v.InferOutput<typeof SearchResponse>;
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /**
- * GET /Agents/BookOfBusiness/QueueCounts: the caller's whole book counted by what needs doing (issue 21's
- * work queue). Each count is the total of the search its group stands for (src/domain/workQueue.ts).
+ * GET /Agents/BookOfBusiness/QueueCounts: the caller's whole book counted by what needs doing (the work
+ * queue, decision 083). Each count is the total of the search its group stands for (src/domain/workQueue.ts).
  */
 export const QueueCounts = v.object({
   toRelease: Count,

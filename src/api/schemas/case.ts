@@ -107,7 +107,7 @@ export const CommentText = v.pipe(
   v.maxLength(4000, 'is too long'),
 );
 
-/** The text with the pages the customer marked up in a document (issue 24, decision 285). */
+/** The text with the pages the customer marked up in a document (decision 285). */
 export const CommentWithMarkedPages = v.object({
   text: CommentText,
   markedPages: MarkedPagesUpload,

@@ -4,7 +4,7 @@ import { DocumentType, LifeCycleStatus, PartyRole, PaymentSourceType } from './e
 import { Signature } from './signature.ts';
 
 /**
- * GET cases/{caseId}/certificate (issue 23 point 4, decision 232): the facts of a finished delivery,
+ * GET cases/{caseId}/certificate (decision 232): the facts of a finished delivery,
  * each read from the sandbox's case, fingerprints and event log. Beyond SPEC's calls.
  */
 

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { Id, Sha256 } from './common.ts';
 
 /**
- * The marked pages a customer attaches to a question or change request (issue 24 point 4,
- * decision 285): the PDF the viewer's annotation editor exports, base64 in the JSON body as documents
+ * The marked pages a customer attaches to a question or change request
+ * (decision 285): the PDF the viewer's annotation editor exports, base64 in the JSON body as documents
  * arrive (SPEC §2), with the document it was marked in and its 1-based page numbers.
  */
 export const MAX_MARKED_PAGES_BYTES = 4 * 1024 * 1024;

@@ -6,7 +6,7 @@ import { Signature } from './signature.ts';
 
 /**
  * `consentedAt` (consent to electronic records) and `signature` (the accepting party's adopted
- * signature) are beyond SPEC's fields (issue 23 points 1 and 2): absent, nothing was recorded.
+ * signature) are beyond SPEC's fields: absent, nothing was recorded.
  */
 export const Party = v.object({
   id: Id,

@@ -33,7 +33,7 @@ export type AcceptCaseRequest = v.InferOutput<typeof AcceptCaseRequest>;
 
 /**
  * The signature the accepting party adopted, as the case read shows it on that party (beyond SPEC's
- * fields, issue 23 point 2): the typed name, when, and the documents' fingerprints.
+ * fields): the typed name, when, and the documents' fingerprints.
  */
 export const Signature = v.object({
   typedName: v.string(),

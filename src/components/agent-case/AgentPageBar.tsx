@@ -1,7 +1,7 @@
 import { useServices } from '../../services/useServices.ts';
 import './agent-case.css';
 
-/** Issue 21: every agent page has its way out, at the top, before anything that loads. */
+/** Every agent page has its way out, at the top, before anything that loads. */
 export function AgentPageBar({ onBack }: { onBack: () => void }) {
   const { logout } = useServices();
   return (

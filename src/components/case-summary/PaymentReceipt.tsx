@@ -32,7 +32,7 @@ export function DownloadReceiptButton({
 }
 
 /**
- * The receipt after a payment (issue 20, decision 077): each payment's confirmation number, amount,
+ * The receipt after a payment (decision 077): each payment's confirmation number, amount,
  * method (last four only) and date, then the automatic payments to come.
  */
 export function PaymentReceipt({ policyNumber, payment }: { policyNumber: string; payment: PaymentInfo }) {

@@ -4,7 +4,7 @@ import { useTexts, useTranslate } from '../../i18n/useTexts.ts';
 import { CASE_SUMMARY_TEXTS } from './messages.ts';
 
 /**
- * The one step tracker of the customer's journey (issue 20): Review → Pay → Accept → Done, the steps
+ * The one step tracker of the customer's journey: Review → Pay → Accept → Done, the steps
  * done checked, the current one marked for screen readers too. `children` says how far the current step
  * is (the review's 'N of M documents reviewed').
  */

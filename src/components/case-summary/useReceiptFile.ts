@@ -5,8 +5,8 @@ import { RECEIPT_FILE_TEXTS } from '../../domain/receiptTexts.ts';
 import { useFormats, useTexts } from '../../i18n/useTexts.ts';
 
 /**
- * The payment receipt as a file, named and written in the chosen language with its dates and amounts
- * (issue 24 point 5): no account, card or e-mail in it or in its name.
+ * The payment receipt as a file, named and written in the chosen language with its dates and amounts:
+ * no account, card or e-mail in it or in its name.
  */
 export function useReceiptFile(): (
   policyNumber: string,

@@ -15,7 +15,7 @@ interface MarkedPagesLinkProps {
   documentName: string;
 }
 
-/** A Change History entry's marked pages (issue 24): what they are, and a dialog with them in the viewer. */
+/** A Change History entry's marked pages: what they are, and a dialog with them in the viewer. */
 export function MarkedPagesLink({ load, caseId, commentId, pages, documentName }: MarkedPagesLinkProps) {
   const t = useTexts(COMMENT_TEXTS);
   const machine = useMemo(() => provideMarkedPages(load), [load]);

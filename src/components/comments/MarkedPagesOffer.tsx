@@ -8,7 +8,7 @@ import {
 import { useTexts } from '../../i18n/useTexts.ts';
 import { COMMENT_TEXTS } from './messages.ts';
 
-/** Issue 24: the customer's marked pages in the modal: being prepared, offered (ticked), or why not. */
+/** The customer's marked pages in the modal: being prepared, offered (ticked), or why not. */
 type CommentModalRef = ActorRefFrom<typeof commentModalMachine>;
 
 export function MarkedPagesOffer({ modal, busy }: { modal: CommentModalRef; busy: boolean }) {

@@ -2,7 +2,7 @@ import type { ExportedMarks } from '../../domain/markedPages.ts';
 import type { CommentModalRef } from './CommentModal.tsx';
 
 /**
- * The viewer's `onMarksChange` for one document (issue 24 point 4): tells the comment modal whether the
+ * The viewer's `onMarksChange` for one document: tells the comment modal whether the
  * customer has marked pages in it, and how to export them. The annotation editor's viewer calls it.
  */
 export const marksReporter =

@@ -5,8 +5,8 @@ const andList = (pages: readonly number[]) =>
   pages.length < 2 ? pages.join('') : `${pages.slice(0, -1).join(', ')} and ${pages.at(-1)}`;
 
 /**
- * The comment card, modal and change history (SPEC §2, §4), and the marked pages a question carries
- * (issue 24 point 4); the machine's messages are in src/domain/commentTexts.ts.
+ * The comment card, modal and change history (SPEC §2, §4), and the marked pages a question carries;
+ * the machine's messages are in src/domain/commentTexts.ts.
  */
 export const COMMENT_TEXTS = {
   cardLabel: 'Questions and changes',

@@ -17,7 +17,7 @@ export interface PdfCanvasViewerProps {
   /** Told whether the file could not be shown, so a screen can hold back what depends on reading it. */
   onUnreadable?: (unreadable: boolean) => void;
   /**
-   * Given where marking up is on (issue 24 point 4): the editor shows, and this hears whether there
+   * Given where marking up is on: the editor shows, and this hears whether there
    * are marks and how to export the marked PDF each time they change.
    */
   onMarksChange?: MarksChange;
@@ -30,7 +30,7 @@ export interface PdfCanvasViewerProps {
 /**
  * The canvas viewer (SPEC §2, §9): pages render, each with its text layer, as they come near the
  * scroll box's viewport and are released when far, and the heap watchdog frees pdf.js caches past
- * 50 MB. Once open, PdfReader adds zoom, pages and find (issue 24).
+ * 50 MB. Once open, PdfReader adds zoom, pages and find.
  */
 export function PdfCanvasViewer(props: PdfCanvasViewerProps) {
   const { content, label, onFirstPage, onUnreadable, onMarksChange, actions, failureNote } = props;

@@ -10,7 +10,7 @@ import {
 import { useTexts } from '../../i18n/useTexts.ts';
 import { PDF_VIEWER_TEXTS } from './messages.ts';
 
-/** Zoom out / in, fit width, and 'Page 3 of 12' whose number can be typed (issue 24 point 3). */
+/** Zoom out / in, fit width, and 'Page 3 of 12' whose number can be typed. */
 export function PdfPageControls({
   viewer,
   compact = false,

@@ -54,7 +54,7 @@ interface Size {
 }
 
 /**
- * Draws one page: its canvas, then its text layer (issue 24 point 1), the text laid out by pdf.js at
+ * Draws one page: its canvas, then its text layer, the text laid out by pdf.js at
  * the page's CSS scale so it sits on the drawn glyphs. Resolves with the layer's highlighter, 'none'
  * for a page with no text, or null when cancelled.
  */

@@ -8,7 +8,7 @@ interface KeyPress {
 }
 
 /**
- * The viewer's keys while it has focus (issue 24 point 3): Ctrl (⌘ on a Mac) with + or - zooms and
+ * The viewer's keys while it has focus: Ctrl (⌘ on a Mac) with + or - zooms and
  * with 0 fits the width, instead of zooming the whole portal; PageUp/PageDown in the pages go a page
  * back or on. Anything else is the browser's.
  */

@@ -32,7 +32,7 @@ export const CaseRow = memo(function CaseRow({ row, index, routerMode, onOpen }:
     <tr aria-rowindex={index + 2} style={{ height: ROW_HEIGHT }}>
       <td>
         {route ? (
-          // A real link (issue 21 point 8): a plain click goes through the machine, anything else is the browser's.
+          // A real link: a plain click goes through the machine, anything else is the browser's.
           <Link
             {...route}
             preload={false}

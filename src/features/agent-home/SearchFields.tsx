@@ -60,7 +60,7 @@ export function SearchFields({ search, idOf }: { search: AgentSearchRef; idOf: (
         type="date"
         onChange={(value) => edit({ validTo: value })}
       />
-      {/* A checkbox group: a plain click or Space toggles one status, the others stay (issue 21). */}
+      {/* A checkbox group: a plain click or Space toggles one status, the others stay. */}
       <fieldset className="field field--statuses agent-search__statuses">
         <legend>Statuses</legend>
         <div className="agent-search__status-list">

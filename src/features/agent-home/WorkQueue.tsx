@@ -17,7 +17,7 @@ import { LoadFailed } from '../../shell/LoadGate.tsx';
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.ctrlKey && !e.metaKey && !e.shiftKey && !e.altKey;
 
 /**
- * The work queue (issue 21, decision 083): the book counted by what needs doing, each count a link to
+ * The work queue (decision 083): the book counted by what needs doing, each count a link to
  * its list. Its loading and failure are its own; the search below goes on either way.
  */
 export function WorkQueue({

@@ -3,7 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { AgentQueueMachine } from '../../../machines/agentQueue.ts';
 
 /**
- * Counts the work queue again while the agent stays on the Policy List (issue 21): after each new
+ * Counts the work queue again while the agent stays on the Policy List: after each new
  * search (the list the agent looks at is current, so the counts above it should be too) and when the
  * tab is shown again after the agent worked elsewhere.
  */

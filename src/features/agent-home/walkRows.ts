@@ -2,7 +2,7 @@ import type { KeyboardEvent } from 'react';
 
 /**
  * Arrow keys walk the policy links row by row (Home and End to the ends of the rendered rows); Enter opens
- * the focused one, as a click would (issue 21).
+ * the focused one, as a click would.
  */
 export function walkRows(e: KeyboardEvent<HTMLTableElement>) {
   const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End'];

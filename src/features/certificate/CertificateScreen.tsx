@@ -13,7 +13,7 @@ import './certificate.css';
 
 const provideScreen = (services: AppServices) => provideCertificate(services.api, () => window.print());
 
-/** Issue 23 point 4: the certificate of delivery, to print or save as PDF (decision 232). */
+/** The certificate of delivery, to print or save as PDF (decision 232). */
 export function CertificateScreen({ caseId }: { caseId: string }) {
   const t = useTexts(CERTIFICATE_TEXTS);
   useDocumentTitle(CERTIFICATE_TEXTS.title);

@@ -17,7 +17,7 @@ export type ConsentScreenProps = { caseId: string; partyId?: string };
 
 const provideScreen = (services: AppServices) => provideConsent(services.api, services);
 
-/** Consent to electronic records before the first document opens (issue 23 point 1, decision 212). */
+/** Consent to electronic records before the first document opens (decision 212). */
 export function ConsentScreen({ caseId, partyId }: ConsentScreenProps) {
   useDocumentTitle(CONSENT_TEXTS.title);
   const t = useTexts(CONSENT_TEXTS);

@@ -8,7 +8,7 @@ import { useTexts } from '../../i18n/useTexts.ts';
 import { REVIEW_TEXTS } from './messages.ts';
 import type { ReviewRef } from './ReviewDocuments.tsx';
 
-/** The agent's release and bypass (SPEC §4, issue 21) and the Owner's Continue (SPEC §2). */
+/** The agent's release and bypass (SPEC §4) and the Owner's Continue (SPEC §2). */
 export function ReviewActions({ review }: { review: ReviewRef }) {
   const continuing = useSelector(review, (s) => s.hasTag('busy'));
   const continues = useSelector(review, selectShowsContinue);

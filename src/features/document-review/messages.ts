@@ -7,7 +7,7 @@ export const REVIEW_TEXTS = {
   progress: (reviewed: number, total: number) =>
     `${reviewed} of ${total} ${total === 1 ? 'document' : 'documents'} reviewed`,
   continue: 'Continue',
-  /** The agent's (SPEC §4, issue 21): the review's frame is shared, so it is in the catalog too. */
+  /** The agent's (SPEC §4): the review's frame is shared, so it is in the catalog too. */
   bypass: 'Bypass approval',
   documentsDown:
     'Your documents cannot be shown right now because the document service is unavailable. Please check back later.',
@@ -44,6 +44,6 @@ export const REVIEW_TEXTS = {
     removePolicy: (n: string) => `Remove policy ${n}`,
     replaceOrFinance: { neither: 'Neither', Replaced: 'Replaced', Financing: 'Financing' },
   },
-  /** Desktop: the browser's own frame cannot be marked up, so this swaps in the portal's viewer (issue 24). */
+  /** Desktop: the browser's own frame cannot be marked up, so this swaps in the portal's viewer. */
   markUp: 'Mark up this document',
 } as const;

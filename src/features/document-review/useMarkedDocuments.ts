@@ -10,7 +10,7 @@ export type ExportMarks = Parameters<MarksChange>[1];
 
 /**
  * Hands each change of the customer's marks on a document, as the viewer reports it, to the comment
- * modal, so a question or change request can attach them (issue 24 point 4). A change of marks
+ * modal, so a question or change request can attach them. A change of marks
  * re-renders nothing.
  */
 export function useMarkedDocuments(modal: CommentModalRef | null | undefined, caseData: Case | null) {

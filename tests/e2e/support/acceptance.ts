@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
 
-/** The name field of the acceptance screen (issue 23, point 2; decision 220). */
+/** The name field of the acceptance screen (decision 220). */
 const NAME_FIELD = 'Type your full name';
 
 /** The demo owners' names on their cases, as the case summary shows them. */

@@ -4,7 +4,7 @@ import type { RunningSandbox } from '../../../sandbox/server.ts';
 import { expect } from '../fixtures.ts';
 import { savedSession, seedStorage } from './sessions.ts';
 
-/** The demo identities of issue 2, item 4. */
+/** The demo identities. */
 export const DEMO = {
   password: 'Demo-2026!',
   olivia: 'olivia.owner@example.com',

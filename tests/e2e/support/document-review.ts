@@ -91,7 +91,7 @@ async function settleInView(target: Locator) {
 }
 
 /**
- * The step tracker as the customer reads it (issue 20): the four steps in order, those done read out as
+ * The step tracker as the customer reads it: the four steps in order, those done read out as
  * completed, and the current one marked.
  */
 export async function expectTracker(page: Page, current: string, done: readonly string[]) {

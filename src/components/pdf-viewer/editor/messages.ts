@@ -1,4 +1,4 @@
-/** The annotation editor's words (issue 24 point 4). */
+/** The annotation editor's words. */
 export const EDITOR_TEXTS = {
   toolbar: 'Mark up this document',
   /** The narrow toolbar's one control that shows and hides the tools. */

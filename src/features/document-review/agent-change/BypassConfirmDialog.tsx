@@ -9,7 +9,7 @@ interface BypassConfirmProps {
   onCancel: () => void;
 }
 
-/** Issue 21: Bypass skips every other approver, so it is confirmed in a dialog that says so. */
+/** Bypass skips every other approver, so it is confirmed in a dialog that says so. */
 export function BypassConfirmDialog({ open, busy, onConfirm, onCancel }: BypassConfirmProps) {
   const dialogRef = useModalDialog(open);
   const ids = { title: useId(), consequence: useId() };

@@ -6,7 +6,7 @@ const ACCEPT = 'Accept Policy';
 const ACCEPT_FAILED = 'Something went wrong. Please try again.';
 const ACCEPT_CALL = 'POST /cases/{id}/accept';
 
-/** Issue 23, point 2 (decision 220): the name typed as the signature, and what is said of it. */
+/** Decision 220: the name typed as the signature, and what is said of it. */
 const NAME_FIELD = 'Type your full name';
 const MISSING = 'Type your full name to sign.';
 const MISMATCH = 'The name you typed does not match the name on this policy.';
@@ -16,7 +16,7 @@ const REFUSED_NAME =
 const STATEMENT = 'serves as your electronic signature';
 
 /**
- * The owner of case 100002 is Olivia Owner. Issue 23: the name matches with case and spacing forgiven
+ * The owner of case 100002 is Olivia Owner. The delivery-record review: the name matches with case and spacing forgiven
  * (the model types no accents), written here on its own, not taken from the portal's rule.
  */
 const isOliviasName = (typed: string) => typed.toLowerCase().replace(/\s+/g, ' ').trim() === 'olivia owner';
@@ -43,14 +43,14 @@ const refusedByName = (e: Done) =>
 const toldOfFailure = (done: readonly Done[]): Sight =>
   done.some(failed) ? {} : { absent: [ACCEPT_FAILED] };
 
-/** Whatever happened, the field still holds the name typed (issue 23: nothing typed is lost). */
+/** Whatever happened, the field still holds the name typed (the delivery-record review: nothing typed is lost). */
 const keptName = (done: readonly Done[]): Sight => ({
   ...toldOfFailure(done),
   fields: [{ label: NAME_FIELD, value: typedSoFar(done) }],
 });
 
 const CONFIRMATION = '/confirmation/{caseId}';
-/** SPEC §2 and §8 and issue 23 over what was done: where an accept, and the answer to it, leave the owner. */
+/** SPEC §2 and §8 and the delivery-record review over what was done: where an accept, and the answer to it, leave the owner. */
 const story = (done: readonly Done[]): Sight => {
   const last = done.at(-1);
   if (!last) return {};
@@ -95,9 +95,9 @@ const waiting: Row = {
   given: toldOfFailure,
 };
 
-/** What every signing state shows: SPEC's screen, what is signed, and the name field (issue 23). */
+/** What every signing state shows: SPEC's screen, what is signed, and the name field. */
 const signing = (source: string, sight: Sight): Row => ({
-  source: `SPEC §2 Acceptance ('Almost done!', the signature statement, 'Accept Policy'); issue 23 point 2: ${source}`,
+  source: `SPEC §2 Acceptance ('Almost done!', the signature statement, 'Accept Policy'); the delivery-record review: ${source}`,
   ...sight,
   texts: ['Almost done!', STATEMENT, 'What you are signing', 'Document code', ...(sight.texts ?? [])],
   controls: [{ role: 'textbox', name: NAME_FIELD, state: 'enabled' }, ...(sight.controls ?? [])],

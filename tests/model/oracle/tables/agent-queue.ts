@@ -1,12 +1,12 @@
 import type { Control, Done, Row, Sight, Table } from '../row.ts';
 
 /**
- * The agent's work queue above the Policy List. SPEC says nothing of it: issue 21 asks for it ('3 to
+ * The agent's work queue above the Policy List. SPEC says nothing of it: the agent-workspace review asks for it ('3 to
  * release', '5 waiting for customers', '1 change requested', each a one-click filter) and decision 083
  * words and defines it; the issue's closing note says the counts stay on screen while they are counted
  * again, and also when the recount fails.
  */
-const SOURCE = 'issue 21 (work queue); decision 083';
+const SOURCE = 'the agent-workspace review (work queue); decision 083';
 
 /** Decision 083's words. */
 const LOADING = 'Loading your work queue…';
@@ -108,7 +108,7 @@ const shown = (done: readonly Done[]): Sight => {
 };
 
 /**
- * Issue 21 and decision 083 over the last event: a count asked shows it is loading, one answered shows
+ * The agent-workspace review and decision 083 over the last event: a count asked shows it is loading, one answered shows
  * the answer's counts in 083's words, a first count refused says so with a retry, a recount (refused or
  * not) keeps the counts shown, and a pick lists that group's search and marks its link.
  */
@@ -155,7 +155,7 @@ export const AGENT_QUEUE: Table = {
     'loaded.shown': withCounts,
     'loaded.refreshing': {
       ...withCounts,
-      source: `${SOURCE}; issue 21's closing note: the counts shown stay while they are counted again`,
+      source: `${SOURCE}; the agent-workspace review's closing note: the counts shown stay while they are counted again`,
       absent: [FAILED, LOADING],
     },
     failed: {

@@ -31,7 +31,7 @@ export const COMMENT_MODAL: Table = {
         { role: 'button', name: TITLE.change },
       ],
     },
-    // Without marked pages (issue 24 point 4 adds the others; the browser cannot mark pages yet).
+    // Without marked pages (decision 285 adds the others; the browser cannot mark pages yet).
     'open.writing': {
       source: "SPEC §4 'shown with type question or change'; §5 'Please provide your {type}'",
       given: open,
