@@ -19,7 +19,7 @@ export const PARALLEL_CHECKS = Math.min(3, Math.max(2, availableParallelism()));
  * Checks ranked 0 (an account's own machine) that may run beyond PARALLEL_CHECKS: the owner's check
  * starts at once rather than after a stranger's, even when a flood keeps every place busy (decision 413).
  */
-export const OWNER_PLACES = 1;
+const OWNER_PLACES = 1;
 
 export class TooManyWaiting extends Error {}
 

@@ -11,7 +11,7 @@ import { type ParsedSearchRequest, SearchRequest } from '../../src/api/schemas/i
  * so a change of how the search is made can be checked to answer exactly as before
  * (tests/sandbox/search-answers.test.ts, decision 410).
  */
-export const ANSWERS_BOOK = { firstNumber: 300_000, count: 2_400 } as const;
+const ANSWERS_BOOK = { firstNumber: 300_000, count: 2_400 } as const;
 
 export const answersBook = () => generateBook(ANSWERS_BOOK.firstNumber, ANSWERS_BOOK.count, ALEX);
 

@@ -18,7 +18,7 @@ export interface PageMatch {
  * What is looked for: the query without its outer spaces (pdf.js keeps them; a reader typing
  * 'policy ' on the way to 'policy number' should not lose the count meanwhile).
  */
-export function findQuery(query: string): string {
+function findQuery(query: string): string {
   return query.trim();
 }
 
