@@ -17,13 +17,12 @@ export default {
     'src/domain/**/*.ts',
     // The Spanish catalogs (decision 270): translations, whose shape tsc and the catalog tests hold.
     '!src/domain/**/*.es.ts',
-    // Files the layout codemod moves out of the globs above and beside them (decision 480): named one by
-    // one, so the list holds them before and after scripts/layout/move.ts runs.
+    // Rules kept beside their only reader (decision 480): the PDF viewer's text code, the sandbox's payments.
     'src/domain/textFold.ts',
     'src/domain/textSearch.ts',
-    'sandbox/routes/payments.ts',
+    'sandbox/payments/routes.ts',
     'sandbox/lifecycle.ts',
-    'sandbox/payments.ts',
+    'sandbox/payments/payments.ts',
     'sandbox/views.ts',
     'sandbox/auth/callers.ts',
     'sandbox/routes/**/*.ts',

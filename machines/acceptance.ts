@@ -3,11 +3,7 @@ import { failedWith, failureText } from '../src/api/failure.ts';
 import type { Case, SuccessResponse, TrackerResponse } from '../src/api/schemas/case.ts';
 import type { PaymentStatus } from '../src/api/schemas/enums.ts';
 import type { AcceptCaseRequest } from '../src/api/schemas/signature.ts';
-import { acceptanceRecorded, confirmationRouteOf } from '../src/domain/acceptanceRules.ts';
-import { CONFIRMATION_TEXTS } from '../src/domain/confirmationTexts.ts';
-import type { ViewerRole } from '../src/domain/documents.ts';
-import { ACCEPT_FAILURES, CASE_FAILURES } from '../src/domain/failureTexts.ts';
-import type { RouteTarget } from '../src/domain/routeNames.ts';
+import { acceptanceRecorded, confirmationRouteOf } from '../src/domain/acceptance/acceptanceRules.ts';
 import {
   namesMatch,
   SIGNING_TEXTS,
@@ -15,9 +11,13 @@ import {
   signedDocuments,
   signerOf,
   signerRole,
-} from '../src/domain/signature.ts';
-import type { AmountLine, SigningPremiums } from '../src/domain/signingAmounts.ts';
-import { STEP_TEXTS } from '../src/domain/stepTexts.ts';
+} from '../src/domain/acceptance/signature.ts';
+import type { AmountLine, SigningPremiums } from '../src/domain/acceptance/signingAmounts.ts';
+import type { ViewerRole } from '../src/domain/documents/documents.ts';
+import { ACCEPT_FAILURES, CASE_FAILURES } from '../src/domain/failureTexts.ts';
+import { CONFIRMATION_TEXTS } from '../src/domain/journey/confirmationTexts.ts';
+import { STEP_TEXTS } from '../src/domain/journey/stepTexts.ts';
+import type { RouteTarget } from '../src/domain/routeNames.ts';
 import { acceptanceRedirect } from './acceptanceRedirect.ts';
 import { loadFailed } from './parts/loadFailed.ts';
 
@@ -41,7 +41,7 @@ export interface AcceptanceLoad {
   tracker: TrackerResponse | null;
   /** Every document of the case with its fingerprints: what is signed. */
   documents: SigningDocument[];
-  /** The amounts the case has (src/domain/signingAmounts.ts). */
+  /** The amounts the case has (src/domain/acceptance/signingAmounts.ts). */
   amounts: AmountLine[];
   /** The premiums those amounts are made from, for a view to write them in the chosen language. */
   premiums?: SigningPremiums;

@@ -1,8 +1,13 @@
 import type { Case } from '../src/api/schemas/case.ts';
 import type { PaymentStatus } from '../src/api/schemas/enums.ts';
-import { confirmationRouteOf } from '../src/domain/acceptanceRules.ts';
+import { confirmationRouteOf } from '../src/domain/acceptance/acceptanceRules.ts';
 import { hasAccepted } from '../src/domain/caseRules.ts';
-import { allReviewed, pastReviewTarget, type ViewerRole, viewerOf } from '../src/domain/documents.ts';
+import {
+  allReviewed,
+  pastReviewTarget,
+  type ViewerRole,
+  viewerOf,
+} from '../src/domain/documents/documents.ts';
 import type { CaseRouteName } from '../src/domain/routeNames.ts';
 import { type CaseLifecycleEvent, failedRequirement, restoreCase } from './caseLifecycle.ts';
 

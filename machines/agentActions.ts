@@ -1,7 +1,7 @@
 import type { Case } from '../src/api/schemas/case.ts';
 import type { LifeCycleStatus } from '../src/api/schemas/enums.ts';
 import { type CaseActor, type CaseApproval, canBypass, isOpenStatus } from '../src/domain/caseRules.ts';
-import { allReviewed, viewerOf } from '../src/domain/documents.ts';
+import { allReviewed, viewerOf } from '../src/domain/documents/documents.ts';
 import { type CaseLifecycleEventType, restoreCase } from './caseLifecycle.ts';
 
 /**

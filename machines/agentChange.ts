@@ -1,6 +1,10 @@
 import { type ActorRefFrom, assertEvent, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { AGENT_CHANGE_OPTIONS, AGENT_MESSAGES, type AgentChangeOption } from '../src/domain/agentCase.ts';
-import { isBlankComment } from '../src/domain/comments.ts';
+import {
+  AGENT_CHANGE_OPTIONS,
+  AGENT_MESSAGES,
+  type AgentChangeOption,
+} from '../src/domain/agent/agentCase.ts';
+import { isBlankComment } from '../src/domain/review/comments.ts';
 
 export interface AgentChangeContext {
   caseId: string;

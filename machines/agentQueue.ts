@@ -1,7 +1,7 @@
 import { assertEvent, assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
 import type { QueueCounts } from '../src/api/schemas/agent.ts';
+import { type QueueGroup, queueAddress } from '../src/domain/agent/workQueue.ts';
 import type { RouteTarget } from '../src/domain/routeNames.ts';
-import { type QueueGroup, queueAddress } from '../src/domain/workQueue.ts';
 
 /**
  * The agent's work queue at the top of the Policy List (decision 083): the whole book counted

@@ -34,10 +34,10 @@ import {
   sameCriteria,
   searchRequest,
   withSortAt,
-} from '../src/domain/agentSearch.ts';
-import { EXPORT_FAILED } from '../src/domain/casesCsv.ts';
+} from '../src/domain/agent/agentSearch.ts';
+import { EXPORT_FAILED } from '../src/domain/agent/casesCsv.ts';
+import { FORM_POST_FAILED, type PolicyLink, policyLink } from '../src/domain/agent/policyLinks.ts';
 import { SPEC_TEXTS } from '../src/domain/failureTexts.ts';
-import { FORM_POST_FAILED, type PolicyLink, policyLink } from '../src/domain/policyLinks.ts';
 import type { RouteTarget } from '../src/domain/routeNames.ts';
 
 /** SPEC §8's words for a search that fails; a refusal with a reason shows the reason. */

@@ -18,7 +18,7 @@ import {
   signatureBox,
   stampBox,
   strokesBox,
-} from '../src/domain/annotationLimits.ts';
+} from '../src/domain/annotation/annotationLimits.ts';
 import {
   type Corner,
   movedBox,
@@ -26,7 +26,7 @@ import {
   sameBox,
   scaledBox,
   scaledPixels,
-} from '../src/domain/markBoxes.ts';
+} from '../src/domain/annotation/markBoxes.ts';
 
 /**
  * The annotation editor of SPEC §9: one mode at a time (none, highlight, ink,

@@ -1,8 +1,8 @@
 import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
 import { classifyFailure } from '../src/api/failure.ts';
 import type { CommentKind } from '../src/api/schemas/enums.ts';
-import { COMMENT_TOASTS, emptyCommentMessage, isBlankComment } from '../src/domain/comments.ts';
-import { type ExportedMarks, type MarksProblem, marksProblem } from '../src/domain/markedPages.ts';
+import { COMMENT_TOASTS, emptyCommentMessage, isBlankComment } from '../src/domain/review/comments.ts';
+import { type ExportedMarks, type MarksProblem, marksProblem } from '../src/domain/review/markedPages.ts';
 
 /** A document whose pages the customer marked in the viewer: how to export them, when asked. */
 export interface MarksSource {

@@ -2,10 +2,10 @@ import { and, assertEvent, assign, fromPromise, not, setup } from 'xstate';
 import { failureText } from '../src/api/failure.ts';
 import type { Case, SuccessResponse } from '../src/api/schemas/case.ts';
 import type { ConsentResult } from '../src/api/schemas/party.ts';
-import { awaitsConsent } from '../src/domain/consent.ts';
-import { CONSENT_DISCLOSURE_VERSION, CONSENT_TEXTS } from '../src/domain/consentTexts.ts';
-import type { ViewerRole } from '../src/domain/documents.ts';
+import type { ViewerRole } from '../src/domain/documents/documents.ts';
 import { CASE_FAILURES } from '../src/domain/failureTexts.ts';
+import { awaitsConsent } from '../src/domain/record/consent.ts';
+import { CONSENT_DISCLOSURE_VERSION, CONSENT_TEXTS } from '../src/domain/record/consentTexts.ts';
 import type { RouteTarget } from '../src/domain/routeNames.ts';
 import { loadFailed } from './parts/loadFailed.ts';
 

@@ -3,7 +3,7 @@ import { classifyFailure, failureText, retryCannotHelp } from '../src/api/failur
 import type { Case, DeliveryAcknowledgeResponse } from '../src/api/schemas/case.ts';
 import type { Document } from '../src/api/schemas/document.ts';
 import { holdsDelivery } from '../src/domain/caseRules.ts';
-import { type ViewerRole, viewerOf } from '../src/domain/documents.ts';
+import { type ViewerRole, viewerOf } from '../src/domain/documents/documents.ts';
 import { CASE_FAILURES } from '../src/domain/failureTexts.ts';
 import type { RouteTarget } from '../src/domain/routeNames.ts';
 import { loadFailed } from './parts/loadFailed.ts';

@@ -14,7 +14,7 @@ import {
   MESSAGES,
   type ReviewIcon,
   type Submission,
-} from '../src/domain/documents.ts';
+} from '../src/domain/documents/documents.ts';
 
 export interface DocumentCardInput {
   caseId: string;

@@ -15,9 +15,8 @@ import { failedWith, failureText } from '../src/api/failure.ts';
 import type { Case } from '../src/api/schemas/case.ts';
 import type { Document, DocumentInfo } from '../src/api/schemas/document.ts';
 import type { PaymentInfo } from '../src/api/schemas/payment.ts';
-import { AGENT_MESSAGES, releaseMessage } from '../src/domain/agentCase.ts';
-import { awaitsConsent } from '../src/domain/consent.ts';
-import { documentStepTexts } from '../src/domain/documentSteps.ts';
+import { AGENT_MESSAGES, releaseMessage } from '../src/domain/agent/agentCase.ts';
+import { agentConfirmationRoute } from '../src/domain/agent/policyLinks.ts';
 import {
   allReviewed,
   MESSAGES,
@@ -26,10 +25,11 @@ import {
   reviewActionsEnabled,
   showsContinue,
   type ViewerRole,
-} from '../src/domain/documents.ts';
+} from '../src/domain/documents/documents.ts';
+import type { Fingerprint } from '../src/domain/documents/fingerprint.ts';
 import { CASE_FAILURES } from '../src/domain/failureTexts.ts';
-import type { Fingerprint } from '../src/domain/fingerprint.ts';
-import { agentConfirmationRoute } from '../src/domain/policyLinks.ts';
+import { awaitsConsent } from '../src/domain/record/consent.ts';
+import { documentStepTexts } from '../src/domain/review/documentSteps.ts';
 import type { CaseRouteName, RouteTarget } from '../src/domain/routeNames.ts';
 import { agentOffers, releaseReady } from './agentActions.ts';
 import { commentModalMachine } from './commentModal.ts';

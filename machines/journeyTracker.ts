@@ -1,6 +1,6 @@
 import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
 import type { TrackerResponse } from '../src/api/schemas/case.ts';
-import type { TrackerPage } from '../src/domain/journeySteps.ts';
+import type { TrackerPage } from '../src/domain/journey/journeySteps.ts';
 
 /**
  * The step tracker of a customer screen that does not load it itself (decision 084): the

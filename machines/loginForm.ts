@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { RouteTarget } from '../src/domain/routeNames.ts';
 import {
   checkLogin,
   EMPTY_LOGIN_FIELDS,
@@ -6,8 +7,7 @@ import {
   type LoginFields,
   type LoginKind,
   type SignInRequest,
-} from '../src/domain/loginRules.ts';
-import type { RouteTarget } from '../src/domain/routeNames.ts';
+} from '../src/domain/session/loginRules.ts';
 
 /**
  * One sign-in form (customer, agent number or agent token): the draft, its checks, and the sign-in

@@ -20,13 +20,13 @@ import type { Case, TrackerResponse } from '../src/api/schemas/case.ts';
 import type { PaymentStatus } from '../src/api/schemas/enums.ts';
 import type { PaymentInfo, PaymentResult } from '../src/api/schemas/payment.ts';
 import { isOwner } from '../src/domain/caseRules.ts';
-import { type ViewerRole, viewerOf } from '../src/domain/documents.ts';
+import { type ViewerRole, viewerOf } from '../src/domain/documents/documents.ts';
 import { CASE_FAILURES, SPEC_TEXTS } from '../src/domain/failureTexts.ts';
-import { PAYMENT_TEXTS, type PaymentRequest } from '../src/domain/paymentEntry.ts';
-import { paymentClosedNotice } from '../src/domain/paymentRules.ts';
-import { PAYMENT_FAILURE_TEXTS } from '../src/domain/paymentTexts.ts';
+import { STEP_TEXTS } from '../src/domain/journey/stepTexts.ts';
+import { PAYMENT_TEXTS, type PaymentRequest } from '../src/domain/payment/paymentEntry.ts';
+import { paymentClosedNotice } from '../src/domain/payment/paymentRules.ts';
+import { PAYMENT_FAILURE_TEXTS } from '../src/domain/payment/paymentTexts.ts';
 import type { RouteTarget } from '../src/domain/routeNames.ts';
-import { STEP_TEXTS } from '../src/domain/stepTexts.ts';
 import { type PaymentSubmitEvent, paymentFormMachine } from './paymentForm.ts';
 
 /**

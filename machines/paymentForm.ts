@@ -14,14 +14,14 @@ import {
   type PaymentRequest,
   paymentRequest,
   withSoleChoices,
-} from '../src/domain/paymentEntry.ts';
-import { isCard, type PaymentFacts, paymentFactsOf } from '../src/domain/paymentRules.ts';
+} from '../src/domain/payment/paymentEntry.ts';
+import { isCard, type PaymentFacts, paymentFactsOf } from '../src/domain/payment/paymentRules.ts';
 import { type CardFrameReport, cardFrameStub } from './cardFrame.ts';
 
 /**
  * One payment entry (SPEC §3, §5): the initial payment (frequency, method, bank account or card,
  * recurring option, acknowledgement) or the recurring setup (method, bank account). Its checks are
- * src/domain/paymentEntry's; a card comes from the hosted card frame actor. A checked entry goes to the
+ * src/domain/payment/paymentEntry's; a card comes from the hosted card frame actor. A checked entry goes to the
  * parent payment machine as `payment.submit`, once, with an idempotency key that stays the same until
  * the entry changes, so a retry of the same entry is the same payment.
  */

@@ -15,14 +15,14 @@ import {
   recurringSetupRefusal,
   recurringSetupRules,
   statusAfterInitialPayment,
-} from '../src/domain/paymentRules.ts';
-import { OUT_OF_TURN_TEXTS } from '../src/domain/paymentTexts.ts';
+} from '../src/domain/payment/paymentRules.ts';
+import { OUT_OF_TURN_TEXTS } from '../src/domain/payment/paymentTexts.ts';
 
 /**
  * The payment status of SPEC §4: InitialPaymentRequired → RecurringSetupRequired → Complete. Like
  * caseLifecycle, the sandbox restores a snapshot from the stored status and payment facts and asks
  * for the next status with the pure `transition` (`movePayment`); a refused payment says which rule
- * of src/domain/paymentRules failed. The portal's payment forms call the same rules.
+ * of src/domain/payment/paymentRules failed. The portal's payment forms call the same rules.
  */
 
 export type PaymentStatusEvent =

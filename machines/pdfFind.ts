@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromCallback, type SnapshotFrom, setup } from 'xstate';
-import { FIND_TEXTS } from '../src/domain/pdfFindTexts.ts';
+import { FIND_TEXTS } from '../src/domain/documents/pdfFindTexts.ts';
 
 /**
  * Find in document: the query is looked for page by page in the pages' text (never

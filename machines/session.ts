@@ -8,20 +8,20 @@ import {
   setup,
 } from 'xstate';
 import { failureText } from '../src/api/failure.ts';
+import type { RouteTarget } from '../src/domain/routeNames.ts';
 import {
   agentLoginFailures,
   CUSTOMER_LOGIN_FAILURES,
   SESSION_MESSAGES,
-} from '../src/domain/loginMessages.ts';
-import type { RouteTarget } from '../src/domain/routeNames.ts';
+} from '../src/domain/session/loginMessages.ts';
 import {
   caseTokenCovers,
   readSessionToken,
   type SessionIdentity,
   type TokenReading,
-} from '../src/domain/sessionClaims.ts';
+} from '../src/domain/session/sessionClaims.ts';
 
-export { SESSION_MESSAGES } from '../src/domain/loginMessages.ts';
+export { SESSION_MESSAGES } from '../src/domain/session/loginMessages.ts';
 
 /**
  * Who is signed in (SPEC §2 login screens, §3 claims and storage, §6 customer vs agent).

@@ -1,7 +1,7 @@
 import type { Certificate, CertificateDocument, CertificateStamp } from '../src/api/schemas/index.ts';
-import { contradictionsOf } from '../src/domain/certificateChecks.ts';
-import { freeLookDaysFor, freeLookStart, lastOfAll } from '../src/domain/freeLook.ts';
-import { lastFour, methodLastFour } from '../src/domain/lastFour.ts';
+import { freeLookDaysFor, freeLookStart, lastOfAll } from '../src/domain/acceptance/freeLook.ts';
+import { lastFour, methodLastFour } from '../src/domain/payment/lastFour.ts';
+import { contradictionsOf } from '../src/domain/record/certificateChecks.ts';
 import { type CaseEvent, type ChainCheck, DOCUMENT_READS, GENESIS } from './store/caseEvents.ts';
 import type { StoredCase, StoredDocument } from './store/types.ts';
 

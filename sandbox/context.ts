@@ -2,7 +2,7 @@ import type { CallName } from '../src/api/contract.ts';
 import type { PasswordChecks } from './auth/passwordChecks.ts';
 import type { Throttles } from './auth/throttle.ts';
 import type { TokenService } from './auth/tokens.ts';
-import type { IssuedCardTokens } from './card-provider/issued.ts';
+import type { IssuedCardTokens } from './payments/card-provider/issued.ts';
 import type { PdfCache } from './pdfCache.ts';
 import type { CaseEvents } from './store/caseEvents.ts';
 import type { CaseStore } from './store/cases.ts';

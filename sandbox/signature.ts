@@ -1,5 +1,5 @@
 import type { AcceptCaseRequest, Signature } from '../src/api/schemas/index.ts';
-import { namesMatch, signerOf } from '../src/domain/signature.ts';
+import { namesMatch, signerOf } from '../src/domain/acceptance/signature.ts';
 import type { CaseViewer } from './auth/caseViewer.ts';
 import type { SandboxContext } from './context.ts';
 import { badRequest } from './http/errors.ts';
@@ -17,7 +17,7 @@ const SIGNATURE_REFUSALS = {
 
 /**
  * The signature of an acceptance, checked against the case (decision 220): the name typed must be the
- * signer's by src/domain/signature.ts's rule, and the documents must be every document of the case, each
+ * signer's by src/domain/acceptance/signature.ts's rule, and the documents must be every document of the case, each
  * with the fingerprint fixed when it was first delivered. A refusal is a 400 naming the field.
  */
 export function signatureOf(

@@ -1,5 +1,5 @@
 import type { Case, CaseSummary, DocumentInfo, PaymentInfo } from '../src/api/schemas/index.ts';
-import { displayStatus } from '../src/domain/agentSearch.ts';
+import { displayStatus } from '../src/domain/agent/agentSearch.ts';
 import { isOpenStatus } from '../src/domain/caseRules.ts';
 import type { CaseViewer } from './auth/caseViewer.ts';
 import type { StoredCase, StoredDocument, StoredReview } from './store/types.ts';

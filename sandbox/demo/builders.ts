@@ -1,7 +1,7 @@
 import type { DocumentType, PartyRole, ReviewStatus } from '../../src/api/schemas/enums.ts';
 import type { FrequencyOption } from '../../src/api/schemas/index.ts';
-import { CONSENT_DISCLOSURE_VERSION } from '../../src/domain/consentTexts.ts';
-import { freeLookDaysFor } from '../../src/domain/freeLook.ts';
+import { freeLookDaysFor } from '../../src/domain/acceptance/freeLook.ts';
+import { CONSENT_DISCLOSURE_VERSION } from '../../src/domain/record/consentTexts.ts';
 import type { StoredCase, StoredDocument, StoredParty, StoredPayment } from '../store/types.ts';
 import { type DemoAgent, type DemoCustomer, fullName } from './people.ts';
 

@@ -5,8 +5,8 @@ import {
   SearchRequest,
   type SearchResponse,
 } from '../../src/api/schemas/index.ts';
-import { searchRequest } from '../../src/domain/agentSearch.ts';
-import { type QUEUE_GROUPS, queueCriteria } from '../../src/domain/workQueue.ts';
+import { searchRequest } from '../../src/domain/agent/agentSearch.ts';
+import { type QUEUE_GROUPS, queueCriteria } from '../../src/domain/agent/workQueue.ts';
 import {
   agentNumbersOf,
   agentViewer,

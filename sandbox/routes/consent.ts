@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { ConsentRequest } from '../../src/api/schemas/index.ts';
-import { SHOWN_DISCLOSURE_VERSIONS } from '../../src/domain/consent.ts';
+import { SHOWN_DISCLOSURE_VERSIONS } from '../../src/domain/record/consent.ts';
 import { resolveCaseViewer, rotateCaseToken } from '../auth/callers.ts';
 import type { CaseViewer } from '../auth/caseViewer.ts';
 import { callerOf, countRepeat, TOO_MANY_REPEATS } from '../auth/throttle.ts';

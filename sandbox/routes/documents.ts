@@ -10,8 +10,8 @@ import {
 } from '../../src/api/schemas/index.ts';
 import { documentActionRefusal, hasAccepted } from '../../src/domain/caseRules.ts';
 import { isUsCalendarDate } from '../../src/domain/dates.ts';
-import { isTrackerPage, journeySteps, TRACKER_PAGES } from '../../src/domain/journeySteps.ts';
-import { type PolicyTextField, replacementFormErrors } from '../../src/domain/replacementForm.ts';
+import { isTrackerPage, journeySteps, TRACKER_PAGES } from '../../src/domain/journey/journeySteps.ts';
+import { type PolicyTextField, replacementFormErrors } from '../../src/domain/review/replacementForm.ts';
 import { resolveCaseViewer, rotateCaseToken } from '../auth/callers.ts';
 import type { CaseViewer } from '../auth/caseViewer.ts';
 import type { SandboxContext } from '../context.ts';
@@ -172,7 +172,7 @@ export const acceptDocument: Handler = async (c, ctx) =>
       },
   );
 
-/** The portal's own rule (src/domain/replacementForm.ts, decision 351) over the answers as sent. */
+/** The portal's own rule (src/domain/review/replacementForm.ts, decision 351) over the answers as sent. */
 function checkReplacementAnswers(answers: Answer[]): void {
   const value = (id: Answer['questionId']) =>
     answers.find((a) => a.questionId === id && a.policyIndex === undefined)?.value ?? null;

@@ -1,4 +1,5 @@
 import type { CallName } from '../../src/api/contract.ts';
+import { initialPayment, paymentCardSession, paymentInfo, recurringPayment } from '../payments/routes.ts';
 import { agentLogin, config, dashboard, login, uiConfig } from './auth.ts';
 import {
   acceptCase,
@@ -30,7 +31,6 @@ import {
   reviewDocument,
   tracker,
 } from './documents.ts';
-import { initialPayment, paymentCardSession, paymentInfo, recurringPayment } from './payments.ts';
 import type { Handler } from './shared.ts';
 
 /** One handler per call of src/api/contract.ts; the compiler checks none is missing. */

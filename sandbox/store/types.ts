@@ -121,7 +121,7 @@ export interface StoredCase {
   reissue?: { requestedOn: string; newIssueDate: string | null };
   /**
    * The product's free-look days (decision 230): 10, or 30 for a replacement. Absent on cases stored
-   * before it, which read it from their documents (src/domain/freeLook.ts).
+   * before it, which read it from their documents (src/domain/acceptance/freeLook.ts).
    */
   freeLookDays?: number;
 }

@@ -1,44 +1,45 @@
 import { SERVICE_TEXTS_ES } from '../api/messages.es.ts';
 import { SERVICE_TEXTS } from '../api/messages.ts';
+import { EDITOR_TEXTS_ES } from '../components/annotation-editor/messages.es.ts';
+import { EDITOR_TEXTS } from '../components/annotation-editor/messages.ts';
 import { CASE_SUMMARY_TEXTS_ES } from '../components/case-summary/messages.es.ts';
 import { CASE_SUMMARY_TEXTS } from '../components/case-summary/messages.ts';
 import { COMMENT_TEXTS_ES } from '../components/comments/messages.es.ts';
 import { COMMENT_TEXTS } from '../components/comments/messages.ts';
 import { DOCUMENTS_TEXTS_ES } from '../components/documents/messages.es.ts';
 import { DOCUMENTS_TEXTS } from '../components/documents/messages.ts';
-import { EDITOR_TEXTS_ES } from '../components/pdf-viewer/editor/messages.es.ts';
-import { EDITOR_TEXTS } from '../components/pdf-viewer/editor/messages.ts';
 import { PDF_VIEWER_TEXTS_ES } from '../components/pdf-viewer/messages.es.ts';
 import { PDF_VIEWER_TEXTS } from '../components/pdf-viewer/messages.ts';
+import { SIGNING_TEXTS_ES } from '../domain/acceptance/signingTexts.es.ts';
+import { SIGNING_TEXTS } from '../domain/acceptance/signingTexts.ts';
 import { CASE_REFUSALS_ES } from '../domain/caseRefusalTexts.es.ts';
 import { CASE_REFUSALS } from '../domain/caseRefusalTexts.ts';
+import { DOCUMENT_MESSAGES_ES, DOCUMENT_TEXTS_ES } from '../domain/documents/documentTexts.es.ts';
+import { DOCUMENT_MESSAGES, DOCUMENT_TEXTS } from '../domain/documents/documentTexts.ts';
+import { FIND_TEXTS_ES } from '../domain/documents/pdfFindTexts.es.ts';
+import { FIND_TEXTS } from '../domain/documents/pdfFindTexts.ts';
+import { PDF_REASONS_ES, SIGNATURE_REFUSED_ES, SPEC_TEXTS_ES } from '../domain/failureTexts.es.ts';
+import { PDF_REASONS, SIGNATURE_REFUSED, SPEC_TEXTS } from '../domain/failureTexts.ts';
 import {
   JOURNEY_STEP_TEXTS_ES,
   ROLE_TEXTS_ES,
   STATUS_TEXTS_ES,
   SUMMARY_TEXTS_ES,
-} from '../domain/caseSummaryTexts.es.ts';
-import { JOURNEY_STEP_TEXTS, ROLE_TEXTS, STATUS_TEXTS, SUMMARY_TEXTS } from '../domain/caseSummaryTexts.ts';
-import { CERTIFICATE_TEXTS_ES } from '../domain/certificateText.es.ts';
-import { CERTIFICATE_TEXTS } from '../domain/certificateText.ts';
-import { COMMENT_MESSAGES_ES } from '../domain/commentTexts.es.ts';
-import { COMMENT_MESSAGES } from '../domain/commentTexts.ts';
-import { CONFIRMATION_TEXTS_ES } from '../domain/confirmationTexts.es.ts';
-import { CONFIRMATION_TEXTS } from '../domain/confirmationTexts.ts';
-import { CONSENT_TEXTS_ES } from '../domain/consentTexts.es.ts';
-import { CONSENT_TEXTS } from '../domain/consentTexts.ts';
-import { DASHBOARD_TEXTS_ES } from '../domain/dashboardTexts.es.ts';
-import { DASHBOARD_TEXTS } from '../domain/dashboardTexts.ts';
-import { DOCUMENT_MESSAGES_ES, DOCUMENT_TEXTS_ES } from '../domain/documentTexts.es.ts';
-import { DOCUMENT_MESSAGES, DOCUMENT_TEXTS } from '../domain/documentTexts.ts';
-import { PDF_REASONS_ES, SIGNATURE_REFUSED_ES, SPEC_TEXTS_ES } from '../domain/failureTexts.es.ts';
-import { PDF_REASONS, SIGNATURE_REFUSED, SPEC_TEXTS } from '../domain/failureTexts.ts';
+} from '../domain/journey/caseSummaryTexts.es.ts';
 import {
-  LOGIN_FORM_MESSAGES_ES,
-  LOGIN_MESSAGES_ES,
-  SESSION_MESSAGES_ES,
-} from '../domain/loginMessages.es.ts';
-import { LOGIN_FORM_MESSAGES, LOGIN_MESSAGES, SESSION_MESSAGES } from '../domain/loginMessages.ts';
+  JOURNEY_STEP_TEXTS,
+  ROLE_TEXTS,
+  STATUS_TEXTS,
+  SUMMARY_TEXTS,
+} from '../domain/journey/caseSummaryTexts.ts';
+import { CONFIRMATION_TEXTS_ES } from '../domain/journey/confirmationTexts.es.ts';
+import { CONFIRMATION_TEXTS } from '../domain/journey/confirmationTexts.ts';
+import { DASHBOARD_TEXTS_ES } from '../domain/journey/dashboardTexts.es.ts';
+import { DASHBOARD_TEXTS } from '../domain/journey/dashboardTexts.ts';
+import { STEP_TEXTS_ES } from '../domain/journey/stepTexts.es.ts';
+import { STEP_TEXTS } from '../domain/journey/stepTexts.ts';
+import { EVERY_TEXTS_ES, NEXT_TEXTS_ES } from '../domain/journey/whatNextTexts.es.ts';
+import { EVERY_TEXTS, NEXT_TEXTS } from '../domain/journey/whatNextTexts.ts';
 import {
   ENTRY_MESSAGES_ES,
   FREQUENCY_TEXTS_ES,
@@ -47,7 +48,7 @@ import {
   PAYMENT_FAILURE_TEXTS_ES,
   PAYMENT_MESSAGES_ES,
   PAYMENT_TEXTS_ES,
-} from '../domain/paymentTexts.es.ts';
+} from '../domain/payment/paymentTexts.es.ts';
 import {
   ENTRY_MESSAGES,
   FREQUENCY_TEXTS,
@@ -56,17 +57,21 @@ import {
   PAYMENT_FAILURE_TEXTS,
   PAYMENT_MESSAGES,
   PAYMENT_TEXTS,
-} from '../domain/paymentTexts.ts';
-import { FIND_TEXTS_ES } from '../domain/pdfFindTexts.es.ts';
-import { FIND_TEXTS } from '../domain/pdfFindTexts.ts';
-import { RECEIPT_FILE_TEXTS_ES } from '../domain/receiptTexts.es.ts';
-import { RECEIPT_FILE_TEXTS } from '../domain/receiptTexts.ts';
-import { SIGNING_TEXTS_ES } from '../domain/signingTexts.es.ts';
-import { SIGNING_TEXTS } from '../domain/signingTexts.ts';
-import { STEP_TEXTS_ES } from '../domain/stepTexts.es.ts';
-import { STEP_TEXTS } from '../domain/stepTexts.ts';
-import { EVERY_TEXTS_ES, NEXT_TEXTS_ES } from '../domain/whatNextTexts.es.ts';
-import { EVERY_TEXTS, NEXT_TEXTS } from '../domain/whatNextTexts.ts';
+} from '../domain/payment/paymentTexts.ts';
+import { RECEIPT_FILE_TEXTS_ES } from '../domain/payment/receiptTexts.es.ts';
+import { RECEIPT_FILE_TEXTS } from '../domain/payment/receiptTexts.ts';
+import { CERTIFICATE_TEXTS_ES } from '../domain/record/certificateText.es.ts';
+import { CERTIFICATE_TEXTS } from '../domain/record/certificateText.ts';
+import { CONSENT_TEXTS_ES } from '../domain/record/consentTexts.es.ts';
+import { CONSENT_TEXTS } from '../domain/record/consentTexts.ts';
+import { COMMENT_MESSAGES_ES } from '../domain/review/commentTexts.es.ts';
+import { COMMENT_MESSAGES } from '../domain/review/commentTexts.ts';
+import {
+  LOGIN_FORM_MESSAGES_ES,
+  LOGIN_MESSAGES_ES,
+  SESSION_MESSAGES_ES,
+} from '../domain/session/loginMessages.es.ts';
+import { LOGIN_FORM_MESSAGES, LOGIN_MESSAGES, SESSION_MESSAGES } from '../domain/session/loginMessages.ts';
 import { ACCEPTANCE_TEXTS_ES } from '../features/acceptance/messages.es.ts';
 import { ACCEPTANCE_TEXTS } from '../features/acceptance/messages.ts';
 import { CERTIFICATE_SCREEN_TEXTS_ES } from '../features/certificate/messages.es.ts';

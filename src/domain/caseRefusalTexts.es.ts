@@ -1,6 +1,6 @@
 import type { Translation } from '../i18n/catalog.ts';
 import type { CASE_REFUSALS } from './caseRefusalTexts.ts';
-import { DOCUMENT_MESSAGES_ES } from './documentTexts.es.ts';
+import { DOCUMENT_MESSAGES_ES } from './documents/documentTexts.es.ts';
 
 export const CASE_REFUSALS_ES = {
   agentRelease: 'Solo un agente puede publicar un caso.',

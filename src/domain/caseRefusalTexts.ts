@@ -1,4 +1,4 @@
-import { DOCUMENT_MESSAGES } from './documentTexts.ts';
+import { DOCUMENT_MESSAGES } from './documents/documentTexts.ts';
 
 /**
  * Why the case's life cycle refused a move (machines/caseLifecycle.ts): the sandbox answers with these

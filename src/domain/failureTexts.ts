@@ -5,7 +5,7 @@ import type { FailureTexts } from '../api/failure.ts';
  * tests/unit/spec-failure-texts.test.ts checks every row against SPEC's own table. Two live at the API
  * edge, which raises them: the maintenance warning (SERVICE_TEXTS.epdDown, raised in src/api/client/answer.ts) and
  * 'Error received from api' (RAW_POST_FAILED_MESSAGE, src/api/errors.ts). The search's two rows, 'No
- * results found' and the duplicate sort column, stay with the search's rules (src/domain/agentSearch.ts),
+ * results found' and the duplicate sort column, stay with the search's rules (src/domain/agent/agentSearch.ts),
  * which the first page loads: this table does not.
  */
 export const SPEC_TEXTS = {

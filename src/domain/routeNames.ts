@@ -1,4 +1,4 @@
-import type { AgentHomeAddress } from './agentSearch.ts';
+import type { AgentHomeAddress } from './agent/agentSearch.ts';
 
 /**
  * The route names of SPEC §2 and their paths under the base path /epd. One map: redirects, links and

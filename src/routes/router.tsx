@@ -12,7 +12,7 @@ import {
 import { type FunctionComponent, useEffect, useRef } from 'react';
 import * as v from 'valibot';
 import { CaseId, Id } from '../api/schemas/common.ts';
-import { readAddress } from '../domain/agentSearch.ts';
+import { readAddress } from '../domain/agent/agentSearch.ts';
 import { ROUTE_PATHS, type RouteName, safeReturnPath } from '../domain/routeNames.ts';
 import type { RouterContext, SessionActor, ShellServices } from '../services/services.ts';
 import { landOnPageHeading } from '../shell/landing.ts';
@@ -233,7 +233,7 @@ const agentHomeRoute = createRoute({
   getParentRoute: () => apiLayoutRoute,
   path: ROUTE_PATHS.AgentHome,
   staticData: named('AgentHome'),
-  // The search and filter live in the address; anything malformed is dropped (src/domain/agentSearch.ts).
+  // The search and filter live in the address; anything malformed is dropped (src/domain/agent/agentSearch.ts).
   validateSearch: (raw: Record<string, unknown>) => readAddress(raw),
   component: withScreen(screens.AgentHomeScreen, function AgentHomeRoute() {
     const address = useSearch({ from: agentHomeRoute.id });

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { type MessageSource, showsHome } from '../../machines/session.ts';
-import { displayName, partyIdForCase } from '../domain/sessionClaims.ts';
+import { displayName, partyIdForCase } from '../domain/session/sessionClaims.ts';
 import { useShellServices } from './shellServices.ts';
 
 /** Narrow views of the session actor for the screens; each re-renders only when its slice changes. */

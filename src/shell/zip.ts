@@ -3,11 +3,11 @@
  * and the bytes of each file, then the central directory and its end record. PDFs are compressed inside
  * already, so storing them costs little and needs no deflate code. Names are UTF-8 (flag bit 11). No
  * ZIP64: a file or the archive past 4 GiB is refused. Every entry is named from a safe alphabet
- * (src/domain/fileNames.ts), so no entry unpacks outside its folder. Loaded only when a customer asks
+ * (src/domain/documents/fileNames.ts), so no entry unpacks outside its folder. Loaded only when a customer asks
  * for a download (decision 085).
  */
 
-import { safeFileName } from '../domain/fileNames.ts';
+import { safeFileName } from '../domain/documents/fileNames.ts';
 
 export interface ZipEntry {
   name: string;

@@ -1,6 +1,6 @@
 import { failureReason } from '../api/failure.ts';
 import type { UiConfigResponse } from '../api/index.ts';
-import type { SessionIdentity } from '../domain/sessionClaims.ts';
+import type { SessionIdentity } from '../domain/session/sessionClaims.ts';
 import { pseudonymOf } from './pseudonym.ts';
 import type { TelemetryRuntime } from './runtime.ts';
 

@@ -1,5 +1,5 @@
 import { SERVICE_TEXTS } from '../../src/api/messages.ts';
-import { DASHBOARD_TEXTS } from '../../src/domain/dashboardTexts.ts';
+import { DASHBOARD_TEXTS } from '../../src/domain/journey/dashboardTexts.ts';
 import { expect, test } from './fixtures.ts';
 import {
   DASHBOARD_HEADING,

@@ -1,5 +1,5 @@
 import { SESSION_MESSAGES } from '../../machines/session.ts';
-import { LOGIN_MESSAGES } from '../../src/domain/loginMessages.ts';
+import { LOGIN_MESSAGES } from '../../src/domain/session/loginMessages.ts';
 import { expect, test } from './fixtures.ts';
 import {
   agentTokenFor,

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { LOGIN_MESSAGES } from '../../src/domain/loginMessages.ts';
+import { LOGIN_MESSAGES } from '../../src/domain/session/loginMessages.ts';
 import { expect, test } from './fixtures.ts';
 import { collectViolations } from './support/csp.ts';
 import { DASHBOARD_HEADING, DEMO, linkTokenFor, loginAsAgent, signInAs } from './support/demo.ts';

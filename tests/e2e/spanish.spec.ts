@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { SPANISH } from '../../src/app/spanish.ts';
-import { CONSENT_TEXTS_ES } from '../../src/domain/consentTexts.es.ts';
-import { DASHBOARD_TEXTS_ES } from '../../src/domain/dashboardTexts.es.ts';
-import { DOCUMENT_TEXTS_ES } from '../../src/domain/documentTexts.es.ts';
+import { DOCUMENT_TEXTS_ES } from '../../src/domain/documents/documentTexts.es.ts';
+import { DASHBOARD_TEXTS_ES } from '../../src/domain/journey/dashboardTexts.es.ts';
+import { CONSENT_TEXTS_ES } from '../../src/domain/record/consentTexts.es.ts';
 import { REVIEW_TEXTS_ES } from '../../src/features/document-review/messages.es.ts';
 import { LOGIN_TEXTS_ES } from '../../src/features/login/messages.es.ts';
 import { SHELL_TEXTS_ES } from '../../src/shell/messages.es.ts';

@@ -2,7 +2,7 @@ import { deepStrictEqual, match, strictEqual } from 'node:assert/strict';
 import { createActor } from 'xstate';
 import { agentCasePageMachine } from '../../machines/agentCasePage.ts';
 import type { Case } from '../../src/api/schemas/case.ts';
-import { MESSAGES } from '../../src/domain/documents.ts';
+import { MESSAGES } from '../../src/domain/documents/documents.ts';
 import { reviewRunner } from './document-replays.ts';
 import { inspecting, type Path, pendingCalls, type Run, replay } from './replay.ts';
 

@@ -2,7 +2,7 @@ import type { EventFromLogic } from 'xstate';
 import { agentChangeMachine } from '../../machines/agentChange.ts';
 import { agentSearchMachine, PopupBlocked } from '../../machines/agentSearch.ts';
 import type { CaseSummary } from '../../src/api/schemas/agent.ts';
-import { EMPTY_CRITERIA } from '../../src/domain/agentSearch.ts';
+import { EMPTY_CRITERIA } from '../../src/domain/agent/agentSearch.ts';
 import { build } from './document-paths.ts';
 
 type ChangeModelOptions = Parameters<typeof build<typeof agentChangeMachine>>[2];

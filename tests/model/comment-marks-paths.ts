@@ -2,7 +2,7 @@ import type { EventFromLogic } from 'xstate';
 import { commentModalMachine } from '../../machines/commentModal.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { MAX_MARKED_PAGES_BYTES } from '../../src/api/schemas/markedPages.ts';
-import type { ExportedMarks } from '../../src/domain/markedPages.ts';
+import type { ExportedMarks } from '../../src/domain/review/markedPages.ts';
 import { build } from './document-paths.ts';
 
 const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]);

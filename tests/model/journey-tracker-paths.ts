@@ -1,7 +1,7 @@
 import { createActor, type EventFromLogic } from 'xstate';
 import { journeyTrackerMachine } from '../../machines/journeyTracker.ts';
 import { ApiError } from '../../src/api/errors.ts';
-import { journeySteps } from '../../src/domain/journeySteps.ts';
+import { journeySteps } from '../../src/domain/journey/journeySteps.ts';
 import { build } from './document-paths.ts';
 import { inspecting, pendingCalls, type Run, replay } from './replay.ts';
 

@@ -4,7 +4,7 @@ import { type PaymentLoad, paymentMachine } from '../../machines/payment.ts';
 import { paymentFormMachine } from '../../machines/paymentForm.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { PaymentInfo } from '../../src/api/schemas/payment.ts';
-import { needsAcknowledgement } from '../../src/domain/paymentEntry.ts';
+import { needsAcknowledgement } from '../../src/domain/payment/paymentEntry.ts';
 import { reviewCase } from '../unit/document-fixtures.ts';
 import { bankOnFile, card, paymentInfo } from '../unit/payment-fixtures.ts';
 import { build } from './document-paths.ts';

@@ -7,7 +7,7 @@ import {
   restorePayment,
 } from '../../machines/paymentStatus.ts';
 import { demoCases } from '../../sandbox/demo/cases.ts';
-import { paymentFactsOf } from '../../sandbox/payments.ts';
+import { paymentFactsOf } from '../../sandbox/payments/payments.ts';
 import type { StoredCase } from '../../sandbox/store/types.ts';
 import type {
   InitialPaymentRequest,
@@ -16,7 +16,7 @@ import type {
   RecurringOption,
   RecurringPaymentRequest,
 } from '../../src/api/schemas/index.ts';
-import type { PaymentFacts } from '../../src/domain/paymentRules.ts';
+import type { PaymentFacts } from '../../src/domain/payment/paymentRules.ts';
 import { type Inspect, replayFromSnapshot } from './replay.ts';
 
 /**

@@ -5,9 +5,9 @@ import {
   paymentStatusMachine,
   paymentStatusOf,
 } from '../../machines/paymentStatus.ts';
-import { paymentFactsOf } from '../../sandbox/payments.ts';
+import { paymentFactsOf } from '../../sandbox/payments/payments.ts';
 import type { StoredCase } from '../../sandbox/store/types.ts';
-import type { PaymentFacts } from '../../src/domain/paymentRules.ts';
+import type { PaymentFacts } from '../../src/domain/payment/paymentRules.ts';
 import { errorOf, OLIVIA, startTestSandbox } from '../sandbox/support.ts';
 import {
   AT,

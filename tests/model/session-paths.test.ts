@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_MESSAGES } from '../../src/domain/loginMessages.ts';
+import { LOGIN_MESSAGES } from '../../src/domain/session/loginMessages.ts';
 import { coverage, sessionPaths } from './session-paths.ts';
 
 describe('generated session paths', () => {

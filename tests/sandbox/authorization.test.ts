@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StoredCase } from '../../sandbox/store/types.ts';
 import { CALLS, type CallName } from '../../src/api/contract.ts';
-import { CONSENT_DISCLOSURE_VERSION } from '../../src/domain/consentTexts.ts';
+import { CONSENT_DISCLOSURE_VERSION } from '../../src/domain/record/consentTexts.ts';
 import { askWithMarkedPages } from './markedPagesSupport.ts';
 import { ANNA, beaAsBga, IAN, OLIVIA, startTestSandbox, type Tokens } from './support.ts';
 

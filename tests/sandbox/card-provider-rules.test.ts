@@ -6,7 +6,7 @@ import {
   makeCardToken,
   sessionTag,
   tokenSessionTag,
-} from '../../sandbox/card-provider/token.ts';
+} from '../../sandbox/payments/card-provider/token.ts';
 
 interface CheckedCard {
   providerId: string;
@@ -28,7 +28,7 @@ interface CardRules {
 
 // The exact script the hosted form page runs, evaluated in a fresh context.
 const script = readFileSync(
-  new URL('../../sandbox/card-provider/assets/card-rules.js', import.meta.url),
+  new URL('../../sandbox/payments/card-provider/assets/card-rules.js', import.meta.url),
   'utf8',
 );
 const context: { CardRules?: CardRules; URL: typeof URL } = { URL };

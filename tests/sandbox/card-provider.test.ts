@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCardProviderApp } from '../../sandbox/card-provider/app.ts';
-import { IssuedCardTokens } from '../../sandbox/card-provider/issued.ts';
+import { createCardProviderApp } from '../../sandbox/payments/card-provider/app.ts';
+import { IssuedCardTokens } from '../../sandbox/payments/card-provider/issued.ts';
 import { type Db, openDb } from '../../sandbox/store/db.ts';
 
 const PORTAL = 'http://127.0.0.1:4999';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredCase } from '../../sandbox/store/types.ts';
 import type { Case, PaymentInfo, SearchResponse } from '../../src/api/schemas/index.ts';
-import { CONSENT_DISCLOSURE_VERSION } from '../../src/domain/consentTexts.ts';
+import { CONSENT_DISCLOSURE_VERSION } from '../../src/domain/record/consentTexts.ts';
 import {
   ANNA,
   beaAsBga,

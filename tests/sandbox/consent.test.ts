@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONSENT_DISCLOSURE_VERSION } from '../../src/domain/consentTexts.ts';
+import { CONSENT_DISCLOSURE_VERSION } from '../../src/domain/record/consentTexts.ts';
 import { errorOf, IAN, OLIVIA, startTestSandbox } from './support.ts';
 
 /** Decision 212: consent to electronic records, once per party per case. */

@@ -4,7 +4,7 @@ import { REPEAT_RULE } from '../../sandbox/auth/throttle.ts';
 import { CaseEvents } from '../../sandbox/store/caseEvents.ts';
 import { DB_FILE } from '../../sandbox/store/db.ts';
 import { openDatabase } from '../../sandbox/store/sqlite.ts';
-import { CONSENT_DISCLOSURE_VERSION } from '../../src/domain/consentTexts.ts';
+import { CONSENT_DISCLOSURE_VERSION } from '../../src/domain/record/consentTexts.ts';
 import type { EventLog } from '../support/eventLog.ts';
 import { ANNA, errorOf, startTestSandbox } from './support.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeCardToken } from '../../sandbox/card-provider/token.ts';
+import { makeCardToken } from '../../sandbox/payments/card-provider/token.ts';
 import type { PaymentCardSessionResponse } from '../../src/api/schemas/index.ts';
 import { cardNumber, errorOf, OLIVIA, startTestSandbox } from './support.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { REFUSAL_CSP } from '../../sandbox/card-provider/app.ts';
 import { BROKEN_TEXT } from '../../sandbox/http/validate.ts';
-import { CONSENT_DISCLOSURE_VERSION } from '../../src/domain/consentTexts.ts';
+import { REFUSAL_CSP } from '../../sandbox/payments/card-provider/app.ts';
+import { CONSENT_DISCLOSURE_VERSION } from '../../src/domain/record/consentTexts.ts';
 import { errorOf, OLIVIA, startTestSandbox } from './support.ts';
 
 const sb = startTestSandbox();

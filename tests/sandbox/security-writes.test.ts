@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_EVENTS } from '../../machines/deliveryConfirmation.ts';
 import { TELEMETRY_RULE } from '../../sandbox/auth/throttle.ts';
-import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../../sandbox/routes/payments.ts';
+import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../../sandbox/payments/routes.ts';
 import { openDb } from '../../sandbox/store/db.ts';
 import { openDatabase, pluck } from '../../sandbox/store/sqlite.ts';
 import { MAX_TELEMETRY_STORED_BYTES, TelemetryStore } from '../../sandbox/telemetry.ts';

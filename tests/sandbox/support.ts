@@ -377,7 +377,7 @@ export async function postedBatch(record: (batcher: TelemetryBatcher) => void): 
   return posted;
 }
 
-/** Card number prefixes of each provider id's brand (sandbox/card-provider/assets/card-rules.js). */
+/** Card number prefixes of each provider id's brand (sandbox/payments/card-provider/assets/card-rules.js). */
 const BRAND_PREFIX: Record<string, string> = { '1': '5100', '2': '4000', '3': '6011', '6': '3700' };
 
 /** A Luhn-valid number of the brand of `providerId` that ends with `lastFour`. */

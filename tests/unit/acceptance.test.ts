@@ -15,7 +15,7 @@ import { failureText } from '../../src/api/failure.ts';
 import type { Case, SuccessResponse } from '../../src/api/schemas/case.ts';
 import type { PaymentStatus } from '../../src/api/schemas/enums.ts';
 import type { AcceptCaseRequest } from '../../src/api/schemas/signature.ts';
-import type { ViewerRole } from '../../src/domain/documents.ts';
+import type { ViewerRole } from '../../src/domain/documents/documents.ts';
 import { ACCEPT_FAILURES } from '../../src/domain/failureTexts.ts';
 import type { RouteTarget } from '../../src/domain/routeNames.ts';
 import { documentInfo, reviewCase } from './document-fixtures.ts';

@@ -17,9 +17,9 @@ import {
   agentStatusText,
   releaseMessage,
   reviewedDocumentNote,
-} from '../../src/domain/agentCase.ts';
-import { pastReviewTarget } from '../../src/domain/documents.ts';
-import { formPostFor, policyLink } from '../../src/domain/policyLinks.ts';
+} from '../../src/domain/agent/agentCase.ts';
+import { formPostFor, policyLink } from '../../src/domain/agent/policyLinks.ts';
+import { pastReviewTarget } from '../../src/domain/documents/documents.ts';
 import { approval, approvalCase100011, cardsThatSendNothing, documentInfo } from './document-fixtures.ts';
 
 /** Case 100011 as Bea (Bga) or Alex (Agent) sees it: two open approvals, Bga first; its one document reviewed. */

@@ -20,7 +20,7 @@ import {
   EMPTY_CRITERIA,
   NO_RESULTS,
   type SearchCriteria,
-} from '../../src/domain/agentSearch.ts';
+} from '../../src/domain/agent/agentSearch.ts';
 import {
   QUEUE_FAILED,
   QUEUE_GROUPS,
@@ -28,7 +28,7 @@ import {
   queueCriteria,
   queueGroupOf,
   queueLabel,
-} from '../../src/domain/workQueue.ts';
+} from '../../src/domain/agent/workQueue.ts';
 import { casePage, caseRow } from './agent-search-fixtures.ts';
 
 const COUNTS = { toRelease: 3, waitingForCustomers: 5, changeRequested: 1 };

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { agentSearchMachine, type PostLinkInput } from '../../machines/agentSearch.ts';
 import type { SearchRequest, SearchResponse } from '../../src/api/schemas/agent.ts';
 import { DUPLICATE_SORT } from '../../src/api/schemas/agent.ts';
-import { EMPTY_CRITERIA, type SearchCriteria } from '../../src/domain/agentSearch.ts';
+import { EMPTY_CRITERIA, type SearchCriteria } from '../../src/domain/agent/agentSearch.ts';
 import type { RouteTarget } from '../../src/domain/routeNames.ts';
 import { casePage } from './agent-search-fixtures.ts';
 

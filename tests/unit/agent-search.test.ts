@@ -23,7 +23,7 @@ import {
   searchRequest,
   toggledStatuses,
   withSortAt,
-} from '../../src/domain/agentSearch.ts';
+} from '../../src/domain/agent/agentSearch.ts';
 import { SPEC_TEXTS } from '../../src/domain/failureTexts.ts';
 import type { RouteTarget } from '../../src/domain/routeNames.ts';
 import { casePage, caseRow } from './agent-search-fixtures.ts';

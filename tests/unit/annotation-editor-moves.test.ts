@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { annotationEditorMachine, type Mark, type StampImage } from '../../machines/annotationEditor.ts';
-import { ANNOTATION_LIMITS } from '../../src/domain/annotationLimits.ts';
-import { MARK_MOVES, movedBox, resizedBox, scaledBox } from '../../src/domain/markBoxes.ts';
+import { ANNOTATION_LIMITS } from '../../src/domain/annotation/annotationLimits.ts';
+import { MARK_MOVES, movedBox, resizedBox, scaledBox } from '../../src/domain/annotation/markBoxes.ts';
 
 const LETTER = { width: 612, height: 792 };
 const IMAGE: StampImage = { png: 'data:image/png;base64,source', width: 2000, height: 1000 };

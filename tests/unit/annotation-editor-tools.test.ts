@@ -10,7 +10,7 @@ import {
   selectMarking,
   selectTool,
 } from '../../machines/annotationEditor.ts';
-import { ANNOTATION_LIMITS } from '../../src/domain/annotationLimits.ts';
+import { ANNOTATION_LIMITS } from '../../src/domain/annotation/annotationLimits.ts';
 
 const LETTER = { width: 612, height: 792 };
 const IMAGE: StampImage = { png: 'data:image/png;base64,source', width: 2000, height: 1000 };

@@ -19,7 +19,7 @@ import {
   signatureBox,
   stampBox,
   strokesBox,
-} from '../../src/domain/annotationLimits.ts';
+} from '../../src/domain/annotation/annotationLimits.ts';
 
 const LETTER = { width: 612, height: 792 };
 const rect = { x: 72, y: 100, width: 200, height: 12 };

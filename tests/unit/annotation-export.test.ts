@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { annotationEditorMachine, type Mark } from '../../machines/annotationEditor.ts';
-import { exportMarks } from '../../src/components/pdf-viewer/editor/exportMarks.ts';
-import { toPdfPoint } from '../../src/components/pdf-viewer/editor/pageSpace.ts';
+import { exportMarks } from '../../src/components/annotation-editor/exportMarks.ts';
+import { toPdfPoint } from '../../src/components/annotation-editor/pageSpace.ts';
 import { pdfjsMarks } from '../e2e/support/pdfjsOracle.ts';
 import { sharedPdf } from '../support/sharedPdfs.ts';
 

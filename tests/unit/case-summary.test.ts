@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatUsDate, formatUsTime } from '../../src/domain/dates.ts';
 import {
   mayViewDeliverable,
   numberLine,
@@ -6,8 +7,7 @@ import {
   productName,
   signatureStatement,
   statusLine,
-} from '../../src/domain/caseSummary.ts';
-import { formatUsDate, formatUsTime } from '../../src/domain/dates.ts';
+} from '../../src/domain/journey/caseSummary.ts';
 import { formatUsd } from '../../src/domain/money.ts';
 import { reviewCase } from './document-fixtures.ts';
 

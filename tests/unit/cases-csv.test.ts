@@ -11,8 +11,8 @@ import {
   type SearchCriteria,
   searchRequest,
   withSortAt,
-} from '../../src/domain/agentSearch.ts';
-import { casesCsv, csvCell } from '../../src/domain/casesCsv.ts';
+} from '../../src/domain/agent/agentSearch.ts';
+import { casesCsv, csvCell } from '../../src/domain/agent/casesCsv.ts';
 
 const row = (n: number, over: Partial<CaseSummary> = {}): CaseSummary => ({
   caseId: String(100000 + n),

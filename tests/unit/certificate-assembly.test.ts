@@ -4,7 +4,7 @@ import { customerParty, documents, makeCase, paymentDone } from '../../sandbox/d
 import { OLIVIA } from '../../sandbox/demo/people.ts';
 import { type CaseEvent, GENESIS } from '../../sandbox/store/caseEvents.ts';
 import type { StoredCase } from '../../sandbox/store/types.ts';
-import { lastFour, methodLastFour } from '../../src/domain/lastFour.ts';
+import { lastFour, methodLastFour } from '../../src/domain/payment/lastFour.ts';
 
 const OWNER = 'P-9-OLIVIA';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contradictionsOf } from '../../src/domain/certificateChecks.ts';
+import { contradictionsOf } from '../../src/domain/record/certificateChecks.ts';
 import { certificateFixture } from './certificate-fixtures.ts';
 
 /** Decision 384: the certificate finds the facts of its own that cannot all be true. */

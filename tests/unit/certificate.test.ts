@@ -3,6 +3,8 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { type CertificateInput, certificateMachine } from '../../machines/certificate.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { Certificate } from '../../src/api/schemas/certificate.ts';
+import { SPEC_TEXTS } from '../../src/domain/failureTexts.ts';
+import { formatsFor } from '../../src/domain/formats.ts';
 import {
   acceptanceLines,
   CERTIFICATE_TEXTS,
@@ -12,9 +14,7 @@ import {
   freeLookLine,
   partyLines,
   paymentLine,
-} from '../../src/domain/certificateText.ts';
-import { SPEC_TEXTS } from '../../src/domain/failureTexts.ts';
-import { formatsFor } from '../../src/domain/formats.ts';
+} from '../../src/domain/record/certificateText.ts';
 import { certificateFixture } from './certificate-fixtures.ts';
 
 const TZ = 'America/Chicago';

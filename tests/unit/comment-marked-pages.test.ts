@@ -10,7 +10,7 @@ import {
 import { markedPagesViewerMachine } from '../../machines/markedPagesViewer.ts';
 import { ApiError, type ApiErrorCode } from '../../src/api/errors.ts';
 import { MAX_MARKED_PAGES_BYTES, type MarkedPagesFile } from '../../src/api/schemas/markedPages.ts';
-import { bytesToBase64, type ExportedMarks, marksProblem } from '../../src/domain/markedPages.ts';
+import { bytesToBase64, type ExportedMarks, marksProblem } from '../../src/domain/review/markedPages.ts';
 
 /** The comment modal attaches the pages the customer marked (decision 285). */
 const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]); // %PDF-1.7

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { commentModalMachine, type SubmitCommentInput } from '../../machines/commentModal.ts';
 import type { Comment } from '../../src/api/schemas/party.ts';
-import { commentTypeLabel, visibleComments } from '../../src/domain/comments.ts';
+import { commentTypeLabel, visibleComments } from '../../src/domain/review/comments.ts';
 
 function start(answer: (i: SubmitCommentInput) => Promise<boolean>) {
   const sent: SubmitCommentInput[] = [];

@@ -8,8 +8,8 @@ import {
 import { ApiError } from '../../src/api/errors.ts';
 import type { Case } from '../../src/api/schemas/case.ts';
 import type { PaymentInfo } from '../../src/api/schemas/payment.ts';
-import { confirmationRedirect } from '../../src/domain/acceptanceRules.ts';
-import { initialPaymentRows, recurringRow } from '../../src/domain/confirmationPayments.ts';
+import { confirmationRedirect } from '../../src/domain/acceptance/acceptanceRules.ts';
+import { initialPaymentRows, recurringRow } from '../../src/domain/payment/confirmationPayments.ts';
 import type { RouteTarget } from '../../src/domain/routeNames.ts';
 import { reviewCase } from './document-fixtures.ts';
 

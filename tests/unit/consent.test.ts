@@ -9,9 +9,9 @@ import {
 import { ApiError } from '../../src/api/errors.ts';
 import type { Case, SuccessResponse } from '../../src/api/schemas/case.ts';
 import type { ConsentResult } from '../../src/api/schemas/party.ts';
-import { agentNameOf, awaitsConsent, consentLines } from '../../src/domain/consent.ts';
-import { CONSENT_DISCLOSURE_VERSION, CONSENT_TEXTS } from '../../src/domain/consentTexts.ts';
 import { SPEC_TEXTS } from '../../src/domain/failureTexts.ts';
+import { agentNameOf, awaitsConsent, consentLines } from '../../src/domain/record/consent.ts';
+import { CONSENT_DISCLOSURE_VERSION, CONSENT_TEXTS } from '../../src/domain/record/consentTexts.ts';
 import type { RouteTarget } from '../../src/domain/routeNames.ts';
 import { approvalCase100011, reviewCase } from './document-fixtures.ts';
 

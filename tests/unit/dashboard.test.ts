@@ -4,15 +4,15 @@ import { dashboardMachine } from '../../machines/dashboard.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { DashboardResponse } from '../../src/api/schemas/case.ts';
 import { LIFE_CYCLE_STATUSES, type LifeCycleStatus } from '../../src/api/schemas/enums.ts';
-import { DASHBOARD_TEXTS_ES } from '../../src/domain/dashboardTexts.es.ts';
-import type { DASHBOARD_TEXTS } from '../../src/domain/dashboardTexts.ts';
+import { DASHBOARD_TEXTS_ES } from '../../src/domain/journey/dashboardTexts.es.ts';
+import type { DASHBOARD_TEXTS } from '../../src/domain/journey/dashboardTexts.ts';
 import {
   statusInWords,
   statusName,
   TILE_ROUTES,
   tileTarget,
   tileText,
-} from '../../src/domain/dashboardTiles.ts';
+} from '../../src/domain/journey/dashboardTiles.ts';
 
 const tile = (lifeCycleStatus: LifeCycleStatus, isAnnuity = false, partyId: string | null = 'P-1') => ({
   caseId: '100001',

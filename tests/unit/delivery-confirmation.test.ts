@@ -10,7 +10,7 @@ import {
 } from '../../machines/deliveryConfirmation.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { Case, DeliveryAcknowledgeResponse } from '../../src/api/schemas/case.ts';
-import type { ViewerRole } from '../../src/domain/documents.ts';
+import type { ViewerRole } from '../../src/domain/documents/documents.ts';
 import type { RouteTarget } from '../../src/domain/routeNames.ts';
 import { documentInfo, reviewCase } from './document-fixtures.ts';
 

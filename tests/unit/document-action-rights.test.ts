@@ -8,7 +8,7 @@ import {
   hasReviewed,
   holdsDelivery,
 } from '../../src/domain/caseRules.ts';
-import { reviewActionsEnabled } from '../../src/domain/documents.ts';
+import { reviewActionsEnabled } from '../../src/domain/documents/documents.ts';
 import { reviewCase } from './document-fixtures.ts';
 
 /**

@@ -8,7 +8,7 @@ import {
   selectReviewIcon,
 } from '../../machines/documentCard.ts';
 import type { DocumentActionResult } from '../../src/api/schemas/document.ts';
-import type { Submission } from '../../src/domain/documents.ts';
+import type { Submission } from '../../src/domain/documents/documents.ts';
 import { documentInfo } from './document-fixtures.ts';
 
 const doc = documentInfo;

@@ -16,7 +16,7 @@ import {
   fingerprintDiffers,
   sha256OfBase64,
   withReceivedFingerprints,
-} from '../../src/domain/fingerprint.ts';
+} from '../../src/domain/documents/fingerprint.ts';
 import { reviewCase } from './document-fixtures.ts';
 
 interface Options {

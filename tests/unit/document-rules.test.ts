@@ -13,7 +13,7 @@ import {
   previousDecisionNote,
   reviewActionsEnabled,
   showsContinue,
-} from '../../src/domain/documents.ts';
+} from '../../src/domain/documents/documents.ts';
 import { documentInfo, reviewCase } from './document-fixtures.ts';
 
 const draft = (over: Partial<DocumentDraft>): DocumentDraft => ({ ...EMPTY_DRAFT, ...over });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { documentsArchive } from '../../src/components/documents/documentsArchive.ts';
-import { csvCell, startsFormula } from '../../src/domain/casesCsv.ts';
-import { safeFileName } from '../../src/domain/fileNames.ts';
-import { receiptName } from '../../src/domain/receipt.ts';
+import { csvCell, startsFormula } from '../../src/domain/agent/casesCsv.ts';
+import { safeFileName } from '../../src/domain/documents/fileNames.ts';
+import { receiptName } from '../../src/domain/payment/receipt.ts';
 import { zipStore } from '../../src/shell/zip.ts';
 import { readZip } from '../support/readZip.ts';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { fingerprintDiffers, sha256OfBase64 } from '../../src/domain/fingerprint.ts';
+import { fingerprintDiffers, sha256OfBase64 } from '../../src/domain/documents/fingerprint.ts';
 
 const nodeSha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 

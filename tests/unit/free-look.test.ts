@@ -5,8 +5,8 @@ import {
   freeLookEndDate,
   freeLookStart,
   lastOfAll,
-} from '../../src/domain/freeLook.ts';
-import { formatCalendarDate } from '../../src/domain/whatNext.ts';
+} from '../../src/domain/acceptance/freeLook.ts';
+import { formatCalendarDate } from '../../src/domain/journey/whatNext.ts';
 
 const end = (startedOn: string, days: number, timeZone: string) =>
   formatCalendarDate(freeLookEndDate(startedOn, days, timeZone));

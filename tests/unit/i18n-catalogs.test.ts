@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SPANISH } from '../../src/app/spanish.ts';
-import { LOGIN_MESSAGES_ES } from '../../src/domain/loginMessages.es.ts';
-import { LOGIN_MESSAGES } from '../../src/domain/loginMessages.ts';
+import { LOGIN_MESSAGES_ES } from '../../src/domain/session/loginMessages.es.ts';
+import { LOGIN_MESSAGES } from '../../src/domain/session/loginMessages.ts';
 import { indexSpanish, textsIn, translateText } from '../../src/i18n/texts.ts';
 import { catalogDifferences, textLeaves } from '../support/catalogs.ts';
 
@@ -11,7 +11,7 @@ import { catalogDifferences, textLeaves } from '../support/catalogs.ts';
  * `*Text.ts` (decision 270); each must have its Spanish in src/app/spanish.ts.
  */
 const MODULES = import.meta.glob<Record<string, unknown>>(
-  ['../../src/**/messages.ts', '../../src/domain/*{Messages,Texts,Text}.ts'],
+  ['../../src/**/messages.ts', '../../src/domain/**/*{Messages,Texts,Text}.ts'],
   { eager: true },
 );
 

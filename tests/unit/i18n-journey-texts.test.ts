@@ -3,7 +3,29 @@ import { PAYMENT_FAILURES, paymentFailureText } from '../../machines/payment.ts'
 import { movePayment } from '../../machines/paymentStatus.ts';
 import { LIFE_CYCLE_STATUSES, PAYMENT_STATUSES } from '../../src/api/schemas/enums.ts';
 import { SPANISH } from '../../src/app/spanish.ts';
-import { signatureStatement, statusLine } from '../../src/domain/caseSummary.ts';
+import { signingAmounts } from '../../src/domain/acceptance/signingAmounts.ts';
+import { SIGNING_TEXTS } from '../../src/domain/acceptance/signingTexts.ts';
+import { documentFileName, documentsArchiveName } from '../../src/domain/documents/documents.ts';
+import { DOCUMENT_TEXTS } from '../../src/domain/documents/documentTexts.ts';
+import { formatsFor, US_FORMATS } from '../../src/domain/formats.ts';
+import { signatureStatement, statusLine } from '../../src/domain/journey/caseSummary.ts';
+import { CONFIRMATION_TEXTS } from '../../src/domain/journey/confirmationTexts.ts';
+import { annuityWhatNext, lifeWhatNext } from '../../src/domain/journey/whatNext.ts';
+import { NEXT_TEXTS_ES } from '../../src/domain/journey/whatNextTexts.es.ts';
+import { entryErrors, entrySummary, paymentReview } from '../../src/domain/payment/paymentEntry.ts';
+import {
+  initialPaymentRules,
+  paymentClosedNotice,
+  recurringSetupRules,
+} from '../../src/domain/payment/paymentRules.ts';
+import {
+  ENTRY_MESSAGES,
+  METHOD_TEXTS,
+  OUT_OF_TURN_TEXTS,
+  PAYMENT_MESSAGES,
+} from '../../src/domain/payment/paymentTexts.ts';
+import { receiptName, receiptOf, receiptText } from '../../src/domain/payment/receipt.ts';
+import { RECEIPT_FILE_TEXTS } from '../../src/domain/payment/receiptTexts.ts';
 import {
   acceptanceLines,
   CERTIFICATE_TEXTS,
@@ -12,30 +34,8 @@ import {
   documentLines,
   freeLookLine,
   paymentLine,
-} from '../../src/domain/certificateText.ts';
-import { CONFIRMATION_TEXTS } from '../../src/domain/confirmationTexts.ts';
-import { deliveryWaitNote } from '../../src/domain/deliveryWait.ts';
-import { documentFileName, documentsArchiveName } from '../../src/domain/documents.ts';
-import { DOCUMENT_TEXTS } from '../../src/domain/documentTexts.ts';
-import { formatsFor, US_FORMATS } from '../../src/domain/formats.ts';
-import { entryErrors, entrySummary, paymentReview } from '../../src/domain/paymentEntry.ts';
-import {
-  initialPaymentRules,
-  paymentClosedNotice,
-  recurringSetupRules,
-} from '../../src/domain/paymentRules.ts';
-import {
-  ENTRY_MESSAGES,
-  METHOD_TEXTS,
-  OUT_OF_TURN_TEXTS,
-  PAYMENT_MESSAGES,
-} from '../../src/domain/paymentTexts.ts';
-import { receiptName, receiptOf, receiptText } from '../../src/domain/receipt.ts';
-import { RECEIPT_FILE_TEXTS } from '../../src/domain/receiptTexts.ts';
-import { signingAmounts } from '../../src/domain/signingAmounts.ts';
-import { SIGNING_TEXTS } from '../../src/domain/signingTexts.ts';
-import { annuityWhatNext, lifeWhatNext } from '../../src/domain/whatNext.ts';
-import { NEXT_TEXTS_ES } from '../../src/domain/whatNextTexts.es.ts';
+} from '../../src/domain/record/certificateText.ts';
+import { deliveryWaitNote } from '../../src/domain/record/deliveryWait.ts';
 import { indexSpanish, textsIn, translateText } from '../../src/i18n/texts.ts';
 import { certificateFixture } from './certificate-fixtures.ts';
 import { reviewCase } from './document-fixtures.ts';

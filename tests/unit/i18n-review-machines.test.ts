@@ -10,10 +10,10 @@ import { LIFE_CYCLE_STATUSES } from '../../src/api/schemas/enums.ts';
 import { SPANISH } from '../../src/app/spanish.ts';
 import { openDocument } from '../../src/components/pdf-viewer/openDocument.ts';
 import { CASE_REFUSALS } from '../../src/domain/caseRefusalTexts.ts';
-import { COMMENT_TOASTS, emptyCommentMessage } from '../../src/domain/comments.ts';
-import { CONSENT_TEXTS } from '../../src/domain/consentTexts.ts';
-import { MESSAGES } from '../../src/domain/documents.ts';
+import { MESSAGES } from '../../src/domain/documents/documents.ts';
 import { ACCEPT_FAILURES, CASE_FAILURES, SIGNATURE_REFUSED } from '../../src/domain/failureTexts.ts';
+import { CONSENT_TEXTS } from '../../src/domain/record/consentTexts.ts';
+import { COMMENT_TOASTS, emptyCommentMessage } from '../../src/domain/review/comments.ts';
 import { indexSpanish, translateText } from '../../src/i18n/texts.ts';
 import { textLeaves } from '../support/catalogs.ts';
 

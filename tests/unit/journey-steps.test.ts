@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTrackerPage, journeySteps, TRACKER_PAGES } from '../../src/domain/journeySteps.ts';
+import { isTrackerPage, journeySteps, TRACKER_PAGES } from '../../src/domain/journey/journeySteps.ts';
 
 const NOTHING_DONE = { reviewed: false, paid: false, accepted: false, complete: false, isAnnuity: false };
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { loginFormMachine, type SignInInput } from '../../machines/loginForm.ts';
-import { LOGIN_FORM_MESSAGES } from '../../src/domain/loginMessages.ts';
-import { checkLogin, EMPTY_LOGIN_FIELDS } from '../../src/domain/loginRules.ts';
+import { LOGIN_FORM_MESSAGES } from '../../src/domain/session/loginMessages.ts';
+import { checkLogin, EMPTY_LOGIN_FIELDS } from '../../src/domain/session/loginRules.ts';
 
 function startForm(
   kind: 'customer' | 'agentNumber' | 'agentToken',

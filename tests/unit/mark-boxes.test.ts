@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movedBox, resizedBox, sameBox, scaledBox } from '../../src/domain/markBoxes.ts';
+import { movedBox, resizedBox, sameBox, scaledBox } from '../../src/domain/annotation/markBoxes.ts';
 
 /** Decision 300: a placed stamp stays on its page, keeps its proportions, is at most 75 % of the page each
  * way (SPEC §9) and has no side under 8 points. A US Letter page, in PDF points. */

@@ -26,8 +26,8 @@ import {
   paymentRequest,
   paymentReview,
   paymentReviewShown,
-} from '../../src/domain/paymentEntry.ts';
-import { paymentFactsOf } from '../../src/domain/paymentRules.ts';
+} from '../../src/domain/payment/paymentEntry.ts';
+import { paymentFactsOf } from '../../src/domain/payment/paymentRules.ts';
 import { bankOnFile, card, paymentFacts, paymentInfo } from './payment-fixtures.ts';
 
 const facts = paymentFacts();

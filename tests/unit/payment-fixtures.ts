@@ -1,5 +1,5 @@
 import type { PaymentInfo } from '../../src/api/schemas/payment.ts';
-import type { PaymentFacts } from '../../src/domain/paymentRules.ts';
+import type { PaymentFacts } from '../../src/domain/payment/paymentRules.ts';
 
 /** Payment facts and inputs shaped like demo case 100001's ($142.50 monthly, $167.50 due now with the policy fee, nothing paid yet). */
 export const card = { expirationDate: '1229', providerId: '2', token: 'tok_4242', txnAuth: 'A1' };

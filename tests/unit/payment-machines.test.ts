@@ -14,7 +14,7 @@ import {
 import { paymentFormMachine } from '../../machines/paymentForm.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { PaymentInfo, PaymentResult } from '../../src/api/schemas/payment.ts';
-import { ENTRY_MESSAGES } from '../../src/domain/paymentEntry.ts';
+import { ENTRY_MESSAGES } from '../../src/domain/payment/paymentEntry.ts';
 import type { RouteTarget } from '../../src/domain/routeNames.ts';
 import { reviewCase } from './document-fixtures.ts';
 import { bankOnFile, card, paymentInfo } from './payment-fixtures.ts';

@@ -29,7 +29,7 @@ import {
   recurringSetupRefusal,
   recurringSourceAccepted,
   statusAfterInitialPayment,
-} from '../../src/domain/paymentRules.ts';
+} from '../../src/domain/payment/paymentRules.ts';
 import { bank, card, paymentFacts, paymentInfo } from './payment-fixtures.ts';
 
 const byBank = (patch: Partial<InitialPaymentRequest> = {}): InitialPaymentRequest => ({

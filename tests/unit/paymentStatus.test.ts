@@ -13,7 +13,7 @@ import {
   INITIAL_PAYMENT_CHECKS,
   RECURRING_SETUP_CHECKS,
   statusAfterInitialPayment,
-} from '../../src/domain/paymentRules.ts';
+} from '../../src/domain/payment/paymentRules.ts';
 import { bank, card, paymentFacts } from './payment-fixtures.ts';
 
 const AT = '2026-11-22T12:00:00.000Z';

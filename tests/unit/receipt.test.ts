@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentInfo } from '../../src/api/schemas/payment.ts';
-import { receiptOf, receiptText } from '../../src/domain/receipt.ts';
+import { receiptOf, receiptText } from '../../src/domain/payment/receipt.ts';
 
 const PAID: PaymentInfo = {
   paymentStatus: 'Complete',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { type DocumentCardRef, documentReviewMachine } from '../../machines/documentReview.ts';
 import type { DocumentActionResult, DocumentInfo } from '../../src/api/schemas/document.ts';
-import { documentOutcome } from '../../src/domain/documentSteps.ts';
+import { documentOutcome } from '../../src/domain/review/documentSteps.ts';
 import { documentInfo, reviewCase } from './document-fixtures.ts';
 
 /**

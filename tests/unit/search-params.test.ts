@@ -5,7 +5,7 @@ import {
   readAddress,
   SEARCHABLE_STATUSES,
   SearchCriteria,
-} from '../../src/domain/agentSearch.ts';
+} from '../../src/domain/agent/agentSearch.ts';
 import { parseSearch, SearchText, stringifySearch } from '../../src/routes/searchParams.ts';
 
 describe('search parameters are text (decision 89)', () => {

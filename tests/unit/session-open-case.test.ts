@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, initialTransition, transition } from 'xstate';
 import { type SessionInput, sessionMachine } from '../../machines/session.ts';
-import { caseTokenCovers } from '../../src/domain/sessionClaims.ts';
+import { caseTokenCovers } from '../../src/domain/session/sessionClaims.ts';
 import { withCaseAccess } from '../../src/routes/caseAccess.ts';
 import type { RouterContext } from '../../src/services/services.ts';
 import { agentToken, customerToken, fakeJwt } from './session-tokens.ts';

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, initialTransition, transition } from 'xstate';
 import { SESSION_MESSAGES, type SessionInput, sessionMachine, showsHome } from '../../machines/session.ts';
 import { ApiError } from '../../src/api/errors.ts';
-import { LOGIN_MESSAGES } from '../../src/domain/loginMessages.ts';
+import { LOGIN_MESSAGES } from '../../src/domain/session/loginMessages.ts';
 import {
   displayName,
   partyIdForCase,
   readSessionToken,
   type SessionIdentity,
-} from '../../src/domain/sessionClaims.ts';
+} from '../../src/domain/session/sessionClaims.ts';
 import { agentToken, customerToken, expiredToken, fakeJwt, foreignToken } from './session-tokens.ts';
 
 const start = (input: Partial<SessionInput> = {}) =>

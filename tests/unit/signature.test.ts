@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ROLE_TEXTS } from '../../src/domain/caseSummaryTexts.ts';
 import {
   foldName,
   namesMatch,
@@ -10,8 +9,9 @@ import {
   signerOf,
   signerRole,
   signingRows,
-} from '../../src/domain/signature.ts';
-import { signingAmounts } from '../../src/domain/signingAmounts.ts';
+} from '../../src/domain/acceptance/signature.ts';
+import { signingAmounts } from '../../src/domain/acceptance/signingAmounts.ts';
+import { ROLE_TEXTS } from '../../src/domain/journey/caseSummaryTexts.ts';
 import { reviewCase } from './document-fixtures.ts';
 
 /** Letters a name may hold: plain, accented, and a few from other scripts. */

@@ -7,12 +7,12 @@ import { classifyFailure, failureText } from '../../src/api/failure.ts';
 import { SERVICE_TEXTS } from '../../src/api/messages.ts';
 import { DUPLICATE_SORT } from '../../src/api/schemas/agent.ts';
 import { openDocument } from '../../src/components/pdf-viewer/openDocument.ts';
-import { AGENT_MESSAGES } from '../../src/domain/agentCase.ts';
-import { NO_RESULTS } from '../../src/domain/agentSearch.ts';
-import { COMMENT_TOASTS } from '../../src/domain/comments.ts';
-import { CONFIRMATION_TEXTS } from '../../src/domain/confirmationTexts.ts';
+import { AGENT_MESSAGES } from '../../src/domain/agent/agentCase.ts';
+import { NO_RESULTS } from '../../src/domain/agent/agentSearch.ts';
 import { CASE_FAILURES, SPEC_TEXTS } from '../../src/domain/failureTexts.ts';
-import { PAYMENT_TEXTS } from '../../src/domain/paymentEntry.ts';
+import { CONFIRMATION_TEXTS } from '../../src/domain/journey/confirmationTexts.ts';
+import { PAYMENT_TEXTS } from '../../src/domain/payment/paymentEntry.ts';
+import { COMMENT_TOASTS } from '../../src/domain/review/comments.ts';
 
 /**
  * SPEC §8, row by row: a failed call of each kind the row names, worded the way the portal words it,

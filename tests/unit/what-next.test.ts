@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Case } from '../../src/api/schemas/case.ts';
 import type { PaymentInfo } from '../../src/api/schemas/payment.ts';
-import { deliveryWaitNote } from '../../src/domain/deliveryWait.ts';
 import { formatsFor } from '../../src/domain/formats.ts';
 import {
   addMonths,
@@ -11,7 +10,8 @@ import {
   lifeWhatNext,
   NEXT_TEXTS,
   nextAutomaticDraw,
-} from '../../src/domain/whatNext.ts';
+} from '../../src/domain/journey/whatNext.ts';
+import { deliveryWaitNote } from '../../src/domain/record/deliveryWait.ts';
 
 /**
  * Decision 084's date rules, with dates written out by hand: the first premium covers the first billing

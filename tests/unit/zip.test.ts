@@ -1,7 +1,7 @@
 import { crc32 as nodeCrc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { documentsArchive } from '../../src/components/documents/documentsArchive.ts';
-import { documentFileName, documentsArchiveName } from '../../src/domain/documents.ts';
+import { documentFileName, documentsArchiveName } from '../../src/domain/documents/documents.ts';
 import { crc32, zipStore } from '../../src/shell/zip.ts';
 import { readZip } from '../support/readZip.ts';
 

@@ -86,7 +86,7 @@ const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /**
  * GET /Agents/BookOfBusiness/QueueCounts: the caller's whole book counted by what needs doing (the work
- * queue, decision 083). Each count is the total of the search its group stands for (src/domain/workQueue.ts).
+ * queue, decision 083). Each count is the total of the search its group stands for (src/domain/agent/workQueue.ts).
  */
 export const QueueCounts = v.object({
   toRelease: Count,

@@ -67,7 +67,7 @@ export const CertificateChain = v.object({
 });
 export type CertificateChain = v.InferOutput<typeof CertificateChain>;
 
-/** Facts of one certificate that cannot all be true (src/domain/certificateChecks.ts, decision 384). */
+/** Facts of one certificate that cannot all be true (src/domain/record/certificateChecks.ts, decision 384). */
 export const CertificateContradiction = v.object({
   rule: v.picklist([
     'reviewedWithoutDelivery',

@@ -3,5 +3,5 @@
  * form's chunk takes the number without the schemas.
  */
 
-/** The longest account holder name a bank account input carries (schemas/payment.ts, domain/paymentEntry.ts). */
+/** The longest account holder name a bank account input carries (schemas/payment.ts, domain/payment/paymentEntry.ts). */
 export const ACCOUNT_HOLDER_NAME_MAX = 120;

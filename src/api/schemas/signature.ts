@@ -11,7 +11,7 @@ export type SignedDocument = v.InferOutput<typeof SignedDocument>;
 
 /**
  * The name typed as a signature, exactly as typed: one line, not blank, bounded. Whether it is the
- * signer's name is src/domain/signature.ts's rule, which the sandbox applies (decision 220).
+ * signer's name is src/domain/acceptance/signature.ts's rule, which the sandbox applies (decision 220).
  */
 export const TypedName = v.pipe(
   v.string(),

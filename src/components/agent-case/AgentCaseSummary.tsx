@@ -1,7 +1,7 @@
 import type { Case } from '../../api/schemas/case.ts';
-import { agentCaseFacts } from '../../domain/agentCase.ts';
-import { consentLines } from '../../domain/consent.ts';
-import { CONSENT_TEXTS } from '../../domain/consentTexts.ts';
+import { agentCaseFacts } from '../../domain/agent/agentCase.ts';
+import { consentLines } from '../../domain/record/consent.ts';
+import { CONSENT_TEXTS } from '../../domain/record/consentTexts.ts';
 
 /**
  * SPEC §6: agents see the agent's name, the status and the insured's e-mail; and whether and when each

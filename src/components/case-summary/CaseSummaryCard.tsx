@@ -1,7 +1,7 @@
 import type { Case } from '../../api/schemas/case.ts';
-import { numberLine, partyLines, productName, statusLine } from '../../domain/caseSummary.ts';
-import { ROLE_TEXTS } from '../../domain/caseSummaryTexts.ts';
-import type { ViewerRole } from '../../domain/documents.ts';
+import type { ViewerRole } from '../../domain/documents/documents.ts';
+import { numberLine, partyLines, productName, statusLine } from '../../domain/journey/caseSummary.ts';
+import { ROLE_TEXTS } from '../../domain/journey/caseSummaryTexts.ts';
 import { useFormats, useTexts } from '../../i18n/useTexts.ts';
 import { CASE_SUMMARY_TEXTS } from './messages.ts';
 

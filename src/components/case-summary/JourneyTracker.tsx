@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { journeyTrackerMachine } from '../../../machines/journeyTracker.ts';
 import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
-import type { TrackerPage } from '../../domain/journeySteps.ts';
+import type { TrackerPage } from '../../domain/journey/journeySteps.ts';
 import type { AppServices } from '../../services/services.ts';
 import { useProvided } from '../../services/useServices.ts';
 import { inspect } from '../../telemetry/inspect.ts';

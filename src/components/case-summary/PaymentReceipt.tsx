@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { PaymentInfo } from '../../api/schemas/payment.ts';
-import { METHOD_TEXTS } from '../../domain/paymentTexts.ts';
-import { receiptOf } from '../../domain/receipt.ts';
+import { METHOD_TEXTS } from '../../domain/payment/paymentTexts.ts';
+import { receiptOf } from '../../domain/payment/receipt.ts';
 import { useFormats, useTexts } from '../../i18n/useTexts.ts';
 import { downloadText } from '../../shell/download.ts';
 import { CASE_SUMMARY_TEXTS } from './messages.ts';

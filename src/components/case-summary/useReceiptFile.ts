@@ -1,7 +1,7 @@
 import type { PaymentInfo } from '../../api/schemas/payment.ts';
-import { METHOD_TEXTS } from '../../domain/paymentTexts.ts';
-import { receiptName, receiptOf, receiptText } from '../../domain/receipt.ts';
-import { RECEIPT_FILE_TEXTS } from '../../domain/receiptTexts.ts';
+import { METHOD_TEXTS } from '../../domain/payment/paymentTexts.ts';
+import { receiptName, receiptOf, receiptText } from '../../domain/payment/receipt.ts';
+import { RECEIPT_FILE_TEXTS } from '../../domain/payment/receiptTexts.ts';
 import { useFormats, useTexts } from '../../i18n/useTexts.ts';
 
 /**

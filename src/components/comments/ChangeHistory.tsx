@@ -1,9 +1,9 @@
 import type { Case } from '../../api/schemas/case.ts';
 import type { Comment } from '../../api/schemas/party.ts';
-import { commentTypeLabel } from '../../domain/comments.ts';
-import { COMMENT_MESSAGES } from '../../domain/commentTexts.ts';
-import { DOCUMENT_TEXTS } from '../../domain/documentTexts.ts';
-import { markedDocumentName } from '../../domain/markedPages.ts';
+import { DOCUMENT_TEXTS } from '../../domain/documents/documentTexts.ts';
+import { commentTypeLabel } from '../../domain/review/comments.ts';
+import { COMMENT_MESSAGES } from '../../domain/review/commentTexts.ts';
+import { markedDocumentName } from '../../domain/review/markedPages.ts';
 import { useFormats, useTexts } from '../../i18n/useTexts.ts';
 import { MarkedPagesLink } from './MarkedPagesLink.tsx';
 import { COMMENT_TEXTS } from './messages.ts';

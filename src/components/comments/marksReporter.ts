@@ -1,4 +1,4 @@
-import type { ExportedMarks } from '../../domain/markedPages.ts';
+import type { ExportedMarks } from '../../domain/review/markedPages.ts';
 import type { CommentModalRef } from './CommentModal.tsx';
 
 /**

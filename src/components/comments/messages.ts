@@ -1,4 +1,4 @@
-import type { MarksProblem } from '../../domain/markedPages.ts';
+import type { MarksProblem } from '../../domain/review/markedPages.ts';
 
 /** '2', '2 and 5', '2, 5 and 7'. */
 const andList = (pages: readonly number[]) =>
@@ -6,7 +6,7 @@ const andList = (pages: readonly number[]) =>
 
 /**
  * The comment card, modal and change history (SPEC §2, §4), and the marked pages a question carries;
- * the machine's messages are in src/domain/commentTexts.ts.
+ * the machine's messages are in src/domain/review/commentTexts.ts.
  */
 export const COMMENT_TEXTS = {
   cardLabel: 'Questions and changes',

@@ -1,6 +1,6 @@
 import './documents.css';
-import { DOCUMENT_TEXTS } from '../../domain/documentTexts.ts';
-import { type Fingerprint, fingerprintDiffers } from '../../domain/fingerprint.ts';
+import { DOCUMENT_TEXTS } from '../../domain/documents/documentTexts.ts';
+import { type Fingerprint, fingerprintDiffers } from '../../domain/documents/fingerprint.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { DOCUMENTS_TEXTS } from './messages.ts';
 

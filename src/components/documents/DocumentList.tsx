@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import type { Document } from '../../api/schemas/document.ts';
-import { documentDisplayName } from '../../domain/documents.ts';
-import { DOCUMENT_TEXTS } from '../../domain/documentTexts.ts';
+import { documentDisplayName } from '../../domain/documents/documents.ts';
+import { DOCUMENT_TEXTS } from '../../domain/documents/documentTexts.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { PdfViewer } from '../pdf-viewer/index.ts';
 import { PDF_VIEWER_TEXTS } from '../pdf-viewer/messages.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Document } from '../../api/schemas/document.ts';
-import { documentsArchiveName } from '../../domain/documents.ts';
-import { DOCUMENT_TEXTS } from '../../domain/documentTexts.ts';
+import { documentsArchiveName } from '../../domain/documents/documents.ts';
+import { DOCUMENT_TEXTS } from '../../domain/documents/documentTexts.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { downloadBlob } from '../../shell/download.ts';
 import { DOCUMENTS_TEXTS } from './messages.ts';

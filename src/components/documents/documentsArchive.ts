@@ -1,6 +1,6 @@
 import type { Document } from '../../api/schemas/document.ts';
-import { documentFileName } from '../../domain/documents.ts';
-import { DOCUMENT_TEXTS } from '../../domain/documentTexts.ts';
+import { documentFileName } from '../../domain/documents/documents.ts';
+import { DOCUMENT_TEXTS } from '../../domain/documents/documentTexts.ts';
 import { zipStore } from '../../shell/zip.ts';
 
 /**

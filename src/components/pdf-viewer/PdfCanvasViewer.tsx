@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslate } from '../../i18n/useTexts.ts';
-import { type MarksChange, useMarkup } from './editor/useMarkup.ts';
+import { type MarksChange, useMarkup } from '../annotation-editor/useMarkup.ts';
 import { PdfLoading } from './PdfLoading.tsx';
 import { PdfReader } from './PdfReader.tsx';
 import type { PDFDocumentProxy } from './pdfjs.ts';

@@ -1,7 +1,7 @@
 import { type CSSProperties, memo, useEffect, useRef, useState } from 'react';
 import { useTexts } from '../../i18n/useTexts.ts';
-import type { EditorRef } from './editor/editorRef.ts';
-import { PageMarks } from './editor/PageMarks.tsx';
+import type { EditorRef } from '../annotation-editor/editorRef.ts';
+import { PageMarks } from '../annotation-editor/PageMarks.tsx';
 import { cssScale } from './geometry.ts';
 import { PDF_VIEWER_TEXTS } from './messages.ts';
 import type { PDFDocumentProxy } from './pdfjs.ts';

@@ -10,10 +10,10 @@ import {
   toolbarFolds,
 } from '../../../machines/pdfViewer.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
-import type { EditorRef } from './editor/editorRef.ts';
-import { leavesOnEscape, MarkupArea } from './editor/MarkupArea.tsx';
-import { useHighlightOnSelect } from './editor/useHighlightOnSelect.ts';
-import type { MarkupLanding } from './editor/useMarkup.ts';
+import type { EditorRef } from '../annotation-editor/editorRef.ts';
+import { leavesOnEscape, MarkupArea } from '../annotation-editor/MarkupArea.tsx';
+import { useHighlightOnSelect } from '../annotation-editor/useHighlightOnSelect.ts';
+import type { MarkupLanding } from '../annotation-editor/useMarkup.ts';
 import { PDF_VIEWER_TEXTS } from './messages.ts';
 import { type PageEvents, PdfPage } from './PdfPage.tsx';
 import { PdfToolbar } from './PdfToolbar.tsx';

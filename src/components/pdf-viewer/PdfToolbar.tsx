@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { PdfFindMachine } from '../../../machines/pdfFind.ts';
 import { type PdfViewerMachine, samePanels, selectPanels } from '../../../machines/pdfViewer.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
-import { EDITOR_TEXTS } from './editor/messages.ts';
+import { EDITOR_TEXTS } from '../annotation-editor/messages.ts';
 import { PDF_VIEWER_TEXTS } from './messages.ts';
 import { PdfFindBar } from './PdfFindBar.tsx';
 import { PdfPageControls } from './PdfPageControls.tsx';

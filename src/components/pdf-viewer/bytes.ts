@@ -1,4 +1,4 @@
-import { DOCUMENT_TEXTS } from '../../domain/documentTexts.ts';
+import { DOCUMENT_TEXTS } from '../../domain/documents/documentTexts.ts';
 
 /** Documents arrive as base64 PDF (SPEC §2) and are decoded locally, with no network call (SPEC §7). */
 export class DocumentContentError extends Error {

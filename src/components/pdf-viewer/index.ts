@@ -20,7 +20,7 @@ export function checkPdfOpens(bytes: Uint8Array, signal: AbortSignal): Promise<v
   );
 }
 
+export type { MarksChange } from '../annotation-editor/useMarkup.ts';
 export { base64ToPdfBytes } from './bytes.ts';
-export type { MarksChange } from './editor/useMarkup.ts';
 export { openDocument } from './openDocument.ts';
 export { PdfLoading } from './PdfLoading.tsx';

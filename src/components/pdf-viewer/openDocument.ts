@@ -1,5 +1,5 @@
 import { failureReason } from '../../api/failure.ts';
-import { MESSAGES } from '../../domain/documents.ts';
+import { MESSAGES } from '../../domain/documents/documents.ts';
 import { base64ToPdfBytes } from './bytes.ts';
 
 /** SPEC §9: mobile blob URLs are revoked 100 ms after opening. */

@@ -9,8 +9,8 @@ import {
 } from '../../../machines/acceptance.ts';
 import type { PartyRole } from '../../api/schemas/enums.ts';
 import { MAX_TYPED_NAME } from '../../api/schemas/signature.ts';
-import { ROLE_TEXTS } from '../../domain/caseSummaryTexts.ts';
-import { SIGNING_TEXTS } from '../../domain/signingTexts.ts';
+import { SIGNING_TEXTS } from '../../domain/acceptance/signingTexts.ts';
+import { ROLE_TEXTS } from '../../domain/journey/caseSummaryTexts.ts';
 import { useTexts, useTranslate } from '../../i18n/useTexts.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import type { AcceptanceRef, AcceptanceSnapshot } from '../../../machines/acceptance.ts';
-import { DOCUMENT_TEXTS } from '../../domain/documentTexts.ts';
-import { signingRows } from '../../domain/signature.ts';
-import { signingAmounts } from '../../domain/signingAmounts.ts';
-import { SIGNING_TEXTS } from '../../domain/signingTexts.ts';
+import { signingRows } from '../../domain/acceptance/signature.ts';
+import { signingAmounts } from '../../domain/acceptance/signingAmounts.ts';
+import { SIGNING_TEXTS } from '../../domain/acceptance/signingTexts.ts';
+import { DOCUMENT_TEXTS } from '../../domain/documents/documentTexts.ts';
 import { useFormats, useTexts } from '../../i18n/useTexts.ts';
 
 const selectRows = (s: AcceptanceSnapshot) =>

@@ -2,9 +2,9 @@ import { type AcceptanceLoad, acceptanceMachine } from '../../../machines/accept
 import { acceptanceRedirect } from '../../../machines/acceptanceRedirect.ts';
 import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
 import type { Api } from '../../api/index.ts';
-import type { ViewerRole } from '../../domain/documents.ts';
-import { withReceivedFingerprints } from '../../domain/fingerprint.ts';
-import { signingAmounts } from '../../domain/signingAmounts.ts';
+import { signingAmounts } from '../../domain/acceptance/signingAmounts.ts';
+import type { ViewerRole } from '../../domain/documents/documents.ts';
+import { withReceivedFingerprints } from '../../domain/documents/fingerprint.ts';
 import { loadCaseFor } from '../../services/loadCase.ts';
 import { type ScreenEffects, screenActions } from '../../services/screenActions.ts';
 

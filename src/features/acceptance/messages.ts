@@ -1,4 +1,4 @@
-/** The acceptance screen's words (SPEC §2); the signing panel's are in src/domain/signingTexts.ts. */
+/** The acceptance screen's words (SPEC §2); the signing panel's are in src/domain/acceptance/signingTexts.ts. */
 export const ACCEPTANCE_TEXTS = {
   title: 'Almost done!',
   signature:

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { AgentCaseSummary } from '../../components/agent-case/AgentCaseSummary.tsx';
 import { CertificateLink } from '../../components/case-summary/CertificateLink.tsx';
-import { agentNextSteps, agentStatusText, reviewedDocumentNote } from '../../domain/agentCase.ts';
-import { statusWords } from '../../domain/agentSearch.ts';
-import { documentDisplayName } from '../../domain/documents.ts';
+import { agentNextSteps, agentStatusText, reviewedDocumentNote } from '../../domain/agent/agentCase.ts';
+import { statusWords } from '../../domain/agent/agentSearch.ts';
+import { documentDisplayName } from '../../domain/documents/documents.ts';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { AgentCasePage, usePage } from './agentCasePage.tsx';
 import { SignedPolicySection } from './SignedPolicySection.tsx';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { DocumentFrame } from '../../components/documents/DocumentFrame.tsx';
-import { documentDisplayName } from '../../domain/documents.ts';
+import { documentDisplayName } from '../../domain/documents/documents.ts';
 import type { PageRef } from './agentCasePage.tsx';
 
 /** The signed policy fills its reserved frame when it arrives, or says why it is not there. */

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { type AgentHomeAddress, criteriaFromAddress } from '../../domain/agentSearch.ts';
-import { queueGroupOf } from '../../domain/workQueue.ts';
+import { type AgentHomeAddress, criteriaFromAddress } from '../../domain/agent/agentSearch.ts';
+import { queueGroupOf } from '../../domain/agent/workQueue.ts';
 import type { AppServices } from '../../services/services.ts';
 import { useSiteConfig } from '../../services/siteConfig.ts';
 import { useProvided, useServices } from '../../services/useServices.ts';

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { type MouseEvent, memo } from 'react';
 import type { CaseSummary } from '../../api/schemas/agent.ts';
+import { policyLink } from '../../domain/agent/policyLinks.ts';
 import { formatUsDate } from '../../domain/dates.ts';
-import { policyLink } from '../../domain/policyLinks.ts';
 import { routeFor } from '../../routes/names.ts';
 
 export const ROW_HEIGHT = 44;

@@ -5,7 +5,7 @@ import {
   displayStatus,
   SEARCHABLE_STATUSES,
   toggledStatuses,
-} from '../../domain/agentSearch.ts';
+} from '../../domain/agent/agentSearch.ts';
 
 type Patch = Extract<Parameters<AgentSearchRef['send']>[0], { type: 'form.edit' }>['patch'];
 

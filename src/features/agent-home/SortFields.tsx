@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { AgentSearchRef } from '../../../machines/agentSearch.ts';
 import type { SortField } from '../../api/schemas/agent.ts';
 import { SORT_ORDERS } from '../../api/schemas/enums.ts';
-import { freeSortColumn, SORTABLE_COLUMNS } from '../../domain/agentSearch.ts';
+import { freeSortColumn, SORTABLE_COLUMNS } from '../../domain/agent/agentSearch.ts';
 
 const COLUMN_LABELS: Record<SortField['columnName'], string> = {
   ValidFrom: 'Policy date',

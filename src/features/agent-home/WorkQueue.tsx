@@ -3,7 +3,6 @@ import { useSelector } from '@xstate/react';
 import type { MouseEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { AgentQueueMachine } from '../../../machines/agentQueue.ts';
-import { ROUTE_PATHS } from '../../domain/routeNames.ts';
 import {
   QUEUE_FAILED,
   QUEUE_GROUPS,
@@ -11,7 +10,8 @@ import {
   type QueueGroup,
   queueAddress,
   queueLabel,
-} from '../../domain/workQueue.ts';
+} from '../../domain/agent/workQueue.ts';
+import { ROUTE_PATHS } from '../../domain/routeNames.ts';
 import { LoadFailed } from '../../shell/LoadGate.tsx';
 
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.ctrlKey && !e.metaKey && !e.shiftKey && !e.altKey;

@@ -2,8 +2,8 @@ import { agentSearchMachine, type PostLinkInput } from '../../../machines/agentS
 import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
 import type { Api } from '../../api/index.ts';
 import type { CaseSummary, SearchRequest } from '../../api/schemas/agent.ts';
-import { type SearchCriteria, searchRequest } from '../../domain/agentSearch.ts';
-import { casesCsv, EXPORT_PAGE_SIZE } from '../../domain/casesCsv.ts';
+import { type SearchCriteria, searchRequest } from '../../domain/agent/agentSearch.ts';
+import { casesCsv, EXPORT_PAGE_SIZE } from '../../domain/agent/casesCsv.ts';
 import { type ScreenEffects, screenActions } from '../../services/screenActions.ts';
 import { downloadText } from '../../shell/download.ts';
 import { addressAfterPaint } from './addressAfterPaint.ts';

@@ -1,6 +1,6 @@
 import { PopupBlocked, type PostLinkInput } from '../../../machines/agentSearch.ts';
-import { type FormPost, formPostFor } from '../../domain/policyLinks.ts';
-import { displayName } from '../../domain/sessionClaims.ts';
+import { type FormPost, formPostFor } from '../../domain/agent/policyLinks.ts';
+import { displayName } from '../../domain/session/sessionClaims.ts';
 import type { AppServices } from '../../services/services.ts';
 import { uiConfigLoaded } from '../../services/siteConfig.ts';
 

@@ -1,5 +1,5 @@
 import type { CertificateDocument } from '../../api/schemas/certificate.ts';
-import { CERTIFICATE_TEXTS, documentLines } from '../../domain/certificateText.ts';
+import { CERTIFICATE_TEXTS, documentLines } from '../../domain/record/certificateText.ts';
 import { useFormats, useTexts } from '../../i18n/useTexts.ts';
 import { CertificateSection, Fact, Lines } from './CertificateSection.tsx';
 import { CERTIFICATE_SCREEN_TEXTS } from './messages.ts';

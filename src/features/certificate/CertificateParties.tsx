@@ -1,5 +1,5 @@
 import type { CertificateParty } from '../../api/schemas/certificate.ts';
-import { CERTIFICATE_TEXTS, partyLines } from '../../domain/certificateText.ts';
+import { CERTIFICATE_TEXTS, partyLines } from '../../domain/record/certificateText.ts';
 import { useFormats, useTexts } from '../../i18n/useTexts.ts';
 import { CertificateSection, Fact } from './CertificateSection.tsx';
 import { CERTIFICATE_SCREEN_TEXTS } from './messages.ts';

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { GoHomeButton } from '../../components/case-summary/index.ts';
-import { CERTIFICATE_TEXTS } from '../../domain/certificateText.ts';
+import { CERTIFICATE_TEXTS } from '../../domain/record/certificateText.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import type { AppServices } from '../../services/services.ts';
 import { useProvided } from '../../services/useServices.ts';

@@ -7,7 +7,7 @@ import {
   deliveryLines,
   freeLookLine,
   paymentLine,
-} from '../../domain/certificateText.ts';
+} from '../../domain/record/certificateText.ts';
 import { useFormats, useTexts } from '../../i18n/useTexts.ts';
 import { CertificateDocuments } from './CertificateDocuments.tsx';
 import { CertificateParties } from './CertificateParties.tsx';

@@ -1,4 +1,4 @@
-/** The certificate screen's headings and terms (its lines are in src/domain/certificateText.ts). */
+/** The certificate screen's headings and terms (its lines are in src/domain/record/certificateText.ts). */
 export const CERTIFICATE_SCREEN_TEXTS = {
   caseAndPolicy: 'Case and policy',
   parties: 'Parties',

@@ -7,9 +7,9 @@ import {
   GoHomeButton,
   JourneyTracker,
 } from '../../components/case-summary/index.ts';
-import { signatureStatement } from '../../domain/caseSummary.ts';
-import type { ViewerRole } from '../../domain/documents.ts';
-import { lifeWhatNext } from '../../domain/whatNext.ts';
+import type { ViewerRole } from '../../domain/documents/documents.ts';
+import { signatureStatement } from '../../domain/journey/caseSummary.ts';
+import { lifeWhatNext } from '../../domain/journey/whatNext.ts';
 import { useFormats, useTexts } from '../../i18n/useTexts.ts';
 import type { AppServices } from '../../services/services.ts';
 import { useIsAgent } from '../../services/session.ts';

@@ -1,6 +1,6 @@
 import type { PaymentInfo } from '../../api/schemas/payment.ts';
-import { initialPaymentRows, recurringRow } from '../../domain/confirmationPayments.ts';
-import { METHOD_TEXTS } from '../../domain/paymentTexts.ts';
+import { initialPaymentRows, recurringRow } from '../../domain/payment/confirmationPayments.ts';
+import { METHOD_TEXTS } from '../../domain/payment/paymentTexts.ts';
 import { useFormats, useTexts } from '../../i18n/useTexts.ts';
 import { CONFIRMATION_SCREEN_TEXTS } from './messages.ts';
 

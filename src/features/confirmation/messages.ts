@@ -1,4 +1,4 @@
-/** The life confirmation's own words (SPEC §2); its sentences are in src/domain/whatNextTexts.ts. */
+/** The life confirmation's own words (SPEC §2); its sentences are in src/domain/journey/whatNextTexts.ts. */
 export const CONFIRMATION_SCREEN_TEXTS = {
   title: "You're all done!",
   whatNext: 'What to expect next',

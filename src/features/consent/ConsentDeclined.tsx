@@ -1,7 +1,7 @@
 import type { Case } from '../../api/schemas/case.ts';
 import { GoHomeButton } from '../../components/case-summary/GoHomeButton.tsx';
-import { agentContactOf } from '../../domain/consent.ts';
-import { CONSENT_TEXTS } from '../../domain/consentTexts.ts';
+import { agentContactOf } from '../../domain/record/consent.ts';
+import { CONSENT_TEXTS } from '../../domain/record/consentTexts.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 
 /** Declined: how to get paper, and that nothing about the case moved. */

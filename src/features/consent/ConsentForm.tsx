@@ -8,8 +8,8 @@ import {
   selectSampleNote,
 } from '../../../machines/consent.ts';
 import type { Case } from '../../api/schemas/case.ts';
-import { agentNameOf } from '../../domain/consent.ts';
-import { CONSENT_TEXTS } from '../../domain/consentTexts.ts';
+import { agentNameOf } from '../../domain/record/consent.ts';
+import { CONSENT_TEXTS } from '../../domain/record/consentTexts.ts';
 import { useTexts, useTranslate } from '../../i18n/useTexts.ts';
 import { Spinner } from '../../shell/PageSpinner.tsx';
 import { ConsentTerms } from './ConsentTerms.tsx';

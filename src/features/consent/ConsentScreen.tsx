@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { CONSENT_TEXTS } from '../../domain/consentTexts.ts';
-import type { ViewerRole } from '../../domain/documents.ts';
+import type { ViewerRole } from '../../domain/documents/documents.ts';
+import { CONSENT_TEXTS } from '../../domain/record/consentTexts.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import type { AppServices } from '../../services/services.ts';
 import { useIsAgent } from '../../services/session.ts';

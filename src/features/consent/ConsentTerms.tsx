@@ -1,4 +1,4 @@
-import { CONSENT_TEXTS } from '../../domain/consentTexts.ts';
+import { CONSENT_TEXTS } from '../../domain/record/consentTexts.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 
 /** What the customer agrees to, that paper is there, how to withdraw, and what they need (E-SIGN §101(c)). */

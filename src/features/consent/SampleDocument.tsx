@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useEffect } from 'react';
 import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
 import { base64ToPdfBytes, checkPdfOpens, PdfLoading, PdfViewer } from '../../components/pdf-viewer/index.ts';
-import { CONSENT_TEXTS } from '../../domain/consentTexts.ts';
+import { CONSENT_TEXTS } from '../../domain/record/consentTexts.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { SAMPLE_PDF } from './samplePdf.ts';
 

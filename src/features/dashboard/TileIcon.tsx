@@ -1,4 +1,4 @@
-import type { TileIcon } from '../../domain/dashboardTiles.ts';
+import type { TileIcon } from '../../domain/journey/dashboardTiles.ts';
 
 const PATHS: Record<TileIcon, string> = {
   file: 'M6 2h8l4 4v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2Zm7 1.5V7h3.5M8 12h8M8 16h8M8 8h3',

@@ -7,10 +7,10 @@ import {
   JourneyTracker,
 } from '../../components/case-summary/index.ts';
 import { DocumentList, DownloadAllDocumentsButton } from '../../components/documents/index.ts';
-import { CONFIRMATION_TEXTS } from '../../domain/confirmationTexts.ts';
-import { deliveryWaitNote } from '../../domain/deliveryWait.ts';
-import type { ViewerRole } from '../../domain/documents.ts';
-import { annuityWhatNext } from '../../domain/whatNext.ts';
+import type { ViewerRole } from '../../domain/documents/documents.ts';
+import { CONFIRMATION_TEXTS } from '../../domain/journey/confirmationTexts.ts';
+import { annuityWhatNext } from '../../domain/journey/whatNext.ts';
+import { deliveryWaitNote } from '../../domain/record/deliveryWait.ts';
 import { useFormats, useTexts } from '../../i18n/useTexts.ts';
 import { useIsAgent } from '../../services/session.ts';
 import { useProvided, useServices } from '../../services/useServices.ts';

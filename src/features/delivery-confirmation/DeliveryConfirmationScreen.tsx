@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type DeliveredContract, selectOutcome } from '../../../machines/deliveryConfirmation.ts';
-import { numberLine, productName } from '../../domain/caseSummary.ts';
-import { CONFIRMATION_TEXTS } from '../../domain/confirmationTexts.ts';
+import { numberLine, productName } from '../../domain/journey/caseSummary.ts';
+import { CONFIRMATION_TEXTS } from '../../domain/journey/confirmationTexts.ts';
 import { ROUTE_PATHS } from '../../domain/routeNames.ts';
 import { useTexts, useTranslate } from '../../i18n/useTexts.ts';
 import { useSiteConfig } from '../../services/siteConfig.ts';

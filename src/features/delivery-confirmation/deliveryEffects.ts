@@ -7,7 +7,7 @@ import {
 import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
 import type { Api } from '../../api/index.ts';
 import type { DeliveryAcknowledgeResponse } from '../../api/schemas/case.ts';
-import type { ViewerRole } from '../../domain/documents.ts';
+import type { ViewerRole } from '../../domain/documents/documents.ts';
 import { loadCaseFor } from '../../services/loadCase.ts';
 import { type ScreenEffects, screenActions } from '../../services/screenActions.ts';
 

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import type { DocumentContent } from '../../../machines/documentReview.ts';
 import { DocumentFrame, FramePlaceholder } from '../../components/documents/DocumentFrame.tsx';
 import { type MarksChange, openDocument, PdfLoading, PdfViewer } from '../../components/pdf-viewer/index.ts';
-import { DOCUMENT_TEXTS } from '../../domain/documentTexts.ts';
+import { DOCUMENT_TEXTS } from '../../domain/documents/documentTexts.ts';
 import { SPEC_TEXTS } from '../../domain/failureTexts.ts';
 import { useTexts, useTranslate } from '../../i18n/useTexts.ts';
 import { REVIEW_TEXTS } from './messages.ts';

@@ -4,8 +4,12 @@ import { selectReviewIcon } from '../../../machines/documentCard.ts';
 import type { DocumentCardRef, DocumentContent } from '../../../machines/documentReview.ts';
 import { DocumentFingerprint } from '../../components/documents/index.ts';
 import type { MarksChange } from '../../components/pdf-viewer/index.ts';
-import { documentDisplayName, documentFileName, previousDecisionNote } from '../../domain/documents.ts';
-import { DOCUMENT_TEXTS } from '../../domain/documentTexts.ts';
+import {
+  documentDisplayName,
+  documentFileName,
+  previousDecisionNote,
+} from '../../domain/documents/documents.ts';
+import { DOCUMENT_TEXTS } from '../../domain/documents/documentTexts.ts';
 import { INTL_LOCALE } from '../../i18n/locale.ts';
 import { useLocale, useTexts, useTranslate } from '../../i18n/useTexts.ts';
 import { DecisionControls } from './controls/DecisionControls.tsx';

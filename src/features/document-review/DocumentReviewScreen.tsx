@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { selectCommentModal, selectReviewCounts } from '../../../machines/documentReview.ts';
 import { AgentCaseSummary } from '../../components/agent-case/AgentCaseSummary.tsx';
 import { AgentPageBar } from '../../components/agent-case/AgentPageBar.tsx';
-import type { ViewerRole } from '../../domain/documents.ts';
+import type { ViewerRole } from '../../domain/documents/documents.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import type { AppServices } from '../../services/services.ts';
 import { useIsAgent } from '../../services/session.ts';

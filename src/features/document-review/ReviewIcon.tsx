@@ -1,4 +1,4 @@
-import type { ReviewIcon as Icon } from '../../domain/documents.ts';
+import type { ReviewIcon as Icon } from '../../domain/documents/documents.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { REVIEW_TEXTS } from './messages.ts';
 

@@ -1,4 +1,4 @@
-import { DOCUMENT_MESSAGES_ES } from '../../domain/documentTexts.es.ts';
+import { DOCUMENT_MESSAGES_ES } from '../../domain/documents/documentTexts.es.ts';
 import type { Translation } from '../../i18n/catalog.ts';
 import type { REVIEW_TEXTS } from './messages.ts';
 

@@ -1,4 +1,4 @@
-import { DOCUMENT_MESSAGES } from '../../domain/documentTexts.ts';
+import { DOCUMENT_MESSAGES } from '../../domain/documents/documentTexts.ts';
 
 /** The document review's own words (SPEC §2, §3, §5); the documents' and machines' are in src/domain. */
 export const REVIEW_TEXTS = {

@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import type { Case } from '../../api/schemas/case.ts';
 import { type CommentModalRef, marksReporter } from '../../components/comments/index.ts';
 import type { MarksChange } from '../../components/pdf-viewer/index.ts';
-import { DOCUMENT_TEXTS } from '../../domain/documentTexts.ts';
-import { markedDocumentName } from '../../domain/markedPages.ts';
+import { DOCUMENT_TEXTS } from '../../domain/documents/documentTexts.ts';
+import { markedDocumentName } from '../../domain/review/markedPages.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 
 export type ExportMarks = Parameters<MarksChange>[1];

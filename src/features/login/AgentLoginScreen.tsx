@@ -1,5 +1,5 @@
-import { LOGIN_FORM_MESSAGES, LOGIN_MESSAGES } from '../../domain/loginMessages.ts';
 import type { RouteTarget } from '../../domain/routeNames.ts';
+import { LOGIN_FORM_MESSAGES, LOGIN_MESSAGES } from '../../domain/session/loginMessages.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { useSessionMessage } from '../../services/session.ts';
 import { useSiteConfig } from '../../services/siteConfig.ts';

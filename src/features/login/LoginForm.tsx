@@ -1,6 +1,6 @@
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { SERVICE_TEXTS } from '../../api/messages.ts';
-import type { LoginField as FieldName } from '../../domain/loginRules.ts';
+import type { LoginField as FieldName } from '../../domain/session/loginRules.ts';
 import { useTexts, useTranslate } from '../../i18n/useTexts.ts';
 import { useShellNotices } from '../../shell/notices.ts';
 import { FormMessage } from './FormMessage.tsx';

@@ -1,4 +1,4 @@
-/** The login screens' own words (the session's and the form's messages are in src/domain/loginMessages.ts). */
+/** The login screens' own words (the session's and the form's messages are in src/domain/session/loginMessages.ts). */
 export const LOGIN_TEXTS = {
   title: 'Login',
   lead: 'Log in to review, pay for and accept your policy.',

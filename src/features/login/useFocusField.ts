@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { LoginField } from '../../domain/loginRules.ts';
+import type { LoginField } from '../../domain/session/loginRules.ts';
 
 /** Moves the cursor to the field the form machine asks for; the machine decides, the view only focuses. */
 export function useFocusField(focus: { field: LoginField; count: number } | null) {

@@ -4,7 +4,7 @@ import { waitFor } from 'xstate';
 import { type LoginFormInput, loginFormMachine, type SignInInput } from '../../../machines/loginForm.ts';
 import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
 import type { SessionEvent } from '../../../machines/session.ts';
-import type { LoginField } from '../../domain/loginRules.ts';
+import type { LoginField } from '../../domain/session/loginRules.ts';
 import type { SessionActor } from '../../services/services.ts';
 import { useShellServices } from '../../services/shellServices.ts';
 import { inspect } from '../../telemetry/inspect.ts';

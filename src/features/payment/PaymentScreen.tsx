@@ -5,7 +5,7 @@ import {
   selectPhase,
 } from '../../../machines/payment.ts';
 import { CaseSummaryCard, JourneyTracker, StepTracker } from '../../components/case-summary/index.ts';
-import { PAYMENT_TEXTS } from '../../domain/paymentEntry.ts';
+import { PAYMENT_TEXTS } from '../../domain/payment/paymentEntry.ts';
 import { useTexts, useTranslate } from '../../i18n/useTexts.ts';
 import type { AppServices } from '../../services/services.ts';
 import { useIsAgent } from '../../services/session.ts';

@@ -13,9 +13,9 @@ import {
 import type { Case } from '../../api/schemas/case.ts';
 import type { PaymentInfo } from '../../api/schemas/payment.ts';
 import { GoHomeButton, PaymentReceipt } from '../../components/case-summary/index.ts';
-import { PAYMENT_TEXTS } from '../../domain/paymentEntry.ts';
-import { paymentClosedNotice } from '../../domain/paymentRules.ts';
-import { receiptOf } from '../../domain/receipt.ts';
+import { PAYMENT_TEXTS } from '../../domain/payment/paymentEntry.ts';
+import { paymentClosedNotice } from '../../domain/payment/paymentRules.ts';
+import { receiptOf } from '../../domain/payment/receipt.ts';
 import { ROUTE_PATHS } from '../../domain/routeNames.ts';
 import { useFormats, useTexts, useTranslate } from '../../i18n/useTexts.ts';
 import { landOn } from '../../shell/landing.ts';

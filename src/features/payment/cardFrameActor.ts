@@ -1,6 +1,6 @@
 import { fromCallback } from 'xstate';
 import type { CardFrameCommand, CardFrameInput } from '../../../machines/cardFrame.ts';
-import { cardTokenFromAddress } from '../../domain/paymentEntry.ts';
+import { cardTokenFromAddress } from '../../domain/payment/paymentEntry.ts';
 
 /** The frame the view draws for the card session (one at a time). */
 const CARD_FRAME_SELECTOR = 'iframe[data-card-frame]';

@@ -1,4 +1,4 @@
-/** The payment screen's own words (its titles and notices are in src/domain/paymentTexts.ts). */
+/** The payment screen's own words (its titles and notices are in src/domain/payment/paymentTexts.ts). */
 export const PAYMENT_SCREEN_TEXTS = {
   continue: 'Continue',
   paymentReceived: (amount: string, method: string, confirmation: string) =>

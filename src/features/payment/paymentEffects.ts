@@ -8,8 +8,8 @@ import {
 } from '../../../machines/payment.ts';
 import { paymentFormMachine } from '../../../machines/paymentForm.ts';
 import type { Api, PaymentResult } from '../../api/index.ts';
-import type { TrackerPage } from '../../domain/journeySteps.ts';
-import { cardFrameAddress } from '../../domain/paymentEntry.ts';
+import type { TrackerPage } from '../../domain/journey/journeySteps.ts';
+import { cardFrameAddress } from '../../domain/payment/paymentEntry.ts';
 import { currentLocale } from '../../i18n/texts.ts';
 import { navigateAction, type ScreenEffects } from '../../services/screenActions.ts';
 import type { SiteConfigActor } from '../../services/services.ts';

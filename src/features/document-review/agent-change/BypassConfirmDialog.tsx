@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { AGENT_CONSEQUENCES, AGENT_MESSAGES } from '../../../domain/agentCase.ts';
+import { AGENT_CONSEQUENCES, AGENT_MESSAGES } from '../../../domain/agent/agentCase.ts';
 import { useModalDialog } from '../../../shell/useModalDialog.ts';
 
 interface BypassConfirmProps {

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { selectOfferedOptions } from '../../../../machines/agentChange.ts';
 import { ModalActions } from '../../../components/comments/index.ts';
-import { AGENT_CHANGE_OPTIONS } from '../../../domain/agentCase.ts';
+import { AGENT_CHANGE_OPTIONS } from '../../../domain/agent/agentCase.ts';
 import { ModalError, ModalTextArea, type StepProps } from './ModalFields.tsx';
 
 /** SPEC §4: what the policy needs, and the change itself when a change is chosen. */

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { AGENT_CONSEQUENCES, AGENT_MESSAGES } from '../../../domain/agentCase.ts';
+import { AGENT_CONSEQUENCES, AGENT_MESSAGES } from '../../../domain/agent/agentCase.ts';
 import type { StepProps } from './ModalFields.tsx';
 
 /** Not Taken and Revert to Paper are asked again, with what follows (SPEC §4, 600 px). */

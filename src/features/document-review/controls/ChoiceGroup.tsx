@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Choice } from '../../../domain/documents.ts';
+import type { Choice } from '../../../domain/documents/documents.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { REVIEW_TEXTS } from '../messages.ts';
 import { FieldError } from './FieldError.tsx';

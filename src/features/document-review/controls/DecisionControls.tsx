@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import type { DocumentCardRef } from '../../../../machines/documentReview.ts';
-import { acceptQuestion } from '../../../domain/documents.ts';
-import { DOCUMENT_TEXTS } from '../../../domain/documentTexts.ts';
+import { acceptQuestion } from '../../../domain/documents/documents.ts';
+import { DOCUMENT_TEXTS } from '../../../domain/documents/documentTexts.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { landOn } from '../../../shell/landing.ts';
 import { REVIEW_TEXTS } from '../messages.ts';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { DocumentCardRef } from '../../../../machines/documentReview.ts';
-import type { DraftField } from '../../../domain/documents.ts';
+import type { DraftField } from '../../../domain/documents/documents.ts';
 import { useTranslate } from '../../../i18n/useTexts.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { selectAtPolicyLimit } from '../../../../machines/documentCard.ts';
 import type { DocumentCardRef } from '../../../../machines/documentReview.ts';
-import { replacesSomething } from '../../../domain/replacementForm.ts';
+import { replacesSomething } from '../../../domain/review/replacementForm.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { REVIEW_TEXTS } from '../messages.ts';
 import { FieldError, useFieldError } from './FieldError.tsx';

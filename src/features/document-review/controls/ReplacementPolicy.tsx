@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { DocumentCardRef } from '../../../../machines/documentReview.ts';
 import { REPLACE_OR_FINANCE } from '../../../api/schemas/enums.ts';
-import type { DocumentDraft } from '../../../domain/documents.ts';
+import type { DocumentDraft } from '../../../domain/documents/documents.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { REVIEW_TEXTS } from '../messages.ts';
 import { FieldError, useFieldError } from './FieldError.tsx';

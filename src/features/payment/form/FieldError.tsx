@@ -1,4 +1,4 @@
-import type { EntryErrors, EntryField } from '../../../domain/paymentEntry.ts';
+import type { EntryErrors, EntryField } from '../../../domain/payment/paymentEntry.ts';
 
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return message ? (

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { PaymentFormRef } from '../../../../machines/payment.ts';
-import { firstPaymentFee } from '../../../domain/paymentEntry.ts';
-import { frequencyChoices } from '../../../domain/paymentRules.ts';
+import { firstPaymentFee } from '../../../domain/payment/paymentEntry.ts';
+import { frequencyChoices } from '../../../domain/payment/paymentRules.ts';
 import { useFormats, useTexts } from '../../../i18n/useTexts.ts';
 import { FieldError } from './FieldError.tsx';
 import { PAYMENT_FORM_TEXTS } from './messages.ts';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { PaymentFormRef } from '../../../../machines/payment.ts';
-import { needsAcknowledgement, offeredRecurringOptions } from '../../../domain/paymentEntry.ts';
+import { needsAcknowledgement, offeredRecurringOptions } from '../../../domain/payment/paymentEntry.ts';
 import { useTexts, useTranslate } from '../../../i18n/useTexts.ts';
 import { describedProps, FieldError, invalidProps } from './FieldError.tsx';
 import { PAYMENT_FORM_TEXTS } from './messages.ts';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { PaymentFormRef } from '../../../../machines/payment.ts';
 import type { PaymentInfo } from '../../../api/schemas/payment.ts';
-import { bankMethodOnFile, methodsFor } from '../../../domain/paymentEntry.ts';
+import { bankMethodOnFile, methodsFor } from '../../../domain/payment/paymentEntry.ts';
 import { useFormats, useTexts } from '../../../i18n/useTexts.ts';
 import { describedProps, FieldError } from './FieldError.tsx';
 import { PAYMENT_FORM_TEXTS } from './messages.ts';

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import type { PaymentFormRef } from '../../../../machines/payment.ts';
 import type { PaymentInfo } from '../../../api/schemas/payment.ts';
-import { asksBankDetails, PAYMENT_TEXTS } from '../../../domain/paymentEntry.ts';
-import { amountDueFor } from '../../../domain/paymentRules.ts';
+import { asksBankDetails, PAYMENT_TEXTS } from '../../../domain/payment/paymentEntry.ts';
+import { amountDueFor } from '../../../domain/payment/paymentRules.ts';
 import { useFormats, useTexts, useTranslate } from '../../../i18n/useTexts.ts';
 import { BankDetails } from './BankDetails.tsx';
 import { CardDetails } from './CardDetails.tsx';

@@ -1,4 +1,4 @@
-/** The payment form's own words (SPEC §5); the checks' messages are in src/domain/paymentTexts.ts. */
+/** The payment form's own words (SPEC §5); the checks' messages are in src/domain/payment/paymentTexts.ts. */
 export const PAYMENT_FORM_TEXTS = {
   initialPayment: 'Initial payment',
   recurringSetup: 'Recurring payment setup',
