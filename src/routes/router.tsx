@@ -260,21 +260,22 @@ const caseRouteOptions = {
 } as const;
 
 type CaseScreen<P> = FunctionComponent<{ caseId: string } & P> & Preloadable;
+type ScreenProps<P> = () => P;
 
 /**
  * A case route's component: the screen with its case id from the route (and any props of its own,
  * `extra` may read them from the route too).
  */
-function caseScreen<P extends object>(Screen: CaseScreen<P>, extra: () => P) {
+function caseScreen<P extends object>(Screen: CaseScreen<P>, extra: ScreenProps<P>) {
   return withScreen(Screen, function CaseRoute() {
     const { caseId } = useParams({ strict: false }) as { caseId: string };
     return <Screen caseId={caseId} {...extra()} />;
   });
 }
-const only =
-  <P extends object>(props: P) =>
-  () =>
-    props;
+/** Fixed props for a case screen's `extra`. */
+function only<P extends object>(props: P): ScreenProps<P> {
+  return () => props;
+}
 const none = only({});
 
 const agentDetailsRoute = createRoute({

@@ -337,7 +337,7 @@ async function sendMarkedPages(page: Page): Promise<Uint8Array> {
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('checkbox', { name: /^Attach my marked pages/ })).toBeChecked();
   await dialog.getByLabel('Your question').fill('Is this where the clause applies?');
-  await press(dialog.getByRole('button', { name: 'Submit' }));
+  await press(dialog.getByRole('button', { name: 'Send' }));
   await expect(page.getByText('Question successfully submitted')).toBeVisible();
   const sent = JSON.parse(body ?? '{}') as { markedPages?: { pdf: string } };
   return new Uint8Array(Buffer.from(sent.markedPages?.pdf ?? '', 'base64'));

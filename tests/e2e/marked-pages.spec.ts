@@ -31,7 +31,7 @@ test('a highlight the customer attaches to her question reaches the agent on its
   const attach = dialog.getByRole('checkbox', { name: 'Attach my marked pages (page 1 of Signed Policy)' });
   await expect(attach).toBeChecked();
   await dialog.getByLabel('Your question').fill('What does this clause mean?');
-  await press(dialog.getByRole('button', { name: 'Submit' }));
+  await press(dialog.getByRole('button', { name: 'Send' }));
   await expect(page.getByText('Question successfully submitted')).toBeVisible();
 
   // What the sandbox kept: the question, its page, and a PDF whose page 1 carries the highlight.

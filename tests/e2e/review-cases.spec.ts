@@ -50,18 +50,18 @@ test('questions and changes: refusals, toasts and the Change History', async ({ 
 
   await press(page.getByRole('button', { name: 'Email your questions' }));
   await expect(dialog).toBeVisible();
-  await press(dialog.getByRole('button', { name: 'Submit' }));
+  await press(dialog.getByRole('button', { name: 'Send' }));
   await expect(dialog.getByText('Please provide your question')).toBeVisible();
   await dialog.getByLabel('Your question').fill('When does my cover start?');
-  await press(dialog.getByRole('button', { name: 'Submit' }));
+  await press(dialog.getByRole('button', { name: 'Send' }));
   await expect(page.getByText('Question successfully submitted')).toBeVisible();
   await expect(dialog).toBeHidden();
 
   await press(page.getByRole('button', { name: 'Changes needed' }));
-  await press(dialog.getByRole('button', { name: 'Submit' }));
+  await press(dialog.getByRole('button', { name: 'Send' }));
   await expect(dialog.getByText('Please provide your change')).toBeVisible();
   await dialog.getByLabel('The change you need').fill('Please correct my middle name.');
-  await press(dialog.getByRole('button', { name: 'Submit' }));
+  await press(dialog.getByRole('button', { name: 'Send' }));
   await expect(page.getByText('Change Request successfully submitted')).toBeVisible();
 
   await press(page.getByRole('button', { name: 'Change History' }));
@@ -76,13 +76,13 @@ test('toasts: top centre, the newest only, gone after 5 s on the review screen',
   const ask = async (text: string) => {
     await press(page.getByRole('button', { name: 'Email your questions' }));
     await dialog.getByLabel('Your question').fill(text);
-    await press(dialog.getByRole('button', { name: 'Submit' }));
+    await press(dialog.getByRole('button', { name: 'Send' }));
     await expect(dialog).toBeHidden();
   };
   await ask('First question');
   await press(page.getByRole('button', { name: 'Changes needed' }));
   await dialog.getByLabel('The change you need').fill('A change');
-  await press(dialog.getByRole('button', { name: 'Submit' }));
+  await press(dialog.getByRole('button', { name: 'Send' }));
   const change = page.getByText('Change Request successfully submitted');
   await expect(change).toBeVisible();
   await expect(page.getByText('Question successfully submitted')).toHaveCount(0);
@@ -105,7 +105,7 @@ test('a failed question keeps the text and says so', async ({ page }) => {
   );
   await press(page.getByRole('button', { name: 'Email your questions' }));
   await page.getByRole('dialog').getByLabel('Your question').fill('Is this kept?');
-  await press(page.getByRole('dialog').getByRole('button', { name: 'Submit' }));
+  await press(page.getByRole('dialog').getByRole('button', { name: 'Send' }));
   await expect(page.getByText('Request Could not be completed')).toBeVisible();
   await expect(page.getByRole('dialog').getByLabel('Your question')).toHaveValue('Is this kept?');
 });

@@ -47,7 +47,7 @@ for (const width of WIDTHS) {
       await press(page.getByRole('button', { name: 'Email your questions' }));
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Your question').fill('When does my cover start?');
-      await press(dialog.getByRole('button', { name: 'Submit' }));
+      await press(dialog.getByRole('button', { name: 'Send' }));
       await expect(dialog).toBeHidden();
       await expectClearOfControls(page, 'Question successfully submitted', 'question');
     });
@@ -59,7 +59,7 @@ for (const width of WIDTHS) {
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Change requested to policy').check();
       await dialog.getByRole('textbox').fill('Please correct the beneficiary.');
-      await press(dialog.getByRole('button', { name: 'Submit' }));
+      await press(dialog.getByRole('button', { name: 'Send' }));
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('button', { name: 'Back to Policy List' })).toBeVisible();
       await expectClearOfControls(page, 'Change Request successfully submitted', 'agent');

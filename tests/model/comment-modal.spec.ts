@@ -56,7 +56,7 @@ for (const [i, path] of commentModalReplays().paths.entries()) {
             await dialog.getByRole('textbox').fill(event.text ?? '');
             break;
           case 'comment.submit':
-            await press(dialog.getByRole('button', { name: 'Submit' }));
+            await press(dialog.getByRole('button', { name: 'Send' }));
             break;
           case 'comment.close':
             await press(dialog.getByRole('button', { name: 'Close' }));

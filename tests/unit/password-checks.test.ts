@@ -27,7 +27,7 @@ describe('PasswordChecks', () => {
     const started: string[] = [];
     const checks = new PasswordChecks(2);
     const held = [heldCheck(started, 'a'), heldCheck(started, 'b'), heldCheck(started, 'c')] as const;
-    const results = held.map((h) => checks.run(first, h.run));
+    const results = held.map((h) => checks.run(stranger, h.run));
     await settle();
     expect(started).toEqual(['a', 'b']);
     held[0].finish();
@@ -35,6 +35,26 @@ describe('PasswordChecks', () => {
     expect(started).toEqual(['a', 'b', 'c']);
     for (const h of held) h.finish();
     expect(await Promise.all(results)).toEqual(['a', 'b', 'c']);
+  });
+
+  it("keeps one place beyond the allowed for an owner's check: it starts beside the strangers', a second waits (decision 413)", async () => {
+    const started: string[] = [];
+    const checks = new PasswordChecks(2);
+    const strangers = [heldCheck(started, 's1'), heldCheck(started, 's2'), heldCheck(started, 's3')] as const;
+    const owners = [heldCheck(started, 'o1'), heldCheck(started, 'o2')] as const;
+    const results = [
+      ...strangers.map((h) => checks.run(stranger, h.run)),
+      ...owners.map((h) => checks.run(first, h.run)),
+    ];
+    await settle();
+    expect(started).toEqual(['s1', 's2', 'o1']);
+    strangers[0].finish();
+    await settle();
+    // The freed place goes to the lowest rank: the second owner, before the waiting stranger.
+    expect(started).toEqual(['s1', 's2', 'o1', 'o2']);
+    for (const h of [...strangers, ...owners]) h.finish();
+    await Promise.all(results);
+    expect(started).toEqual(['s1', 's2', 'o1', 'o2', 's3']);
   });
 
   it('lets the lowest rank go next, asking the ranks when a place frees up, then the first to come', async () => {
