@@ -173,15 +173,15 @@ test('Alex asks for changes: a selection and a text are required, Revert to Pape
   const changes = page.getByRole('button', { name: 'Changes needed' });
 
   await press(changes);
-  await press(dialog.getByRole('button', { name: 'Send' }));
+  await press(dialog.getByRole('button', { name: 'Submit' }));
   await expect(dialog.getByText('Please make a selection')).toBeVisible();
   await dialog.getByLabel('Change requested to policy').check();
-  await press(dialog.getByRole('button', { name: 'Send' }));
+  await press(dialog.getByRole('button', { name: 'Submit' }));
   await expect(dialog.getByText('Please provide your change')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   await dialog.getByLabel('Paper policy requested instead of electronic policy').check();
-  await press(dialog.getByRole('button', { name: 'Send' }));
+  await press(dialog.getByRole('button', { name: 'Submit' }));
   await expect(
     dialog.getByRole('heading', { name: 'Are you sure you want to process this policy as Revert to Paper?' }),
   ).toBeVisible();
@@ -191,7 +191,7 @@ test('Alex asks for changes: a selection and a text are required, Revert to Pape
   await press(dialog.getByRole('button', { name: 'No' }));
   await expect(dialog.getByLabel('Paper policy requested instead of electronic policy')).toBeChecked();
   expect(await storedStatus(sandbox, '100010')).toBe('WaitingApproval');
-  await press(dialog.getByRole('button', { name: 'Send' }));
+  await press(dialog.getByRole('button', { name: 'Submit' }));
   await press(dialog.getByRole('button', { name: 'Yes' }));
   await expect(page.getByText('Change Request successfully submitted')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -200,7 +200,7 @@ test('Alex asks for changes: a selection and a text are required, Revert to Pape
   await page.goto('doc-review/100011');
   await press(changes);
   await dialog.getByLabel('Customer does not want policy (process as Not Taken)').check();
-  await press(dialog.getByRole('button', { name: 'Send' }));
+  await press(dialog.getByRole('button', { name: 'Submit' }));
   await expect(
     dialog.getByRole('heading', { name: 'Are you sure you want to process this policy as Not Taken?' }),
   ).toBeVisible();

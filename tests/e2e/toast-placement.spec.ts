@@ -59,7 +59,7 @@ for (const width of WIDTHS) {
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Change requested to policy').check();
       await dialog.getByRole('textbox').fill('Please correct the beneficiary.');
-      await press(dialog.getByRole('button', { name: 'Send' }));
+      await press(dialog.getByRole('button', { name: 'Submit' }));
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('button', { name: 'Back to Policy List' })).toBeVisible();
       await expectClearOfControls(page, 'Change Request successfully submitted', 'agent');
