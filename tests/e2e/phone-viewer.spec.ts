@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { DEMO, seedSession } from './support/demo.ts';
 import { card, openCard } from './support/document-review.ts';
+import { pinchOpen } from './support/pinch.ts';
 
 /**
  * The viewer made for a thumb (decision 331), on the phone project (390 × 844) and at 320 px: the opened
@@ -107,27 +108,11 @@ test('two fingers zoom the document, drawn again at the new scale; the page itse
   await first.scrollIntoViewIfNeeded();
   const canvasWidth = () => first.locator('canvas').evaluate((c) => (c as HTMLCanvasElement).width);
   const before = { css: (await first.boundingBox())?.width ?? 0, canvas: await canvasWidth() };
-  const box = (await opened.getByTestId('pdf-scroll').boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
-  const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
-
-  const cdp = await page.context().newCDPSession(page);
-  const touch = (type: string, spread: number) =>
-    cdp.send('Input.dispatchTouchEvent', {
-      type,
-      touchPoints:
-        spread < 0
-          ? []
-          : [
-              { x: cx - spread, y: cy, id: 1 },
-              { x: cx + spread, y: cy, id: 2 },
-            ],
-    } as never);
-  await touch('touchStart', 40);
-  for (let spread = 50; spread <= 80; spread += 10) await touch('touchMove', spread);
+  const pinch = await pinchOpen(page, opened.getByTestId('pdf-scroll'));
   // During the gesture: the drawn pages are scaled as they are, not drawn again yet.
   await expect(opened.locator('.pdf-viewer__pages')).toHaveAttribute('style', /scale\(2\)/);
   expect(await canvasWidth()).toBe(before.canvas);
-  await touch('touchEnd', -1);
+  await pinch.release();
 
   await expect(opened.locator('.pdf-viewer__pages')).not.toHaveAttribute('style', /scale/);
   await expect.poll(async () => (await first.boundingBox())?.width ?? 0).toBeCloseTo(before.css * 2, -1);

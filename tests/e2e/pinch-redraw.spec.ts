@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { DEMO, seedSession } from './support/demo.ts';
 import { openCard } from './support/document-review.ts';
+import { pinchOpen } from './support/pinch.ts';
 
 /**
  * After a pinch the viewer draws the pages again at the new zoom; until the sharp picture is ready the
@@ -66,25 +67,9 @@ test('after a pinch the old picture stays, stretched, until the sharp one replac
   await first.scrollIntoViewIfNeeded();
   const canvasWidth = () => first.locator('canvas').evaluate((c) => (c as HTMLCanvasElement).width);
   const before = await canvasWidth();
-  const box = (await opened.getByTestId('pdf-scroll').boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
-  const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
-
   await page.evaluate(watchCanvas);
-  const cdp = await page.context().newCDPSession(page);
-  const touch = (type: string, spread: number) =>
-    cdp.send('Input.dispatchTouchEvent', {
-      type,
-      touchPoints:
-        spread < 0
-          ? []
-          : [
-              { x: cx - spread, y: cy, id: 1 },
-              { x: cx + spread, y: cy, id: 2 },
-            ],
-    } as never);
-  await touch('touchStart', 40);
-  for (let spread = 50; spread <= 80; spread += 10) await touch('touchMove', spread);
-  await touch('touchEnd', -1);
+  const pinch = await pinchOpen(page, opened.getByTestId('pdf-scroll'));
+  await pinch.release();
 
   await expect.poll(canvasWidth).toBeGreaterThan(before * 1.9);
   await expect(first).toHaveAttribute('data-painted', 'true');
