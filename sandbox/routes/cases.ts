@@ -17,6 +17,7 @@ import {
   rotateCaseToken,
 } from '../auth/callers.ts';
 import { forbidden } from '../http/errors.ts';
+import { Turns } from '../http/turns.ts';
 import { actorOf, applyMove } from '../lifecycle.ts';
 import { signatureOf } from '../signature.ts';
 import { caseView } from '../views.ts';
@@ -79,6 +80,9 @@ export const bypassApproval: Handler = async (c, ctx) => {
 const serialised = new WeakMap<SearchResponse, string>();
 
 /** The caller's own book only: naming another agent's number is refused. */
+/** Searches one at a time, each in its own turn, so a case read gets in between (decision 414). */
+const searchTurns = new Turns();
+
 export const searchBook: Handler = async (c, ctx) => {
   const session = await requireAgent(c, ctx);
   const request = await readJsonBody(c, SearchRequest);
@@ -87,7 +91,7 @@ export const searchBook: Handler = async (c, ctx) => {
   if (foreign.length > 0)
     throw forbidden(`You can only search your own book of business (not ${foreign.join(', ')}).`);
   const scope = { agentNumbers: request.agentNumbers.length > 0 ? request.agentNumbers : own };
-  const body: SearchResponse = ctx.cases.search(request, scope);
+  const body: SearchResponse = await searchTurns.take(() => ctx.cases.search(request, scope));
   let json = serialised.get(body);
   if (json === undefined) {
     json = JSON.stringify(body);
