@@ -107,13 +107,20 @@ export const searchBook: Handler = async (c, ctx) => {
 export const queueCounts: Handler = async (c, ctx) => {
   const session = await requireAgent(c, ctx);
   const scope = { agentNumbers: agentNumbersOf(session) };
+  // Each count is a search of the whole book: it takes its turn like any search (decision 414).
   const count = (group: (typeof QUEUE_GROUPS)[number]) =>
-    ctx.cases.search(v.parse(SearchRequest, { ...searchRequest(queueCriteria(group), 0), take: 1 }), scope)
-      .totalCount;
-  const body: QueueCounts = {
-    toRelease: count('toRelease'),
-    waitingForCustomers: count('waitingForCustomers'),
-    changeRequested: count('changeRequested'),
-  };
+    searchTurns.take(
+      () =>
+        ctx.cases.search(
+          v.parse(SearchRequest, { ...searchRequest(queueCriteria(group), 0), take: 1 }),
+          scope,
+        ).totalCount,
+    );
+  const [toRelease, waitingForCustomers, changeRequested] = await Promise.all([
+    count('toRelease'),
+    count('waitingForCustomers'),
+    count('changeRequested'),
+  ]);
+  const body: QueueCounts = { toRelease, waitingForCustomers, changeRequested };
   return c.json(body);
 };
