@@ -1,5 +1,5 @@
-import type { FailureTexts } from '../api/failure.ts';
-import { textCatalog } from '../i18n/message.ts';
+import type { FailureMessages, FailureTexts } from '../api/failure.ts';
+import { message, textCatalog } from '../i18n/message.ts';
 
 /**
  * SPEC §8's words, each written once: the machines and views that say them take them from here, and
@@ -59,6 +59,12 @@ export function plainPdfReason(technical: string): string {
 export const CASE_FAILURES: FailureTexts = {
   notFound: SPEC_TEXTS.caseNotFound,
   fallback: SPEC_TEXTS.pleaseTryAgain,
+};
+
+/** CASE_FAILURES carried as messages (decision 490). */
+export const CASE_FAILURE_MESSAGES: FailureMessages = {
+  notFound: message(SPEC_TEXTS, 'caseNotFound'),
+  fallback: message(SPEC_TEXTS, 'pleaseTryAgain'),
 };
 
 /**

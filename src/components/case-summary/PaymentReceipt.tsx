@@ -38,6 +38,7 @@ export function DownloadReceiptButton({
 export function PaymentReceipt({ policyNumber, payment }: { policyNumber: string; payment: PaymentInfo }) {
   const t = useTexts(CASE_SUMMARY_TEXTS).receipt;
   const f = useFormats();
+  const notEnrolled = useTexts(METHOD_TEXTS).notEnrolled;
   const receipt = receiptOf(policyNumber, payment, undefined, f);
   const titleId = useId();
   return (
@@ -65,7 +66,7 @@ export function PaymentReceipt({ policyNumber, payment }: { policyNumber: string
           ]}
         />
       ) : (
-        <p>{f.text(METHOD_TEXTS.notEnrolled)}</p>
+        <p>{notEnrolled}</p>
       )}
       <DownloadReceiptButton policyNumber={policyNumber} payment={payment} />
     </section>
