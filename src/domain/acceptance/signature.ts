@@ -45,24 +45,8 @@ export const signerOf = <P extends Pick<Party, 'id'>>(c: {
   parties: readonly P[];
 }) => c.parties.find((p) => p.id === c.partyId) ?? null;
 
-type SignatureProblem = 'missing' | 'mismatch';
-
-/**
- * What is wrong with a typed name, or null when it signs.
- * @internal a rule its module applies inside a larger answer, tested at its edges on its own
- *   (tests/unit/signature.test.ts).
- */
-export function signatureProblem(typed: string, expected: string): SignatureProblem | null {
-  if (namesMatch(typed, expected)) return null;
-  return foldName(typed) === '' ? 'missing' : 'mismatch';
-}
-
-/**
- * A SHA-256 short enough to read aloud: its first and last eight digits.
- * @internal a rule its module applies inside a larger answer, tested at its edges on its own
- *   (tests/unit/signature.test.ts).
- */
-export const shortFingerprint = (sha256: string): string =>
+/** A SHA-256 short enough to read aloud: its first and last eight digits. */
+const shortFingerprint = (sha256: string): string =>
   sha256.length > 16 ? `${sha256.slice(0, 8)}…${sha256.slice(-8)}` : sha256;
 
 export { SIGNING_TEXTS };

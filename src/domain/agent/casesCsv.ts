@@ -25,10 +25,8 @@ const CONTROL_START = /^[\t\r\n\0]/;
  * Whether a spreadsheet could read the cell as a formula (OWASP, CSV Injection): it starts with one
  * of = + - @ or a tab or carriage return, or with any of them after blanks and invisible characters
  * a spreadsheet may skip, or with a full-width or small form of them.
- * @internal a rule its module applies inside a larger answer, tested at its edges on its own
- *   (tests/unit/export-safety.test.ts).
  */
-export function startsFormula(text: string): boolean {
+function startsFormula(text: string): boolean {
   if (CONTROL_START.test(text)) return true;
   const first = Array.from(text.replace(SKIPPED_LEAD, ''))[0] ?? '';
   return FORMULA_START.test(first.normalize('NFKC'));
@@ -37,10 +35,8 @@ export function startsFormula(text: string): boolean {
 /**
  * One CSV cell: quoted when it holds a comma, quote or line break; a cell a spreadsheet could read as a
  * formula (startsFormula) is led by an apostrophe, so a name never runs as one.
- * @internal a rule its module applies inside a larger answer, tested at its edges on its own
- *   (tests/unit/cases-csv.test.ts, tests/unit/export-safety.test.ts).
  */
-export function csvCell(text: string): string {
+function csvCell(text: string): string {
   const safe = startsFormula(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
