@@ -49,13 +49,21 @@ async function customerTokens(email: string) {
 
 async function storedCase(caseId: string) {
   return (await (await api(`/__sandbox/cases/${caseId}`)).json()) as {
-    payment: { status: string; paymentsOnRecord: unknown[] };
+    payment: {
+      status: string;
+      paymentsOnRecord: unknown[];
+      frequencyOptions: { frequency: string; initialAmountDue: number }[];
+    };
   };
 }
 
 /** A payment, a fault switched on and off, and a reset, each checked as the tests check them. */
 async function controlsBehave(): Promise<string> {
   const olivia = await customerTokens('olivia.owner@example.com');
+  // The amount the case asks for, as the payment screen reads it: a figure written here drifts from the demo data.
+  const monthly = (await storedCase('100001')).payment.frequencyOptions.find(
+    (o) => o.frequency === 'Monthly',
+  );
   const payment = {
     billingFrequency: 'Monthly',
     paymentMethodType: 'BankAccount',
@@ -65,7 +73,7 @@ async function controlsBehave(): Promise<string> {
       accountNumber: '123456789',
       accountHolderName: 'Olivia Owner',
     },
-    paymentAmount: 142.5,
+    paymentAmount: monthly?.initialAmountDue,
   };
   const pay = () =>
     api(callPath('initialPayment', { caseId: '100001' }), {
