@@ -1,11 +1,7 @@
 import { DOCUMENT_TEXTS } from '../../domain/documents/documentTexts.ts';
 
-/**
- * Documents arrive as base64 PDF (SPEC §2) and are decoded locally, with no network call (SPEC §7).
- * @internal a rule its module applies inside a larger answer, tested at its edges on its own
- *   (tests/unit/pdf-geometry.test.ts).
- */
-export class DocumentContentError extends Error {
+/** Documents arrive as base64 PDF (SPEC §2) and are decoded locally, with no network call (SPEC §7). */
+class DocumentContentError extends Error {
   override name = 'DocumentContentError';
 }
 

@@ -1,11 +1,7 @@
 import { PDF_LIMITS } from '../../../machines/pdfViewer.ts';
 
-/**
- * SPEC §9: render at 1.5 on high-density screens, otherwise 2.
- * @internal a rule its module applies inside a larger answer, tested at its edges on its own
- *   (tests/unit/pdf-geometry.test.ts).
- */
-export function renderScale(devicePixelRatio: number): number {
+/** SPEC §9: render at 1.5 on high-density screens, otherwise 2. */
+function renderScale(devicePixelRatio: number): number {
   return devicePixelRatio > 1 ? 1.5 : 2;
 }
 

@@ -167,12 +167,8 @@ export function criteriaFromAddress(address: AgentHomeAddress): SearchCriteria |
 export const sameCriteria = (a: SearchCriteria | null | undefined, b: SearchCriteria | null | undefined) =>
   JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-/**
- * SPEC §5: a sort column may appear once.
- * @internal a rule its module applies inside a larger answer, tested at its edges on its own
- *   (tests/unit/agent-search.test.ts).
- */
-export function hasDuplicateSort(fields: readonly Pick<SortField, 'columnName'>[]): boolean {
+/** SPEC §5: a sort column may appear once. */
+function hasDuplicateSort(fields: readonly Pick<SortField, 'columnName'>[]): boolean {
   return new Set(fields.map((f) => f.columnName)).size !== fields.length;
 }
 
