@@ -38,7 +38,7 @@ describe('base64 content', () => {
   });
 
   it('refuses an empty document, bad base64 and bytes that are not a PDF, each with its reason', () => {
-    expect(() => base64ToPdfBytes('')).toThrow(new DocumentContentError('The document is empty.'));
+    expect(() => base64ToPdfBytes('')).toThrow(new DocumentContentError('contentEmpty'));
     expect(() => base64ToPdfBytes('%%%')).toThrow('The document content is not valid base64.');
     expect(() => base64ToPdfBytes(Buffer.from('hello').toString('base64'))).toThrow(
       'The document is not a PDF.',
