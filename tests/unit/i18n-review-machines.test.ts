@@ -9,6 +9,9 @@ import { SERVICE_TEXTS } from '../../src/api/messages.ts';
 import { LIFE_CYCLE_STATUSES } from '../../src/api/schemas/enums.ts';
 import { messageOfServerText } from '../../src/api/serverText.ts';
 import { SPANISH } from '../../src/app/spanish.ts';
+import { EDITOR_TEXTS } from '../../src/components/annotation-editor/messages.ts';
+import { COMMENT_TEXTS } from '../../src/components/comments/messages.ts';
+import { PDF_VIEWER_TEXTS } from '../../src/components/pdf-viewer/messages.ts';
 import { openDocument } from '../../src/components/pdf-viewer/openDocument.ts';
 import { CASE_REFUSALS } from '../../src/domain/caseRefusalTexts.ts';
 import { DOCUMENT_MESSAGES, DOCUMENT_TEXTS } from '../../src/domain/documents/documentTexts.ts';
@@ -20,8 +23,9 @@ import {
   SPEC_TEXTS,
 } from '../../src/domain/failureTexts.ts';
 import { commentToast, emptyCommentMessage } from '../../src/domain/review/comments.ts';
+import { REVIEW_TEXTS } from '../../src/features/document-review/messages.ts';
 import { type Message, message, type TextKey } from '../../src/i18n/message.ts';
-import { indexSpanish, say } from '../../src/i18n/texts.ts';
+import { indexSpanish, say, textsIn } from '../../src/i18n/texts.ts';
 import { textLeaves } from '../support/catalogs.ts';
 
 /**
@@ -164,5 +168,41 @@ describe('the messages the review machines carry, in Spanish', () => {
       '3 de 12',
       'No se pudo buscar en este documento.',
     ]);
+  });
+});
+
+describe("the review's plurals and lists (Intl.PluralRules, Intl.ListFormat)", () => {
+  const es = <T extends object>(catalog: T) => textsIn(catalog, 'es');
+
+  it('the marked pages offered with a question: one page, two, three', () => {
+    const name = 'Signed Policy';
+    expect([[2], [2, 5], [2, 5, 7]].map((pages) => COMMENT_TEXTS.attachPages(pages, name))).toEqual([
+      'Attach my marked pages (page 2 of Signed Policy)',
+      'Attach my marked pages (pages 2 and 5 of Signed Policy)',
+      'Attach my marked pages (pages 2, 5 and 7 of Signed Policy)',
+    ]);
+    expect(
+      [[2], [2, 5], [2, 5, 7]].map((pages) => es(COMMENT_TEXTS).attachPages(pages, 'Póliza firmada')),
+    ).toEqual([
+      'Adjuntar mis páginas marcadas (página 2 de Póliza firmada)',
+      'Adjuntar mis páginas marcadas (páginas 2 y 5 de Póliza firmada)',
+      'Adjuntar mis páginas marcadas (páginas 2, 5 y 7 de Póliza firmada)',
+    ]);
+  });
+
+  it('counts of documents, pages and marks', () => {
+    expect([REVIEW_TEXTS.progress(0, 1), REVIEW_TEXTS.progress(1, 3)]).toEqual([
+      '0 of 1 document reviewed',
+      '1 of 3 documents reviewed',
+    ]);
+    expect([es(REVIEW_TEXTS).progress(1, 1), es(REVIEW_TEXTS).progress(2, 3)]).toEqual([
+      '1 de 1 documento revisado',
+      '2 de 3 documentos revisados',
+    ]);
+    expect([PDF_VIEWER_TEXTS.document('Amendment', 1), es(PDF_VIEWER_TEXTS).document('Enmienda', 4)]).toEqual(
+      ['Amendment, 1 page', 'Enmienda, 4 páginas'],
+    );
+    expect([0, 1, 2].map((n) => EDITOR_TEXTS.marksCount(n))).toEqual(['0 marks', '1 mark', '2 marks']);
+    expect([0, 1, 2].map((n) => es(EDITOR_TEXTS).marksCount(n))).toEqual(['0 marcas', '1 marca', '2 marcas']);
   });
 });
