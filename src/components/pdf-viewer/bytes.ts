@@ -9,7 +9,7 @@ type ContentProblem = 'contentEmpty' | 'contentNotBase64' | 'contentNotPdf';
  * Documents arrive as base64 PDF (SPEC §2) and are decoded locally, with no network call (SPEC §7).
  * The error carries its reason as a message (decision 494); its own text is the English, for logs.
  */
-export class DocumentContentError extends Error {
+class DocumentContentError extends Error {
   override name = 'DocumentContentError';
   readonly reason: Message;
   constructor(problem: ContentProblem) {
