@@ -11,9 +11,10 @@ import {
 import {
   classifyFailure,
   type Failure,
-  type FailureTexts,
+  type FailureMessages,
   failedWith,
-  failureText,
+  failureMessage,
+  failureWords,
   retryCannotHelp,
 } from '../src/api/failure.ts';
 import type { Case, TrackerResponse } from '../src/api/schemas/case.ts';
@@ -21,12 +22,13 @@ import type { PaymentStatus } from '../src/api/schemas/enums.ts';
 import type { PaymentInfo, PaymentResult } from '../src/api/schemas/payment.ts';
 import { isOwner } from '../src/domain/caseRules.ts';
 import { type ViewerRole, viewerOf } from '../src/domain/documents/documents.ts';
-import { CASE_FAILURES, SPEC_TEXTS } from '../src/domain/failureTexts.ts';
+import { CASE_FAILURE_MESSAGES, SPEC_TEXTS } from '../src/domain/failureTexts.ts';
 import { STEP_TEXTS } from '../src/domain/journey/stepTexts.ts';
-import { PAYMENT_TEXTS, type PaymentRequest } from '../src/domain/payment/paymentEntry.ts';
+import type { PaymentRequest } from '../src/domain/payment/paymentEntry.ts';
 import { paymentClosedNotice } from '../src/domain/payment/paymentRules.ts';
 import { PAYMENT_FAILURE_TEXTS } from '../src/domain/payment/paymentTexts.ts';
 import type { RouteTarget } from '../src/domain/routeNames.ts';
+import { type Message, message } from '../src/i18n/message.ts';
 import { type PaymentSubmitEvent, paymentFormMachine } from './paymentForm.ts';
 
 /**
@@ -79,24 +81,25 @@ export interface PaymentContext extends PaymentInput {
   pending: PaymentSubmitEvent | null;
   /** A payment was made on this visit: Complete then shows 'Your payments are complete!'. */
   paid: boolean;
-  /** Why the payment can not be shown at all (no access, no such case), in words. */
-  loadDenial: string | null;
+  /** Why the payment can not be shown at all (no access, no such case). */
+  loadDenial: Message | null;
 }
 
 export type PaymentEvent = PaymentSubmitEvent | { type: 'payment.retry' };
 
-/** SPEC §8's words for a refused payment; `paymentIssue` needs the phone, see paymentFailureText. */
-export const PAYMENT_FAILURES: FailureTexts = {
-  paymentCardError: PAYMENT_TEXTS.cardError,
-  network: PAYMENT_FAILURE_TEXTS.network,
-  fallback: PAYMENT_FAILURE_TEXTS.fallback,
-};
+/** SPEC §8's words for a refused payment; `paymentIssue` needs the phone, see paymentFailureMessage. */
+export const PAYMENT_FAILURES = {
+  paymentCardError: message(SPEC_TEXTS, 'paymentCardError'),
+  network: message(PAYMENT_FAILURE_TEXTS, 'network'),
+  fallback: message(PAYMENT_FAILURE_TEXTS, 'fallback'),
+} as const satisfies FailureMessages;
 
-export function paymentFailureText(failure: Failure, phone: string): string {
-  if (failure.kind === 'paymentIssue') return SPEC_TEXTS.paymentIssue(phone);
-  const text = PAYMENT_FAILURES[failure.kind];
-  if (typeof text === 'string') return text;
-  return failure.message || PAYMENT_FAILURES.fallback;
+/** A refused payment's message: SPEC §8's for the kinds it words, else the server's own words. */
+export function paymentFailureMessage(failure: Failure, phone: string): Message {
+  if (failure.kind === 'paymentIssue') return message(SPEC_TEXTS, 'paymentIssue', phone);
+  if (failure.kind === 'paymentCardError' || failure.kind === 'network')
+    return PAYMENT_FAILURES[failure.kind];
+  return failure.message ? failureWords(failure) : PAYMENT_FAILURES.fallback;
 }
 
 /**
@@ -178,8 +181,8 @@ export const paymentMachine = setup({
   actions: {
     navigate: (_, _target: RouteTarget) => {},
     /** Says what a step did, in the shell's live region (decision 352). */
-    announce: (_, _texts: readonly string[]) => {},
-    keepDenial: assign((_, error: unknown) => ({ loadDenial: failureText(CASE_FAILURES, error) })),
+    announce: (_, _messages: readonly Message[]) => {},
+    keepDenial: assign((_, error: unknown) => ({ loadDenial: failureMessage(CASE_FAILURE_MESSAGES, error) })),
     keepLoad: assign((_, load: PaymentLoad) => ({ case: load.case, info: load.info, tracker: load.tracker })),
     // A new status is a new entry: the old form goes, its draft with it.
     spawnForm: enqueueActions(({ context, enqueue }) => {
@@ -302,9 +305,12 @@ export const paymentMachine = setup({
             {
               type: 'announce',
               params: ({ context }) => [
-                context.info?.paymentStatus === 'RecurringSetupRequired'
-                  ? STEP_TEXTS.recurringSetUp
-                  : STEP_TEXTS.paymentReceived,
+                message(
+                  STEP_TEXTS,
+                  context.info?.paymentStatus === 'RecurringSetupRequired'
+                    ? 'recurringSetUp'
+                    : 'paymentReceived',
+                ),
               ],
             },
             'markPaid',

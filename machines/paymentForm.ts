@@ -4,7 +4,6 @@ import type { CardTokenResult, PaymentInfo } from '../src/api/schemas/payment.ts
 import {
   type BankField,
   EMPTY_BANK,
-  ENTRY_MESSAGES,
   type EntryErrors,
   emptyDraft,
   entryErrors,
@@ -16,6 +15,8 @@ import {
   withSoleChoices,
 } from '../src/domain/payment/paymentEntry.ts';
 import { isCard, type PaymentFacts, paymentFactsOf } from '../src/domain/payment/paymentRules.ts';
+import { ENTRY_MESSAGES } from '../src/domain/payment/paymentTexts.ts';
+import { type Message, message } from '../src/i18n/message.ts';
 import { type CardFrameReport, cardFrameStub } from './cardFrame.ts';
 
 /**
@@ -37,7 +38,8 @@ export interface PaymentFormContext {
   facts: PaymentFacts;
   draft: PaymentDraft;
   errors: EntryErrors;
-  summary: string | null;
+  /** The form-level message (SPEC §5), beside the fields' own. */
+  summary: Message | null;
   idempotencyKey: string | null;
   /** The hosted form's address while a card method is chosen. */
   cardAddress: string | null;
@@ -66,6 +68,8 @@ export interface PaymentSubmitEvent {
 }
 
 const newKey = () => globalThis.crypto.randomUUID();
+
+const CARD_NEEDED = message(ENTRY_MESSAGES, 'cardNeeded');
 
 // Any change of the entry makes it another payment: a new key, and its old refusals no longer apply.
 const changed = { idempotencyKey: null, summary: null } as const;
@@ -158,7 +162,7 @@ export const paymentFormMachine = setup({
       return { errors, summary: entrySummary(errors) };
     }),
     clearErrors: assign({ errors: {}, summary: null }),
-    cardNeeded: assign({ summary: ENTRY_MESSAGES.cardNeeded, errors: { card: ENTRY_MESSAGES.cardNeeded } }),
+    cardNeeded: assign({ summary: CARD_NEEDED, errors: { card: CARD_NEEDED } }),
     // The card form says beside its own field what is wrong with the card: the portal adds no second
     // message for the same problem (decision 360).
     cardRefused: assign({ summary: null, errors: {} }),

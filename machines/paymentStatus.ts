@@ -17,6 +17,7 @@ import {
   statusAfterInitialPayment,
 } from '../src/domain/payment/paymentRules.ts';
 import { OUT_OF_TURN_TEXTS } from '../src/domain/payment/paymentTexts.ts';
+import { type Message, message } from '../src/i18n/message.ts';
 
 /**
  * The payment status of SPEC §4: InitialPaymentRequired → RecurringSetupRequired → Complete. Like
@@ -187,21 +188,21 @@ export function paymentStatusOf(snapshot: PaymentStatusSnapshot): PaymentStatus 
 }
 
 /** Why a status takes no such payment at all (answered 409: the request itself may be fine). */
-const OUT_OF_TURN: Record<PaymentStatus, Partial<Record<PaymentStatusEventType, string>>> = {
+const OUT_OF_TURN: Record<PaymentStatus, Partial<Record<PaymentStatusEventType, Message>>> = {
   InitialPaymentRequired: {
-    'payment.recurring': OUT_OF_TURN_TEXTS.initialFirst,
+    'payment.recurring': message(OUT_OF_TURN_TEXTS, 'initialFirst'),
   },
-  RecurringSetupRequired: { 'payment.initial': OUT_OF_TURN_TEXTS.initialMade },
+  RecurringSetupRequired: { 'payment.initial': message(OUT_OF_TURN_TEXTS, 'initialMade') },
   Complete: {
-    'payment.initial': OUT_OF_TURN_TEXTS.initialMade,
-    'payment.recurring': OUT_OF_TURN_TEXTS.complete,
+    'payment.initial': message(OUT_OF_TURN_TEXTS, 'initialMade'),
+    'payment.recurring': message(OUT_OF_TURN_TEXTS, 'complete'),
   },
 };
 
 export type PaymentMoveResult =
   | { ok: true; status: PaymentStatus; facts: PaymentFacts }
   /** `field` names what to correct in the request (400); null when the status does not take it (409). */
-  | { ok: false; field: PaymentField | null; message: string };
+  | { ok: false; field: PaymentField | null; message: Message };
 
 /** The first rule of the event's guards that fails (REQUIRES order is the domain's check order). */
 function refusalOf(facts: PaymentFacts, event: PaymentStatusEvent) {
@@ -225,5 +226,5 @@ export function movePayment(
   if (outOfTurn) return { ok: false, field: null, message: outOfTurn };
   const refusal = refusalOf(facts, event);
   if (refusal) return { ok: false, ...refusal };
-  return { ok: false, field: null, message: `A payment can not be taken while the status is ${status}.` };
+  return { ok: false, field: null, message: message(OUT_OF_TURN_TEXTS, 'notTaken', status) };
 }

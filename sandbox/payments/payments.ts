@@ -8,6 +8,7 @@ import {
   paymentsClosedMessage,
   paymentsOpen,
 } from '../../src/domain/payment/paymentRules.ts';
+import { say } from '../../src/i18n/texts.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import type { StoredCase, StoredPayment } from '../store/types.ts';
 
@@ -49,7 +50,8 @@ export function enteredBankAccount(
 
 /** Money is taken only while the case is still on its way to acceptance (409 otherwise). */
 export function assertPayable(stored: StoredCase): void {
-  if (!paymentsOpen(stored.lifeCycleStatus)) throw conflict(paymentsClosedMessage(stored.lifeCycleStatus));
+  if (!paymentsOpen(stored.lifeCycleStatus))
+    throw conflict(say(paymentsClosedMessage(stored.lifeCycleStatus), 'en'));
 }
 
 export interface PaymentMove {
@@ -63,7 +65,11 @@ export interface PaymentMove {
  */
 export function askPayment(stored: StoredCase, event: PaymentStatusEvent): PaymentMove {
   const result = movePayment(stored.payment.status, paymentFactsOf(stored.payment), event);
-  if (!result.ok) throw result.field ? badRequest(result.message, result.field) : conflict(result.message);
+  // The sandbox answers in the rules' English, as the insurer would; the portal reads it back (decision 490).
+  if (!result.ok) {
+    const words = say(result.message, 'en');
+    throw result.field ? badRequest(words, result.field) : conflict(words);
+  }
   return { status: result.status, facts: result.facts };
 }
 

@@ -47,7 +47,6 @@ import {
   OUT_OF_TURN_TEXTS_ES,
   PAYMENT_FAILURE_TEXTS_ES,
   PAYMENT_MESSAGES_ES,
-  PAYMENT_TEXTS_ES,
 } from '../domain/payment/paymentTexts.es.ts';
 import {
   ENTRY_MESSAGES,
@@ -56,7 +55,6 @@ import {
   OUT_OF_TURN_TEXTS,
   PAYMENT_FAILURE_TEXTS,
   PAYMENT_MESSAGES,
-  PAYMENT_TEXTS,
 } from '../domain/payment/paymentTexts.ts';
 import { RECEIPT_FILE_TEXTS_ES } from '../domain/payment/receiptTexts.es.ts';
 import { RECEIPT_FILE_TEXTS } from '../domain/payment/receiptTexts.ts';
@@ -84,8 +82,6 @@ import { REVIEW_TEXTS_ES } from '../features/document-review/messages.es.ts';
 import { REVIEW_TEXTS } from '../features/document-review/messages.ts';
 import { LOGIN_TEXTS_ES } from '../features/login/messages.es.ts';
 import { LOGIN_TEXTS } from '../features/login/messages.ts';
-import { PAYMENT_FORM_TEXTS_ES } from '../features/payment/form/messages.es.ts';
-import { PAYMENT_FORM_TEXTS } from '../features/payment/form/messages.ts';
 import { PAYMENT_SCREEN_TEXTS_ES } from '../features/payment/messages.es.ts';
 import { PAYMENT_SCREEN_TEXTS } from '../features/payment/messages.ts';
 import { type CatalogPair, pair } from '../i18n/catalog.ts';
@@ -131,13 +127,11 @@ export const SPANISH: readonly CatalogPair[] = [
   pair(STATUS_TEXTS, STATUS_TEXTS_ES),
   pair(JOURNEY_STEP_TEXTS, JOURNEY_STEP_TEXTS_ES),
   pair(ENTRY_MESSAGES, ENTRY_MESSAGES_ES),
-  pair(PAYMENT_TEXTS, PAYMENT_TEXTS_ES),
   pair(PAYMENT_MESSAGES, PAYMENT_MESSAGES_ES),
   pair(OUT_OF_TURN_TEXTS, OUT_OF_TURN_TEXTS_ES),
   pair(PAYMENT_FAILURE_TEXTS, PAYMENT_FAILURE_TEXTS_ES),
   pair(METHOD_TEXTS, METHOD_TEXTS_ES),
   pair(FREQUENCY_TEXTS, FREQUENCY_TEXTS_ES),
-  pair(PAYMENT_FORM_TEXTS, PAYMENT_FORM_TEXTS_ES),
   pair(PAYMENT_SCREEN_TEXTS, PAYMENT_SCREEN_TEXTS_ES),
   pair(SIGNING_TEXTS, SIGNING_TEXTS_ES),
   pair(ACCEPTANCE_TEXTS, ACCEPTANCE_TEXTS_ES),

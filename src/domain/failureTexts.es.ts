@@ -8,7 +8,7 @@ export const SPEC_TEXTS_ES = {
     `Hubo un problema con el pago; llame al ${phone}. Lun-jue: 7:00 a. m.-6:30 p. m. CT; vie: 7:00 a. m.-5:00 p. m. CT.`,
   paymentCardError:
     'Hubo un problema al procesar el pago. Inténtelo de nuevo o use otra información de pago.',
-  paymentLoadHeading: 'Vaya...',
+  paymentLoadHeading: 'Ay, no...',
   paymentLoadFailed:
     'No pudimos cargar su información de pago en este momento. Actualice la página para intentarlo de nuevo.',
   acceptFailed: 'Algo salió mal. Inténtelo de nuevo.',

@@ -5,6 +5,7 @@ import { paymentFormMachine } from '../../machines/paymentForm.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { PaymentInfo } from '../../src/api/schemas/payment.ts';
 import { needsAcknowledgement } from '../../src/domain/payment/paymentEntry.ts';
+import type { Message } from '../../src/i18n/message.ts';
 import { reviewCase } from '../unit/document-fixtures.ts';
 import { bankOnFile, card, paymentInfo } from '../unit/payment-fixtures.ts';
 import { build } from './document-paths.ts';
@@ -118,7 +119,7 @@ export const infoFor = (mode: 'initial' | 'recurring') =>
  * leave, which would replay the same transition hundreds of times.
  */
 function onePerTransition<
-  P extends { steps: { event: object; state: { value: unknown; context: { summary: string | null } } }[] },
+  P extends { steps: { event: object; state: { value: unknown; context: { summary: Message | null } } }[] },
 >(paths: P[]): P[] {
   const seen = new Set<string>();
   return paths.filter((path) => {

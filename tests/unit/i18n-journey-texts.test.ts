@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PAYMENT_FAILURES, paymentFailureText } from '../../machines/payment.ts';
+import { PAYMENT_FAILURES, paymentFailureMessage } from '../../machines/payment.ts';
 import { movePayment } from '../../machines/paymentStatus.ts';
 import { LIFE_CYCLE_STATUSES, PAYMENT_STATUSES } from '../../src/api/schemas/enums.ts';
 import { SPANISH } from '../../src/app/spanish.ts';
@@ -36,7 +36,8 @@ import {
   paymentLine,
 } from '../../src/domain/record/certificateText.ts';
 import { deliveryWaitNote } from '../../src/domain/record/deliveryWait.ts';
-import { indexSpanish, textsIn, translateText } from '../../src/i18n/texts.ts';
+import { type Message, message } from '../../src/i18n/message.ts';
+import { indexSpanish, say, textsIn, translateText } from '../../src/i18n/texts.ts';
 import { certificateFixture } from './certificate-fixtures.ts';
 import { reviewCase } from './document-fixtures.ts';
 import { bank, bankOnFile, card, paymentFacts, paymentInfo } from './payment-fixtures.ts';
@@ -47,8 +48,15 @@ import { bank, bankOnFile, card, paymentFacts, paymentInfo } from './payment-fix
  * holds would come back as it went in, English.
  */
 indexSpanish(SPANISH);
-const es = formatsFor('es-US', (text) => translateText(text, 'es'));
+const es = formatsFor('es-US', (text) => translateText(text, 'es'), {
+  texts: (catalog) => textsIn(catalog, 'es'),
+  say: (m) => say(m, 'es'),
+});
 const untranslated = (texts: readonly string[]) => texts.filter((text) => translateText(text, 'es') === text);
+/** Messages whose Spanish is their English: a key without Spanish, or a catalog the Spanish chunk misses. */
+const untranslatedMessages = (messages: readonly Message[]) =>
+  messages.filter((m) => say(m, 'es') === say(m, 'en')).map((m) => m.id);
+const keysOf = <C extends object>(catalog: C) => Object.keys(catalog) as (keyof C & string)[];
 
 describe('the texts the payment machines carry read in Spanish', () => {
   it('the form checks, the summary and the refused-submit words', () => {
@@ -62,17 +70,20 @@ describe('the texts the payment machines carry read in Spanish', () => {
       acknowledged: false,
     };
     const errors = Object.values(entryErrors(facts, 'initial', draft));
-    const failures = Object.values(PAYMENT_FAILURES).filter((t): t is string => typeof t === 'string');
-    const kinds = ['network', 'fallback', 'server'] as const;
-    const shown = kinds.map((kind) => paymentFailureText({ kind, message: '' } as never, '1-800-555-0142'));
+    const summary = entrySummary(entryErrors(facts, 'initial', draft));
+    const kinds = ['network', 'paymentCardError', 'paymentIssue', 'server'] as const;
+    const shown = kinds.map((kind) =>
+      paymentFailureMessage({ kind, message: '' } as never, '1-800-555-0142'),
+    );
     expect(errors.length).toBeGreaterThan(3);
     expect(
-      untranslated([
-        ...Object.values(ENTRY_MESSAGES).filter((t) => typeof t === 'string'),
-        ENTRY_MESSAGES.holderNameTooLong(120),
+      untranslatedMessages([
+        ...keysOf(ENTRY_MESSAGES).map((key) =>
+          key === 'holderNameTooLong' ? message(ENTRY_MESSAGES, key, 120) : message(ENTRY_MESSAGES, key),
+        ),
         ...errors,
-        entrySummary(entryErrors(facts, 'initial', draft)) ?? '',
-        ...failures,
+        ...(summary ? [summary] : []),
+        ...Object.values(PAYMENT_FAILURES),
         ...shown,
       ]),
     ).toEqual([]);
@@ -96,16 +107,18 @@ describe('the texts the payment machines carry read in Spanish', () => {
         const result = movePayment(status, facts, { type, request, bankAccount: 'none' } as never);
         return result.ok ? null : result.message;
       }),
-    ).filter((m): m is string => m !== null);
-    const notices = LIFE_CYCLE_STATUSES.map(paymentClosedNotice).filter((n): n is string => n !== null);
+    ).filter((m): m is Message => m !== null);
+    const notices = LIFE_CYCLE_STATUSES.map(paymentClosedNotice).filter((n): n is Message => n !== null);
     expect(moves.length).toBeGreaterThan(2);
     expect(
-      untranslated([
+      untranslatedMessages([
         ...refusals,
         ...moves,
         ...notices,
-        ...Object.values(OUT_OF_TURN_TEXTS),
-        ...Object.values(PAYMENT_MESSAGES).filter((m) => typeof m === 'string'),
+        message(OUT_OF_TURN_TEXTS, 'notTaken', 'Complete'),
+        ...keysOf(PAYMENT_MESSAGES)
+          .filter((key) => typeof PAYMENT_MESSAGES[key] === 'string')
+          .map((key): Message => ({ id: `paymentMessages.${key}`, values: [] })),
       ]),
     ).toEqual([]);
   });
@@ -186,7 +199,7 @@ describe('the files a Spanish reader downloads are named and written in Spanish'
       },
     });
     expect(receiptName('L1', receiptEs)).toBe('recibo-L1.txt');
-    const text = receiptText(receiptOf('L1', info, 'UTC', es), receiptEs, es.text(METHOD_TEXTS.notEnrolled));
+    const text = receiptText(receiptOf('L1', info, 'UTC', es), receiptEs, es.texts(METHOD_TEXTS).notEnrolled);
     expect(text.split('\n').slice(0, 6)).toEqual([
       'Recibo de pago, póliza L1',
       '',

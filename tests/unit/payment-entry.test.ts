@@ -13,7 +13,6 @@ import {
   cardFrameAddress,
   cardTokenFromAddress,
   EMPTY_BANK,
-  ENTRY_MESSAGES,
   emptyDraft,
   entryErrors,
   entrySummary,
@@ -28,6 +27,8 @@ import {
   paymentReviewShown,
 } from '../../src/domain/payment/paymentEntry.ts';
 import { paymentFactsOf } from '../../src/domain/payment/paymentRules.ts';
+import { ENTRY_MESSAGES, METHOD_TEXTS } from '../../src/domain/payment/paymentTexts.ts';
+import { message } from '../../src/i18n/message.ts';
 import { bankOnFile, card, paymentFacts, paymentInfo } from './payment-fixtures.ts';
 
 const facts = paymentFacts();
@@ -62,12 +63,12 @@ describe('bank account (SPEC §5)', () => {
   it('defaults to Checking', () => expect(EMPTY_BANK.bankAccountType).toBe('Checking'));
 
   it.each([
-    ['routingNumber', '12345', ENTRY_MESSAGES.routingNumber],
-    ['routingNumber', '123456789012345678', ENTRY_MESSAGES.routingNumber],
-    ['routingNumber', '12345a789', ENTRY_MESSAGES.routingNumber],
-    ['accountNumber', '12345', ENTRY_MESSAGES.accountNumber],
-    ['accountNumber', '123456789012345678', ENTRY_MESSAGES.accountNumber],
-    ['accountHolderName', '   ', ENTRY_MESSAGES.holderName],
+    ['routingNumber', '12345', message(ENTRY_MESSAGES, 'routingNumber')],
+    ['routingNumber', '123456789012345678', message(ENTRY_MESSAGES, 'routingNumber')],
+    ['routingNumber', '12345a789', message(ENTRY_MESSAGES, 'routingNumber')],
+    ['accountNumber', '12345', message(ENTRY_MESSAGES, 'accountNumber')],
+    ['accountNumber', '123456789012345678', message(ENTRY_MESSAGES, 'accountNumber')],
+    ['accountHolderName', '   ', message(ENTRY_MESSAGES, 'holderName')],
   ] as const)('%s %j → %s', (field, value, message) => {
     expect(bankAccountErrors({ ...goodBank, [field]: value })).toEqual({ [field]: message });
   });
@@ -84,7 +85,7 @@ describe('bank account (SPEC §5)', () => {
 
     const tooLong = { ...goodBank, accountHolderName: ` ${'A'.repeat(121)} ` };
     expect(bankAccountErrors(tooLong)).toEqual({
-      accountHolderName: 'The account holder name can be at most 120 characters long.',
+      accountHolderName: message(ENTRY_MESSAGES, 'holderNameTooLong', 120),
     });
     expect(v.safeParse(BankAccountInput, { ...tooLong, accountHolderName: 'A'.repeat(121) }).success).toBe(
       false,
@@ -94,13 +95,15 @@ describe('bank account (SPEC §5)', () => {
       'recurring',
       draft({ method: 'BankAccount', bank: tooLong, acknowledged: true }),
     );
-    expect(entrySummary(errors)).toBe('Please enter a valid bank account.');
+    expect(entrySummary(errors)).toEqual(message(ENTRY_MESSAGES, 'invalidBankAccount'));
   });
 
   it('names an account and a card by their last four letters or digits', () => {
-    expect(bankAccountDescription('Savings', '12345678')).toBe('Savings Account ending in 5678');
-    expect(cardDescription({ token: 'TA-1234-4444', expirationDate: '1229' })).toBe(
-      'Card ending in 4444 12/29',
+    expect(bankAccountDescription('Savings', '12345678')).toEqual(
+      message(METHOD_TEXTS, 'savingsEnding', '5678'),
+    );
+    expect(cardDescription({ token: 'TA-1234-4444', expirationDate: '1229' })).toEqual(
+      message(METHOD_TEXTS, 'cardEnding', '4444', '12/29'),
     );
   });
 
@@ -124,29 +127,31 @@ describe('bank account (SPEC §5)', () => {
 describe('the entry checks', () => {
   it("asks for a method first: 'Please select a payment method.'", () => {
     const errors = entryErrors(facts, 'initial', draft());
-    expect(errors).toEqual({ method: ENTRY_MESSAGES.selectMethod });
-    expect(entrySummary(errors)).toBe('Please select a payment method.');
+    expect(errors).toEqual({ method: message(ENTRY_MESSAGES, 'selectMethod') });
+    expect(entrySummary(errors)).toEqual(message(ENTRY_MESSAGES, 'selectMethod'));
   });
 
   it("a bank method without valid details: 'Please enter a valid bank account.' and each field's words", () => {
     const errors = entryErrors(facts, 'initial', draft({ method: 'BankAccount', recurringOption: 'Direct' }));
     expect(errors).toMatchObject({
-      routingNumber: ENTRY_MESSAGES.routingNumber,
-      accountNumber: ENTRY_MESSAGES.accountNumber,
-      accountHolderName: ENTRY_MESSAGES.holderName,
+      routingNumber: message(ENTRY_MESSAGES, 'routingNumber'),
+      accountNumber: message(ENTRY_MESSAGES, 'accountNumber'),
+      accountHolderName: message(ENTRY_MESSAGES, 'holderName'),
     });
-    expect(entrySummary(errors)).toBe('Please enter a valid bank account.');
+    expect(entrySummary(errors)).toEqual(message(ENTRY_MESSAGES, 'invalidBankAccount'));
   });
 
   it('needs a recurring option when the policy requires recurring setup', () => {
     const errors = entryErrors(facts, 'initial', draft({ method: 'BankAccount', bank: goodBank }));
-    expect(errors).toEqual({ recurringOption: ENTRY_MESSAGES.recurringOption });
+    expect(errors).toEqual({ recurringOption: message(ENTRY_MESSAGES, 'recurringOption') });
   });
 
   it('needs the acknowledgement for the same bank account, and only then', () => {
     const same = draft({ method: 'BankAccount', bank: goodBank, recurringOption: 'SameAsInitial' });
     expect(needsAcknowledgement('initial', same)).toBe(true);
-    expect(entryErrors(facts, 'initial', same)).toEqual({ acknowledged: ENTRY_MESSAGES.acknowledge });
+    expect(entryErrors(facts, 'initial', same)).toEqual({
+      acknowledged: message(ENTRY_MESSAGES, 'acknowledge'),
+    });
     expect(entryErrors(facts, 'initial', { ...same, acknowledged: true })).toEqual({});
     expect(needsAcknowledgement('initial', { ...same, recurringOption: 'NewPaymentMethod' })).toBe(false);
     expect(needsAcknowledgement('recurring', draft({ method: 'BankAccount' }))).toBe(true);
@@ -154,7 +159,7 @@ describe('the entry checks', () => {
 
   it('refuses a frequency the policy does not offer', () => {
     const errors = entryErrors(facts, 'initial', draft({ method: 'CreditCard', frequency: 'Weekly' }));
-    expect(errors.frequency).toBe(ENTRY_MESSAGES.frequency);
+    expect(errors.frequency).toEqual(message(ENTRY_MESSAGES, 'frequency'));
   });
 });
 
@@ -197,7 +202,9 @@ describe('card (SPEC §3, §7)', () => {
   ])('provider %j is %s', (id, brand) => expect(cardBrand(id)).toBe(brand));
 
   it("describes a card as 'Card ending in' + the token's last four + MM/YY", () => {
-    expect(cardDescription({ token: 'tok_4242', expirationDate: '1229' })).toBe('Card ending in 4242 12/29');
+    expect(cardDescription({ token: 'tok_4242', expirationDate: '1229' })).toEqual(
+      message(METHOD_TEXTS, 'cardEnding', '4242', '12/29'),
+    );
   });
 
   it("reads the token from the frame's address, and nothing from a partial one", () => {
@@ -231,15 +238,18 @@ describe('card (SPEC §3, §7)', () => {
 describe('the payment review', () => {
   it('names the bank account by its last four, the one on file by its description', () => {
     const info = paymentInfo();
-    expect(methodDescription(info, draft({ method: 'BankAccount', bank: goodBank }))).toBe(
-      'Checking Account ending in 6789',
+    expect(methodDescription(info, draft({ method: 'BankAccount', bank: goodBank }))).toEqual(
+      message(METHOD_TEXTS, 'checkingEnding', '6789'),
     );
+    // The insurer's words ('Checking Account ending in 6789'), known by their catalog entry.
     expect(
       methodDescription(paymentInfo({ paymentMethods: [bankOnFile] }), draft({ method: 'BankAccount' })),
-    ).toBe(bankOnFile.description);
-    expect(methodDescription(info, draft({ method: 'CreditCard', card }))).toBe('Card ending in 4242 12/29');
-    expect(methodDescription(info, draft({ method: 'CreditCard' }))).toBe('');
-    expect(methodDescription(info, draft())).toBe('');
+    ).toEqual(message(METHOD_TEXTS, 'checkingEnding', '6789'));
+    expect(methodDescription(info, draft({ method: 'CreditCard', card }))).toEqual(
+      message(METHOD_TEXTS, 'cardEnding', '4242', '12/29'),
+    );
+    expect(methodDescription(info, draft({ method: 'CreditCard' }))).toBeNull();
+    expect(methodDescription(info, draft())).toBeNull();
   });
 
   it('is hidden for an amount of 0 or below, or an empty description', () => {
@@ -333,7 +343,7 @@ describe('what the customer is offered (SPEC §3, §5)', () => {
   it('a recurring option not offered for the frequency is asked again', () => {
     const directMonthly = draft({ method: 'BankAccount', bank: goodBank, recurringOption: 'Direct' });
     expect(entryErrors(facts, 'initial', directMonthly)).toEqual({
-      recurringOption: 'Please choose how your future payments will be made.',
+      recurringOption: message(ENTRY_MESSAGES, 'recurringOption'),
     });
   });
 });
@@ -341,7 +351,7 @@ describe('what the customer is offered (SPEC §3, §5)', () => {
 describe('the bank account entered (SPEC §3, §5)', () => {
   it('the account type is required: Checking or Savings', () => {
     expect(bankAccountErrors({ ...goodBank, bankAccountType: '' })).toEqual({
-      bankAccountType: ENTRY_MESSAGES.accountType,
+      bankAccountType: message(ENTRY_MESSAGES, 'accountType'),
     });
     expect(bankAccountErrors({ ...goodBank, bankAccountType: 'Savings' })).toEqual({});
   });
@@ -362,11 +372,11 @@ describe('the bank account entered (SPEC §3, §5)', () => {
       }),
     );
     expect(Object.keys(errors)).toEqual([field]);
-    expect(entrySummary(errors)).toBe('Please enter a valid bank account.');
+    expect(entrySummary(errors)).toEqual(message(ENTRY_MESSAGES, 'invalidBankAccount'));
   });
 
   it('no form-level message for a missing recurring option alone', () => {
-    expect(entrySummary({ recurringOption: ENTRY_MESSAGES.recurringOption })).toBeNull();
+    expect(entrySummary({ recurringOption: message(ENTRY_MESSAGES, 'recurringOption') })).toBeNull();
   });
 
   it('numbers and a name typed with spaces around them are taken, and sent without the spaces', () => {
@@ -384,26 +394,26 @@ describe('the bank account entered (SPEC §3, §5)', () => {
       accountNumber: '123456789',
       accountHolderName: 'Olivia Owner',
     });
-    expect(methodDescription(paymentInfo(), entry)).toBe('Checking Account ending in 6789');
+    expect(methodDescription(paymentInfo(), entry)).toEqual(message(METHOD_TEXTS, 'checkingEnding', '6789'));
   });
 
   it('names no account while its type or its number is missing or wrong: the review stays hidden', () => {
     const info = paymentInfo();
     expect(
       methodDescription(info, draft({ method: 'BankAccount', bank: { ...goodBank, bankAccountType: '' } })),
-    ).toBe('');
+    ).toBeNull();
     expect(
       methodDescription(
         info,
         draft({ method: 'BankAccount', bank: { ...goodBank, accountNumber: '12345' } }),
       ),
-    ).toBe('');
+    ).toBeNull();
     expect(
       methodDescription(
         info,
         draft({ method: 'BankAccount', bank: { ...goodBank, bankAccountType: 'Savings' } }),
       ),
-    ).toBe('Savings Account ending in 6789');
+    ).toEqual(message(METHOD_TEXTS, 'savingsEnding', '6789'));
   });
 
   it('a card on file is not the bank account on file', () => {
@@ -415,8 +425,8 @@ describe('the bank account entered (SPEC §3, §5)', () => {
     const withCard = paymentInfo({ paymentMethods: [cardOnFile] });
     expect(bankMethodOnFile(withCard)).toBeNull();
     expect(bankMethodOnFile(paymentInfo({ paymentMethods: [cardOnFile, bankOnFile] }))).toEqual(bankOnFile);
-    expect(methodDescription(withCard, draft({ method: 'BankAccount', bank: goodBank }))).toBe(
-      'Checking Account ending in 6789',
+    expect(methodDescription(withCard, draft({ method: 'BankAccount', bank: goodBank }))).toEqual(
+      message(METHOD_TEXTS, 'checkingEnding', '6789'),
     );
   });
 });

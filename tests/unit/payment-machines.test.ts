@@ -14,8 +14,10 @@ import {
 import { paymentFormMachine } from '../../machines/paymentForm.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { PaymentInfo, PaymentResult } from '../../src/api/schemas/payment.ts';
-import { ENTRY_MESSAGES } from '../../src/domain/payment/paymentEntry.ts';
+import { SPEC_TEXTS } from '../../src/domain/failureTexts.ts';
+import { ENTRY_MESSAGES } from '../../src/domain/payment/paymentTexts.ts';
 import type { RouteTarget } from '../../src/domain/routeNames.ts';
+import { message } from '../../src/i18n/message.ts';
 import { reviewCase } from './document-fixtures.ts';
 import { bankOnFile, card, paymentInfo } from './payment-fixtures.ts';
 
@@ -196,7 +198,7 @@ describe('payment machine: following the status', () => {
     expect(form().getSnapshot().context.mode).toBe('recurring');
     form().send({ type: 'paymentForm.chooseMethod', method: 'BankAccount' });
     form().send({ type: 'paymentForm.submit' });
-    expect(form().getSnapshot().context.errors.acknowledged).toBe(ENTRY_MESSAGES.acknowledge);
+    expect(form().getSnapshot().context.errors.acknowledged).toEqual(message(ENTRY_MESSAGES, 'acknowledge'));
     form().send({ type: 'paymentForm.acknowledge', value: true });
     form().send({ type: 'paymentForm.submit' });
     await waitFor(actor, (s) => s.matches('Complete'));
@@ -221,7 +223,7 @@ describe('payment machine: what the screen draws (SPEC §2 Payment, §4, §8)', 
     });
     await settled(actor);
     expect(selectPhase(actor.getSnapshot())).toBe('loadDenied');
-    expect(actor.getSnapshot().context.loadDenial).toBe('Case not found!');
+    expect(actor.getSnapshot().context.loadDenial).toEqual(message(SPEC_TEXTS, 'caseNotFound'));
     expect(actor.getSnapshot().context.form).toBeNull();
   });
 
@@ -446,7 +448,7 @@ describe('paymentForm', () => {
     const { actor, form, submits } = start({ infos: [paymentInfo()] });
     await settled(actor);
     form().send({ type: 'paymentForm.submit' });
-    expect(form().getSnapshot().context.summary).toBe(ENTRY_MESSAGES.selectMethod);
+    expect(form().getSnapshot().context.summary).toEqual(message(ENTRY_MESSAGES, 'selectMethod'));
     expect(submits).toHaveLength(0);
   });
 
@@ -531,7 +533,7 @@ describe('paymentForm', () => {
     await waitFor(form(), (s) => s.matches({ card: 'unavailable' }));
     form().send({ type: 'paymentForm.chooseRecurring', option: 'NewPaymentMethod' });
     form().send({ type: 'paymentForm.submit' });
-    expect(form().getSnapshot().context.errors.card).toBe(ENTRY_MESSAGES.cardNeeded);
+    expect(form().getSnapshot().context.errors.card).toEqual(message(ENTRY_MESSAGES, 'cardNeeded'));
     expect(submits).toHaveLength(0);
     form().send({ type: 'paymentForm.retryCard' });
     expect(form().getSnapshot().matches({ card: 'opening' })).toBe(true);
@@ -608,7 +610,7 @@ describe('paymentForm: the card session, the locks and what an entry keeps (SPEC
     form().send({ type: 'paymentForm.chooseRecurring', option: 'NewPaymentMethod' });
     form().send({ type: 'paymentForm.submit' });
     form().send({ type: 'paymentForm.changeCard' });
-    expect(form().getSnapshot().context.summary).toBe(ENTRY_MESSAGES.cardNeeded);
+    expect(form().getSnapshot().context.summary).toEqual(message(ENTRY_MESSAGES, 'cardNeeded'));
     expect(form().getSnapshot().matches({ card: 'unavailable' })).toBe(true);
     expect(cardSessions.asked).toHaveLength(1);
   });
@@ -631,7 +633,7 @@ describe('paymentForm: the card session, the locks and what an entry keeps (SPEC
     enterBank(form());
     form().send({ type: 'paymentForm.chooseRecurring', option: 'SameAsInitial' });
     form().send({ type: 'paymentForm.submit' });
-    expect(form().getSnapshot().context.errors.acknowledged).toBe(ENTRY_MESSAGES.acknowledge);
+    expect(form().getSnapshot().context.errors.acknowledged).toEqual(message(ENTRY_MESSAGES, 'acknowledge'));
     expect(submits).toHaveLength(0);
   });
 
@@ -688,7 +690,7 @@ describe('paymentForm: the card session, the locks and what an entry keeps (SPEC
     await settled(actor);
     enterBank(form());
     form().send({ type: 'paymentForm.submit' });
-    expect(form().getSnapshot().context.errors.frequency).toBe(ENTRY_MESSAGES.frequency);
+    expect(form().getSnapshot().context.errors.frequency).toEqual(message(ENTRY_MESSAGES, 'frequency'));
     form().send({ type: 'paymentForm.chooseFrequency', frequency: 'Annual' });
     form().send({ type: 'paymentForm.chooseRecurring', option: 'NewPaymentMethod' });
     form().send({ type: 'paymentForm.submit' });

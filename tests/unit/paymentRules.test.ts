@@ -30,6 +30,8 @@ import {
   recurringSourceAccepted,
   statusAfterInitialPayment,
 } from '../../src/domain/payment/paymentRules.ts';
+import { ENTRY_MESSAGES, PAYMENT_MESSAGES } from '../../src/domain/payment/paymentTexts.ts';
+import { message } from '../../src/i18n/message.ts';
 import { bank, card, paymentFacts, paymentInfo } from './payment-fixtures.ts';
 
 const byBank = (patch: Partial<InitialPaymentRequest> = {}): InitialPaymentRequest => ({
@@ -71,7 +73,7 @@ describe('frequency and amount', () => {
   it('refuses a frequency not offered, one that may not be chosen, and a wrong amount, each on its field', () => {
     expect(initialPaymentRefusal(paymentFacts(), initial(byBank({ billingFrequency: 'Weekly' })))).toEqual({
       field: 'billingFrequency',
-      message: 'Billing frequency must be one of Monthly, Quarterly, Annual.',
+      message: message(PAYMENT_MESSAGES, 'frequencyOneOf', 'Monthly, Quarterly, Annual'),
     });
     expect(
       initialPaymentRefusal(
@@ -80,24 +82,24 @@ describe('frequency and amount', () => {
       ),
     ).toEqual({
       field: 'billingFrequency',
-      message: 'The payment frequency of this policy can not be changed.',
+      message: message(PAYMENT_MESSAGES, 'frequencyLocked'),
     });
     expect(initialPaymentRefusal(paymentFacts(), initial(byBank({ paymentAmount: 10 })))).toEqual({
       field: 'paymentAmount',
-      message: 'The payment amount must be 167.50.',
+      message: message(PAYMENT_MESSAGES, 'amountMustBe', '167.50'),
     });
     expect(
       initialPaymentRefusal(
         paymentFacts(),
         initial(byBank({ billingFrequency: 'Quarterly', paymentAmount: 167.5 })),
       ),
-    ).toEqual({ field: 'paymentAmount', message: 'The payment amount must be 443.95.' });
+    ).toEqual({ field: 'paymentAmount', message: message(PAYMENT_MESSAGES, 'amountMustBe', '443.95') });
     // To the cent (decision 061): a fraction of a cent over or under is another amount, while binary
     // rounding (0.1 * 3 * 558.3333333333334 is 167.50000000000003) is still 167.50.
     for (const amount of [167.5000001, 167.4991])
       expect(initialPaymentRefusal(paymentFacts(), initial(byBank({ paymentAmount: amount })))).toEqual({
         field: 'paymentAmount',
-        message: 'The payment amount must be 167.50.',
+        message: message(PAYMENT_MESSAGES, 'amountMustBe', '167.50'),
       });
     expect(
       initialPaymentRefusal(paymentFacts(), initial(byBank({ paymentAmount: 0.1 * 3 * 558.3333333333334 }))),
@@ -116,13 +118,19 @@ describe('methods and recurring options', () => {
         bankOnly,
         initial({ ...byBank(), paymentMethodType: 'DebitCard', cardToken: card }),
       ),
-    ).toEqual({ field: 'paymentMethodType', message: 'DebitCard is not accepted for this payment.' });
+    ).toEqual({
+      field: 'paymentMethodType',
+      message: message(PAYMENT_MESSAGES, 'sourceNotAccepted', 'DebitCard'),
+    });
     expect(
       recurringSetupRefusal(paymentFacts(), {
         request: { paymentMethodType: 'CreditCard', cardToken: card },
         bankAccount: 'none',
       }),
-    ).toEqual({ field: 'paymentMethodType', message: 'Recurring payments accept BankAccount only.' });
+    ).toEqual({
+      field: 'paymentMethodType',
+      message: message(PAYMENT_MESSAGES, 'recurringAccepts', 'BankAccount'),
+    });
   });
 
   it('a refused recurring method names every source the policy takes for recurring payments', () => {
@@ -134,7 +142,7 @@ describe('methods and recurring options', () => {
       }),
     ).toEqual({
       field: 'paymentMethodType',
-      message: 'Recurring payments accept BankAccount, DebitCard only.',
+      message: message(PAYMENT_MESSAGES, 'recurringAccepts', 'BankAccount, DebitCard'),
     });
   });
 
@@ -143,7 +151,7 @@ describe('methods and recurring options', () => {
     expect(directOffered('Quarterly')).toBe(true);
     expect(initialPaymentRefusal(paymentFacts(), initial(byBank({ recurringOption: 'Direct' })))).toEqual({
       field: 'recurringOption',
-      message: 'Direct bill by mail is not offered for monthly payments.',
+      message: message(PAYMENT_MESSAGES, 'directNotMonthly'),
     });
     const quarterly = byBank({
       billingFrequency: 'Quarterly',
@@ -166,7 +174,7 @@ describe('methods and recurring options', () => {
     };
     expect(initialPaymentRefusal(paymentFacts(), initial(sameByCard, 'none'))).toEqual({
       field: 'recurringOption',
-      message: 'A card can only be used for the first payment; choose a bank account for recurring payments.',
+      message: message(PAYMENT_MESSAGES, 'cardNotForRecurring'),
     });
   });
 
@@ -223,7 +231,7 @@ describe('the one bank account kept', () => {
     const cardRequest: RecurringPaymentRequest = { paymentMethodType: 'CreditCard' };
     expect(paymentDetailsRefusal(paymentFacts(), { request: cardRequest, bankAccount: 'none' })).toEqual({
       field: 'cardToken',
-      message: 'Please enter your card in the card form.',
+      message: message(PAYMENT_MESSAGES, 'cardMissing'),
     });
     expect(
       paymentDetailsRefusal(paymentFacts(), {
@@ -234,7 +242,7 @@ describe('the one bank account kept', () => {
     const bankRequest: RecurringPaymentRequest = { paymentMethodType: 'BankAccount' };
     expect(paymentDetailsRefusal(paymentFacts(), { request: bankRequest, bankAccount: 'none' })).toEqual({
       field: 'bankAccount',
-      message: 'Please enter a valid bank account.',
+      message: message(ENTRY_MESSAGES, 'invalidBankAccount'),
     });
     expect(
       paymentDetailsRefusal(paymentFacts({ bankAccountOnFile: true }), {
@@ -243,7 +251,7 @@ describe('the one bank account kept', () => {
       }),
     ).toEqual({
       field: 'bankAccount',
-      message: 'A bank account is already on file for this policy and can not be changed.',
+      message: message(PAYMENT_MESSAGES, 'bankAccountKept'),
     });
     expect(
       paymentDetailsRefusal(paymentFacts({ bankAccountOnFile: true }), {
@@ -288,7 +296,9 @@ describe('cases that take payments and facts read from the payment info', () => 
     expect(paymentsOpen('WaitingRelease')).toBe(true);
     expect(paymentsOpen('Complete')).toBe(false);
     expect(paymentsOpen('Initialized')).toBe(false);
-    expect(paymentsClosedMessage('Canceled')).toBe('Payments can not be made while the case is Canceled.');
+    expect(paymentsClosedMessage('Canceled')).toEqual(
+      message(PAYMENT_MESSAGES, 'paymentsClosed', 'Canceled'),
+    );
   });
 
   it('the payment screen says why no payment is offered: changes under way, not released, or ended (decision 075)', () => {
@@ -298,15 +308,11 @@ describe('cases that take payments and facts read from the payment info', () => 
       'BgaChangeRequested',
       'ReissueRequested',
     ] as const)
-      expect(paymentClosedNotice(status), status).toBe(
-        'Changes to this policy have been requested. No payment is needed until it is ready for your review again; we will e-mail you then.',
-      );
+      expect(paymentClosedNotice(status), status).toEqual(message(PAYMENT_MESSAGES, 'changesUnderWay'));
     for (const status of ['Initialized', 'WaitingApproval', 'WaitingRelease'] as const)
-      expect(paymentClosedNotice(status), status).toBe(
-        'This policy is not ready for payment yet. We will e-mail you when it is ready for your review.',
-      );
+      expect(paymentClosedNotice(status), status).toEqual(message(PAYMENT_MESSAGES, 'notReleased'));
     for (const status of ['Canceled', 'RevertedToPaper'] as const)
-      expect(paymentClosedNotice(status), status).toBe('Payments can no longer be made on this policy.');
+      expect(paymentClosedNotice(status), status).toEqual(message(PAYMENT_MESSAGES, 'ended'));
     for (const status of ['WaitingAcceptance', 'WaitingCompletion'] as const)
       expect(paymentClosedNotice(status), status).toBeNull();
   });

@@ -14,6 +14,12 @@ import {
   RECURRING_SETUP_CHECKS,
   statusAfterInitialPayment,
 } from '../../src/domain/payment/paymentRules.ts';
+import {
+  ENTRY_MESSAGES,
+  OUT_OF_TURN_TEXTS,
+  PAYMENT_MESSAGES,
+} from '../../src/domain/payment/paymentTexts.ts';
+import { message } from '../../src/i18n/message.ts';
 import { bank, card, paymentFacts } from './payment-fixtures.ts';
 
 const AT = '2026-11-22T12:00:00.000Z';
@@ -118,12 +124,12 @@ describe('initial payment', () => {
     expect(movePayment('InitialPaymentRequired', facts, initial({ recurringOption: 'Direct' }))).toEqual({
       ok: false,
       field: 'recurringOption',
-      message: 'Direct bill by mail is not offered for monthly payments.',
+      message: message(PAYMENT_MESSAGES, 'directNotMonthly'),
     });
     expect(movePayment('InitialPaymentRequired', facts, initial({ bankAccount: undefined }))).toEqual({
       ok: false,
       field: 'bankAccount',
-      message: 'Please enter a valid bank account.',
+      message: message(ENTRY_MESSAGES, 'invalidBankAccount'),
     });
     expect(
       movePayment('InitialPaymentRequired', paymentFacts({ bankAccountOnFile: true }), {
@@ -133,7 +139,7 @@ describe('initial payment', () => {
     ).toEqual({
       ok: false,
       field: 'bankAccount',
-      message: 'A bank account is already on file for this policy and can not be changed.',
+      message: message(PAYMENT_MESSAGES, 'bankAccountKept'),
     });
     expect(facts).toEqual(paymentFacts());
   });
@@ -157,7 +163,7 @@ describe('recurring setup and payments out of turn', () => {
     expect(movePayment('RecurringSetupRequired', paymentFacts(), byCard)).toEqual({
       ok: false,
       field: 'paymentMethodType',
-      message: 'Recurring payments accept BankAccount only.',
+      message: message(PAYMENT_MESSAGES, 'recurringAccepts', 'BankAccount'),
     });
   });
 
@@ -165,19 +171,19 @@ describe('recurring setup and payments out of turn', () => {
     expect(movePayment('InitialPaymentRequired', paymentFacts(), recurringByBank)).toEqual({
       ok: false,
       field: null,
-      message: 'The initial payment must be made before recurring payments are set up.',
+      message: message(OUT_OF_TURN_TEXTS, 'initialFirst'),
     });
     for (const status of ['RecurringSetupRequired', 'Complete'] as const) {
       expect(movePayment(status, paymentFacts(), initial())).toEqual({
         ok: false,
         field: null,
-        message: 'The initial payment has already been made.',
+        message: message(OUT_OF_TURN_TEXTS, 'initialMade'),
       });
     }
     expect(movePayment('Complete', paymentFacts(), recurringByBank)).toEqual({
       ok: false,
       field: null,
-      message: 'The payments for this policy are already complete.',
+      message: message(OUT_OF_TURN_TEXTS, 'complete'),
     });
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AGENT_CASE_FAILURES } from '../../machines/agentCasePage.ts';
 import { failureMessage as goNextFailure } from '../../machines/documentCard.ts';
-import { paymentFailureText } from '../../machines/payment.ts';
+import { paymentFailureMessage } from '../../machines/payment.ts';
 import { ApiError, type ApiErrorCode, RAW_POST_FAILED_MESSAGE } from '../../src/api/errors.ts';
+import type { Failure } from '../../src/api/failure.ts';
 import { classifyFailure, failureText } from '../../src/api/failure.ts';
 import { SERVICE_TEXTS } from '../../src/api/messages.ts';
 import { DUPLICATE_SORT } from '../../src/api/schemas/agent.ts';
@@ -11,13 +12,16 @@ import { AGENT_MESSAGES } from '../../src/domain/agent/agentCase.ts';
 import { NO_RESULTS } from '../../src/domain/agent/agentSearch.ts';
 import { CASE_FAILURES, SPEC_TEXTS } from '../../src/domain/failureTexts.ts';
 import { CONFIRMATION_TEXTS } from '../../src/domain/journey/confirmationTexts.ts';
-import { PAYMENT_TEXTS } from '../../src/domain/payment/paymentEntry.ts';
 import { COMMENT_TOASTS } from '../../src/domain/review/comments.ts';
 import type { Message } from '../../src/i18n/message.ts';
 import { say } from '../../src/i18n/texts.ts';
 
 /** A message the portal carries, as an English screen shows it. */
 const english = (m: Message | null) => (m ? say(m, 'en') : null);
+
+/** A refused payment's words, as the English screen shows them. */
+const paymentFailureText = (failure: Failure, phone: string) =>
+  english(paymentFailureMessage(failure, phone));
 
 /**
  * SPEC §8, row by row: a failed call of each kind the row names, worded the way the portal words it,
@@ -88,8 +92,8 @@ describe('SPEC §8 error catalogue', () => {
   });
 
   it("Payment info load failure: 'Uh oh...' with its sentence", () => {
-    expect(PAYMENT_TEXTS.loadFailedHeading).toBe('Uh oh...');
-    expect(PAYMENT_TEXTS.loadFailed).toBe(
+    expect(SPEC_TEXTS.paymentLoadHeading).toBe('Uh oh...');
+    expect(SPEC_TEXTS.paymentLoadFailed).toBe(
       'We could not load your payment information at this time. Please refresh the page to try again.',
     );
   });

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { PaymentInfo } from '../../api/schemas/payment.ts';
 import { METHOD_TEXTS } from '../../domain/payment/paymentTexts.ts';
 import { receiptOf } from '../../domain/payment/receipt.ts';
+import { RECEIPT_FILE_TEXTS } from '../../domain/payment/receiptTexts.ts';
 import { useFormats, useTexts } from '../../i18n/useTexts.ts';
 import { downloadText } from '../../shell/download.ts';
 import { CASE_SUMMARY_TEXTS } from './messages.ts';
@@ -37,7 +38,10 @@ export function DownloadReceiptButton({
  */
 export function PaymentReceipt({ policyNumber, payment }: { policyNumber: string; payment: PaymentInfo }) {
   const t = useTexts(CASE_SUMMARY_TEXTS).receipt;
+  // The same labels as the receipt file's lines.
+  const label = useTexts(RECEIPT_FILE_TEXTS);
   const f = useFormats();
+  const notEnrolled = useTexts(METHOD_TEXTS).notEnrolled;
   const receipt = receiptOf(policyNumber, payment, undefined, f);
   const titleId = useId();
   return (
@@ -47,10 +51,10 @@ export function PaymentReceipt({ policyNumber, payment }: { policyNumber: string
         <Facts
           key={p.confirmationNumber}
           facts={[
-            [t.confirmationNumber, p.confirmationNumber],
-            [t.amount, p.amount],
-            [t.paidWith, p.method],
-            [t.date, p.date],
+            [label.confirmationNumber, p.confirmationNumber],
+            [label.amount, p.amount],
+            [label.paidWith, p.method],
+            [label.date, p.date],
           ]}
         />
       ))}
@@ -58,14 +62,14 @@ export function PaymentReceipt({ policyNumber, payment }: { policyNumber: string
       {receipt.schedule ? (
         <Facts
           facts={[
-            [t.amount, receipt.schedule.amount],
-            [t.frequency, receipt.schedule.frequency],
-            [t.paidWith, receipt.schedule.method],
-            [t.enrolledOn, receipt.schedule.since],
+            [label.amount, receipt.schedule.amount],
+            [label.frequency, receipt.schedule.frequency],
+            [label.paidWith, receipt.schedule.method],
+            [label.enrolledOn, receipt.schedule.since],
           ]}
         />
       ) : (
-        <p>{f.text(METHOD_TEXTS.notEnrolled)}</p>
+        <p>{notEnrolled}</p>
       )}
       <DownloadReceiptButton policyNumber={policyNumber} payment={payment} />
     </section>

@@ -11,13 +11,7 @@ export const CASE_SUMMARY_TEXTS_ES = {
   backToPolicyList: 'Volver a la lista de pólizas',
   receipt: {
     title: 'Recibo',
-    confirmationNumber: 'Número de confirmación',
-    amount: 'Monto',
-    paidWith: 'Pagado con',
-    date: 'Fecha',
     automatic: 'Pagos automáticos',
-    frequency: 'Frecuencia',
-    enrolledOn: 'Inscrito el',
     download: 'Descargar recibo',
   },
 } as const satisfies Translation<typeof CASE_SUMMARY_TEXTS>;

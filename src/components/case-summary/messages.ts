@@ -10,13 +10,7 @@ export const CASE_SUMMARY_TEXTS = textCatalog('caseSummaryTexts', {
   backToPolicyList: 'Back to Policy List',
   receipt: {
     title: 'Receipt',
-    confirmationNumber: 'Confirmation number',
-    amount: 'Amount',
-    paidWith: 'Paid with',
-    date: 'Date',
     automatic: 'Automatic payments',
-    frequency: 'Frequency',
-    enrolledOn: 'Enrolled on',
     download: 'Download receipt',
   },
 } as const);

@@ -13,9 +13,10 @@ export function useReceiptFile(): (
   payment: PaymentInfo,
 ) => { name: string; text: string } {
   const t = useTexts(RECEIPT_FILE_TEXTS);
+  const notEnrolled = useTexts(METHOD_TEXTS).notEnrolled;
   const f = useFormats();
   return (policyNumber, payment) => ({
     name: receiptName(policyNumber, t),
-    text: receiptText(receiptOf(policyNumber, payment, undefined, f), t, f.text(METHOD_TEXTS.notEnrolled)),
+    text: receiptText(receiptOf(policyNumber, payment, undefined, f), t, notEnrolled),
   });
 }

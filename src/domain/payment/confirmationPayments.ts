@@ -1,23 +1,36 @@
 import type { PaymentSourceType } from '../../api/schemas/enums.ts';
 import type { PaymentInfo, PaymentMethodUsed } from '../../api/schemas/payment.ts';
+import { messageOfServerText } from '../../api/serverText.ts';
+import type { Message } from '../../i18n/message.ts';
 import { type Formats, US_FORMATS } from '../formats.ts';
-import { METHOD_TEXTS } from './paymentTexts.ts';
+import { FREQUENCY_TEXTS, METHOD_TEXTS } from './paymentTexts.ts';
 
 /** The payment details of the life confirmation (SPEC §2, §9), as rows ready to show. */
 
-const SOURCE_NAMES: Record<PaymentSourceType, string> = {
-  BankAccount: METHOD_TEXTS.BankAccount,
-  CreditCard: METHOD_TEXTS.CreditCard,
-  DebitCard: METHOD_TEXTS.DebitCard,
-};
+/** A kind of payment method by its API value ('CreditCard' is 'Credit Card'), in the formats' language. */
+export const paymentSourceName = (source: PaymentSourceType, formats: Formats = US_FORMATS) =>
+  formats.texts(METHOD_TEXTS)[source];
 
-export const paymentSourceName = (source: PaymentSourceType) => SOURCE_NAMES[source];
+/**
+ * A billing frequency by its API value ('Monthly'), in the formats' language; a frequency the portal
+ * does not name (SPEC names only Monthly) is shown as the insurer sends it.
+ */
+export const frequencyName = (frequency: string, formats: Formats = US_FORMATS) =>
+  Object.hasOwn(FREQUENCY_TEXTS, frequency)
+    ? formats.texts(FREQUENCY_TEXTS)[frequency as keyof typeof FREQUENCY_TEXTS]
+    : frequency;
+
+/**
+ * A method's description as the insurer words it ('Checking Account ending in 1234', 'Visa ending in
+ * 1111 12/30'): the words of METHOD_TEXTS, read back at the API edge, so it is shown in the chosen language.
+ */
+export const insurerDescription = (description: string): Message => messageOfServerText(description.trim());
 
 /** The kind of method, and which one when the insurer says ('Credit Card, Visa ending in 4444 12/29'). */
 export const methodWithDescription = (method: PaymentMethodUsed, formats: Formats = US_FORMATS) =>
   method.description?.trim()
-    ? `${formats.text(paymentSourceName(method.paymentSourceType))}, ${formats.text(method.description.trim())}`
-    : formats.text(paymentSourceName(method.paymentSourceType));
+    ? `${paymentSourceName(method.paymentSourceType, formats)}, ${formats.say(insurerDescription(method.description))}`
+    : paymentSourceName(method.paymentSourceType, formats);
 
 export interface InitialPaymentRow {
   id: string;
@@ -67,7 +80,7 @@ export function recurringRow(
   const current = payment.paymentFrequencyOptions.find((o) => o.isCurrent);
   return {
     method: methodWithDescription(details.enrolledPaymentMethod, formats),
-    frequency: current ? formats.text(current.frequency) : '',
+    frequency: current ? frequencyName(current.frequency, formats) : '',
     amount: current ? formats.money(current.recurringAmount) : '',
     since: details.enrolledOn ? formats.date(details.enrolledOn, timeZone) : '',
   };

@@ -8,8 +8,10 @@ import type {
   PaymentInfo,
   RecurringPaymentRequest,
 } from '../../api/schemas/payment.ts';
+import { type Message, message } from '../../i18n/message.ts';
 import { type Formats, US_FORMATS } from '../formats.ts';
 import { formatUsd } from '../money.ts';
+import { insurerDescription } from './confirmationPayments.ts';
 import { lastFour } from './lastFour.ts';
 import {
   amountDueFor,
@@ -19,14 +21,12 @@ import {
   type PaymentFacts,
   recurringOptionsFor,
 } from './paymentRules.ts';
-import { ENTRY_MESSAGES, METHOD_TEXTS, PAYMENT_TEXTS } from './paymentTexts.ts';
+import { ENTRY_MESSAGES, METHOD_TEXTS } from './paymentTexts.ts';
 
 /**
  * What the customer enters on the payment forms (SPEC §3, §5) and the checks made before anything is
  * sent. The server makes the rules of src/domain/payment/paymentRules again; these are the form's words.
  */
-
-export { ENTRY_MESSAGES, PAYMENT_TEXTS };
 
 // ---- the frequency options ----
 
@@ -73,31 +73,30 @@ const DIGITS_6_TO_17 = /^\d{6,17}$/;
  * @internal a rule its module applies inside a larger answer, tested at its edges on its own
  *   (tests/unit/payment-entry.test.ts).
  */
-export function bankAccountErrors(draft: BankDraft): Partial<Record<BankField, string>> {
-  const errors: Partial<Record<BankField, string>> = {};
+export function bankAccountErrors(draft: BankDraft): Partial<Record<BankField, Message>> {
+  const errors: Partial<Record<BankField, Message>> = {};
   if (draft.bankAccountType !== 'Checking' && draft.bankAccountType !== 'Savings')
-    errors.bankAccountType = ENTRY_MESSAGES.accountType;
-  if (!DIGITS_6_TO_17.test(draft.routingNumber.trim())) errors.routingNumber = ENTRY_MESSAGES.routingNumber;
-  if (!DIGITS_6_TO_17.test(draft.accountNumber.trim())) errors.accountNumber = ENTRY_MESSAGES.accountNumber;
+    errors.bankAccountType = message(ENTRY_MESSAGES, 'accountType');
+  if (!DIGITS_6_TO_17.test(draft.routingNumber.trim()))
+    errors.routingNumber = message(ENTRY_MESSAGES, 'routingNumber');
+  if (!DIGITS_6_TO_17.test(draft.accountNumber.trim()))
+    errors.accountNumber = message(ENTRY_MESSAGES, 'accountNumber');
   const holderName = draft.accountHolderName.trim();
-  if (holderName === '') errors.accountHolderName = ENTRY_MESSAGES.holderName;
+  if (holderName === '') errors.accountHolderName = message(ENTRY_MESSAGES, 'holderName');
   else if (holderName.length > ACCOUNT_HOLDER_NAME_MAX)
-    errors.accountHolderName = ENTRY_MESSAGES.holderNameTooLong(ACCOUNT_HOLDER_NAME_MAX);
+    errors.accountHolderName = message(ENTRY_MESSAGES, 'holderNameTooLong', ACCOUNT_HOLDER_NAME_MAX);
   return errors;
 }
 
-const ACCOUNT_ENDING: Record<BankAccountType, (last4: string) => string> = {
-  Checking: METHOD_TEXTS.checkingEnding,
-  Savings: METHOD_TEXTS.savingsEnding,
-};
+const ACCOUNT_ENDING = { Checking: 'checkingEnding', Savings: 'savingsEnding' } as const;
 
 /**
  * SPEC §3: 'Checking Account ending in' plus the last four digits.
  * @internal a rule its module applies inside a larger answer, tested at its edges on its own
  *   (tests/unit/payment-entry.test.ts).
  */
-export const bankAccountDescription = (type: BankAccountType, accountNumber: string) =>
-  ACCOUNT_ENDING[type](lastFour(accountNumber));
+export const bankAccountDescription = (type: BankAccountType, accountNumber: string): Message =>
+  message(METHOD_TEXTS, ACCOUNT_ENDING[type], lastFour(accountNumber));
 
 // ---- card ----
 
@@ -109,19 +108,22 @@ const CARD_BRANDS: Record<string, string> = {
 };
 
 /**
- * SPEC §3: the brand by provider id; anything else is 'Card'.
+ * SPEC §3: the brand by provider id (a name, the same in every language); anything else is 'Card'.
  * @internal a rule its module applies inside a larger answer, tested at its edges on its own
  *   (tests/unit/payment-entry.test.ts).
  */
-export const cardBrand = (providerId: string) => CARD_BRANDS[providerId] ?? METHOD_TEXTS.card;
+export const cardBrand = (providerId: string, formats: Formats = US_FORMATS) =>
+  CARD_BRANDS[providerId] ?? formats.texts(METHOD_TEXTS).card;
 
 /**
  * 'Card ending in' + the token's last four + the expiry as MM/YY (SPEC §3).
  * @internal a rule its module applies inside a larger answer, tested at its edges on its own
  *   (tests/unit/payment-entry.test.ts).
  */
-export const cardDescription = (card: Pick<CardTokenResult, 'token' | 'expirationDate'>) =>
-  METHOD_TEXTS.cardEnding(
+export const cardDescription = (card: Pick<CardTokenResult, 'token' | 'expirationDate'>): Message =>
+  message(
+    METHOD_TEXTS,
+    'cardEnding',
     lastFour(card.token),
     `${card.expirationDate.slice(0, 2)}/${card.expirationDate.slice(2)}`,
   );
@@ -163,7 +165,7 @@ export interface PaymentDraft {
 
 export type EntryField = 'frequency' | 'method' | BankField | 'card' | 'recurringOption' | 'acknowledged';
 
-export type EntryErrors = Partial<Record<EntryField, string>>;
+export type EntryErrors = Partial<Record<EntryField, Message>>;
 
 export function emptyDraft(facts: PaymentFacts): PaymentDraft {
   return {
@@ -217,24 +219,24 @@ export const needsAcknowledgement = (mode: PaymentMode, draft: PaymentDraft) =>
 
 /** Every refusal of the entry at once, in the words of SPEC §5; a card's own check is the provider's. */
 export function entryErrors(facts: PaymentFacts, mode: PaymentMode, draft: PaymentDraft): EntryErrors {
-  if (draft.method === null) return { method: ENTRY_MESSAGES.selectMethod };
+  if (draft.method === null) return { method: message(ENTRY_MESSAGES, 'selectMethod') };
   const errors: EntryErrors = {};
   if (mode === 'initial' && amountDueFor(facts, draft.frequency) === null)
-    errors.frequency = ENTRY_MESSAGES.frequency;
+    errors.frequency = message(ENTRY_MESSAGES, 'frequency');
   if (asksBankDetails(facts, draft)) Object.assign(errors, bankAccountErrors(draft.bank));
   const options = offeredRecurringOptions(facts, mode, draft);
   if (options.length > 0 && (draft.recurringOption === null || !options.includes(draft.recurringOption)))
-    errors.recurringOption = ENTRY_MESSAGES.recurringOption;
+    errors.recurringOption = message(ENTRY_MESSAGES, 'recurringOption');
   if (needsAcknowledgement(mode, draft) && !draft.acknowledged)
-    errors.acknowledged = ENTRY_MESSAGES.acknowledge;
+    errors.acknowledged = message(ENTRY_MESSAGES, 'acknowledge');
   return errors;
 }
 
 /** The form-level message: SPEC §5's 'Please enter a valid bank account.' when the bank details fail. */
-export function entrySummary(errors: EntryErrors): string | null {
+export function entrySummary(errors: EntryErrors): Message | null {
   if (errors.method) return errors.method;
   if (errors.routingNumber || errors.accountNumber || errors.accountHolderName || errors.bankAccountType)
-    return ENTRY_MESSAGES.invalidBankAccount;
+    return message(ENTRY_MESSAGES, 'invalidBankAccount');
   return null;
 }
 
@@ -282,17 +284,20 @@ export function paymentRequest(facts: PaymentFacts, mode: PaymentMode, draft: Pa
 }
 
 /**
- * What the payment review names: the method's description, or '' while there is none yet.
+ * What the payment review names: the method's description, or null while there is none yet.
  * @internal a rule its module applies inside a larger answer, tested at its edges on its own
  *   (tests/unit/payment-entry.test.ts).
  */
-export function methodDescription(info: Pick<PaymentInfo, 'paymentMethods'>, draft: PaymentDraft): string {
-  if (draft.method === null) return '';
-  if (isCard(draft.method)) return draft.card ? cardDescription(draft.card) : '';
-  const onFile = info.paymentMethods.find((m) => m.paymentSourceType === 'BankAccount');
-  if (onFile) return onFile.description;
+export function methodDescription(
+  info: Pick<PaymentInfo, 'paymentMethods'>,
+  draft: PaymentDraft,
+): Message | null {
+  if (draft.method === null) return null;
+  if (isCard(draft.method)) return draft.card ? cardDescription(draft.card) : null;
+  const onFile = bankMethodOnFile(info);
+  if (onFile) return onFile.description.trim() ? insurerDescription(onFile.description) : null;
   const bank = draft.bank;
-  if (bank.bankAccountType === '' || !DIGITS_6_TO_17.test(bank.accountNumber.trim())) return '';
+  if (bank.bankAccountType === '' || !DIGITS_6_TO_17.test(bank.accountNumber.trim())) return null;
   return bankAccountDescription(bank.bankAccountType, bank.accountNumber.trim());
 }
 
@@ -320,12 +325,13 @@ export function paymentReview(
   draft: PaymentDraft,
   formats: Formats = US_FORMATS,
 ): PaymentReview | null {
-  const description = formats.text(methodDescription(info, draft));
+  const named = methodDescription(info, draft);
+  const description = named ? formats.say(named) : '';
   if (mode === 'recurring') return description === '' ? null : { mode, paidFrom: description };
   const amount = amountDueFor(facts, draft.frequency);
   if (amount === null || !paymentReviewShown(amount, description)) return null;
   const brand =
-    draft.card && draft.method !== 'BankAccount' ? `${formats.text(cardBrand(draft.card.providerId))}, ` : '';
+    draft.card && draft.method !== 'BankAccount' ? `${cardBrand(draft.card.providerId, formats)}, ` : '';
   return { mode, amount, paidWith: `${brand}${description}` };
 }
 

@@ -10,8 +10,9 @@ import type {
   PaymentInfo,
   RecurringPaymentRequest,
 } from '../../api/schemas/payment.ts';
+import { type Message, message } from '../../i18n/message.ts';
 import { isOpenStatus } from '../caseRules.ts';
-import { PAYMENT_MESSAGES } from './paymentTexts.ts';
+import { ENTRY_MESSAGES, PAYMENT_MESSAGES } from './paymentTexts.ts';
 
 /**
  * The payment rules of SPEC §4 and §5, written once: the sandbox's payment calls move through
@@ -52,7 +53,8 @@ export function paymentFactsOf(info: PaymentInfo): PaymentFacts {
 /** Money is taken while the case is still on its way to acceptance, once it has left Initialized. */
 export const paymentsOpen = (status: LifeCycleStatus) => status !== 'Initialized' && isOpenStatus(status);
 
-export const paymentsClosedMessage = (status: LifeCycleStatus) => PAYMENT_MESSAGES.paymentsClosed(status);
+export const paymentsClosedMessage = (status: LifeCycleStatus): Message =>
+  message(PAYMENT_MESSAGES, 'paymentsClosed', status);
 
 const CHANGES_UNDER_WAY: readonly LifeCycleStatus[] = [
   'ChangeRequested',
@@ -67,10 +69,10 @@ const ENDED: readonly LifeCycleStatus[] = ['Canceled', 'RevertedToPaper'];
  * What the payment screen says instead of offering a payment the case can not take now (decision 075);
  * null where it may be offered (or the screen moves on by itself).
  */
-export function paymentClosedNotice(status: LifeCycleStatus): string | null {
-  if (CHANGES_UNDER_WAY.includes(status)) return PAYMENT_MESSAGES.changesUnderWay;
-  if (NOT_RELEASED.includes(status)) return PAYMENT_MESSAGES.notReleased;
-  if (ENDED.includes(status)) return PAYMENT_MESSAGES.ended;
+export function paymentClosedNotice(status: LifeCycleStatus): Message | null {
+  if (CHANGES_UNDER_WAY.includes(status)) return message(PAYMENT_MESSAGES, 'changesUnderWay');
+  if (NOT_RELEASED.includes(status)) return message(PAYMENT_MESSAGES, 'notReleased');
+  if (ENDED.includes(status)) return message(PAYMENT_MESSAGES, 'ended');
   return null;
 }
 
@@ -217,7 +219,7 @@ export type PaymentField =
 
 export interface PaymentRefusal {
   field: PaymentField;
-  message: string;
+  message: Message;
 }
 
 /** A payment as sent, with how its bank account compares with the one on file. */
@@ -236,6 +238,10 @@ interface PaymentRule<R> {
 
 type Method = Pick<RecurringPaymentRequest, 'paymentMethodType' | 'cardToken'>;
 
+const CARD_MISSING = message(PAYMENT_MESSAGES, 'cardMissing');
+// The form's own words for a bank account that is not there (SPEC §5).
+const BANK_ACCOUNT_MISSING = message(ENTRY_MESSAGES, 'invalidBankAccount');
+
 /**
  * The card or bank account the chosen method needs, or why it is missing.
  * @internal a rule its module applies inside a larger answer, tested at its edges on its own
@@ -246,11 +252,11 @@ export function paymentDetailsRefusal(
   entry: PaymentEntry<Method>,
 ): PaymentRefusal | null {
   if (isCard(entry.request.paymentMethodType))
-    return entry.request.cardToken ? null : { field: 'cardToken', message: PAYMENT_MESSAGES.cardMissing };
+    return entry.request.cardToken ? null : { field: 'cardToken', message: CARD_MISSING };
   const decision = bankAccountDecision(facts.bankAccountOnFile, entry.bankAccount);
-  if (decision === 'refuseMissing')
-    return { field: 'bankAccount', message: PAYMENT_MESSAGES.bankAccountMissing };
-  if (decision === 'refuseChange') return { field: 'bankAccount', message: PAYMENT_MESSAGES.bankAccountKept };
+  if (decision === 'refuseMissing') return { field: 'bankAccount', message: BANK_ACCOUNT_MISSING };
+  if (decision === 'refuseChange')
+    return { field: 'bankAccount', message: message(PAYMENT_MESSAGES, 'bankAccountKept') };
   return null;
 }
 
@@ -259,7 +265,7 @@ const detailsGiven: PaymentRule<Method> = {
   refusal: (facts, entry) =>
     paymentDetailsRefusal(facts, entry) ?? {
       field: 'bankAccount',
-      message: PAYMENT_MESSAGES.bankAccountMissing,
+      message: BANK_ACCOUNT_MISSING,
     },
 };
 
@@ -269,14 +275,16 @@ export const initialPaymentRules = {
     holds: (facts, { request }) => frequencyOptionFor(facts, request.billingFrequency) !== undefined,
     refusal: (facts) => ({
       field: 'billingFrequency',
-      message: PAYMENT_MESSAGES.frequencyOneOf(
+      message: message(
+        PAYMENT_MESSAGES,
+        'frequencyOneOf',
         facts.paymentFrequencyOptions.map((o) => o.frequency).join(', '),
       ),
     }),
   },
   frequencyAllowed: {
     holds: (facts, { request }) => frequencyAllowed(facts, request.billingFrequency),
-    refusal: () => ({ field: 'billingFrequency', message: PAYMENT_MESSAGES.frequencyLocked }),
+    refusal: () => ({ field: 'billingFrequency', message: message(PAYMENT_MESSAGES, 'frequencyLocked') }),
   },
   amountDue: {
     holds: (facts, { request }) => {
@@ -285,24 +293,28 @@ export const initialPaymentRules = {
     },
     refusal: (facts, { request }) => ({
       field: 'paymentAmount',
-      message: PAYMENT_MESSAGES.amountMustBe((amountDueFor(facts, request.billingFrequency) ?? 0).toFixed(2)),
+      message: message(
+        PAYMENT_MESSAGES,
+        'amountMustBe',
+        (amountDueFor(facts, request.billingFrequency) ?? 0).toFixed(2),
+      ),
     }),
   },
   initialSourceAccepted: {
     holds: (facts, { request }) => initialSourceAccepted(facts, request.paymentMethodType),
     refusal: (_, { request }) => ({
       field: 'paymentMethodType',
-      message: PAYMENT_MESSAGES.sourceNotAccepted(request.paymentMethodType),
+      message: message(PAYMENT_MESSAGES, 'sourceNotAccepted', request.paymentMethodType),
     }),
   },
   cardAllowed: {
     holds: (_, { request }) => !isCard(request.paymentMethodType) || cardAllowedFor(request.recurringOption),
-    refusal: () => ({ field: 'recurringOption', message: PAYMENT_MESSAGES.cardNotForRecurring }),
+    refusal: () => ({ field: 'recurringOption', message: message(PAYMENT_MESSAGES, 'cardNotForRecurring') }),
   },
   directAllowed: {
     holds: (_, { request }) =>
       request.recurringOption !== 'Direct' || directOffered(request.billingFrequency),
-    refusal: () => ({ field: 'recurringOption', message: PAYMENT_MESSAGES.directNotMonthly }),
+    refusal: () => ({ field: 'recurringOption', message: message(PAYMENT_MESSAGES, 'directNotMonthly') }),
   },
   initialDetailsGiven: detailsGiven,
 } satisfies Record<string, PaymentRule<InitialPaymentRequest>>;
@@ -313,7 +325,11 @@ export const recurringSetupRules = {
     holds: (facts, { request }) => recurringSourceAccepted(facts, request.paymentMethodType),
     refusal: (facts) => ({
       field: 'paymentMethodType',
-      message: PAYMENT_MESSAGES.recurringAccepts(facts.availableSourcesForRecurringSetup.join(', ')),
+      message: message(
+        PAYMENT_MESSAGES,
+        'recurringAccepts',
+        facts.availableSourcesForRecurringSetup.join(', '),
+      ),
     }),
   },
   recurringDetailsGiven: detailsGiven,

@@ -6,7 +6,6 @@ import type {
   OUT_OF_TURN_TEXTS,
   PAYMENT_FAILURE_TEXTS,
   PAYMENT_MESSAGES,
-  PAYMENT_TEXTS,
 } from './paymentTexts.ts';
 
 export const ENTRY_MESSAGES_ES = {
@@ -25,30 +24,12 @@ export const ENTRY_MESSAGES_ES = {
   frequency: 'Elija con qué frecuencia desea pagar.',
 } as const satisfies Translation<typeof ENTRY_MESSAGES>;
 
-export const PAYMENT_TEXTS_ES = {
-  title: 'Ahora, revisemos sus pagos',
-  sequencedTitle: 'Revisar y aceptar la póliza',
-  recurringTitle: 'Pagos recurrentes',
-  recurringExplanation:
-    'Indique cómo se pagarán sus primas futuras. Los pagos futuros se debitan automáticamente de la cuenta bancaria que elija en cada fecha de vencimiento.',
-  complete: '¡Sus pagos están completos!',
-  notAvailable: 'La información de pago no está disponible',
-  loadFailedHeading: 'Ay, no...',
-  loadFailed:
-    'No pudimos cargar su información de pago en este momento. Actualice la página para intentarlo de nuevo.',
-  notOwner: 'Solo el titular de la póliza puede realizar pagos de esta póliza.',
-  cardError: 'Hubo un problema al procesar el pago. Inténtelo de nuevo o use otra información de pago.',
-  terms:
-    'Al enviar, usted nos autoriza a cobrar el monto indicado al método de pago que ingresó. Los pagos recurrentes se debitan en cada fecha de vencimiento hasta que usted los cancele llamando a servicio al cliente. Los pagos están sujetos a los términos y condiciones de su póliza.',
-} as const satisfies Translation<typeof PAYMENT_TEXTS>;
-
 export const PAYMENT_MESSAGES_ES = {
   frequencyLocked: 'La frecuencia de pago de esta póliza no se puede cambiar.',
   cardNotForRecurring:
     'Una tarjeta solo puede usarse para el primer pago; elija una cuenta bancaria para los pagos recurrentes.',
   directNotMonthly: 'La facturación directa por correo no se ofrece para pagos mensuales.',
   cardMissing: 'Ingrese su tarjeta en el formulario de tarjeta.',
-  bankAccountMissing: 'Ingrese una cuenta bancaria válida.',
   bankAccountKept: 'Ya hay una cuenta bancaria registrada para esta póliza y no se puede cambiar.',
   frequencyOneOf: (frequencies: string) => `La frecuencia de facturación debe ser una de: ${frequencies}.`,
   amountMustBe: (amount: string) => `El monto del pago debe ser ${amount}.`,
@@ -66,6 +47,7 @@ export const OUT_OF_TURN_TEXTS_ES = {
   initialFirst: 'Debe realizarse el pago inicial antes de configurar los pagos recurrentes.',
   initialMade: 'El pago inicial ya se realizó.',
   complete: 'Los pagos de esta póliza ya están completos.',
+  notTaken: (status: string) => `No se puede realizar un pago mientras el estado es ${status}.`,
 } as const satisfies Translation<typeof OUT_OF_TURN_TEXTS>;
 
 export const PAYMENT_FAILURE_TEXTS_ES = {

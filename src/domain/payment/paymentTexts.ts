@@ -1,10 +1,10 @@
 import { textCatalog } from '../../i18n/message.ts';
-import { SPEC_TEXTS } from '../failureTexts.ts';
 
 /**
- * The payment's words (SPEC §3, §5, §8): the screens', the form's checks, the rules' refusals (the
- * sandbox answers with them too), and how a payment method is named. The machines and rules carry the
- * English; a view shows them through useTranslate() or useFormats().text.
+ * The words the payment's machines and rules carry (SPEC §3, §5, §8), as messages (decision 490): the
+ * form's checks, the rules' refusals (the sandbox answers with their English too), and how a payment
+ * method and a frequency are named. What only the payment screens show is
+ * src/features/payment/messages.ts.
  */
 
 export const ENTRY_MESSAGES = textCatalog('entryMessages', {
@@ -22,22 +22,6 @@ export const ENTRY_MESSAGES = textCatalog('entryMessages', {
   frequency: 'Please choose how often you pay.',
 } as const);
 
-export const PAYMENT_TEXTS = textCatalog('paymentTexts', {
-  title: "Now, let's check on your payments",
-  sequencedTitle: 'Review and Accept Policy',
-  recurringTitle: 'Recurring Payments',
-  recurringExplanation:
-    'Set up how your future premiums will be paid. Future payments are drawn automatically from the bank account you choose on each due date.',
-  complete: 'Your payments are complete!',
-  notAvailable: 'Payment info not available',
-  loadFailedHeading: SPEC_TEXTS.paymentLoadHeading,
-  loadFailed: SPEC_TEXTS.paymentLoadFailed,
-  notOwner: 'Only the policy owner can make payments for this policy.',
-  cardError: SPEC_TEXTS.paymentCardError,
-  terms:
-    'By submitting, you authorize us to charge the amount shown to the payment method you entered. Recurring payments are drawn on each due date until you cancel them by calling customer service. Payments are subject to the terms and conditions of your policy.',
-} as const);
-
 /** The payment rules' refusals (src/domain/payment/paymentRules.ts), the portal's checks and the sandbox's 400s. */
 export const PAYMENT_MESSAGES = textCatalog('paymentMessages', {
   frequencyLocked: 'The payment frequency of this policy can not be changed.',
@@ -45,7 +29,6 @@ export const PAYMENT_MESSAGES = textCatalog('paymentMessages', {
     'A card can only be used for the first payment; choose a bank account for recurring payments.',
   directNotMonthly: 'Direct bill by mail is not offered for monthly payments.',
   cardMissing: 'Please enter your card in the card form.',
-  bankAccountMissing: 'Please enter a valid bank account.',
   bankAccountKept: 'A bank account is already on file for this policy and can not be changed.',
   frequencyOneOf: (frequencies: string) => `Billing frequency must be one of ${frequencies}.`,
   amountMustBe: (amount: string) => `The payment amount must be ${amount}.`,
@@ -64,6 +47,7 @@ export const OUT_OF_TURN_TEXTS = textCatalog('outOfTurnTexts', {
   initialFirst: 'The initial payment must be made before recurring payments are set up.',
   initialMade: 'The initial payment has already been made.',
   complete: 'The payments for this policy are already complete.',
+  notTaken: (status: string) => `A payment can not be taken while the status is ${status}.`,
 } as const);
 
 /** A refused payment that SPEC §8 does not word (machines/payment.ts PAYMENT_FAILURES). */

@@ -1,5 +1,8 @@
 import { textCatalog } from '../../i18n/message.ts';
-/** The downloaded payment receipt: its file name (the policy number only) and its lines. */
+/**
+ * The payment receipt's words: the downloaded file's name (the policy number only) and lines, whose labels
+ * the receipt on screen (src/components/case-summary/PaymentReceipt.tsx) shows too.
+ */
 export const RECEIPT_FILE_TEXTS = textCatalog('receiptFileTexts', {
   fileName: (policy: string) => `receipt-${policy}.txt`,
   title: (policy: string) => `Payment receipt, policy ${policy}`,

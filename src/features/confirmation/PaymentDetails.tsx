@@ -8,6 +8,7 @@ import { CONFIRMATION_SCREEN_TEXTS } from './messages.ts';
 export function PaymentDetails({ payment }: { payment: PaymentInfo }) {
   const t = useTexts(CONFIRMATION_SCREEN_TEXTS);
   const f = useFormats();
+  const notEnrolled = useTexts(METHOD_TEXTS).notEnrolled;
   const rows = initialPaymentRows(payment, undefined, f);
   const recurring = recurringRow(payment, undefined, f);
   return (
@@ -64,7 +65,7 @@ export function PaymentDetails({ payment }: { payment: PaymentInfo }) {
               </tr>
             ) : (
               <tr>
-                <td colSpan={4}>{f.text(METHOD_TEXTS.notEnrolled)}</td>
+                <td colSpan={4}>{notEnrolled}</td>
               </tr>
             )}
           </tbody>

@@ -5,14 +5,15 @@ import {
   selectPhase,
 } from '../../../machines/payment.ts';
 import { CaseSummaryCard, JourneyTracker, StepTracker } from '../../components/case-summary/index.ts';
-import { PAYMENT_TEXTS } from '../../domain/payment/paymentEntry.ts';
-import { useTexts, useTranslate } from '../../i18n/useTexts.ts';
+import { SPEC_TEXTS } from '../../domain/failureTexts.ts';
+import { useSay, useTexts } from '../../i18n/useTexts.ts';
 import type { AppServices } from '../../services/services.ts';
 import { useIsAgent } from '../../services/session.ts';
 import { useSiteConfig } from '../../services/siteConfig.ts';
 import { useProvided } from '../../services/useServices.ts';
 import { LoadGate } from '../../shell/LoadGate.tsx';
 import { inspect } from '../../telemetry/inspect.ts';
+import { PAYMENT_SCREEN_TEXTS } from './messages.ts';
 import { PaymentStage } from './PaymentStage.tsx';
 import { providePayment } from './paymentEffects.ts';
 import './payment.css';
@@ -25,17 +26,17 @@ interface CaseProps {
 }
 
 function titleOf(flow: PaymentFlow, screen: PaymentScreenKind) {
-  if (screen === 'recurring') return PAYMENT_TEXTS.recurringTitle;
-  return flow === 'sequenced' ? PAYMENT_TEXTS.sequencedTitle : PAYMENT_TEXTS.title;
+  if (screen === 'recurring') return 'recurringTitle';
+  return flow === 'sequenced' ? 'sequencedTitle' : 'title';
 }
 
 /** SPEC's own words for a payment page that did not load: a refresh may cure it, so no retry button. */
 function PaymentLoadFailed() {
-  const t = useTexts(PAYMENT_TEXTS);
+  const t = useTexts(SPEC_TEXTS);
   return (
     <div className="payment-load-failed" role="alert">
-      <h2>{t.loadFailedHeading}</h2>
-      <p>{t.loadFailed}</p>
+      <h2>{t.paymentLoadHeading}</h2>
+      <p>{t.paymentLoadFailed}</p>
     </div>
   );
 }
@@ -53,7 +54,8 @@ function PaymentWorkflow({
   const info = useSelector(payment, (s) => s.context.info);
   const tracker = useSelector(payment, (s) => s.context.tracker);
   const loadDenial = useSelector(payment, (s) => s.context.loadDenial);
-  const translate = useTranslate();
+  const t = useTexts(PAYMENT_SCREEN_TEXTS);
+  const say = useSay();
 
   return (
     <div className="page payment">
@@ -66,12 +68,12 @@ function PaymentWorkflow({
           progress={phase}
         />
       ) : null}
-      <h1>{translate(titleOf(flow, screen))}</h1>
+      <h1>{t[titleOf(flow, screen)]}</h1>
       {caseData && <CaseSummaryCard caseData={caseData} role={role} />}
       <LoadGate
         failed={phase === 'loadFailed'}
         denied={phase === 'loadDenied'}
-        error={loadDenial}
+        error={loadDenial && say(loadDenial)}
         failure={<PaymentLoadFailed />}
         loaded={phase !== 'loading' && caseData && info ? { caseData, info } : null}
       >

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import {
-  paymentFailureText,
+  paymentFailureMessage,
   type paymentMachine,
   selectInfoAvailable,
   selectPaymentReceived,
@@ -13,11 +13,10 @@ import {
 import type { Case } from '../../api/schemas/case.ts';
 import type { PaymentInfo } from '../../api/schemas/payment.ts';
 import { GoHomeButton, PaymentReceipt } from '../../components/case-summary/index.ts';
-import { PAYMENT_TEXTS } from '../../domain/payment/paymentEntry.ts';
 import { paymentClosedNotice } from '../../domain/payment/paymentRules.ts';
 import { receiptOf } from '../../domain/payment/receipt.ts';
 import { ROUTE_PATHS } from '../../domain/routeNames.ts';
-import { useFormats, useTexts, useTranslate } from '../../i18n/useTexts.ts';
+import { useFormats, useSay, useTexts } from '../../i18n/useTexts.ts';
 import { landOn } from '../../shell/landing.ts';
 import { PaymentFormView } from './form/PaymentFormView.tsx';
 import { PAYMENT_SCREEN_TEXTS } from './messages.ts';
@@ -49,9 +48,8 @@ export function PaymentStage({
   const submitHidden = useSelector(payment, selectSubmitHidden);
   const submitting = useSelector(payment, (s) => s.hasTag('busy'));
   const available = useSelector(payment, selectInfoAvailable);
-  const t = useTexts(PAYMENT_TEXTS);
-  const screen = useTexts(PAYMENT_SCREEN_TEXTS);
-  const translate = useTranslate();
+  const t = useTexts(PAYMENT_SCREEN_TEXTS);
+  const say = useSay();
   const closedNotice = paymentClosedNotice(caseData.lifeCycleStatus);
   const paid = useSelector(payment, (s) => s.context.paid);
   // Paid on this visit: the view and focus go to what comes next, Continue (decision 352).
@@ -71,7 +69,7 @@ export function PaymentStage({
   if (phase === 'closed')
     return (
       <>
-        <p className="alert alert--info">{closedNotice && translate(closedNotice)}</p>
+        <p className="alert alert--info">{closedNotice && say(closedNotice)}</p>
         <div className="page-actions">
           <GoHomeButton />
         </div>
@@ -90,7 +88,7 @@ export function PaymentStage({
           params={{ caseId }}
           data-next-step
         >
-          {screen.continue}
+          {t.continue}
         </Link>
       </div>
     );
@@ -102,8 +100,8 @@ export function PaymentStage({
         // The payment just made, before what comes next (decision 360). Not a live region: the shell's
         // announcer says it once (decision 352).
         <div className="alert alert--success">
-          <p>{screen.paymentReceived(receipt.amount, receipt.method, receipt.confirmationNumber)}</p>
-          {phase === 'recurring' && <p>{screen.nextRecurring}</p>}
+          <p>{t.paymentReceived(receipt.amount, receipt.method, receipt.confirmationNumber)}</p>
+          {phase === 'recurring' && <p>{t.nextRecurring}</p>}
         </div>
       )}
       {phase === 'recurring' && !recurringScreen && (
@@ -117,7 +115,7 @@ export function PaymentStage({
         key={form.id + (phase === 'recurring' ? '-recurring' : '-initial')}
         form={form}
         info={info}
-        failure={failure ? paymentFailureText(failure, supportPhone) : null}
+        failure={failure ? paymentFailureMessage(failure, supportPhone) : null}
         submitHidden={submitHidden}
         submitting={submitting}
         supportPhone={supportPhone}

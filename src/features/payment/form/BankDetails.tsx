@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import type { PaymentFormRef } from '../../../../machines/payment.ts';
 import type { BankField } from '../../../domain/payment/paymentEntry.ts';
-import { useTexts, useTranslate } from '../../../i18n/useTexts.ts';
+import { useTexts } from '../../../i18n/useTexts.ts';
+import { PAYMENT_SCREEN_TEXTS } from '../messages.ts';
 import { describedProps, FieldError, invalidProps } from './FieldError.tsx';
-import { PAYMENT_FORM_TEXTS } from './messages.ts';
 
 const BANK_FIELDS: { field: Exclude<BankField, 'bankAccountType'>; numeric: boolean }[] = [
   { field: 'routingNumber', numeric: true },
@@ -15,11 +15,10 @@ const BANK_FIELDS: { field: Exclude<BankField, 'bankAccountType'>; numeric: bool
 export function BankDetails({ form, locked }: { form: PaymentFormRef; locked: boolean }) {
   const bank = useSelector(form, (s) => s.context.draft.bank);
   const errors = useSelector(form, (s) => s.context.errors);
-  const t = useTexts(PAYMENT_FORM_TEXTS);
-  const translate = useTranslate();
+  const t = useTexts(PAYMENT_SCREEN_TEXTS);
   return (
     <fieldset className="payment-form__group" disabled={locked}>
-      <legend>{t.bankAccount}</legend>
+      <legend>{t.methods.BankAccount}</legend>
       <div className="field">
         <label htmlFor="bankAccountType">{t.accountType}</label>
         <select
@@ -49,7 +48,7 @@ export function BankDetails({ form, locked }: { form: PaymentFormRef; locked: bo
             {...invalidProps(errors, field)}
             {...describedProps(errors, field)}
           />
-          <FieldError id={`${field}-error`} message={errors[field] && translate(errors[field])} />
+          <FieldError id={`${field}-error`} message={errors[field]} />
         </div>
       ))}
     </fieldset>

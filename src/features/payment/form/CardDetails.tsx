@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import type { PaymentFormRef } from '../../../../machines/payment.ts';
-import { useTexts, useTranslate } from '../../../i18n/useTexts.ts';
+import { useTexts } from '../../../i18n/useTexts.ts';
 import { Spinner } from '../../../shell/PageSpinner.tsx';
+import { PAYMENT_SCREEN_TEXTS } from '../messages.ts';
 import { FieldError } from './FieldError.tsx';
-import { PAYMENT_FORM_TEXTS } from './messages.ts';
 
 /** The provider's hosted card form in a frame (SPEC §7), or word that the card was received. */
 export function CardDetails({ form, busy }: { form: PaymentFormRef; busy: boolean }) {
@@ -11,8 +11,7 @@ export function CardDetails({ form, busy }: { form: PaymentFormRef; busy: boolea
   const cardAddress = useSelector(form, (s) => s.context.cardAddress);
   const card = useSelector(form, (s) => s.context.draft.card);
   const error = useSelector(form, (s) => s.context.errors.card);
-  const t = useTexts(PAYMENT_FORM_TEXTS);
-  const translate = useTranslate();
+  const t = useTexts(PAYMENT_SCREEN_TEXTS);
   return (
     <div className="payment-form__group payment-form__card">
       <h2 className="payment-form__heading">{t.cardDetails}</h2>
@@ -43,7 +42,7 @@ export function CardDetails({ form, busy }: { form: PaymentFormRef; busy: boolea
           {t.differentCard}
         </button>
       )}
-      <FieldError id="card-error" message={error && translate(error)} />
+      <FieldError id="card-error" message={error} />
     </div>
   );
 }

@@ -1,9 +1,13 @@
 import type { EntryErrors, EntryField } from '../../../domain/payment/paymentEntry.ts';
+import type { Message } from '../../../i18n/message.ts';
+import { useSay } from '../../../i18n/useTexts.ts';
 
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+/** A field's refusal, in the chosen language. */
+export function FieldError({ id, message }: { id: string; message: Message | undefined }) {
+  const say = useSay();
   return message ? (
     <p id={id} className="field-error">
-      {message}
+      {say(message)}
     </p>
   ) : null;
 }

@@ -1,18 +1,19 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { PaymentFormRef } from '../../../../machines/payment.ts';
+import { frequencyName } from '../../../domain/payment/confirmationPayments.ts';
 import { firstPaymentFee } from '../../../domain/payment/paymentEntry.ts';
 import { frequencyChoices } from '../../../domain/payment/paymentRules.ts';
 import { useFormats, useTexts } from '../../../i18n/useTexts.ts';
+import { PAYMENT_SCREEN_TEXTS } from '../messages.ts';
 import { FieldError } from './FieldError.tsx';
-import { PAYMENT_FORM_TEXTS } from './messages.ts';
 
 /** How often the customer pays, each choice with what is due now and each time after (SPEC §5). */
 export function FrequencyChoices({ form, locked }: { form: PaymentFormRef; locked: boolean }) {
   const facts = useSelector(form, (s) => s.context.facts);
   const frequency = useSelector(form, (s) => s.context.draft.frequency);
   const error = useSelector(form, (s) => s.context.errors.frequency);
-  const t = useTexts(PAYMENT_FORM_TEXTS);
+  const t = useTexts(PAYMENT_SCREEN_TEXTS);
   const f = useFormats();
   const feeId = useId();
   const choices = frequencyChoices(facts);
@@ -33,7 +34,7 @@ export function FrequencyChoices({ form, locked }: { form: PaymentFormRef; locke
       )}
       {choices.map((choice, index) => {
         const fee = sharedFee === null ? fees[index] : null;
-        const name = `${f.text(choice.frequency)}${choice.isCurrent ? t.current : ''}`;
+        const name = `${frequencyName(choice.frequency, f)}${choice.isCurrent ? t.current : ''}`;
         return (
           <label key={choice.frequency} className="choice">
             <input
@@ -50,7 +51,7 @@ export function FrequencyChoices({ form, locked }: { form: PaymentFormRef; locke
           </label>
         );
       })}
-      <FieldError id="frequency-error" message={error && f.text(error)} />
+      <FieldError id="frequency-error" message={error} />
     </fieldset>
   );
 }

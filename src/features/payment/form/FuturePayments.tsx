@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import type { PaymentFormRef } from '../../../../machines/payment.ts';
 import { needsAcknowledgement, offeredRecurringOptions } from '../../../domain/payment/paymentEntry.ts';
-import { useTexts, useTranslate } from '../../../i18n/useTexts.ts';
+import { useTexts } from '../../../i18n/useTexts.ts';
+import { PAYMENT_SCREEN_TEXTS } from '../messages.ts';
 import { describedProps, FieldError, invalidProps } from './FieldError.tsx';
-import { PAYMENT_FORM_TEXTS } from './messages.ts';
 
 /** How the future payments will be made, and the bank account's authorization when it is reused (SPEC §5). */
 export function FuturePayments({ form, locked }: { form: PaymentFormRef; locked: boolean }) {
@@ -12,8 +12,7 @@ export function FuturePayments({ form, locked }: { form: PaymentFormRef; locked:
   const draft = useSelector(form, (s) => s.context.draft);
   const errors = useSelector(form, (s) => s.context.errors);
   const options = offeredRecurringOptions(facts, mode, draft);
-  const t = useTexts(PAYMENT_FORM_TEXTS);
-  const translate = useTranslate();
+  const t = useTexts(PAYMENT_SCREEN_TEXTS);
   return (
     <>
       {options.length === 1 && options[0] && (
@@ -42,10 +41,7 @@ export function FuturePayments({ form, locked }: { form: PaymentFormRef; locked:
               <span>{t.recurringOptions[option]}</span>
             </label>
           ))}
-          <FieldError
-            id="recurringOption-error"
-            message={errors.recurringOption && translate(errors.recurringOption)}
-          />
+          <FieldError id="recurringOption-error" message={errors.recurringOption} />
         </fieldset>
       )}
       {needsAcknowledgement(mode, draft) && (
@@ -61,10 +57,7 @@ export function FuturePayments({ form, locked }: { form: PaymentFormRef; locked:
             />
             <span>{t.authorize}</span>
           </label>
-          <FieldError
-            id="acknowledged-error"
-            message={errors.acknowledged && translate(errors.acknowledged)}
-          />
+          <FieldError id="acknowledged-error" message={errors.acknowledged} />
         </div>
       )}
     </>

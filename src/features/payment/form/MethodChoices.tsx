@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
 import type { PaymentFormRef } from '../../../../machines/payment.ts';
 import type { PaymentInfo } from '../../../api/schemas/payment.ts';
+import { insurerDescription } from '../../../domain/payment/confirmationPayments.ts';
 import { bankMethodOnFile, methodsFor } from '../../../domain/payment/paymentEntry.ts';
-import { useFormats, useTexts } from '../../../i18n/useTexts.ts';
+import { useSay, useTexts } from '../../../i18n/useTexts.ts';
+import { PAYMENT_SCREEN_TEXTS } from '../messages.ts';
 import { describedProps, FieldError } from './FieldError.tsx';
-import { PAYMENT_FORM_TEXTS } from './messages.ts';
 
 /** The payment methods offered for this payment, and the bank account on file when it will be used. */
 export function MethodChoices({
@@ -23,8 +24,8 @@ export function MethodChoices({
   const method = useSelector(form, (s) => s.context.draft.method);
   const errors = useSelector(form, (s) => s.context.errors);
   const onFile = bankMethodOnFile(info);
-  const t = useTexts(PAYMENT_FORM_TEXTS);
-  const f = useFormats();
+  const t = useTexts(PAYMENT_SCREEN_TEXTS);
+  const say = useSay();
   const methods = methodsFor(facts, mode);
   const only = methods.length === 1 ? methods[0] : undefined;
   return (
@@ -52,11 +53,11 @@ export function MethodChoices({
               <span>{t.methods[choice]}</span>
             </label>
           ))}
-          <FieldError id="method-error" message={errors.method && f.text(errors.method)} />
+          <FieldError id="method-error" message={errors.method} />
         </fieldset>
       )}
       {method === 'BankAccount' && onFile && (
-        <p className="payment-form__on-file">{t.onFile(f.text(onFile.description))}</p>
+        <p className="payment-form__on-file">{t.onFile(say(insurerDescription(onFile.description)))}</p>
       )}
     </>
   );

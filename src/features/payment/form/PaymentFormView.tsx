@@ -1,22 +1,23 @@
 import { useSelector } from '@xstate/react';
 import type { PaymentFormRef } from '../../../../machines/payment.ts';
 import type { PaymentInfo } from '../../../api/schemas/payment.ts';
-import { asksBankDetails, PAYMENT_TEXTS } from '../../../domain/payment/paymentEntry.ts';
+import { asksBankDetails } from '../../../domain/payment/paymentEntry.ts';
 import { amountDueFor } from '../../../domain/payment/paymentRules.ts';
-import { useFormats, useTexts, useTranslate } from '../../../i18n/useTexts.ts';
+import type { Message } from '../../../i18n/message.ts';
+import { useFormats, useSay, useTexts } from '../../../i18n/useTexts.ts';
+import { PAYMENT_SCREEN_TEXTS } from '../messages.ts';
 import { BankDetails } from './BankDetails.tsx';
 import { CardDetails } from './CardDetails.tsx';
 import { FrequencyChoices } from './FrequencyChoices.tsx';
 import { FuturePayments } from './FuturePayments.tsx';
 import { MethodChoices } from './MethodChoices.tsx';
-import { PAYMENT_FORM_TEXTS } from './messages.ts';
 import { PaymentReviewSection } from './PaymentReviewSection.tsx';
 
 interface PaymentFormViewProps {
   form: PaymentFormRef;
   info: PaymentInfo;
   /** The refused submit's words (SPEC §8), shown in the error box. */
-  failure: string | null;
+  failure: Message | null;
   submitHidden: boolean;
   submitting: boolean;
   supportPhone: string;
@@ -37,9 +38,8 @@ export function PaymentFormView({
   const summary = useSelector(form, (s) => s.context.summary);
   const amount = useSelector(form, (s) => amountDueFor(s.context.facts, s.context.draft.frequency));
   const busy = useSelector(form, (s) => s.hasTag('busy')) || submitting;
-  const t = useTexts(PAYMENT_FORM_TEXTS);
-  const terms = useTexts(PAYMENT_TEXTS).terms;
-  const translate = useTranslate();
+  const t = useTexts(PAYMENT_SCREEN_TEXTS);
+  const say = useSay();
   const f = useFormats();
   const submitLabel =
     mode === 'recurring'
@@ -64,15 +64,15 @@ export function PaymentFormView({
       {method !== null && method !== 'BankAccount' && <CardDetails form={form} busy={busy} />}
       <FuturePayments form={form} locked={busy} />
       <PaymentReviewSection form={form} info={info} />
-      <p className="payment-form__terms">{terms}</p>
+      <p className="payment-form__terms">{t.terms}</p>
       {summary && (
         <p className="form-message" role="alert">
-          {translate(summary)}
+          {say(summary)}
         </p>
       )}
       {failure && (
         <div className="alert alert--error" role="alert">
-          {translate(failure)}
+          {say(failure)}
         </div>
       )}
       {!submitHidden && (
