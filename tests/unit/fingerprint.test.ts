@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { fingerprintDiffers, sha256OfBase64 } from '../../src/domain/documents/fingerprint.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bytesOfBase64, fingerprintDiffers, sha256OfBase64 } from '../../src/domain/documents/fingerprint.ts';
 
 const nodeSha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -13,6 +13,43 @@ describe("a document's fingerprint in the browser", () => {
 
   it('is unknown for content that is not base64', async () => {
     expect(await sha256OfBase64('not base64 ¿')).toBeNull();
+  });
+
+  describe("with the browser's own decoder (Uint8Array.fromBase64) and without it", () => {
+    const typed = Uint8Array as unknown as { fromBase64?: (text: string) => Uint8Array };
+    const had = Object.hasOwn(typed, 'fromBase64');
+    const own = typed.fromBase64;
+    let nativeCalls = 0;
+    const useNative = () => {
+      // Node 24 has none: a stand-in that decodes as the browser's does, refusing what is not base64.
+      typed.fromBase64 = (text: string) => {
+        nativeCalls += 1;
+        if (!/^[A-Za-z0-9+/\s]*={0,2}$/.test(text)) throw new SyntaxError('not base64');
+        return new Uint8Array(Buffer.from(text, 'base64'));
+      };
+    };
+    afterEach(() => {
+      if (had) typed.fromBase64 = own;
+      else delete typed.fromBase64;
+      nativeCalls = 0;
+    });
+
+    const bytes = Buffer.from('%PDF-1.7\n\u00ff\u0000binary tail \u0080\u00fe', 'latin1');
+    const base64 = bytes.toString('base64');
+
+    it('decodes every byte, with or without the native decoder', () => {
+      if (!had) expect(bytesOfBase64(base64)).toEqual(new Uint8Array(bytes));
+      useNative();
+      expect(bytesOfBase64(base64)).toEqual(new Uint8Array(bytes));
+      expect(nativeCalls).toBe(1);
+    });
+
+    it('is null for content that is not base64, with the native decoder too', async () => {
+      useNative();
+      expect(bytesOfBase64('not base64 ¿')).toBeNull();
+      expect(await sha256OfBase64('not base64 ¿')).toBeNull();
+      expect(await sha256OfBase64(base64)).toBe(nodeSha256(bytes));
+    });
   });
 
   it('warns only when both are known and differ', () => {
