@@ -18,7 +18,7 @@ type Base64Decoder = (base64: string) => Uint8Array<ArrayBuffer>;
  * base64): `Uint8Array.from` with a function per byte held the main thread for about 80 ms more
  * (decision 454).
  */
-export function bytesOfBase64(base64: string): Uint8Array<ArrayBuffer> | null {
+function bytesOfBase64(base64: string): Uint8Array<ArrayBuffer> | null {
   const decoder = Uint8Array as unknown as { fromBase64?: Base64Decoder };
   try {
     if (decoder.fromBase64) return decoder.fromBase64(base64);
@@ -32,7 +32,7 @@ export function bytesOfBase64(base64: string): Uint8Array<ArrayBuffer> | null {
 }
 
 /** The SHA-256 of a base64 document, in lower-case hex (Web Crypto: the browser's own, and Node's). */
-export async function sha256OfBase64(base64: string): Promise<string | null> {
+async function sha256OfBase64(base64: string): Promise<string | null> {
   const bytes = bytesOfBase64(base64);
   return bytes && hex(await crypto.subtle.digest('SHA-256', bytes));
 }
