@@ -20,8 +20,14 @@ const SCREENS: Partial<Record<RouteName, string>> = {
   Confirmation: 'src/features/confirmation/ConfirmationScreen.tsx',
 };
 
+/** Each screen's module once (scripts/vite-screen-chunks.ts groups what they share). */
+export const SCREEN_MODULES = [...new Set(Object.values(SCREENS))];
+
+/** The screens of one case, after the dashboard: the review, consent, payment, acceptance, confirmation. */
+export const CASE_SCREEN_MODULES = SCREEN_MODULES.filter((module) => !module.includes('/dashboard/'));
+
 /** What every screen behind the router needs besides its own chunk: the router and the API client. */
-const ROUTER_MODULES = ['src/app/startRouter.tsx', 'src/api/index.ts'];
+export const ROUTER_MODULES = ['src/app/startRouter.tsx', 'src/api/index.ts'];
 
 /** The page's file name for a route: its first path segment, as the sandbox looks it up. */
 function screenPageName(routePath: string): string {

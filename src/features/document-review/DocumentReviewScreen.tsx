@@ -59,10 +59,20 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
   const loadError = useSelector(review, (s) => s.context.loadError);
   const caseData = useSelector(review, (s) => (s.matches('ready') ? s.context.case : null));
   // Phones and tablets read documents in the canvas viewer: fetch it while the documents download,
-  // once the case is in, so that pdf.js does not hold up the case and the cards (decision 451).
+  // once the case is in, so that pdf.js does not hold up the case and the cards (decision 451), and
+  // only after the frame that paints the cards: the effect runs before that paint, and pdf.js's module
+  // arriving and running in between would hold it back (decision 452).
   const caseShown = caseData !== null;
   useEffect(() => {
-    if (handheld && caseShown) preloadPdfViewer();
+    if (!handheld || !caseShown) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(preloadPdfViewer, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [handheld, caseShown]);
   const marked = useMarkedDocuments(modal, caseData);
   const t = useTexts(REVIEW_TEXTS);
