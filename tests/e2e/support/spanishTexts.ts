@@ -1,0 +1,22 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+
+/**
+ * The Spanish screens' words kept byte for byte (decision 490): when SPANISH_TEXTS_DIR names a folder,
+ * each screen's title and visible text (document.body.innerText, once the network is quiet) is written
+ * there, one file per screen, so that two builds' Spanish screens can be compared with `diff -r`.
+ * Without the variable it writes nothing.
+ */
+export async function keepScreenText(page: Page, screen: string): Promise<void> {
+  const dir = process.env.SPANISH_TEXTS_DIR;
+  if (!dir) return;
+  await page.waitForLoadState('networkidle');
+  const { title, text } = await page.evaluate(() => ({
+    title: document.title,
+    text: document.body.innerText,
+  }));
+  mkdirSync(dir, { recursive: true });
+  const file = `${screen.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.txt`;
+  writeFileSync(join(dir, file), `${title}\n\n${text}\n`);
+}
