@@ -1,5 +1,5 @@
-import type { FailureTexts } from '../api/failure.ts';
-import { textCatalog } from '../i18n/message.ts';
+import type { FailureMessages, FailureTexts } from '../api/failure.ts';
+import { message, textCatalog } from '../i18n/message.ts';
 
 /**
  * SPEC §8's words, each written once: the machines and views that say them take them from here, and
@@ -61,6 +61,12 @@ export const CASE_FAILURES: FailureTexts = {
   fallback: SPEC_TEXTS.pleaseTryAgain,
 };
 
+/** CASE_FAILURES carried as messages (decision 490). */
+export const CASE_FAILURE_MESSAGES: FailureMessages = {
+  notFound: message(SPEC_TEXTS, 'caseNotFound'),
+  fallback: message(SPEC_TEXTS, 'pleaseTryAgain'),
+};
+
 /**
  * Why the sandbox refused a signature (400 naming `typedName` or `documents`, decision 220): the name is
  * not the signer's, or the fingerprints are not those of the documents delivered.
@@ -75,12 +81,12 @@ export const SIGNATURE_REFUSED = textCatalog('signatureRefused', {
  * A failed accept: a refused signature says what was refused; anything else is SPEC §8's 'Accept
  * failure' text, whatever went wrong.
  */
-export const ACCEPT_FAILURES: FailureTexts = {
+export const ACCEPT_FAILURES: FailureMessages = {
   validation: ({ field }) =>
     field === 'typedName'
-      ? SIGNATURE_REFUSED.name
+      ? message(SIGNATURE_REFUSED, 'name')
       : field?.startsWith('documents')
-        ? SIGNATURE_REFUSED.documents
-        : SPEC_TEXTS.acceptFailed,
-  fallback: SPEC_TEXTS.acceptFailed,
+        ? message(SIGNATURE_REFUSED, 'documents')
+        : message(SPEC_TEXTS, 'acceptFailed'),
+  fallback: message(SPEC_TEXTS, 'acceptFailed'),
 };

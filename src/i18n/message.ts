@@ -53,11 +53,16 @@ export function message<C extends object, K extends TextKey<C>>(
   return { id: `${name}.${key}`, values: values as readonly MessageValue[] };
 }
 
-/** The English catalog a message id names, and the entry's key in it; undefined when none is declared. */
+/**
+ * The English catalog a message id names, and the entry's key in it; undefined when none is declared.
+ * A key may itself hold a dot (CASE_REFUSALS.notInStatus['case.accept']): the longest declared name wins.
+ */
 function catalogOf(id: string): { catalog: object; key: string } | undefined {
-  const dot = id.lastIndexOf('.');
-  const catalog = catalogs.get(id.slice(0, dot));
-  return catalog ? { catalog, key: id.slice(dot + 1) } : undefined;
+  for (let dot = id.lastIndexOf('.'); dot > 0; dot = id.lastIndexOf('.', dot - 1)) {
+    const catalog = catalogs.get(id.slice(0, dot));
+    if (catalog) return { catalog, key: id.slice(dot + 1) };
+  }
+  return undefined;
 }
 
 /** Every declared catalog by name (the test that every key has Spanish reads it). */
@@ -65,7 +70,7 @@ export function declaredCatalogs(): ReadonlyMap<string, object> {
   return catalogs;
 }
 
-function isMessage(value: unknown): value is Message {
+export function isMessage(value: unknown): value is Message {
   return (
     typeof value === 'object' &&
     value !== null &&

@@ -5,6 +5,7 @@ import { agentSearchMachine } from '../../machines/agentSearch.ts';
 import { commentModalMachine } from '../../machines/commentModal.ts';
 import { documentCardMachine } from '../../machines/documentCard.ts';
 import { type DocumentReviewInput, documentReviewMachine } from '../../machines/documentReview.ts';
+import type { Message } from '../../src/i18n/message.ts';
 import { AMENDMENT } from './document-paths.ts';
 import { inspecting, type Path, pendingCalls, type Run, replay } from './replay.ts';
 
@@ -79,7 +80,7 @@ export function reviewRunner(
 
 export const runAgentChangePath: Run = async (path, inspect) => {
   const { logic, settle } = pendingCalls();
-  const toasts: string[] = [];
+  const toasts: Message[] = [];
   const machine = agentChangeMachine.provide({
     actors: {
       requestChange: logic as never,

@@ -4,7 +4,7 @@ import { REFUSALS } from '../../machines/caseLifecycle.ts';
 import { failureText as cardFailureText } from '../../machines/documentCard.ts';
 import { type PdfFindEvent, pdfFindMachine, selectFindStatus } from '../../machines/pdfFind.ts';
 import { ApiError } from '../../src/api/errors.ts';
-import { failureText } from '../../src/api/failure.ts';
+import { failureMessage, failureText } from '../../src/api/failure.ts';
 import { SERVICE_TEXTS } from '../../src/api/messages.ts';
 import { LIFE_CYCLE_STATUSES } from '../../src/api/schemas/enums.ts';
 import { SPANISH } from '../../src/app/spanish.ts';
@@ -14,7 +14,8 @@ import { MESSAGES } from '../../src/domain/documents/documents.ts';
 import { ACCEPT_FAILURES, CASE_FAILURES, SIGNATURE_REFUSED } from '../../src/domain/failureTexts.ts';
 import { CONSENT_TEXTS } from '../../src/domain/record/consentTexts.ts';
 import { COMMENT_TOASTS, emptyCommentMessage } from '../../src/domain/review/comments.ts';
-import { indexSpanish, translateText } from '../../src/i18n/texts.ts';
+import { isMessage } from '../../src/i18n/message.ts';
+import { indexSpanish, say, translateText } from '../../src/i18n/texts.ts';
 import { textLeaves } from '../support/catalogs.ts';
 
 /**
@@ -35,7 +36,8 @@ describe('the texts the review machines carry, in Spanish', () => {
     const notInStatus = LIFE_CYCLE_STATUSES.flatMap((status) =>
       moves.map((move) => CASE_REFUSALS.notInStatus[move](status)),
     );
-    expect(untranslated([...textLeaves(REFUSALS).map(({ text }) => text), ...notInStatus])).toEqual([]);
+    const refusals = Object.values(REFUSALS).flatMap((r) => (isMessage(r) ? [r] : Object.values(r)));
+    expect(untranslated([...refusals.map((m) => say(m, 'en')), ...notInStatus])).toEqual([]);
   });
 
   it('the document card and review: each check, toast and failure, with its reason', () => {
@@ -68,9 +70,9 @@ describe('the texts the review machines carry, in Spanish', () => {
       failureText(CASE_FAILURES, apiError('gone', 'CaseNotFound')),
       failureText(CASE_FAILURES, new Error('')),
       failureText(CASE_FAILURES, apiError('down', 'EpdDown')),
-      failureText(ACCEPT_FAILURES, apiError('x', 'BadRequest', 'typedName')),
-      failureText(ACCEPT_FAILURES, apiError('x', 'BadRequest', 'documents[0]')),
-      failureText(ACCEPT_FAILURES, new Error('')),
+      say(failureMessage(ACCEPT_FAILURES, apiError('x', 'BadRequest', 'typedName')), 'en'),
+      say(failureMessage(ACCEPT_FAILURES, apiError('x', 'BadRequest', 'documents[0]')), 'en'),
+      say(failureMessage(ACCEPT_FAILURES, new Error('')), 'en'),
       ...textLeaves(SIGNATURE_REFUSED).map(({ text }) => text),
       ...textLeaves(SERVICE_TEXTS).map(({ text }) => text),
     ];

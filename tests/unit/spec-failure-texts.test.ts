@@ -3,7 +3,7 @@ import { AGENT_CASE_FAILURES } from '../../machines/agentCasePage.ts';
 import { failureText as goNextText } from '../../machines/documentCard.ts';
 import { paymentFailureText } from '../../machines/payment.ts';
 import { ApiError, type ApiErrorCode, RAW_POST_FAILED_MESSAGE } from '../../src/api/errors.ts';
-import { classifyFailure, failureText } from '../../src/api/failure.ts';
+import { classifyFailure, failureMessage, failureText } from '../../src/api/failure.ts';
 import { SERVICE_TEXTS } from '../../src/api/messages.ts';
 import { DUPLICATE_SORT } from '../../src/api/schemas/agent.ts';
 import { openDocument } from '../../src/components/pdf-viewer/openDocument.ts';
@@ -13,6 +13,7 @@ import { CASE_FAILURES, SPEC_TEXTS } from '../../src/domain/failureTexts.ts';
 import { CONFIRMATION_TEXTS } from '../../src/domain/journey/confirmationTexts.ts';
 import { PAYMENT_TEXTS } from '../../src/domain/payment/paymentEntry.ts';
 import { COMMENT_TOASTS } from '../../src/domain/review/comments.ts';
+import { message } from '../../src/i18n/message.ts';
 
 /**
  * SPEC §8, row by row: a failed call of each kind the row names, worded the way the portal words it,
@@ -41,7 +42,7 @@ describe('SPEC §8 error catalogue', () => {
     ['NotFound 404', failed('NotFound', 404, 'Not Found')],
   ])("Case not found (%s): 'Case not found!', on every screen of a case", (_, error) => {
     expect(failureText(CASE_FAILURES, error)).toBe('Case not found!');
-    expect(failureText(AGENT_CASE_FAILURES, error)).toBe('Case not found!');
+    expect(failureMessage(AGENT_CASE_FAILURES, error)).toEqual(message(SPEC_TEXTS, 'caseNotFound'));
   });
 
   it("Case not found: a search with no result shows 'No results found'", () => {

@@ -2,7 +2,8 @@ import type { Translation } from '../../i18n/catalog.ts';
 import { translateText } from '../../i18n/texts.ts';
 import type { STEP_TEXTS } from './stepTexts.ts';
 
-// A document's name arrives in English (its catalog value) and is shown in Spanish.
+// A document's name arrives as a message written in Spanish (decision 490), or, from a review that still
+// carries English names, in English: read back here until the review carries its names as messages.
 const es = (name: string) => translateText(name, 'es');
 
 export const STEP_TEXTS_ES = {

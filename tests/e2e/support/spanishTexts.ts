@@ -8,6 +8,10 @@ import type { Page } from '@playwright/test';
  * there, one file per screen, so that two builds' Spanish screens can be compared with `diff -r`.
  * Without the variable it writes nothing.
  */
+/** What differs from run to run, not by language: a payment's confirmation number and its time of day. */
+export const steady = (text: string): string =>
+  text.replace(/\bCNF[A-Z0-9]+/g, 'CNF…').replace(/\b\d{1,2}:\d{2}:\d{2}(\s?[ap]\.?\s?m\.?)?/gi, '…:…:…');
+
 export async function keepScreenText(page: Page, screen: string): Promise<void> {
   const dir = process.env.SPANISH_TEXTS_DIR;
   if (!dir) return;
@@ -18,5 +22,5 @@ export async function keepScreenText(page: Page, screen: string): Promise<void> 
   }));
   mkdirSync(dir, { recursive: true });
   const file = `${screen.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.txt`;
-  writeFileSync(join(dir, file), `${title}\n\n${text}\n`);
+  writeFileSync(join(dir, file), steady(`${title}\n\n${text}\n`));
 }
