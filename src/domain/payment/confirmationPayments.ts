@@ -11,7 +11,7 @@ const SOURCE_NAMES: Record<PaymentSourceType, string> = {
   DebitCard: METHOD_TEXTS.DebitCard,
 };
 
-export const paymentSourceName = (source: PaymentSourceType) => SOURCE_NAMES[source];
+const paymentSourceName = (source: PaymentSourceType) => SOURCE_NAMES[source];
 
 /** The kind of method, and which one when the insurer says ('Credit Card, Visa ending in 4444 12/29'). */
 export const methodWithDescription = (method: PaymentMethodUsed, formats: Formats = US_FORMATS) =>

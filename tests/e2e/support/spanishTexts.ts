@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
  * Without the variable it writes nothing.
  */
 /** What differs from run to run, not by language: a payment's confirmation number and its time of day. */
-export const steady = (text: string): string =>
+const steady = (text: string): string =>
   text.replace(/\bCNF[A-Z0-9]+/g, 'CNF…').replace(/\b\d{1,2}:\d{2}:\d{2}(\s?[ap]\.?\s?m\.?)?/gi, '…:…:…');
 
 export async function keepScreenText(page: Page, screen: string): Promise<void> {
