@@ -68,7 +68,7 @@ const rules = {
   holdsDelivery,
 } satisfies Record<string, (facts: CaseFacts, actor: CaseActor) => boolean>;
 
-export type RuleName = keyof typeof rules;
+type RuleName = keyof typeof rules;
 
 /** Rules that only choose between the transitions of one move; a move is never refused for them. */
 type Branch = 'othersAwaitApproval' | 'othersAwaitAcceptance' | 'isAnnuity';
@@ -77,7 +77,7 @@ export type Requirement = Exclude<RuleName, Branch>;
 type ActionName = 'completeApproval' | 'completeAllApprovals' | 'completeAcceptance' | 'awaitDelivery';
 
 /** One transition: its guard is `and([...requires, when])`, checked in this order. */
-export interface Move {
+interface Move {
   requires: readonly Requirement[];
   /** Picks this transition over the ones after it (`canBypass` doubles as a branch for change requests). */
   when?: RuleName;
@@ -156,7 +156,11 @@ const OWN_MOVES: Record<LifeCycleStatus, Moves> = {
   Unknown: {},
 };
 
-/** Every status and the moves it takes: the one table the machine is built from and refusals read. */
+/**
+ * Every status and the moves it takes: the one table the machine is built from and refusals read.
+ * @internal a table the tests walk whole, read from here so that a new row is tested without a new test
+ *   (tests/model/annotation-editor-paths.ts, tests/unit/caseLifecycle.test.ts).
+ */
 export const MOVES = Object.fromEntries(
   LIFE_CYCLE_STATUSES.map((status) => [
     status,
@@ -164,7 +168,11 @@ export const MOVES = Object.fromEntries(
   ]),
 ) as Record<LifeCycleStatus, Moves>;
 
-/** The guard names of one transition, in the order they are checked. */
+/**
+ * The guard names of one transition, in the order they are checked.
+ * @internal a part of the lifecycle model, checked on its own against the rules it is built from
+ *   (tests/unit/caseLifecycle.test.ts).
+ */
 export function guardRules(move: Move): RuleName[] {
   return move.when ? [...move.requires, move.when] : [...move.requires];
 }
@@ -196,6 +204,10 @@ const states = Object.fromEntries(
   ]),
 );
 
+/**
+ * @internal the model the model-based tests walk, replayed against the sandbox and the screens
+ * (tests/model/caseLifecycle-paths.ts, tests/model/caseLifecycle.test.ts …).
+ */
 export const caseLifecycleMachine = setup({
   types: {
     context: {} as CaseFacts,
@@ -255,6 +267,10 @@ export function restoreCase(status: LifeCycleStatus, facts: CaseFacts): CaseLife
   return caseLifecycleMachine.resolveState({ value: status, context: facts });
 }
 
+/**
+ * @internal the model the model-based tests walk, replayed against the sandbox and the screens
+ * (tests/model/caseLifecycle-paths.ts, tests/model/paymentStatus-paths.ts …).
+ */
 export function statusOf(snapshot: CaseLifecycleSnapshot): LifeCycleStatus {
   return snapshot.value as LifeCycleStatus;
 }
@@ -284,12 +300,20 @@ export const REFUSALS: Record<Requirement, Message | Partial<Record<CaseLifecycl
   holdsDelivery: message(CASE_REFUSALS, 'holdsDelivery'),
 };
 
+/**
+ * @internal a part of the lifecycle model, checked on its own against the rules it is built from
+ * (tests/unit/caseLifecycle.test.ts).
+ */
 export function refusalOf(rule: Requirement, type: CaseLifecycleEventType): Message | undefined {
   const refusal = REFUSALS[rule];
   return isMessage(refusal) ? refusal : refusal[type];
 }
 
-/** The requirements of a status's transitions for one move, each once, in the order the guards check them. */
+/**
+ * The requirements of a status's transitions for one move, each once, in the order the guards check them.
+ * @internal a part of the lifecycle model, checked on its own against the rules it is built from
+ *   (tests/unit/caseLifecycle.test.ts).
+ */
 export function requirementsOf(status: LifeCycleStatus, type: CaseLifecycleEventType): Requirement[] {
   const moves = MOVES[status][type] ?? [];
   return [...new Set(moves.flatMap((move) => move.requires))];

@@ -40,7 +40,11 @@ export { FIND_TEXTS };
 
 const total = (counts: readonly number[]) => counts.reduce((sum, n) => sum + n, 0);
 
-/** The match after `from` among the pages counted so far; wraps to the first when `wrap`. */
+/**
+ * The match after `from` among the pages counted so far; wraps to the first when `wrap`.
+ * @internal a rule its module applies inside a larger answer, tested at its edges on its own
+ *   (tests/unit/pdf-find.test.ts).
+ */
 export function nextMatch(
   counts: readonly number[],
   from: FindMatch | null,
@@ -53,7 +57,11 @@ export function nextMatch(
   return nextMatch(counts, null, false);
 }
 
-/** The match before `from`; wraps to the last when `wrap`. */
+/**
+ * The match before `from`; wraps to the last when `wrap`.
+ * @internal a rule its module applies inside a larger answer, tested at its edges on its own
+ *   (tests/unit/pdf-find.test.ts).
+ */
 export function previousMatch(
   counts: readonly number[],
   from: FindMatch | null,

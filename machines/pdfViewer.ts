@@ -78,7 +78,11 @@ export type PdfViewerEvent =
   | { type: 'toolbar.find' }
   | { type: 'toolbar.tools' };
 
-/** The page taking most of the scroll box; the first such page on a tie, `fallback` when none shows. */
+/**
+ * The page taking most of the scroll box; the first such page on a tie, `fallback` when none shows.
+ * @internal a rule its module applies inside a larger answer, tested at its edges on its own
+ *   (tests/unit/pdf-viewer.test.ts, tests/unit/pdf-zoom-pages.test.ts).
+ */
 export function currentPageOf(shown: Record<number, number>, fallback: number): number {
   let best = fallback;
   let bestPart = 0;
@@ -102,6 +106,10 @@ export function pageFromField(text: string, pageCount: number): number | null {
 const clampPage = (index: number, pageCount: number) =>
   Math.min(Math.max(0, Math.trunc(index)), Math.max(0, pageCount - 1));
 
+/**
+ * @internal a rule its module applies inside a larger answer, tested at its edges on its own
+ * (tests/unit/pdf-viewer.test.ts).
+ */
 export function wantedPages(
   visible: readonly number[],
   pageCount: number,

@@ -1,7 +1,7 @@
 import { DOCUMENT_TEXTS } from '../../domain/documents/documentTexts.ts';
 
 /** Documents arrive as base64 PDF (SPEC §2) and are decoded locally, with no network call (SPEC §7). */
-export class DocumentContentError extends Error {
+class DocumentContentError extends Error {
   override name = 'DocumentContentError';
 }
 

@@ -9,7 +9,11 @@ import {
 } from '../documents/documents.ts';
 import { type DocumentOutcome, STEP_TEXTS } from '../journey/stepTexts.ts';
 
-/** What a card's Submit or Next did to its document, in the words the live region uses. */
+/**
+ * What a card's Submit or Next did to its document, in the words the live region uses.
+ * @internal a rule its module applies inside a larger answer, tested at its edges on its own
+ *   (tests/unit/review-arrival.test.ts).
+ */
 export function documentOutcome(submission: Submission): DocumentOutcome {
   if (submission.kind === 'review') return 'Reviewed';
   if (submission.kind === 'complete') return 'Completed';
