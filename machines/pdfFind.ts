@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromCallback, type SnapshotFrom, setup } from 'xstate';
 import { FIND_TEXTS } from '../src/domain/documents/pdfFindTexts.ts';
+import { type Message, message } from '../src/i18n/message.ts';
 
 /**
  * Find in document: the query is looked for page by page in the pages' text (never
@@ -23,7 +24,7 @@ export interface PdfFindContext {
   /** Matches per page, for the pages searched so far (in page order). */
   counts: number[];
   current: FindMatch | null;
-  error: string | null;
+  error: Message | null;
 }
 
 export type PdfFindEvent =
@@ -132,7 +133,7 @@ export const pdfFindMachine = setup({
         'find.finished': 'searched',
         'find.failed': {
           target: 'failed',
-          actions: assign({ error: FIND_TEXTS.failed }),
+          actions: assign({ error: message(FIND_TEXTS, 'failed') }),
         },
         // Not wrapping yet: pages further on may still hold matches.
         'find.next': {
@@ -166,15 +167,20 @@ export type PdfFindMachine = typeof pdfFindMachine;
 
 type FindSnapshot = SnapshotFrom<PdfFindMachine>;
 
-/** What the search box shows: '3 of 12', 'Searching…', 'No matches' or nothing. */
-export function selectFindStatus(s: FindSnapshot): string {
+/** What the search box shows: '3 of 12', 'Searching…', 'No matches' or nothing (null). */
+export function selectFindStatus(s: FindSnapshot): Message | null {
   const { counts, current, error } = s.context;
-  if (s.matches('idle')) return '';
-  if (s.matches('failed')) return error ?? FIND_TEXTS.failed;
+  if (s.matches('idle')) return null;
+  if (s.matches('failed')) return error ?? message(FIND_TEXTS, 'failed');
   const all = total(counts);
   if (current)
-    return FIND_TEXTS.match(String(total(counts.slice(0, current.page)) + current.index + 1), String(all));
-  return s.matches('searching') ? FIND_TEXTS.searching : FIND_TEXTS.none;
+    return message(
+      FIND_TEXTS,
+      'match',
+      String(total(counts.slice(0, current.page)) + current.index + 1),
+      String(all),
+    );
+  return message(FIND_TEXTS, s.matches('searching') ? 'searching' : 'none');
 }
 
 /** Whether next/previous can move (there is a match to move from). */

@@ -55,12 +55,14 @@ export function message<C extends object, K extends TextKey<C>>(
 
 /**
  * The English catalog a message id names, and the entry's key in it; undefined when none is declared.
- * A key may itself hold a dot (CASE_REFUSALS.notInStatus['case.accept']): the longest declared name wins.
+ * A key may hold dots itself (the case refusals' `'case.release'`), so each split is tried, the longest
+ * catalog name first.
  */
 function catalogOf(id: string): { catalog: object; key: string } | undefined {
   for (let dot = id.lastIndexOf('.'); dot > 0; dot = id.lastIndexOf('.', dot - 1)) {
     const catalog = catalogs.get(id.slice(0, dot));
-    if (catalog) return { catalog, key: id.slice(dot + 1) };
+    const key = id.slice(dot + 1);
+    if (catalog && key in catalog) return { catalog, key };
   }
   return undefined;
 }
