@@ -1,5 +1,5 @@
 import { type ActorRefFrom, assertEvent, assign, type ErrorActorEvent, fromPromise, setup } from 'xstate';
-import { failedWith, failureText } from '../src/api/failure.ts';
+import { failedWith, failureMessage } from '../src/api/failure.ts';
 import type { Case, SuccessResponse, TrackerResponse } from '../src/api/schemas/case.ts';
 import type { PaymentStatus } from '../src/api/schemas/enums.ts';
 import type { AcceptCaseRequest } from '../src/api/schemas/signature.ts';
@@ -14,10 +14,11 @@ import {
 } from '../src/domain/acceptance/signature.ts';
 import type { AmountLine, SigningPremiums } from '../src/domain/acceptance/signingAmounts.ts';
 import type { ViewerRole } from '../src/domain/documents/documents.ts';
-import { ACCEPT_FAILURES, CASE_FAILURES } from '../src/domain/failureTexts.ts';
+import { ACCEPT_FAILURES, CASE_FAILURE_MESSAGES } from '../src/domain/failureTexts.ts';
 import { CONFIRMATION_TEXTS } from '../src/domain/journey/confirmationTexts.ts';
 import { STEP_TEXTS } from '../src/domain/journey/stepTexts.ts';
 import type { RouteTarget } from '../src/domain/routeNames.ts';
+import { type Message, message } from '../src/i18n/message.ts';
 import { acceptanceRedirect } from './acceptanceRedirect.ts';
 import { loadFailed } from './parts/loadFailed.ts';
 
@@ -53,14 +54,14 @@ export interface AcceptanceContext {
   sequenced: boolean;
   case: Case | null;
   tracker: TrackerResponse | null;
-  loadError: string | null;
+  loadError: Message | null;
   documents: SigningDocument[];
   amounts: AmountLine[];
   premiums?: SigningPremiums;
   /** The name typed as the signature, exactly as typed: never cleared by a refusal. */
   typedName: string;
   /** Why the insurer refused the signature (ACCEPT_FAILURES), shown until the name changes. */
-  refusal: string | null;
+  refusal: Message | null;
   /**
    * After a failed accept, what the check of the case found (decision 365): the signature was not
    * recorded, or the check itself failed and it is not known. Null until an accept fails.
@@ -76,7 +77,9 @@ export type AcceptanceEvent =
   /** The name field lost focus. */
   | { type: 'acceptance.leave' };
 
-export type AcceptanceNotice = { message: string; kind: 'success' | 'error' };
+const ACCEPT_FAILED = message(CONFIRMATION_TEXTS, 'acceptFailed');
+
+export type AcceptanceNotice = { message: Message; kind: 'success' | 'error' };
 
 /** SPEC §8 'Accept failure': one text whatever went wrong (the kind decides nothing here). */
 
@@ -139,7 +142,7 @@ export const acceptanceMachine = setup({
     navigate: (_, _target: RouteTarget) => {},
     notify: (_, _notice: AcceptanceNotice) => {},
     /** Says what a step did, in the shell's live region (decision 352). */
-    announce: (_, _texts: readonly string[]) => {},
+    announce: (_, _texts: readonly Message[]) => {},
     // A toast here stays until closed (SPEC §9 times them out in the review and payment only): a new
     // try takes the last failure's away, so it never stands beside the answer to the new one.
     clearNotices: () => {},
@@ -155,8 +158,10 @@ export const acceptanceMachine = setup({
       assertEvent(event, 'acceptance.type');
       return { typedName: event.name, refusal: null };
     }),
-    recordRefusal: assign((_, error: unknown) => ({ refusal: failureText(ACCEPT_FAILURES, error) })),
-    recordLoadError: assign((_, error: unknown) => ({ loadError: failureText(CASE_FAILURES, error) })),
+    recordRefusal: assign((_, error: unknown) => ({ refusal: failureMessage(ACCEPT_FAILURES, error) })),
+    recordLoadError: assign((_, error: unknown) => ({
+      loadError: failureMessage(CASE_FAILURE_MESSAGES, error),
+    })),
   },
 }).createMachine({
   id: 'acceptance',
@@ -259,7 +264,7 @@ export const acceptanceMachine = setup({
               {
                 type: 'announce',
                 params: ({ context }) => [
-                  context.case?.isAnnuity ? STEP_TEXTS.contractAccepted : STEP_TEXTS.policyAccepted,
+                  message(STEP_TEXTS, context.case?.isAnnuity ? 'contractAccepted' : 'policyAccepted'),
                 ],
               },
               {
@@ -311,7 +316,7 @@ export const acceptanceMachine = setup({
             target: 'ready.signed',
             actions: [
               assign({ case: ({ event }) => event.output, acceptOutcome: 'notRecorded' }),
-              { type: 'notify', params: { message: CONFIRMATION_TEXTS.acceptFailed, kind: 'error' } },
+              { type: 'notify', params: { message: ACCEPT_FAILED, kind: 'error' } },
             ],
           },
         ],
@@ -319,7 +324,7 @@ export const acceptanceMachine = setup({
           target: 'ready.signed',
           actions: [
             assign({ acceptOutcome: 'unknown' }),
-            { type: 'notify', params: { message: CONFIRMATION_TEXTS.acceptFailed, kind: 'error' } },
+            { type: 'notify', params: { message: ACCEPT_FAILED, kind: 'error' } },
           ],
         },
       },
@@ -345,9 +350,12 @@ export const selectNameInvalid = (snapshot: AcceptanceSnapshot): boolean =>
   snapshot.matches({ ready: 'missing' }) || snapshot.matches({ ready: 'mismatch' });
 
 /** What the name field says under it: nothing, the missing name, the mismatch, or the insurer's refusal. */
-export function selectNameMessage(snapshot: AcceptanceSnapshot): string | null {
-  if (snapshot.matches({ ready: 'missing' })) return SIGNING_TEXTS.missing;
-  if (snapshot.matches({ ready: 'mismatch' })) return SIGNING_TEXTS.mismatch;
+const NAME_MISSING = message(SIGNING_TEXTS, 'missing');
+const NAME_MISMATCH = message(SIGNING_TEXTS, 'mismatch');
+
+export function selectNameMessage(snapshot: AcceptanceSnapshot): Message | null {
+  if (snapshot.matches({ ready: 'missing' })) return NAME_MISSING;
+  if (snapshot.matches({ ready: 'mismatch' })) return NAME_MISMATCH;
   if (snapshot.matches({ ready: 'refused' })) return snapshot.context.refusal;
   return null;
 }

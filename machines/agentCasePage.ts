@@ -1,14 +1,19 @@
 import { assign, type ErrorActorEvent, fromPromise, setup } from 'xstate';
-import { type FailureTexts, failureText } from '../src/api/failure.ts';
+import { type FailureMessages, failureMessage } from '../src/api/failure.ts';
 import type { Case } from '../src/api/schemas/case.ts';
 import type { Document } from '../src/api/schemas/document.ts';
-import { CASE_FAILURES } from '../src/domain/failureTexts.ts';
+import { CASE_FAILURE_MESSAGES } from '../src/domain/failureTexts.ts';
 import type { RouteTarget } from '../src/domain/routeNames.ts';
+import type { Message } from '../src/i18n/message.ts';
+import { rawMessage } from '../src/i18n/rawText.ts';
 
-/** An agent opening a case of another book hears so (the sandbox answers 403). */
-export const AGENT_CASE_FAILURES: FailureTexts = {
-  ...CASE_FAILURES,
-  forbidden: 'This case is not in your book of business.',
+/**
+ * An agent opening a case of another book hears so (the sandbox answers 403). The agent's screens are
+ * English only (decision 270): their words are carried as they are written.
+ */
+export const AGENT_CASE_FAILURES: FailureMessages = {
+  ...CASE_FAILURE_MESSAGES,
+  forbidden: rawMessage('This case is not in your book of business.'),
 };
 
 export interface AgentCasePageInput {
@@ -20,8 +25,8 @@ export interface AgentCasePageInput {
 export interface AgentCasePageContext extends AgentCasePageInput {
   case: Case | null;
   signedPolicy: Document | null;
-  error: string | null;
-  documentError: string | null;
+  error: Message | null;
+  documentError: Message | null;
 }
 
 export type AgentCasePageEvent = { type: 'page.retry' } | { type: 'page.back'; popup: boolean };
@@ -52,12 +57,12 @@ export const agentCasePageMachine = setup({
     navigate: (_, _target: RouteTarget) => {},
     closeWindow: () => {},
     keepCase: assign((_, caseData: Case) => ({ case: caseData, error: null })),
-    keepError: assign((_, error: unknown) => ({ error: failureText(AGENT_CASE_FAILURES, error) })),
+    keepError: assign((_, error: unknown) => ({ error: failureMessage(AGENT_CASE_FAILURES, error) })),
     keepSignedPolicy: assign((_, documents: Document[]) => ({
       signedPolicy: documents.find((d) => d.documentType === 'SignedPolicy') ?? null,
     })),
     keepDocumentError: assign((_, error: unknown) => ({
-      documentError: failureText(AGENT_CASE_FAILURES, error),
+      documentError: failureMessage(AGENT_CASE_FAILURES, error),
     })),
   },
 }).createMachine({

@@ -5,6 +5,8 @@ import {
   type AgentChangeOption,
 } from '../src/domain/agent/agentCase.ts';
 import { isBlankComment } from '../src/domain/review/comments.ts';
+import type { Message } from '../src/i18n/message.ts';
+import { rawMessage } from '../src/i18n/rawText.ts';
 
 export interface AgentChangeContext {
   caseId: string;
@@ -12,7 +14,7 @@ export interface AgentChangeContext {
   offerRevert: boolean;
   option: AgentChangeOption | null;
   text: string;
-  error: string | null;
+  error: Message | null;
 }
 
 export type AgentChangeEvent =
@@ -30,11 +32,17 @@ export interface AgentChangeCall {
   text: string;
 }
 
-type Notice = { message: string; kind: 'success' | 'error' };
+type Notice = { message: Message; kind: 'success' | 'error' };
 
-const failed = { type: 'notify', params: { message: AGENT_MESSAGES.requestFailed, kind: 'error' } } as const;
+/** The agent's screens are English only (decision 270): their words are carried as they are written. */
+const say = (words: string): Message => rawMessage(words);
+
+const failed = {
+  type: 'notify',
+  params: { message: say(AGENT_MESSAGES.requestFailed), kind: 'error' },
+} as const;
 const changed = [
-  { type: 'notify', params: { message: AGENT_MESSAGES.changeSubmitted, kind: 'success' } },
+  { type: 'notify', params: { message: say(AGENT_MESSAGES.changeSubmitted), kind: 'success' } },
   'changed',
 ] as const;
 
@@ -92,9 +100,9 @@ export const agentChangeMachine = setup({
       assertEvent(event, 'agentChange.edit');
       return { text: event.text, error: null };
     }),
-    sayMakeSelection: assign({ error: AGENT_MESSAGES.makeSelection }),
-    sayProvideChange: assign({ error: AGENT_MESSAGES.provideChange }),
-    sayProvideComment: assign({ error: AGENT_MESSAGES.provideComment }),
+    sayMakeSelection: assign({ error: say(AGENT_MESSAGES.makeSelection) }),
+    sayProvideChange: assign({ error: say(AGENT_MESSAGES.provideChange) }),
+    sayProvideComment: assign({ error: say(AGENT_MESSAGES.provideComment) }),
   },
 }).createMachine({
   id: 'agentChange',
@@ -188,7 +196,7 @@ export const agentChangeMachine = setup({
             guard: { type: 'succeeded', params: ({ event }) => event.output },
             target: 'hidden',
             actions: [
-              { type: 'notify', params: { message: AGENT_MESSAGES.bgaCommentSent, kind: 'success' } },
+              { type: 'notify', params: { message: say(AGENT_MESSAGES.bgaCommentSent), kind: 'success' } },
               'changed',
             ],
           },

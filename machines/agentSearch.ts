@@ -9,7 +9,7 @@ import {
   raise,
   setup,
 } from 'xstate';
-import { type FailureTexts, failedWith, failureText } from '../src/api/failure.ts';
+import { type FailureMessages, failedWith, failureMessage as messageOfFailure } from '../src/api/failure.ts';
 import {
   type CaseSummary,
   DUPLICATE_SORT,
@@ -39,13 +39,21 @@ import { EXPORT_FAILED } from '../src/domain/agent/casesCsv.ts';
 import { FORM_POST_FAILED, type PolicyLink, policyLink } from '../src/domain/agent/policyLinks.ts';
 import { SPEC_TEXTS } from '../src/domain/failureTexts.ts';
 import type { RouteTarget } from '../src/domain/routeNames.ts';
+import { type Message, message } from '../src/i18n/message.ts';
+import { rawMessage } from '../src/i18n/rawText.ts';
+
+/**
+ * The agent's screens are English only (decision 270): their words are carried as they are written
+ * (a message of the raw catalog), one way with every other machine's messages (decision 490).
+ */
+const say = (words: string): Message => rawMessage(words);
 
 /** SPEC §8's words for a search that fails; a refusal with a reason shows the reason. */
-const SEARCH_FAILURES: FailureTexts = {
-  forbidden: SEARCH_FORBIDDEN,
-  network: SEARCH_FAILED,
-  unknown: SEARCH_FAILED,
-  fallback: SEARCH_FAILED,
+const SEARCH_FAILURES: FailureMessages = {
+  forbidden: say(SEARCH_FORBIDDEN),
+  network: say(SEARCH_FAILED),
+  unknown: say(SEARCH_FAILED),
+  fallback: say(SEARCH_FAILED),
 };
 
 export interface AgentSearchInput {
@@ -72,7 +80,7 @@ export interface AgentSearchContext {
   filter: string;
   listAllPolicies: 'true' | 'false' | undefined;
   routerMode: boolean;
-  error: string | null;
+  error: Message | null;
   /** Bumped by each new search, so a view can scroll back to the top. */
   generation: number;
   /** Whether the next page was asked for by the Load More button (focus lands on it) or by scrolling. */
@@ -141,14 +149,14 @@ function postLinkOf(row: CaseSummary, routerMode: boolean): PostLinkInput {
   return link;
 }
 
-const failureMessage = (error: unknown) => failureText(SEARCH_FAILURES, error);
+const failureMessage = (error: unknown) => messageOfFailure(SEARCH_FAILURES, error);
 
 type PageDone = { event: DoneActorEvent<SearchResponse> };
 /** A next page in: where its rows start, the rows themselves, and how many, said (decision 431). */
 const MORE_ADDED = [
   { type: 'noteAdded', params: ({ event }: PageDone) => event.output },
   { type: 'appendPage', params: ({ event }: PageDone) => event.output },
-  { type: 'announce', params: ({ event }: PageDone) => [moreRowsLine(event.output.cases.length)] },
+  { type: 'announce', params: ({ event }: PageDone) => [say(moreRowsLine(event.output.cases.length))] },
 ] as const;
 
 export const agentSearchMachine = setup({
@@ -219,8 +227,8 @@ export const agentSearchMachine = setup({
     navigate: (_, _target: RouteTarget) => {},
     /** The address of the filter, in place of the current entry (the screen may write it a frame late). */
     recordAddress: (_, _target: RouteTarget) => {},
-    notify: (_, _params: { message: string; kind: 'success' | 'error' }) => {},
-    alert: (_, _message: string) => {},
+    notify: (_, _params: { message: Message; kind: 'success' | 'error' }) => {},
+    alert: (_, _message: Message) => {},
     download: (_, _csv: string) => {},
     editDraft: assign(({ context, event }) => {
       assertEvent(event, 'form.edit');
@@ -304,7 +312,7 @@ export const agentSearchMachine = setup({
       },
     })),
     /** Says in the shell's live region how many rows the next page added (decision 431). */
-    announce: (_, _texts: readonly string[]) => {},
+    announce: (_, _texts: readonly Message[]) => {},
   },
 }).createMachine({
   id: 'agentSearch',
@@ -328,7 +336,7 @@ export const agentSearchMachine = setup({
     'form.sortSet': [
       {
         guard: 'sortRefused',
-        actions: { type: 'notify', params: { message: DUPLICATE_SORT, kind: 'error' } },
+        actions: { type: 'notify', params: { message: say(DUPLICATE_SORT), kind: 'error' } },
       },
       { actions: 'setSort' },
     ],
@@ -342,7 +350,7 @@ export const agentSearchMachine = setup({
         'search.submit': [
           {
             guard: 'duplicateSort',
-            actions: { type: 'notify', params: { message: DUPLICATE_SORT, kind: 'error' } },
+            actions: { type: 'notify', params: { message: say(DUPLICATE_SORT), kind: 'error' } },
           },
           {
             target: '.searching',
@@ -514,7 +522,7 @@ export const agentSearchMachine = setup({
             onDone: { target: 'idle', actions: { type: 'download', params: ({ event }) => event.output } },
             onError: {
               target: 'idle',
-              actions: { type: 'notify', params: { message: EXPORT_FAILED, kind: 'error' } },
+              actions: { type: 'notify', params: { message: say(EXPORT_FAILED), kind: 'error' } },
             },
           },
         },
@@ -556,7 +564,7 @@ export const agentSearchMachine = setup({
                   params: ({ event }: { event: ErrorActorEvent }) => event.error,
                 },
                 target: 'ready',
-                actions: { type: 'alert', params: SPEC_TEXTS.popupBlocked },
+                actions: { type: 'alert', params: message(SPEC_TEXTS, 'popupBlocked') },
               },
               {
                 guard: not({
@@ -564,7 +572,7 @@ export const agentSearchMachine = setup({
                   params: ({ event }: { event: ErrorActorEvent }) => event.error,
                 }),
                 target: 'ready',
-                actions: { type: 'notify', params: { message: FORM_POST_FAILED, kind: 'error' } },
+                actions: { type: 'notify', params: { message: say(FORM_POST_FAILED), kind: 'error' } },
               },
               { target: 'ready' },
             ],

@@ -21,6 +21,7 @@ import {
   othersAwaitApproval,
   paymentsComplete,
 } from '../src/domain/caseRules.ts';
+import { isMessage, type Message, message } from '../src/i18n/message.ts';
 
 /**
  * The case lifecycle of SPEC §4 (table in docs/lifecycle.md). States are the lifeCycleStatus values;
@@ -275,37 +276,37 @@ export function statusOf(snapshot: CaseLifecycleSnapshot): LifeCycleStatus {
 }
 
 /** One reason per rule; where the words depend on the move, one per move. */
-export const REFUSALS: Record<Requirement, string | Partial<Record<CaseLifecycleEventType, string>>> = {
+export const REFUSALS: Record<Requirement, Message | Partial<Record<CaseLifecycleEventType, Message>>> = {
   isAgent: {
-    'case.release': CASE_REFUSALS.agentRelease,
-    'case.agentChangeRequest': CASE_REFUSALS.agentChangeRequest,
-    'case.notTaken': CASE_REFUSALS.agentNotTaken,
-    'case.revertToPaper': CASE_REFUSALS.agentRevertToPaper,
+    'case.release': message(CASE_REFUSALS, 'agentRelease'),
+    'case.agentChangeRequest': message(CASE_REFUSALS, 'agentChangeRequest'),
+    'case.notTaken': message(CASE_REFUSALS, 'agentNotTaken'),
+    'case.revertToPaper': message(CASE_REFUSALS, 'agentRevertToPaper'),
   },
   isCustomer: {
-    'case.changeRequest': CASE_REFUSALS.customerChangeRequest,
-    'case.declineSaveAge': CASE_REFUSALS.customerDeclineSaveAge,
+    'case.changeRequest': message(CASE_REFUSALS, 'customerChangeRequest'),
+    'case.declineSaveAge': message(CASE_REFUSALS, 'customerDeclineSaveAge'),
   },
-  isNextApprover: CASE_REFUSALS.isNextApprover,
+  isNextApprover: message(CASE_REFUSALS, 'isNextApprover'),
   hasReviewed: {
-    'case.release': CASE_REFUSALS.notAllReviewedAgent,
-    'case.accept': CASE_REFUSALS.notAllReviewed,
+    'case.release': message(CASE_REFUSALS, 'notAllReviewedAgent'),
+    'case.accept': message(CASE_REFUSALS, 'notAllReviewed'),
   },
-  canBypass: CASE_REFUSALS.canBypass,
-  isOwner: CASE_REFUSALS.isOwner,
-  hasOpenAcceptance: CASE_REFUSALS.hasOpenAcceptance,
-  paymentsComplete: CASE_REFUSALS.paymentsComplete,
-  isLife: CASE_REFUSALS.isLife,
-  holdsDelivery: CASE_REFUSALS.holdsDelivery,
+  canBypass: message(CASE_REFUSALS, 'canBypass'),
+  isOwner: message(CASE_REFUSALS, 'isOwner'),
+  hasOpenAcceptance: message(CASE_REFUSALS, 'hasOpenAcceptance'),
+  paymentsComplete: message(CASE_REFUSALS, 'paymentsComplete'),
+  isLife: message(CASE_REFUSALS, 'isLife'),
+  holdsDelivery: message(CASE_REFUSALS, 'holdsDelivery'),
 };
 
 /**
  * @internal a part of the lifecycle model, checked on its own against the rules it is built from
  * (tests/unit/caseLifecycle.test.ts).
  */
-export function refusalOf(rule: Requirement, type: CaseLifecycleEventType): string | undefined {
+export function refusalOf(rule: Requirement, type: CaseLifecycleEventType): Message | undefined {
   const refusal = REFUSALS[rule];
-  return typeof refusal === 'string' ? refusal : refusal[type];
+  return isMessage(refusal) ? refusal : refusal[type];
 }
 
 /**
@@ -329,7 +330,7 @@ export function failedRequirement(
 
 export type MoveResult =
   | { ok: true; status: LifeCycleStatus; facts: CaseFacts }
-  | { ok: false; message: string };
+  | { ok: false; message: Message };
 
 /** Asks the machine for the move; a refusal says why, in words a user can act on. */
 export function moveCase(status: LifeCycleStatus, facts: CaseFacts, event: CaseLifecycleEvent): MoveResult {
@@ -340,5 +341,5 @@ export function moveCase(status: LifeCycleStatus, facts: CaseFacts, event: CaseL
   }
   const failed = failedRequirement(status, facts, event);
   const reason = failed && refusalOf(failed, event.type);
-  return { ok: false, message: reason ?? CASE_REFUSALS.notInStatus[event.type](status) };
+  return { ok: false, message: reason ?? message(CASE_REFUSALS.notInStatus, event.type, status) };
 }

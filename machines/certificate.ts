@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { failureText } from '../src/api/failure.ts';
+import { failureMessage } from '../src/api/failure.ts';
 import type { Certificate } from '../src/api/schemas/certificate.ts';
-import { CASE_FAILURES } from '../src/domain/failureTexts.ts';
+import { CASE_FAILURE_MESSAGES } from '../src/domain/failureTexts.ts';
+import type { Message } from '../src/i18n/message.ts';
 import { loadFailed } from './parts/loadFailed.ts';
 
 /**
@@ -15,7 +16,7 @@ export interface CertificateInput {
 
 export interface CertificateContext extends CertificateInput {
   certificate: Certificate | null;
-  loadError: string | null;
+  loadError: Message | null;
 }
 
 export type CertificateEvent = { type: 'certificate.retry' } | { type: 'certificate.print' };
@@ -35,7 +36,9 @@ export const certificateMachine = setup({
     // The browser's print dialog, supplied with .provide().
     print: () => {},
     recordLoad: assign((_, certificate: Certificate) => ({ certificate, loadError: null })),
-    recordLoadError: assign((_, error: unknown) => ({ loadError: failureText(CASE_FAILURES, error) })),
+    recordLoadError: assign((_, error: unknown) => ({
+      loadError: failureMessage(CASE_FAILURE_MESSAGES, error),
+    })),
   },
 }).createMachine({
   id: 'certificate',

@@ -1,12 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { failureText } from '../src/api/failure.ts';
+import { failureMessage } from '../src/api/failure.ts';
 import type { Case } from '../src/api/schemas/case.ts';
 import type { Document } from '../src/api/schemas/document.ts';
 import type { PaymentInfo } from '../src/api/schemas/payment.ts';
 import { confirmationRedirect } from '../src/domain/acceptance/acceptanceRules.ts';
 import type { ViewerRole } from '../src/domain/documents/documents.ts';
-import { CASE_FAILURES } from '../src/domain/failureTexts.ts';
+import { CASE_FAILURE_MESSAGES } from '../src/domain/failureTexts.ts';
 import type { RouteTarget } from '../src/domain/routeNames.ts';
+import type { Message } from '../src/i18n/message.ts';
 import { loadFailed } from './parts/loadFailed.ts';
 
 /** SPEC §2 Confirmation (life): the finished case, its reviewed documents and its payments. */
@@ -25,7 +26,7 @@ export interface ConfirmationLoad {
 
 export interface ConfirmationContext extends ConfirmationInput {
   load: ConfirmationLoad | null;
-  loadError: string | null;
+  loadError: Message | null;
 }
 
 export type ConfirmationEvent = { type: 'confirmation.retry' };
@@ -48,9 +49,11 @@ export const confirmationMachine = setup({
   actions: {
     // Effects the app supplies with .provide().
     navigate: (_, _target: RouteTarget) => {},
-    notify: (_, _notice: { message: string; kind: 'success' | 'error' }) => {},
+    notify: (_, _notice: { message: Message; kind: 'success' | 'error' }) => {},
     recordLoad: assign((_, load: ConfirmationLoad) => ({ load, loadError: null })),
-    recordLoadError: assign((_, error: unknown) => ({ loadError: failureText(CASE_FAILURES, error) })),
+    recordLoadError: assign((_, error: unknown) => ({
+      loadError: failureMessage(CASE_FAILURE_MESSAGES, error),
+    })),
   },
 }).createMachine({
   id: 'confirmation',

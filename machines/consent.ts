@@ -1,12 +1,13 @@
 import { and, assertEvent, assign, fromPromise, not, setup } from 'xstate';
-import { failureText } from '../src/api/failure.ts';
+import { failureMessage } from '../src/api/failure.ts';
 import type { Case, SuccessResponse } from '../src/api/schemas/case.ts';
 import type { ConsentResult } from '../src/api/schemas/party.ts';
 import type { ViewerRole } from '../src/domain/documents/documents.ts';
-import { CASE_FAILURES } from '../src/domain/failureTexts.ts';
+import { CASE_FAILURE_MESSAGES } from '../src/domain/failureTexts.ts';
 import { awaitsConsent } from '../src/domain/record/consent.ts';
 import { CONSENT_DISCLOSURE_VERSION, CONSENT_TEXTS } from '../src/domain/record/consentTexts.ts';
 import type { RouteTarget } from '../src/domain/routeNames.ts';
+import { type Message, message } from '../src/i18n/message.ts';
 import { loadFailed } from './parts/loadFailed.ts';
 
 /**
@@ -34,8 +35,8 @@ export interface ConsentContext {
   agreed: boolean;
   sample: SampleCheck;
   /** Why Continue did not go on, in words; null when nothing is wrong. */
-  problem: string | null;
-  loadError: string | null;
+  problem: Message | null;
+  loadError: Message | null;
 }
 
 export type ConsentEvent =
@@ -85,12 +86,14 @@ export const consentMachine = setup({
     // Effects the app supplies with .provide().
     navigate: (_, _target: RouteTarget) => {},
     keepCase: assign((_, caseData: Case) => ({ case: caseData, loadError: null })),
-    recordLoadError: assign((_, error: unknown) => ({ loadError: failureText(CASE_FAILURES, error) })),
+    recordLoadError: assign((_, error: unknown) => ({
+      loadError: failureMessage(CASE_FAILURE_MESSAGES, error),
+    })),
     tick: assign(({ event }) => {
       assertEvent(event, 'consent.tick');
       return { agreed: event.agreed, problem: null };
     }),
-    say: assign((_, problem: string) => ({ problem })),
+    say: assign((_, problem: Message) => ({ problem })),
   },
 }).createMachine({
   id: 'consent',
@@ -133,8 +136,8 @@ export const consentMachine = setup({
         'consent.sampleFailed': { actions: assign({ sample: 'failed' as const }) },
         'consent.agree': [
           { guard: and(['ticked', 'sampleShown']), target: 'recording', actions: assign({ problem: null }) },
-          { guard: not('ticked'), actions: { type: 'say', params: CONSENT_TEXTS.notTicked } },
-          { guard: 'sampleFailed', actions: { type: 'say', params: CONSENT_TEXTS.checkFailed } },
+          { guard: not('ticked'), actions: { type: 'say', params: message(CONSENT_TEXTS, 'notTicked') } },
+          { guard: 'sampleFailed', actions: { type: 'say', params: message(CONSENT_TEXTS, 'checkFailed') } },
           // Ticked while the sample is still opening: the press is kept, not swallowed (decision 330).
           { target: 'awaitingSample', actions: assign({ problem: null }) },
         ],
@@ -151,7 +154,7 @@ export const consentMachine = setup({
           target: 'asking',
           actions: [
             assign({ sample: 'failed' as const }),
-            { type: 'say', params: CONSENT_TEXTS.checkFailed },
+            { type: 'say', params: message(CONSENT_TEXTS, 'checkFailed') },
           ],
         },
         // Taking the tick back takes the answer back: nothing is recorded when the sample shows.
@@ -172,7 +175,7 @@ export const consentMachine = setup({
           target: 'asking',
           actions: {
             type: 'say',
-            params: ({ event }) => failureText(CASE_FAILURES, event.error),
+            params: ({ event }) => failureMessage(CASE_FAILURE_MESSAGES, event.error),
           },
         },
       },
@@ -205,11 +208,12 @@ export const selectBusy = (snapshot: ConsentSnapshot): boolean => snapshot.hasTa
 export const selectAwaitingSample = (snapshot: ConsentSnapshot): boolean => snapshot.hasTag('awaitingSample');
 
 /** What the sample check says on screen, or null while it runs. */
-export function selectSampleNote(snapshot: ConsentSnapshot): string | null {
-  const { sample } = snapshot.context;
-  return sample === 'shown'
-    ? CONSENT_TEXTS.checkPassed
-    : sample === 'failed'
-      ? CONSENT_TEXTS.checkFailed
-      : null;
+const SAMPLE_NOTES: Record<SampleCheck, Message | null> = {
+  pending: null,
+  shown: message(CONSENT_TEXTS, 'checkPassed'),
+  failed: message(CONSENT_TEXTS, 'checkFailed'),
+};
+
+export function selectSampleNote(snapshot: ConsentSnapshot): Message | null {
+  return SAMPLE_NOTES[snapshot.context.sample];
 }

@@ -1,11 +1,12 @@
 import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
-import { classifyFailure, failureText, retryCannotHelp } from '../src/api/failure.ts';
+import { classifyFailure, failureMessage, retryCannotHelp } from '../src/api/failure.ts';
 import type { Case, DeliveryAcknowledgeResponse } from '../src/api/schemas/case.ts';
 import type { Document } from '../src/api/schemas/document.ts';
 import { holdsDelivery } from '../src/domain/caseRules.ts';
 import { type ViewerRole, viewerOf } from '../src/domain/documents/documents.ts';
-import { CASE_FAILURES } from '../src/domain/failureTexts.ts';
+import { CASE_FAILURE_MESSAGES } from '../src/domain/failureTexts.ts';
 import type { RouteTarget } from '../src/domain/routeNames.ts';
+import type { Message } from '../src/i18n/message.ts';
 import { loadFailed } from './parts/loadFailed.ts';
 
 /**
@@ -38,7 +39,7 @@ export interface DeliveryConfirmationContext {
   link: DeliveryLink | null;
   case: Case | null;
   documents: Document[];
-  loadError: string | null;
+  loadError: Message | null;
   /** The case moved but could not be read again: its old status is not shown as if current. */
   statusUnknown: boolean;
   /** The contract the link confirmed, as its answer names it (decision 424); null when it does not. */
@@ -54,7 +55,7 @@ export type DeliveredContract = NonNullable<DeliveryAcknowledgeResponse['contrac
 
 export type DeliveryConfirmationEvent = { type: 'delivery.retry' };
 
-export type DeliveryNotice = { message: string; kind: 'success' | 'error' };
+export type DeliveryNotice = { message: Message; kind: 'success' | 'error' };
 
 /** The tracking events of the unregistered link (SPEC §2), by name; their properties name no person. */
 export const DELIVERY_EVENTS = {
@@ -133,7 +134,9 @@ export const deliveryConfirmationMachine = setup({
       contract: answer.contract ?? null,
     })),
     judgeRetry: assign((_, error: unknown) => ({ retryHelps: !retryCannotHelp(error) })),
-    recordLoadError: assign((_, error: unknown) => ({ loadError: failureText(CASE_FAILURES, error) })),
+    recordLoadError: assign((_, error: unknown) => ({
+      loadError: failureMessage(CASE_FAILURE_MESSAGES, error),
+    })),
   },
 }).createMachine({
   id: 'deliveryConfirmation',

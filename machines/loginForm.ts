@@ -8,6 +8,7 @@ import {
   type LoginKind,
   type SignInRequest,
 } from '../src/domain/session/loginRules.ts';
+import type { Message } from '../src/i18n/message.ts';
 
 /**
  * One sign-in form (customer, agent number or agent token): the draft, its checks, and the sign-in
@@ -25,7 +26,7 @@ export interface LoginFormContext {
   returnTo: RouteTarget | null;
   fields: LoginFields;
   /** The form's own check that failed, and the field it names. */
-  message: string | null;
+  message: Message | null;
   invalidField: LoginField | null;
   /** Which field the cursor belongs in now; a count so the same field can be asked for twice. */
   focus: { field: LoginField; count: number } | null;

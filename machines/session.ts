@@ -7,7 +7,7 @@ import {
   fromPromise,
   setup,
 } from 'xstate';
-import { failureText } from '../src/api/failure.ts';
+import { failureMessage } from '../src/api/failure.ts';
 import type { RouteTarget } from '../src/domain/routeNames.ts';
 import {
   agentLoginFailures,
@@ -20,6 +20,7 @@ import {
   type SessionIdentity,
   type TokenReading,
 } from '../src/domain/session/sessionClaims.ts';
+import { type Message, message } from '../src/i18n/message.ts';
 
 export { SESSION_MESSAGES } from '../src/domain/session/loginMessages.ts';
 
@@ -35,7 +36,7 @@ export interface SessionContext {
   caseToken: string | null;
   identity: SessionIdentity | null;
   /** Why the visitor is signed out, or why a sign-in failed; shown on the login screens. */
-  message: string | null;
+  message: Message | null;
   /** Which screen the message is for: every login screen shows 'session' ones, each its own failures. */
   messageFrom: MessageSource | null;
   /** Where to go after signing in: the deep link the guard turned away. */
@@ -67,14 +68,14 @@ export type SessionEvent =
   | { type: 'session.agentTokenLogin'; token: string }
   | { type: 'session.tokenLogin'; token: string | null; caseId: string | null }
   | { type: 'session.logout' }
-  | { type: 'session.unauthorized'; message?: string }
+  | { type: 'session.unauthorized'; message?: Message }
   | { type: 'session.caseToken'; token: string }
   /** A case screen is about to load: a customer without the case in the case token fetches it first. */
   | { type: 'session.openCase'; caseId: string }
   | { type: 'session.dismissMessage' };
 
-function readingMessage(reading: TokenReading): string | null {
-  return reading.ok ? null : SESSION_MESSAGES[reading.reason];
+function readingMessage(reading: TokenReading): Message | null {
+  return reading.ok ? null : message(SESSION_MESSAGES, reading.reason);
 }
 
 function afterSignIn(identity: SessionIdentity, returnTo: RouteTarget | null): RouteTarget {
@@ -84,7 +85,7 @@ function afterSignIn(identity: SessionIdentity, returnTo: RouteTarget | null): R
 /** The token answered by a login call, read now; its identity or the reason it is unusable. */
 const read = (token: string): TokenReading => readSessionToken(token, Date.now());
 
-type Shown = { message: string; from: MessageSource };
+type Shown = { message: Message; from: MessageSource };
 
 const sessionSetup = setup({
   types: {
@@ -199,7 +200,7 @@ const loginFailed = (from: 'login' | 'agentLogin') => ({
   type: 'showMessage' as const,
   params: ({ context, event }: { context: SessionContext; event: ErrorActorEvent }) => ({
     from,
-    message: failureText(
+    message: failureMessage(
       from === 'login' ? CUSTOMER_LOGIN_FAILURES : agentLoginFailures(context.agentNumber ?? ''),
       event.error,
     ),
@@ -253,14 +254,14 @@ export const sessionMachine = sessionSetup.createMachine({
         target: '.signedOut',
         actions: {
           type: 'showMessage',
-          params: { message: SESSION_MESSAGES.notAnAgentToken, from: 'agentToken' },
+          params: { message: message(SESSION_MESSAGES, 'notAnAgentToken'), from: 'agentToken' },
         },
       },
       {
         target: '.signedOut',
         actions: {
           type: 'showMessage',
-          params: { message: SESSION_MESSAGES.badAgentToken, from: 'agentToken' },
+          params: { message: message(SESSION_MESSAGES, 'badAgentToken'), from: 'agentToken' },
         },
       },
     ],
@@ -298,7 +299,7 @@ export const sessionMachine = sessionSetup.createMachine({
             type: 'showMessage',
             params: ({ event }) => ({
               from: 'session',
-              message: readingMessage(read(event.token ?? '')) ?? SESSION_MESSAGES.malformed,
+              message: readingMessage(read(event.token ?? '')) ?? message(SESSION_MESSAGES, 'malformed'),
             }),
           },
           { type: 'navigate', params: { name: 'Login' } },
@@ -339,7 +340,7 @@ export const sessionMachine = sessionSetup.createMachine({
             target: 'signedOut',
             actions: {
               type: 'showMessage',
-              params: { message: SESSION_MESSAGES.badLoginAnswer, from: 'login' },
+              params: { message: message(SESSION_MESSAGES, 'badLoginAnswer'), from: 'login' },
             },
           },
         ],
@@ -358,7 +359,7 @@ export const sessionMachine = sessionSetup.createMachine({
             target: 'signedOut',
             actions: {
               type: 'showMessage',
-              params: { message: SESSION_MESSAGES.badLoginAnswer, from: 'agentLogin' },
+              params: { message: message(SESSION_MESSAGES, 'badLoginAnswer'), from: 'agentLogin' },
             },
           },
         ],
@@ -408,7 +409,7 @@ export const sessionMachine = sessionSetup.createMachine({
             {
               type: 'showMessage',
               params: ({ event }) => ({
-                message: event.message ?? SESSION_MESSAGES.unauthorized,
+                message: event.message ?? message(SESSION_MESSAGES, 'unauthorized'),
                 from: 'session',
               }),
             },

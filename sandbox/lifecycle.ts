@@ -5,6 +5,7 @@ import {
   type CaseLifecycleEventType,
   moveCase,
 } from '../machines/caseLifecycle.ts';
+import { US_FORMATS } from '../src/domain/formats.ts';
 import type { CaseViewer } from './auth/caseViewer.ts';
 import { conflict } from './http/errors.ts';
 import type { StoredCase } from './store/types.ts';
@@ -47,7 +48,8 @@ export function applyMove(
   at: string,
 ): void {
   const result = moveCase(stored.lifeCycleStatus, factsOf(stored), { type, actor, at });
-  if (!result.ok) throw conflict(result.message);
+  // The sandbox answers in the catalog's English; the portal's API edge reads it back (decision 490).
+  if (!result.ok) throw conflict(US_FORMATS.say(result.message));
   stored.lifeCycleStatus = result.status;
   stored.approvals = result.facts.approvals;
   stored.acceptances = result.facts.acceptances;

@@ -88,12 +88,12 @@ export const SIGNATURE_REFUSED = textCatalog('signatureRefused', {
  * A failed accept: a refused signature says what was refused; anything else is SPEC §8's 'Accept
  * failure' text, whatever went wrong.
  */
-export const ACCEPT_FAILURES: FailureTexts = {
+export const ACCEPT_FAILURES: FailureMessages = {
   validation: ({ field }) =>
     field === 'typedName'
-      ? SIGNATURE_REFUSED.name
+      ? message(SIGNATURE_REFUSED, 'name')
       : field?.startsWith('documents')
-        ? SIGNATURE_REFUSED.documents
-        : SPEC_TEXTS.acceptFailed,
-  fallback: SPEC_TEXTS.acceptFailed,
+        ? message(SIGNATURE_REFUSED, 'documents')
+        : message(SPEC_TEXTS, 'acceptFailed'),
+  fallback: message(SPEC_TEXTS, 'acceptFailed'),
 };

@@ -72,7 +72,7 @@ export function declaredCatalogs(): ReadonlyMap<string, object> {
   return catalogs;
 }
 
-function isMessage(value: unknown): value is Message {
+export function isMessage(value: unknown): value is Message {
   return (
     typeof value === 'object' &&
     value !== null &&

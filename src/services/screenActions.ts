@@ -1,17 +1,18 @@
 import type { RouteTarget } from '../domain/routeNames.ts';
+import type { ShellText } from '../shell/shellText.ts';
 
 export interface Notice {
-  message: string;
+  message: ShellText;
   kind: 'success' | 'error';
 }
 
 export interface ScreenEffects {
   navigate: (target: RouteTarget) => void;
-  notify: (message: string, kind: Notice['kind']) => void;
+  notify: (message: ShellText, kind: Notice['kind']) => void;
   /** Takes the toasts on screen away (a new try on a screen whose toasts stay until closed). */
   clearNotices?: () => void;
   /** Says what a step did, politely (the shell's live region, decision 352). */
-  announce?: (...texts: string[]) => void;
+  announce?: (...texts: ShellText[]) => void;
 }
 
 /**
@@ -32,6 +33,6 @@ export function screenActions(effects: ScreenEffects) {
     navigate: navigateAction(effects),
     notify: notifyAction(effects),
     clearNotices: () => effects.clearNotices?.(),
-    announce: (_: unknown, texts: readonly string[]) => effects.announce?.(...texts),
+    announce: (_: unknown, texts: readonly ShellText[]) => effects.announce?.(...texts),
   };
 }

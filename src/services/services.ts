@@ -3,6 +3,7 @@ import type { SessionMachine } from '../../machines/session.ts';
 import type { siteConfigMachine } from '../../machines/siteConfig.ts';
 import type { Api } from '../api/index.ts';
 import type { RouteTarget } from '../domain/routeNames.ts';
+import type { ShellText } from '../shell/shellText.ts';
 import type { Notice } from './screenActions.ts';
 
 export type SessionActor = Actor<SessionMachine>;
@@ -22,11 +23,11 @@ export interface ShellServices {
   /** The one `navigate` effect: a route name with its typed parameters and search. */
   navigate(target: RouteTarget): void;
   /** Raises a toast; `duration` in milliseconds overrides its kind's default. */
-  notify(message: string, kind: Notice['kind'], options?: { duration?: number }): void;
+  notify(message: ShellText, kind: Notice['kind'], options?: { duration?: number }): void;
   /** Takes every toast on screen away. */
   clearNotices(): void;
   /** Says what a step did in the shell's polite live region (src/shell/landing.ts, decision 352). */
-  announce(...texts: string[]): void;
+  announce(...texts: ShellText[]): void;
   logout(): void;
 }
 

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { type MessageSource, showsHome } from '../../machines/session.ts';
 import { displayName, partyIdForCase } from '../domain/session/sessionClaims.ts';
+import type { Message } from '../i18n/message.ts';
 import { useShellServices } from './shellServices.ts';
 
 /** Narrow views of the session actor for the screens; each re-renders only when its slice changes. */
@@ -31,7 +32,7 @@ export function usePartyIdForCase(caseId: string): string | null {
 }
 
 /** The message for one login screen: its own failures, and why the session ended. */
-export function useSessionMessage(screen: Exclude<MessageSource, 'session'>): string | null {
+export function useSessionMessage(screen: Exclude<MessageSource, 'session'>): Message | null {
   return useSelector(useShellServices().session, ({ context }) =>
     context.messageFrom === 'session' || context.messageFrom === screen ? context.message : null,
   );

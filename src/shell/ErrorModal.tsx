@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { SPEC_TEXTS } from '../domain/failureTexts.ts';
-import { useTexts, useTranslate } from '../i18n/useTexts.ts';
+import { useTexts } from '../i18n/useTexts.ts';
 import { FRAME_TEXTS } from './messages.ts';
 import { shellNotices, useShellNotices } from './notices.ts';
+import { useShellText } from './shellText.ts';
 import { useModalDialog } from './useModalDialog.ts';
 
 /** The global error modal of SPEC §1, as a real modal dialog: focus moves in, Escape and Close dismiss it. */
@@ -12,7 +13,7 @@ export function ErrorModal() {
   const titleId = useId();
   const t = useTexts(FRAME_TEXTS);
   const spec = useTexts(SPEC_TEXTS);
-  const translate = useTranslate();
+  const write = useShellText();
   return (
     <dialog
       ref={dialog}
@@ -23,7 +24,7 @@ export function ErrorModal() {
       <h2 id={titleId} className="modal__title">
         {spec.errorModalTitle}
       </h2>
-      <p className="modal__body">{errorMessage && translate(errorMessage)}</p>
+      <p className="modal__body">{errorMessage && write(errorMessage)}</p>
       <div className="modal__actions">
         <button type="button" className="button button--primary" onClick={() => shellNotices.closeError()}>
           {t.close}

@@ -1,5 +1,5 @@
-import { useTranslate } from '../i18n/useTexts.ts';
 import { useAnnouncement } from './landing.ts';
+import { useShellText } from './shellText.ts';
 
 /**
  * The shell's one polite live region (decision 352): what the last step did and what comes next, in the
@@ -7,10 +7,10 @@ import { useAnnouncement } from './landing.ts';
  */
 export function LiveRegion() {
   const { texts, id } = useAnnouncement();
-  const translate = useTranslate();
+  const write = useShellText();
   return (
     <div id="announcer" className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-      {texts.length > 0 && <span key={id}>{texts.map(translate).join(' ')}</span>}
+      {texts.length > 0 && <span key={id}>{texts.map(write).join(' ')}</span>}
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { useTexts, useTranslate } from '../i18n/useTexts.ts';
+import { message } from '../i18n/message.ts';
+import { useTexts } from '../i18n/useTexts.ts';
 import { FRAME_TEXTS } from './messages.ts';
 import { Spinner } from './PageSpinner.tsx';
 import { RouteLink } from './RouteLink.tsx';
+import { type ShellText, useShellText } from './shellText.ts';
 
 /**
  * A screen's data did not load: the reason in words and a way on. Asking again is offered only where it
@@ -13,17 +15,17 @@ export function LoadFailed({
   onRetry,
   denied = false,
 }: {
-  message: string | null;
+  message: ShellText | null;
   /** Asks again; without it (or when denied) no 'Try again' is offered. */
   onRetry?: () => void;
   denied?: boolean;
 }) {
   const t = useTexts(FRAME_TEXTS);
-  const translate = useTranslate();
+  const write = useShellText();
   return (
     <>
       <p className="form-error" role="alert">
-        {message && translate(message)}
+        {message && write(message)}
       </p>
       {denied ? (
         <RouteLink className="button button--primary" route="Home">
@@ -49,19 +51,19 @@ export function LoadGate<T>({
   onRetry,
   failure,
   loaded,
-  label = FRAME_TEXTS.loading,
+  label = message(FRAME_TEXTS, 'loading'),
   children,
 }: {
   failed: boolean;
   /** Failed for good (the machine's `denied`): no retry. */
   denied?: boolean;
-  error: string | null;
+  error: ShellText | null;
   onRetry?: () => void;
   /** A screen whose failure SPEC words itself (the payment page's 'Uh oh…') shows that instead. */
   failure?: ReactNode;
   loaded: T | null;
-  /** What the spinner says to a screen reader (its English catalog value: shown translated). */
-  label?: string;
+  /** What the spinner says to a screen reader. */
+  label?: ShellText;
   children: (loaded: T) => ReactNode;
 }) {
   if (denied) return <LoadFailed message={error} onRetry={onRetry} denied />;

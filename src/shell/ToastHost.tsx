@@ -1,7 +1,9 @@
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
 import toast, { resolveValue, useToaster } from 'react-hot-toast/headless';
-import { useTexts, useTranslate } from '../i18n/useTexts.ts';
+import { useTexts } from '../i18n/useTexts.ts';
 import { FRAME_TEXTS } from './messages.ts';
+import { useShellText } from './shellText.ts';
+import { toastText } from './toasts.ts';
 import './toast.css';
 
 // The screen the toasts were raised on. Kept beside the one host rather than in it: the frame is drawn
@@ -18,7 +20,7 @@ let shownOn: string | null = null;
 export function ToastHost({ pathname }: { pathname: string }) {
   const { toasts, handlers } = useToaster();
   const t = useTexts(FRAME_TEXTS);
-  const translate = useTranslate();
+  const write = useShellText();
 
   useEffect(() => {
     const visible = toasts.filter((t) => t.visible);
@@ -49,7 +51,7 @@ export function ToastHost({ pathname }: { pathname: string }) {
         >
           <span className="toast__icon" aria-hidden="true" />
           <span className="toast__message">
-            {translateMessage(resolveValue(current.message, current), translate)}
+            {write(toastText(current.id) ?? String(resolveValue(current.message, current) ?? ''))}
           </span>
           <button type="button" className="toast__close" onClick={() => toast.dismiss(current.id)}>
             {t.close}
@@ -58,9 +60,4 @@ export function ToastHost({ pathname }: { pathname: string }) {
       )}
     </section>
   );
-}
-
-/** A toast's message is a machine's English catalog text: shown in the chosen language. */
-function translateMessage(message: ReactNode, translate: ReturnType<typeof useTranslate>): ReactNode {
-  return typeof message === 'string' ? translate(message) : message;
 }

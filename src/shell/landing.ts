@@ -1,15 +1,16 @@
 import { useSyncExternalStore } from 'react';
+import type { ShellText } from './shellText.ts';
 
 /**
  * Every step lands and says so (decision 352): after a step the view shows the next thing to do, focus
  * moves to it, and the one polite live region of the shell (`LiveRegion`) says what just happened.
- * Machines say it with their `announce` effect (a catalog's English, translated when shown); views land
+ * Machines say it with their `announce` effect (messages, written when shown); views land
  * focus with `landOn` when their machine names the next place. Kept outside React like the notices, so a
  * message raised just before a navigation is still read on the next screen.
  */
 export interface Announcement {
   /** Sentences, each a catalog text of its own, read as one message. */
-  texts: readonly string[];
+  texts: readonly ShellText[];
   /** Grows with every message: the same words said twice are read twice. */
   id: number;
 }
@@ -17,7 +18,7 @@ export interface Announcement {
 let said: Announcement = { texts: [], id: 0 };
 const listeners = new Set<() => void>();
 
-export function announce(...texts: string[]): void {
+export function announce(...texts: ShellText[]): void {
   said = { texts, id: said.id + 1 };
   for (const listener of listeners) listener();
 }
@@ -44,7 +45,7 @@ const FOCUSABLE =
  */
 export function landOn(
   target: Element | null | undefined,
-  options: { say?: readonly string[]; scroll?: boolean; focus?: string } = {},
+  options: { say?: readonly ShellText[]; scroll?: boolean; focus?: string } = {},
 ): boolean {
   if (options.say) announce(...options.say);
   if (!(target instanceof HTMLElement)) return false;

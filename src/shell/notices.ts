@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { ShellText } from './shellText.ts';
 
 /**
  * What the shell shows over every screen: the maintenance notice (SPEC §8, first row) and the global
@@ -9,7 +10,7 @@ export interface ShellNotices {
   maintenance: boolean;
   /** The customer closed the notice (SPEC §8's Close): it hides the notice, never the form's reason. */
   maintenanceClosed: boolean;
-  errorMessage: string | null;
+  errorMessage: ShellText | null;
 }
 
 let notices: ShellNotices = { maintenance: false, maintenanceClosed: false, errorMessage: null };
@@ -30,7 +31,7 @@ export const shellNotices = {
   /** The service answered again: the notice goes and a later outage shows it anew. */
   endMaintenance: () => update({ maintenance: false, maintenanceClosed: false }),
   closeMaintenance: () => update({ maintenanceClosed: true }),
-  showError: (message: string) => update({ errorMessage: message }),
+  showError: (message: ShellText) => update({ errorMessage: message }),
   closeError: () => update({ errorMessage: null }),
 };
 

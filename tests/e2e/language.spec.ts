@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { DEMO } from './support/demo.ts';
+import { keepScreenText } from './support/spanishTexts.ts';
 
 /**
  * Decision 270: the language switch on the login page, where it must work before
@@ -18,6 +19,7 @@ test('a Spanish browser gets Spanish; the switch to English keeps what is typed 
   // The form's own check, a text its machine carries in English, is shown in Spanish.
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByRole('alert').first()).toHaveText('Ingrese su contraseña.');
+  await keepScreenText(page, 'language login password check');
 
   await page.getByRole('button', { name: 'View this site in English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { cardForm, openPayment } from './support/payment.ts';
+import { keepScreenText } from './support/spanishTexts.ts';
 
 /**
  * Decision 426: in Spanish the card provider's hosted form speaks Spanish too (its words and its
@@ -35,4 +36,5 @@ test('in Spanish, the hosted card form and the receipt of a card payment read in
     /Pago recibido: \$167\.50 con Tarjeta de crédito, Visa que termina en 1111 12\/30\./,
   );
   await expect(page.getByText(/ending in/)).toHaveCount(0);
+  await keepScreenText(page, 'card payment receipt');
 });

@@ -13,6 +13,7 @@ import { storedCase } from './support/cases.ts';
 import { DEMO } from './support/demo.ts';
 import { choose, press } from './support/document-review.ts';
 import { PAYMENT_HEADING } from './support/payment.ts';
+import { keepScreenText } from './support/spanishTexts.ts';
 
 /**
  * A customer whose browser asks for Spanish walks the journey in Spanish. On every
@@ -114,6 +115,7 @@ async function expectNoEnglish(page: Page, screen: string) {
     for (const { text: sample, pattern } of ENGLISH.templates) if (pattern.test(text)) found.add(sample);
   }
   expect.soft([...found], `English on the ${screen} screen`).toEqual([]);
+  await keepScreenText(page, screen);
 }
 
 test('a customer whose browser asks for Spanish signs in, consents, reviews, pays, signs and accepts in Spanish', async ({
@@ -132,6 +134,10 @@ test('a customer whose browser asks for Spanish signs in, consents, reviews, pay
     await expect(page.getByRole('heading', { level: 1, name: LOGIN_TEXTS_ES.title })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
     await expectNoEnglish(page, 'login');
+    // The form's own checks, messages its machine carries, are Spanish too.
+    await page.getByRole('button', { name: LOGIN_TEXTS_ES.login }).click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expectNoEnglish(page, 'login (checks)');
     await page.getByLabel(LOGIN_TEXTS_ES.email).fill(DEMO.nora);
     await page.getByLabel(LOGIN_TEXTS_ES.password).fill(DEMO.password);
     await page.getByRole('button', { name: LOGIN_TEXTS_ES.login }).click();

@@ -1,7 +1,10 @@
 import { strictEqual } from 'node:assert/strict';
+import { isDeepStrictEqual } from 'node:util';
 import { createActor } from 'xstate';
 import { acceptanceMachine } from '../../machines/acceptance.ts';
 import { deliveryConfirmationMachine } from '../../machines/deliveryConfirmation.ts';
+import { CONFIRMATION_TEXTS } from '../../src/domain/journey/confirmationTexts.ts';
+import { type Message, message } from '../../src/i18n/message.ts';
 import { inspecting, pendingCalls, type Run, replay } from './replay.ts';
 
 /** The acceptance and delivery confirmation paths replayed against fakes. */
@@ -9,7 +12,7 @@ import { inspecting, pendingCalls, type Run, replay } from './replay.ts';
 export function acceptanceRunner(input: unknown): Run {
   return async (path, inspect) => {
     const { logic, settle } = pendingCalls();
-    const toasts: string[] = [];
+    const toasts: Message[] = [];
     const machine = acceptanceMachine.provide({
       actors: { loadAcceptance: logic as never, acceptCase: logic as never, loadCase: logic as never },
       actions: { navigate: () => {}, notify: (_, { message }) => void toasts.push(message) },
@@ -22,7 +25,7 @@ export function acceptanceRunner(input: unknown): Run {
       (s, i) => i > 0 && inReady(s.state.value) && path.steps[i - 1]?.state.value === 'verifying',
     ).length;
     strictEqual(
-      toasts.filter((t) => t === 'Something went wrong. Please try again.').length,
+      toasts.filter((t) => isDeepStrictEqual(t, message(CONFIRMATION_TEXTS, 'acceptFailed'))).length,
       backToReady,
       'one toast per failed accept',
     );

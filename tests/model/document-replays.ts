@@ -81,7 +81,7 @@ export function reviewRunner(
 
 export const runAgentChangePath: Run = async (path, inspect) => {
   const { logic, settle } = pendingCalls();
-  const toasts: string[] = [];
+  const toasts: Message[] = [];
   const machine = agentChangeMachine.provide({
     actors: {
       requestChange: logic as never,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOGIN_MESSAGES } from '../../src/domain/session/loginMessages.ts';
+import { message } from '../../src/i18n/message.ts';
 import { coverage, sessionPaths } from './session-paths.ts';
 
 describe('generated session paths', () => {
@@ -28,8 +29,8 @@ describe('generated session paths', () => {
     expect(ends.some((s) => s.matches({ signedIn: 'agent' }))).toBe(true);
     const messages = ends.map((s) => s.context.message);
     // Refused logins arrive as the client reports them (401, 404) and read as the product words them.
-    expect(messages).toContain(LOGIN_MESSAGES.wrongCredentials);
-    expect(messages).toContain(LOGIN_MESSAGES.unknownAgent('99999'));
+    expect(messages).toContainEqual(message(LOGIN_MESSAGES, 'wrongCredentials'));
+    expect(messages).toContainEqual(message(LOGIN_MESSAGES, 'unknownAgent', '99999'));
     const { states, transitions } = coverage(paths);
     console.info(`session model: ${paths.length} paths, ${states} states, ${transitions} transitions`);
     expect(states).toBeGreaterThanOrEqual(6);

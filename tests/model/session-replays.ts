@@ -1,5 +1,6 @@
 import { createActor, type EventFromLogic } from 'xstate';
 import { type SessionInput, sessionMachine } from '../../machines/session.ts';
+import type { Message } from '../../src/i18n/message.ts';
 import { build } from './document-paths.ts';
 import { inspecting, pendingCalls, type Run, replay } from './replay.ts';
 import { MODEL_TOKENS } from './session-paths.ts';
@@ -16,7 +17,7 @@ export function sessionRunner(input: SessionInput = { authToken: null, caseToken
 }
 
 type SessionEvent = EventFromLogic<typeof sessionMachine>;
-const serializeState = (s: { value: unknown; context: { message: string | null } }) =>
+const serializeState = (s: { value: unknown; context: { message: Message | null } }) =>
   JSON.stringify([s.value, s.context.message !== null]);
 
 /**

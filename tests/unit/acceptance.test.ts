@@ -11,14 +11,21 @@ import {
 } from '../../machines/acceptance.ts';
 import { acceptanceRedirect } from '../../machines/acceptanceRedirect.ts';
 import { ApiError } from '../../src/api/errors.ts';
-import { failureText } from '../../src/api/failure.ts';
+import { failureMessage } from '../../src/api/failure.ts';
 import type { Case, SuccessResponse } from '../../src/api/schemas/case.ts';
 import type { PaymentStatus } from '../../src/api/schemas/enums.ts';
 import type { AcceptCaseRequest } from '../../src/api/schemas/signature.ts';
+import { SIGNING_TEXTS } from '../../src/domain/acceptance/signingTexts.ts';
 import type { ViewerRole } from '../../src/domain/documents/documents.ts';
-import { ACCEPT_FAILURES } from '../../src/domain/failureTexts.ts';
+import { ACCEPT_FAILURES, SIGNATURE_REFUSED, SPEC_TEXTS } from '../../src/domain/failureTexts.ts';
+import { CONFIRMATION_TEXTS } from '../../src/domain/journey/confirmationTexts.ts';
 import type { RouteTarget } from '../../src/domain/routeNames.ts';
+import { type Message, message } from '../../src/i18n/message.ts';
+import { rawMessage } from '../../src/i18n/rawText.ts';
 import { documentInfo, reviewCase } from './document-fixtures.ts';
+
+/** SPEC §8's accept failure, as the acceptance's toast carries it. */
+const TOAST_FAILED = message(CONFIRMATION_TEXTS, 'acceptFailed');
 
 const reviewed = () =>
   reviewCase({
@@ -68,10 +75,10 @@ function start({
   sequenced,
 }: Options = {}) {
   const navigations: RouteTarget[] = [];
-  const toasts: string[] = [];
+  const toasts: Message[] = [];
   const toastKinds: string[] = [];
   /** Every toast and every clearing of them, in order. */
-  const notices: string[] = [];
+  const notices: (Message | string)[] = [];
   const loadsAsked: unknown[] = [];
   const readsAsked: unknown[] = [];
   const requests: AcceptCaseRequest[] = [];
@@ -171,7 +178,7 @@ describe('acceptance machine', () => {
     await signed(run);
     run.actor.send({ type: 'acceptance.accept' });
     await waitFor(run.actor, (s) => s.matches('ready'));
-    expect(run.toasts).toEqual(['Something went wrong. Please try again.']);
+    expect(run.toasts).toEqual([TOAST_FAILED]);
     expect(selectAccepting(run.actor.getSnapshot())).toBe(false);
     // The name typed still signs: the button comes back, the name is kept.
     expect(selectMayAccept(run.actor.getSnapshot())).toBe(true);
@@ -200,7 +207,7 @@ describe('acceptance machine', () => {
     await waitFor(run.actor, (s) => s.matches('ready') && !s.hasTag('busy'));
     run.actor.send({ type: 'acceptance.accept' });
     await waitFor(run.actor, (s) => s.matches({ ready: 'refused' }));
-    expect(run.notices).toEqual(['(cleared)', 'Something went wrong. Please try again.', '(cleared)']);
+    expect(run.notices).toEqual(['(cleared)', TOAST_FAILED, '(cleared)']);
   });
 
   it('a refused answer (isSuccessful false) is a failure too', async () => {
@@ -208,7 +215,7 @@ describe('acceptance machine', () => {
     await signed(run);
     run.actor.send({ type: 'acceptance.accept' });
     await waitFor(run.actor, (s) => s.matches('ready') && run.toasts.length === 1);
-    expect(run.toasts).toEqual(['Something went wrong. Please try again.']);
+    expect(run.toasts).toEqual([TOAST_FAILED]);
   });
 
   it('a lost answer whose acceptance was recorded counts as accepted, not failed', async () => {
@@ -237,7 +244,7 @@ describe('acceptance machine', () => {
     await signed(run);
     run.actor.send({ type: 'acceptance.accept' });
     await waitFor(run.actor, (s) => s.matches('ready') && run.toasts.length === 1);
-    expect(run.toasts).toEqual(['Something went wrong. Please try again.']);
+    expect(run.toasts).toEqual([TOAST_FAILED]);
     // Not known whether it was recorded: the screen says so and asks for a reload (decision 365).
     expect(run.actor.getSnapshot().context.acceptOutcome).toBe('unknown');
   });
@@ -253,7 +260,7 @@ describe('acceptance machine', () => {
       loadError: new ApiError('no', { code: 'CaseNotFound', status: 404, call: 'getCase' }),
     });
     await waitFor(run.actor, (s) => s.matches('denied'));
-    expect(run.actor.getSnapshot().context.loadError).toBe('Case not found!');
+    expect(run.actor.getSnapshot().context.loadError).toEqual(message(SPEC_TEXTS, 'caseNotFound'));
     expect(run.actor.getSnapshot().status).toBe('done');
     expect(run.toasts).toEqual([]);
     expect(run.loads()).toBe(1);
@@ -264,7 +271,7 @@ describe('acceptance machine', () => {
       loadError: new ApiError('The server broke.', { code: 'ServerError', status: 500, call: 'getCase' }),
     });
     await waitFor(run.actor, (s) => s.matches('failed'));
-    expect(run.actor.getSnapshot().context.loadError).toBe('The server broke.');
+    expect(run.actor.getSnapshot().context.loadError).toEqual(rawMessage('The server broke.'));
     expect(run.toasts).toEqual([]);
     run.actor.send({ type: 'acceptance.retry' });
     await waitFor(run.actor, (s) => s.matches('ready'));
@@ -273,8 +280,7 @@ describe('acceptance machine', () => {
 });
 
 describe('acceptance machine: the adopted signature', () => {
-  const MISMATCH =
-    'The name you typed does not match the name on this policy. Check it against the policy summary above.';
+  const MISMATCH = message(SIGNING_TEXTS, 'mismatch');
 
   it('offers Accept Policy only once the name typed is the signer’s, capitals and spaces forgiven', async () => {
     const run = start();
@@ -305,12 +311,12 @@ describe('acceptance machine: the adopted signature', () => {
     expect(selectNameMessage(snap())).toBeNull();
     run.actor.send({ type: 'acceptance.type', name: 'Olivia Ownr' });
     run.actor.send({ type: 'acceptance.leave' });
-    expect(selectNameMessage(snap())).toBe(MISMATCH);
+    expect(selectNameMessage(snap())).toEqual(MISMATCH);
     expect(selectNameInvalid(snap())).toBe(true);
     expect(snap().context.typedName).toBe('Olivia Ownr');
     // Still wrong while correcting: the message stays until the name matches.
     run.actor.send({ type: 'acceptance.type', name: 'Olivia Own' });
-    expect(selectNameMessage(snap())).toBe(MISMATCH);
+    expect(selectNameMessage(snap())).toEqual(MISMATCH);
     run.actor.send({ type: 'acceptance.type', name: 'Olivia Owner' });
     expect(selectNameMessage(snap())).toBeNull();
     expect(selectNameInvalid(snap())).toBe(false);
@@ -322,12 +328,12 @@ describe('acceptance machine: the adopted signature', () => {
     await waitFor(run.actor, (s) => s.matches('ready'));
     const snap = () => run.actor.getSnapshot();
     run.actor.send({ type: 'acceptance.accept' });
-    expect(selectNameMessage(snap())).toBe('Type your full name to sign.');
+    expect(selectNameMessage(snap())).toEqual(message(SIGNING_TEXTS, 'missing'));
     run.actor.send({ type: 'acceptance.type', name: 'Ian Insured' });
     // Typing again starts over: no message until the customer leaves or tries.
     expect(selectNameMessage(snap())).toBeNull();
     run.actor.send({ type: 'acceptance.accept' });
-    expect(selectNameMessage(snap())).toBe(MISMATCH);
+    expect(selectNameMessage(snap())).toEqual(MISMATCH);
     run.actor.send({ type: 'acceptance.accept' });
     expect(run.accepts()).toBe(0);
     expect(snap().context.typedName).toBe('Ian Insured');
@@ -359,9 +365,7 @@ describe('acceptance machine: the adopted signature', () => {
     run.actor.send({ type: 'acceptance.accept' });
     await waitFor(run.actor, (s) => s.matches({ ready: 'refused' }));
     const snap = run.actor.getSnapshot();
-    expect(selectNameMessage(snap)).toBe(
-      'The name you typed does not match the name on this policy, so the policy was not accepted.',
-    );
+    expect(selectNameMessage(snap)).toEqual(message(SIGNATURE_REFUSED, 'name'));
     expect(snap.context.typedName).toBe('olivia  OWNER');
     // A 400 recorded nothing: no read of the case, no toast, and the button is back to try again.
     expect(run.reads()).toBe(0);
@@ -380,23 +384,21 @@ describe('acceptance machine: the adopted signature', () => {
     await signed(run);
     run.actor.send({ type: 'acceptance.accept' });
     await waitFor(run.actor, (s) => s.matches({ ready: 'refused' }));
-    expect(selectNameMessage(run.actor.getSnapshot())).toMatch(
-      /^The documents have changed since this page was opened, so the policy was not accepted\./,
-    );
+    expect(selectNameMessage(run.actor.getSnapshot())).toEqual(message(SIGNATURE_REFUSED, 'documents'));
   });
 
   it("a 400 is worded by its field (decision 220): the documents', one inside them, or else SPEC's accept failure", () => {
-    const changed = /^The documents have changed since this page was opened/;
+    const changed = message(SIGNATURE_REFUSED, 'documents');
     // A malformed entry of the body is named by valibot's dot path, inside `documents`.
-    expect(failureText(ACCEPT_FAILURES, refusedFor('documents.0.sha256'))).toMatch(changed);
+    expect(failureMessage(ACCEPT_FAILURES, refusedFor('documents.0.sha256'))).toEqual(changed);
     const bare = new ApiError('refused', { code: 'BadRequest', status: 400, call: 'acceptCase' });
     for (const error of [refusedFor('body'), refusedFor('partyId'), bare])
-      expect(failureText(ACCEPT_FAILURES, error)).toBe('Something went wrong. Please try again.');
+      expect(failureMessage(ACCEPT_FAILURES, error)).toEqual(message(SPEC_TEXTS, 'acceptFailed'));
   });
 });
 
 describe('acceptance machine: what it asks for and what the screen says around a failure', () => {
-  const FAILED = 'Something went wrong. Please try again.';
+  const FAILED = TOAST_FAILED;
   const serverError = () => new ApiError('boom', { code: 'ServerError', status: 500, call: 'acceptCase' });
 
   it('loads the case for the viewer, and says whether it is the sequenced screen', async () => {
@@ -412,7 +414,7 @@ describe('acceptance machine: what it asks for and what the screen says around a
     await waitFor(run.actor, (s) => s.matches('ready'));
     run.actor.send({ type: 'acceptance.type', name: '   ' });
     run.actor.send({ type: 'acceptance.accept' });
-    expect(selectNameMessage(run.actor.getSnapshot())).toBe('Type your full name to sign.');
+    expect(selectNameMessage(run.actor.getSnapshot())).toEqual(message(SIGNING_TEXTS, 'missing'));
     expect(selectNameInvalid(run.actor.getSnapshot())).toBe(true);
     expect(run.accepts()).toBe(0);
   });

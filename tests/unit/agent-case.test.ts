@@ -20,6 +20,7 @@ import {
 } from '../../src/domain/agent/agentCase.ts';
 import { formPostFor, policyLink } from '../../src/domain/agent/policyLinks.ts';
 import { pastReviewTarget } from '../../src/domain/documents/documents.ts';
+import { rawMessage } from '../../src/i18n/rawText.ts';
 import { say } from '../../src/i18n/texts.ts';
 import { approval, approvalCase100011, cardsThatSendNothing, documentInfo } from './document-fixtures.ts';
 
@@ -392,7 +393,9 @@ describe('agentCasePage', () => {
     const { context } = actor.getSnapshot();
     expect(context.case?.caseId).toBe(agentCase('p-alex').caseId);
     expect(context.signedPolicy).toBeNull();
-    expect(context.documentError).toBe('The document service is unavailable. Please try again later.');
+    expect(context.documentError).toEqual(
+      rawMessage('The document service is unavailable. Please try again later.'),
+    );
   });
 
   it('loads the case and the signed policy; back closes a popup, else goes to the list', async () => {
@@ -411,7 +414,9 @@ describe('agentCasePage', () => {
       return agentCase('p-alex');
     }, false);
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context.error).toBe('This case is not in your book of business.');
+    expect(actor.getSnapshot().context.error).toEqual(
+      rawMessage('This case is not in your book of business.'),
+    );
     fail = false;
     actor.send({ type: 'page.retry' });
     await waitFor(actor, (s) => s.matches('ready'));

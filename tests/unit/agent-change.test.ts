@@ -6,6 +6,8 @@ import {
   selectAgentChangeStep,
   selectOfferedOptions,
 } from '../../machines/agentChange.ts';
+import { rawMessage } from '../../src/i18n/rawText.ts';
+import { say } from '../../src/i18n/texts.ts';
 
 function start(fail: Partial<Record<'change' | 'notTaken' | 'revert' | 'comment', 'throw' | 'false'>> = {}) {
   const effects: string[] = [];
@@ -25,7 +27,7 @@ function start(fail: Partial<Record<'change' | 'notTaken' | 'revert' | 'comment'
       sendBgaComment: call('comment'),
     },
     actions: {
-      notify: (_, p) => void effects.push(`${p.kind}:${p.message}`),
+      notify: (_, p) => void effects.push(`${p.kind}:${say(p.message, 'en')}`),
       changed: () => void effects.push('changed'),
     },
   });
@@ -38,10 +40,10 @@ describe('agentChange', () => {
     const { actor, effects } = start();
     actor.send({ type: 'agentChange.open', offerRevert: true });
     actor.send({ type: 'agentChange.submit' });
-    expect(actor.getSnapshot().context.error).toBe('Please make a selection');
+    expect(actor.getSnapshot().context.error).toEqual(rawMessage('Please make a selection'));
     actor.send({ type: 'agentChange.choose', option: 'change' });
     actor.send({ type: 'agentChange.submit' });
-    expect(actor.getSnapshot().context.error).toBe('Please provide your change');
+    expect(actor.getSnapshot().context.error).toEqual(rawMessage('Please provide your change'));
     actor.send({ type: 'agentChange.edit', text: '  Beneficiary is wrong  ' });
     actor.send({ type: 'agentChange.submit' });
     await waitFor(actor, (s) => s.matches('hidden'));
@@ -95,7 +97,7 @@ describe('agentChange', () => {
     const { actor, effects } = start();
     actor.send({ type: 'bgaComment.open' });
     actor.send({ type: 'agentChange.submit' });
-    expect(actor.getSnapshot().context.error).toBe('Please provide your comment');
+    expect(actor.getSnapshot().context.error).toEqual(rawMessage('Please provide your comment'));
     actor.send({ type: 'agentChange.edit', text: 'Please call the client first.' });
     actor.send({ type: 'agentChange.submit' });
     await waitFor(actor, (s) => s.matches('hidden'));
@@ -166,13 +168,13 @@ describe('agentChange', () => {
     actor.send({ type: 'agentChange.edit', text: '   ' });
     actor.send({ type: 'agentChange.submit' });
     expect(actor.getSnapshot().value).toBe('choosing');
-    expect(actor.getSnapshot().context.error).toBe('Please provide your change');
+    expect(actor.getSnapshot().context.error).toEqual(rawMessage('Please provide your change'));
     actor.send({ type: 'agentChange.close' });
     actor.send({ type: 'bgaComment.open' });
     actor.send({ type: 'agentChange.edit', text: ' \n ' });
     actor.send({ type: 'agentChange.submit' });
     expect(actor.getSnapshot().value).toBe('commenting');
-    expect(actor.getSnapshot().context.error).toBe('Please provide your comment');
+    expect(actor.getSnapshot().context.error).toEqual(rawMessage('Please provide your comment'));
     expect(effects).toEqual([]);
   });
 
@@ -182,12 +184,12 @@ describe('agentChange', () => {
     actor.send({ type: 'agentChange.choose', option: 'change' });
     actor.send({ type: 'agentChange.edit', text: '\u200B\u2060\uFEFF' });
     actor.send({ type: 'agentChange.submit' });
-    expect(actor.getSnapshot().context.error).toBe('Please provide your change');
+    expect(actor.getSnapshot().context.error).toEqual(rawMessage('Please provide your change'));
     actor.send({ type: 'agentChange.close' });
     actor.send({ type: 'bgaComment.open' });
     actor.send({ type: 'agentChange.edit', text: '\u3164' });
     actor.send({ type: 'agentChange.submit' });
-    expect(actor.getSnapshot().context.error).toBe('Please provide your comment');
+    expect(actor.getSnapshot().context.error).toEqual(rawMessage('Please provide your comment'));
     expect(effects).toEqual([]);
   });
 

@@ -29,6 +29,7 @@ import {
   queueGroupOf,
   queueLabel,
 } from '../../src/domain/agent/workQueue.ts';
+import { say } from '../../src/i18n/texts.ts';
 import { casePage, caseRow } from './agent-search-fixtures.ts';
 
 const COUNTS = { toRelease: 3, waitingForCustomers: 5, changeRequested: 1 };
@@ -186,7 +187,7 @@ function searchWith(answers: (SearchResponse | Error)[], criteria: SearchCriteri
         throw new TypeError('Failed to fetch');
       }),
     },
-    actions: { notify: (_, notice) => void notices.push(notice) },
+    actions: { notify: (_, notice) => void notices.push({ ...notice, message: say(notice.message, 'en') }) },
   });
   const actor = createActor(machine, { input: { criteria, filter: '' } }).start();
   return { actor, requests, notices };

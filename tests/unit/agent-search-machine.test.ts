@@ -5,6 +5,7 @@ import type { SearchRequest, SearchResponse } from '../../src/api/schemas/agent.
 import { DUPLICATE_SORT } from '../../src/api/schemas/agent.ts';
 import { EMPTY_CRITERIA, type SearchCriteria } from '../../src/domain/agent/agentSearch.ts';
 import type { RouteTarget } from '../../src/domain/routeNames.ts';
+import { say } from '../../src/i18n/texts.ts';
 import { casePage } from './agent-search-fixtures.ts';
 
 const BY_DATE = { columnName: 'ValidFrom', columnOrder: 'Descending' } as const;
@@ -30,7 +31,7 @@ function start(
     },
     actions: {
       navigate: (_, target) => navigations.push(target),
-      notify: (_, params) => notices.push(params),
+      notify: (_, params) => notices.push({ ...params, message: say(params.message, 'en') }),
     },
   });
   const actor = createActor(machine, {

@@ -25,6 +25,8 @@ import {
 } from '../../src/domain/agent/agentSearch.ts';
 import { SPEC_TEXTS } from '../../src/domain/failureTexts.ts';
 import type { RouteTarget } from '../../src/domain/routeNames.ts';
+import { rawMessage } from '../../src/i18n/rawText.ts';
+import { say } from '../../src/i18n/texts.ts';
 import { casePage, caseRow } from './agent-search-fixtures.ts';
 
 describe('search rules', () => {
@@ -222,9 +224,9 @@ function start(
     actions: {
       navigate: (_, target) => navigations.push(target),
       recordAddress: (_, target) => navigations.push(target),
-      notify: (_, { message }) => notices.push(message),
-      alert: (_, message) => alerts.push(message),
-      announce: (_, texts) => said.push(texts.join(' ')),
+      notify: (_, { message }) => notices.push(say(message, 'en')),
+      alert: (_, message) => alerts.push(say(message, 'en')),
+      announce: (_, texts) => said.push(texts.map((text) => say(text, 'en')).join(' ')),
     },
   });
   const actor = createActor(machine, {
@@ -392,12 +394,16 @@ describe('agentSearch machine', () => {
       criteria: EMPTY_CRITERIA,
     });
     await waitFor(actor, (s) => s.matches({ list: 'failed' }));
-    expect(actor.getSnapshot().context.error).toBe('The search could not be completed. Please try again.');
+    expect(actor.getSnapshot().context.error).toEqual(
+      rawMessage('The search could not be completed. Please try again.'),
+    );
     actor.send({ type: 'search.retry' });
     await waitFor(actor, (s) => s.matches({ list: 'results' }));
     actor.send({ type: 'search.loadMore' });
     await waitFor(actor, (s) => s.matches({ list: 'failed' }));
-    expect(actor.getSnapshot().context.error).toBe('You can only search your own book of business.');
+    expect(actor.getSnapshot().context.error).toEqual(
+      rawMessage('You can only search your own book of business.'),
+    );
     expect(actor.getSnapshot().context.rows).toHaveLength(20);
     actor.send({ type: 'search.retry' });
     await waitFor(actor, (s) => s.matches({ list: 'allLoaded' }));

@@ -13,6 +13,7 @@ import {
   withSortAt,
 } from '../../src/domain/agent/agentSearch.ts';
 import { casesCsv } from '../../src/domain/agent/casesCsv.ts';
+import { say } from '../../src/i18n/texts.ts';
 
 const row = (n: number, over: Partial<CaseSummary> = {}): CaseSummary => ({
   caseId: String(100000 + n),
@@ -73,7 +74,7 @@ describe('the CSV export', () => {
       },
       actions: {
         download: (_, csv) => void downloads.push(csv),
-        notify: (_, { message }) => void notices.push(message),
+        notify: (_, { message }) => void notices.push(say(message, 'en')),
       },
     });
     const actor = createActor(machine, {
@@ -111,7 +112,9 @@ describe('the CSV export of a search the agent asked for (the tenth session, aft
           throw new Error('down');
         }),
       },
-      actions: { notify: (_, notice) => void notices.push(notice) },
+      actions: {
+        notify: (_, notice) => void notices.push({ ...notice, message: say(notice.message, 'en') }),
+      },
     });
     const olivia = { ...EMPTY_CRITERIA, partyName: 'Olivia' };
     const actor = createActor(machine, { input: { criteria: olivia, filter: '' } }).start();

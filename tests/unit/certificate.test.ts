@@ -15,6 +15,8 @@ import {
   partyLines,
   paymentLine,
 } from '../../src/domain/record/certificateText.ts';
+import { message } from '../../src/i18n/message.ts';
+import { rawMessage } from '../../src/i18n/rawText.ts';
 import { certificateFixture } from './certificate-fixtures.ts';
 
 const TZ = 'America/Chicago';
@@ -54,7 +56,7 @@ describe('the certificate machine', () => {
     const { actor, loads, prints } = start([down()]);
     await waitFor(actor, (s) => s.matches('failed'));
     // A failure says its own words, as every case call's (CASE_FAILURES, decision 201).
-    expect(actor.getSnapshot().context.loadError).toBe('Service unavailable');
+    expect(actor.getSnapshot().context.loadError).toEqual(rawMessage('Service unavailable'));
     actor.send({ type: 'certificate.print' });
     expect(prints()).toBe(0);
     actor.send({ type: 'certificate.retry' });
@@ -68,7 +70,7 @@ describe('the certificate machine', () => {
       new ApiError('Case not found!', { code: 'CaseNotFound', status: 404, call: 'certificate' }),
     ]);
     await waitFor(actor, (s) => s.matches('denied'));
-    expect(actor.getSnapshot().context.loadError).toBe(SPEC_TEXTS.caseNotFound);
+    expect(actor.getSnapshot().context.loadError).toEqual(message(SPEC_TEXTS, 'caseNotFound'));
   });
 });
 

@@ -9,8 +9,10 @@ import { ApiError } from '../../src/api/errors.ts';
 import type { Case } from '../../src/api/schemas/case.ts';
 import type { PaymentInfo } from '../../src/api/schemas/payment.ts';
 import { confirmationRedirect } from '../../src/domain/acceptance/acceptanceRules.ts';
+import { SPEC_TEXTS } from '../../src/domain/failureTexts.ts';
 import { initialPaymentRows, recurringRow } from '../../src/domain/payment/confirmationPayments.ts';
 import type { RouteTarget } from '../../src/domain/routeNames.ts';
+import { type Message, message } from '../../src/i18n/message.ts';
 import { reviewCase } from './document-fixtures.ts';
 
 const complete = (): Case => reviewCase({ lifeCycleStatus: 'Complete', friendlyStatus: 'Complete' });
@@ -53,7 +55,7 @@ const payment = (over: Partial<PaymentInfo> = {}): PaymentInfo => ({
 
 function start(caseData: Case, role: 'customer' | 'agent' = 'customer', failFirst?: Error) {
   const navigations: RouteTarget[] = [];
-  const toasts: string[] = [];
+  const toasts: Message[] = [];
   const inputs: ConfirmationInput[] = [];
   let loads = 0;
   const machine = confirmationMachine.provide({
@@ -108,7 +110,7 @@ describe('confirmation machine', () => {
       new ApiError('no', { code: 'CaseNotFound', status: 404, call: 'getCase' }),
     );
     await waitFor(run.actor, (s) => s.matches('denied'));
-    expect(run.actor.getSnapshot().context.loadError).toBe('Case not found!');
+    expect(run.actor.getSnapshot().context.loadError).toEqual(message(SPEC_TEXTS, 'caseNotFound'));
     expect(run.toasts).toEqual([]);
   });
 

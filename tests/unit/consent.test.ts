@@ -13,6 +13,8 @@ import { SPEC_TEXTS } from '../../src/domain/failureTexts.ts';
 import { agentNameOf, awaitsConsent, consentLines } from '../../src/domain/record/consent.ts';
 import { CONSENT_DISCLOSURE_VERSION, CONSENT_TEXTS } from '../../src/domain/record/consentTexts.ts';
 import type { RouteTarget } from '../../src/domain/routeNames.ts';
+import { message } from '../../src/i18n/message.ts';
+import { rawMessage } from '../../src/i18n/rawText.ts';
 import { approvalCase100011, reviewCase } from './document-fixtures.ts';
 
 /** Olivia has not consented yet; Ian has. */
@@ -122,7 +124,7 @@ describe('consent machine', () => {
     const run = start();
     await asking(run);
     run.actor.send({ type: 'consent.sampleShown' });
-    expect(selectSampleNote(run.actor.getSnapshot())).toBe(CONSENT_TEXTS.checkPassed);
+    expect(selectSampleNote(run.actor.getSnapshot())).toEqual(message(CONSENT_TEXTS, 'checkPassed'));
     run.actor.send({ type: 'consent.tick', agreed: true });
     run.actor.send({ type: 'consent.agree' });
     expect(selectBusy(run.actor.getSnapshot())).toBe(true);
@@ -146,7 +148,7 @@ describe('consent machine', () => {
     await asking(run);
     run.actor.send({ type: 'consent.sampleShown' });
     run.actor.send({ type: 'consent.agree' });
-    expect(run.actor.getSnapshot().context.problem).toBe(CONSENT_TEXTS.notTicked);
+    expect(run.actor.getSnapshot().context.problem).toEqual(message(CONSENT_TEXTS, 'notTicked'));
     expect(run.actor.getSnapshot().matches('asking')).toBe(true);
     run.actor.send({ type: 'consent.tick', agreed: true });
     expect(run.actor.getSnapshot().context.problem).toBeNull();
@@ -187,10 +189,10 @@ describe('consent machine', () => {
     const after = run.actor.getSnapshot();
     expect(after.matches('asking')).toBe(true);
     expect(selectAwaitingSample(after)).toBe(false);
-    expect(selectSampleNote(after)).toBe(CONSENT_TEXTS.checkFailed);
-    expect(after.context.problem).toBe(CONSENT_TEXTS.checkFailed);
+    expect(selectSampleNote(after)).toEqual(message(CONSENT_TEXTS, 'checkFailed'));
+    expect(after.context.problem).toEqual(message(CONSENT_TEXTS, 'checkFailed'));
     run.actor.send({ type: 'consent.agree' });
-    expect(run.actor.getSnapshot().context.problem).toBe(CONSENT_TEXTS.checkFailed);
+    expect(run.actor.getSnapshot().context.problem).toEqual(message(CONSENT_TEXTS, 'checkFailed'));
     expect(run.calls).toEqual([]);
   });
 
@@ -288,7 +290,7 @@ describe('consent machine: loading, the sample note, declining', () => {
     });
     await waitFor(run.actor, (s) => s.matches('failed'));
     // A failure says its own words, as every case call's (CASE_FAILURES, decision 201).
-    expect(run.actor.getSnapshot().context.loadError).toBe('Service unavailable');
+    expect(run.actor.getSnapshot().context.loadError).toEqual(rawMessage('Service unavailable'));
     run.actor.send({ type: 'consent.retry' });
     await asking(run);
     expect(run.loads).toHaveLength(2);
@@ -298,7 +300,7 @@ describe('consent machine: loading, the sample note, declining', () => {
       loadAnswers: [new ApiError('no', { code: 'CaseNotFound', status: 404, call: 'getCase' })],
     });
     await waitFor(gone.actor, (s) => s.matches('denied'));
-    expect(gone.actor.getSnapshot().context.loadError).toBe(SPEC_TEXTS.caseNotFound);
+    expect(gone.actor.getSnapshot().context.loadError).toEqual(message(SPEC_TEXTS, 'caseNotFound'));
   });
 
   it('says nothing about the sample while it is still being shown', async () => {

@@ -11,7 +11,10 @@ import {
 import { ApiError } from '../../src/api/errors.ts';
 import type { Case, DeliveryAcknowledgeResponse } from '../../src/api/schemas/case.ts';
 import type { ViewerRole } from '../../src/domain/documents/documents.ts';
+import { SPEC_TEXTS } from '../../src/domain/failureTexts.ts';
 import type { RouteTarget } from '../../src/domain/routeNames.ts';
+import { message } from '../../src/i18n/message.ts';
+import { rawMessage } from '../../src/i18n/rawText.ts';
 import { documentInfo, reviewCase } from './document-fixtures.ts';
 
 const annuity = (over: Partial<Case> = {}): Case =>
@@ -300,7 +303,7 @@ describe('deliveryConfirmation: signed in, the contract on screen', () => {
     });
     await waitFor(run.actor, settled);
     expect(selectOutcome(run.actor.getSnapshot())).toBe('loadDenied');
-    expect(run.actor.getSnapshot().context.loadError).toBe('Case not found!');
+    expect(run.actor.getSnapshot().context.loadError).toEqual(message(SPEC_TEXTS, 'caseNotFound'));
     // Asking again gets the same answer: the screen ends here, with the way home.
     expect(run.actor.getSnapshot().status).toBe('done');
     expect(run.loads).toHaveLength(1);
@@ -322,7 +325,7 @@ describe('deliveryConfirmation: signed in, the contract on screen', () => {
     });
     await waitFor(run.actor, settled);
     expect(selectOutcome(run.actor.getSnapshot())).toBe('loadFailed');
-    expect(run.actor.getSnapshot().context.loadError).toBe('The service did not answer.');
+    expect(run.actor.getSnapshot().context.loadError).toEqual(rawMessage('The service did not answer.'));
     run.actor.send({ type: 'delivery.retry' });
     expect(selectOutcome(run.actor.getSnapshot())).toBe('working');
     await waitFor(run.actor, () => run.loads.length === 2);

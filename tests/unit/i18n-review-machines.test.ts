@@ -24,7 +24,7 @@ import {
 } from '../../src/domain/failureTexts.ts';
 import { commentToast, emptyCommentMessage } from '../../src/domain/review/comments.ts';
 import { REVIEW_TEXTS } from '../../src/features/document-review/messages.ts';
-import { type Message, message, type TextKey } from '../../src/i18n/message.ts';
+import { isMessage, type Message, message, type TextKey } from '../../src/i18n/message.ts';
 import { indexSpanish, say, textsIn } from '../../src/i18n/texts.ts';
 import { textLeaves } from '../support/catalogs.ts';
 
@@ -46,8 +46,8 @@ describe('the messages the review machines carry, in Spanish', () => {
     const notInStatus = LIFE_CYCLE_STATUSES.flatMap((status) =>
       moves.map((move) => CASE_REFUSALS.notInStatus[move](status)),
     );
-    const words = [...textLeaves(REFUSALS).map(({ text }) => text), ...notInStatus];
-    expect(untranslated(words.map(messageOfServerText))).toEqual([]);
+    const refusals = Object.values(REFUSALS).flatMap((r) => (isMessage(r) ? [r] : Object.values(r)));
+    expect(untranslated([...refusals, ...notInStatus.map(messageOfServerText)])).toEqual([]);
   });
 
   it('the document card and review: each check, toast and failure, with its reason', () => {

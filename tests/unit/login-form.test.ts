@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { loginFormMachine, type SignInInput } from '../../machines/loginForm.ts';
 import { LOGIN_FORM_MESSAGES } from '../../src/domain/session/loginMessages.ts';
 import { checkLogin, EMPTY_LOGIN_FIELDS } from '../../src/domain/session/loginRules.ts';
+import { message } from '../../src/i18n/message.ts';
 
 function startForm(
   kind: 'customer' | 'agentNumber' | 'agentToken',
@@ -23,13 +24,18 @@ function startForm(
 
 describe('login rules', () => {
   it.each([
-    ['customer', {}, LOGIN_FORM_MESSAGES.emailRequired, 'email'],
-    ['customer', { email: '  ' }, LOGIN_FORM_MESSAGES.emailRequired, 'email'],
-    ['customer', { email: 'a@b.c' }, LOGIN_FORM_MESSAGES.passwordRequired, 'password'],
-    ['agentNumber', {}, LOGIN_FORM_MESSAGES.numberRequired, 'agentNumber'],
-    ['agentNumber', { agentNumber: '10a01' }, LOGIN_FORM_MESSAGES.numberDigits, 'agentNumber'],
-    ['agentNumber', { agentNumber: '12345678901' }, LOGIN_FORM_MESSAGES.numberDigits, 'agentNumber'],
-    ['agentToken', { token: ' ' }, LOGIN_FORM_MESSAGES.tokenRequired, 'token'],
+    ['customer', {}, message(LOGIN_FORM_MESSAGES, 'emailRequired'), 'email'],
+    ['customer', { email: '  ' }, message(LOGIN_FORM_MESSAGES, 'emailRequired'), 'email'],
+    ['customer', { email: 'a@b.c' }, message(LOGIN_FORM_MESSAGES, 'passwordRequired'), 'password'],
+    ['agentNumber', {}, message(LOGIN_FORM_MESSAGES, 'numberRequired'), 'agentNumber'],
+    ['agentNumber', { agentNumber: '10a01' }, message(LOGIN_FORM_MESSAGES, 'numberDigits'), 'agentNumber'],
+    [
+      'agentNumber',
+      { agentNumber: '12345678901' },
+      message(LOGIN_FORM_MESSAGES, 'numberDigits'),
+      'agentNumber',
+    ],
+    ['agentToken', { token: ' ' }, message(LOGIN_FORM_MESSAGES, 'tokenRequired'), 'token'],
   ] as const)('%s %j → %s', (kind, fields, message, field) => {
     expect(checkLogin(kind, { ...EMPTY_LOGIN_FIELDS, ...fields })).toEqual({ ok: false, message, field });
   });
@@ -54,7 +60,7 @@ describe('login form machine', () => {
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toBe('editing');
     expect(snapshot.context).toMatchObject({
-      message: LOGIN_FORM_MESSAGES.passwordRequired,
+      message: message(LOGIN_FORM_MESSAGES, 'passwordRequired'),
       invalidField: 'password',
       focus: { field: 'password', count: 1 },
     });
@@ -94,7 +100,7 @@ describe('login form machine', () => {
   it('clears its own message once the form passes its check', () => {
     const { actor } = startForm('agentToken', 'signedIn');
     actor.send({ type: 'login.submit' });
-    expect(actor.getSnapshot().context.message).toBe(LOGIN_FORM_MESSAGES.tokenRequired);
+    expect(actor.getSnapshot().context.message).toEqual(message(LOGIN_FORM_MESSAGES, 'tokenRequired'));
     actor.send({ type: 'login.edit', field: 'token', value: 'abc' });
     actor.send({ type: 'login.submit' });
     expect(actor.getSnapshot().context.message).toBeNull();

@@ -3,6 +3,7 @@ import { createActor, waitFor } from 'xstate';
 import { selectCommentModal } from '../../machines/documentReview.ts';
 import type { Api } from '../../src/api/index.ts';
 import { provideReview } from '../../src/features/document-review/reviewEffects.ts';
+import { writeShellText } from '../../src/shell/shellText.ts';
 import { reviewCase } from './document-fixtures.ts';
 
 /** The review's comment modal is its child: the review starts it, and a comment sent reloads the case. */
@@ -14,7 +15,10 @@ function reviewWith(isSuccessful: boolean) {
   } as unknown as Api & { getCase: ReturnType<typeof vi.fn> };
   const toasts: string[] = [];
   const review = createActor(
-    provideReview(api, { navigate: () => {}, notify: (message) => void toasts.push(message) }),
+    provideReview(api, {
+      navigate: () => {},
+      notify: (message) => void toasts.push(writeShellText(message, 'en')),
+    }),
     { input: { caseId: '100001', role: 'customer' } },
   );
   review.start();

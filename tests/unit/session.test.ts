@@ -9,6 +9,8 @@ import {
   readSessionToken,
   type SessionIdentity,
 } from '../../src/domain/session/sessionClaims.ts';
+import { message } from '../../src/i18n/message.ts';
+import { rawMessage } from '../../src/i18n/rawText.ts';
 import { agentToken, customerToken, expiredToken, fakeJwt, foreignToken } from './session-tokens.ts';
 
 const start = (input: Partial<SessionInput> = {}) =>
@@ -51,9 +53,9 @@ describe('session machine: restoring from session storage', () => {
   });
 
   it.each([
-    ['malformed', 'not-a-jwt', SESSION_MESSAGES.malformed],
-    ['expired', expiredToken(), SESSION_MESSAGES.expired],
-    ['foreign', foreignToken(), SESSION_MESSAGES.foreign],
+    ['malformed', 'not-a-jwt', message(SESSION_MESSAGES, 'malformed')],
+    ['expired', expiredToken(), message(SESSION_MESSAGES, 'expired')],
+    ['foreign', foreignToken(), message(SESSION_MESSAGES, 'foreign')],
   ])('signs out cleanly with a message for a %s token and clears storage', (_, token, message) => {
     const [snapshot, actions] = start({ authToken: token, caseToken: 'c' });
     expect(snapshot.value).toBe('signedOut');
@@ -123,7 +125,7 @@ describe('session machine: logging in', () => {
       error: new Error('The email or password is incorrect.'),
     } as never);
     expect(failed.value).toBe('signedOut');
-    expect(failed.context.message).toBe('The email or password is incorrect.');
+    expect(failed.context.message).toEqual(rawMessage('The email or password is incorrect.'));
     expect(failed.context.messageFrom).toBe('login');
     expect(navigations(actions)).toEqual([]);
   });
@@ -135,7 +137,7 @@ describe('session machine: logging in', () => {
       error: new ApiError('x', { code: 'TooManyRequests', status: 429, call: 'login' }),
     } as never);
     expect(failed.value).toBe('signedOut');
-    expect(failed.context.message).toBe(LOGIN_MESSAGES.tooManyAttempts);
+    expect(failed.context.message).toEqual(message(LOGIN_MESSAGES, 'tooManyAttempts'));
   });
 
   it('refuses a login answer that is not a readable token', () => {
@@ -146,7 +148,7 @@ describe('session machine: logging in', () => {
       output: '<html>',
     } as never);
     expect(failed.value).toBe('signedOut');
-    expect(failed.context.message).toBe(SESSION_MESSAGES.badLoginAnswer);
+    expect(failed.context.message).toEqual(message(SESSION_MESSAGES, 'badLoginAnswer'));
   });
 
   it('logs an agent in by number and goes to AgentHome', () => {
@@ -213,7 +215,7 @@ describe('session machine: what the login calls are asked and what a refused ans
       output: '<html>',
     } as never);
     expect(customer.context).toMatchObject({
-      message: SESSION_MESSAGES.badLoginAnswer,
+      message: message(SESSION_MESSAGES, 'badLoginAnswer'),
       messageFrom: 'login',
     });
     const [agentBusy] = transition(sessionMachine, start()[0], {
@@ -227,7 +229,7 @@ describe('session machine: what the login calls are asked and what a refused ans
     expect(agent.value).toBe('signedOut');
     expect(agent.context).toMatchObject({
       authToken: null,
-      message: SESSION_MESSAGES.badLoginAnswer,
+      message: message(SESSION_MESSAGES, 'badLoginAnswer'),
       messageFrom: 'agentLogin',
     });
     expect(navigations(actions)).toEqual([]);
@@ -243,7 +245,7 @@ describe('session machine: what the login calls are asked and what a refused ans
       error: new ApiError('x', { code: 'NotFound', status: 404, call: 'agentLogin' }),
     } as never);
     expect(failed.context).toMatchObject({
-      message: LOGIN_MESSAGES.unknownAgent('424242'),
+      message: message(LOGIN_MESSAGES, 'unknownAgent', '424242'),
       messageFrom: 'agentLogin',
     });
   });
@@ -288,13 +290,13 @@ describe('session machine: token logins', () => {
     const [out] = start();
     const [garbage] = transition(sessionMachine, out, { type: 'session.agentTokenLogin', token: 'abc' });
     expect(garbage.value).toBe('signedOut');
-    expect(garbage.context.message).toBe(SESSION_MESSAGES.badAgentToken);
+    expect(garbage.context.message).toEqual(message(SESSION_MESSAGES, 'badAgentToken'));
     expect(garbage.context.messageFrom).toBe('agentToken');
     const [customer] = transition(sessionMachine, out, {
       type: 'session.agentTokenLogin',
       token: customerToken(),
     });
-    expect(customer.context.message).toBe(SESSION_MESSAGES.notAnAgentToken);
+    expect(customer.context.message).toEqual(message(SESSION_MESSAGES, 'notAnAgentToken'));
     expect(customer.context.messageFrom).toBe('agentToken');
   });
 
@@ -304,7 +306,7 @@ describe('session machine: token logins', () => {
       token: 'abc',
     });
     expect(garbage.value).toBe('signedOut');
-    expect(garbage.context.message).toBe(SESSION_MESSAGES.badAgentToken);
+    expect(garbage.context.message).toEqual(message(SESSION_MESSAGES, 'badAgentToken'));
   });
 
   it('LoginJWT with token and caseId clears storage, marks VCP, stores both tokens, opens DocumentReview', () => {
@@ -345,11 +347,11 @@ describe('session machine: token logins', () => {
         type: 'xstate.error.actor.agentLogin',
         error: new ApiError('x', { code, status, call: 'agentLogin' }),
       } as never)[0].context.message;
-    expect(refused(404, 'NotFound')).toBe(LOGIN_MESSAGES.unknownAgent('424242'));
-    expect(refused(403, 'Forbidden')).toBe(LOGIN_MESSAGES.agentLoginOff);
-    expect(refused(401, 'Unauthorized')).toBe(LOGIN_MESSAGES.unknownAgent('424242'));
+    expect(refused(404, 'NotFound')).toEqual(message(LOGIN_MESSAGES, 'unknownAgent', '424242'));
+    expect(refused(403, 'Forbidden')).toEqual(message(LOGIN_MESSAGES, 'agentLoginOff'));
+    expect(refused(401, 'Unauthorized')).toEqual(message(LOGIN_MESSAGES, 'unknownAgent', '424242'));
     // Too many failed attempts: the portal says to wait, not that the number is wrong.
-    expect(refused(429, 'TooManyRequests')).toBe(LOGIN_MESSAGES.tooManyAttempts);
+    expect(refused(429, 'TooManyRequests')).toEqual(message(LOGIN_MESSAGES, 'tooManyAttempts'));
   });
 
   it.each([[{ token: customerToken(), caseId: null }], [{ token: null, caseId: '100001' }]])(
@@ -386,7 +388,7 @@ describe('session machine: token logins', () => {
       caseId: '100001',
     });
     expect(snapshot.value).toBe('signedOut');
-    expect(snapshot.context.message).toBe(SESSION_MESSAGES.expired);
+    expect(snapshot.context.message).toEqual(message(SESSION_MESSAGES, 'expired'));
   });
 
   it('LoginJWT with an expired token ends the session that was there, clears storage and goes to Login', () => {
@@ -400,7 +402,7 @@ describe('session machine: token logins', () => {
       authToken: null,
       caseToken: null,
       identity: null,
-      message: SESSION_MESSAGES.expired,
+      message: message(SESSION_MESSAGES, 'expired'),
       messageFrom: 'session',
     });
     expect(types(actions)).toContain('clearStorage');
@@ -437,7 +439,7 @@ describe('session machine: signed in', () => {
   it('a 401 signs out with a message', () => {
     const [out, actions] = transition(sessionMachine, signedInCustomer(), { type: 'session.unauthorized' });
     expect(out.value).toBe('signedOut');
-    expect(out.context.message).toBe(SESSION_MESSAGES.unauthorized);
+    expect(out.context.message).toEqual(message(SESSION_MESSAGES, 'unauthorized'));
     expect(out.context.messageFrom).toBe('session');
     expect(out.context).toMatchObject({ authToken: null, caseToken: null, identity: null });
     expect(types(actions)).toContain('clearStorage');

@@ -4,7 +4,7 @@ import { failureMessage as goNextFailure } from '../../machines/documentCard.ts'
 import { paymentFailureMessage } from '../../machines/payment.ts';
 import { ApiError, type ApiErrorCode, RAW_POST_FAILED_MESSAGE } from '../../src/api/errors.ts';
 import type { Failure } from '../../src/api/failure.ts';
-import { classifyFailure, failureText } from '../../src/api/failure.ts';
+import { classifyFailure, failureMessage, failureText } from '../../src/api/failure.ts';
 import { SERVICE_TEXTS } from '../../src/api/messages.ts';
 import { DUPLICATE_SORT } from '../../src/api/schemas/agent.ts';
 import { openDocument } from '../../src/components/pdf-viewer/openDocument.ts';
@@ -14,6 +14,7 @@ import { CASE_FAILURES, SPEC_TEXTS } from '../../src/domain/failureTexts.ts';
 import { CONFIRMATION_TEXTS } from '../../src/domain/journey/confirmationTexts.ts';
 import { COMMENT_TOASTS } from '../../src/domain/review/comments.ts';
 import type { Message } from '../../src/i18n/message.ts';
+import { message } from '../../src/i18n/message.ts';
 import { say } from '../../src/i18n/texts.ts';
 
 /** A message the portal carries, as an English screen shows it. */
@@ -50,7 +51,7 @@ describe('SPEC §8 error catalogue', () => {
     ['NotFound 404', failed('NotFound', 404, 'Not Found')],
   ])("Case not found (%s): 'Case not found!', on every screen of a case", (_, error) => {
     expect(failureText(CASE_FAILURES, error)).toBe('Case not found!');
-    expect(failureText(AGENT_CASE_FAILURES, error)).toBe('Case not found!');
+    expect(failureMessage(AGENT_CASE_FAILURES, error)).toEqual(message(SPEC_TEXTS, 'caseNotFound'));
   });
 
   it("Case not found: a search with no result shows 'No results found'", () => {

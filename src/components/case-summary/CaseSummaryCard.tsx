@@ -19,15 +19,15 @@ export function CaseSummaryCard({
   const t = useTexts(CASE_SUMMARY_TEXTS);
   const roles = useTexts(ROLE_TEXTS);
   const f = useFormats();
-  const number = numberLine(caseData);
+  const number = numberLine(caseData, f);
   return (
     <section className="card case-summary" aria-labelledby="case-summary-title">
       <h2 id="case-summary-title" className="case-summary__title">
-        {f.text(productName(caseData))}
+        {productName(caseData, f)}
       </h2>
       <dl className="case-summary__list" aria-label={t.summary}>
         <div>
-          <dt>{f.text(number.label)}</dt>
+          <dt>{number.label}</dt>
           <dd>{number.value}</dd>
         </div>
         {partyLines(caseData, role).map((line) => (
@@ -46,7 +46,7 @@ export function CaseSummaryCard({
           </div>
         ) : null}
       </dl>
-      {number.note ? <p className="card__footnote">{f.text(number.note)}</p> : null}
+      {number.note ? <p className="card__footnote">{number.note}</p> : null}
     </section>
   );
 }

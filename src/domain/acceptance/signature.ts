@@ -2,7 +2,8 @@ import type { Case } from '../../api/schemas/case.ts';
 import type { DocumentType } from '../../api/schemas/enums.ts';
 import type { Party } from '../../api/schemas/party.ts';
 import type { SignedDocument } from '../../api/schemas/signature.ts';
-import { documentDisplayName } from '../documents/documents.ts';
+import { documentTitle } from '../documents/documents.ts';
+import { DOCUMENT_TEXTS } from '../documents/documentTexts.ts';
 import { type Fingerprint, fingerprintDiffers } from '../documents/fingerprint.ts';
 import { SIGNING_TEXTS } from './signingTexts.ts';
 
@@ -84,13 +85,17 @@ export interface SigningRow {
 }
 
 /** Each document as the acceptance screen lists it: its name and the fingerprint signed for. */
-export const signingRows = (documents: readonly SigningDocument[], isAnnuity: boolean): SigningRow[] =>
+export const signingRows = (
+  documents: readonly SigningDocument[],
+  isAnnuity: boolean,
+  texts: typeof DOCUMENT_TEXTS = DOCUMENT_TEXTS,
+): SigningRow[] =>
   documents.map((d) => {
     const sha256 = signedFingerprint(d);
     return {
       documentId: d.documentId,
       // SPEC's 'View Signed Policy' names a link; what is signed is the 'Signed Policy' (as the archive says).
-      name: documentDisplayName(d.documentType, isAnnuity).replace(/^View /, ''),
+      name: documentTitle(d.documentType, isAnnuity, texts),
       sha256,
       short: sha256 ? shortFingerprint(sha256) : null,
       differs: fingerprintDiffers(d),

@@ -1,5 +1,6 @@
 import type { PaymentInfo } from '../../api/schemas/payment.ts';
 import { type Formats, US_FORMATS } from '../formats.ts';
+import { frequencyName } from '../payment/confirmationPayments.ts';
 import { SIGNING_TEXTS } from './signingTexts.ts';
 
 /** One line of the amounts the customer signs for (decision 220). */
@@ -18,18 +19,19 @@ export type SigningPremiums = Pick<
  * and the recurring premium with its frequency: each only where the case has it.
  */
 export function signingAmounts(payment: SigningPremiums, formats: Formats = US_FORMATS): AmountLine[] {
+  const t = formats.texts(SIGNING_TEXTS);
   const lines: AmountLine[] = [];
   if (payment.paymentsOnRecord.length > 0) {
     const cents = payment.paymentsOnRecord.reduce((sum, p) => sum + Math.round(p.amount * 100), 0);
-    lines.push({ label: formats.text(SIGNING_TEXTS.initialPaid), value: formats.money(cents / 100) });
+    lines.push({ label: t.initialPaid, value: formats.money(cents / 100) });
   }
   const due = payment.initialAmountDue ?? 0;
-  if (due > 0) lines.push({ label: formats.text(SIGNING_TEXTS.initialDue), value: formats.money(due) });
+  if (due > 0) lines.push({ label: t.initialDue, value: formats.money(due) });
   const current = payment.paymentFrequencyOptions.find((o) => o.isCurrent);
   if (current && current.recurringAmount > 0)
     lines.push({
-      label: formats.text(SIGNING_TEXTS.recurring),
-      value: `${formats.money(current.recurringAmount)} ${formats.text(current.frequency)}`,
+      label: t.recurring,
+      value: `${formats.money(current.recurringAmount)} ${frequencyName(current.frequency, formats)}`,
     });
   return lines;
 }

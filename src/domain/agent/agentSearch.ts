@@ -12,10 +12,12 @@ import {
   SortColumn,
   SortOrder,
 } from '../../api/schemas/enums.ts';
+import { plural } from '../../i18n/plural.ts';
 
 export const NO_RESULTS = 'No results found';
 
-const policies = (n: number) => `${n} ${n === 1 ? 'policy' : 'policies'}`;
+// The agent's screens are English only (decision 270): their plurals are English's, by Intl (decision 490).
+const policies = (n: number) => plural('en-US', n, { one: `${n} policy`, other: `${n} policies` });
 
 /**
  * What the list says of itself (decision 364): how many were found and how many of them are listed so
@@ -25,11 +27,13 @@ export function resultCountLine(shown: number, loaded: number, found: number, fi
   const listed =
     loaded >= found ? `${policies(found)} found` : `${policies(found)} found, the first ${loaded} listed`;
   if (!filtered) return `${listed}.`;
-  return `${shown} of the ${loaded} listed ${shown === 1 ? 'matches' : 'match'} the filter (${listed}).`;
+  return `${shown} of the ${loaded} listed ${plural('en-US', shown, { one: 'matches', other: 'match' })} the filter (${listed}).`;
 }
 /** What a next page added, said in the live region (decision 431). */
 export const moreRowsLine = (added: number): string =>
-  added === 0 ? 'No more policies found.' : `${added} more ${added === 1 ? 'policy' : 'policies'} listed.`;
+  added === 0
+    ? 'No more policies found.'
+    : `${added} more ${plural('en-US', added, { one: 'policy', other: 'policies' })} listed.`;
 export const SEARCH_FAILED = 'The search could not be completed. Please try again.';
 export const SEARCH_FORBIDDEN = 'You can only search your own book of business.';
 export const SEARCHABLE_STATUSES = LIFE_CYCLE_STATUSES.filter((s) => s !== 'Unknown');

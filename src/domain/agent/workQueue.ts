@@ -1,5 +1,6 @@
 import type { QueueCounts } from '../../api/schemas/agent.ts';
 import type { LifeCycleStatus } from '../../api/schemas/enums.ts';
+import { plural } from '../../i18n/plural.ts';
 import { type AgentHomeAddress, addressOf, EMPTY_CRITERIA, type SearchCriteria } from './agentSearch.ts';
 
 /**
@@ -50,15 +51,21 @@ export function queueGroupOf(criteria: SearchCriteria | null): QueueGroup | null
   return QUEUE_GROUPS.find((group) => JSON.stringify(queueCriteria(group)) === key) ?? null;
 }
 
-/** The queue's words: '3 to release', '1 waiting for a customer', '2 changes requested'. */
+/** The queue's words: '3 to release', '1 waiting for a customer', '2 changes requested' (plurals by Intl). */
 export function queueLabel(group: QueueGroup, count: number): string {
   switch (group) {
     case 'toRelease':
       return `${count} to release`;
     case 'waitingForCustomers':
-      return count === 1 ? '1 waiting for a customer' : `${count} waiting for customers`;
+      return plural('en-US', count, {
+        one: `${count} waiting for a customer`,
+        other: `${count} waiting for customers`,
+      });
     case 'changeRequested':
-      return count === 1 ? '1 change requested' : `${count} changes requested`;
+      return plural('en-US', count, {
+        one: `${count} change requested`,
+        other: `${count} changes requested`,
+      });
   }
 }
 

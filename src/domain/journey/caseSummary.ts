@@ -3,7 +3,7 @@ import type { PartyRole } from '../../api/schemas/enums.ts';
 import { hasAccepted, isOpen } from '../caseRules.ts';
 import { type ViewerRole, viewerOf } from '../documents/documents.ts';
 import { type Formats, US_FORMATS } from '../formats.ts';
-import { SUMMARY_TEXTS } from './caseSummaryTexts.ts';
+import { STATUS_TEXTS, SUMMARY_TEXTS } from './caseSummaryTexts.ts';
 
 /**
  * What the case summary card shows (SPEC §2, §3, §4, §6), as pure rules over the case: the number and
@@ -13,14 +13,7 @@ import { SUMMARY_TEXTS } from './caseSummaryTexts.ts';
 
 type SummaryCase = Pick<
   Case,
-  | 'policyNumber'
-  | 'plob'
-  | 'isAnnuity'
-  | 'lifeCycleStatus'
-  | 'friendlyStatus'
-  | 'parties'
-  | 'acceptances'
-  | 'partyId'
+  'policyNumber' | 'plob' | 'isAnnuity' | 'lifeCycleStatus' | 'parties' | 'acceptances' | 'partyId'
 >;
 
 /** plob 21 is the special product of SPEC §3: a group certificate, numbered as a certificate. */
@@ -33,20 +26,21 @@ export interface NumberLine {
   note: string | null;
 }
 
-export function numberLine(c: Pick<Case, 'policyNumber' | 'plob' | 'isAnnuity'>): NumberLine {
+export function numberLine(
+  c: Pick<Case, 'policyNumber' | 'plob' | 'isAnnuity'>,
+  formats: Formats = US_FORMATS,
+): NumberLine {
+  const t = formats.texts(SUMMARY_TEXTS);
   const label =
-    c.plob === CERTIFICATE_PLOB
-      ? SUMMARY_TEXTS.certificateNumber
-      : c.isAnnuity
-        ? SUMMARY_TEXTS.contractNumber
-        : SUMMARY_TEXTS.policyNumber;
-  const note = /^v/i.test(c.policyNumber) ? SUMMARY_TEXTS.pendingNumber : null;
+    c.plob === CERTIFICATE_PLOB ? t.certificateNumber : c.isAnnuity ? t.contractNumber : t.policyNumber;
+  const note = /^v/i.test(c.policyNumber) ? t.pendingNumber : null;
   return { label, value: c.policyNumber, note };
 }
 
-export function productName(c: Pick<Case, 'plob' | 'isAnnuity'>): string {
-  if (c.plob === CERTIFICATE_PLOB) return SUMMARY_TEXTS.certificateProduct;
-  return c.isAnnuity ? SUMMARY_TEXTS.annuityProduct : SUMMARY_TEXTS.lifeProduct;
+export function productName(c: Pick<Case, 'plob' | 'isAnnuity'>, formats: Formats = US_FORMATS): string {
+  const t = formats.texts(SUMMARY_TEXTS);
+  if (c.plob === CERTIFICATE_PLOB) return t.certificateProduct;
+  return c.isAnnuity ? t.annuityProduct : t.lifeProduct;
 }
 
 /** The roles a card names, in the order it lists them; Agent only for agents (SPEC §6). */
@@ -84,18 +78,17 @@ export function partyLines(c: Pick<Case, 'parties'>, role: ViewerRole): PartyLin
 /**
  * SPEC §4: while WaitingAcceptance the line reads 'Awaiting acceptance by' the insured (the annuitant
  * of an annuity) and the next other party whose acceptance is still open; otherwise the case's
- * friendly status.
+ * friendly status, as the portal words the case's status (the insurer's friendly status is these words).
  */
 export function statusLine(c: SummaryCase, formats: Formats = US_FORMATS): string {
-  if (c.lifeCycleStatus !== 'WaitingAcceptance') return formats.text(c.friendlyStatus);
+  const status = formats.texts(STATUS_TEXTS)[c.lifeCycleStatus];
+  if (c.lifeCycleStatus !== 'WaitingAcceptance') return status;
   const insuredRole: PartyRole = c.isAnnuity ? 'Annuitant' : 'Insured';
   const insured = c.parties.find((p) => p.roles.includes(insuredRole));
   const next = c.acceptances.find((a) => isOpen(a) && a.partyId !== insured?.id);
   const other = next ? c.parties.find((p) => p.id === next.partyId) : undefined;
   const names = [insured?.displayName, other?.displayName].filter((n): n is string => Boolean(n));
-  return names.length > 0
-    ? formats.text(SUMMARY_TEXTS.awaitingAcceptance(formats.list(names)))
-    : formats.text(c.friendlyStatus);
+  return names.length > 0 ? formats.texts(SUMMARY_TEXTS).awaitingAcceptance(formats.list(names)) : status;
 }
 
 /**
@@ -129,7 +122,6 @@ export function signatureStatement(
 ): string {
   const viewer = viewerOf(c, role);
   const mine = c.acceptances.find((a) => viewer.partyIds.includes(a.partyId) && a.isComplete && a.closedOn);
-  return mine?.closedOn
-    ? formats.text(SUMMARY_TEXTS.acceptedOn(formats.date(mine.closedOn, timeZone)))
-    : formats.text(SUMMARY_TEXTS.signature);
+  const t = formats.texts(SUMMARY_TEXTS);
+  return mine?.closedOn ? t.acceptedOn(formats.date(mine.closedOn, timeZone)) : t.signature;
 }

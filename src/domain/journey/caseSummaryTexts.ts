@@ -3,7 +3,7 @@ import { textCatalog } from '../../i18n/message.ts';
 
 /**
  * The case summary card's words (SPEC §2, §3, §4, §6; decision 020). The rules in caseSummary.ts build
- * the lines from these; a view shows them through useTranslate().
+ * the lines from these, in the language of the Formats they are given.
  */
 export const SUMMARY_TEXTS = textCatalog('summaryTexts', {
   pendingNumber: 'Your policy number will be confirmed once your policy is placed in force.',

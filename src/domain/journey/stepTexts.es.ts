@@ -1,18 +1,16 @@
 import type { Translation } from '../../i18n/catalog.ts';
-import { translateText } from '../../i18n/texts.ts';
 import type { STEP_TEXTS } from './stepTexts.ts';
 
-// A document's name arrives in English (its catalog value) and is shown in Spanish.
-const es = (name: string) => translateText(name, 'es');
+// A document's name arrives as a message, written in Spanish with the rest (decision 490).
 
 export const STEP_TEXTS_ES = {
   documentDone: {
-    Accepted: (document: string) => `${es(document)}: aceptado.`,
-    Declined: (document: string) => `${es(document)}: rechazado.`,
-    Completed: (document: string) => `${es(document)}: completado.`,
-    Reviewed: (document: string) => `${es(document)}: revisado.`,
+    Accepted: (document: string) => `${document}: aceptado.`,
+    Declined: (document: string) => `${document}: rechazado.`,
+    Completed: (document: string) => `${document}: completado.`,
+    Reviewed: (document: string) => `${document}: revisado.`,
   },
-  next: (step: string) => `Siguiente: ${es(step)}`,
+  next: (step: string) => `Siguiente: ${step}`,
   allReviewedContinue: 'Todos los documentos están revisados. Siguiente: Continuar',
   allReviewed: 'Todos los documentos están revisados.',
   paymentReceived: 'Pago recibido.',

@@ -4,7 +4,7 @@ import { isOpen } from '../caseRules.ts';
 import { formatUsDate } from '../dates.ts';
 import { type ViewerRole, viewerOf } from '../documents/documents.ts';
 import { type Formats, US_FORMATS } from '../formats.ts';
-import { methodWithDescription } from '../payment/confirmationPayments.ts';
+import { frequencyName, methodWithDescription } from '../payment/confirmationPayments.ts';
 import { EVERY_TEXTS, NEXT_TEXTS } from './whatNextTexts.ts';
 
 /**
@@ -57,19 +57,20 @@ export const calendarNoon = (d: CalendarDate) =>
  * How many months one billing period of a frequency lasts, and how a sentence says it; null for a
  * frequency the portal does not know (SPEC names only Monthly), whose dates it then does not guess.
  */
-const PERIODS: Record<string, { months: number; every: string }> = {
-  monthly: { months: 1, every: EVERY_TEXTS.month },
-  quarterly: { months: 3, every: EVERY_TEXTS.quarter },
-  semiannual: { months: 6, every: EVERY_TEXTS.halfYear },
-  annual: { months: 12, every: EVERY_TEXTS.year },
-  annually: { months: 12, every: EVERY_TEXTS.year },
+type Every = keyof typeof EVERY_TEXTS;
+const PERIODS: Record<string, { months: number; every: Every }> = {
+  monthly: { months: 1, every: 'month' },
+  quarterly: { months: 3, every: 'quarter' },
+  semiannual: { months: 6, every: 'halfYear' },
+  annual: { months: 12, every: 'year' },
+  annually: { months: 12, every: 'year' },
 };
 
 /**
  * @internal a rule its module applies inside a larger answer, tested at its edges on its own
  * (tests/unit/what-next.test.ts).
  */
-export function billingPeriod(frequency: string): { months: number; every: string } | null {
+export function billingPeriod(frequency: string): { months: number; every: Every } | null {
   return PERIODS[frequency.toLowerCase().replace(/[^a-z]/g, '')] ?? null;
 }
 
@@ -117,7 +118,7 @@ export function nextAutomaticDraw(
     date: formats === US_FORMATS ? formatCalendarDate(date) : formats.date(calendarNoon(date), 'UTC'),
     amount: formats.money(current.recurringAmount),
     method: methodWithDescription(details.enrolledPaymentMethod, formats),
-    every: formats.text(period.every),
+    every: formats.texts(EVERY_TEXTS)[period.every],
   };
 }
 
@@ -144,9 +145,9 @@ function lifeEffect(c: NextCase, role: ViewerRole, formats: Formats, timeZone?: 
     const completedOn = latest(c.acceptances.filter((a) => a.isComplete).map((a) => a.closedOn));
     return {
       id: 'effect',
-      text: formats.text(
-        completedOn ? NEXT_TEXTS.completedOn(formats.date(completedOn, timeZone)) : NEXT_TEXTS.lifeInForce,
-      ),
+      text: completedOn
+        ? formats.texts(NEXT_TEXTS).completedOn(formats.date(completedOn, timeZone))
+        : formats.texts(NEXT_TEXTS).lifeInForce,
     };
   }
   const viewer = viewerOf(c, role);
@@ -157,16 +158,15 @@ function lifeEffect(c: NextCase, role: ViewerRole, formats: Formats, timeZone?: 
   if (c.lifeCycleStatus === 'WaitingCompletion' || waiting.length > 0)
     return {
       id: 'effect',
-      text: formats.text(
+      text:
         waiting.length === 0
-          ? NEXT_TEXTS.waitingForOwners
+          ? formats.texts(NEXT_TEXTS).waitingForOwners
           : waiting.length === 1
-            ? NEXT_TEXTS.waitingForOne(formats.list(waiting))
-            : NEXT_TEXTS.waitingForMany(formats.list(waiting)),
-      ),
+            ? formats.texts(NEXT_TEXTS).waitingForOne(formats.list(waiting))
+            : formats.texts(NEXT_TEXTS).waitingForMany(formats.list(waiting)),
     };
   return c.deliveryMethod.isDirectToInForce
-    ? { id: 'effect', text: formats.text(NEXT_TEXTS.lifeInForce) }
+    ? { id: 'effect', text: formats.texts(NEXT_TEXTS).lifeInForce }
     : null;
 }
 
@@ -179,8 +179,9 @@ function lifePayments(
 ): NextStep | null {
   const draw = nextAutomaticDraw(payment, now, timeZone, formats);
   if (draw) {
-    const sentence = draw.ordinal === 'first' ? NEXT_TEXTS.firstDraw : NEXT_TEXTS.nextDraw;
-    return { id: 'payments', text: formats.text(sentence(draw.amount, draw.method, draw.date, draw.every)) };
+    const t = formats.texts(NEXT_TEXTS);
+    const sentence = draw.ordinal === 'first' ? t.firstDraw : t.nextDraw;
+    return { id: 'payments', text: sentence(draw.amount, draw.method, draw.date, draw.every) };
   }
   const details = payment.recurringEnrollmentDetails;
   if (details.isEnrolledInRecurring && details.enrolledPaymentMethod) {
@@ -188,19 +189,19 @@ function lifePayments(
     const method = methodWithDescription(details.enrolledPaymentMethod, formats);
     return {
       id: 'payments',
-      text: formats.text(
-        current
-          ? NEXT_TEXTS.drawnEvery(
+      text: current
+        ? formats
+            .texts(NEXT_TEXTS)
+            .drawnEvery(
               formats.money(current.recurringAmount),
-              formats.text(current.frequency),
+              frequencyName(current.frequency, formats),
               method,
             )
-          : NEXT_TEXTS.drawnFrom(method),
-      ),
+        : formats.texts(NEXT_TEXTS).drawnFrom(method),
     };
   }
   return payment.paymentsOnRecord.length > 0
-    ? { id: 'payments', text: formats.text(NEXT_TEXTS.notEnrolled) }
+    ? { id: 'payments', text: formats.texts(NEXT_TEXTS).notEnrolled }
     : null;
 }
 
@@ -216,7 +217,7 @@ export function lifeWhatNext(
   return [
     lifeEffect(c, role, formats, timeZone),
     lifePayments(payment, now, formats, timeZone),
-    { id: 'documents', text: formats.text(NEXT_TEXTS.lifeDocuments) } as const,
+    { id: 'documents', text: formats.texts(NEXT_TEXTS).lifeDocuments } as const,
   ].filter((step): step is NextStep => step !== null);
 }
 
@@ -233,18 +234,16 @@ export function annuityWhatNext(c: NextCase, timeZone?: string, formats: Formats
     );
     steps.push({
       id: 'effect',
-      text: formats.text(
-        confirmedOn
-          ? NEXT_TEXTS.annuityConfirmedOn(formats.date(confirmedOn, timeZone))
-          : NEXT_TEXTS.annuityComplete,
-      ),
+      text: confirmedOn
+        ? formats.texts(NEXT_TEXTS).annuityConfirmedOn(formats.date(confirmedOn, timeZone))
+        : formats.texts(NEXT_TEXTS).annuityComplete,
     });
   } else if (
     c.lifeCycleStatus === 'WaitingDeliveryConfirmation' &&
     c.deliveryConfirmations.some((d) => d.partyId === c.partyId)
   ) {
-    steps.push({ id: 'effect', text: formats.text(NEXT_TEXTS.annuityConfirmHere) });
+    steps.push({ id: 'effect', text: formats.texts(NEXT_TEXTS).annuityConfirmHere });
   }
-  steps.push({ id: 'documents', text: formats.text(NEXT_TEXTS.annuityDocuments) });
+  steps.push({ id: 'documents', text: formats.texts(NEXT_TEXTS).annuityDocuments });
   return steps;
 }

@@ -7,11 +7,12 @@ import type {
 import type { Translation } from '../../i18n/catalog.ts';
 import { textCatalog } from '../../i18n/message.ts';
 import { freeLookEndDate } from '../acceptance/freeLook.ts';
-import { displayStatus } from '../agent/agentSearch.ts';
-import { documentDisplayName } from '../documents/documents.ts';
+import { documentTitle } from '../documents/documents.ts';
+import { DOCUMENT_TEXTS } from '../documents/documentTexts.ts';
 import { type Formats, US_FORMATS } from '../formats.ts';
+import { ROLE_TEXTS, STATUS_TEXTS } from '../journey/caseSummaryTexts.ts';
 import { calendarNoon, formatCalendarDate } from '../journey/whatNext.ts';
-import { paymentSourceName } from '../payment/confirmationPayments.ts';
+import { METHOD_TEXTS } from '../payment/paymentTexts.ts';
 
 /**
  * The certificate of delivery's lines (decision 232), in words: every date and time
@@ -80,8 +81,8 @@ const dateTime = (iso: string, timeZone?: string, formats: Formats = US_FORMATS)
 const byWhom = (s: CertificateStamp, timeZone: string | undefined, t: CertificateTexts, formats: Formats) =>
   `${dateTime(s.at, timeZone, formats)} ${t.by} ${s.name}`;
 
-const documentName = (doc: Pick<CertificateDocument, 'documentType'>, isAnnuity: boolean) =>
-  documentDisplayName(doc.documentType, isAnnuity).replace(/^View /, '');
+const documentName = (doc: Pick<CertificateDocument, 'documentType'>, isAnnuity: boolean, formats: Formats) =>
+  documentTitle(doc.documentType, isAnnuity, formats.texts(DOCUMENT_TEXTS));
 
 export interface PartyLines {
   id: string;
@@ -109,7 +110,7 @@ export function partyLines(
   return {
     id: party.id,
     name: party.displayName,
-    roles: party.roles.map(formats.text).join(', '),
+    roles: party.roles.map((role) => formats.texts(ROLE_TEXTS)[role]).join(', '),
     consent: agent
       ? t.notAskedOfAgents
       : party.consentedAt
@@ -146,7 +147,7 @@ export function documentLines(
   const statuses: Record<string, string> = t.reviewStatuses;
   return {
     id: doc.documentId,
-    name: formats.text(documentName(doc, isAnnuity)),
+    name: documentName(doc, isAnnuity, formats),
     fingerprint: doc.sha256 ?? t.notYet,
     fingerprintNote: doc.sha256 !== null && doc.fingerprintTaken === 'today' ? t.fingerprintToday : null,
     delivered: doc.delivered
@@ -170,7 +171,7 @@ export function paymentLine(
   t: CertificateTexts = CERTIFICATE_TEXTS,
   formats: Formats = US_FORMATS,
 ): string {
-  const source = formats.text(paymentSourceName(p.paymentSourceType));
+  const source = formats.texts(METHOD_TEXTS)[p.paymentSourceType];
   const method = p.methodLast4 ? `${source} ${t.endingIn} ${p.methodLast4}` : source;
   return t.payment(formats.money(p.amount), method, dateTime(p.at, timeZone, formats), p.confirmationLast4);
 }
@@ -233,7 +234,7 @@ export function caseLines(
     { term: cert.isAnnuity ? t.terms.contractNumber : t.terms.policyNumber, value: cert.policyNumber },
     { term: t.terms.case, value: cert.caseId },
     { term: t.terms.product, value: cert.isAnnuity ? t.terms.annuity : t.terms.life },
-    { term: t.terms.status, value: formats.text(displayStatus(cert.lifeCycleStatus)) },
+    { term: t.terms.status, value: formats.texts(STATUS_TEXTS)[cert.lifeCycleStatus] },
     { term: t.terms.issued, value: dateTime(cert.issuedAt, timeZone, formats) },
   ];
 }

@@ -18,7 +18,6 @@ export function deliveryWaitNote(
     .filter((a) => a.isComplete && a.partyId !== caseData.partyId)
     .map((a) => caseData.parties.find((p) => p.id === a.partyId)?.displayName)
     .filter((name): name is string => Boolean(name));
-  return formats.text(
-    names.length > 0 ? NEXT_TEXTS.deliveryWaitsFor(formats.list(names)) : NEXT_TEXTS.deliveryWaitsForOwner,
-  );
+  const t = formats.texts(NEXT_TEXTS);
+  return names.length > 0 ? t.deliveryWaitsFor(formats.list(names)) : t.deliveryWaitsForOwner;
 }

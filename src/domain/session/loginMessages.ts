@@ -1,5 +1,5 @@
-import type { FailureTexts } from '../../api/failure.ts';
-import { textCatalog } from '../../i18n/message.ts';
+import type { FailureMessages } from '../../api/failure.ts';
+import { message, textCatalog } from '../../i18n/message.ts';
 
 /** Why a session ended or a sign-in failed, in words for the login screens. */
 export const SESSION_MESSAGES = textCatalog('sessionMessages', {
@@ -33,19 +33,19 @@ export const LOGIN_FORM_MESSAGES = textCatalog('loginFormMessages', {
 } as const);
 
 /** A refused customer login says only that the pair is wrong, never which half. */
-export const CUSTOMER_LOGIN_FAILURES: FailureTexts = {
-  unauthorized: LOGIN_MESSAGES.wrongCredentials,
-  forbidden: LOGIN_MESSAGES.wrongCredentials,
-  throttled: LOGIN_MESSAGES.tooManyAttempts,
-  fallback: SESSION_MESSAGES.loginFailed,
+export const CUSTOMER_LOGIN_FAILURES: FailureMessages = {
+  unauthorized: message(LOGIN_MESSAGES, 'wrongCredentials'),
+  forbidden: message(LOGIN_MESSAGES, 'wrongCredentials'),
+  throttled: message(LOGIN_MESSAGES, 'tooManyAttempts'),
+  fallback: message(SESSION_MESSAGES, 'loginFailed'),
 };
 
-export function agentLoginFailures(agentNumber: string): FailureTexts {
+export function agentLoginFailures(agentNumber: string): FailureMessages {
   return {
-    notFound: LOGIN_MESSAGES.unknownAgent(agentNumber),
-    unauthorized: LOGIN_MESSAGES.unknownAgent(agentNumber),
-    forbidden: LOGIN_MESSAGES.agentLoginOff,
-    throttled: LOGIN_MESSAGES.tooManyAttempts,
-    fallback: SESSION_MESSAGES.loginFailed,
+    notFound: message(LOGIN_MESSAGES, 'unknownAgent', agentNumber),
+    unauthorized: message(LOGIN_MESSAGES, 'unknownAgent', agentNumber),
+    forbidden: message(LOGIN_MESSAGES, 'agentLoginOff'),
+    throttled: message(LOGIN_MESSAGES, 'tooManyAttempts'),
+    fallback: message(SESSION_MESSAGES, 'loginFailed'),
   };
 }

@@ -1,3 +1,4 @@
+import { type Message, message } from '../../i18n/message.ts';
 import { LOGIN_FORM_MESSAGES } from './loginMessages.ts';
 
 /** The three sign-in forms of SPEC §2's test pages. */
@@ -21,29 +22,31 @@ export type SignInRequest =
 
 export type LoginCheck =
   | { ok: true; request: SignInRequest }
-  | { ok: false; message: string; field: LoginField };
+  | { ok: false; message: Message; field: LoginField };
 
 /** The checks made before anything is sent: required fields, an agent number of digits. */
 export function checkLogin(kind: LoginKind, fields: LoginFields): LoginCheck {
   switch (kind) {
     case 'customer': {
       const email = fields.email.trim();
-      if (!email) return { ok: false, message: LOGIN_FORM_MESSAGES.emailRequired, field: 'email' };
+      if (!email)
+        return { ok: false, message: message(LOGIN_FORM_MESSAGES, 'emailRequired'), field: 'email' };
       if (!fields.password)
-        return { ok: false, message: LOGIN_FORM_MESSAGES.passwordRequired, field: 'password' };
+        return { ok: false, message: message(LOGIN_FORM_MESSAGES, 'passwordRequired'), field: 'password' };
       return { ok: true, request: { kind, email, password: fields.password } };
     }
     case 'agentNumber': {
       const agentNumber = fields.agentNumber.trim();
       if (!agentNumber)
-        return { ok: false, message: LOGIN_FORM_MESSAGES.numberRequired, field: 'agentNumber' };
+        return { ok: false, message: message(LOGIN_FORM_MESSAGES, 'numberRequired'), field: 'agentNumber' };
       if (!/^\d{1,10}$/.test(agentNumber))
-        return { ok: false, message: LOGIN_FORM_MESSAGES.numberDigits, field: 'agentNumber' };
+        return { ok: false, message: message(LOGIN_FORM_MESSAGES, 'numberDigits'), field: 'agentNumber' };
       return { ok: true, request: { kind, agentNumber } };
     }
     case 'agentToken': {
       const token = fields.token.trim();
-      if (!token) return { ok: false, message: LOGIN_FORM_MESSAGES.tokenRequired, field: 'token' };
+      if (!token)
+        return { ok: false, message: message(LOGIN_FORM_MESSAGES, 'tokenRequired'), field: 'token' };
       return { ok: true, request: { kind, token } };
     }
   }

@@ -11,7 +11,7 @@ import type { PartyRole } from '../../api/schemas/enums.ts';
 import { MAX_TYPED_NAME } from '../../api/schemas/signature.ts';
 import { SIGNING_TEXTS } from '../../domain/acceptance/signingTexts.ts';
 import { ROLE_TEXTS } from '../../domain/journey/caseSummaryTexts.ts';
-import { useTexts, useTranslate } from '../../i18n/useTexts.ts';
+import { useSay, useTexts } from '../../i18n/useTexts.ts';
 
 /**
  * The adopted signature: the customer types their full name (decision 220). The field keeps what was
@@ -26,7 +26,7 @@ export function SignatureField({ acceptance }: { acceptance: AcceptanceRef }) {
   const busy = useSelector(acceptance, selectAccepting);
   const t = useTexts(SIGNING_TEXTS);
   const roles: Record<string, string> = useTexts(ROLE_TEXTS);
-  const translate = useTranslate();
+  const say = useSay();
   return (
     <div className="field signature-field">
       <label htmlFor={`${id}-name`}>{t.nameLabel}</label>
@@ -52,7 +52,7 @@ export function SignatureField({ acceptance }: { acceptance: AcceptanceRef }) {
       />
       {message ? (
         <p id={`${id}-error`} className="signature-field__error" role="alert">
-          {translate(message)}
+          {say(message)}
         </p>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { DocumentFrame } from '../../components/documents/DocumentFrame.tsx';
 import { documentDisplayName } from '../../domain/documents/documents.ts';
+import { useSay } from '../../i18n/useTexts.ts';
 import type { PageRef } from './agentCasePage.tsx';
 
 /** The signed policy fills its reserved frame when it arrives, or says why it is not there. */
@@ -8,6 +9,7 @@ export function SignedPolicySection({ page, annuity }: { page: PageRef; annuity:
   const framePending = useSelector(page, (s) => s.matches('loadingSignedPolicy'));
   const signedPolicy = useSelector(page, (s) => s.context.signedPolicy);
   const documentError = useSelector(page, (s) => s.context.documentError);
+  const say = useSay();
   const contract = annuity ? 'contract' : 'policy';
   const title = documentDisplayName('SignedPolicy', annuity);
   return (
@@ -21,7 +23,7 @@ export function SignedPolicySection({ page, annuity }: { page: PageRef; annuity:
         <DocumentFrame content={signedPolicy.content} title={title} />
       ) : documentError ? (
         <p className="form-error" role="alert">
-          {documentError}
+          {say(documentError)}
         </p>
       ) : (
         <p>No signed {contract} is on this case.</p>

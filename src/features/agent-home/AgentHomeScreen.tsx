@@ -15,13 +15,14 @@ import { useQueueRefresh } from './useQueueRefresh.ts';
 import { WorkQueue } from './WorkQueue.tsx';
 import { provideAgentQueue } from './workQueueEffects.ts';
 import './agent-home.css';
+import { say } from '../../i18n/texts.ts';
 
 const provideSearch = (services: AppServices) =>
   provideAgentSearch(services.api, {
     navigate: services.navigate,
     notify: (message, kind) => services.notify(message, kind, { duration: 5000 }),
     announce: services.announce,
-    alert: (message) => window.alert(message),
+    alert: (message) => window.alert(say(message)),
     postLink: (link, signal) => postLink(services, link, signal),
   });
 const provideQueue = (services: AppServices) => provideAgentQueue(services.api, services);

@@ -4,12 +4,13 @@ import type { Api } from '../../api/index.ts';
 import type { CaseSummary, SearchRequest } from '../../api/schemas/agent.ts';
 import { type SearchCriteria, searchRequest } from '../../domain/agent/agentSearch.ts';
 import { casesCsv, EXPORT_PAGE_SIZE } from '../../domain/agent/casesCsv.ts';
+import type { Message } from '../../i18n/message.ts';
 import { type ScreenEffects, screenActions } from '../../services/screenActions.ts';
 import { downloadText } from '../../shell/download.ts';
 import { addressAfterPaint } from './addressAfterPaint.ts';
 
 export interface AgentHomeEffects extends ScreenEffects {
-  alert: (message: string) => void;
+  alert: (message: Message) => void;
   /** A form post to the legacy system or the single-sign-on target (./formPost.ts). */
   postLink: (link: PostLinkInput, signal: AbortSignal) => Promise<void>;
 }

@@ -10,13 +10,14 @@ import { inspect } from '../../telemetry/inspect.ts';
 import { CertificateView } from './CertificateView.tsx';
 import { provideCertificate } from './certificateEffects.ts';
 import './certificate.css';
+import { message } from '../../i18n/message.ts';
 
 const provideScreen = (services: AppServices) => provideCertificate(services.api, () => window.print());
 
 /** The certificate of delivery, to print or save as PDF (decision 232). */
 export function CertificateScreen({ caseId }: { caseId: string }) {
   const t = useTexts(CERTIFICATE_TEXTS);
-  useDocumentTitle(CERTIFICATE_TEXTS.title);
+  useDocumentTitle(message(CERTIFICATE_TEXTS, 'title'));
   const certificate = useActorRef(useProvided(provideScreen), { input: { caseId }, inspect });
   const loaded = useSelector(certificate, (s) => (s.matches('shown') ? s.context.certificate : null));
   const failed = useSelector(certificate, (s) => s.matches('failed'));

@@ -10,6 +10,7 @@ import {
 import type { ViewerRole } from '../../domain/documents/documents.ts';
 import { signatureStatement } from '../../domain/journey/caseSummary.ts';
 import { lifeWhatNext } from '../../domain/journey/whatNext.ts';
+import { message } from '../../i18n/message.ts';
 import { useFormats, useTexts } from '../../i18n/useTexts.ts';
 import type { AppServices } from '../../services/services.ts';
 import { useIsAgent } from '../../services/session.ts';
@@ -28,7 +29,7 @@ const provideScreen = (services: AppServices) => provideConfirmation(services.ap
 export function ConfirmationScreen({ caseId }: { caseId: string }) {
   const t = useTexts(CONFIRMATION_SCREEN_TEXTS);
   const f = useFormats();
-  useDocumentTitle(CONFIRMATION_SCREEN_TEXTS.title);
+  useDocumentTitle(message(CONFIRMATION_SCREEN_TEXTS, 'title'));
   const role: ViewerRole = useIsAgent() ? 'agent' : 'customer';
   const confirmation = useActorRef(useProvided(provideScreen), { input: { caseId, role }, inspect });
   const load = useSelector(confirmation, (s) => (s.matches('shown') ? s.context.load : null));

@@ -10,7 +10,8 @@ import {
 import type { Case } from '../../api/schemas/case.ts';
 import { agentNameOf } from '../../domain/record/consent.ts';
 import { CONSENT_TEXTS } from '../../domain/record/consentTexts.ts';
-import { useTexts, useTranslate } from '../../i18n/useTexts.ts';
+import { message } from '../../i18n/message.ts';
+import { useSay, useTexts } from '../../i18n/useTexts.ts';
 import { Spinner } from '../../shell/PageSpinner.tsx';
 import { ConsentTerms } from './ConsentTerms.tsx';
 import { SampleDocument } from './SampleDocument.tsx';
@@ -29,7 +30,7 @@ export function ConsentForm({
   const busy = useSelector(consent, selectBusy);
   const awaiting = useSelector(consent, selectAwaitingSample);
   const t = useTexts(CONSENT_TEXTS);
-  const translate = useTranslate();
+  const say = useSay();
   const onShown = useCallback(() => consent.send({ type: 'consent.sampleShown' }), [consent]);
   const onFailed = useCallback(() => consent.send({ type: 'consent.sampleFailed' }), [consent]);
 
@@ -44,12 +45,12 @@ export function ConsentForm({
     >
       <p className="lead">{t.intro(caseData.policyNumber)}</p>
       <ConsentTerms agentName={agentNameOf(caseData)} />
-      <SampleDocument note={note && translate(note)} onShown={onShown} onFailed={onFailed} />
+      <SampleDocument note={note && say(note)} onShown={onShown} onFailed={onFailed} />
       <label className="consent__agree">
         <input
           type="checkbox"
           checked={agreed}
-          aria-invalid={problem === CONSENT_TEXTS.notTicked}
+          aria-invalid={problem?.id === message(CONSENT_TEXTS, 'notTicked').id}
           aria-describedby={problem ? 'consent-problem' : undefined}
           onChange={(e) => consent.send({ type: 'consent.tick', agreed: e.target.checked })}
         />
@@ -57,7 +58,7 @@ export function ConsentForm({
       </label>
       {problem ? (
         <p id="consent-problem" className="form-error" role="alert">
-          {translate(problem)}
+          {say(problem)}
         </p>
       ) : null}
       <div className="page-actions">

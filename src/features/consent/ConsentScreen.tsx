@@ -12,6 +12,7 @@ import { ConsentDeclined } from './ConsentDeclined.tsx';
 import { ConsentForm } from './ConsentForm.tsx';
 import { provideConsent } from './consentEffects.ts';
 import './consent.css';
+import { message } from '../../i18n/message.ts';
 
 export type ConsentScreenProps = { caseId: string; partyId?: string };
 
@@ -19,7 +20,7 @@ const provideScreen = (services: AppServices) => provideConsent(services.api, se
 
 /** Consent to electronic records before the first document opens (decision 212). */
 export function ConsentScreen({ caseId, partyId }: ConsentScreenProps) {
-  useDocumentTitle(CONSENT_TEXTS.title);
+  useDocumentTitle(message(CONSENT_TEXTS, 'title'));
   const t = useTexts(CONSENT_TEXTS);
   const role: ViewerRole = useIsAgent() ? 'agent' : 'customer';
   const consent = useActorRef(useProvided(provideScreen), {

@@ -6,6 +6,7 @@ import type { Case } from '../../api/index.ts';
 import { SERVICE_TEXTS } from '../../api/messages.ts';
 import { DASHBOARD_TEXTS } from '../../domain/journey/dashboardTexts.ts';
 import { statusName, tileTarget, tileText } from '../../domain/journey/dashboardTiles.ts';
+import { message } from '../../i18n/message.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { routeFor } from '../../routes/names.ts';
 import type { AppServices } from '../../services/services.ts';
@@ -24,7 +25,7 @@ const provideDashboard = ({ api }: AppServices) =>
   });
 
 export function DashboardScreen() {
-  useDocumentTitle(DASHBOARD_TEXTS.pageTitle);
+  useDocumentTitle(message(DASHBOARD_TEXTS, 'pageTitle'));
   const t = useTexts(DASHBOARD_TEXTS);
   const service = useTexts(SERVICE_TEXTS);
   const frame = useTexts(FRAME_TEXTS);

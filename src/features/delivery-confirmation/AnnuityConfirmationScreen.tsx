@@ -11,6 +11,7 @@ import type { ViewerRole } from '../../domain/documents/documents.ts';
 import { CONFIRMATION_TEXTS } from '../../domain/journey/confirmationTexts.ts';
 import { annuityWhatNext } from '../../domain/journey/whatNext.ts';
 import { deliveryWaitNote } from '../../domain/record/deliveryWait.ts';
+import { message } from '../../i18n/message.ts';
 import { useFormats, useTexts } from '../../i18n/useTexts.ts';
 import { useIsAgent } from '../../services/session.ts';
 import { useProvided, useServices } from '../../services/useServices.ts';
@@ -27,7 +28,7 @@ export function AnnuityConfirmationScreen({ caseId }: { caseId: string }) {
   const t = useTexts(DELIVERY_TEXTS);
   const said = useTexts(CONFIRMATION_TEXTS);
   const f = useFormats();
-  useDocumentTitle(DELIVERY_TEXTS.confirmationTitle);
+  useDocumentTitle(message(DELIVERY_TEXTS, 'confirmationTitle'));
   const role: ViewerRole = useIsAgent() ? 'agent' : 'customer';
   const delivery = useActorRef(useProvided(provideDeliveryScreen), {
     input: { variant: 'signedIn', caseId, role },

@@ -4,7 +4,7 @@ import { type DeliveredContract, selectOutcome } from '../../../machines/deliver
 import { numberLine, productName } from '../../domain/journey/caseSummary.ts';
 import { CONFIRMATION_TEXTS } from '../../domain/journey/confirmationTexts.ts';
 import { ROUTE_PATHS } from '../../domain/routeNames.ts';
-import { useTexts, useTranslate } from '../../i18n/useTexts.ts';
+import { useFormats, useTexts } from '../../i18n/useTexts.ts';
 import { useSiteConfig } from '../../services/siteConfig.ts';
 import { useProvided } from '../../services/useServices.ts';
 import { Spinner } from '../../shell/PageSpinner.tsx';
@@ -14,13 +14,14 @@ import { provideDeliveryScreen } from './appEffects.ts';
 import { DELIVERY_TEXTS } from './messages.ts';
 import { SupportContact } from './SupportContact.tsx';
 import '../../components/case-summary/case-summary.css';
+import { message } from '../../i18n/message.ts';
 
 export type DeliveryLinkProps = { caseId: string; confirmationKey: string; emailAddress: string };
 
 /** SPEC §2 Delivery confirmation (unauthenticated): acknowledges delivery from the e-mail's link on load. */
 export function DeliveryConfirmationScreen({ caseId, confirmationKey, emailAddress }: DeliveryLinkProps) {
   const t = useTexts(DELIVERY_TEXTS);
-  useDocumentTitle(DELIVERY_TEXTS.deliveryTitle);
+  useDocumentTitle(message(DELIVERY_TEXTS, 'deliveryTitle'));
   const delivery = useActorRef(useProvided(provideDeliveryScreen), {
     input: { variant: 'link', caseId, confirmationKey, emailAddress },
     inspect,
@@ -57,8 +58,8 @@ function Welcome({ contract }: { contract: DeliveredContract | null }) {
   const { data } = useSiteConfig('ui');
   const t = useTexts(DELIVERY_TEXTS);
   const said = useTexts(CONFIRMATION_TEXTS);
-  const translate = useTranslate();
-  const number = contract && numberLine(contract);
+  const f = useFormats();
+  const number = contract && numberLine(contract, f);
   return (
     <>
       <h1 id="page-title">{t.welcome}</h1>
@@ -66,9 +67,7 @@ function Welcome({ contract }: { contract: DeliveredContract | null }) {
         <p>{said.deliveryConfirmed}</p>
         {contract && number && (
           <p>
-            <strong>
-              {t.contractConfirmed(translate(productName(contract)), translate(number.label), number.value)}
-            </strong>
+            <strong>{t.contractConfirmed(productName(contract, f), number.label, number.value)}</strong>
           </p>
         )}
       </div>

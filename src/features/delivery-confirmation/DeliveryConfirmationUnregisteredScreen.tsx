@@ -9,6 +9,7 @@ import { provideDeliveryScreen } from './appEffects.ts';
 import { DeliveryFailure, type DeliveryLinkProps } from './DeliveryConfirmationScreen.tsx';
 import { DELIVERY_TEXTS } from './messages.ts';
 import '../../components/case-summary/case-summary.css';
+import { message } from '../../i18n/message.ts';
 
 /**
  * SPEC §2 Unregistered delivery confirmation: registers the link's customer, records a tracking event
@@ -20,7 +21,7 @@ export function DeliveryConfirmationUnregisteredScreen({
   emailAddress,
 }: DeliveryLinkProps) {
   const t = useTexts(DELIVERY_TEXTS);
-  useDocumentTitle(DELIVERY_TEXTS.deliveryTitle);
+  useDocumentTitle(message(DELIVERY_TEXTS, 'deliveryTitle'));
   const delivery = useActorRef(useProvided(provideDeliveryScreen), {
     input: { variant: 'unregistered', caseId, confirmationKey, emailAddress },
     inspect,

@@ -1,3 +1,4 @@
+import { message } from '../../i18n/message.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { useSessionMessage } from '../../services/session.ts';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
@@ -7,7 +8,7 @@ import { useLoginForm } from './useLoginForm.ts';
 
 export function AgentLoginJwtScreen() {
   const t = useTexts(LOGIN_TEXTS);
-  useDocumentTitle(LOGIN_TEXTS.agentLoginByToken);
+  useDocumentTitle(message(LOGIN_TEXTS, 'agentLoginByToken'));
   const form = useLoginForm({ kind: 'agentToken' });
   const sessionMessage = useSessionMessage('agentToken');
   return (

@@ -1,5 +1,6 @@
 import type { RouteTarget } from '../../domain/routeNames.ts';
 import { LOGIN_FORM_MESSAGES, LOGIN_MESSAGES } from '../../domain/session/loginMessages.ts';
+import { message } from '../../i18n/message.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { useSessionMessage } from '../../services/session.ts';
 import { useSiteConfig } from '../../services/siteConfig.ts';
@@ -14,7 +15,7 @@ export function AgentLoginScreen({ returnTo }: { returnTo: RouteTarget | null })
   const t = useTexts(LOGIN_TEXTS);
   const messages = useTexts(LOGIN_MESSAGES);
   const formMessages = useTexts(LOGIN_FORM_MESSAGES);
-  useDocumentTitle(LOGIN_TEXTS.agentLogin);
+  useDocumentTitle(message(LOGIN_TEXTS, 'agentLogin'));
   const config = useSiteConfig('config');
   return (
     <section className="page page--narrow" aria-labelledby="page-title">

@@ -1,7 +1,8 @@
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { SERVICE_TEXTS } from '../../api/messages.ts';
 import type { LoginField as FieldName } from '../../domain/session/loginRules.ts';
-import { useTexts, useTranslate } from '../../i18n/useTexts.ts';
+import { type Message, message as messageOf } from '../../i18n/message.ts';
+import { useSay, useTexts } from '../../i18n/useTexts.ts';
 import { useShellNotices } from '../../shell/notices.ts';
 import { FormMessage } from './FormMessage.tsx';
 import { LOGIN_TEXTS } from './messages.ts';
@@ -18,24 +19,26 @@ export function LoginForm({
   children,
 }: {
   form: Form;
-  sessionMessage: string | null;
+  sessionMessage: Message | null;
   busyLabel?: string;
   children: (fieldRef: ReturnType<typeof useFocusField>) => ReactNode;
 }) {
   const messageId = useId();
   const fieldRef = useFocusField(form.focus);
   const t = useTexts(LOGIN_TEXTS);
-  const translate = useTranslate();
+  const say = useSay();
   // During maintenance nothing here can work: the form says why and takes nothing (decision 421).
   const { maintenance } = useShellNotices();
-  const message = maintenance ? SERVICE_TEXTS.maintenanceShort : (form.message ?? sessionMessage);
+  const message = maintenance
+    ? messageOf(SERVICE_TEXTS, 'maintenanceShort')
+    : (form.message ?? sessionMessage);
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!maintenance) form.submit();
   }
   return (
     <form className="form" onSubmit={submit} noValidate aria-describedby={messageId}>
-      <FormMessage id={messageId} message={message && translate(message)} />
+      <FormMessage id={messageId} message={message && say(message)} />
       <fieldset className="form__fields" disabled={maintenance}>
         {children(fieldRef)}
         <button type="submit" className="button button--primary button--block" disabled={form.busy}>

@@ -1,4 +1,5 @@
 import type { RouteTarget } from '../../domain/routeNames.ts';
+import { message } from '../../i18n/message.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { useSessionMessage } from '../../services/session.ts';
 import { useSiteConfig } from '../../services/siteConfig.ts';
@@ -10,7 +11,7 @@ import { useLoginForm } from './useLoginForm.ts';
 
 export function LoginScreen({ returnTo }: { returnTo: RouteTarget | null }) {
   const t = useTexts(LOGIN_TEXTS);
-  useDocumentTitle(LOGIN_TEXTS.title);
+  useDocumentTitle(message(LOGIN_TEXTS, 'title'));
   const form = useLoginForm({ kind: 'customer', returnTo });
   const sessionMessage = useSessionMessage('login');
   // Offered only where the site allows it: a link to a form that is switched off is a dead end.

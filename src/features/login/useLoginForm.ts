@@ -32,7 +32,7 @@ const provideLoginForm = (session: SessionActor) =>
       signIn: fromOwnedPromise<void, SignInInput>(async ({ input }) => {
         session.send(sessionEvent(input));
         const settled = await waitFor(session, (s) => !s.hasTag('busy'));
-        if (!settled.hasTag('signedIn')) throw new Error(settled.context.message ?? 'Not signed in');
+        if (!settled.hasTag('signedIn')) throw new Error(settled.context.message?.id ?? 'Not signed in');
       }),
     },
   });

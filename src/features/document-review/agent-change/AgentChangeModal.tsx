@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { type AgentChangeRef, selectAgentChangeStep } from '../../../../machines/agentChange.ts';
+import { useSay } from '../../../i18n/useTexts.ts';
 import { useModalDialog } from '../../../shell/useModalDialog.ts';
 import { BgaCommentForm } from './BgaCommentForm.tsx';
 import { ChangeChoiceForm } from './ChangeChoiceForm.tsx';
@@ -10,7 +11,9 @@ import { ChangeConfirmStep } from './ChangeConfirmStep.tsx';
 export function AgentChangeModal({ modal }: { modal: AgentChangeRef }) {
   const step = useSelector(modal, selectAgentChangeStep);
   const text = useSelector(modal, (s) => s.context.text);
-  const error = useSelector(modal, (s) => s.context.error);
+  const said = useSelector(modal, (s) => s.context.error);
+  const say = useSay();
+  const error = said && say(said);
   const busy = useSelector(modal, (s) => s.hasTag('busy'));
   const dialogRef = useModalDialog(step !== 'hidden');
   const ids = { title: useId(), text: useId(), error: useId(), consequence: useId() };
