@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { startSandbox } from '../../sandbox/server.ts';
 
 /**
@@ -17,6 +18,11 @@ process.on('message', async (message) => {
   if (message === 'cpu') {
     const { user, system } = process.cpuUsage();
     send({ cpuMicros: user + system });
+    return;
+  }
+  // The main thread's own busy time: the CPU figure above counts worker threads too (decision 415).
+  if (message === 'loop') {
+    send({ loopActiveMs: performance.eventLoopUtilization().active });
     return;
   }
   if (message !== 'close') return;
