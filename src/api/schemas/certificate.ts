@@ -78,6 +78,7 @@ export const CertificateContradiction = v.object({
     'reviewedAfterAcceptance',
     'confirmedBeforeAcceptance',
     'paidAfterAcceptance',
+    'paidBeforeReview',
   ]),
   documentId: v.nullable(v.string()),
   partyId: v.nullable(v.string()),

@@ -1,5 +1,6 @@
+import { textCatalog } from '../../i18n/message.ts';
 /** The annotation editor's words. */
-export const EDITOR_TEXTS = {
+export const EDITOR_TEXTS = textCatalog('editorTexts', {
   toolbar: 'Mark up this document',
   /** The narrow toolbar's one control that shows and hides the tools. */
   tools: 'Mark-up tools',
@@ -35,4 +36,4 @@ export const EDITOR_TEXTS = {
     signature: (page: number) => `Signature placed on page ${page}.`,
   },
   left: 'Mark-up finished. Your marks are kept.',
-} as const;
+} as const);

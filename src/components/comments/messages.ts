@@ -1,4 +1,5 @@
 import type { MarksProblem } from '../../domain/review/markedPages.ts';
+import { textCatalog } from '../../i18n/message.ts';
 
 /** '2', '2 and 5', '2, 5 and 7'. */
 const andList = (pages: readonly number[]) =>
@@ -8,7 +9,7 @@ const andList = (pages: readonly number[]) =>
  * The comment card, modal and change history (SPEC §2, §4), and the marked pages a question carries;
  * the machine's messages are in src/domain/review/commentTexts.ts.
  */
-export const COMMENT_TEXTS = {
+export const COMMENT_TEXTS = textCatalog('commentTexts', {
   cardLabel: 'Questions and changes',
   cardLead: 'Something not right, or a question about your policy?',
   changesNeeded: 'Changes needed',
@@ -39,4 +40,4 @@ export const COMMENT_TEXTS = {
     `Marked pages ${pages.join(', ')} of ${documentName}`,
   markedPagesFailed: 'The marked pages could not be loaded. Please try again.',
   tryAgain: 'Try again',
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { textCatalog } from '../../i18n/message.ts';
 /** The canvas viewer's words: its controls, the find bar, loading, and the pages' names. */
-export const PDF_VIEWER_TEXTS = {
+export const PDF_VIEWER_TEXTS = textCatalog('pdfViewerTexts', {
   loading: 'Loading PDF...',
   zoomAndPages: 'Zoom and pages',
   zoomOut: 'Zoom out',
@@ -14,4 +15,4 @@ export const PDF_VIEWER_TEXTS = {
   page: (n: string, count: string) => `Page ${n} of ${count}`,
   /** Said for a page whose PDF holds no text (a scan): there is nothing to select, find or read aloud. */
   noText: (n: string) => `Page ${n} has no text to select, find or read aloud.`,
-} as const;
+} as const);

@@ -1,7 +1,8 @@
 import { DOCUMENT_MESSAGES } from '../../domain/documents/documentTexts.ts';
+import { textCatalog } from '../../i18n/message.ts';
 
 /** The document review's own words (SPEC §2, §3, §5); the documents' and machines' are in src/domain. */
-export const REVIEW_TEXTS = {
+export const REVIEW_TEXTS = textCatalog('reviewTexts', {
   title: 'Review all documents',
   policy: (policyNumber: string) => `Policy ${policyNumber}`,
   progress: (reviewed: number, total: number) =>
@@ -46,4 +47,4 @@ export const REVIEW_TEXTS = {
   },
   /** Desktop: the browser's own frame cannot be marked up, so this swaps in the portal's viewer. */
   markUp: 'Mark up this document',
-} as const;
+} as const);
