@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { startSandbox } from '../../sandbox/server.ts';
 
 /**
@@ -20,9 +19,10 @@ process.on('message', async (message) => {
     send({ cpuMicros: user + system });
     return;
   }
-  // The main thread's own busy time: the CPU figure above counts worker threads too (decision 415).
+  // The main thread's own CPU time: the figure above counts its worker threads too (decision 415).
   if (message === 'loop') {
-    send({ loopActiveMs: performance.eventLoopUtilization().active });
+    const { user, system } = process.threadCpuUsage();
+    send({ loopCpuMicros: user + system });
     return;
   }
   if (message !== 'close') return;

@@ -10,8 +10,8 @@ export interface SandboxProcess {
   url: string;
   /** The CPU time the sandbox process has used so far (user + system), in microseconds. */
   cpuMicros(): Promise<number>;
-  /** How long the sandbox's event loop has been busy so far (not idle waiting for I/O), in ms. */
-  loopActiveMs(): Promise<number>;
+  /** The CPU time of the sandbox's main thread alone (its event loop), in microseconds. */
+  loopCpuMicros(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -46,7 +46,7 @@ export function startSandboxProcess(dataDir: string, portalDir?: string): Promis
       resolveStart({
         url,
         cpuMicros: () => reply<number>('cpu', 'cpuMicros'),
-        loopActiveMs: () => reply<number>('loop', 'loopActiveMs'),
+        loopCpuMicros: () => reply<number>('loop', 'loopCpuMicros'),
         async close() {
           child.send('close');
           await exited;
