@@ -7,15 +7,19 @@ export interface SearchThreadData {
   file: string;
 }
 
-/** One search, by message: its page as JSON, or only its total (a count of the work queue). */
+/**
+ * One search, by message: its page as JSON, that JSON gzipped (as the API sends it to a client that
+ * takes gzip, decision 451), or only its total (a count of the work queue).
+ */
 export interface SearchTask {
   id: number;
   request: ParsedSearchRequest;
   scope: SearchScope;
-  wanted: 'page' | 'count';
+  wanted: 'page' | 'gzipped' | 'count';
 }
 
 export type SearchAnswer =
   | { id: number; ok: true; json: string }
+  | { id: number; ok: true; gzipped: Uint8Array<ArrayBuffer> }
   | { id: number; ok: true; count: number }
   | { id: number; ok: false; message: string };

@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { gzipSync } from 'node:zlib';
 import { openDatabase, pluck } from '../store/sqlite.ts';
 import { BookQuery, type SearchResult } from './bookQuery.ts';
 import type { SearchAnswer, SearchTask, SearchThreadData } from './protocol.ts';
@@ -11,8 +12,28 @@ const { file } = workerData as SearchThreadData;
 const db = openDatabase(file, { readOnly: true });
 const query = new BookQuery(db);
 const dataVersion = pluck<number>(db.prepare('PRAGMA data_version'));
-/** A kept answer stays the same object until a case is written: it is serialised once. */
+/** A kept answer stays the same object until a case is written: it is serialised, and gzipped, once. */
 const serialised = new WeakMap<SearchResult, string>();
+const gzipped = new WeakMap<SearchResult, Uint8Array<ArrayBuffer>>();
+
+function jsonOf(result: SearchResult): string {
+  let json = serialised.get(result);
+  if (json === undefined) {
+    json = JSON.stringify(result);
+    serialised.set(result, json);
+  }
+  return json;
+}
+
+/** Gzipped here rather than by the API's compress() on the event loop, where it cost more than the rest. */
+function gzippedOf(result: SearchResult): Uint8Array<ArrayBuffer> {
+  let bytes = gzipped.get(result);
+  if (bytes === undefined) {
+    bytes = gzipSync(jsonOf(result));
+    gzipped.set(result, bytes);
+  }
+  return bytes;
+}
 
 function answer(task: SearchTask): SearchAnswer {
   // One read transaction: the total and the page come from the same state of the book.
@@ -22,12 +43,8 @@ function answer(task: SearchTask): SearchAnswer {
     // and moves this connection's data_version: kept answers are dropped with it.
     const result = query.search(task.request, task.scope, String(dataVersion.get()));
     if (task.wanted === 'count') return { id: task.id, ok: true, count: result.totalCount };
-    let json = serialised.get(result);
-    if (json === undefined) {
-      json = JSON.stringify(result);
-      serialised.set(result, json);
-    }
-    return { id: task.id, ok: true, json };
+    if (task.wanted === 'gzipped') return { id: task.id, ok: true, gzipped: gzippedOf(result) };
+    return { id: task.id, ok: true, json: jsonOf(result) };
   } finally {
     db.exec('COMMIT');
   }

@@ -54,6 +54,13 @@ export class SearchWorker {
     return answer.json;
   }
 
+  /** The same JSON gzipped, as the API sends it to a client that takes gzip (decision 451). */
+  async gzippedPage(request: ParsedSearchRequest, scope: SearchScope): Promise<Uint8Array<ArrayBuffer>> {
+    const answer = await this.ask({ request, scope, wanted: 'gzipped' });
+    if (!('gzipped' in answer)) throw new Error('The book search answered without its page.');
+    return answer.gzipped;
+  }
+
   /** How many cases the search finds. */
   async count(request: ParsedSearchRequest, scope: SearchScope): Promise<number> {
     const answer = await this.ask({ request, scope, wanted: 'count' });

@@ -1,8 +1,12 @@
+import { request as httpRequest } from 'node:http';
 import { Worker } from 'node:worker_threads';
+import { gunzipSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { startSearchThread } from '../../sandbox/search/searchWorker.ts';
+import { CALLS } from '../../src/api/contract.ts';
+import { authHeaders } from '../../src/api/headers.ts';
 import type { QueueCounts, SearchResponse } from '../../src/api/schemas/index.ts';
-import { startTestSandbox } from './support.ts';
+import { startTestSandbox, type Tokens } from './support.ts';
 
 /**
  * The sandbox's searches in their thread (decision 415), seen through the API: a thread that dies while
@@ -21,6 +25,32 @@ const sb = startTestSandbox({
       : startSearchThread(file);
   },
 });
+
+/** A search over node:http, which gives the answer's bytes as sent (fetch would decompress them). */
+function searchBytes(tokens: Tokens, acceptEncoding: string) {
+  const url = new URL(`${sb.url()}/api/${CALLS.searchBook.path}`);
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; bytes: Buffer }>(
+    (resolveAnswer, reject) => {
+      const outgoing = httpRequest(
+        { host: '127.0.0.1', port: url.port, path: url.pathname, method: 'POST' },
+        (incoming) => {
+          const chunks: Buffer[] = [];
+          incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+          incoming.on('end', () =>
+            resolveAnswer({ headers: incoming.headers, bytes: Buffer.concat(chunks) }),
+          );
+          incoming.on('error', reject);
+        },
+      );
+      outgoing.setHeader('Host', url.host);
+      for (const [name, value] of Object.entries(authHeaders(tokens))) outgoing.setHeader(name, value);
+      outgoing.setHeader('Content-Type', 'application/json');
+      outgoing.setHeader('Accept-Encoding', acceptEncoding);
+      outgoing.on('error', reject);
+      outgoing.end(JSON.stringify({ partyName: 'o', take: 50 }));
+    },
+  );
+}
 
 describe('book searches in their own thread (decision 415)', () => {
   it("a search held by a thread that dies answers the sandbox's 500; the next search a new thread answers", async () => {
@@ -59,5 +89,25 @@ describe('book searches in their own thread (decision 415)', () => {
     expect(everything.cases.find((c) => c.caseId === '100011')?.lifeCycleStatus).toBe(
       (await sb.stored('100011')).lifeCycleStatus,
     );
+  });
+
+  it('gzips the answer in the thread when compress() would, and the same JSON comes out (decision 451)', async () => {
+    const alex = await sb.agent('10001');
+    const plain = await searchBytes(alex, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const answer = JSON.parse(plain.bytes.toString('utf8')) as SearchResponse;
+    expect(answer.cases.length).toBeGreaterThan(3);
+
+    const gzipped = await searchBytes(alex, 'gzip, deflate, br');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toBe('Accept-Encoding');
+    expect(gzipped.headers['content-type']).toMatch(/^application\/json/);
+    expect(gzipped.bytes.length).toBeLessThan(plain.bytes.length);
+    expect(gunzipSync(gzipped.bytes).toString('utf8')).toBe(plain.bytes.toString('utf8'));
+
+    // Deflate alone is still compress()'s.
+    const deflated = await searchBytes(alex, 'deflate');
+    expect(deflated.headers['content-encoding']).toBe('deflate');
+    expect(inflateSync(deflated.bytes).toString('utf8')).toBe(plain.bytes.toString('utf8'));
   });
 });
