@@ -286,9 +286,8 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const cases = new CaseStore(db);
   if (!isSeeded(db)) seedDemo(db, cases);
   // Only now, the tables made (or rebuilt) and seeded on the sandbox's own connection, may the search's
-  // thread open its own: started here, it is ready by the first search (decision 415).
+  // thread open its own (decision 415); it is started once the server listens.
   const search = new SearchWorker(join(options.dataDir, DB_FILE), options.searchThread);
-  search.warm();
   const settings: Settings = {
     allowAgentLogin: true,
     allowMfaBypass: false,
@@ -381,6 +380,8 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     throw error;
   }
   ctx.urls.card = `http://localhost:${card.port}`;
+  // Beside the first requests: a search that comes before the thread is ready waits for it.
+  search.warm();
   const warming = warmLongestPdf(ctx);
 
   return {

@@ -84,7 +84,7 @@ export const searchBook: Handler = async (c, ctx) => {
     throw forbidden(`You can only search your own book of business (not ${foreign.join(', ')}).`);
   const scope = { agentNumbers: request.agentNumbers.length > 0 ? request.agentNumbers : own };
   // Gzipped in the search's thread when the API's compress() would gzip it (decision 451), which then
-  // leaves it as it is: compressing on the event loop cost it more than the rest of a search.
+  // leaves it as it is: on the event loop it was the largest piece of a search's work left there.
   if (choosesGzip(c.req.header('Accept-Encoding'))) {
     const gzipped = await ctx.search.gzippedPage(request, scope);
     return c.body(gzipped, 200, {

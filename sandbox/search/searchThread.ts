@@ -25,7 +25,7 @@ function jsonOf(result: SearchResult): string {
   return json;
 }
 
-/** Gzipped here rather than by the API's compress() on the event loop, where it cost more than the rest. */
+/** Gzipped here rather than by the API's compress() on the event loop, where it was the largest piece left. */
 function gzippedOf(result: SearchResult): Uint8Array<ArrayBuffer> {
   let bytes = gzipped.get(result);
   if (bytes === undefined) {
