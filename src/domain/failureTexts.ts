@@ -1,5 +1,5 @@
-import type { FailureTexts } from '../api/failure.ts';
-import { textCatalog } from '../i18n/message.ts';
+import type { FailureMessages, FailureTexts } from '../api/failure.ts';
+import { type Message, message, textCatalog } from '../i18n/message.ts';
 
 /**
  * SPEC §8's words, each written once: the machines and views that say them take them from here, and
@@ -42,14 +42,21 @@ export const PDF_REASONS = textCatalog('pdfReasons', {
   unreadable: 'the file could not be read.',
 } as const);
 
-/** The customer's words for a PDF reader's reason (PDF_REASONS). */
-export function plainPdfReason(technical: string): string {
-  if (/password/i.test(technical)) return PDF_REASONS.password;
-  if (/no pages/i.test(technical)) return PDF_REASONS.noPages;
-  if (/invalid|structure|header|unexpected|corrupt|xref|damaged|truncat|base64|end of/i.test(technical))
-    return PDF_REASONS.damaged;
-  return PDF_REASONS.unreadable;
+/** The customer's words for a PDF reader's reason (PDF_REASONS), as a message. */
+export function plainPdfReason(technical: string): Message {
+  return message(PDF_REASONS, pdfReasonKey(technical));
 }
+
+function pdfReasonKey(technical: string): keyof typeof PDF_REASONS {
+  if (/password/i.test(technical)) return 'password';
+  if (/no pages/i.test(technical)) return 'noPages';
+  if (/invalid|structure|header|unexpected|corrupt|xref|damaged|truncat|base64|end of/i.test(technical))
+    return 'damaged';
+  return 'unreadable';
+}
+
+/** SPEC §8's 'Failed to load PDF document: {message}', its reason a message (PDF_REASONS, or the file's own words). */
+export const pdfLoadFailed = (reason: Message): Message => message(SPEC_TEXTS, 'pdfLoadFailed', reason);
 
 /**
  * A failed call about one case, wherever it is made (loading a screen's case, the review, the release):
@@ -59,6 +66,12 @@ export function plainPdfReason(technical: string): string {
 export const CASE_FAILURES: FailureTexts = {
   notFound: SPEC_TEXTS.caseNotFound,
   fallback: SPEC_TEXTS.pleaseTryAgain,
+};
+
+/** CASE_FAILURES carried as messages (decision 490). */
+export const CASE_FAILURE_MESSAGES: FailureMessages = {
+  notFound: message(SPEC_TEXTS, 'caseNotFound'),
+  fallback: message(SPEC_TEXTS, 'pleaseTryAgain'),
 };
 
 /**

@@ -53,11 +53,18 @@ export function message<C extends object, K extends TextKey<C>>(
   return { id: `${name}.${key}`, values: values as readonly MessageValue[] };
 }
 
-/** The English catalog a message id names, and the entry's key in it; undefined when none is declared. */
+/**
+ * The English catalog a message id names, and the entry's key in it; undefined when none is declared.
+ * A key may hold dots itself (the case refusals' `'case.release'`), so each split is tried, the longest
+ * catalog name first.
+ */
 function catalogOf(id: string): { catalog: object; key: string } | undefined {
-  const dot = id.lastIndexOf('.');
-  const catalog = catalogs.get(id.slice(0, dot));
-  return catalog ? { catalog, key: id.slice(dot + 1) } : undefined;
+  for (let dot = id.lastIndexOf('.'); dot > 0; dot = id.lastIndexOf('.', dot - 1)) {
+    const catalog = catalogs.get(id.slice(0, dot));
+    const key = id.slice(dot + 1);
+    if (catalog && key in catalog) return { catalog, key };
+  }
+  return undefined;
 }
 
 /** Every declared catalog by name (the test that every key has Spanish reads it). */

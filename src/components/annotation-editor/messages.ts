@@ -1,4 +1,5 @@
 import { textCatalog } from '../../i18n/message.ts';
+import { plural } from '../../i18n/plural.ts';
 /** The annotation editor's words. */
 export const EDITOR_TEXTS = textCatalog('editorTexts', {
   toolbar: 'Mark up this document',
@@ -25,7 +26,7 @@ export const EDITOR_TEXTS = textCatalog('editorTexts', {
   moveHelp:
     'Drag it or use the arrow keys to move it (Shift for bigger steps); drag a corner, or press + or -, to resize it.',
   onPage: 'on page',
-  marksCount: (count: number) => (count === 1 ? '1 mark' : `${count} marks`),
+  marksCount: (count: number) => plural('en-US', count, { one: `${count} mark`, other: `${count} marks` }),
   /** Leaves mark-up (Escape too); the marks stay. */
   done: 'Done',
   /** Takes mark-up up again after Done. */
