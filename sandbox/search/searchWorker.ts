@@ -8,6 +8,10 @@ const THREAD = new URL('./searchThread.ts', import.meta.url);
 /** Starts the search's thread over the database `file`. */
 export type StartThread = (file: string) => Worker;
 
+/**
+ * @internal the real thread, which the tests' own start functions hand back after one that dies
+ * (tests/sandbox/search-worker.test.ts, tests/sandbox/search-thread.test.ts).
+ */
 export const startSearchThread: StartThread = (file) =>
   new Worker(THREAD, {
     workerData: { file } satisfies SearchThreadData,
