@@ -4,6 +4,7 @@ import type { Throttles } from './auth/throttle.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { IssuedCardTokens } from './payments/card-provider/issued.ts';
 import type { PdfCache } from './pdfCache.ts';
+import type { SearchWorker } from './search/searchWorker.ts';
 import type { CaseEvents } from './store/caseEvents.ts';
 import type { CaseStore } from './store/cases.ts';
 import type { Db } from './store/db.ts';
@@ -44,6 +45,8 @@ export const DEFAULT_SUPPORT_PHONE = '1-800-555-0142';
 export interface SandboxContext {
   db: Db;
   cases: CaseStore;
+  /** The book's searches, in a thread over a read-only connection of their own (decision 415). */
+  search: SearchWorker;
   /** Each case's changes, hash-chained (decision 210). */
   events: CaseEvents;
   /** Each document's SHA-256 as first delivered (decision 211). */

@@ -21,9 +21,10 @@ import { createCardProviderApp } from './payments/card-provider/app.ts';
 import { IssuedCardTokens } from './payments/card-provider/issued.ts';
 import { PdfCache, pdfRequest } from './pdfCache.ts';
 import { createTesterApp } from './routes/tester.ts';
+import { SearchWorker, type StartThread } from './search/searchWorker.ts';
 import { CaseEvents } from './store/caseEvents.ts';
 import { CaseStore } from './store/cases.ts';
-import { accountKey, isSeeded, openDb } from './store/db.ts';
+import { accountKey, DB_FILE, isSeeded, openDb } from './store/db.ts';
 import { DocumentFingerprints } from './store/fingerprints.ts';
 import { tokenSecret } from './store/tokenSecret.ts';
 
@@ -56,6 +57,8 @@ export interface SandboxOptions {
    * route refuses any other Host (decision 370), the tester controls included.
    */
   allowedHosts?: string[];
+  /** How the search's thread is started (decision 415): tests start one that dies, to see what a search then answers. */
+  searchThread?: StartThread;
 }
 
 export interface RunningSandbox {
@@ -284,6 +287,9 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   }
   const cases = new CaseStore(db);
   if (!isSeeded(db)) seedDemo(db, cases);
+  // Only now, the tables made (or rebuilt) and seeded on the sandbox's own connection, may the search's
+  // thread open its own (decision 415); it is started once the server listens.
+  const search = new SearchWorker(join(options.dataDir, DB_FILE), options.searchThread);
   const settings: Settings = {
     allowAgentLogin: true,
     allowMfaBypass: false,
@@ -296,6 +302,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const ctx: SandboxContext = {
     db,
     cases,
+    search,
     events: new CaseEvents(db),
     fingerprints: new DocumentFingerprints(db),
     tokens: new TokenService(signingSecret),
@@ -354,7 +361,13 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   }
 
   const requestedPort = options.port ?? DEFAULT_PORT;
-  const main = await listen(withHead(app.fetch), requestedPort, host);
+  let main: { server: ServerType; port: number };
+  try {
+    main = await listen(withHead(app.fetch), requestedPort, host);
+  } catch (error) {
+    await search.close();
+    throw error;
+  }
   ctx.urls.sandbox = `http://localhost:${main.port}`;
   ctx.urls.portal = options.publicUrl ?? ctx.urls.sandbox;
   const cardApp = createCardProviderApp({ portalOrigin: ctx.urls.portal, issued: cardProvider, hostNames });
@@ -364,10 +377,13 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     card = await listen(withHead(cardApp.fetch), requestedCardPort, host);
   } catch (error) {
     await closeServer(main.server);
+    await search.close();
     db.close();
     throw error;
   }
   ctx.urls.card = `http://localhost:${card.port}`;
+  // Beside the first requests: a search that comes before the thread is ready waits for it.
+  search.warm();
   const warming = warmLongestPdf(ctx);
 
   return {
@@ -381,6 +397,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     async close() {
       await Promise.all([closeServer(main.server), closeServer(card.server)]);
       await Promise.all([inFlight.idle(), warming]);
+      await search.close();
       db.close();
     },
   };

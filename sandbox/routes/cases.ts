@@ -1,10 +1,5 @@
 import * as v from 'valibot';
-import {
-  AcceptCaseRequest,
-  type QueueCounts,
-  SearchRequest,
-  type SearchResponse,
-} from '../../src/api/schemas/index.ts';
+import { AcceptCaseRequest, type QueueCounts, SearchRequest } from '../../src/api/schemas/index.ts';
 import { searchRequest } from '../../src/domain/agent/agentSearch.ts';
 import { type QUEUE_GROUPS, queueCriteria } from '../../src/domain/agent/workQueue.ts';
 import {
@@ -17,8 +12,8 @@ import {
   rotateCaseToken,
 } from '../auth/callers.ts';
 import { forbidden } from '../http/errors.ts';
-import { Turns } from '../http/turns.ts';
 import { actorOf, applyMove } from '../lifecycle.ts';
+import { choosesGzip } from '../search/answerEncoding.ts';
 import { signatureOf } from '../signature.ts';
 import { caseView } from '../views.ts';
 import { eventBy, type Handler, loadCase, mutateCase, param, readCase, readJsonBody } from './shared.ts';
@@ -76,13 +71,10 @@ export const bypassApproval: Handler = async (c, ctx) => {
   return c.json({ isSuccessful: true });
 };
 
-/** A kept search answer stays the same object until a case is written: it is serialised once. */
-const serialised = new WeakMap<SearchResponse, string>();
-
-/** The caller's own book only: naming another agent's number is refused. */
-/** Searches one at a time, each in its own turn, so a case read gets in between (decision 414). */
-const searchTurns = new Turns();
-
+/**
+ * The caller's own book only: naming another agent's number is refused. The search runs in the search's
+ * thread (decision 415) and answers the JSON the API sends.
+ */
 export const searchBook: Handler = async (c, ctx) => {
   const session = await requireAgent(c, ctx);
   const request = await readJsonBody(c, SearchRequest);
@@ -91,12 +83,17 @@ export const searchBook: Handler = async (c, ctx) => {
   if (foreign.length > 0)
     throw forbidden(`You can only search your own book of business (not ${foreign.join(', ')}).`);
   const scope = { agentNumbers: request.agentNumbers.length > 0 ? request.agentNumbers : own };
-  const body: SearchResponse = await searchTurns.take(() => ctx.cases.search(request, scope));
-  let json = serialised.get(body);
-  if (json === undefined) {
-    json = JSON.stringify(body);
-    serialised.set(body, json);
+  // Gzipped in the search's thread when the API's compress() would gzip it (decision 451), which then
+  // leaves it as it is: on the event loop it was the largest piece of a search's work left there.
+  if (choosesGzip(c.req.header('Accept-Encoding'))) {
+    const gzipped = await ctx.search.gzippedPage(request, scope);
+    return c.body(gzipped, 200, {
+      'Content-Type': 'application/json',
+      'Content-Encoding': 'gzip',
+      Vary: 'Accept-Encoding',
+    });
   }
+  const json = await ctx.search.page(request, scope);
   return c.body(json, 200, { 'Content-Type': 'application/json' });
 };
 
@@ -107,15 +104,9 @@ export const searchBook: Handler = async (c, ctx) => {
 export const queueCounts: Handler = async (c, ctx) => {
   const session = await requireAgent(c, ctx);
   const scope = { agentNumbers: agentNumbersOf(session) };
-  // Each count is a search of the whole book: it takes its turn like any search (decision 414).
+  // Each count is a search of the whole book, run in the search's thread like any search (decision 415).
   const count = (group: (typeof QUEUE_GROUPS)[number]) =>
-    searchTurns.take(
-      () =>
-        ctx.cases.search(
-          v.parse(SearchRequest, { ...searchRequest(queueCriteria(group), 0), take: 1 }),
-          scope,
-        ).totalCount,
-    );
+    ctx.search.count(v.parse(SearchRequest, { ...searchRequest(queueCriteria(group), 0), take: 1 }), scope);
   const [toRelease, waitingForCustomers, changeRequested] = await Promise.all([
     count('toRelease'),
     count('waitingForCustomers'),

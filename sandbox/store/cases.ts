@@ -1,8 +1,8 @@
-import type { SQLInputValue, StatementSync } from 'node:sqlite';
 import { agentMay } from '../../machines/agentActions.ts';
-import { LIFE_CYCLE_STATUSES, type LifeCycleStatus } from '../../src/api/schemas/enums.ts';
-import type { CaseSummary, ParsedSearchRequest } from '../../src/api/schemas/index.ts';
+import { LIFE_CYCLE_STATUSES } from '../../src/api/schemas/enums.ts';
+import type { ParsedSearchRequest } from '../../src/api/schemas/index.ts';
 import { deepFreeze } from '../deepFreeze.ts';
+import { BookQuery, type SearchResult, type SearchScope } from '../search/bookQuery.ts';
 import { caseSummary } from '../views.ts';
 import type { Db } from './db.ts';
 import { ReadCache } from './readCache.ts';
@@ -13,33 +13,6 @@ type CaseRow = {
   case_id: string;
   data: string;
 };
-
-type SummaryRow = {
-  case_id: string;
-  summary: string;
-};
-
-const SORT_COLUMNS = {
-  ValidFrom: 'b.valid_from',
-  LifeCycleStatus: 'b.status_rank',
-  PolicyNumber: 'b.policy_number',
-} as const;
-
-/**
- * The cases whose parties' names hold the (lower-case) text `?`. Three characters or more are looked up
- * in the trigram index; shorter texts, which have no trigram, in the table of the names' one- and
- * two-character pieces. Either way the text is only itself: never a LIKE pattern or a query operator.
- */
-function nameMatch(text: string): { sql: string; param: string } {
-  const lower = text.toLowerCase();
-  return [...lower].length >= 3
-    ? // One quoted phrase: FTS5 reads nothing in it as an operator.
-      {
-        sql: 'SELECT rowid AS case_rowid FROM case_names WHERE names MATCH ?',
-        param: `"${lower.replaceAll('"', '""')}"`,
-      }
-    : { sql: 'SELECT case_rowid FROM case_name_pieces WHERE piece = ?', param: lower };
-}
 
 /** Every one- and two-character piece of each name (one a line), for texts a trigram cannot find. */
 function shortPieces(names: string): Set<string> {
@@ -54,17 +27,8 @@ function shortPieces(names: string): Set<string> {
   return pieces;
 }
 
-export interface SearchScope {
-  agentNumbers: string[];
-}
-
-/** Answers, totals and cases kept at most between two writes. */
+/** Cases kept at most between two writes. */
 const MAX_KEPT = 1000;
-
-export interface SearchResult {
-  cases: CaseSummary[];
-  totalCount: number;
-}
 
 /** Reads and writes cases; the JSON document is the truth, the other columns and tables serve search. */
 export class CaseStore {
@@ -82,19 +46,14 @@ export class CaseStore {
   private readonly insertTaxIdStmt;
   private readonly byEmailStmt;
   private readonly dataVersionStmt;
-  private readonly summariesStmt;
-  /** Searches build their SQL from the request's shape; each shape is compiled once. */
-  private readonly statements = new Map<string, StatementSync>();
   /**
-   * Searches' answers, and totals by their SQL and values (paging through a book counts it once).
-   * Counting a 10,000-case book costs more than the rest of a search, and both change only when
-   * cases are written: by this store (`writes`) or by another connection to the data dir, such as
-   * `npm run sandbox -- reset` (PRAGMA data_version moves).
+   * Cases read to answer, not to change (a case read), frozen and kept until cases are written: by
+   * this store (`writes`) or by another connection to the data dir, such as `npm run sandbox -- reset`
+   * (PRAGMA data_version moves).
    */
-  private readonly answers = new ReadCache<SearchResult>(MAX_KEPT);
-  /** Cases read to answer, not to change (a case read), frozen and kept on the same terms. */
   private readonly reads = new ReadCache<StoredCase | null>(MAX_KEPT);
-  private readonly counts = new ReadCache<number>(MAX_KEPT);
+  /** The search over this connection; the sandbox's own searches run in a thread (search/searchWorker.ts). */
+  private readonly query;
   private writes = 0;
 
   constructor(private readonly db: Db) {
@@ -126,9 +85,7 @@ export class CaseStore {
     this.deleteEmailsStmt = db.prepare('DELETE FROM case_emails WHERE case_id = ?');
     this.insertEmailStmt = db.prepare('INSERT OR IGNORE INTO case_emails (email, case_id) VALUES (?, ?)');
     this.dataVersionStmt = pluck<number>(db.prepare('PRAGMA data_version'));
-    this.summariesStmt = db.prepare(
-      'SELECT case_id, summary FROM cases WHERE case_id IN (SELECT value FROM json_each(?))',
-    );
+    this.query = new BookQuery(db);
     this.byEmailStmt = db.prepare(
       'SELECT c.case_id, c.data FROM case_emails e JOIN cases c ON c.case_id = e.case_id WHERE e.email = ? ORDER BY c.case_id',
     );
@@ -211,115 +168,14 @@ export class CaseStore {
     );
   }
 
-  private statement(sql: string): StatementSync {
-    let statement = this.statements.get(sql);
-    if (!statement) {
-      statement = this.db.prepare(sql);
-      this.statements.set(sql, statement);
-    }
-    return statement;
-  }
-
   /** The state of the stored cases: it moves with every write, from this store or any other connection. */
   private validity(): string {
     return `${this.writes}:${String(this.dataVersionStmt.get())}`;
   }
 
-  /** The book-of-business search: every field of the request, its sort fields and paging. */
+  /** The book-of-business search (search/bookQuery.ts), on this store's connection. */
   search(request: ParsedSearchRequest, scope: SearchScope): SearchResult {
-    const validity = this.validity();
-    return this.answers.get(validity, JSON.stringify([scope, request]), () =>
-      this.searchNow(request, scope, validity),
-    );
-  }
-
-  private searchNow(request: ParsedSearchRequest, scope: SearchScope, validity: string): SearchResult {
-    const where: string[] = [`b.agent_number IN (${scope.agentNumbers.map(() => '?').join(',')})`];
-    const params: SQLInputValue[] = [...scope.agentNumbers];
-    const statuses = request.lifeCycleStatuses.filter((s): s is LifeCycleStatus => s !== 'Unknown');
-    if (statuses.length > 0) {
-      where.push(`b.life_cycle_status IN (${statuses.map(() => '?').join(',')})`);
-      params.push(...statuses);
-    }
-    // includeApprovalStatus narrows to the cases waiting on the caller's own approval (docs/api.md).
-    if (request.includeApprovalStatus) where.push('b.awaits_approval = 1');
-    // Every filter reads the book's own columns or an index (decision 382): a search never walks the
-    // cases themselves, whose rows hold the whole case.
-    if (request.companyCode) {
-      where.push('b.company_code = ?');
-      params.push(request.companyCode);
-    }
-    // User text is matched as text (instr), never as a LIKE pattern: % and _ are only themselves.
-    // Case-insensitive as LIKE was (ASCII; the stored names are lower case already).
-    // The texts are one line each (SearchRequest), so a match cannot span two entries of a list.
-    if (request.deliveryMethod) {
-      where.push(`instr(lower(',' || b.delivery_method || ','), ?) > 0`);
-      params.push(`,${request.deliveryMethod.toLowerCase()},`);
-    }
-    // A name or tax id names few cases: they are found in their index first (as rowids of cases, which
-    // the indexes answer without reading a stored row), then looked up in the book, rather than the
-    // whole book walked in its sort order and each case tried against them (decisions 382, 410).
-    const narrowing: string[] = [];
-    const narrowingParams: SQLInputValue[] = [];
-    if (request.partyTaxId) {
-      narrowing.push('SELECT case_rowid FROM case_tax_ids WHERE tax_id = ?');
-      narrowingParams.push(request.partyTaxId);
-    }
-    if (request.partyName) {
-      const match = nameMatch(request.partyName);
-      narrowing.push(match.sql);
-      narrowingParams.push(match.param);
-    }
-    if (request.policyNumber) {
-      where.push('instr(lower(b.policy_number), ?) > 0');
-      params.push(request.policyNumber.toLowerCase());
-    }
-    if (request.validFrom) {
-      where.push('b.valid_from >= ?');
-      params.push(request.validFrom);
-    }
-    if (request.validTo) {
-      where.push('b.valid_from <= ?');
-      params.push(request.validTo);
-    }
-    const from =
-      narrowing.length === 0
-        ? 'book b'
-        : // Named: the planner would rather walk the agent's whole book by its primary key.
-          `(${narrowing.join(' INTERSECT ')}) m CROSS JOIN book b INDEXED BY book_by_case_rowid ON b.case_rowid = m.case_rowid`;
-    params.unshift(...narrowingParams);
-    const whereSql = `WHERE ${where.join(' AND ')}`;
-    const order = request.sortFields.map(
-      (f) => `${SORT_COLUMNS[f.columnName]} ${f.columnOrder === 'Descending' ? 'DESC' : 'ASC'}`,
-    );
-    // With no sort asked, the cases waiting on the caller's own approval come first, then the latest
-    // updated (the list an agent arrives at answers "what needs me?").
-    if (order.length === 0) order.push('b.awaits_approval DESC', 'b.status_date DESC');
-    // Ties follow the first sort's direction, so one index serves the whole order.
-    order.push(`b.case_id ${order[0]?.endsWith('DESC') ? 'DESC' : 'ASC'}`);
-    // With several agent numbers a case may be in the book more than once.
-    const distinct = scope.agentNumbers.length > 1 ? 'DISTINCT ' : '';
-    const countSql = `SELECT COUNT(${distinct}b.case_id) AS n FROM ${from} ${whereSql}`;
-    const totalCount = this.counts.get(
-      validity,
-      `${countSql}\n${JSON.stringify(params)}`,
-      () => (this.statement(countSql).get(...params) as { n: number }).n,
-    );
-    // The page's ids first, from the book's indexes alone; the skipped rows never touch a case.
-    const ids = this.statement(
-      `SELECT ${distinct}b.case_id FROM ${from} ${whereSql} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`,
-    ).all(...params, request.take, request.skip) as { case_id: string }[];
-    const found = new Map(
-      (this.summariesStmt.all(JSON.stringify(ids.map((r) => r.case_id))) as SummaryRow[]).map((r) => [
-        r.case_id,
-        r.summary,
-      ]),
-    );
-    const summaries = ids.flatMap(({ case_id }) => {
-      const summary = found.get(case_id);
-      return summary === undefined ? [] : [JSON.parse(summary) as CaseSummary];
-    });
-    return { cases: summaries, totalCount };
+    return this.query.search(request, scope, this.validity());
   }
 
   clearAll(): void {

@@ -118,10 +118,7 @@ CREATE TABLE IF NOT EXISTS document_fingerprints (
 ) WITHOUT ROWID;
 `;
 
-/**
- * @internal the exact value the tests expect to find, read from its one source
- * (tests/sandbox/event-growth.test.ts, tests/sandbox/security-data-files.test.ts …).
- */
+/** The database's file in the data dir; the search's thread opens it too (server.ts, decision 415). */
 export const DB_FILE = 'epd-sandbox.sqlite';
 /** Bumped when the tables change; an older data dir is rebuilt and seeded again on open. */
 const SCHEMA_VERSION = '12';

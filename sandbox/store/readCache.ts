@@ -6,9 +6,15 @@
 export class ReadCache<V> {
   private readonly entries = new Map<string, V>();
   private validFor = '';
+  private readonly max: number;
 
-  /** `max` entries at most; past that the oldest is dropped, so no flood of keys fills the memory. */
-  constructor(private readonly max: number) {}
+  /**
+   * `max` entries at most; past that the oldest is dropped, so no flood of keys fills the memory.
+   * (No parameter property: the search's thread loads this file by Node's type stripping, decision 415.)
+   */
+  constructor(max: number) {
+    this.max = max;
+  }
 
   get(validity: string, key: string, compute: () => V): V {
     if (validity !== this.validFor) {

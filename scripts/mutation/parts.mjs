@@ -47,6 +47,13 @@ const MUTATE = {
     'sandbox/routes/shared.ts',
   ],
   'sandbox-payments': ['sandbox/payments/payments.ts', 'sandbox/payments/routes.ts'],
+  // The book's search and the thread it runs in (decision 415). Mutants are switched on in the tests' own
+  // thread only: the search's rules are checked there through CaseStore.search (the stored answers).
+  'sandbox-search': [
+    'sandbox/search/bookQuery.ts',
+    'sandbox/search/searchWorker.ts',
+    'sandbox/search/answerEncoding.ts',
+  ],
   'sandbox-permissions': ['sandbox/auth/callers.ts', 'sandbox/routes/auth.ts', 'src/domain/caseRules.ts'],
   'sandbox-other': [
     'sandbox/routes/change.ts',
@@ -377,7 +384,17 @@ const TESTS = {
     'tests/sandbox/kept-answers.test.ts',
     'tests/sandbox/queue-counts.test.ts',
     'tests/sandbox/security-search.test.ts',
+    'tests/sandbox/search-thread.test.ts',
     'tests/unit/sandbox-search-row.test.ts',
+  ],
+  'sandbox-search': [
+    'tests/unit/answer-encoding.test.ts',
+    'tests/sandbox/search-answers.test.ts',
+    'tests/sandbox/search-indexes.test.ts',
+    'tests/sandbox/search-worker.test.ts',
+    'tests/sandbox/search-thread.test.ts',
+    'tests/sandbox/security-search.test.ts',
+    'tests/sandbox/queue-counts.test.ts',
   ],
   'sandbox-other': [
     'tests/sandbox/authorization.test.ts',

@@ -10,6 +10,8 @@ export interface SandboxProcess {
   url: string;
   /** The CPU time the sandbox process has used so far (user + system), in microseconds. */
   cpuMicros(): Promise<number>;
+  /** The CPU time of the sandbox's main thread alone (its event loop), in microseconds. */
+  loopCpuMicros(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export function startSandboxProcess(dataDir: string, portalDir?: string): Promis
       resolveStart({
         url,
         cpuMicros: () => reply<number>('cpu', 'cpuMicros'),
+        loopCpuMicros: () => reply<number>('loop', 'loopCpuMicros'),
         async close() {
           child.send('close');
           await exited;

@@ -1,0 +1,62 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { gzipSync } from 'node:zlib';
+import { openDatabase, pluck } from '../store/sqlite.ts';
+import { BookQuery, type SearchResult } from './bookQuery.ts';
+import type { SearchAnswer, SearchTask, SearchThreadData } from './protocol.ts';
+
+// The inside of searchWorker.ts: the book's searches on a thread of their own, over a second, read-only
+// connection to the sandbox's database (decision 415). WAL lets it read beside the sandbox's writes;
+// it writes nothing. Loaded by Node's own type stripping, not tsx: only syntax that strips here.
+
+const { file } = workerData as SearchThreadData;
+const db = openDatabase(file, { readOnly: true });
+const query = new BookQuery(db);
+const dataVersion = pluck<number>(db.prepare('PRAGMA data_version'));
+/** A kept answer stays the same object until a case is written: it is serialised, and gzipped, once. */
+const serialised = new WeakMap<SearchResult, string>();
+const gzipped = new WeakMap<SearchResult, Uint8Array<ArrayBuffer>>();
+
+function jsonOf(result: SearchResult): string {
+  let json = serialised.get(result);
+  if (json === undefined) {
+    json = JSON.stringify(result);
+    serialised.set(result, json);
+  }
+  return json;
+}
+
+/** Gzipped here rather than by the API's compress() on the event loop, where it was the largest piece left. */
+function gzippedOf(result: SearchResult): Uint8Array<ArrayBuffer> {
+  let bytes = gzipped.get(result);
+  if (bytes === undefined) {
+    bytes = gzipSync(jsonOf(result));
+    gzipped.set(result, bytes);
+  }
+  return bytes;
+}
+
+function answer(task: SearchTask): SearchAnswer {
+  // One read transaction: the total and the page come from the same state of the book.
+  db.exec('BEGIN');
+  try {
+    // Read inside it, so it names the state read. Every write is another connection's (the sandbox's),
+    // and moves this connection's data_version: kept answers are dropped with it.
+    const result = query.search(task.request, task.scope, String(dataVersion.get()));
+    if (task.wanted === 'count') return { id: task.id, ok: true, count: result.totalCount };
+    if (task.wanted === 'gzipped') return { id: task.id, ok: true, gzipped: gzippedOf(result) };
+    return { id: task.id, ok: true, json: jsonOf(result) };
+  } finally {
+    db.exec('COMMIT');
+  }
+}
+
+parentPort?.on('message', (task: SearchTask) => {
+  let reply: SearchAnswer;
+  try {
+    reply = answer(task);
+  } catch (error) {
+    // The search that failed fails alone; the thread goes on with the next.
+    reply = { id: task.id, ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+  parentPort?.postMessage(reply);
+});
