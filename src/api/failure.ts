@@ -7,7 +7,7 @@ import { messageOfServerText } from './serverText.ts';
 /**
  * What kind of failure a call ended in, whatever shape it arrived in (an `ApiError`, a network
  * failure, a timeout, a schema mismatch, anything thrown). Machines branch on the kind with named
- * guards; each workflow turns kinds into SPEC §8's words with one table (`failureText`).
+ * guards; each workflow turns kinds into SPEC §8's words with one table (`failureMessage`).
  */
 export type FailureKind =
   | 'maintenance'
@@ -101,25 +101,7 @@ export const retryCannotHelp = (error: unknown): boolean => failedWith(error, 'f
  */
 
 /**
- * A workflow's words for the kinds it names; maintenance, unless named, is the short line (the shell's
- * notice says the rest); any other kind shows its own message.
- */
-export type FailureTexts = Partial<Record<FailureKind, string | ((failure: Failure) => string)>> & {
-  /** Words for a failure that names none of its own. */
-  fallback: string;
-};
-
-export function failureText(texts: FailureTexts, error: unknown): string {
-  const failure = classifyFailure(error);
-  const text = texts[failure.kind];
-  if (typeof text === 'function') return text(failure);
-  if (typeof text === 'string') return text;
-  if (failure.kind === 'maintenance') return SERVICE_TEXTS.maintenanceShort;
-  return failure.message || texts.fallback;
-}
-
-/**
- * A workflow's messages for the kinds it names (decision 490); as FailureTexts, but carried as messages:
+ * A workflow's messages for the kinds it names (decision 490), carried as messages:
  * maintenance, unless named, is the short line; any other kind shows its own words, as a message.
  */
 export type FailureMessages = Partial<Record<FailureKind, Message | ((failure: Failure) => Message)>> & {

@@ -1,4 +1,4 @@
-import type { FailureMessages, FailureTexts } from '../api/failure.ts';
+import type { FailureMessages } from '../api/failure.ts';
 import { type Message, message, textCatalog } from '../i18n/message.ts';
 
 /**
@@ -63,12 +63,6 @@ export const pdfLoadFailed = (reason: Message): Message => message(SPEC_TEXTS, '
  * a case that is gone is 'Case not found!'; any other failure says its own words (a refused release
  * its `errors.Error`), else 'Please try again.'.
  */
-export const CASE_FAILURES: FailureTexts = {
-  notFound: SPEC_TEXTS.caseNotFound,
-  fallback: SPEC_TEXTS.pleaseTryAgain,
-};
-
-/** CASE_FAILURES carried as messages (decision 490). */
 export const CASE_FAILURE_MESSAGES: FailureMessages = {
   notFound: message(SPEC_TEXTS, 'caseNotFound'),
   fallback: message(SPEC_TEXTS, 'pleaseTryAgain'),

@@ -19,11 +19,6 @@ export interface Formats {
   texts: <T extends object>(catalog: T) => T;
   /** A message (decision 490) written in this language. */
   say: (message: Message) => string;
-  /**
-   * A catalog's English text (or a template's English output) in the same language: the identity in
-   * English; in Spanish src/i18n's translateText. Being replaced by `texts` and `say` (decision 490).
-   */
-  text: (english: string) => string;
 }
 
 /** How a language other than English finds its catalogs (src/i18n's Spanish, once loaded). */
@@ -34,19 +29,14 @@ export interface LanguageTexts {
 
 const cache = new Map<string, Formats>();
 
-const same = (text: string) => text;
 const ENGLISH: LanguageTexts = {
   texts: (catalog) => catalog,
   say: (message) => writeMessage(message, (en) => en),
 };
 
-/** The formats of an Intl locale; `text` translates catalog texts into its language (English: as they are). */
-export function formatsFor(
-  intlLocale = 'en-US',
-  text: (english: string) => string = same,
-  language: LanguageTexts = ENGLISH,
-): Formats {
-  let formats = text === same && language === ENGLISH ? cache.get(intlLocale) : undefined;
+/** The formats of an Intl locale, with the catalogs of its language (English: the catalogs as they are). */
+export function formatsFor(intlLocale = 'en-US', language: LanguageTexts = ENGLISH): Formats {
+  let formats = language === ENGLISH ? cache.get(intlLocale) : undefined;
   if (!formats) {
     formats = {
       money: (amount) => formatUsd(amount, intlLocale),
@@ -55,9 +45,8 @@ export function formatsFor(
       list: (names) => formatList(intlLocale, names),
       texts: language.texts,
       say: language.say,
-      text,
     };
-    if (text === same && language === ENGLISH) cache.set(intlLocale, formats);
+    if (language === ENGLISH) cache.set(intlLocale, formats);
   }
   return formats;
 }

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { type Formats, formatsFor } from '../domain/formats.ts';
 import { INTL_LOCALE, type Locale } from './locale.ts';
 import type { Message } from './message.ts';
-import { currentLocale, say, subscribeLocale, textsIn, translateText } from './texts.ts';
+import { currentLocale, say, subscribeLocale, textsIn } from './texts.ts';
 
 export function useLocale(): Locale {
   return useSyncExternalStore(subscribeLocale, currentLocale, () => 'en' as const);
@@ -11,12 +11,6 @@ export function useLocale(): Locale {
 /** A catalog in the chosen language; the view draws again when the language changes. */
 export function useTexts<T extends object>(en: T): T {
   return textsIn(en, useLocale());
-}
-
-/** For texts a machine carries: its English catalog value shown in the chosen language. */
-export function useTranslate(): (text: string) => string {
-  const locale = useLocale();
-  return useCallback((text: string) => translateText(text, locale), [locale]);
 }
 
 /** For messages machines, rules and the API edge carry: written in the chosen language (decision 490). */
@@ -35,7 +29,7 @@ export function useFormats(): Formats {
     () =>
       locale === 'en'
         ? formatsFor(INTL_LOCALE.en)
-        : formatsFor(INTL_LOCALE[locale], (text) => translateText(text, locale), {
+        : formatsFor(INTL_LOCALE[locale], {
             texts: (catalog) => textsIn(catalog, locale),
             say: (message) => say(message, locale),
           }),

@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { ROUTE_PATHS } from '../domain/routeNames.ts';
+import { message } from '../i18n/message.ts';
 import { useTexts } from '../i18n/useTexts.ts';
 import { FRAME_TEXTS } from './messages.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
 export function NotFound() {
-  useDocumentTitle(FRAME_TEXTS.notFoundTitle);
+  useDocumentTitle(message(FRAME_TEXTS, 'notFoundTitle'));
   const t = useTexts(FRAME_TEXTS);
   return (
     <section className="page" aria-labelledby="page-title">

@@ -1,6 +1,8 @@
 import { type ErrorComponentProps, Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ROUTE_PATHS } from '../domain/routeNames.ts';
+import { messageOfServerText } from '../api/serverText.ts';
+import { message } from '../i18n/message.ts';
 import { useTexts } from '../i18n/useTexts.ts';
 import { trackException } from '../telemetry/index.ts';
 import { FRAME_TEXTS } from './messages.ts';
@@ -13,7 +15,9 @@ export function RouteError({ error }: ErrorComponentProps) {
     console.error('A screen failed to render', error);
     trackException(error);
     shellNotices.showError(
-      error instanceof Error && error.message ? error.message : FRAME_TEXTS.somethingWentWrong,
+      error instanceof Error && error.message
+        ? messageOfServerText(error.message)
+        : message(FRAME_TEXTS, 'somethingWentWrong'),
     );
   }, [error]);
   return (

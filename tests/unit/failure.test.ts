@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiErrorCode } from '../../src/api/errors.ts';
-import { classifyFailure, type FailureKind, failedWith, failureText } from '../../src/api/failure.ts';
+import { classifyFailure, type FailureKind, failedWith, failureMessage } from '../../src/api/failure.ts';
 import { SERVICE_TEXTS } from '../../src/api/messages.ts';
+import { message, textCatalog } from '../../src/i18n/message.ts';
+import { rawMessage } from '../../src/i18n/rawText.ts';
 
 const apiError = (code: ApiErrorCode, status: number | null, message = `${code} happened`) =>
   new ApiError(message, { code, status, call: 'getCase' });
@@ -78,25 +80,38 @@ describe('classifyFailure: one kind for every shape of failure', () => {
   });
 });
 
-describe('failureText: a workflow’s words for the kinds it names', () => {
-  const texts = {
+describe('failureMessage: a workflow’s messages for the kinds it names', () => {
+  const WORDS = textCatalog('testFailureWords', {
     notFound: 'Case not found!',
-    conflict: (f: { message: string }) => `Refused: ${f.message}`,
-    fallback: 'Please try again.',
+    refused: (why: string) => `Refused: ${why}`,
+    again: 'Please try again.',
+    paused: 'Login is paused.',
+  });
+  const texts = {
+    notFound: message(WORDS, 'notFound'),
+    conflict: (f: { message: string }) => message(WORDS, 'refused', f.message),
+    fallback: message(WORDS, 'again'),
   };
 
-  it('uses the table, then the failure’s own words, then the fallback', () => {
-    expect(failureText(texts, apiError('CaseNotFound', 404))).toBe('Case not found!');
-    expect(failureText(texts, apiError('Conflict', 409, 'not yours'))).toBe('Refused: not yours');
-    expect(failureText(texts, apiError('ServerError', 500, 'The server broke.'))).toBe('The server broke.');
-    expect(failureText(texts, new Error(''))).toBe('Please try again.');
+  it('uses the table, then the failure’s own words (read back at the edge), then the fallback', () => {
+    expect(failureMessage(texts, apiError('CaseNotFound', 404))).toEqual(message(WORDS, 'notFound'));
+    expect(failureMessage(texts, apiError('Conflict', 409, 'not yours'))).toEqual(
+      message(WORDS, 'refused', 'not yours'),
+    );
+    expect(failureMessage(texts, apiError('ServerError', 500, 'The server broke.'))).toEqual(
+      rawMessage('The server broke.'),
+    );
+    expect(failureMessage(texts, apiError('ServerError', 500, 'Login is paused.'))).toEqual(
+      message(WORDS, 'paused'),
+    );
+    expect(failureMessage(texts, new Error(''))).toEqual(message(WORDS, 'again'));
   });
 
   it('says maintenance in one short line (the notice says the rest) unless the table names it', () => {
     const down = apiError('EpdDown', 503, SERVICE_TEXTS.epdDown);
-    expect(failureText(texts, down)).toBe(
-      'Not available during system maintenance. Please check back later.',
+    expect(failureMessage(texts, down)).toEqual(message(SERVICE_TEXTS, 'maintenanceShort'));
+    expect(failureMessage({ ...texts, maintenance: message(WORDS, 'paused') }, down)).toEqual(
+      message(WORDS, 'paused'),
     );
-    expect(failureText({ ...texts, maintenance: 'Login is paused.' }, down)).toBe('Login is paused.');
   });
 });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { messageOfServerText } from '../../src/api/serverText.ts';
 import { SPANISH } from '../../src/app/spanish.ts';
 import { LOGIN_MESSAGES_ES } from '../../src/domain/session/loginMessages.es.ts';
 import { LOGIN_MESSAGES } from '../../src/domain/session/loginMessages.ts';
-import { isMessage, message } from '../../src/i18n/message.ts';
-import { indexSpanish, say, textsIn, translateText } from '../../src/i18n/texts.ts';
+import { isMessage, message, textCatalog } from '../../src/i18n/message.ts';
+import { rawMessage } from '../../src/i18n/rawText.ts';
+import { indexSpanish, say, textsIn } from '../../src/i18n/texts.ts';
 import { catalogDifferences, textLeaves } from '../support/catalogs.ts';
 
 /**
@@ -58,7 +60,9 @@ describe('the Spanish catalogs', () => {
         return;
       }
       // Or a catalog made of other catalogs' texts, or one text.
-      const untranslated = textLeaves(value).filter(({ text }) => translateText(text, 'es') === text);
+      const untranslated = textLeaves(value).filter(
+        ({ text }) => say(messageOfServerText(text), 'es') === text,
+      );
       expect(untranslated).toEqual([]);
     },
   );
@@ -91,20 +95,25 @@ describe('a text a machine carries, shown in Spanish', () => {
     expect(say(message(LOGIN_MESSAGES, 'agentLoginOff'), 'en')).toBe(LOGIN_MESSAGES.agentLoginOff);
   });
 
-  it('reads a text back with the most specific message, not the first one whose words fit', () => {
-    const loose = { n: (a: string, b: string) => `${a} of ${b}` };
-    const exact = { due: (amount: string) => `Test: your payment of ${amount} is due` };
+  it("reads a server's text back with the most specific message, not the first one whose words fit", () => {
+    const loose = textCatalog('testLoose', { n: (a: string, b: string) => `${a} of ${b}` });
+    const exact = textCatalog('testExact', {
+      due: (amount: string) => `Test: your payment of ${amount} is due`,
+    });
     indexSpanish([
       [loose, { n: (a: string, b: string) => `${a} de ${b}` }],
       [exact, { due: (amount: string) => `Prueba: su pago de ${amount} vence` }],
     ]);
-    expect(translateText('Test: your payment of $5.00 is due', 'es')).toBe('Prueba: su pago de $5.00 vence');
-    expect(translateText('3 of 12', 'es')).toBe('3 de 12');
+    expect(say(messageOfServerText('Test: your payment of $5.00 is due'), 'es')).toBe(
+      'Prueba: su pago de $5.00 vence',
+    );
+    expect(say(messageOfServerText('3 of 12'), 'es')).toBe('3 de 12');
   });
 
-  it('leaves English as it is, and a text no catalog holds as it came', () => {
-    expect(translateText(LOGIN_MESSAGES.agentLoginOff, 'en')).toBe(LOGIN_MESSAGES.agentLoginOff);
-    expect(translateText('Olivia Owner', 'es')).toBe('Olivia Owner');
+  it("leaves English as it is, and a server's text no catalog holds as it came", () => {
+    expect(say(messageOfServerText(LOGIN_MESSAGES.agentLoginOff), 'en')).toBe(LOGIN_MESSAGES.agentLoginOff);
+    expect(messageOfServerText('Olivia Owner')).toEqual(rawMessage('Olivia Owner'));
+    expect(say(messageOfServerText('Olivia Owner'), 'es')).toBe('Olivia Owner');
   });
 
   it('gives the Spanish object of a catalog, and English while English is chosen', () => {

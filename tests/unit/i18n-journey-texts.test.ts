@@ -12,6 +12,7 @@ import { signatureStatement, statusLine } from '../../src/domain/journey/caseSum
 import { CONFIRMATION_TEXTS } from '../../src/domain/journey/confirmationTexts.ts';
 import { annuityWhatNext, lifeWhatNext } from '../../src/domain/journey/whatNext.ts';
 import { NEXT_TEXTS_ES } from '../../src/domain/journey/whatNextTexts.es.ts';
+import { insurerDescription } from '../../src/domain/payment/confirmationPayments.ts';
 import { entryErrors, entrySummary, paymentReview } from '../../src/domain/payment/paymentEntry.ts';
 import {
   initialPaymentRules,
@@ -37,7 +38,7 @@ import {
 } from '../../src/domain/record/certificateText.ts';
 import { deliveryWaitNote } from '../../src/domain/record/deliveryWait.ts';
 import { type Message, message } from '../../src/i18n/message.ts';
-import { indexSpanish, say, textsIn, translateText } from '../../src/i18n/texts.ts';
+import { indexSpanish, say, textsIn } from '../../src/i18n/texts.ts';
 import { certificateFixture } from './certificate-fixtures.ts';
 import { reviewCase } from './document-fixtures.ts';
 import { bank, bankOnFile, card, paymentFacts, paymentInfo } from './payment-fixtures.ts';
@@ -48,7 +49,7 @@ import { bank, bankOnFile, card, paymentFacts, paymentInfo } from './payment-fix
  * holds would come back as it went in, English.
  */
 indexSpanish(SPANISH);
-const es = formatsFor('es-US', (text) => translateText(text, 'es'), {
+const es = formatsFor('es-US', {
   texts: (catalog) => textsIn(catalog, 'es'),
   say: (m) => say(m, 'es'),
 });
@@ -169,10 +170,13 @@ describe('the texts the payment machines carry read in Spanish', () => {
     expect(receiptOf('L1', byCard, 'UTC', es).payments[0]?.method).toBe(
       'Tarjeta de crédito, Visa que termina en 1111 12/30',
     );
-    expect(translateText('Master Card ending in 4444 01/31', 'es')).toBe(
+    // The insurer's descriptions are read back at the API edge (decision 490) and shown in Spanish.
+    expect(say(insurerDescription('Master Card ending in 4444 01/31'), 'es')).toBe(
       'Master Card que termina en 4444 01/31',
     );
-    expect(translateText('Card ending in 4444 01/31', 'es')).toBe('Tarjeta que termina en 4444 01/31');
+    expect(say(insurerDescription('Card ending in 4444 01/31'), 'es')).toBe(
+      'Tarjeta que termina en 4444 01/31',
+    );
   });
 });
 
@@ -344,13 +348,14 @@ describe('lists of names and the language of a Formats (decision 274)', () => {
     );
   });
 
-  it('a language’s formats translate with the text they were given, whichever was asked for first', async () => {
+  it('a language’s formats write with the catalogs they were given, whichever was asked for first', async () => {
     vi.resetModules();
     const fresh = await import('../../src/domain/formats.ts');
-    const shout = (text: string) => text.toUpperCase();
-    expect(fresh.formatsFor('es-US').text('Monthly')).toBe('Monthly');
-    expect(fresh.formatsFor('es-US', shout).text('Monthly')).toBe('MONTHLY');
-    expect(fresh.formatsFor('es-MX', shout).text('Monthly')).toBe('MONTHLY');
-    expect(fresh.formatsFor('es-MX').text('Monthly')).toBe('Monthly');
+    const shout = { texts: <T extends object>(c: T) => c, say: () => 'SHOUT' };
+    const plain = { id: 'raw.text', values: ['Monthly'] };
+    expect(fresh.formatsFor('es-US').say(plain)).toBe('Monthly');
+    expect(fresh.formatsFor('es-US', shout).say(plain)).toBe('SHOUT');
+    expect(fresh.formatsFor('es-MX', shout).say(plain)).toBe('SHOUT');
+    expect(fresh.formatsFor('es-MX').say(plain)).toBe('Monthly');
   });
 });

@@ -26,7 +26,7 @@ import { paymentFacts } from './payment-fixtures.ts';
  * chosen language; data values (a frequency, a kind of method) are named by their API value.
  */
 indexSpanish(SPANISH);
-const es = formatsFor('es-US', (text) => text, {
+const es = formatsFor('es-US', {
   texts: (catalog) => textsIn(catalog, 'es'),
   say: (m) => say(m, 'es'),
 });

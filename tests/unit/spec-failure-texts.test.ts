@@ -4,18 +4,21 @@ import { failureMessage as goNextFailure } from '../../machines/documentCard.ts'
 import { paymentFailureMessage } from '../../machines/payment.ts';
 import { ApiError, type ApiErrorCode, RAW_POST_FAILED_MESSAGE } from '../../src/api/errors.ts';
 import type { Failure } from '../../src/api/failure.ts';
-import { classifyFailure, failureMessage, failureText } from '../../src/api/failure.ts';
+import { classifyFailure, failureMessage } from '../../src/api/failure.ts';
 import { SERVICE_TEXTS } from '../../src/api/messages.ts';
 import { DUPLICATE_SORT } from '../../src/api/schemas/agent.ts';
 import { openDocument } from '../../src/components/pdf-viewer/openDocument.ts';
 import { AGENT_MESSAGES } from '../../src/domain/agent/agentCase.ts';
 import { NO_RESULTS } from '../../src/domain/agent/agentSearch.ts';
-import { CASE_FAILURES, SPEC_TEXTS } from '../../src/domain/failureTexts.ts';
+import { CASE_FAILURE_MESSAGES, SPEC_TEXTS } from '../../src/domain/failureTexts.ts';
 import { CONFIRMATION_TEXTS } from '../../src/domain/journey/confirmationTexts.ts';
 import { COMMENT_TOASTS } from '../../src/domain/review/comments.ts';
 import type { Message } from '../../src/i18n/message.ts';
 import { message } from '../../src/i18n/message.ts';
 import { say } from '../../src/i18n/texts.ts';
+
+/** A failed case call's message, as an English screen shows it. */
+const caseFailure = (error: unknown) => say(failureMessage(CASE_FAILURE_MESSAGES, error), 'en');
 
 /** A message the portal carries, as an English screen shows it. */
 const english = (m: Message | null) => (m ? say(m, 'en') : null);
@@ -41,16 +44,14 @@ describe('SPEC §8 error catalogue', () => {
 
   it("Any other load error: the 'Uh oh....' modal with the message", () => {
     expect(SPEC_TEXTS.errorModalTitle).toBe('Uh oh....');
-    expect(failureText(CASE_FAILURES, failed('ServerError', 500, 'The server fell over.'))).toBe(
-      'The server fell over.',
-    );
+    expect(caseFailure(failed('ServerError', 500, 'The server fell over.'))).toBe('The server fell over.');
   });
 
   it.each<[string, unknown]>([
     ['CaseNotFound 404', failed('CaseNotFound', 404, 'No case 100009')],
     ['NotFound 404', failed('NotFound', 404, 'Not Found')],
   ])("Case not found (%s): 'Case not found!', on every screen of a case", (_, error) => {
-    expect(failureText(CASE_FAILURES, error)).toBe('Case not found!');
+    expect(caseFailure(error)).toBe('Case not found!');
     expect(failureMessage(AGENT_CASE_FAILURES, error)).toEqual(message(SPEC_TEXTS, 'caseNotFound'));
   });
 
@@ -60,12 +61,12 @@ describe('SPEC §8 error catalogue', () => {
 
   it("Non-2xx on raw posts: 'Error received from api'", () => {
     const error = failed('RawPostFailed', 500, RAW_POST_FAILED_MESSAGE);
-    expect(failureText(CASE_FAILURES, error)).toBe('Error received from api');
+    expect(caseFailure(error)).toBe('Error received from api');
   });
 
   it('Documents call non-200: the response body (tests/unit/client.test.ts reads it off the wire)', () => {
     const error = failed('ServerError', 500, 'Documents are unavailable right now');
-    expect(failureText(CASE_FAILURES, error)).toBe('Documents are unavailable right now');
+    expect(caseFailure(error)).toBe('Documents are unavailable right now');
   });
 
   it('PaymentIssue: the message with the phone number', () => {
@@ -106,9 +107,7 @@ describe('SPEC §8 error catalogue', () => {
 
   it('Release failure: the message read from errors.Error in the response', () => {
     const refused = failed('Conflict', 409, 'Only the next assigned approver can release this case.');
-    expect(failureText(CASE_FAILURES, refused)).toBe(
-      'Only the next assigned approver can release this case.',
-    );
+    expect(caseFailure(refused)).toBe('Only the next assigned approver can release this case.');
   });
 
   it('Delivery confirmation failure', () => {
