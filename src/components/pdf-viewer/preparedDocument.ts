@@ -106,7 +106,9 @@ export function discardPrepared(content?: string): void {
 
 /**
  * Page 1 as drawn ahead, when it was drawn at `width` × `height` canvas pixels: the viewer copies it
- * instead of drawing the page again. Once only; null when there is none of that size.
+ * instead of drawing the page again. Once only; null when there is none of that size. A drawing of
+ * another size leaves it for the next: where the viewer's scroll bar comes only once the pages are laid
+ * out (Firefox), its first drawing is at the width without it and is redrawn at once.
  */
 export async function takeFirstPicture(
   doc: PDFDocumentProxy,
@@ -115,13 +117,9 @@ export async function takeFirstPicture(
 ): Promise<FirstPage | null> {
   const pending = pictures.get(doc);
   if (!pending) return null;
-  pictures.delete(doc);
   const picture = await pending;
-  if (!picture) return null;
-  if (picture.width === width && picture.height === height) {
-    const canvas = await picture.drawn;
-    return canvas && { canvas, text: picture.text };
-  }
-  void picture.drawn.then((canvas) => canvas && release(canvas));
-  return null;
+  if (!picture || picture.width !== width || picture.height !== height) return null;
+  pictures.delete(doc);
+  const canvas = await picture.drawn;
+  return canvas && { canvas, text: picture.text };
 }

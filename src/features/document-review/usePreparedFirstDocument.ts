@@ -21,9 +21,19 @@ export function usePreparedFirstDocument(
   });
   useEffect(() => {
     if (!handheld || !firstId || !content) return;
-    // The viewer takes the card's whole width on a phone (document-review.css).
+    // The viewer takes the card's whole width on a phone (document-review.css), less its scroll bar.
     const card = document.getElementById(`document-${firstId}-title`)?.closest('article');
     if (!card) return;
-    return prepareDocument(content, card.clientWidth);
+    return prepareDocument(content, card.clientWidth - scrollBarWidth());
   }, [handheld, firstId, content]);
+}
+
+/** How wide this browser's scroll bar is: none where it lays them over the content (phones). */
+function scrollBarWidth(): number {
+  const probe = document.createElement('div');
+  probe.style.cssText = 'position:absolute;top:-999px;width:100px;height:100px;overflow:scroll';
+  document.body.append(probe);
+  const width = probe.offsetWidth - probe.clientWidth;
+  probe.remove();
+  return width;
 }
