@@ -95,3 +95,30 @@ test('the desktop review, which shows documents in the browser frame, draws noth
   await page.waitForLoadState('networkidle');
   expect(await drawnAhead(page)).toBe(0);
 });
+
+for (const { what, content } of [
+  { what: 'not a PDF', content: 'hello, not a pdf' },
+  { what: 'a damaged PDF', content: '%PDF-1.7\nnothing else' },
+]) {
+  test(`a first document that is ${what} is not drawn ahead: its card says why, as before`, {
+    tag: '@phone-only',
+  }, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.route('**/api/Documents/100001', async (route) => {
+      const response = await route.fetch();
+      const [first, ...rest] = (await response.json()) as { content: string }[];
+      const broken = { ...first, content: Buffer.from(content).toString('base64') };
+      await route.fulfill({ response, json: [broken, ...rest] });
+    });
+    await seedSession(page, DEMO.olivia);
+    await page.goto('doc-review/100001');
+    const opened = await openCard(page, 'View Signed Policy');
+    await expect(opened.getByRole('alert').getByText(/^Failed to load PDF document: /)).toBeVisible();
+    expect(await drawnAhead(page)).toBe(0);
+    // The next card still opens, drawn by its own viewer.
+    const amendment = await openCard(page, 'Amendment');
+    await expect(amendment.locator('[data-page-index="0"]')).toHaveAttribute('data-painted', 'true');
+    expect(errors).toEqual([]);
+  });
+}

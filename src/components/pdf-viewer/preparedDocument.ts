@@ -46,8 +46,14 @@ function release(canvas: HTMLCanvasElement) {
 export function prepareDocument(content: string, boxWidth: number): void {
   if (prepared?.content === content || opened === content) return;
   discardPrepared();
+  let data: Uint8Array<ArrayBuffer>;
+  try {
+    data = base64ToPdfBytes(content);
+  } catch {
+    return; // not a PDF: the viewer tells why when its card opens
+  }
   const task = pdfjs.getDocument({
-    data: base64ToPdfBytes(content),
+    data,
     worker: pdfWorker(),
     ...PDFJS_DATA_OPTIONS,
   });
