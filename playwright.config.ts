@@ -49,6 +49,8 @@ const PHONE_BASELINES = [
   'e2e/phone-viewer.spec.ts',
   // A pinch's redraw keeps the old picture until the sharp one is ready (decision 440).
   'e2e/pinch-redraw.spec.ts',
+  // The first document drawn before its card is tapped, on a phone only (decision 443).
+  'e2e/drawn-ahead.spec.ts',
 ];
 
 // Files named *.spec.ts run here in Chromium; *.test.ts run in Vitest. Each worker starts its own sandbox on a free port over a fresh database (tests/e2e/fixtures.ts).

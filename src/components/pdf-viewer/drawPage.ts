@@ -1,5 +1,6 @@
 import { layoutPage } from './geometry.ts';
 import { type PDFDocumentProxy, pdfjs } from './pdfjs.ts';
+import { TEXT_OPTIONS, takeFirstPicture } from './preparedDocument.ts';
 import { itemOffsets, TextHighlights } from './textHighlights.ts';
 
 export interface DrawPageJob {
@@ -14,7 +15,8 @@ export interface DrawPageJob {
   /** Told how to stop what is running now (a canvas render, then the text layer). */
   onCancel: (cancel: () => void) => void;
   onSize: (size: { width: number; height: number }) => void;
-  onPainted: () => void;
+  /** Told when the canvas holds the page, and whether it is the picture drawn ahead (decision 443). */
+  onPainted: (drawnAhead: boolean) => void;
   /**
    * The canvas still shows the page at its last zoom (stretched to the new size): the page is drawn
    * off screen and put in its place in one step, so the reader never sees it blank (decision 440).
@@ -73,9 +75,19 @@ export async function drawPage(job: DrawPageJob): Promise<TextHighlights | 'none
   job.onSize({ width: natural.width, height: natural.height });
   const viewport = page.getViewport({ scale: layout.scale });
   const size = { width: layout.canvasWidth, height: layout.canvasHeight };
+  const ahead = index === 0 && !job.keepShown ? await takeFirstPicture(doc, size.width, size.height) : null;
+  const picture = ahead?.canvas;
+  if (job.cancelled()) return null;
   const painted = await paint(
     job,
     async (into) => {
+      if (picture) {
+        // Drawn before the viewer opened (decision 443): copied, not drawn again.
+        into.getContext('2d')?.drawImage(picture, 0, 0);
+        picture.width = 0;
+        picture.height = 0;
+        return;
+      }
       const task = page.render({ canvas: into, viewport });
       job.onCancel(() => task.cancel());
       await task.promise;
@@ -83,10 +95,10 @@ export async function drawPage(job: DrawPageJob): Promise<TextHighlights | 'none
     size,
   );
   if (!painted) return null;
-  job.onPainted();
+  job.onPainted(picture !== undefined);
   // The text as pdf.js's own viewer lays it, not normalized, so find's offsets (decision 400) fall
   // on it; a copy is normalized instead, as pdf.js's viewer does ('ﬁ' copies as 'fi').
-  const content = await page.getTextContent({ includeMarkedContent: true, disableNormalization: true });
+  const content = await (ahead?.text ?? page.getTextContent(TEXT_OPTIONS));
   if (job.cancelled()) return null;
   textBox.oncopy = copyNormalized;
   const layer = new pdfjs.TextLayer({

@@ -5,6 +5,7 @@ import { PDF_LIMITS, type PdfViewerEvent, pdfViewerMachine } from '../../../mach
 import { base64ToPdfBytes } from './bytes.ts';
 import { usedHeapBytes } from './memory.ts';
 import { type PDFDocumentProxy, PDFJS_DATA_OPTIONS, pdfjs, pdfWorker } from './pdfjs.ts';
+import { takePrepared } from './preparedDocument.ts';
 import type { RenderQueue } from './renderQueue.ts';
 
 export interface PdfViewerWiring {
@@ -22,16 +23,21 @@ export function providePdfViewer({ content, docRef, queue, onPageSize }: PdfView
   return pdfViewerMachine.provide({
     actors: {
       loadPdf: fromOwnedPromise(async ({ signal }) => {
-        const task = pdfjs.getDocument({
-          data: base64ToPdfBytes(content),
-          worker: pdfWorker(),
-          ...PDFJS_DATA_OPTIONS,
-        });
+        // Opened ahead by the screen (decision 443): its first page may be drawn already.
+        const ahead = takePrepared(content);
+        const task =
+          ahead ??
+          pdfjs.getDocument({
+            data: base64ToPdfBytes(content),
+            worker: pdfWorker(),
+            ...PDFJS_DATA_OPTIONS,
+          });
         signal.addEventListener('abort', () => void task.destroy());
         const doc = await task.promise;
         const first = await doc.getPage(1);
         const viewport = first.getViewport({ scale: 1 });
-        first.cleanup();
+        // A page drawn ahead keeps what pdf.js parsed of it for the viewer's own drawing.
+        if (!ahead) first.cleanup();
         docRef.current = doc;
         onPageSize({ width: viewport.width, height: viewport.height });
         return { pageCount: doc.numPages };

@@ -24,8 +24,12 @@ interface PageDrawing {
  * data-painted is set on the slot directly: it tells tests and the bench the moment the canvas holds
  * the page, not a React commit later that waits behind the next page's drawing.
  */
-function markPainted(slot: HTMLElement | null, painted: boolean) {
-  if (slot) slot.dataset.painted = String(painted);
+function markPainted(slot: HTMLElement | null, painted: boolean, drawnAhead = false) {
+  if (!slot) return;
+  slot.dataset.painted = String(painted);
+  // The picture drawn before the card was opened (decision 443), for tests and the bench.
+  if (drawnAhead) slot.dataset.drawnAhead = 'true';
+  else delete slot.dataset.drawnAhead;
 }
 
 /** Zero-sized canvases give their backing store back at once. */
@@ -62,7 +66,7 @@ export function usePageDrawing(p: PageDrawing) {
             ...{ doc, index, canvas, textBox, containerWidth, zoom, onSize },
             cancelled: () => cancelled,
             onCancel: (cancel) => cancels.push(cancel),
-            onPainted: () => markPainted(slot, true),
+            onPainted: (drawnAhead) => markPainted(slot, true, drawnAhead),
             keepShown,
           });
           if (!drawn) return;

@@ -12,6 +12,7 @@ import { useTexts } from '../../i18n/useTexts.ts';
 import { landOn, pageHeading } from '../../shell/landing.ts';
 import { DocumentCardView } from './DocumentCardView.tsx';
 import { REVIEW_TEXTS } from './messages.ts';
+import { usePreparedFirstDocument } from './usePreparedFirstDocument.ts';
 
 export type ReviewRef = ActorRefFrom<typeof documentReviewMachine>;
 
@@ -27,6 +28,7 @@ interface ReviewDocumentsProps {
 export function ReviewDocuments({ review, isAnnuity, handheld, onMarksChange }: ReviewDocumentsProps) {
   const cards = useSelector(review, (s) => s.context.cards);
   useArrival(review);
+  usePreparedFirstDocument(review, handheld);
   const openId = useSelector(review, (s) => s.context.openDocumentId);
   const policyNumber = useSelector(review, (s) => s.context.case?.policyNumber ?? '');
   const down = useSelector(review, (s) => s.matches({ ready: { content: 'down' } }));
