@@ -18,6 +18,7 @@ import { JourneyTracker } from '../../components/case-summary/index.ts';
 import { CommentModal } from '../../components/comments/index.ts';
 import { useHandheld } from '../../components/documents/useHandheld.ts';
 import { preloadPdfViewer } from '../../components/pdf-viewer/index.ts';
+import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { REVIEW_TEXTS } from './messages.ts';
 import { ReviewActions } from './ReviewActions.tsx';
 import { ReviewChanges } from './ReviewChanges.tsx';
@@ -66,6 +67,7 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
   }, [handheld, caseShown]);
   const marked = useMarkedDocuments(modal, caseData);
   const t = useTexts(REVIEW_TEXTS);
+  useDocumentTitle(REVIEW_TEXTS.title);
   const counts = useSelector(review, selectReviewCounts, sameCounts);
   const progress = counts && t.progress(counts.reviewed, counts.total);
   const confirmingBypass = useSelector(review, (s) => s.matches({ ready: { flow: 'confirmingBypass' } }));

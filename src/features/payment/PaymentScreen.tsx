@@ -12,6 +12,7 @@ import { useIsAgent } from '../../services/session.ts';
 import { useSiteConfig } from '../../services/siteConfig.ts';
 import { useProvided } from '../../services/useServices.ts';
 import { LoadGate } from '../../shell/LoadGate.tsx';
+import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { inspect } from '../../telemetry/inspect.ts';
 import { PaymentStage } from './PaymentStage.tsx';
 import { providePayment } from './paymentEffects.ts';
@@ -54,6 +55,7 @@ function PaymentWorkflow({
   const tracker = useSelector(payment, (s) => s.context.tracker);
   const loadDenial = useSelector(payment, (s) => s.context.loadDenial);
   const translate = useTranslate();
+  useDocumentTitle(titleOf(flow, screen));
 
   return (
     <div className="page payment">
