@@ -11,6 +11,10 @@ import { type CaseLifecycleEventType, restoreCase } from './caseLifecycle.ts';
  * its rule lives here and the sandbox's route asks it too.
  */
 
+/**
+ * @internal a table the tests walk whole, read from here so that a new row is tested without a new test
+ * (tests/sandbox/agent-actions-table.test.ts).
+ */
 export const AGENT_ACTIONS = [
   'release',
   'bypass',

@@ -67,7 +67,7 @@ const rules = {
   holdsDelivery,
 } satisfies Record<string, (facts: CaseFacts, actor: CaseActor) => boolean>;
 
-export type RuleName = keyof typeof rules;
+type RuleName = keyof typeof rules;
 
 /** Rules that only choose between the transitions of one move; a move is never refused for them. */
 type Branch = 'othersAwaitApproval' | 'othersAwaitAcceptance' | 'isAnnuity';
@@ -76,7 +76,7 @@ export type Requirement = Exclude<RuleName, Branch>;
 type ActionName = 'completeApproval' | 'completeAllApprovals' | 'completeAcceptance' | 'awaitDelivery';
 
 /** One transition: its guard is `and([...requires, when])`, checked in this order. */
-export interface Move {
+interface Move {
   requires: readonly Requirement[];
   /** Picks this transition over the ones after it (`canBypass` doubles as a branch for change requests). */
   when?: RuleName;
@@ -155,7 +155,11 @@ const OWN_MOVES: Record<LifeCycleStatus, Moves> = {
   Unknown: {},
 };
 
-/** Every status and the moves it takes: the one table the machine is built from and refusals read. */
+/**
+ * Every status and the moves it takes: the one table the machine is built from and refusals read.
+ * @internal a table the tests walk whole, read from here so that a new row is tested without a new test
+ *   (tests/model/annotation-editor-paths.ts, tests/unit/caseLifecycle.test.ts).
+ */
 export const MOVES = Object.fromEntries(
   LIFE_CYCLE_STATUSES.map((status) => [
     status,
@@ -163,7 +167,11 @@ export const MOVES = Object.fromEntries(
   ]),
 ) as Record<LifeCycleStatus, Moves>;
 
-/** The guard names of one transition, in the order they are checked. */
+/**
+ * The guard names of one transition, in the order they are checked.
+ * @internal a part of the lifecycle model, checked on its own against the rules it is built from
+ *   (tests/unit/caseLifecycle.test.ts).
+ */
 export function guardRules(move: Move): RuleName[] {
   return move.when ? [...move.requires, move.when] : [...move.requires];
 }
@@ -195,6 +203,10 @@ const states = Object.fromEntries(
   ]),
 );
 
+/**
+ * @internal the model the model-based tests walk, replayed against the sandbox and the screens
+ * (tests/model/caseLifecycle-paths.ts, tests/model/caseLifecycle.test.ts …).
+ */
 export const caseLifecycleMachine = setup({
   types: {
     context: {} as CaseFacts,
@@ -254,6 +266,10 @@ export function restoreCase(status: LifeCycleStatus, facts: CaseFacts): CaseLife
   return caseLifecycleMachine.resolveState({ value: status, context: facts });
 }
 
+/**
+ * @internal the model the model-based tests walk, replayed against the sandbox and the screens
+ * (tests/model/caseLifecycle-paths.ts, tests/model/paymentStatus-paths.ts …).
+ */
 export function statusOf(snapshot: CaseLifecycleSnapshot): LifeCycleStatus {
   return snapshot.value as LifeCycleStatus;
 }
@@ -283,12 +299,20 @@ export const REFUSALS: Record<Requirement, string | Partial<Record<CaseLifecycle
   holdsDelivery: CASE_REFUSALS.holdsDelivery,
 };
 
+/**
+ * @internal a part of the lifecycle model, checked on its own against the rules it is built from
+ * (tests/unit/caseLifecycle.test.ts).
+ */
 export function refusalOf(rule: Requirement, type: CaseLifecycleEventType): string | undefined {
   const refusal = REFUSALS[rule];
   return typeof refusal === 'string' ? refusal : refusal[type];
 }
 
-/** The requirements of a status's transitions for one move, each once, in the order the guards check them. */
+/**
+ * The requirements of a status's transitions for one move, each once, in the order the guards check them.
+ * @internal a part of the lifecycle model, checked on its own against the rules it is built from
+ *   (tests/unit/caseLifecycle.test.ts).
+ */
 export function requirementsOf(status: LifeCycleStatus, type: CaseLifecycleEventType): Requirement[] {
   const moves = MOVES[status][type] ?? [];
   return [...new Set(moves.flatMap((move) => move.requires))];

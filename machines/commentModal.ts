@@ -1,28 +1,29 @@
 import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
 import { classifyFailure } from '../src/api/failure.ts';
 import type { CommentKind } from '../src/api/schemas/enums.ts';
-import { COMMENT_TOASTS, emptyCommentMessage, isBlankComment } from '../src/domain/review/comments.ts';
+import { commentToast, emptyCommentMessage, isBlankComment } from '../src/domain/review/comments.ts';
 import { type ExportedMarks, type MarksProblem, marksProblem } from '../src/domain/review/markedPages.ts';
+import type { Message } from '../src/i18n/message.ts';
 
 /** A document whose pages the customer marked in the viewer: how to export them, when asked. */
 export interface MarksSource {
   documentId: string;
-  /** The document's name as its card shows it ('Signed Policy'). */
-  documentName: string;
+  /** The document's name as its marked pages are said to be 'of' ('Signed Policy'). */
+  documentName: Message;
   exportMarks: () => Promise<ExportedMarks>;
 }
 
 /** Marked pages ready to go with the comment. */
 interface PreparedPages extends ExportedMarks {
   documentId: string;
-  documentName: string;
+  documentName: Message;
 }
 
 export interface CommentModalContext {
   caseId: string;
   kind: CommentKind;
   text: string;
-  error: string | null;
+  error: Message | null;
   /** The latest document with marks, reported by its viewer; null when none has any. */
   marks: MarksSource | null;
   /** The marked pages exported when the modal opened, once they check out. */
@@ -41,7 +42,7 @@ export type CommentModalEvent =
   | {
       type: 'comment.marks';
       documentId: string;
-      documentName: string;
+      documentName: Message;
       exportMarks: (() => Promise<ExportedMarks>) | null;
     }
   | { type: 'comment.attach'; attach: boolean };
@@ -61,7 +62,7 @@ function refusedPages(error: unknown): MarksProblem | null {
   return failure.field?.startsWith('markedPages') ? 'unreadable' : null;
 }
 
-const failureToast = { type: 'notify', params: { message: COMMENT_TOASTS.failure, kind: 'error' } } as const;
+const failureToast = { type: 'notify', params: { message: commentToast('failure'), kind: 'error' } } as const;
 
 /** Back from a failed send to the form as it was: its text, and its pages ticked or not, or why not. */
 const backToForm = [
@@ -99,7 +100,7 @@ export const commentModalMachine = setup({
     pagesRefused: (_, error: unknown) => refusedPages(error) !== null,
   },
   actions: {
-    notify: (_, _params: { message: string; kind: 'success' | 'error' }) => {},
+    notify: (_, _params: { message: Message; kind: 'success' | 'error' }) => {},
     openAs: assign(({ event }) => {
       assertEvent(event, 'comment.open');
       return { kind: event.kind, text: '', error: null, pages: null, attach: true, problem: null };
@@ -250,7 +251,7 @@ export const commentModalMachine = setup({
             target: 'hidden',
             actions: {
               type: 'notify',
-              params: ({ context }) => ({ message: COMMENT_TOASTS[context.kind], kind: 'success' as const }),
+              params: ({ context }) => ({ message: commentToast(context.kind), kind: 'success' as const }),
             },
           },
           ...backToForm,
@@ -283,7 +284,7 @@ export type CommentModalSnapshot = ReturnType<CommentModalMachine['getInitialSna
 export type MarksOffer =
   | { status: 'none' }
   | { status: 'preparing' }
-  | { status: 'offered'; pages: number[]; documentName: string; attach: boolean }
+  | { status: 'offered'; pages: number[]; documentName: Message; attach: boolean }
   | { status: 'notAttachable'; problem: MarksProblem };
 
 export const selectMarksOffer = (s: CommentModalSnapshot): MarksOffer => {

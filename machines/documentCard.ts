@@ -1,6 +1,7 @@
 import { and, assertEvent, assign, fromPromise, type SnapshotFrom, sendParent, setup } from 'xstate';
 import { classifyFailure } from '../src/api/failure.ts';
 import type { DocumentActionResult, DocumentInfo } from '../src/api/schemas/document.ts';
+import { messageOfServerText } from '../src/api/serverText.ts';
 import {
   buildSubmission,
   type Choice,
@@ -15,6 +16,7 @@ import {
   type ReviewIcon,
   type Submission,
 } from '../src/domain/documents/documents.ts';
+import { type Message, message } from '../src/i18n/message.ts';
 
 export interface DocumentCardInput {
   caseId: string;
@@ -30,13 +32,13 @@ export interface DocumentCardContext {
   mayAct: boolean;
   draft: DocumentDraft;
   /** The first rule the draft breaks (SPEC §5); nothing is sent. */
-  error: string | null;
+  error: Message | null;
   /** Every field the last Submit found missing, each message shown beside its field (decision 351). */
   fieldErrors: FieldErrors;
   /** How many Submits were refused: each one moves focus to the first field it names. */
   refusals: number;
   /** Why the last call failed; the draft is kept for a retry. */
-  failure: string | null;
+  failure: Message | null;
   pending: Submission | null;
   nextDocumentId: string | null;
   /**
@@ -71,13 +73,15 @@ export interface SubmitDocumentInput {
   submission: Submission;
 }
 
-/** A failed call keeps the card's answers; go-next (review) failures use SPEC §8's wording. */
-export function failureText(submission: Submission | null, error: unknown): string {
-  const { message } = classifyFailure(error);
-  if (submission?.kind === 'review') {
-    return message ? MESSAGES.goNextFailedBecause(message) : MESSAGES.pleaseTryAgain;
-  }
-  return message || MESSAGES.pleaseTryAgain;
+/**
+ * A failed call keeps the card's answers; go-next (review) failures use SPEC §8's wording. The
+ * server's words are read back at the API edge (decision 490).
+ */
+export function failureMessage(submission: Submission | null, error: unknown): Message {
+  const words = classifyFailure(error).message;
+  if (!words) return message(MESSAGES, 'pleaseTryAgain');
+  const reason = messageOfServerText(words);
+  return submission?.kind === 'review' ? message(MESSAGES, 'goNextFailedBecause', reason) : reason;
 }
 
 function patchDraft(draft: DocumentDraft, event: DocumentCardEvent): DocumentDraft {
@@ -242,7 +246,9 @@ export const documentCardMachine = setup({
         },
         onError: {
           target: 'idle.failed',
-          actions: assign(({ context, event }) => ({ failure: failureText(context.pending, event.error) })),
+          actions: assign(({ context, event }) => ({
+            failure: failureMessage(context.pending, event.error),
+          })),
         },
       },
     },

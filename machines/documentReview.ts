@@ -11,7 +11,7 @@ import {
   setup,
   spawnChild,
 } from 'xstate';
-import { failedWith, failureText } from '../src/api/failure.ts';
+import { failedWith, failureMessage } from '../src/api/failure.ts';
 import type { Case } from '../src/api/schemas/case.ts';
 import type { Document, DocumentInfo } from '../src/api/schemas/document.ts';
 import type { PaymentInfo } from '../src/api/schemas/payment.ts';
@@ -27,10 +27,12 @@ import {
   type ViewerRole,
 } from '../src/domain/documents/documents.ts';
 import type { Fingerprint } from '../src/domain/documents/fingerprint.ts';
-import { CASE_FAILURES } from '../src/domain/failureTexts.ts';
+import { CASE_FAILURE_MESSAGES } from '../src/domain/failureTexts.ts';
 import { awaitsConsent } from '../src/domain/record/consent.ts';
-import { documentStepTexts } from '../src/domain/review/documentSteps.ts';
+import { documentStepMessages } from '../src/domain/review/documentSteps.ts';
 import type { CaseRouteName, RouteTarget } from '../src/domain/routeNames.ts';
+import { type Message, message } from '../src/i18n/message.ts';
+import { rawMessage } from '../src/i18n/rawText.ts';
 import { agentOffers, releaseReady } from './agentActions.ts';
 import { commentModalMachine } from './commentModal.ts';
 import { type CardUpdatedEvent, documentCardMachine } from './documentCard.ts';
@@ -60,8 +62,8 @@ export interface DocumentReviewContext {
   contents: Record<string, string>;
   /** Delivered and received SHA-256 by document id (decision 211). */
   fingerprints: Record<string, Fingerprint>;
-  loadError: string | null;
-  documentsError: string | null;
+  loadError: Message | null;
+  documentsError: Message | null;
   /**
    * Where the review went by itself after a document (decision 352): the card opened next, or none (every
    * document done: Continue), counted so the view moves focus once per step.
@@ -82,13 +84,16 @@ export type DocumentReviewEvent =
   | { type: 'sync.restart' }
   | CardUpdatedEvent;
 
-export type Notice = { message: string; kind: 'success' | 'error' };
+export type Notice = { message: Message; kind: 'success' | 'error' };
 
 /**
  * SPEC §8's words for the review's failures and the release's (a refused release shows the server's
  * `errors.Error`): the one table of failed calls about a case.
  */
-const message = (error: unknown) => failureText(CASE_FAILURES, error);
+const caseFailure = (error: unknown) => failureMessage(CASE_FAILURE_MESSAGES, error);
+
+/** The agent's case actions are worded in English only (src/domain/agent): shown as they are. */
+const agentNotice = (text: string): Message => rawMessage(text);
 
 /** After a release or bypass: the agent confirmation of the case as it now is (life or annuity). */
 const agentConfirmationOf = ({ context }: { context: DocumentReviewContext }): RouteTarget => ({
@@ -183,7 +188,7 @@ export const documentReviewMachine = setup({
     navigate: (_, _target: RouteTarget) => {},
     notify: (_, _params: Notice) => {},
     /** Says what a step did, in the shell's live region (decision 352). */
-    announce: (_, _texts: readonly string[]) => {},
+    announce: (_, _messages: readonly Message[]) => {},
     // A case read afresh is a new set of cards: the old ones stop first, their drafts with them.
     spawnCards: enqueueActions(({ context, enqueue }) => {
       const caseData = context.case as Case;
@@ -208,7 +213,7 @@ export const documentReviewMachine = setup({
       for (const card of context.cards) enqueue.sendTo(card.ref, { type: 'document.permissions', mayAct });
     }),
     keepCase: assign((_, caseData: Case) => ({ case: caseData, loadError: null })),
-    recordLoadError: assign((_, error: unknown) => ({ loadError: message(error) })),
+    recordLoadError: assign((_, error: unknown) => ({ loadError: caseFailure(error) })),
     keepContents: assign((_, documents: ReceivedDocument[]) => ({
       contents: Object.fromEntries(documents.map((d) => [d.documentId, d.content])),
       fingerprints: Object.fromEntries(
@@ -219,7 +224,7 @@ export const documentReviewMachine = setup({
       ),
       documentsError: null,
     })),
-    keepDocumentsError: assign((_, error: unknown) => ({ documentsError: message(error) })),
+    keepDocumentsError: assign((_, error: unknown) => ({ documentsError: caseFailure(error) })),
     toggleDocument: assign(({ context, event }) => {
       assertEvent(event, 'review.toggle');
       return { openDocumentId: context.openDocumentId === event.documentId ? null : event.documentId };
@@ -312,7 +317,7 @@ export const documentReviewMachine = setup({
             // asked for and what comes next (a toast, which outlives the page it was raised on).
             actions: [
               'recordUpdate',
-              { type: 'notify', params: { message: MESSAGES.saveAgeDeclined, kind: 'success' } },
+              { type: 'notify', params: { message: message(MESSAGES, 'saveAgeDeclined'), kind: 'success' } },
               { type: 'navigate', params: { name: 'Home' } },
             ],
           },
@@ -324,7 +329,7 @@ export const documentReviewMachine = setup({
                 type: 'announce',
                 params: ({ context, event }) =>
                   context.case
-                    ? documentStepTexts(
+                    ? documentStepMessages(
                         context.case,
                         context.role,
                         event.document,
@@ -424,7 +429,7 @@ export const documentReviewMachine = setup({
                 target: 'reviewing',
                 actions: {
                   type: 'notify',
-                  params: { message: MESSAGES.releaseNotAllReviewed, kind: 'error' },
+                  params: { message: message(MESSAGES, 'releaseNotAllReviewed'), kind: 'error' },
                 },
               },
               tags: ['busy'],
@@ -434,14 +439,17 @@ export const documentReviewMachine = setup({
                 input: ({ context }) => ({ caseId: context.caseId }),
                 onDone: {
                   target: 'reloadingAfterRelease',
-                  actions: { type: 'notify', params: { message: AGENT_MESSAGES.released, kind: 'success' } },
+                  actions: {
+                    type: 'notify',
+                    params: { message: agentNotice(AGENT_MESSAGES.released), kind: 'success' },
+                  },
                 },
                 onError: {
                   target: 'reviewing',
                   actions: {
                     type: 'notify',
                     params: ({ event }) => ({
-                      message: failureText(CASE_FAILURES, event.error),
+                      message: caseFailure(event.error),
                       kind: 'error' as const,
                     }),
                   },
@@ -463,14 +471,17 @@ export const documentReviewMachine = setup({
                 input: ({ context }) => ({ caseId: context.caseId }),
                 onDone: {
                   target: 'reloadingAfterRelease',
-                  actions: { type: 'notify', params: { message: AGENT_MESSAGES.bypassed, kind: 'success' } },
+                  actions: {
+                    type: 'notify',
+                    params: { message: agentNotice(AGENT_MESSAGES.bypassed), kind: 'success' },
+                  },
                 },
                 onError: {
                   target: 'reviewing',
                   actions: {
                     type: 'notify',
                     params: ({ event }) => ({
-                      message: failureText(CASE_FAILURES, event.error),
+                      message: caseFailure(event.error),
                       kind: 'error' as const,
                     }),
                   },
@@ -502,7 +513,10 @@ export const documentReviewMachine = setup({
               always: {
                 guard: not('allReviewed'),
                 target: 'reviewing',
-                actions: { type: 'notify', params: { message: MESSAGES.notAllReviewed, kind: 'error' } },
+                actions: {
+                  type: 'notify',
+                  params: { message: message(MESSAGES, 'notAllReviewed'), kind: 'error' },
+                },
               },
               tags: ['busy'],
               invoke: {
@@ -533,7 +547,7 @@ export const documentReviewMachine = setup({
                   target: 'reviewing',
                   actions: {
                     type: 'notify',
-                    params: ({ event }) => ({ message: message(event.error), kind: 'error' as const }),
+                    params: ({ event }) => ({ message: caseFailure(event.error), kind: 'error' as const }),
                   },
                 },
               },
@@ -598,7 +612,7 @@ export type DocumentContent =
   | { status: 'fetching' }
   | { status: 'shown'; content: string | undefined; fingerprint: Fingerprint | undefined }
   | { status: 'down' }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; message: Message };
 
 export const selectDocumentContent = (
   snapshot: DocumentReviewSnapshot,
@@ -612,7 +626,10 @@ export const selectDocumentContent = (
     };
   if (snapshot.matches({ ready: { content: 'down' } })) return { status: 'down' };
   if (snapshot.matches({ ready: { content: 'failed' } }))
-    return { status: 'failed', message: snapshot.context.documentsError ?? '' };
+    return {
+      status: 'failed',
+      message: snapshot.context.documentsError ?? CASE_FAILURE_MESSAGES.fallback,
+    };
   return { status: 'fetching' };
 };
 

@@ -104,6 +104,8 @@ export function paymentFailureText(failure: Failure, phone: string): string {
  * payment on this visit (the standard flow then shows 'Your payments are complete!'). `sequencedReview`:
  * the sequenced review toggle; the standard screens hand over to the sequenced ones while it is on, and
  * the sequenced ones back while it is off (docs/decisions/023-payment-rules.md).
+ * @internal a rule its module applies inside a larger answer, tested at its edges on its own
+ *   (tests/unit/payment-machines.test.ts).
  */
 export function placeFor(
   context: Pick<PaymentContext, 'caseId' | 'flow' | 'screen' | 'paid'>,

@@ -29,9 +29,13 @@ export type PaymentStatusEvent =
   | ({ type: 'payment.initial'; at: string } & InitialPaymentEntry)
   | ({ type: 'payment.recurring'; at: string } & RecurringSetupEntry);
 
-export type PaymentStatusEventType = PaymentStatusEvent['type'];
+type PaymentStatusEventType = PaymentStatusEvent['type'];
 
-/** The rules each payment's guards require, in the order they are checked: the config and refusals read this. */
+/**
+ * The rules each payment's guards require, in the order they are checked: the config and refusals read this.
+ * @internal a table the tests walk whole, read from here so that a new row is tested without a new test
+ *   (tests/unit/paymentStatus.test.ts).
+ */
 export const REQUIRES = {
   'payment.initial': INITIAL_PAYMENT_CHECKS,
   'payment.recurring': RECURRING_SETUP_CHECKS,
@@ -64,6 +68,10 @@ const ruleGuards = {
   >),
 };
 
+/**
+ * @internal the model the model-based tests walk, replayed against the sandbox and the screens
+ * (tests/model/paymentStatus-paths.ts, tests/model/paymentStatus.test.ts …).
+ */
 export const paymentStatusMachine = setup({
   types: {
     context: {} as PaymentFacts,
@@ -156,12 +164,24 @@ export const paymentStatusMachine = setup({
   },
 });
 
+/**
+ * @internal the model the model-based tests walk, replayed against the sandbox and the screens
+ * (tests/model/paymentStatus-paths.ts).
+ */
 export type PaymentStatusSnapshot = SnapshotFrom<typeof paymentStatusMachine>;
 
+/**
+ * @internal the model the model-based tests walk, replayed against the sandbox and the screens
+ * (tests/model/paymentStatus-paths.ts, tests/unit/paymentStatus.test.ts).
+ */
 export function restorePayment(status: PaymentStatus, facts: PaymentFacts): PaymentStatusSnapshot {
   return paymentStatusMachine.resolveState({ value: status, context: facts });
 }
 
+/**
+ * @internal the model the model-based tests walk, replayed against the sandbox and the screens
+ * (tests/model/paymentStatus-paths.ts, tests/model/paymentStatus.test.ts).
+ */
 export function paymentStatusOf(snapshot: PaymentStatusSnapshot): PaymentStatus {
   return snapshot.value as PaymentStatus;
 }

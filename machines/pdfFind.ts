@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromCallback, type SnapshotFrom, setup } from 'xstate';
 import { FIND_TEXTS } from '../src/domain/documents/pdfFindTexts.ts';
+import { type Message, message } from '../src/i18n/message.ts';
 
 /**
  * Find in document: the query is looked for page by page in the pages' text (never
@@ -23,7 +24,7 @@ export interface PdfFindContext {
   /** Matches per page, for the pages searched so far (in page order). */
   counts: number[];
   current: FindMatch | null;
-  error: string | null;
+  error: Message | null;
 }
 
 export type PdfFindEvent =
@@ -40,7 +41,11 @@ export { FIND_TEXTS };
 
 const total = (counts: readonly number[]) => counts.reduce((sum, n) => sum + n, 0);
 
-/** The match after `from` among the pages counted so far; wraps to the first when `wrap`. */
+/**
+ * The match after `from` among the pages counted so far; wraps to the first when `wrap`.
+ * @internal a rule its module applies inside a larger answer, tested at its edges on its own
+ *   (tests/unit/pdf-find.test.ts).
+ */
 export function nextMatch(
   counts: readonly number[],
   from: FindMatch | null,
@@ -53,7 +58,11 @@ export function nextMatch(
   return nextMatch(counts, null, false);
 }
 
-/** The match before `from`; wraps to the last when `wrap`. */
+/**
+ * The match before `from`; wraps to the last when `wrap`.
+ * @internal a rule its module applies inside a larger answer, tested at its edges on its own
+ *   (tests/unit/pdf-find.test.ts).
+ */
 export function previousMatch(
   counts: readonly number[],
   from: FindMatch | null,
@@ -124,7 +133,7 @@ export const pdfFindMachine = setup({
         'find.finished': 'searched',
         'find.failed': {
           target: 'failed',
-          actions: assign({ error: FIND_TEXTS.failed }),
+          actions: assign({ error: message(FIND_TEXTS, 'failed') }),
         },
         // Not wrapping yet: pages further on may still hold matches.
         'find.next': {
@@ -158,15 +167,20 @@ export type PdfFindMachine = typeof pdfFindMachine;
 
 type FindSnapshot = SnapshotFrom<PdfFindMachine>;
 
-/** What the search box shows: '3 of 12', 'Searching…', 'No matches' or nothing. */
-export function selectFindStatus(s: FindSnapshot): string {
+/** What the search box shows: '3 of 12', 'Searching…', 'No matches' or nothing (null). */
+export function selectFindStatus(s: FindSnapshot): Message | null {
   const { counts, current, error } = s.context;
-  if (s.matches('idle')) return '';
-  if (s.matches('failed')) return error ?? FIND_TEXTS.failed;
+  if (s.matches('idle')) return null;
+  if (s.matches('failed')) return error ?? message(FIND_TEXTS, 'failed');
   const all = total(counts);
   if (current)
-    return FIND_TEXTS.match(String(total(counts.slice(0, current.page)) + current.index + 1), String(all));
-  return s.matches('searching') ? FIND_TEXTS.searching : FIND_TEXTS.none;
+    return message(
+      FIND_TEXTS,
+      'match',
+      String(total(counts.slice(0, current.page)) + current.index + 1),
+      String(all),
+    );
+  return message(FIND_TEXTS, s.matches('searching') ? 'searching' : 'none');
 }
 
 /** Whether next/previous can move (there is a match to move from). */

@@ -1,6 +1,7 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { classifyFailure } from '../src/api/failure.ts';
-import { PDF_REASONS, plainPdfReason, SPEC_TEXTS } from '../src/domain/failureTexts.ts';
+import { PDF_REASONS, pdfLoadFailed, plainPdfReason } from '../src/domain/failureTexts.ts';
+import { type Message, message } from '../src/i18n/message.ts';
 
 /** SPEC §9 viewer limits. */
 export const PDF_LIMITS = {
@@ -33,7 +34,8 @@ export interface PdfViewerContext {
   visible: number[];
   /** Pages that should hold a rendered canvas now. */
   wanted: number[];
-  error: string | null;
+  /** Why the file could not be shown (SPEC §8 'Failed to load PDF document: {message}'). */
+  error: Message | null;
   failedPages: number[];
   cleanups: number;
   /** The zoom over fit width: a step of ZOOM_STEPS, or where a pinch ended between them. */
@@ -78,7 +80,11 @@ export type PdfViewerEvent =
   | { type: 'toolbar.find' }
   | { type: 'toolbar.tools' };
 
-/** The page taking most of the scroll box; the first such page on a tie, `fallback` when none shows. */
+/**
+ * The page taking most of the scroll box; the first such page on a tie, `fallback` when none shows.
+ * @internal a rule its module applies inside a larger answer, tested at its edges on its own
+ *   (tests/unit/pdf-viewer.test.ts, tests/unit/pdf-zoom-pages.test.ts).
+ */
 export function currentPageOf(shown: Record<number, number>, fallback: number): number {
   let best = fallback;
   let bestPart = 0;
@@ -102,6 +108,10 @@ export function pageFromField(text: string, pageCount: number): number | null {
 const clampPage = (index: number, pageCount: number) =>
   Math.min(Math.max(0, Math.trunc(index)), Math.max(0, pageCount - 1));
 
+/**
+ * @internal a rule its module applies inside a larger answer, tested at its edges on its own
+ * (tests/unit/pdf-viewer.test.ts).
+ */
 export function wantedPages(
   visible: readonly number[],
   pageCount: number,
@@ -172,7 +182,7 @@ export const pdfViewerMachine = setup({
           {
             guard: ({ event }) => event.output.pageCount < 1,
             target: 'failed',
-            actions: assign({ error: SPEC_TEXTS.pdfLoadFailed(PDF_REASONS.noPages) }),
+            actions: assign({ error: pdfLoadFailed(message(PDF_REASONS, 'noPages')) }),
           },
           {
             target: 'ready',
@@ -188,9 +198,7 @@ export const pdfViewerMachine = setup({
           actions: assign({
             // The customer's words for the reader's reason (decision 423).
             error: ({ event }) =>
-              SPEC_TEXTS.pdfLoadFailed(
-                plainPdfReason(classifyFailure(event.error).message || String(event.error)),
-              ),
+              pdfLoadFailed(plainPdfReason(classifyFailure(event.error).message || String(event.error))),
           }),
         },
       },

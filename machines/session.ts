@@ -46,6 +46,10 @@ export interface SessionContext {
   fromVcp: boolean;
 }
 
+/**
+ * @internal the input the tests start the machine with (tests/model/session-replays.ts,
+ * tests/unit/session-open-case.test.ts …).
+ */
 export interface SessionInput {
   authToken: string | null;
   caseToken: string | null;

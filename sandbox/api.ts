@@ -16,6 +16,8 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /**
  * A question or change request may carry marked pages: at most 4 MB of PDF, a third more as base64,
  * and the text (decision 285).
+ * @internal the limit the tests probe at its edge, read from here so that it is written once
+ *   (tests/sandbox/faults-and-input.test.ts).
  */
 export const MAX_COMMENT_BODY_BYTES = 6 * 1024 * 1024;
 const COMMENT_PATHS = [CALLS.createComment.path, CALLS.createChangeRequest.path].map(

@@ -5,6 +5,10 @@ import { HttpError } from './http/errors.ts';
 import { CaseStore } from './store/cases.ts';
 import { openDb } from './store/db.ts';
 
+/**
+ * @internal the exact value the tests expect to find, read from its one source
+ * (tests/sandbox/tester-documents.test.ts).
+ */
 export const USAGE = `Usage: npm run sandbox -- reset                                  restores the demo data
        npm run sandbox -- put-pdf <caseId> <documentId> <file>  serves <file> as that document
 EPD_DATA_DIR names the data dir (default .epd-data/).`;

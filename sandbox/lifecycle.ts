@@ -17,6 +17,10 @@ export function hasReviewedAll(stored: StoredCase, partyId: string): boolean {
   return stored.documents.every((d) => !d.isReviewRequired || d.reviews[partyId]?.isReviewComplete === true);
 }
 
+/**
+ * @internal the model the model-based tests walk, replayed against the sandbox and the screens
+ * (tests/model/caseLifecycle-paths.ts, tests/model/caseLifecycle.test.ts …).
+ */
 export function factsOf(stored: StoredCase): CaseFacts {
   return {
     isAnnuity: stored.isAnnuity,

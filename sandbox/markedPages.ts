@@ -23,6 +23,8 @@ const markedPagesTooLarge = () =>
 /**
  * What marked pages may cost to open (decision 380): a document's pages at most (the longest the
  * portal serves has 500), a few objects for each, and ten seconds in a worker.
+ * @internal the limit the tests probe at its edge, read from here so that it is written once
+ *   (tests/sandbox/fuzz.test.ts, tests/sandbox/hostile-pdfs.test.ts).
  */
 export const MARKED_PAGES_BUDGET: PdfBudget = {
   maxPages: 2000,

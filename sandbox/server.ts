@@ -110,6 +110,8 @@ const IN_FLIGHT_GRACE_MS = 5000;
  * Counts requests in progress, so the database is closed only once none is using it. A request that
  * never ends must not keep the sandbox open for ever: after a grace period closing goes on, naming the
  * requests still running (method and path only: no query, no headers).
+ * @internal a rule its module applies inside a larger answer, tested at its edges on its own
+ *   (tests/sandbox/server.test.ts).
  */
 export function trackInFlight(app: Hono, graceMs = IN_FLIGHT_GRACE_MS) {
   const running = new Map<number, string>();

@@ -7,7 +7,11 @@ import type { Db } from './store/db.ts';
 
 /** Batches kept at most; the oldest go first, so no number of callers fills the disk. */
 const MAX_TELEMETRY_BATCHES = 10_000;
-/** Bytes of scrubbed batches kept at most (their JSON, UTF-8): a few hours of a busy portal's posts. */
+/**
+ * Bytes of scrubbed batches kept at most (their JSON, UTF-8): a few hours of a busy portal's posts.
+ * @internal the limit the tests probe at its edge, read from here so that it is written once
+ *   (tests/sandbox/security-telemetry-scrub.test.ts, tests/sandbox/security-writes.test.ts).
+ */
 export const MAX_TELEMETRY_STORED_BYTES = 8 * 1024 * 1024;
 
 type Envelope = TelemetryBatch[number];
@@ -151,7 +155,11 @@ function keptData(data: Envelope['data']): Envelope['data'] {
   }
 }
 
-/** The batch as it may be kept: each envelope rebuilt from the fields and values the portal sends. */
+/**
+ * The batch as it may be kept: each envelope rebuilt from the fields and values the portal sends.
+ * @internal a rule its module applies inside a larger answer, tested at its edges on its own
+ *   (tests/sandbox/security-telemetry-scrub.test.ts).
+ */
 export function scrubBatch(batch: TelemetryBatch): TelemetryBatch {
   return batch.map((envelope) => ({
     name: ENVELOPE_NAMES[envelope.data.baseType],

@@ -6,12 +6,18 @@ interface Waiting {
   refuse: () => void;
 }
 
-/** Checks kept waiting at most; past it a stranger is told to try again in a second (decision 381). */
+/**
+ * Checks kept waiting at most; past it a stranger is told to try again in a second (decision 381).
+ * @internal the limit the tests probe at its edge, read from here so that it is written once
+ *   (tests/sandbox/security-login.test.ts, tests/unit/password-checks.test.ts).
+ */
 export const MAX_WAITING_CHECKS = 1000;
 
 /**
  * scrypt runs on libuv's pool (4 threads): one check per core, at most three, so that with the place
  * kept for an owner (OWNER_PLACES) the checks never queue inside libuv's pool, where no rank applies.
+ * @internal the limit the tests probe at its edge, read from here so that it is written once
+ *   (tests/sandbox/security-login.test.ts).
  */
 export const PARALLEL_CHECKS = Math.min(3, Math.max(2, availableParallelism()));
 

@@ -1,7 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
-export interface ThrottleRule {
+interface ThrottleRule {
   /** Failures within `windowMs` that lock the key. */
   limit: number;
   windowMs: number;
@@ -21,6 +21,8 @@ const MAX_KEYS = 10_000;
 /**
  * Counts failures per key (an account, a caller) and refuses a key for a while once it has failed
  * too often. In memory: a restart or `/__sandbox/reset` forgets everything.
+ * @internal a rule its module applies inside a larger answer, tested at its edges on its own
+ *   (tests/unit/throttle.test.ts).
  */
 export class Throttle {
   private readonly entries = new Map<string, Entry>();
@@ -82,6 +84,8 @@ const DAY = 24 * 60 * MINUTE;
  * The sandbox's limits (docs/decisions/060-login-throttling.md): far above what a test between two
  * resets does. A guesser is slowed per account and per caller, but a stranger's failures lock out
  * only the stranger: the owner's own machine keeps signing in.
+ * @internal the limit the tests probe at its edge, read from here so that it is written once
+ *   (tests/sandbox/change-and-delivery.test.ts, tests/sandbox/security-guessing.test.ts …).
  */
 export const THROTTLE_RULES = {
   /** Wrong passwords for one account from one caller: that caller may not try that account. */
@@ -98,6 +102,8 @@ export const THROTTLE_RULES = {
  * Posts one caller may make: the portal's batcher posts every 15 s and when a page is left, so 60 a
  * minute is a dozen busy tabs. The endpoint takes posts before sign-in (the login page's view), so it
  * is limited per caller rather than authenticated (docs/decisions/064-telemetry-collection.md).
+ * @internal the limit the tests probe at its edge, read from here so that it is written once
+ *   (tests/sandbox/security-telemetry-scrub.test.ts, tests/sandbox/security-writes.test.ts).
  */
 export const TELEMETRY_RULE: ThrottleRule = { limit: 60, windowMs: 60_000, lockMs: 60_000 };
 
@@ -105,12 +111,16 @@ export const TELEMETRY_RULE: ThrottleRule = { limit: 60, windowMs: 60_000, lockM
  * Calls that may be repeated without changing anything (a delivery link opened again, a consent
  * declined again), per caller: each is logged once (decision 383), and more than this a minute is
  * not a person clicking.
+ * @internal the limit the tests probe at its edge, read from here so that it is written once
+ *   (tests/sandbox/event-growth.test.ts).
  */
 export const REPEAT_RULE: ThrottleRule = { limit: 30, windowMs: 60_000, lockMs: 60_000 };
 
 /**
  * Posts all callers together may make: ten callers at their limit. Past it the endpoint refuses
  * everyone for a minute, so no number of addresses makes it write more (decision 373).
+ * @internal the limit the tests probe at its edge, read from here so that it is written once
+ *   (tests/sandbox/security-telemetry-scrub.test.ts).
  */
 export const TELEMETRY_BUDGET: ThrottleRule = { limit: 600, windowMs: 60_000, lockMs: 60_000 };
 

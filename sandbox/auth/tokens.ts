@@ -15,6 +15,8 @@ const LINK_TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 /**
  * How far a token's `auth_time` or `iat` may lie ahead of this clock: another server's clock a little
  * fast. Beyond it the token was not made by a sign-in that happened, and is refused as forged.
+ * @internal the limit the tests probe at its edge, read from here so that it is written once
+ *   (tests/sandbox/security-data-files.test.ts).
  */
 export const CLOCK_SKEW_SECONDS = 60;
 /** The claim naming when the sign-in (or the e-mail link) a token comes from happened, in seconds. */

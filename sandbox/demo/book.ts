@@ -60,8 +60,8 @@ function bookCase(caseNumber: number, status: LifeCycleStatus, agent: DemoAgent)
       caseId,
       [{ type: 'SignedPolicy', pages: 4 }, { type: 'Amendment' }, { type: 'IllustrationSignature' }],
       [...reviewed, ...(status === 'WaitingApproval' ? [] : [agentP.id])],
-      // Before the acceptance below (three days ago).
-      daysBefore(4),
+      // Before the first payment (five days ago, paymentDone) and the acceptance below (three days ago).
+      daysBefore(5.25),
     ),
     payment: isAnnuity
       ? paymentNone()

@@ -52,6 +52,8 @@ export function demoCases(): StoredCase[] {
       '100002',
       [{ type: 'SignedPolicy' }, { type: 'Amendment' }, { type: 'IllustrationSignature' }],
       ['P-100002-OLIVIA'],
+      // Reviewed on the morning of the first payment (five days ago): SPEC §4's owner continue.
+      daysBefore(5.25),
     ),
     payment: paymentDone('100002', 98.25, 'DebitCard', 'Quarterly'),
     ageDays: 2,

@@ -5,7 +5,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { html } from 'hono/html';
 import { describeToken, externalPage, problem, receivedList } from './layout.ts';
 
-/** Form posts carry a token and a few names; anything near this size is not a real post. */
+/**
+ * Form posts carry a token and a few names; anything near this size is not a real post.
+ * @internal the limit the tests probe at its edge, read from here so that it is written once
+ *   (tests/sandbox/external.test.ts).
+ */
 export const MAX_FORM_BYTES = 64 * 1024;
 
 const SSO_DESTINATIONS = ['PolicyList', 'CaseDetails'] as const;

@@ -55,6 +55,10 @@ function isAllowedHost(hostname: string | null, names: ReadonlySet<string>): boo
   return false;
 }
 
+/**
+ * @internal the exact value the tests expect to find, read from its one source
+ * (tests/sandbox/security-hosts.test.ts).
+ */
 export const HOST_REFUSED =
   'This server answers only requests addressed to it by one of its own names. To reach it by another name, add that name to EPD_ALLOWED_HOSTS.';
 

@@ -3,6 +3,8 @@ import type { MiddlewareHandler } from 'hono';
 /**
  * The session-recording service SPEC §1 has the portal load when /config/ui names an organisation:
  * its script's origin and where it sends its recording. The one outside origin scripts may come from.
+ * @internal the exact value the tests expect to find, read from its one source
+ *   (tests/sandbox/security-headers.test.ts).
  */
 export const SESSION_RECORDING_ORIGINS = {
   script: 'https://edge.fullstory.com',

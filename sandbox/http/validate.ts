@@ -17,6 +17,10 @@ function brokenTextAt(value: unknown, path: string): string | null {
   return null;
 }
 
+/**
+ * @internal the exact value the tests expect to find, read from its one source
+ * (tests/sandbox/security-details.test.ts).
+ */
 export const BROKEN_TEXT =
   'contains a broken character (half of an emoji or other symbol) that cannot be stored. Please type the text again.';
 

@@ -18,6 +18,10 @@ import type { StoredCase, StoredPayment } from '../store/types.ts';
 export const keyedDigest = (key: Uint8Array, text: string) =>
   createHmac('sha256', key).update(text).digest('hex');
 
+/**
+ * @internal the model the model-based tests walk, replayed against the sandbox and the screens
+ * (tests/model/paymentStatus-paths.ts, tests/model/paymentStatus.test.ts …).
+ */
 export function paymentFactsOf(p: StoredPayment): PaymentFacts {
   return {
     canChangePaymentFrequency: p.canChangePaymentFrequency,

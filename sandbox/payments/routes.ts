@@ -167,7 +167,11 @@ function describeEnrolment(
     recurring.description = used.description ?? null;
 }
 
-/** Keys are kept with every payment: a UUID is 36 characters, this leaves room for any client's. */
+/**
+ * Keys are kept with every payment: a UUID is 36 characters, this leaves room for any client's.
+ * @internal the limit the tests probe at its edge, read from here so that it is written once
+ *   (tests/sandbox/security-writes.test.ts).
+ */
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
 
 interface Submission {

@@ -24,22 +24,6 @@ export function documentTitle(documentType: DocumentType, isAnnuity: boolean): s
   }
 }
 
-/** Default page counts; the sandbox overrides the SignedPolicy of its demo case to 120. */
-const DEFAULT_PAGE_COUNTS: Record<DocumentType, number> = {
-  SignedPolicy: 24,
-  Amendment: 2,
-  SpecialAmendment: 2,
-  StatementOfHealth: 3,
-  ReplacementForm: 4,
-  EdjDeliveryReceipt: 1,
-  SaveAge: 2,
-  IllustrationSignature: 6,
-};
-
-export function documentPageCount(documentType: DocumentType): number {
-  return DEFAULT_PAGE_COUNTS[documentType];
-}
-
 const COMMON_PARAGRAPHS = [
   'This document forms part of the contract between the Owner and the Company. Please read it carefully and keep it with your other important papers.',
   'All statements made in the application are, in the absence of fraud, deemed representations and not warranties. No statement will be used to contest this contract unless it is contained in the application.',

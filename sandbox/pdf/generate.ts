@@ -1,9 +1,7 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from '@cantoo/pdf-lib';
 import type { DocumentType } from '../../src/api/schemas/index.ts';
-import { documentPageCount, documentTitle, INSURER_NAME, paragraphsFor } from './content.ts';
+import { documentTitle, INSURER_NAME, paragraphsFor } from './content.ts';
 import { hashOf, seededRandom, toWinAnsi, wrapText } from './text.ts';
-
-export { documentPageCount, documentTitle };
 
 export interface DocumentPdfInput {
   caseId: string;

@@ -10,6 +10,7 @@ import {
 } from '../../src/api/schemas/index.ts';
 import { documentActionRefusal, hasAccepted } from '../../src/domain/caseRules.ts';
 import { isUsCalendarDate } from '../../src/domain/dates.ts';
+import { US_FORMATS } from '../../src/domain/formats.ts';
 import { isTrackerPage, journeySteps, TRACKER_PAGES } from '../../src/domain/journey/journeySteps.ts';
 import { type PolicyTextField, replacementFormErrors } from '../../src/domain/review/replacementForm.ts';
 import { resolveCaseViewer, rotateCaseToken } from '../auth/callers.ts';
@@ -191,8 +192,10 @@ function checkReplacementAnswers(answers: Answer[]): void {
         insurerName: policyValue(index, 'insurerName'),
       })),
   });
-  const [field, message] = Object.entries(missing)[0] ?? [];
-  if (!field || !message) return;
+  const [field, refusal] = Object.entries(missing)[0] ?? [];
+  if (!field || !refusal) return;
+  // The sandbox answers in the portal's English (the API edge reads it back, decision 490).
+  const message = US_FORMATS.say(refusal);
   const policy = /^policies\.(\d+)\.(\w+)$/.exec(field);
   if (policy) throw badRequest(`Policy ${Number(policy[1]) + 1}: ${message}`, `answers.${policy[2]}`);
   throw badRequest(

@@ -118,6 +118,10 @@ CREATE TABLE IF NOT EXISTS document_fingerprints (
 ) WITHOUT ROWID;
 `;
 
+/**
+ * @internal the exact value the tests expect to find, read from its one source
+ * (tests/sandbox/event-growth.test.ts, tests/sandbox/security-data-files.test.ts …).
+ */
 export const DB_FILE = 'epd-sandbox.sqlite';
 /** Bumped when the tables change; an older data dir is rebuilt and seeded again on open. */
 const SCHEMA_VERSION = '12';
@@ -146,7 +150,11 @@ export function openDb(dataDir: string): Db {
 }
 
 const MIN_ACCOUNT_KEY_LENGTH = 32;
-/** Where the generated account key is kept: beside the database, never in it. */
+/**
+ * Where the generated account key is kept: beside the database, never in it.
+ * @internal the exact value the tests expect to find, read from its one source
+ *   (tests/sandbox/security-key-file.test.ts).
+ */
 export const ACCOUNT_KEY_FILE = 'account.key';
 
 export interface AccountKeySource {

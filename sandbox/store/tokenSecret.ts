@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import { newKey, readKeyFile, writeKeyFile } from './dataFiles.ts';
 import type { Db } from './db.ts';
 
-/** Where the generated token secret is kept: beside the database, never in it. */
+/**
+ * Where the generated token secret is kept: beside the database, never in it.
+ * @internal the exact value the tests expect to find, read from its one source
+ *   (tests/sandbox/security-data-files.test.ts, tests/sandbox/support.ts).
+ */
 export const TOKEN_KEY_FILE = 'token.key';
 const MIN_TOKEN_SECRET_LENGTH = 32;
 

@@ -1,5 +1,8 @@
+import type { Message } from '../i18n/message.ts';
+import { message } from '../i18n/message.ts';
 import { ApiError } from './errors.ts';
 import { SERVICE_TEXTS } from './messages.ts';
+import { messageOfServerText } from './serverText.ts';
 
 /**
  * What kind of failure a call ended in, whatever shape it arrived in (an `ApiError`, a network
@@ -114,3 +117,24 @@ export function failureText(texts: FailureTexts, error: unknown): string {
   if (failure.kind === 'maintenance') return SERVICE_TEXTS.maintenanceShort;
   return failure.message || texts.fallback;
 }
+
+/**
+ * A workflow's messages for the kinds it names (decision 490); as FailureTexts, but carried as messages:
+ * maintenance, unless named, is the short line; any other kind shows its own words, as a message.
+ */
+export type FailureMessages = Partial<Record<FailureKind, Message | ((failure: Failure) => Message)>> & {
+  /** The message for a failure that names no words of its own. */
+  fallback: Message;
+};
+
+export function failureMessage(texts: FailureMessages, error: unknown): Message {
+  const failure = classifyFailure(error);
+  const text = texts[failure.kind];
+  if (typeof text === 'function') return text(failure);
+  if (text) return text;
+  if (failure.kind === 'maintenance') return message(SERVICE_TEXTS, 'maintenanceShort');
+  return failure.message ? messageOfServerText(failure.message) : texts.fallback;
+}
+
+/** The words of a failure (its server's or the edge's own), as a message. */
+export const failureWords = (failure: Failure): Message => messageOfServerText(failure.message);

@@ -89,6 +89,7 @@ import { PAYMENT_FORM_TEXTS } from '../features/payment/form/messages.ts';
 import { PAYMENT_SCREEN_TEXTS_ES } from '../features/payment/messages.es.ts';
 import { PAYMENT_SCREEN_TEXTS } from '../features/payment/messages.ts';
 import { type CatalogPair, pair } from '../i18n/catalog.ts';
+import { RAW_TEXTS } from '../i18n/rawText.ts';
 import { FRAME_TEXTS_ES, SHELL_TEXTS_ES } from '../shell/messages.es.ts';
 import { FRAME_TEXTS, SHELL_TEXTS } from '../shell/messages.ts';
 
@@ -99,6 +100,8 @@ import { FRAME_TEXTS, SHELL_TEXTS } from '../shell/messages.ts';
  */
 export const SPANISH: readonly CatalogPair[] = [
   pair(SHELL_TEXTS, SHELL_TEXTS_ES),
+  // Words the portal does not own are shown as they came, in either language.
+  pair(RAW_TEXTS, RAW_TEXTS),
   pair(LOGIN_TEXTS, LOGIN_TEXTS_ES),
   pair(SESSION_MESSAGES, SESSION_MESSAGES_ES),
   pair(LOGIN_MESSAGES, LOGIN_MESSAGES_ES),

@@ -1,10 +1,11 @@
+import { textCatalog } from '../i18n/message.ts';
 import { DOCUMENT_MESSAGES } from './documents/documentTexts.ts';
 
 /**
  * Why the case's life cycle refused a move (machines/caseLifecycle.ts): the sandbox answers with these
  * words, and a screen shows them as the failure's own message.
  */
-export const CASE_REFUSALS = {
+export const CASE_REFUSALS = textCatalog('caseRefusals', {
   agentRelease: 'Only an agent can release a case.',
   agentChangeRequest: 'Only an agent can make an agent change request.',
   agentNotTaken: 'Only an agent can process a case as Not Taken.',
@@ -35,4 +36,4 @@ export const CASE_REFUSALS = {
     'case.revertToPaper': (status: string) => `A case that is ${status} can not be reverted to paper.`,
     'case.declineSaveAge': (status: string) => `A case that is ${status} can not be sent back for reissue.`,
   },
-} as const;
+} as const);

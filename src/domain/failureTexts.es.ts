@@ -1,5 +1,4 @@
 import type { Translation } from '../i18n/catalog.ts';
-import { translateText } from '../i18n/texts.ts';
 import type { PDF_REASONS, SIGNATURE_REFUSED, SPEC_TEXTS } from './failureTexts.ts';
 
 export const SPEC_TEXTS_ES = {
@@ -15,8 +14,7 @@ export const SPEC_TEXTS_ES = {
   acceptFailed: 'Algo salió mal. Inténtelo de nuevo.',
   deliveryFailed: '¡No se pudo completar su solicitud! Inténtelo de nuevo o comuníquese con soporte',
   popupBlocked: 'Debe permitir las ventanas emergentes para que este mapa funcione.',
-  // The reason is the file's or the server's English: shown in Spanish where a catalog has it.
-  pdfLoadFailed: (reason: string) => `No se pudo cargar el documento PDF: ${translateText(reason, 'es')}`,
+  pdfLoadFailed: (reason: string) => `No se pudo cargar el documento PDF: ${reason}`,
   goNextFailed: 'No se pudo pasar al siguiente documento. Motivo: ',
   pleaseTryAgain: 'Inténtelo de nuevo.',
   openFailed: 'No se pudo abrir el documento. Motivo: ',

@@ -1,4 +1,5 @@
-import type { FailureTexts } from '../api/failure.ts';
+import type { FailureMessages, FailureTexts } from '../api/failure.ts';
+import { type Message, message, textCatalog } from '../i18n/message.ts';
 
 /**
  * SPEC §8's words, each written once: the machines and views that say them take them from here, and
@@ -8,7 +9,7 @@ import type { FailureTexts } from '../api/failure.ts';
  * results found' and the duplicate sort column, stay with the search's rules (src/domain/agent/agentSearch.ts),
  * which the first page loads: this table does not.
  */
-export const SPEC_TEXTS = {
+export const SPEC_TEXTS = textCatalog('specTexts', {
   errorModalTitle: 'Uh oh....',
   caseNotFound: 'Case not found!',
   paymentIssue: (phone: string) =>
@@ -28,27 +29,34 @@ export const SPEC_TEXTS = {
   requestFailed: 'Request Could not be completed',
   questionSubmitted: 'Question successfully submitted',
   changeSubmitted: 'Change Request successfully submitted',
-} as const;
+} as const);
 
 /**
  * Why a PDF could not be shown, in a customer's words, for SPEC §8's '{message}' (decision 423): the
  * reader's own reasons ('Invalid PDF structure.', 'No password given') are for developers.
  */
-export const PDF_REASONS = {
+export const PDF_REASONS = textCatalog('pdfReasons', {
   damaged: 'the file is damaged or incomplete.',
   password: 'the file is protected by a password.',
   noPages: 'the document has no pages.',
   unreadable: 'the file could not be read.',
-} as const;
+} as const);
 
-/** The customer's words for a PDF reader's reason (PDF_REASONS). */
-export function plainPdfReason(technical: string): string {
-  if (/password/i.test(technical)) return PDF_REASONS.password;
-  if (/no pages/i.test(technical)) return PDF_REASONS.noPages;
-  if (/invalid|structure|header|unexpected|corrupt|xref|damaged|truncat|base64|end of/i.test(technical))
-    return PDF_REASONS.damaged;
-  return PDF_REASONS.unreadable;
+/** The customer's words for a PDF reader's reason (PDF_REASONS), as a message. */
+export function plainPdfReason(technical: string): Message {
+  return message(PDF_REASONS, pdfReasonKey(technical));
 }
+
+function pdfReasonKey(technical: string): keyof typeof PDF_REASONS {
+  if (/password/i.test(technical)) return 'password';
+  if (/no pages/i.test(technical)) return 'noPages';
+  if (/invalid|structure|header|unexpected|corrupt|xref|damaged|truncat|base64|end of/i.test(technical))
+    return 'damaged';
+  return 'unreadable';
+}
+
+/** SPEC §8's 'Failed to load PDF document: {message}', its reason a message (PDF_REASONS, or the file's own words). */
+export const pdfLoadFailed = (reason: Message): Message => message(SPEC_TEXTS, 'pdfLoadFailed', reason);
 
 /**
  * A failed call about one case, wherever it is made (loading a screen's case, the review, the release):
@@ -60,15 +68,21 @@ export const CASE_FAILURES: FailureTexts = {
   fallback: SPEC_TEXTS.pleaseTryAgain,
 };
 
+/** CASE_FAILURES carried as messages (decision 490). */
+export const CASE_FAILURE_MESSAGES: FailureMessages = {
+  notFound: message(SPEC_TEXTS, 'caseNotFound'),
+  fallback: message(SPEC_TEXTS, 'pleaseTryAgain'),
+};
+
 /**
  * Why the sandbox refused a signature (400 naming `typedName` or `documents`, decision 220): the name is
  * not the signer's, or the fingerprints are not those of the documents delivered.
  */
-export const SIGNATURE_REFUSED = {
+export const SIGNATURE_REFUSED = textCatalog('signatureRefused', {
   name: 'The name you typed does not match the name on this policy, so the policy was not accepted.',
   documents:
     'The documents have changed since this page was opened, so the policy was not accepted. Reload the page to see the documents you are signing.',
-} as const;
+} as const);
 
 /**
  * A failed accept: a refused signature says what was refused; anything else is SPEC §8's 'Accept

@@ -1,5 +1,6 @@
 import type { CatalogPair } from './catalog.ts';
 import { chooseLocale, INTL_LOCALE, LOCALE_STORAGE_KEY, type Locale } from './locale.ts';
+import { type Message, writeMessage } from './message.ts';
 
 /**
  * The chosen language and the loaded Spanish (decision 270). English is every catalog's own object, so
@@ -33,6 +34,11 @@ export function provideSpanish(loader: () => Promise<readonly CatalogPair[]>): v
 export function textsIn<T extends object>(en: T, chosen: Locale = locale): T {
   if (chosen === 'en') return en;
   return (spanishOf.get(en) as T | undefined) ?? en;
+}
+
+/** A message (a catalog entry's id and its values) written in the chosen language (decision 490). */
+export function say(message: Message, chosen: Locale = locale): string {
+  return writeMessage(message, (en) => textsIn(en, chosen));
 }
 
 /**

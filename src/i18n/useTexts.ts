@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { type Formats, formatsFor } from '../domain/formats.ts';
 import { INTL_LOCALE, type Locale } from './locale.ts';
-import { currentLocale, subscribeLocale, textsIn, translateText } from './texts.ts';
+import type { Message } from './message.ts';
+import { currentLocale, say, subscribeLocale, textsIn, translateText } from './texts.ts';
 
 export function useLocale(): Locale {
   return useSyncExternalStore(subscribeLocale, currentLocale, () => 'en' as const);
@@ -18,6 +19,12 @@ export function useTranslate(): (text: string) => string {
   return useCallback((text: string) => translateText(text, locale), [locale]);
 }
 
+/** For messages machines, rules and the API edge carry: written in the chosen language (decision 490). */
+export function useSay(): (message: Message) => string {
+  const locale = useLocale();
+  return useCallback((message: Message) => say(message, locale), [locale]);
+}
+
 /**
  * Amounts (always US dollars), dates and lists of names through Intl in the chosen language, and the
  * catalog texts the domain's sentences are made of.
@@ -28,7 +35,10 @@ export function useFormats(): Formats {
     () =>
       locale === 'en'
         ? formatsFor(INTL_LOCALE.en)
-        : formatsFor(INTL_LOCALE[locale], (text) => translateText(text, locale)),
+        : formatsFor(INTL_LOCALE[locale], (text) => translateText(text, locale), {
+            texts: (catalog) => textsIn(catalog, locale),
+            say: (message) => say(message, locale),
+          }),
     [locale],
   );
 }

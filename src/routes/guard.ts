@@ -26,7 +26,7 @@ export type GuardOutcome =
  * anonymous list (and for an unknown path, which shows the not-found page). Signed out, the navigation
  * is cancelled and the visitor sent to Login with the place they were going, so they come back to it.
  */
-export function checkAuthentication(
+function checkAuthentication(
   session: GuardSession,
   route: RouteName | null,
   destination: string,
@@ -38,7 +38,7 @@ export function checkAuthentication(
 }
 
 /** Customer-only screens send an agent to AgentHome; agent-only screens send a customer to the dashboard. */
-export function checkAudience(session: GuardSession, route: RouteName | null): GuardOutcome {
+function checkAudience(session: GuardSession, route: RouteName | null): GuardOutcome {
   const audience: Audience = (route && ROUTE_AUDIENCE[route]) ?? 'any';
   if (audience === 'customer' && session.isAgent)
     return { allow: false, to: ROUTE_PATHS.AgentHome, search: {} };

@@ -8,7 +8,11 @@ export function whenIdle(run: () => void): () => void {
   return () => clearTimeout(handle);
 }
 
-/** The performance mark set when the first screen is drawn and React has taken it over. */
+/**
+ * The performance mark set when the first screen is drawn and React has taken it over.
+ * @internal the exact value the tests expect to find, read from its one source (tests/bench/frame.bench.ts,
+ *   tests/e2e/first-load.spec.ts).
+ */
 export const FIRST_SCREEN_MARK = 'epd:first-screen-drawn';
 
 let drawn: () => void = () => undefined;

@@ -1,5 +1,6 @@
+import { textCatalog } from '../i18n/message.ts';
 /** The frame's words: top bar, footer, skip link, the language switch (SPEC §1). */
-export const SHELL_TEXTS = {
+export const SHELL_TEXTS = textCatalog('shellTexts', {
   /** The insurer's name is a name: the same in both languages. */
   brand: 'Evergreen Mutual',
   siteTitle: 'Electronic Policy Delivery',
@@ -29,10 +30,10 @@ export const SHELL_TEXTS = {
   switchToLang: 'es',
   switchLabel: 'Ver este sitio en español',
   switchFailed: 'Spanish could not be loaded. Please try again.',
-} as const;
+} as const);
 
 /** The frame's other words: the error modal, notices, toasts, loading, and the pages of no screen. */
-export const FRAME_TEXTS = {
+export const FRAME_TEXTS = textCatalog('frameTexts', {
   close: 'Close',
   returnToDashboard: 'Return to Dashboard',
   tryAgain: 'Try again',
@@ -45,4 +46,4 @@ export const FRAME_TEXTS = {
   routeErrorTitle: 'This page could not be shown',
   routeErrorBody: 'Please try again. Please contact us if this problem continues.',
   somethingWentWrong: 'Something went wrong.',
-} as const;
+} as const);

@@ -27,7 +27,7 @@ function crcTable(): Uint32Array {
 }
 
 /** CRC-32 (IEEE 802.3, reflected, as ZIP and gzip use it). */
-export function crc32(bytes: Uint8Array): number {
+function crc32(bytes: Uint8Array): number {
   const t = crcTable();
   let crc = 0xffffffff;
   for (let i = 0; i < bytes.length; i++) crc = t[(crc ^ bytes[i]!) & 0xff]! ^ (crc >>> 8);

@@ -4,13 +4,27 @@
  * 10000 events kept in memory, 10 retries. No personal data: callers pass names and ids only.
  * A batch goes out as posts of at most MAX_POST_BYTES, one after another: browsers refuse a keepalive
  * request whose body (with the others still in flight) passes 64 KiB (decision 374).
+ * @internal the exact value the tests expect to find, read from its one source
+ *   (tests/unit/session-telemetry.test.ts).
  */
 export const ROLE_NAME = 'epd-v2-ui';
 export const BATCH_INTERVAL_MS = 15_000;
+/**
+ * @internal the limit the tests probe at its edge, read from here so that it is written once
+ * (tests/unit/session-telemetry.test.ts, tests/unit/telemetry-posts.test.ts).
+ */
 export const MAX_BATCH_BYTES = 102_400;
-/** The keepalive quota of the Fetch standard: the body bytes in flight with `keepalive: true`. */
+/**
+ * The keepalive quota of the Fetch standard: the body bytes in flight with `keepalive: true`.
+ * @internal the limit the tests probe at its edge, read from here so that it is written once
+ *   (tests/unit/telemetry-posts.test.ts).
+ */
 export const MAX_POST_BYTES = 64 * 1024;
 const MAX_BUFFERED_EVENTS = 10_000;
+/**
+ * @internal the limit the tests probe at its edge, read from here so that it is written once
+ * (tests/unit/session-telemetry.test.ts, tests/unit/telemetry-posts.test.ts).
+ */
 export const MAX_RETRIES = 10;
 
 export interface TelemetryEnvelope {

@@ -9,6 +9,10 @@ interface RecordingWindow {
   FS?: { identify?: (id: string) => void; anonymize?: () => void };
 }
 
+/**
+ * @internal the exact value the tests expect to find, read from its one source
+ * (tests/e2e/shell-telemetry.spec.ts, tests/sandbox/security-headers.test.ts).
+ */
 export const SESSION_RECORDING_SCRIPT = 'https://edge.fullstory.com/s/fs.js';
 
 let loaded = false;

@@ -1,10 +1,5 @@
-import { execSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
-import { startSandbox } from '../../sandbox/server.ts';
-import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium.ts';
+import type { Page } from '@playwright/test';
+import { startBuiltPortal } from './builtPortal.ts';
 
 /**
  * The agent workspace's scale budgets, with Alex Agent's book grown to 10,000 generated cases (plus the demo's):
@@ -45,10 +40,8 @@ const firstPage = (page: Page) =>
   );
 
 async function main() {
-  execSync('npx vite build', { stdio: 'ignore' });
-  const dataDir = mkdtempSync(join(tmpdir(), 'epd-bench-'));
-  const sandbox = await startSandbox({ port: 0, cardPort: 0, dataDir, portalDir: 'dist', log: false });
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const portal = await startBuiltPortal();
+  const { sandbox, browser } = portal;
   try {
     const seeded = performance.now();
     const generated = await fetch(`${sandbox.url}/__sandbox/generate`, {
@@ -171,9 +164,7 @@ async function main() {
     for (const [what, value, aim] of rows) console.info(`${what.padEnd(52)} ${value.padEnd(70)} aim ${aim}`);
     await context.close();
   } finally {
-    await browser.close();
-    await sandbox.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await portal.close();
   }
 }
 

@@ -1,11 +1,8 @@
 import { scryptSync } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { CALLS, type CallName, fillPath } from '../../src/api/contract.ts';
+import { availableParallelism } from 'node:os';
 import { authHeaders } from '../../src/api/headers.ts';
 import { login, median, parallelLogins, percentile } from './loginLoad.ts';
-import { startSandboxProcess } from './sandboxProcess.ts';
+import { bookWithReaders, callPath, loadAverage, startSandboxUnderLoad } from './sandboxUnderLoad.ts';
 
 /**
  * Work that competes for the sandbox's one event loop and its password checks (docs/benchmarks.md):
@@ -46,21 +43,9 @@ function searchNames(): string[] {
   return [...names];
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'epd-contention-'));
-const sandbox = await startSandboxProcess(dataDir);
-const api = (path: string, init: RequestInit = {}) => fetch(`${sandbox.url}${path}`, init);
-const callPath = (name: CallName, params: Record<string, string> = {}) =>
-  `/api/${fillPath(CALLS[name].path, params)}`;
-const json = (body: unknown) => ({
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify(body),
-});
+const running = await startSandboxUnderLoad('contention');
+const { sandbox, api } = running;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-const loadAverage = () =>
-  `load average ${loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}`;
 
 async function timed(request: () => Promise<Response>): Promise<{ ms: number; status: number }> {
   const started = performance.now();
@@ -70,15 +55,7 @@ async function timed(request: () => Promise<Response>): Promise<{ ms: number; st
 }
 
 async function searchesBesideCaseRead(): Promise<void> {
-  const generated = await api('/__sandbox/generate', json({ count: BOOK }));
-  if (!generated.ok) throw new Error(`generate failed: ${generated.status}`);
-  const caseId = '100002';
-  const link = await (
-    await api('/__sandbox/link-token', json({ caseId, email: 'olivia.owner@example.com' }))
-  ).text();
-  const agent = await (
-    await api(callPath('agentLogin', { agentNumber: '10001' }), { method: 'POST' })
-  ).text();
+  const { caseId, link, agent } = await bookWithReaders(api, BOOK);
   const readCase = () =>
     api(callPath('getCase', { caseId }), { headers: authHeaders({ session: link, caseToken: link }) });
   const search = (partyName: string) =>
@@ -236,6 +213,5 @@ try {
   if (!wanted || wanted === 'logins') await parallelCorrectLogins();
   if (!wanted || wanted === 'flood') await ownerBesideFlood();
 } finally {
-  await sandbox.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await running.close();
 }

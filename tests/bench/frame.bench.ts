@@ -1,12 +1,9 @@
-import { execSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type Browser, chromium } from '@playwright/test';
-import { startSandbox } from '../../sandbox/server.ts';
+import type { Browser } from '@playwright/test';
 import { FIRST_SCREEN_MARK } from '../../src/shell/idle.ts';
-import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium.ts';
+import { startBuiltPortal } from './builtPortal.ts';
 
 /**
  * The portal frame's budgets, on the built portal served by the sandbox:
@@ -116,10 +113,8 @@ const median = (values: number[]) => {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function main() {
-  execSync('npx vite build', { stdio: 'ignore' });
-  const dataDir = mkdtempSync(join(tmpdir(), 'epd-bench-'));
-  const sandbox = await startSandbox({ port: 0, cardPort: 0, dataDir, portalDir: 'dist', log: false });
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const portal = await startBuiltPortal();
+  const { sandbox, browser } = portal;
   try {
     const credentials = Buffer.from('olivia.owner@example.com:Demo-2026!').toString('base64');
     const login = await fetch(`${sandbox.url}/api/auth/login`, {
@@ -160,9 +155,7 @@ async function main() {
     ];
     for (const [what, value, aim] of rows) console.info(`${what.padEnd(48)} ${value.padEnd(60)} aim ${aim}`);
   } finally {
-    await browser.close();
-    await sandbox.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await portal.close();
   }
 }
 

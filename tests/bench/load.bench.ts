@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { CALLS, type CallName, fillPath } from '../../src/api/contract.ts';
+import { availableParallelism } from 'node:os';
 import { authHeaders } from '../../src/api/headers.ts';
 import { autocannon } from './autocannon.ts';
 import { floodBesideOwner, knownAndUnknown, login, median, parallelLogins, percentile } from './loginLoad.ts';
-import { startSandboxProcess } from './sandboxProcess.ts';
+import { bookWithReaders, callPath, json, loadAverage, startSandboxUnderLoad } from './sandboxUnderLoad.ts';
 
 /**
  * The second security probe's logins first (loginRuns below). Then the first security probe's load run: 50 connections for 10 s on a case read and on an agent search over a book of
@@ -30,17 +27,8 @@ const FLOOD_CONNECTIONS = 50;
 const FLOOD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const BESIDE_FLOOD_AIM_MS = 500;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'epd-load-'));
-const sandbox = await startSandboxProcess(dataDir);
-const api = (path: string, init: RequestInit = {}) => fetch(`${sandbox.url}${path}`, init);
-/** A contract call's address, so the run never drifts from src/api/contract.ts. */
-const callPath = (name: CallName, params: Record<string, string> = {}) =>
-  `/api/${fillPath(CALLS[name].path, params)}`;
-const json = (body: unknown) => ({
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify(body),
-});
+const running = await startSandboxUnderLoad('load');
+const { sandbox, api } = running;
 
 function expectThat(ok: boolean, what: string): void {
   if (!ok) throw new Error(`Under load: ${what}`);
@@ -61,13 +49,21 @@ async function customerTokens(email: string) {
 
 async function storedCase(caseId: string) {
   return (await (await api(`/__sandbox/cases/${caseId}`)).json()) as {
-    payment: { status: string; paymentsOnRecord: unknown[] };
+    payment: {
+      status: string;
+      paymentsOnRecord: unknown[];
+      frequencyOptions: { frequency: string; initialAmountDue: number }[];
+    };
   };
 }
 
 /** A payment, a fault switched on and off, and a reset, each checked as the tests check them. */
 async function controlsBehave(): Promise<string> {
   const olivia = await customerTokens('olivia.owner@example.com');
+  // The amount the case asks for, as the payment screen reads it: a figure written here drifts from the demo data.
+  const monthly = (await storedCase('100001')).payment.frequencyOptions.find(
+    (o) => o.frequency === 'Monthly',
+  );
   const payment = {
     billingFrequency: 'Monthly',
     paymentMethodType: 'BankAccount',
@@ -77,7 +73,7 @@ async function controlsBehave(): Promise<string> {
       accountNumber: '123456789',
       accountHolderName: 'Olivia Owner',
     },
-    paymentAmount: 142.5,
+    paymentAmount: monthly?.initialAmountDue,
   };
   const pay = () =>
     api(callPath('initialPayment', { caseId: '100001' }), {
@@ -114,10 +110,6 @@ async function controlsBehave(): Promise<string> {
   return 'payment once, fault on/off, reset: as without load';
 }
 
-const loadAverage = () =>
-  `load average ${loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}`;
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 /**
@@ -170,16 +162,7 @@ async function loginRuns(): Promise<void> {
 
 try {
   await loginRuns();
-  const generated = await api('/__sandbox/generate', json({ count: BOOK }));
-  if (!generated.ok) throw new Error(`generate failed: ${generated.status}`);
-  // A demo case the checks do not touch, so its reads stay 200 through the reset.
-  const caseId = '100002';
-  const link = await (
-    await api('/__sandbox/link-token', json({ caseId, email: 'olivia.owner@example.com' }))
-  ).text();
-  const agent = await (
-    await api(callPath('agentLogin', { agentNumber: '10001' }), { method: 'POST' })
-  ).text();
+  const { caseId, link, agent } = await bookWithReaders(api, BOOK);
   const runs = [
     {
       name: `GET /api/cases/${caseId}`,
@@ -231,6 +214,5 @@ try {
     if (result.non2xx > 0 || result.errors > 0) process.exitCode = 1;
   }
 } finally {
-  await sandbox.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await running.close();
 }

@@ -5,6 +5,8 @@ import { agentSearchMachine } from '../../machines/agentSearch.ts';
 import { commentModalMachine } from '../../machines/commentModal.ts';
 import { documentCardMachine } from '../../machines/documentCard.ts';
 import { type DocumentReviewInput, documentReviewMachine } from '../../machines/documentReview.ts';
+import type { Message } from '../../src/i18n/message.ts';
+import { say } from '../../src/i18n/texts.ts';
 import { AMENDMENT } from './document-paths.ts';
 import { inspecting, type Path, pendingCalls, type Run, replay } from './replay.ts';
 
@@ -33,7 +35,7 @@ export const runCardPath: Run = async (path, inspect) => {
 /** Replays one commentModal path and checks each finished submit shows one toast. */
 export const runCommentPath: Run = async (path, inspect) => {
   const { logic, settle } = pendingCalls();
-  const toasts: string[] = [];
+  const toasts: Message[] = [];
   const machine = commentModalMachine.provide({
     actors: { submitComment: logic as never, exportMarks: logic as never },
     actions: { notify: (_, p) => void toasts.push(p.message) },
@@ -68,7 +70,7 @@ export function reviewRunner(
       },
       actions: {
         navigate: (_, target) => void effects.push(`navigate:${target.name}`),
-        notify: (_, p) => void effects.push(`${p.kind}:${p.message}`),
+        notify: (_, p) => void effects.push(`${p.kind}:${say(p.message, 'en')}`),
       },
     });
     const actor = createActor(machine, { input, ...inspecting(inspect) });

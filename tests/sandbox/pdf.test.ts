@@ -5,12 +5,8 @@ import { dirname, join } from 'node:path';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import {
-  type DocumentPdfInput,
-  documentPageCount,
-  documentTitle,
-  generateDocumentPdf,
-} from '../../sandbox/pdf/generate.ts';
+import { documentTitle } from '../../sandbox/pdf/content.ts';
+import { type DocumentPdfInput, generateDocumentPdf } from '../../sandbox/pdf/generate.ts';
 import { PdfCache, type PdfRequest } from '../../sandbox/pdfCache.ts';
 import { openDb } from '../../sandbox/store/db.ts';
 import { DOCUMENT_TYPES } from '../../src/api/schemas/index.ts';
@@ -133,15 +129,6 @@ describe('generateDocumentPdf', () => {
 
   it.each([0, -1, 2.5, Number.NaN, 2001])('refuses a page count of %s', async (pageCount) => {
     await expect(generateDocumentPdf({ ...base, pageCount })).rejects.toThrow(RangeError);
-  });
-});
-
-describe('documentPageCount', () => {
-  it('gives every document type at least one page, and the signed policy the most', () => {
-    for (const type of DOCUMENT_TYPES) expect(documentPageCount(type)).toBeGreaterThanOrEqual(1);
-    const longest = Math.max(...DOCUMENT_TYPES.map(documentPageCount));
-    expect(documentPageCount('SignedPolicy')).toBe(longest);
-    expect(documentPageCount('EdjDeliveryReceipt')).toBe(1);
   });
 });
 

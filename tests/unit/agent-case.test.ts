@@ -20,6 +20,7 @@ import {
 } from '../../src/domain/agent/agentCase.ts';
 import { formPostFor, policyLink } from '../../src/domain/agent/policyLinks.ts';
 import { pastReviewTarget } from '../../src/domain/documents/documents.ts';
+import { say } from '../../src/i18n/texts.ts';
 import { approval, approvalCase100011, cardsThatSendNothing, documentInfo } from './document-fixtures.ts';
 
 /** Case 100011 as Bea (Bga) or Alex (Agent) sees it: two open approvals, Bga first; its one document reviewed. */
@@ -235,7 +236,7 @@ function startAgentReview(caseData: Case, calls: { release?: () => Promise<unkno
     },
     actions: {
       navigate: (_, target) => void effects.push(`navigate:${target.name}`),
-      notify: (_, p) => void effects.push(`${p.kind}:${p.message}`),
+      notify: (_, p) => void effects.push(`${p.kind}:${say(p.message, 'en')}`),
     },
   });
   const actor = createActor(machine, { input: { caseId: caseData.caseId, role: 'agent' } }).start();

@@ -14,7 +14,6 @@ import {
   criteriaFromAddress,
   EMPTY_CRITERIA,
   filterRows,
-  hasDuplicateSort,
   lastPageFull,
   moreRowsLine,
   nextSkip,
@@ -47,9 +46,11 @@ describe('search rules', () => {
   });
 
   it('refuses the same sort column twice', () => {
-    expect(hasDuplicateSort([{ columnName: 'ValidFrom' }, { columnName: 'PolicyNumber' }])).toBe(false);
-    expect(hasDuplicateSort([{ columnName: 'ValidFrom' }, { columnName: 'ValidFrom' }])).toBe(true);
     const sort = [{ columnName: 'ValidFrom', columnOrder: 'Descending' }] as const;
+    expect(withSortAt([...sort], 1, { columnName: 'PolicyNumber', columnOrder: 'Ascending' })).toEqual([
+      ...sort,
+      { columnName: 'PolicyNumber', columnOrder: 'Ascending' },
+    ]);
     expect(withSortAt([...sort], 1, { columnName: 'ValidFrom', columnOrder: 'Ascending' })).toBeNull();
     expect(withSortAt([...sort], 0, { columnName: 'ValidFrom', columnOrder: 'Ascending' })).toEqual([
       { columnName: 'ValidFrom', columnOrder: 'Ascending' },

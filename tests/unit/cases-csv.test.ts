@@ -12,7 +12,7 @@ import {
   searchRequest,
   withSortAt,
 } from '../../src/domain/agent/agentSearch.ts';
-import { casesCsv, csvCell } from '../../src/domain/agent/casesCsv.ts';
+import { casesCsv } from '../../src/domain/agent/casesCsv.ts';
 
 const row = (n: number, over: Partial<CaseSummary> = {}): CaseSummary => ({
   caseId: String(100000 + n),
@@ -39,10 +39,19 @@ describe('the CSV export', () => {
   });
 
   it('never lets a cell run as a spreadsheet formula', () => {
-    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvCell('+1')).toBe("'+1");
-    expect(csvCell('@sum')).toBe("'@sum");
-    expect(csvCell('plain')).toBe('plain');
+    expect(
+      casesCsv(
+        [
+          row(1, { insuredNames: ['=HYPERLINK("x")'], groupNumber: '+1' }),
+          row(2, { insuredNames: ['@sum'], groupNumber: 'plain' }),
+        ],
+        'UTC',
+      ),
+    ).toBe(
+      'Policy/Contract Number,Status,Insured/Annuitant(s),Group Number,Status Date\r\n' +
+        `L1,Waiting Agent Approval,"'=HYPERLINK(""x"")",'+1,03/04/2026\r\n` +
+        "L2,Waiting Agent Approval,'@sum,plain,03/04/2026\r\n",
+    );
   });
 
   it('exports every page of the current search and downloads it; a failure is told', async () => {

@@ -40,8 +40,10 @@ describe('a certificate checks its own facts', () => {
 
   it("a party's review after their acceptance", () => {
     const reviewed = [{ at: '2026-11-02T15:00:00.000Z', ...OLIVIA, status: 'Accepted' }];
+    // After the payment too: the owner paid before finishing the review.
     expect(withDoc({ reviewed })).toEqual([
       { rule: 'reviewedAfterAcceptance', documentId: 'D-100002-1', partyId: OLIVIA.partyId },
+      { rule: 'paidBeforeReview', documentId: 'D-100002-1', partyId: OLIVIA.partyId },
     ]);
   });
 
@@ -66,6 +68,24 @@ describe('a certificate checks its own facts', () => {
     expect(withDoc({}, { payments: [after], accepted: [] }).map((c) => c.rule)).not.toContain(
       'paidAfterAcceptance',
     );
+  });
+
+  it("a payment made before the owner's review of a document", () => {
+    const [paid] = base.payments;
+    const [reviewed] = doc.reviewed;
+    if (!paid || !reviewed) throw new Error('a payment and a review');
+    const early = { ...paid, at: new Date(Date.parse(reviewed.at) - 60_000).toISOString() };
+    expect(withDoc({}, { payments: [early] })).toEqual([
+      { rule: 'paidBeforeReview', documentId: 'D-100002-1', partyId: reviewed.partyId },
+    ]);
+    // Paid the moment the review ended: in order.
+    expect(withDoc({}, { payments: [{ ...paid, at: reviewed.at }] })).toEqual([]);
+    // A review by a party who is not an owner (an insured) may come after the owner paid.
+    const notOwner = {
+      ...base,
+      parties: base.parties.map((p) => ({ ...p, roles: p.roles.filter((r) => r !== 'Owner') })),
+    };
+    expect(contradictionsOf({ ...notOwner, payments: [early] })).toEqual([]);
   });
 
   it('an annuity confirmed before it was accepted', () => {

@@ -34,7 +34,8 @@ export function certificateFixture(change: Partial<Certificate> = {}): Certifica
       {
         confirmationLast4: '0021',
         amount: 98.25,
-        at: '2026-10-27T15:00:00.000Z',
+        // After the review above, before the acceptance: SPEC's order.
+        at: '2026-11-02T14:07:00.000Z',
         paymentSourceType: 'DebitCard',
         methodLast4: '1111',
       },

@@ -157,7 +157,7 @@ describe('the certificate in words (decision 232)', () => {
     const [payment] = certificateFixture().payments;
     if (!payment) throw new Error('a payment');
     expect(paymentLine(payment, TZ)).toBe(
-      '$98.25 by Debit Card ending in 1111 on 10/27/2026 10:00:00 am, confirmation number ending in 0021',
+      '$98.25 by Debit Card ending in 1111 on 11/02/2026 08:07:00 am, confirmation number ending in 0021',
     );
     expect(paymentLine({ ...payment, methodLast4: null }, TZ)).toContain('by Debit Card on');
   });

@@ -10,7 +10,13 @@ import {
 import { markedPagesViewerMachine } from '../../machines/markedPagesViewer.ts';
 import { ApiError, type ApiErrorCode } from '../../src/api/errors.ts';
 import { MAX_MARKED_PAGES_BYTES, type MarkedPagesFile } from '../../src/api/schemas/markedPages.ts';
+import { DOCUMENT_TEXTS } from '../../src/domain/documents/documentTexts.ts';
+import { emptyCommentMessage } from '../../src/domain/review/comments.ts';
 import { bytesToBase64, type ExportedMarks, marksProblem } from '../../src/domain/review/markedPages.ts';
+import { message } from '../../src/i18n/message.ts';
+import { say } from '../../src/i18n/texts.ts';
+
+const SIGNED_POLICY = message(DOCUMENT_TEXTS.titles, 'SignedPolicy');
 
 /** The comment modal attaches the pages the customer marked (decision 285). */
 const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]); // %PDF-1.7
@@ -32,11 +38,11 @@ function start(answer: (i: SubmitCommentInput) => Promise<boolean> = async () =>
         return answer(input);
       }),
     },
-    actions: { notify: (_, p) => void toasts.push(`${p.kind}:${p.message}`) },
+    actions: { notify: (_, p) => void toasts.push(`${p.kind}:${say(p.message, 'en')}`) },
   });
   const actor = createActor(machine, { input: { caseId: '100003' } }).start();
   const marked = (exportMarks: (() => Promise<ExportedMarks>) | null, documentId = 'D-1') =>
-    actor.send({ type: 'comment.marks', documentId, documentName: 'Signed Policy', exportMarks });
+    actor.send({ type: 'comment.marks', documentId, documentName: SIGNED_POLICY, exportMarks });
   const offer = () => selectMarksOffer(actor.getSnapshot());
   return { actor, sent, toasts, marked, offer };
 }
@@ -85,7 +91,7 @@ describe('the comment modal with marked pages', () => {
     expect(offer()).toEqual({
       status: 'offered',
       pages: [2, 5],
-      documentName: 'Signed Policy',
+      documentName: SIGNED_POLICY,
       attach: true,
     });
     actor.send({ type: 'comment.submit' });
@@ -294,13 +300,13 @@ describe('the comment modal with marked pages, at its edges', () => {
     await waitFor(offered.actor, (s) => !s.hasTag('preparing'));
     offered.actor.send({ type: 'comment.edit', text: '  ' });
     offered.actor.send({ type: 'comment.submit' });
-    expect(offered.actor.getSnapshot().context.error).toBe('Please provide your question');
+    expect(offered.actor.getSnapshot().context.error).toEqual(emptyCommentMessage('question'));
     expect(offered.actor.getSnapshot().hasTag('busy')).toBe(false);
 
     const junk = await openWithMarks(async () => ({ pdf: new Uint8Array([1, 2, 3]), pages: [2] }), 'change');
     await waitFor(junk.actor, (s) => !s.hasTag('preparing'));
     junk.actor.send({ type: 'comment.submit' });
-    expect(junk.actor.getSnapshot().context.error).toBe('Please provide your change');
+    expect(junk.actor.getSnapshot().context.error).toEqual(emptyCommentMessage('change'));
     expect(junk.actor.getSnapshot().hasTag('busy')).toBe(false);
     await new Promise((r) => setTimeout(r, 0));
     expect([...offered.sent, ...junk.sent]).toEqual([]);
@@ -330,7 +336,7 @@ describe('the comment modal with marked pages, at its edges', () => {
     expect(modal.offer()).toEqual({
       status: 'offered',
       pages: [2, 5],
-      documentName: 'Signed Policy',
+      documentName: SIGNED_POLICY,
       attach: true,
     });
   });
@@ -346,7 +352,7 @@ describe('the comment modal with marked pages, at its edges', () => {
     expect(modal.offer()).toEqual({
       status: 'offered',
       pages: [2, 5],
-      documentName: 'Signed Policy',
+      documentName: SIGNED_POLICY,
       attach: true,
     });
   });
@@ -355,7 +361,7 @@ describe('the comment modal with marked pages, at its edges', () => {
     const offered: MarksOffer = {
       status: 'offered',
       pages: [2, 5],
-      documentName: 'Signed Policy',
+      documentName: SIGNED_POLICY,
       attach: true,
     };
     expect(sameMarksOffer(offered, { ...offered, pages: [2, 5] })).toBe(true);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { commentModalMachine, type SubmitCommentInput } from '../../machines/commentModal.ts';
 import type { Comment } from '../../src/api/schemas/party.ts';
-import { commentTypeLabel, visibleComments } from '../../src/domain/review/comments.ts';
+import { commentTypeLabel, emptyCommentMessage, visibleComments } from '../../src/domain/review/comments.ts';
+import { say } from '../../src/i18n/texts.ts';
 
 function start(answer: (i: SubmitCommentInput) => Promise<boolean>) {
   const sent: SubmitCommentInput[] = [];
@@ -14,7 +15,7 @@ function start(answer: (i: SubmitCommentInput) => Promise<boolean>) {
         return answer(input);
       }),
     },
-    actions: { notify: (_, p) => void toasts.push(`${p.kind}:${p.message}`) },
+    actions: { notify: (_, p) => void toasts.push(`${p.kind}:${say(p.message, 'en')}`) },
   });
   const actor = createActor(machine, { input: { caseId: '100001' } }).start();
   return { actor, sent, toasts };
@@ -26,11 +27,11 @@ describe('commentModal', () => {
     actor.send({ type: 'comment.open', kind: 'change' });
     actor.send({ type: 'comment.edit', text: '   ' });
     actor.send({ type: 'comment.submit' });
-    expect(actor.getSnapshot().context.error).toBe('Please provide your change');
+    expect(actor.getSnapshot().context.error).toEqual(emptyCommentMessage('change'));
     actor.send({ type: 'comment.close' });
     actor.send({ type: 'comment.open', kind: 'question' });
     actor.send({ type: 'comment.submit' });
-    expect(actor.getSnapshot().context.error).toBe('Please provide your question');
+    expect(actor.getSnapshot().context.error).toEqual(emptyCommentMessage('question'));
     expect(sent).toHaveLength(0);
   });
 
@@ -43,7 +44,7 @@ describe('commentModal', () => {
     actor.send({ type: 'comment.open', kind: 'question' });
     actor.send({ type: 'comment.edit', text });
     actor.send({ type: 'comment.submit' });
-    expect(actor.getSnapshot().context.error).toBe('Please provide your question');
+    expect(actor.getSnapshot().context.error).toEqual(emptyCommentMessage('question'));
     expect(sent).toHaveLength(0);
   });
 
@@ -99,7 +100,7 @@ describe('commentModal', () => {
     const { actor } = start(async () => true);
     actor.send({ type: 'comment.open', kind: 'question' });
     actor.send({ type: 'comment.submit' });
-    expect(actor.getSnapshot().context.error).toBe('Please provide your question');
+    expect(actor.getSnapshot().context.error).toEqual(emptyCommentMessage('question'));
     actor.send({ type: 'comment.edit', text: 'W' });
     expect(actor.getSnapshot().context.error).toBeNull();
   });
@@ -114,7 +115,7 @@ describe('commentModal', () => {
     actor.send({ type: 'comment.open', kind: 'question' });
     expect(actor.getSnapshot().context).toMatchObject({ kind: 'question', text: '', error: null });
     actor.send({ type: 'comment.submit' });
-    expect(actor.getSnapshot().context.error).toBe('Please provide your question');
+    expect(actor.getSnapshot().context.error).toEqual(emptyCommentMessage('question'));
     actor.send({ type: 'comment.close' });
     actor.send({ type: 'comment.open', kind: 'change' });
     expect(actor.getSnapshot().context).toMatchObject({ kind: 'change', text: '', error: null });

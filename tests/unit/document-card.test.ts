@@ -9,7 +9,15 @@ import {
 } from '../../machines/documentCard.ts';
 import type { DocumentActionResult } from '../../src/api/schemas/document.ts';
 import type { Submission } from '../../src/domain/documents/documents.ts';
+import { DOCUMENT_MESSAGES } from '../../src/domain/documents/documentTexts.ts';
+import { type Message, message, type TextKey } from '../../src/i18n/message.ts';
+import { rawMessage } from '../../src/i18n/rawText.ts';
+import { say } from '../../src/i18n/texts.ts';
 import { documentInfo } from './document-fixtures.ts';
+
+/** A rule's refusal, as the card carries it (decision 490). */
+const refusal = (key: TextKey<typeof DOCUMENT_MESSAGES>) =>
+  message(DOCUMENT_MESSAGES, key as 'notAllReviewed');
 
 const doc = documentInfo;
 
@@ -80,7 +88,7 @@ describe('documentCard', () => {
   it('refuses a submit without a selection, says why, and sends nothing', () => {
     const { actor, calls } = startCard();
     actor.send({ type: 'document.submit' });
-    expect(actor.getSnapshot().context.error).toBe('Please make a selection to continue.');
+    expect(actor.getSnapshot().context.error).toEqual(refusal('selectionRequired'));
     expect(actor.getSnapshot().matches({ idle: 'deciding' })).toBe(true);
     expect(calls).toHaveLength(0);
   });
@@ -89,7 +97,7 @@ describe('documentCard', () => {
     const { actor, calls } = startCard();
     actor.send({ type: 'document.choose', choice: 'Declined' });
     actor.send({ type: 'document.submit' });
-    expect(actor.getSnapshot().context.error).toBe('Please provide your comments');
+    expect(actor.getSnapshot().context.error).toEqual(refusal('commentsRequired'));
     expect(calls).toHaveLength(0);
   });
 
@@ -120,7 +128,7 @@ describe('documentCard', () => {
     actor.send({ type: 'document.comments', text: 'The address is wrong' });
     actor.send({ type: 'document.submit' });
     await waitFor(actor, (s) => s.matches({ idle: 'failed' }));
-    expect(actor.getSnapshot().context.failure).toBe('Server said no');
+    expect(actor.getSnapshot().context.failure).toEqual(rawMessage('Server said no'));
     expect(actor.getSnapshot().context.draft.comments).toBe('The address is wrong');
     fail = false;
     actor.send({ type: 'document.submit' });
@@ -143,7 +151,10 @@ describe('documentCard', () => {
     expect(actor.getSnapshot().can({ type: 'document.choose', choice: 'Accepted' })).toBe(false);
     actor.send({ type: 'document.review' });
     await waitFor(actor, (s) => s.matches({ idle: 'failed' }));
-    expect(actor.getSnapshot().context.failure).toBe(
+    expect(actor.getSnapshot().context.failure).toEqual(
+      message(DOCUMENT_MESSAGES, 'goNextFailedBecause', rawMessage('offline')),
+    );
+    expect(say(actor.getSnapshot().context.failure as Message, 'en')).toBe(
       'Failed to proceed to the next document. Reason: offline',
     );
   });
@@ -174,7 +185,7 @@ describe('documentCard', () => {
     );
     actor.send({ type: 'document.review' });
     await waitFor(actor, (s) => s.matches({ idle: 'failed' }));
-    expect(actor.getSnapshot().context.failure).toBe('Please try again.');
+    expect(actor.getSnapshot().context.failure).toEqual(refusal('pleaseTryAgain'));
   });
 
   it('a caller who may not act can neither edit nor submit', () => {
@@ -352,9 +363,7 @@ describe('documentCard: what a card sends (SPEC §3 answers, §5 rules, §7 call
     actor.send({ type: 'document.choose', choice: 'Declined' });
     actor.send({ type: 'document.issueDate', text: '02/30/2026' });
     actor.send({ type: 'document.submit' });
-    expect(actor.getSnapshot().context.error).toBe(
-      'Please enter the new issue date as a real date (MM/DD/YYYY).',
-    );
+    expect(actor.getSnapshot().context.error).toEqual(refusal('issueDateInvalid'));
     expect(calls).toHaveLength(0);
     actor.send({ type: 'document.issueDate', text: '03/02/2026' });
     actor.send({ type: 'document.comments', text: 'Please issue it in March' });
@@ -376,7 +385,7 @@ describe('documentCard: what a card says after a refusal or a failure (SPEC §5,
   it("a refusal's words go as soon as the customer changes an answer", () => {
     const { actor } = startCard();
     actor.send({ type: 'document.submit' });
-    expect(actor.getSnapshot().context.error).toBe('Please make a selection to continue.');
+    expect(actor.getSnapshot().context.error).toEqual(refusal('selectionRequired'));
     actor.send({ type: 'document.choose', choice: 'Declined' });
     expect(actor.getSnapshot().context.error).toBeNull();
   });
@@ -423,7 +432,7 @@ describe('documentCard: what a card says after a refusal or a failure (SPEC §5,
     actor.send({ type: 'document.choose', choice: 'Accepted' });
     actor.send({ type: 'document.submit' });
     await waitFor(actor, (s) => s.context.failure !== null);
-    expect(actor.getSnapshot().context.failure).toBe('Please try again.');
+    expect(actor.getSnapshot().context.failure).toEqual(refusal('pleaseTryAgain'));
   });
 });
 
@@ -513,7 +522,7 @@ describe('documentCard: the replacement form (SPEC §5)', () => {
     actor.send({ type: 'document.answer', question: 'mightFinance', value: 'no' });
     actor.send({ type: 'document.submit' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
-      replacementReason: 'Please give the reason for the replacement.',
+      replacementReason: refusal('reasonRequired'),
     });
     expect(calls).toHaveLength(0);
   });
@@ -530,7 +539,7 @@ describe('documentCard: the replacement form (SPEC §5)', () => {
   it('an empty Submit marks both questions; an edit takes the messages away, the next Submit says what is left', () => {
     const { actor, calls } = startCard({ document: REPLACEMENT });
     actor.send({ type: 'document.submit' });
-    const answer = 'Please answer this question.';
+    const answer = refusal('answerRequired');
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
       mightDiscontinue: answer,
       mightFinance: answer,
@@ -541,7 +550,7 @@ describe('documentCard: the replacement form (SPEC §5)', () => {
     actor.send({ type: 'document.answer', question: 'mightFinance', value: 'yes' });
     actor.send({ type: 'document.submit' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
-      replacementReason: 'Please give the reason for the replacement.',
+      replacementReason: refusal('reasonRequired'),
     });
     expect(actor.getSnapshot().context.refusals).toBe(2);
     expect(calls).toHaveLength(0);

@@ -15,6 +15,8 @@ import {
 import { ApiError } from '../../src/api/errors.ts';
 import type { Case } from '../../src/api/schemas/case.ts';
 import type { PaymentInfo } from '../../src/api/schemas/payment.ts';
+import { rawMessage } from '../../src/i18n/rawText.ts';
+import { say } from '../../src/i18n/texts.ts';
 import {
   approval,
   approvalCase100011,
@@ -97,7 +99,8 @@ describe('documentReview selectors', () => {
   });
 
   it('counts two failures with the same message, and two files without fingerprints, the same', () => {
-    expect(sameDocumentContent({ status: 'failed', message: 'x' }, { status: 'failed', message: 'x' })).toBe(
+    const x = rawMessage('x');
+    expect(sameDocumentContent({ status: 'failed', message: x }, { status: 'failed', message: x })).toBe(
       true,
     );
     const bare = { status: 'shown', content: 'a', fingerprint: undefined } as const;
@@ -148,7 +151,7 @@ function startFlow(caseData: Case, role: 'customer' | 'agent') {
     },
     actions: {
       navigate: (_, target) => void effects.push(`navigate:${target.name}`),
-      notify: (_, p) => void effects.push(`${p.kind}:${p.message}`),
+      notify: (_, p) => void effects.push(`${p.kind}:${say(p.message, 'en')}`),
     },
   });
   const actor = createActor(machine, { input: { caseId: caseData.caseId, role } }).start();

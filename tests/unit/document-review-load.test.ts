@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { documentReviewMachine } from '../../machines/documentReview.ts';
+import { documentReviewMachine, type Notice } from '../../machines/documentReview.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { Case } from '../../src/api/schemas/case.ts';
 import type { DocumentInfo } from '../../src/api/schemas/document.ts';
+import { SPEC_TEXTS } from '../../src/domain/failureTexts.ts';
 import type { RouteTarget } from '../../src/domain/routeNames.ts';
+import { message } from '../../src/i18n/message.ts';
+import { rawMessage } from '../../src/i18n/rawText.ts';
 import {
   approval,
   approvalCase100011,
@@ -20,7 +23,7 @@ interface Calls {
   loads: { caseId: string; role: string }[];
   releases: { caseId: string }[];
   navigations: RouteTarget[];
-  notices: { message: string; kind: string }[];
+  notices: Notice[];
 }
 
 function startReview(
@@ -157,7 +160,7 @@ describe('documentReview: loading and leaving', () => {
     const missing = new ApiError('no such case', { code: 'NotFound', status: 404, call: 'getCase' });
     const { actor } = startReview([() => Promise.reject(missing)]);
     await waitFor(actor, (s) => s.status === 'done');
-    expect(actor.getSnapshot().context.loadError).toBe('Case not found!');
+    expect(actor.getSnapshot().context.loadError).toEqual(message(SPEC_TEXTS, 'caseNotFound'));
   });
 
   it('the document service down, or no answer from it, is the down state with its words (SPEC §8)', async () => {
@@ -171,7 +174,7 @@ describe('documentReview: loading and leaving', () => {
     ]) {
       const { actor } = startReview([forCase(reviewCase({ caseId: '100011' }))], { documentsError: down });
       await waitFor(actor, (s) => s.matches({ ready: { content: 'down' } }));
-      expect(actor.getSnapshot().context.documentsError).toBe(down.message);
+      expect(actor.getSnapshot().context.documentsError).toEqual(rawMessage(down.message));
     }
   });
 

@@ -12,11 +12,9 @@ import { ApiError } from '../../src/api/errors.ts';
 import type { Case } from '../../src/api/schemas/case.ts';
 import type { Document, DocumentActionResult } from '../../src/api/schemas/document.ts';
 import type { PaymentInfo } from '../../src/api/schemas/payment.ts';
-import {
-  fingerprintDiffers,
-  sha256OfBase64,
-  withReceivedFingerprints,
-} from '../../src/domain/documents/fingerprint.ts';
+import { fingerprintDiffers, withReceivedFingerprints } from '../../src/domain/documents/fingerprint.ts';
+import { rawMessage } from '../../src/i18n/rawText.ts';
+import { say } from '../../src/i18n/texts.ts';
 import { reviewCase } from './document-fixtures.ts';
 
 interface Options {
@@ -64,7 +62,7 @@ function startReview({
         void effects.push(
           `${target.replace ? 'redirect:' : ''}${target.name}${target.params ? `/${Object.values(target.params).join('/')}` : ''}`,
         ),
-      notify: (_, params) => void effects.push(`notify:${params.message}`),
+      notify: (_, params) => void effects.push(`notify:${say(params.message, 'en')}`),
     },
   });
   const actor = createActor(machine, { input: { caseId: caseData.caseId, role } });
@@ -86,7 +84,8 @@ describe('documentReview', () => {
 
   it("keeps each document's delivered and received fingerprints, so a changed file can be told (decision 211)", async () => {
     const content = btoa('%PDF-1.7 as delivered');
-    const delivered = await sha256OfBase64(content);
+    const [first] = await withReceivedFingerprints([{ content }]);
+    const delivered = first?.receivedSha256 ?? null;
     const machine = documentReviewMachine.provide({
       actors: {
         loadCase: fromPromise<Case, { caseId: string; role: 'customer' | 'agent' }>(async () => reviewCase()),
@@ -235,7 +234,7 @@ describe('documentReview', () => {
     });
     const { actor } = startReview({ documentsError: bad });
     await waitFor(actor, (s) => s.matches({ ready: { content: 'failed' } }));
-    expect(actor.getSnapshot().context.documentsError).toBe('documents: content is missing');
+    expect(actor.getSnapshot().context.documentsError).toEqual(rawMessage('documents: content is missing'));
   });
 
   it("tells each card what its body shows: fetching, the file, the service down, or the failure's words", async () => {
@@ -268,7 +267,7 @@ describe('documentReview', () => {
     await waitFor(failed.actor, (s) => s.matches({ ready: { content: 'failed' } }));
     expect(selectDocumentContent(failed.actor.getSnapshot(), 'd1')).toEqual({
       status: 'failed',
-      message: 'documents: content is missing',
+      message: rawMessage('documents: content is missing'),
     });
   });
 
@@ -278,9 +277,12 @@ describe('documentReview', () => {
     expect(sameDocumentContent(shown('a'), shown('a'))).toBe(true);
     expect(sameDocumentContent(shown('a'), shown('b'))).toBe(false);
     expect(sameDocumentContent(shown('a', 'f1'), shown('a', 'f2'))).toBe(false);
-    expect(sameDocumentContent({ status: 'failed', message: 'x' }, { status: 'failed', message: 'y' })).toBe(
-      false,
-    );
+    expect(
+      sameDocumentContent(
+        { status: 'failed', message: rawMessage('x') },
+        { status: 'failed', message: rawMessage('y') },
+      ),
+    ).toBe(false);
     expect(sameDocumentContent({ status: 'down' }, { status: 'fetching' })).toBe(false);
     expect(sameDocumentContent({ status: 'down' }, { status: 'down' })).toBe(true);
   });

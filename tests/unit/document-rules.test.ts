@@ -14,7 +14,13 @@ import {
   reviewActionsEnabled,
   showsContinue,
 } from '../../src/domain/documents/documents.ts';
+import { DOCUMENT_MESSAGES } from '../../src/domain/documents/documentTexts.ts';
+import { message, type TextKey } from '../../src/i18n/message.ts';
 import { documentInfo, reviewCase } from './document-fixtures.ts';
+
+/** A rule's refusal, as the card carries it (decision 490). */
+const refusal = (key: TextKey<typeof DOCUMENT_MESSAGES>) =>
+  message(DOCUMENT_MESSAGES, key as 'notAllReviewed');
 
 const draft = (over: Partial<DocumentDraft>): DocumentDraft => ({ ...EMPTY_DRAFT, ...over });
 
@@ -63,13 +69,13 @@ describe('validation (SPEC §5)', () => {
   it('accept/decline: a selection, and comments to decline', () => {
     expect(buildSubmission('acceptDecline', draft({}))).toEqual({
       ok: false,
-      message: 'Please make a selection to continue.',
-      fields: { choice: 'Please make a selection to continue.' },
+      message: refusal('selectionRequired'),
+      fields: { choice: refusal('selectionRequired') },
     });
     expect(buildSubmission('acceptDecline', draft({ choice: 'Declined', comments: '  ' }))).toEqual({
       ok: false,
-      message: 'Please provide your comments',
-      fields: { comments: 'Please provide your comments' },
+      message: refusal('commentsRequired'),
+      fields: { comments: refusal('commentsRequired') },
     });
   });
 
@@ -122,16 +128,16 @@ describe('validation (SPEC §5)', () => {
     });
     expect(buildSubmission('replacementForm', four)).toEqual({
       ok: false,
-      message: 'At most 3 policies can be listed.',
-      fields: { policies: 'At most 3 policies can be listed.' },
+      message: refusal('tooManyPolicies'),
+      fields: { policies: refusal('tooManyPolicies') },
     });
   });
 
   it('save age: a selection; decline carries the reissue note', () => {
     expect(buildSubmission('saveAge', draft({}))).toEqual({
       ok: false,
-      message: 'Please make a selection to continue.',
-      fields: { choice: 'Please make a selection to continue.' },
+      message: refusal('selectionRequired'),
+      fields: { choice: refusal('selectionRequired') },
     });
     expect(buildSubmission('saveAge', draft({ choice: 'Declined' }))).toEqual({
       ok: true,
@@ -232,8 +238,8 @@ const policy = (over: Partial<DocumentDraft['policies'][number]> = {}) => ({
   replaceOrFinance: 'Replaced' as const,
   ...over,
 });
-const ANSWER = 'Please answer this question.';
-const REASON = 'Please give the reason for the replacement.';
+const ANSWER = refusal('answerRequired');
+const REASON = refusal('reasonRequired');
 const fieldsOf = (result: ReturnType<typeof buildSubmission>) => (result.ok ? {} : result.fields);
 
 describe('the replacement form (SPEC §3 answers, §5 at most 3 policies; decision 351)', () => {
@@ -283,9 +289,9 @@ describe('the replacement form (SPEC §3 answers, §5 at most 3 policies; decisi
 
   it('wants every listed policy whole: each blank field of each policy is named beside it', () => {
     const messages = {
-      policyNumber: 'Please enter the policy number.',
-      insuredName: 'Please enter the insured name.',
-      insurerName: 'Please enter the insurer name.',
+      policyNumber: refusal('policyNumberRequired'),
+      insuredName: refusal('insuredNameRequired'),
+      insurerName: refusal('insurerNameRequired'),
     };
     for (const blank of ['policyNumber', 'insuredName', 'insurerName'] as const) {
       const one = answered({ policies: [policy(), policy({ [blank]: ' ' })] });
@@ -372,8 +378,8 @@ describe('accept and decline (SPEC §5)', () => {
     });
     expect(buildSubmission('deliveryReceipt', draft({ choice: 'Declined' }))).toEqual({
       ok: false,
-      message: 'Please enter the new issue date as a real date (MM/DD/YYYY).',
-      fields: { newIssueDate: 'Please enter the new issue date as a real date (MM/DD/YYYY).' },
+      message: refusal('issueDateInvalid'),
+      fields: { newIssueDate: refusal('issueDateInvalid') },
     });
   });
 
@@ -381,8 +387,8 @@ describe('accept and decline (SPEC §5)', () => {
     for (const kind of ['deliveryReceipt', 'saveAge'] as const)
       expect(buildSubmission(kind, draft({ comments: 'x', newIssueDate: '03/02/2026' })), kind).toEqual({
         ok: false,
-        message: 'Please make a selection to continue.',
-        fields: { choice: 'Please make a selection to continue.' },
+        message: refusal('selectionRequired'),
+        fields: { choice: refusal('selectionRequired') },
       });
   });
 });

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import { documentCardMachine } from '../../machines/documentCard.ts';
 import { documentReviewMachine } from '../../machines/documentReview.ts';
+import { DOCUMENT_MESSAGES } from '../../src/domain/documents/documentTexts.ts';
+import { message, type TextKey } from '../../src/i18n/message.ts';
 import { documentInfo, reviewCase } from './document-fixtures.ts';
+
+/** A rule's refusal, as the card carries it (decision 490). */
+const refusal = (key: TextKey<typeof DOCUMENT_MESSAGES>) =>
+  message(DOCUMENT_MESSAGES, key as 'notAllReviewed');
 
 const actionTypes = (actions: { type: string }[]) => actions.map((a) => a.type);
 
@@ -14,7 +20,7 @@ describe('pure transitions: what a step would do, without doing it', () => {
       mayAct: true,
     });
     const [refused, refusedActions] = transition(documentCardMachine, start, { type: 'document.submit' });
-    expect(refused.context.error).toBe('Please make a selection to continue.');
+    expect(refused.context.error).toEqual(refusal('selectionRequired'));
     expect(actionTypes(refusedActions)).not.toContain('xstate.spawnChild');
 
     const [chosen] = transition(documentCardMachine, start, { type: 'document.choose', choice: 'Accepted' });

@@ -301,7 +301,7 @@ describe('the journey’s sentences are written in Spanish, dates the Spanish wa
       /^Revisado el \d\d\/\d\d\/2026 .* por /,
     );
     expect(paymentLine(payment, 'UTC', t, es)).toMatch(
-      /^\$98\.25 con Tarjeta de débito que termina en 1111 el 27\/10\/2026 .*, número de confirmación que termina en 0021$/,
+      /^\$98\.25 con Tarjeta de débito que termina en 1111 el 02\/11\/2026 .*, número de confirmación que termina en 0021$/,
     );
     expect(freeLookLine(cert, 'UTC', t, es)).toMatch(
       /^10 días a partir de la aceptación el \d\d\/11\/2026: termina el \d\d\/11\/2026\.$/,

@@ -14,6 +14,7 @@ import {
 import { ATLAS_DIR, splitPage } from '../../scripts/atlas/machines.ts';
 import { renderPage } from '../../scripts/atlas/render.ts';
 import { itemOffsets, matchOnItems } from '../../src/components/pdf-viewer/textHighlights.ts';
+import { message } from '../../src/i18n/message.ts';
 
 function start() {
   const searches: string[] = [];
@@ -33,15 +34,15 @@ describe('find in document', () => {
     const { actor, searches } = start();
     actor.send({ type: 'find.type', query: 'policy' });
     expect(searches).toEqual(['policy']);
-    expect(selectFindStatus(actor.getSnapshot())).toBe(FIND_TEXTS.searching);
+    expect(selectFindStatus(actor.getSnapshot())).toEqual(message(FIND_TEXTS, 'searching'));
     actor.send({ type: 'find.page', page: 0, count: 0 });
     actor.send({ type: 'find.page', page: 1, count: 2 });
     expect(actor.getSnapshot().context.current).toEqual({ page: 1, index: 0 });
-    expect(selectFindStatus(actor.getSnapshot())).toBe('1 of 2');
+    expect(selectFindStatus(actor.getSnapshot())).toEqual(message(FIND_TEXTS, 'match', '1', '2'));
     actor.send({ type: 'find.page', page: 2, count: 0 });
     actor.send({ type: 'find.page', page: 3, count: 10 });
     actor.send({ type: 'find.finished' });
-    expect(selectFindStatus(actor.getSnapshot())).toBe('1 of 12');
+    expect(selectFindStatus(actor.getSnapshot())).toEqual(message(FIND_TEXTS, 'match', '1', '12'));
   });
 
   it("steps next and previous in page order: '3 of 12', and wraps once every page is searched", () => {
@@ -50,18 +51,18 @@ describe('find in document', () => {
     for (const [page, count] of [0, 2, 0, 10].entries()) actor.send({ type: 'find.page', page, count });
     actor.send({ type: 'find.next' });
     actor.send({ type: 'find.next' });
-    expect(selectFindStatus(actor.getSnapshot())).toBe('3 of 12');
+    expect(selectFindStatus(actor.getSnapshot())).toEqual(message(FIND_TEXTS, 'match', '3', '12'));
     expect(actor.getSnapshot().context.current).toEqual({ page: 3, index: 0 });
     actor.send({ type: 'find.previous' });
     actor.send({ type: 'find.previous' });
     actor.send({ type: 'find.previous' });
     // Still searching: no wrap to the end, which may not be counted yet.
-    expect(selectFindStatus(actor.getSnapshot())).toBe('1 of 12');
+    expect(selectFindStatus(actor.getSnapshot())).toEqual(message(FIND_TEXTS, 'match', '1', '12'));
     actor.send({ type: 'find.finished' });
     actor.send({ type: 'find.previous' });
-    expect(selectFindStatus(actor.getSnapshot())).toBe('12 of 12');
+    expect(selectFindStatus(actor.getSnapshot())).toEqual(message(FIND_TEXTS, 'match', '12', '12'));
     actor.send({ type: 'find.next' });
-    expect(selectFindStatus(actor.getSnapshot())).toBe('1 of 12');
+    expect(selectFindStatus(actor.getSnapshot())).toEqual(message(FIND_TEXTS, 'match', '1', '12'));
   });
 
   it("says 'No matches' when every page is searched without one; a new query searches again", () => {
@@ -69,7 +70,7 @@ describe('find in document', () => {
     actor.send({ type: 'find.type', query: 'zebra' });
     for (let page = 0; page < 4; page++) actor.send({ type: 'find.page', page, count: 0 });
     actor.send({ type: 'find.finished' });
-    expect(selectFindStatus(actor.getSnapshot())).toBe(FIND_TEXTS.none);
+    expect(selectFindStatus(actor.getSnapshot())).toEqual(message(FIND_TEXTS, 'none'));
     actor.send({ type: 'find.type', query: 'zebras' });
     expect(searches).toEqual(['zebra', 'zebras']);
     expect(actor.getSnapshot().context.counts).toEqual([]);
@@ -80,7 +81,7 @@ describe('find in document', () => {
     actor.send({ type: 'find.type', query: 'a' });
     actor.send({ type: 'find.type', query: '  ' });
     expect(actor.getSnapshot().matches('idle')).toBe(true);
-    expect(selectFindStatus(actor.getSnapshot())).toBe('');
+    expect(selectFindStatus(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'find.type', query: 'a' });
     actor.send({ type: 'find.clear' });
     expect(actor.getSnapshot().context.query).toBe('');
@@ -90,7 +91,7 @@ describe('find in document', () => {
     const { actor } = start();
     actor.send({ type: 'find.type', query: 'a' });
     actor.send({ type: 'find.failed', message: 'Worker was destroyed' });
-    expect(selectFindStatus(actor.getSnapshot())).toBe(FIND_TEXTS.failed);
+    expect(selectFindStatus(actor.getSnapshot())).toEqual(message(FIND_TEXTS, 'failed'));
   });
 
   it('next and previous stay put with nothing to move to', () => {
@@ -109,7 +110,7 @@ describe('find in document: stepping at the edges (the tenth session, after the 
   it('a find bar just opened has an empty box, no status, and its previous/next buttons disabled', () => {
     const { actor } = start();
     expect(actor.getSnapshot().context.query).toBe('');
-    expect(selectFindStatus(actor.getSnapshot())).toBe('');
+    expect(selectFindStatus(actor.getSnapshot())).toBeNull();
     expect(selectCanStep(actor.getSnapshot())).toBe(false);
   });
 
@@ -128,7 +129,7 @@ describe('find in document: stepping at the edges (the tenth session, after the 
     actor.send({ type: 'find.page', page: 0, count: 3 });
     actor.send({ type: 'find.type', query: 'policy' });
     expect(searches).toEqual(['pol', 'policy']);
-    expect(selectFindStatus(actor.getSnapshot())).toBe(FIND_TEXTS.searching);
+    expect(selectFindStatus(actor.getSnapshot())).toEqual(message(FIND_TEXTS, 'searching'));
   });
 
   it('next at the last match counted so far stays there while later pages are still searched', () => {
@@ -138,7 +139,7 @@ describe('find in document: stepping at the edges (the tenth session, after the 
     actor.send({ type: 'find.page', page: 1, count: 2 });
     actor.send({ type: 'find.next' });
     actor.send({ type: 'find.next' });
-    expect(selectFindStatus(actor.getSnapshot())).toBe('2 of 2');
+    expect(selectFindStatus(actor.getSnapshot())).toEqual(message(FIND_TEXTS, 'match', '2', '2'));
     expect(nextMatch([1, 1], { page: 1, index: 0 }, false)).toEqual({ page: 1, index: 0 });
   });
 
@@ -146,11 +147,11 @@ describe('find in document: stepping at the edges (the tenth session, after the 
     const { actor } = start();
     actor.send({ type: 'find.type', query: 'policy' });
     actor.send({ type: 'find.previous' });
-    expect(selectFindStatus(actor.getSnapshot())).toBe(FIND_TEXTS.searching);
+    expect(selectFindStatus(actor.getSnapshot())).toEqual(message(FIND_TEXTS, 'searching'));
     actor.send({ type: 'find.page', page: 0, count: 0 });
     actor.send({ type: 'find.finished' });
     actor.send({ type: 'find.previous' });
-    expect(selectFindStatus(actor.getSnapshot())).toBe(FIND_TEXTS.none);
+    expect(selectFindStatus(actor.getSnapshot())).toEqual(message(FIND_TEXTS, 'none'));
     expect(previousMatch([0, 0], null, true)).toBeNull();
   });
 
@@ -161,9 +162,9 @@ describe('find in document: stepping at the edges (the tenth session, after the 
     actor.send({ type: 'find.page', page: 1, count: 1 });
     actor.send({ type: 'find.next' });
     actor.send({ type: 'find.next' });
-    expect(selectFindStatus(actor.getSnapshot())).toBe('3 of 3');
+    expect(selectFindStatus(actor.getSnapshot())).toEqual(message(FIND_TEXTS, 'match', '3', '3'));
     actor.send({ type: 'find.previous' });
-    expect(selectFindStatus(actor.getSnapshot())).toBe('2 of 3');
+    expect(selectFindStatus(actor.getSnapshot())).toEqual(message(FIND_TEXTS, 'match', '2', '3'));
   });
 
   it('previous from the first match wraps to the last one even when the last pages hold none', () => {
@@ -172,7 +173,7 @@ describe('find in document: stepping at the edges (the tenth session, after the 
     for (const [page, count] of [0, 2, 0, 0].entries()) actor.send({ type: 'find.page', page, count });
     actor.send({ type: 'find.finished' });
     actor.send({ type: 'find.previous' });
-    expect(selectFindStatus(actor.getSnapshot())).toBe('2 of 2');
+    expect(selectFindStatus(actor.getSnapshot())).toEqual(message(FIND_TEXTS, 'match', '2', '2'));
     expect(actor.getSnapshot().context.current).toEqual({ page: 1, index: 1 });
   });
 });

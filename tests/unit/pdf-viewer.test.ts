@@ -8,6 +8,9 @@ import {
   pdfViewerMachine,
   wantedPages,
 } from '../../machines/pdfViewer.ts';
+import { PDF_REASONS, pdfLoadFailed } from '../../src/domain/failureTexts.ts';
+import { type Message, message } from '../../src/i18n/message.ts';
+import { say } from '../../src/i18n/texts.ts';
 
 function start(load: () => Promise<{ pageCount: number }>) {
   const effects: string[] = [];
@@ -39,23 +42,26 @@ describe('pdfViewer machine', () => {
 
   it("a load failure is the banner text with the reader's reason in a customer's words", async () => {
     const reasons = [
-      ['Invalid PDF structure.', 'the file is damaged or incomplete.'],
-      ['No password given', 'the file is protected by a password.'],
-      ['Something the reader never said before', 'the file could not be read.'],
+      ['Invalid PDF structure.', 'damaged'],
+      ['No password given', 'password'],
+      ['Something the reader never said before', 'unreadable'],
     ] as const;
     for (const [technical, plain] of reasons) {
       const { actor } = start(async () => {
         throw new Error(technical);
       });
       await waitFor(actor, (s) => s.matches('failed'));
-      expect(actor.getSnapshot().context.error).toBe(`Failed to load PDF document: ${plain}`);
+      expect(actor.getSnapshot().context.error).toEqual(pdfLoadFailed(message(PDF_REASONS, plain)));
     }
   });
 
   it('an empty document is refused with a clear message', async () => {
     const { actor } = start(async () => ({ pageCount: 0 }));
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context.error).toBe('Failed to load PDF document: the document has no pages.');
+    expect(actor.getSnapshot().context.error).toEqual(pdfLoadFailed(message(PDF_REASONS, 'noPages')));
+    expect(say(actor.getSnapshot().context.error as Message, 'en')).toBe(
+      'Failed to load PDF document: the document has no pages.',
+    );
   });
 
   it('a page that fails to render is logged and the rest continue', async () => {

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { type DocumentCardRef, documentReviewMachine } from '../../machines/documentReview.ts';
 import type { DocumentActionResult, DocumentInfo } from '../../src/api/schemas/document.ts';
+import { DOCUMENT_TEXTS } from '../../src/domain/documents/documentTexts.ts';
+import { STEP_TEXTS } from '../../src/domain/journey/stepTexts.ts';
 import { documentOutcome } from '../../src/domain/review/documentSteps.ts';
+import { type Message, message } from '../../src/i18n/message.ts';
+import { say } from '../../src/i18n/texts.ts';
 import { documentInfo, reviewCase } from './document-fixtures.ts';
 
 /**
@@ -26,7 +30,7 @@ const doc = (
 const caseWith = (documents: DocumentInfo[]) => reviewCase({ documents });
 
 function start(documents: DocumentInfo[]) {
-  const said: string[][] = [];
+  const said: Message[][] = [];
   const reviewed = caseWith(documents);
   const machine = documentReviewMachine.provide({
     actors: {
@@ -39,6 +43,9 @@ function start(documents: DocumentInfo[]) {
   const actor = createActor(machine, { input: { caseId: '1', role: 'customer' } }).start();
   return { actor, said };
 }
+
+/** What the live region says, in English. */
+const written = (said: Message[][]) => said.map((texts) => texts.map((m) => say(m, 'en')));
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
@@ -59,7 +66,13 @@ describe('documentReview: after a document, the next one (decision 352)', () => 
       submission: { kind: 'accept', body: { newStatus: 'Accepted' } },
     });
     expect(card).toBeDefined();
-    expect(said).toEqual([['Amendment accepted.', 'Next: Statement of Health']]);
+    expect(said).toEqual([
+      [
+        message(STEP_TEXTS.documentDone, 'Accepted', message(DOCUMENT_TEXTS.names, 'Amendment')),
+        message(STEP_TEXTS, 'next', message(DOCUMENT_TEXTS.names, 'StatementOfHealth')),
+      ],
+    ]);
+    expect(written(said)).toEqual([['Amendment accepted.', 'Next: Statement of Health']]);
     expect(actor.getSnapshot().context.openDocumentId).toBe('D-1-2');
     expect(actor.getSnapshot().context.arrival).toEqual({ documentId: 'D-1-2', count: 1 });
   });
@@ -76,6 +89,12 @@ describe('documentReview: after a document, the next one (decision 352)', () => 
       submission: { kind: 'review' },
     });
     expect(said).toEqual([
+      [
+        message(STEP_TEXTS.documentDone, 'Reviewed', message(DOCUMENT_TEXTS.names, 'IllustrationSignature')),
+        message(STEP_TEXTS, 'allReviewedContinue'),
+      ],
+    ]);
+    expect(written(said)).toEqual([
       ['Illustration Signature reviewed.', 'Every document is reviewed. Next: Continue'],
     ]);
     expect(actor.getSnapshot().context.arrival).toEqual({ documentId: null, count: 1 });

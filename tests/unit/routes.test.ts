@@ -7,7 +7,7 @@ import {
   type RouteName,
   safeReturnPath,
 } from '../../src/domain/routeNames.ts';
-import { checkAudience, checkAuthentication, checkRoute } from '../../src/routes/guard.ts';
+import { checkRoute } from '../../src/routes/guard.ts';
 import { routeFor } from '../../src/routes/names.ts';
 import { createAppRouter } from '../../src/routes/router.tsx';
 import { targetAt } from '../../src/routes/targets.ts';
@@ -18,12 +18,12 @@ const agent = { signedIn: true, isAgent: true };
 
 describe('route guard', () => {
   it('lets a signed-in visitor through', () => {
-    expect(checkAuthentication(customer, 'Configs', '/configs')).toEqual({ allow: true });
-    expect(checkAuthentication(agent, 'AgentHome', '/agent-home')).toEqual({ allow: true });
+    expect(checkRoute(customer, 'Configs', '/configs')).toEqual({ allow: true });
+    expect(checkRoute(agent, 'AgentHome', '/agent-home')).toEqual({ allow: true });
   });
 
   it('sends a signed-out visitor to Login with the way back', () => {
-    expect(checkAuthentication(signedOut, 'DocumentReview', '/doc-review/100001?partyId=p1')).toEqual({
+    expect(checkRoute(signedOut, 'DocumentReview', '/doc-review/100001?partyId=p1')).toEqual({
       allow: false,
       to: '/login',
       search: { redirect: '/doc-review/100001?partyId=p1' },
@@ -31,13 +31,13 @@ describe('route guard', () => {
   });
 
   it('does not carry the site root or an outside address as the way back', () => {
-    expect(checkAuthentication(signedOut, 'Home', '/')).toEqual({ allow: false, to: '/login', search: {} });
-    expect(checkAuthentication(signedOut, 'Configs', '//evil.example/x')).toEqual({
+    expect(checkRoute(signedOut, 'Home', '/')).toEqual({ allow: false, to: '/login', search: {} });
+    expect(checkRoute(signedOut, 'Configs', '//evil.example/x')).toEqual({
       allow: false,
       to: '/login',
       search: {},
     });
-    expect(checkAuthentication(signedOut, 'Configs', 'https://evil.example/')).toEqual({
+    expect(checkRoute(signedOut, 'Configs', 'https://evil.example/')).toEqual({
       allow: false,
       to: '/login',
       search: {},
@@ -46,22 +46,38 @@ describe('route guard', () => {
 
   it('skips the check for exactly the routes of the anonymous list, and for an unknown path', () => {
     for (const name of Object.keys(ROUTE_PATHS) as RouteName[]) {
-      const outcome = checkAuthentication(signedOut, name, ROUTE_PATHS[name]);
+      const outcome = checkRoute(signedOut, name, ROUTE_PATHS[name]);
       expect(outcome.allow, name).toBe(ANONYMOUS_ROUTES.has(name));
     }
-    expect(checkAuthentication(signedOut, null, '/no-such-page')).toEqual({ allow: true });
+    expect(checkRoute(signedOut, null, '/no-such-page')).toEqual({ allow: true });
   });
 
   it('keeps agents off the customer dashboard and customers off agent screens', () => {
-    expect(checkAudience(agent, 'SecureHome')).toEqual({ allow: false, to: '/agent-home', search: {} });
-    expect(checkAudience(agent, 'Home')).toEqual({ allow: false, to: '/agent-home', search: {} });
-    expect(checkAudience(customer, 'Applications')).toEqual({ allow: true });
-    expect(checkAudience(customer, 'AgentHome')).toEqual({ allow: false, to: '/secure-home', search: {} });
-    expect(checkAudience(agent, 'AgentHome')).toEqual({ allow: true });
-    expect(checkAudience(customer, 'DocumentReview')).toEqual({ allow: true });
-    expect(checkAudience(agent, 'DocumentReview')).toEqual({ allow: true });
+    expect(checkRoute(agent, 'SecureHome', ROUTE_PATHS.SecureHome)).toEqual({
+      allow: false,
+      to: '/agent-home',
+      search: {},
+    });
+    expect(checkRoute(agent, 'Home', ROUTE_PATHS.Home)).toEqual({
+      allow: false,
+      to: '/agent-home',
+      search: {},
+    });
+    expect(checkRoute(customer, 'Applications', ROUTE_PATHS.Applications)).toEqual({ allow: true });
+    expect(checkRoute(customer, 'AgentHome', ROUTE_PATHS.AgentHome)).toEqual({
+      allow: false,
+      to: '/secure-home',
+      search: {},
+    });
+    expect(checkRoute(agent, 'AgentHome', ROUTE_PATHS.AgentHome)).toEqual({ allow: true });
+    expect(checkRoute(customer, 'DocumentReview', ROUTE_PATHS.DocumentReview)).toEqual({ allow: true });
+    expect(checkRoute(agent, 'DocumentReview', ROUTE_PATHS.DocumentReview)).toEqual({ allow: true });
     for (const name of ['Payment', 'Acceptance', 'Confirmation', 'AnnuityConfirmation'] as const)
-      expect(checkAudience(agent, name), name).toEqual({ allow: false, to: '/agent-home', search: {} });
+      expect(checkRoute(agent, name, ROUTE_PATHS[name]), name).toEqual({
+        allow: false,
+        to: '/agent-home',
+        search: {},
+      });
     // SPEC §6: the dashboard (Applications is the same screen) and paying, setting up recurring and
     // accepting, sequenced or not, are the owner's; decision 212: only a customer answers the consent.
     for (const name of [
@@ -72,14 +88,22 @@ describe('route guard', () => {
       'AcceptanceSequenced',
       'Consent',
     ] as const) {
-      expect(checkAudience(agent, name), name).toEqual({ allow: false, to: '/agent-home', search: {} });
-      expect(checkAudience(customer, name), name).toEqual({ allow: true });
+      expect(checkRoute(agent, name, ROUTE_PATHS[name]), name).toEqual({
+        allow: false,
+        to: '/agent-home',
+        search: {},
+      });
+      expect(checkRoute(customer, name, ROUTE_PATHS[name]), name).toEqual({ allow: true });
     }
     for (const name of ['AgentDetails', 'AgentConfirmation', 'AgentConfirmationAnnuity'] as const)
-      expect(checkAudience(customer, name), name).toEqual({ allow: false, to: '/secure-home', search: {} });
+      expect(checkRoute(customer, name, ROUTE_PATHS[name]), name).toEqual({
+        allow: false,
+        to: '/secure-home',
+        search: {},
+      });
     // The certificate of delivery is the case's customers' and its agents' (decision 232).
-    expect(checkAudience(customer, 'Certificate')).toEqual({ allow: true });
-    expect(checkAudience(agent, 'Certificate')).toEqual({ allow: true });
+    expect(checkRoute(customer, 'Certificate', ROUTE_PATHS.Certificate)).toEqual({ allow: true });
+    expect(checkRoute(agent, 'Certificate', ROUTE_PATHS.Certificate)).toEqual({ allow: true });
   });
 
   it('checks the sign-in before the audience', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AGENT_CASE_FAILURES } from '../../machines/agentCasePage.ts';
-import { failureText as goNextText } from '../../machines/documentCard.ts';
+import { failureMessage as goNextFailure } from '../../machines/documentCard.ts';
 import { paymentFailureText } from '../../machines/payment.ts';
 import { ApiError, type ApiErrorCode, RAW_POST_FAILED_MESSAGE } from '../../src/api/errors.ts';
 import { classifyFailure, failureText } from '../../src/api/failure.ts';
@@ -13,6 +13,11 @@ import { CASE_FAILURES, SPEC_TEXTS } from '../../src/domain/failureTexts.ts';
 import { CONFIRMATION_TEXTS } from '../../src/domain/journey/confirmationTexts.ts';
 import { PAYMENT_TEXTS } from '../../src/domain/payment/paymentEntry.ts';
 import { COMMENT_TOASTS } from '../../src/domain/review/comments.ts';
+import type { Message } from '../../src/i18n/message.ts';
+import { say } from '../../src/i18n/texts.ts';
+
+/** A message the portal carries, as an English screen shows it. */
+const english = (m: Message | null) => (m ? say(m, 'en') : null);
 
 /**
  * SPEC §8, row by row: a failed call of each kind the row names, worded the way the portal words it,
@@ -119,14 +124,14 @@ describe('SPEC §8 error catalogue', () => {
   });
 
   it("Mobile go-next failure: 'Failed to proceed to the next document. Reason: {message}' or 'Please try again.'", () => {
-    expect(goNextText({ kind: 'review' }, failed('Conflict', 409, 'The case has moved on.'))).toBe(
-      'Failed to proceed to the next document. Reason: The case has moved on.',
-    );
-    expect(goNextText({ kind: 'review' }, failed('ServerError', 500))).toBe('Please try again.');
+    expect(
+      english(goNextFailure({ kind: 'review' }, failed('Conflict', 409, 'The case has moved on.'))),
+    ).toBe('Failed to proceed to the next document. Reason: The case has moved on.');
+    expect(english(goNextFailure({ kind: 'review' }, failed('ServerError', 500)))).toBe('Please try again.');
   });
 
   it("Open-document failure: 'Failed to open document. Reason: ...'", () => {
-    expect(openDocument('not base64 at all!', '02 Amendment.pdf', false)).toBe(
+    expect(english(openDocument('not base64 at all!', '02 Amendment.pdf', false))).toBe(
       'Failed to open document. Reason: The document content is not valid base64.',
     );
   });

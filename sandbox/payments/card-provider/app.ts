@@ -18,6 +18,8 @@ export interface CardProviderOptions {
 /**
  * Every page but the form itself: nothing runs, nothing loads, nothing frames it. A refusal shown in
  * someone's frame could be dressed up as the form.
+ * @internal the exact value the tests expect to find, read from its one source
+ *   (tests/sandbox/security-details.test.ts).
  */
 export const REFUSAL_CSP = [
   "default-src 'none'",

@@ -8,6 +8,10 @@ import { runInNewContext } from 'node:vm';
  */
 const CARD_TOKEN_PATTERN = /^TA([0-9a-f]{8})\d{8}(\d{4})$/;
 
+/**
+ * @internal a rule its module applies inside a larger answer, tested at its edges on its own
+ * (tests/sandbox/card-provider-rules.test.ts).
+ */
 export const sessionTag = (sessionId: string) => sessionId.replace(/-/g, '').slice(0, 8).toLowerCase();
 
 export const makeCardToken = (sessionId: string, randomDigits: string, lastFour: string) =>

@@ -8,7 +8,7 @@ export const SortField = v.object({ columnName: SortColumn, columnOrder: SortOrd
 export type SortField = v.InferOutput<typeof SortField>;
 
 /** The furthest a search may page: past any book of business (a generated one holds at most 100,000). */
-export const MAX_SEARCH_SKIP = 1_000_000;
+const MAX_SEARCH_SKIP = 1_000_000;
 
 /** A search text: at most `max` characters and one line (a line break would span two parties' values). */
 const SearchText = (max: number) =>

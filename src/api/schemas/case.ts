@@ -5,6 +5,10 @@ import { LifeCycleStatus } from './enums.ts';
 import { MarkedPagesUpload } from './markedPages.ts';
 import { Acceptance, Approval, Comment, DeliveryConfirmation, Party } from './party.ts';
 
+/**
+ * @internal a named part of the API contract, checked on its own with good and malformed payloads
+ * (tests/unit/schemas.test.ts).
+ */
 export const DeliveryMethod = v.object({
   isDirectToInForce: v.boolean(),
   deliveryOrder: v.array(v.string()),
@@ -42,7 +46,11 @@ export const DashboardResponse = v.object({
 });
 export type DashboardResponse = v.InferOutput<typeof DashboardResponse>;
 
-/** GET /Tracker/{caseId}/{currentPage} */
+/**
+ * GET /Tracker/{caseId}/{currentPage}
+ * @internal a named part of the API contract, checked on its own with good and malformed payloads
+ *   (tests/unit/schemas.test.ts).
+ */
 export const TrackerStep = v.object({
   page: v.string(),
   label: v.string(),
@@ -107,7 +115,11 @@ export const CommentText = v.pipe(
   v.maxLength(4000, 'is too long'),
 );
 
-/** The text with the pages the customer marked up in a document (decision 285). */
+/**
+ * The text with the pages the customer marked up in a document (decision 285).
+ * @internal a named part of the API contract, checked on its own with good and malformed payloads
+ *   (tests/unit/schemas.test.ts).
+ */
 export const CommentWithMarkedPages = v.object({
   text: CommentText,
   markedPages: MarkedPagesUpload,
@@ -121,6 +133,10 @@ export const CommentRequest = v.union(
 );
 export type CommentRequest = v.InferOutput<typeof CommentRequest>;
 
+/**
+ * @internal a named part of the API contract, checked on its own with good and malformed payloads
+ * (tests/unit/schemas.test.ts).
+ */
 export const CommentPayload = v.object({
   caseId: CaseId,
   kind: v.picklist(['question', 'change']),
@@ -133,4 +149,8 @@ export const DeliveryAcknowledgeRequest = v.object({
 });
 export type DeliveryAcknowledgeRequest = v.InferOutput<typeof DeliveryAcknowledgeRequest>;
 
+/**
+ * @internal a named part of the API contract, checked on its own with good and malformed payloads
+ * (tests/unit/schemas.test.ts).
+ */
 export const IsoDate = IsoDateTime;

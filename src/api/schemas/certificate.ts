@@ -49,6 +49,10 @@ const LastFour = v.pipe(
   v.regex(/^[A-Za-z0-9]{0,4}$/, 'must be at most the last four characters'),
 );
 
+/**
+ * @internal a named part of the API contract, checked on its own with good and malformed payloads
+ * (tests/unit/schemas.test.ts).
+ */
 export const CertificatePayment = v.object({
   confirmationLast4: LastFour,
   amount: Money,
@@ -58,6 +62,10 @@ export const CertificatePayment = v.object({
 });
 export type CertificatePayment = v.InferOutput<typeof CertificatePayment>;
 
+/**
+ * @internal a named part of the API contract, checked on its own with good and malformed payloads
+ * (tests/unit/schemas.test.ts).
+ */
 export const CertificateChain = v.object({
   verifies: v.boolean(),
   /** The hash of the last event stored, whether or not the chain up to it verifies. */
@@ -78,6 +86,7 @@ export const CertificateContradiction = v.object({
     'reviewedAfterAcceptance',
     'confirmedBeforeAcceptance',
     'paidAfterAcceptance',
+    'paidBeforeReview',
   ]),
   documentId: v.nullable(v.string()),
   partyId: v.nullable(v.string()),

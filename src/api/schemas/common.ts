@@ -9,7 +9,7 @@ export const Sha256 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'is not a SHA
 export const Money = v.pipe(v.number(), v.finite('must be a finite amount'));
 
 /** The most one payment may be: far above any premium, far below where cents stop being exact. */
-export const MAX_PAYMENT_AMOUNT = 10_000_000;
+const MAX_PAYMENT_AMOUNT = 10_000_000;
 
 /** Whole cents: what toFixed(2) reads back is the same number (142.5 yes, 142.4991 no). */
 const inWholeCents = (amount: number) => Number(amount.toFixed(2)) === amount;

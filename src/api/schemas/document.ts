@@ -59,6 +59,10 @@ export const ReplacementPolicy = v.object({
   insurerName: v.string(),
   replaceOrFinance: ReplaceOrFinance,
 });
+/**
+ * @internal a named part of the API contract, checked on its own with good and malformed payloads
+ * (tests/unit/schemas.test.ts).
+ */
 export const ReplacementFormAnswers = v.object({
   mightDiscontinue: v.picklist(['yes', 'no']),
   mightFinance: v.picklist(['yes', 'no']),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-export const ERROR_CODES = [
+const ERROR_CODES = [
   'BadRequest',
   'Unauthorized',
   'Forbidden',
@@ -29,7 +29,11 @@ export const ErrorBody = v.object({
 });
 export type ErrorBody = v.InferOutput<typeof ErrorBody>;
 
-/** SPEC §5: a response flagged as exception throws its message. */
+/**
+ * SPEC §5: a response flagged as exception throws its message.
+ * @internal a named part of the API contract, checked on its own with good and malformed payloads
+ *   (tests/unit/schemas.test.ts).
+ */
 export const ExceptionBody = v.object({
   isException: v.literal(true),
   message: v.string(),

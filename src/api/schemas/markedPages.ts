@@ -21,7 +21,11 @@ const PageNumber = v.pipe(
   v.maxValue(MAX_PAGE, 'is past the last page a document may have'),
 );
 
-/** Page numbers, each once and in order: 'pages 2 and 5', never '5, 2, 2'. */
+/**
+ * Page numbers, each once and in order: 'pages 2 and 5', never '5, 2, 2'.
+ * @internal a named part of the API contract, checked on its own with good and malformed payloads
+ *   (tests/unit/schemas.test.ts).
+ */
 export const MarkedPageNumbers = v.pipe(
   v.array(PageNumber),
   v.minLength(1, 'must name at least one marked page'),
@@ -32,6 +36,10 @@ export const MarkedPageNumbers = v.pipe(
   ),
 );
 
+/**
+ * @internal a named part of the API contract, checked on its own with good and malformed payloads
+ * (tests/unit/schemas.test.ts).
+ */
 export const PdfBase64 = v.pipe(
   v.string(),
   v.minLength(1, 'must not be empty'),

@@ -11,6 +11,10 @@ export const FrequencyOption = v.object({
 });
 export type FrequencyOption = v.InferOutput<typeof FrequencyOption>;
 
+/**
+ * @internal a named part of the API contract, checked on its own with good and malformed payloads
+ * (tests/unit/schemas.test.ts).
+ */
 export const PaymentMethodOnFile = v.object({
   paymentSourceType: PaymentSourceType,
   description: v.string(),
@@ -38,6 +42,10 @@ export const PaymentRecord = v.object({
 });
 export type PaymentRecord = v.InferOutput<typeof PaymentRecord>;
 
+/**
+ * @internal a named part of the API contract, checked on its own with good and malformed payloads
+ * (tests/unit/schemas.test.ts).
+ */
 export const RecurringEnrollmentDetails = v.object({
   isEnrolledInRecurring: v.boolean(),
   enrolledPaymentMethod: v.nullable(PaymentMethodUsed),

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { Id, IsoDateTime, Sha256 } from './common.ts';
 
 /** The most documents one case holds, and the longest name one may type (decision 068's bounds). */
-export const MAX_SIGNED_DOCUMENTS = 100;
+const MAX_SIGNED_DOCUMENTS = 100;
 export const MAX_TYPED_NAME = 200;
 
 /** One document signed: its id and the fingerprint of the bytes the signer received. */
@@ -12,6 +12,8 @@ export type SignedDocument = v.InferOutput<typeof SignedDocument>;
 /**
  * The name typed as a signature, exactly as typed: one line, not blank, bounded. Whether it is the
  * signer's name is src/domain/acceptance/signature.ts's rule, which the sandbox applies (decision 220).
+ * @internal a named part of the API contract, checked on its own with good and malformed payloads
+ *   (tests/unit/schemas.test.ts).
  */
 export const TypedName = v.pipe(
   v.string(),

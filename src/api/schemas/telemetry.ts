@@ -24,7 +24,11 @@ const ExceptionData = v.strictObject({
   ),
 });
 
-/** One envelope as the portal's batcher makes it (the analytics service's shape). */
+/**
+ * One envelope as the portal's batcher makes it (the analytics service's shape).
+ * @internal a named part of the API contract, checked on its own with good and malformed payloads
+ *   (tests/unit/schemas.test.ts).
+ */
 export const TelemetryEnvelopeSchema = v.strictObject({
   name: Text(200),
   time: v.pipe(v.string(), v.isoTimestamp()),

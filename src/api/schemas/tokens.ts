@@ -16,7 +16,11 @@ export const SessionClaims = v.object({
 });
 export type SessionClaims = v.InferOutput<typeof SessionClaims>;
 
-/** One `Case-{id}` claim of the case token. Role 3 is the special right of SPEC §3. */
+/**
+ * One `Case-{id}` claim of the case token. Role 3 is the special right of SPEC §3.
+ * @internal a named part of the API contract, checked on its own with good and malformed payloads
+ *   (tests/unit/schemas.test.ts).
+ */
 export const CaseClaim = v.object({
   Roles: v.array(NumberLike),
   UserPartyIds: v.array(v.string()),

@@ -1,4 +1,5 @@
 import type { Translation } from '../../i18n/catalog.ts';
+import { plural } from '../../i18n/plural.ts';
 import type { EDITOR_TEXTS } from './messages.ts';
 
 export const EDITOR_TEXTS_ES = {
@@ -25,7 +26,7 @@ export const EDITOR_TEXTS_ES = {
   moveHelp:
     'Arrástrelo o use las flechas para moverlo (Mayús para pasos más grandes); arrastre una esquina, o pulse + o -, para cambiar su tamaño.',
   onPage: 'en la página',
-  marksCount: (count: number) => (count === 1 ? '1 marca' : `${count} marcas`),
+  marksCount: (count: number) => plural('es-US', count, { one: `${count} marca`, other: `${count} marcas` }),
   done: 'Listo',
   resume: 'Marcar este documento',
   placed: {

@@ -1,5 +1,7 @@
+import { textCatalog } from '../../i18n/message.ts';
+import { plural } from '../../i18n/plural.ts';
 /** The annotation editor's words. */
-export const EDITOR_TEXTS = {
+export const EDITOR_TEXTS = textCatalog('editorTexts', {
   toolbar: 'Mark up this document',
   /** The narrow toolbar's one control that shows and hides the tools. */
   tools: 'Mark-up tools',
@@ -24,7 +26,7 @@ export const EDITOR_TEXTS = {
   moveHelp:
     'Drag it or use the arrow keys to move it (Shift for bigger steps); drag a corner, or press + or -, to resize it.',
   onPage: 'on page',
-  marksCount: (count: number) => (count === 1 ? '1 mark' : `${count} marks`),
+  marksCount: (count: number) => plural('en-US', count, { one: `${count} mark`, other: `${count} marks` }),
   /** Leaves mark-up (Escape too); the marks stay. */
   done: 'Done',
   /** Takes mark-up up again after Done. */
@@ -35,4 +37,4 @@ export const EDITOR_TEXTS = {
     signature: (page: number) => `Signature placed on page ${page}.`,
   },
   left: 'Mark-up finished. Your marks are kept.',
-} as const;
+} as const);

@@ -1,4 +1,6 @@
 import { type RefObject, useEffect } from 'react';
+import { message } from '../../i18n/message.ts';
+import { useSay } from '../../i18n/useTexts.ts';
 import { announce } from '../../shell/landing.ts';
 import { EDITOR_TEXTS } from './messages.ts';
 import type { MarkupLanding } from './useMarkup.ts';
@@ -22,11 +24,12 @@ export function useMarkupLanding(
   boxRef: RefObject<HTMLElement | null>,
   resumeRef: RefObject<HTMLElement | null>,
 ) {
+  const say = useSay();
   useEffect(() => {
     if (!landing) return;
     landing.current = {
       placed: ({ type, page, id }) => {
-        announce(EDITOR_TEXTS.placed[type](page + 1));
+        announce(say(message(EDITOR_TEXTS.placed, type, page + 1)));
         whenDrawn(
           () => boxRef.current?.querySelector(`[data-mark-id="${id}"]`) ?? null,
           (mark) => {
@@ -37,7 +40,7 @@ export function useMarkupLanding(
         );
       },
       left: () => {
-        announce(EDITOR_TEXTS.left);
+        announce(say(message(EDITOR_TEXTS, 'left')));
         whenDrawn(
           () => resumeRef.current,
           (control) => (control as HTMLElement).focus(),
@@ -47,5 +50,5 @@ export function useMarkupLanding(
     return () => {
       landing.current = null;
     };
-  }, [landing, boxRef, resumeRef]);
+  }, [landing, boxRef, resumeRef, say]);
 }

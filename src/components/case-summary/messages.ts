@@ -1,5 +1,6 @@
+import { textCatalog } from '../../i18n/message.ts';
 /** The case summary's, receipt's, tracker's and buttons' own words (the lines' are in src/domain). */
-export const CASE_SUMMARY_TEXTS = {
+export const CASE_SUMMARY_TEXTS = textCatalog('caseSummaryTexts', {
   summary: 'Case summary',
   status: 'Status',
   progress: 'Progress',
@@ -18,4 +19,4 @@ export const CASE_SUMMARY_TEXTS = {
     enrolledOn: 'Enrolled on',
     download: 'Download receipt',
   },
-} as const;
+} as const);

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { commentModalMachine } from '../../../machines/commentModal.ts';
-import { useTexts, useTranslate } from '../../i18n/useTexts.ts';
+import { useSay, useTexts } from '../../i18n/useTexts.ts';
 import { useModalDialog } from '../../shell/useModalDialog.ts';
 import { MarkedPagesOffer } from './MarkedPagesOffer.tsx';
 import { ModalActions } from './ModalActions.tsx';
@@ -23,7 +23,7 @@ export function CommentModal({ modal }: { modal: CommentModalRef }) {
   const textId = useId();
   const errorId = useId();
   const t = useTexts(COMMENT_TEXTS);
-  const translate = useTranslate();
+  const say = useSay();
 
   return (
     <dialog
@@ -56,7 +56,7 @@ export function CommentModal({ modal }: { modal: CommentModalRef }) {
           />
           {error && (
             <p id={errorId} className="form-error" role="alert">
-              {translate(error)}
+              {say(error)}
             </p>
           )}
           <MarkedPagesOffer modal={modal} busy={busy} />

@@ -5,7 +5,7 @@ import {
   sameMarksOffer,
   selectMarksOffer,
 } from '../../../machines/commentModal.ts';
-import { useTexts } from '../../i18n/useTexts.ts';
+import { useSay, useTexts } from '../../i18n/useTexts.ts';
 import { COMMENT_TEXTS } from './messages.ts';
 
 /** The customer's marked pages in the modal: being prepared, offered (ticked), or why not. */
@@ -13,6 +13,7 @@ type CommentModalRef = ActorRefFrom<typeof commentModalMachine>;
 
 export function MarkedPagesOffer({ modal, busy }: { modal: CommentModalRef; busy: boolean }) {
   const t = useTexts(COMMENT_TEXTS);
+  const say = useSay();
   const offer = useSelector(modal, selectMarksOffer, sameMarksOffer);
   switch (offer.status) {
     case 'none':
@@ -32,7 +33,7 @@ export function MarkedPagesOffer({ modal, busy }: { modal: CommentModalRef; busy
             disabled={busy}
             onChange={(e) => modal.send({ type: 'comment.attach', attach: e.target.checked })}
           />
-          {t.attachPages(offer.pages, offer.documentName)}
+          {t.attachPages(offer.pages, say(offer.documentName))}
         </label>
       );
     case 'notAttachable':

@@ -1,4 +1,5 @@
 import type { ExportedMarks } from '../../domain/review/markedPages.ts';
+import type { Message } from '../../i18n/message.ts';
 import type { CommentModalRef } from './CommentModal.tsx';
 
 /**
@@ -6,7 +7,7 @@ import type { CommentModalRef } from './CommentModal.tsx';
  * customer has marked pages in it, and how to export them. The annotation editor's viewer calls it.
  */
 export const marksReporter =
-  (modal: CommentModalRef, documentId: string, documentName: string) =>
+  (modal: CommentModalRef, documentId: string, documentName: Message) =>
   (hasMarks: boolean, exportMarks: () => Promise<ExportedMarks>) =>
     modal.send({
       type: 'comment.marks',

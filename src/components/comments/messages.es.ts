@@ -1,9 +1,10 @@
 import type { Translation } from '../../i18n/catalog.ts';
+import { formatList } from '../../i18n/lists.ts';
+import { plural } from '../../i18n/plural.ts';
 import type { COMMENT_TEXTS } from './messages.ts';
 
 /** '2', '2 y 5', '2, 5 y 7'. */
-const yList = (pages: readonly number[]) =>
-  pages.length < 2 ? pages.join('') : `${pages.slice(0, -1).join(', ')} y ${pages.at(-1)}`;
+const yList = (pages: readonly number[]) => formatList('es-US', pages.map(String));
 
 export const COMMENT_TEXTS_ES = {
   cardLabel: 'Preguntas y cambios',
@@ -22,7 +23,7 @@ export const COMMENT_TEXTS_ES = {
   details: 'Detalles',
   preparingPages: 'Preparando sus páginas marcadas…',
   attachPages: (pages: readonly number[], documentName: string) =>
-    `Adjuntar mis páginas marcadas (${pages.length === 1 ? 'página' : 'páginas'} ${yList(pages)} de ${documentName})`,
+    `Adjuntar mis páginas marcadas (${plural('es-US', pages.length, { one: 'página', other: 'páginas' })} ${yList(pages)} de ${documentName})`,
   pagesProblem: {
     tooLarge:
       'Sus páginas marcadas ocupan más de 4 MB, así que no se pueden adjuntar. Puede enviar esto sin ellas.',

@@ -1,14 +1,16 @@
 import type { MarksProblem } from '../../domain/review/markedPages.ts';
+import { formatList } from '../../i18n/lists.ts';
+import { textCatalog } from '../../i18n/message.ts';
+import { plural } from '../../i18n/plural.ts';
 
 /** '2', '2 and 5', '2, 5 and 7'. */
-const andList = (pages: readonly number[]) =>
-  pages.length < 2 ? pages.join('') : `${pages.slice(0, -1).join(', ')} and ${pages.at(-1)}`;
+const andList = (pages: readonly number[]) => formatList('en-US', pages.map(String));
 
 /**
  * The comment card, modal and change history (SPEC §2, §4), and the marked pages a question carries;
  * the machine's messages are in src/domain/review/commentTexts.ts.
  */
-export const COMMENT_TEXTS = {
+export const COMMENT_TEXTS = textCatalog('commentTexts', {
   cardLabel: 'Questions and changes',
   cardLead: 'Something not right, or a question about your policy?',
   changesNeeded: 'Changes needed',
@@ -25,7 +27,7 @@ export const COMMENT_TEXTS = {
   details: 'Details',
   preparingPages: 'Preparing your marked pages…',
   attachPages: (pages: readonly number[], documentName: string) =>
-    `Attach my marked pages (${pages.length === 1 ? 'page' : 'pages'} ${andList(pages)} of ${documentName})`,
+    `Attach my marked pages (${plural('en-US', pages.length, { one: 'page', other: 'pages' })} ${andList(pages)} of ${documentName})`,
   pagesProblem: {
     tooLarge:
       'Your marked pages are larger than 4 MB, so they cannot be attached. You can still send this without them.',
@@ -39,4 +41,4 @@ export const COMMENT_TEXTS = {
     `Marked pages ${pages.join(', ')} of ${documentName}`,
   markedPagesFailed: 'The marked pages could not be loaded. Please try again.',
   tryAgain: 'Try again',
-} as const;
+} as const);

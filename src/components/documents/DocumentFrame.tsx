@@ -3,12 +3,19 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useEffect, useMemo } from 'react';
 import { fromOwnedPromise } from '../../../machines/parts/ownedPromise.ts';
 import { failureReason } from '../../api/failure.ts';
-import { plainPdfReason, SPEC_TEXTS } from '../../domain/failureTexts.ts';
-import { useTexts, useTranslate } from '../../i18n/useTexts.ts';
-import { base64ToPdfBytes, checkPdfOpens, PdfLoading, PdfViewer } from '../pdf-viewer/index.ts';
+import { pdfLoadFailed, plainPdfReason } from '../../domain/failureTexts.ts';
+import type { Message } from '../../i18n/message.ts';
+import { useSay } from '../../i18n/useTexts.ts';
+import {
+  base64ToPdfBytes,
+  checkPdfOpens,
+  contentFailure,
+  PdfLoading,
+  PdfViewer,
+} from '../pdf-viewer/index.ts';
 import { pdfFrameShows } from './pdfFrameProbe.ts';
 
-type Source = { url: string; bytes: Uint8Array; error: null } | { url: null; bytes: null; error: string };
+type Source = { url: string; bytes: Uint8Array; error: null } | { url: null; bytes: null; error: Message };
 
 /** Asks once per page whether the browser's frame can show a PDF here (pdfFrameProbe.ts). */
 const frameProbe = fromOwnedPromise<boolean>(() => pdfFrameShows());
@@ -23,7 +30,7 @@ export function DocumentFrame(props: {
   title: string;
   onUnreadable?: (unreadable: boolean) => void;
   /** What the screen adds to the failure banner (what the customer can do): one banner, not two. */
-  failureNote?: string;
+  failureNote?: Message;
 }) {
   const probe = useActorRef(frameProbe);
   const frameShows = useSelector(probe, (s) =>
@@ -70,7 +77,7 @@ function BrowserFrame({
   title: string;
   /** Told whether the file could not be shown, so a screen can hold back what depends on reading it. */
   onUnreadable?: (unreadable: boolean) => void;
-  failureNote?: string;
+  failureNote?: Message;
 }) {
   const source = useMemo((): Source => {
     try {
@@ -78,7 +85,7 @@ function BrowserFrame({
       const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
       return { url, bytes, error: null };
     } catch (error) {
-      return { url: null, bytes: null, error: failureReason(error) };
+      return { url: null, bytes: null, error: contentFailure(error) };
     }
   }, [content]);
   useEffect(() => () => void (source.url && URL.revokeObjectURL(source.url)), [source]);
@@ -103,7 +110,7 @@ function BrowserFrame({
  * answers the failure's words instead of failing: an actor's error that nobody handles is thrown to the
  * page, and took a whole screen down with one broken file.
  */
-const pdfCheck = fromOwnedPromise<string | null, Uint8Array>(async ({ input, signal }) => {
+const pdfCheck = fromOwnedPromise<Message | null, Uint8Array>(async ({ input, signal }) => {
   try {
     await checkPdfOpens(input.slice(), signal);
     return null;
@@ -123,7 +130,7 @@ function CheckedFrame({
   bytes: Uint8Array;
   title: string;
   onUnreadable?: (unreadable: boolean) => void;
-  failureNote?: string;
+  failureNote?: Message;
 }) {
   const check = useActorRef(pdfCheck, { input: bytes });
   const status = useSelector(check, (s) => s.status);
@@ -150,20 +157,19 @@ function FailureBanner({
   note,
   onUnreadable,
 }: {
-  message: string;
-  note?: string;
+  message: Message;
+  note?: Message;
   /** Told once, for a file that could not even be decoded. */
   onUnreadable?: (unreadable: boolean) => void;
 }) {
-  const spec = useTexts(SPEC_TEXTS);
-  const translate = useTranslate();
+  const say = useSay();
   useEffect(() => {
     onUnreadable?.(true);
   }, [onUnreadable]);
   return (
     <div className="pdf-viewer__error" role="alert">
-      <p>{spec.pdfLoadFailed(translate(message))}</p>
-      {note && <p>{translate(note)}</p>}
+      <p>{say(pdfLoadFailed(message))}</p>
+      {note && <p>{say(note)}</p>}
     </div>
   );
 }

@@ -1,5 +1,6 @@
+import { textCatalog } from '../../i18n/message.ts';
 /** The documents' list, details and download (decisions 085, 211). */
-export const DOCUMENTS_TEXTS = {
+export const DOCUMENTS_TEXTS = textCatalog('documentsTexts', {
   details: 'Details',
   none: 'No documents.',
   downloadAll: {
@@ -7,4 +8,4 @@ export const DOCUMENTS_TEXTS = {
     preparing: 'Preparing your documents…',
     failed: 'Your documents could not be downloaded. Please try again.',
   },
-} as const;
+} as const);

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslate } from '../../i18n/useTexts.ts';
+import type { Message } from '../../i18n/message.ts';
+import { useSay } from '../../i18n/useTexts.ts';
 import { type MarksChange, useMarkup } from '../annotation-editor/useMarkup.ts';
 import { PdfLoading } from './PdfLoading.tsx';
 import { PdfReader } from './PdfReader.tsx';
@@ -24,7 +25,7 @@ export interface PdfCanvasViewerProps {
   /** The screen's own controls for this document (a download), at the end of the viewer's toolbar. */
   actions?: ReactNode;
   /** What the screen adds to the failure banner (what the customer can do): one banner, not two. */
-  failureNote?: string;
+  failureNote?: Message;
 }
 
 /**
@@ -34,7 +35,7 @@ export interface PdfCanvasViewerProps {
  */
 export function PdfCanvasViewer(props: PdfCanvasViewerProps) {
   const { content, label, onFirstPage, onUnreadable, onMarksChange, actions, failureNote } = props;
-  const translate = useTranslate();
+  const say = useSay();
   const docRef = useRef<PDFDocumentProxy | null>(null);
   const [pageSize, setPageSize] = useState<{ width: number; height: number } | null>(null);
   // pdf.js must not clean up while a page is rendering; the queue does it once idle.
@@ -68,8 +69,8 @@ export function PdfCanvasViewer(props: PdfCanvasViewerProps) {
   if (status === 'failed') {
     return (
       <div className="pdf-viewer__error" role="alert">
-        <p>{error && translate(error)}</p>
-        {failureNote && <p>{translate(failureNote)}</p>}
+        <p>{error && say(error)}</p>
+        {failureNote && <p>{say(failureNote)}</p>}
       </div>
     );
   }

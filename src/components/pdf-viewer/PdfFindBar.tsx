@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { type PdfFindMachine, selectCanStep, selectFindStatus } from '../../../machines/pdfFind.ts';
-import { useTexts, useTranslate } from '../../i18n/useTexts.ts';
+import { useSay, useTexts } from '../../i18n/useTexts.ts';
 import { PDF_VIEWER_TEXTS } from './messages.ts';
 
 /** Find in document: the query, '3 of 12', previous and next (also Shift+Enter and Enter). */
@@ -19,10 +19,14 @@ export function PdfFindBar({
     if (focusOnOpen) field.current?.focus();
   }, [focusOnOpen]);
   const query = useSelector(find, (s) => s.context.query);
-  const status = useSelector(find, selectFindStatus);
+  const say = useSay();
+  // Written in the selector: the same words draw nothing again.
+  const status = useSelector(find, (s) => {
+    const said = selectFindStatus(s);
+    return said ? say(said) : '';
+  });
   const canStep = useSelector(find, selectCanStep);
   const t = useTexts(PDF_VIEWER_TEXTS);
-  const translate = useTranslate();
   return (
     <search className="pdf-viewer__find">
       <input
@@ -40,7 +44,7 @@ export function PdfFindBar({
         }}
       />
       <output className="pdf-viewer__find-status" aria-live="polite">
-        {status && translate(status)}
+        {status}
       </output>
       <button
         type="button"

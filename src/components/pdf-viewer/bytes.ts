@@ -1,24 +1,40 @@
+import { failureReason } from '../../api/failure.ts';
 import { DOCUMENT_TEXTS } from '../../domain/documents/documentTexts.ts';
+import { type Message, message } from '../../i18n/message.ts';
+import { rawMessage } from '../../i18n/rawText.ts';
 
-/** Documents arrive as base64 PDF (SPEC §2) and are decoded locally, with no network call (SPEC §7). */
-export class DocumentContentError extends Error {
+type ContentProblem = 'contentEmpty' | 'contentNotBase64' | 'contentNotPdf';
+
+/**
+ * Documents arrive as base64 PDF (SPEC §2) and are decoded locally, with no network call (SPEC §7).
+ * The error carries its reason as a message (decision 494); its own text is the English, for logs.
+ */
+class DocumentContentError extends Error {
   override name = 'DocumentContentError';
+  readonly reason: Message;
+  constructor(problem: ContentProblem) {
+    super(DOCUMENT_TEXTS[problem]);
+    this.reason = message(DOCUMENT_TEXTS, problem);
+  }
 }
+
+/** Why a document could not be decoded or opened: the content's own reason, else the thrower's words as they came. */
+export const contentFailure = (error: unknown): Message =>
+  error instanceof DocumentContentError ? error.reason : rawMessage(failureReason(error));
 
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 
 export function base64ToPdfBytes(content: string): Uint8Array<ArrayBuffer> {
   const text = content.replace(/\s+/g, '');
-  if (text === '') throw new DocumentContentError(DOCUMENT_TEXTS.contentEmpty);
+  if (text === '') throw new DocumentContentError('contentEmpty');
   let binary: string;
   try {
     binary = atob(text);
   } catch {
-    throw new DocumentContentError(DOCUMENT_TEXTS.contentNotBase64);
+    throw new DocumentContentError('contentNotBase64');
   }
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  if (!PDF_MAGIC.every((b, i) => bytes[i] === b))
-    throw new DocumentContentError(DOCUMENT_TEXTS.contentNotPdf);
+  if (!PDF_MAGIC.every((b, i) => bytes[i] === b)) throw new DocumentContentError('contentNotPdf');
   return bytes;
 }

@@ -1,7 +1,7 @@
 import { PDF_LIMITS } from '../../../machines/pdfViewer.ts';
 
 /** SPEC §9: render at 1.5 on high-density screens, otherwise 2. */
-export function renderScale(devicePixelRatio: number): number {
+function renderScale(devicePixelRatio: number): number {
   return devicePixelRatio > 1 ? 1.5 : 2;
 }
 

@@ -21,6 +21,6 @@ export function checkPdfOpens(bytes: Uint8Array, signal: AbortSignal): Promise<v
 }
 
 export type { MarksChange } from '../annotation-editor/useMarkup.ts';
-export { base64ToPdfBytes } from './bytes.ts';
+export { base64ToPdfBytes, contentFailure } from './bytes.ts';
 export { openDocument } from './openDocument.ts';
 export { PdfLoading } from './PdfLoading.tsx';

@@ -1,6 +1,6 @@
-import { failureReason } from '../../api/failure.ts';
 import { MESSAGES } from '../../domain/documents/documents.ts';
-import { base64ToPdfBytes } from './bytes.ts';
+import { type Message, message } from '../../i18n/message.ts';
+import { base64ToPdfBytes, contentFailure } from './bytes.ts';
 
 /** SPEC §9: mobile blob URLs are revoked 100 ms after opening. */
 const REVOKE_AFTER_MS = 100;
@@ -14,9 +14,9 @@ function isTouchDevice(): boolean {
  * SPEC §2 "Opening a document": on touch devices the file downloads, otherwise it opens in a new tab.
  * The download is saved under the document's own name ('02 Amendment.pdf'), not SPEC's
  * document_{index}.pdf, which a customer can not tell apart in a downloads folder (decision 362).
- * Returns the failure text, or null when it worked.
+ * Returns the failure's message, or null when it worked.
  */
-export function openDocument(content: string, fileName: string, touch = isTouchDevice()): string | null {
+export function openDocument(content: string, fileName: string, touch = isTouchDevice()): Message | null {
   try {
     const url = URL.createObjectURL(new Blob([base64ToPdfBytes(content)], { type: 'application/pdf' }));
     if (touch) {
@@ -33,6 +33,6 @@ export function openDocument(content: string, fileName: string, touch = isTouchD
     setTimeout(() => URL.revokeObjectURL(url), touch ? REVOKE_AFTER_MS : DESKTOP_REVOKE_AFTER_MS);
     return null;
   } catch (error) {
-    return MESSAGES.openFailedBecause(failureReason(error));
+    return message(MESSAGES, 'openFailedBecause', contentFailure(error));
   }
 }

@@ -29,13 +29,17 @@ export function itemOffsets(items: readonly (TextItemLike | { type: string })[])
 }
 
 /** One piece of a match on one text item: characters [from, to) of item `item`. */
-export interface ItemRange {
+interface ItemRange {
   item: number;
   from: number;
   to: number;
 }
 
-/** Where a match [start, start + length) lies on the page's text items. */
+/**
+ * Where a match [start, start + length) lies on the page's text items.
+ * @internal a rule its module applies inside a larger answer, tested at its edges on its own
+ *   (tests/unit/pdf-find.test.ts).
+ */
 export function matchOnItems(page: ItemOffsets, start: number, length: number): ItemRange[] {
   const end = start + length;
   const ranges: ItemRange[] = [];

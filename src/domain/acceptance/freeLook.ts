@@ -5,6 +5,8 @@ import { type CalendarDate, calendarDateOf } from '../journey/whatNext.ts';
  * full refund. 10 by default and 30 for a replacement (a case that carries a replacement form). A life
  * case's delivery completes with its acceptance, an annuity's with its delivery confirmation; the free
  * look ends that many calendar days after that date, in the viewer's time zone (SPEC §9's dates).
+ * @internal the limit the tests probe at its edge, read from here so that it is written once
+ *   (tests/unit/free-look.test.ts).
  */
 export const FREE_LOOK_DAYS = { standard: 10, replacement: 30 } as const;
 

@@ -19,7 +19,11 @@ import { SIGNING_TEXTS } from './signingTexts.ts';
  */
 const PLAIN_LETTERS: Record<string, string> = { ß: 'ss', ı: 'i', ø: 'o', ł: 'l', đ: 'd', æ: 'ae', œ: 'oe' };
 
-/** A name as compared: accents and compatibility forms removed, lower case, single spaces, trimmed. */
+/**
+ * A name as compared: accents and compatibility forms removed, lower case, single spaces, trimmed.
+ * @internal a rule its module applies inside a larger answer, tested at its edges on its own
+ *   (tests/unit/signature.test.ts).
+ */
 export function foldName(name: string): string {
   const bare = (s: string) => s.normalize('NFKD').replace(/\p{M}+/gu, '');
   // Lower-casing may bring marks back ('İ' → 'i̇'), so they are removed again after it.
@@ -41,16 +45,8 @@ export const signerOf = <P extends Pick<Party, 'id'>>(c: {
   parties: readonly P[];
 }) => c.parties.find((p) => p.id === c.partyId) ?? null;
 
-export type SignatureProblem = 'missing' | 'mismatch';
-
-/** What is wrong with a typed name, or null when it signs. */
-export function signatureProblem(typed: string, expected: string): SignatureProblem | null {
-  if (namesMatch(typed, expected)) return null;
-  return foldName(typed) === '' ? 'missing' : 'mismatch';
-}
-
 /** A SHA-256 short enough to read aloud: its first and last eight digits. */
-export const shortFingerprint = (sha256: string): string =>
+const shortFingerprint = (sha256: string): string =>
   sha256.length > 16 ? `${sha256.slice(0, 8)}…${sha256.slice(-8)}` : sha256;
 
 export { SIGNING_TEXTS };

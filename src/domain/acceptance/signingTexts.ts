@@ -1,5 +1,6 @@
+import { textCatalog } from '../../i18n/message.ts';
 /** The words of the signing panel (decision 220). */
-export const SIGNING_TEXTS = {
+export const SIGNING_TEXTS = textCatalog('signingTexts', {
   documentsHeading: 'What you are signing',
   amountsHeading: 'Amounts',
   nameLabel: 'Type your full name',
@@ -17,4 +18,4 @@ export const SIGNING_TEXTS = {
     "Your signature was not recorded: nothing has been accepted yet. The name you typed is kept; press 'Accept Policy' to try again.",
   outcomeUnknown:
     'We could not check whether your signature was recorded. Reload this page before you try again: if it was recorded, the page takes you to your confirmation.',
-} as const;
+} as const);

@@ -168,7 +168,7 @@ export const sameCriteria = (a: SearchCriteria | null | undefined, b: SearchCrit
   JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** SPEC §5: a sort column may appear once. */
-export function hasDuplicateSort(fields: readonly Pick<SortField, 'columnName'>[]): boolean {
+function hasDuplicateSort(fields: readonly Pick<SortField, 'columnName'>[]): boolean {
   return new Set(fields.map((f) => f.columnName)).size !== fields.length;
 }
 

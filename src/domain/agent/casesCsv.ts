@@ -26,7 +26,7 @@ const CONTROL_START = /^[\t\r\n\0]/;
  * of = + - @ or a tab or carriage return, or with any of them after blanks and invisible characters
  * a spreadsheet may skip, or with a full-width or small form of them.
  */
-export function startsFormula(text: string): boolean {
+function startsFormula(text: string): boolean {
   if (CONTROL_START.test(text)) return true;
   const first = Array.from(text.replace(SKIPPED_LEAD, ''))[0] ?? '';
   return FORMULA_START.test(first.normalize('NFKC'));
@@ -36,7 +36,7 @@ export function startsFormula(text: string): boolean {
  * One CSV cell: quoted when it holds a comma, quote or line break; a cell a spreadsheet could read as a
  * formula (startsFormula) is led by an apostrophe, so a name never runs as one.
  */
-export function csvCell(text: string): string {
+function csvCell(text: string): string {
   const safe = startsFormula(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }

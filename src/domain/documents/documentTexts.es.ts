@@ -1,5 +1,4 @@
 import type { Translation } from '../../i18n/catalog.ts';
-import { translateText } from '../../i18n/texts.ts';
 import { SPEC_TEXTS_ES } from '../failureTexts.es.ts';
 import type { DOCUMENT_MESSAGES, DOCUMENT_TEXTS } from './documentTexts.ts';
 
@@ -21,9 +20,8 @@ export const DOCUMENT_MESSAGES_ES = {
   goNextFailed: SPEC_TEXTS_ES.goNextFailed,
   pleaseTryAgain: SPEC_TEXTS_ES.pleaseTryAgain,
   openFailed: SPEC_TEXTS_ES.openFailed,
-  // The reason is the server's or the file's English: shown in Spanish where a catalog has it.
-  goNextFailedBecause: (reason: string) => `${SPEC_TEXTS_ES.goNextFailed}${translateText(reason, 'es')}`,
-  openFailedBecause: (reason: string) => `${SPEC_TEXTS_ES.openFailed}${translateText(reason, 'es')}`,
+  goNextFailedBecause: (reason: string) => `${SPEC_TEXTS_ES.goNextFailed}${reason}`,
+  openFailedBecause: (reason: string) => `${SPEC_TEXTS_ES.openFailed}${reason}`,
   caseNotFound: SPEC_TEXTS_ES.caseNotFound,
   saveAgeDeclined:
     'Su póliza se volverá a emitir sin la fecha de Save Age. Su agente se comunicará con usted y le enviaremos un correo electrónico cuando esté lista para que la revise de nuevo.',

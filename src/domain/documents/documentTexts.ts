@@ -1,7 +1,8 @@
+import { textCatalog } from '../../i18n/message.ts';
 import { SPEC_TEXTS } from '../failureTexts.ts';
 
 /** What the review machines say about a document card and the review (SPEC §5, §8). */
-export const DOCUMENT_MESSAGES = {
+export const DOCUMENT_MESSAGES = textCatalog('documentMessages', {
   selectionRequired: 'Please make a selection to continue.',
   commentsRequired: 'Please provide your comments',
   issueDateInvalid: 'Please enter the new issue date as a real date (MM/DD/YYYY).',
@@ -28,10 +29,10 @@ export const DOCUMENT_MESSAGES = {
   /** After a Save Age decline (not SPEC's words; decision 074): what was asked for and what comes next. */
   saveAgeDeclined:
     'Your policy will be reissued without the Save Age date. Your agent will contact you, and we will e-mail you when it is ready for your review again.',
-} as const;
+} as const);
 
 /** A document's words on its card: its name (SPEC §3), its question (SPEC §5), notes about it. */
-export const DOCUMENT_TEXTS = {
+export const DOCUMENT_TEXTS = textCatalog('documentTexts', {
   names: {
     SignedPolicy: 'View Signed Policy',
     signedContract: 'View Signed Contract',
@@ -77,4 +78,4 @@ export const DOCUMENT_TEXTS = {
   contentNotBase64: 'The document content is not valid base64.',
   contentNotPdf: 'The document is not a PDF.',
   notReturned: 'the document was not returned.',
-} as const;
+} as const);

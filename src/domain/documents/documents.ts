@@ -2,6 +2,8 @@ import type * as v from 'valibot';
 import type { Case } from '../../api/schemas/case.ts';
 import type { Answer, DocumentInfo, ReplacementPolicy } from '../../api/schemas/document.ts';
 import type { DocumentType, ReplaceOrFinance } from '../../api/schemas/enums.ts';
+import { type Message, message } from '../../i18n/message.ts';
+import { rawMessage } from '../../i18n/rawText.ts';
 import { isAgentConfirmationStatus } from '../agent/policyLinks.ts';
 import { type CaseActor, documentActionRefusal, hasAccepted, isOwner } from '../caseRules.ts';
 import { formatUsDate, isUsCalendarDate } from '../dates.ts';
@@ -33,6 +35,14 @@ export function documentDisplayName(
   return (texts.names as Partial<Record<string, string>>)[type] ?? splitCamelCase(type);
 }
 
+/** The SPEC §3 display name as a message (decision 490); a type the catalog lacks is its split name. */
+export function documentNameMessage(type: DocumentType, isAnnuity: boolean): Message {
+  if (type === 'SignedPolicy' && isAnnuity) return message(DOCUMENT_TEXTS.names, 'signedContract');
+  return type in DOCUMENT_TEXTS.names
+    ? message(DOCUMENT_TEXTS.names, type as keyof typeof DOCUMENT_TEXTS.names)
+    : rawMessage(splitCamelCase(type));
+}
+
 /**
  * A document's file name inside 'Download all documents' (decision 085): its place in the list, then
  * its display name without SPEC's 'View ' ('01 Signed Policy.pdf'), so two documents of one type
@@ -55,6 +65,13 @@ export function documentTitle(
 ): string {
   if (type === 'SignedPolicy') return isAnnuity ? texts.titles.signedContract : texts.titles.SignedPolicy;
   return documentDisplayName(type, isAnnuity, texts);
+}
+
+/** `documentTitle` as a message (decision 490). */
+export function documentTitleMessage(type: DocumentType, isAnnuity: boolean): Message {
+  if (type === 'SignedPolicy')
+    return message(DOCUMENT_TEXTS.titles, isAnnuity ? 'signedContract' : 'SignedPolicy');
+  return documentNameMessage(type, isAnnuity);
 }
 
 /** The archive's own name: the policy number and nothing about the customer. */
@@ -133,18 +150,21 @@ export type Submission =
 
 /** A field of a card's draft that a rule can find missing; its message is shown beside it. */
 export type DraftField = 'choice' | 'comments' | 'newIssueDate' | 'policies' | ReplacementField;
-export type FieldErrors = Partial<Record<DraftField, string>>;
+export type FieldErrors = Partial<Record<DraftField, Message>>;
 
 /** Refused: every missing field with its message (in the form's order), and the first one's message. */
 export type SubmissionResult =
   | { ok: true; submission: Submission }
-  | { ok: false; message: string; fields: FieldErrors };
+  | { ok: false; message: Message; fields: FieldErrors };
 
 const refused = (fields: FieldErrors): SubmissionResult => ({
   ok: false,
-  message: Object.values(fields)[0] ?? '',
+  // Never empty: a refusal names at least one field.
+  message: Object.values(fields)[0] as Message,
   fields,
 });
+const rule = (key: 'tooManyPolicies' | 'selectionRequired' | 'issueDateInvalid' | 'commentsRequired') =>
+  message(MESSAGES, key);
 
 function replacementAnswers(draft: DocumentDraft): Answer[] {
   // Nothing replaced or financed: no reason and no policies are asked for, so none are sent (decision 351).
@@ -175,11 +195,11 @@ export function buildSubmission(kind: ControlKind, draft: DocumentDraft): Submis
       const missing = replacementFormErrors(draft);
       if (Object.keys(missing).length > 0) return refused(missing);
       if (draft.policies.length > MAX_REPLACEMENT_POLICIES)
-        return refused({ policies: MESSAGES.tooManyPolicies });
+        return refused({ policies: rule('tooManyPolicies') });
       return { ok: true, submission: { kind: 'complete', body: { answers: replacementAnswers(draft) } } };
     }
     case 'saveAge': {
-      if (!draft.choice) return refused({ choice: MESSAGES.selectionRequired });
+      if (!draft.choice) return refused({ choice: rule('selectionRequired') });
       if (draft.choice === 'Accepted')
         return { ok: true, submission: { kind: 'accept', body: { newStatus: 'Accepted' } } };
       return {
@@ -191,10 +211,10 @@ export function buildSubmission(kind: ControlKind, draft: DocumentDraft): Submis
       };
     }
     case 'deliveryReceipt': {
-      if (!draft.choice) return refused({ choice: MESSAGES.selectionRequired });
+      if (!draft.choice) return refused({ choice: rule('selectionRequired') });
       if (draft.choice === 'Accepted')
         return { ok: true, submission: { kind: 'accept', body: { newStatus: 'Accepted' } } };
-      if (!isUsCalendarDate(draft.newIssueDate)) return refused({ newIssueDate: MESSAGES.issueDateInvalid });
+      if (!isUsCalendarDate(draft.newIssueDate)) return refused({ newIssueDate: rule('issueDateInvalid') });
       return {
         ok: true,
         submission: {
@@ -208,10 +228,10 @@ export function buildSubmission(kind: ControlKind, draft: DocumentDraft): Submis
       };
     }
     case 'acceptDecline': {
-      if (!draft.choice) return refused({ choice: MESSAGES.selectionRequired });
+      if (!draft.choice) return refused({ choice: rule('selectionRequired') });
       if (draft.choice === 'Accepted')
         return { ok: true, submission: { kind: 'accept', body: { newStatus: 'Accepted' } } };
-      if (!draft.comments.trim()) return refused({ comments: MESSAGES.commentsRequired });
+      if (!draft.comments.trim()) return refused({ comments: rule('commentsRequired') });
       return {
         ok: true,
         submission: {

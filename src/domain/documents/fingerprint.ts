@@ -10,7 +10,7 @@ const hex = (digest: ArrayBuffer) =>
   [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
 /** The SHA-256 of a base64 document, in lower-case hex (Web Crypto: the browser's own, and Node's). */
-export async function sha256OfBase64(base64: string): Promise<string | null> {
+async function sha256OfBase64(base64: string): Promise<string | null> {
   let binary: string;
   try {
     binary = atob(base64);

@@ -1,10 +1,11 @@
 import type { LifeCycleStatus, PartyRole } from '../../api/schemas/enums.ts';
+import { textCatalog } from '../../i18n/message.ts';
 
 /**
  * The case summary card's words (SPEC §2, §3, §4, §6; decision 020). The rules in caseSummary.ts build
  * the lines from these; a view shows them through useTranslate().
  */
-export const SUMMARY_TEXTS = {
+export const SUMMARY_TEXTS = textCatalog('summaryTexts', {
   pendingNumber: 'Your policy number will be confirmed once your policy is placed in force.',
   certificateProduct: 'Group Life Certificate',
   annuityProduct: 'Annuity',
@@ -16,10 +17,10 @@ export const SUMMARY_TEXTS = {
   acceptedOn: (date: string) =>
     `You accepted this policy electronically on ${date}. Your electronic acceptance serves as your signature.`,
   signature: 'Your electronic acceptance serves as your signature.',
-} as const;
+} as const);
 
 /** The parties' roles as the card names them. */
-export const ROLE_TEXTS = {
+export const ROLE_TEXTS = textCatalog('roleTexts', {
   Insured: 'Insured',
   Owner: 'Owner',
   Annuitant: 'Annuitant',
@@ -27,10 +28,10 @@ export const ROLE_TEXTS = {
   Bga: 'Bga',
   SubBga: 'SubBga',
   IMO: 'IMO',
-} as const satisfies Record<PartyRole, string>;
+} as const satisfies Record<PartyRole, string>);
 
 /** A case's status as the insurer's friendly status words it (src/domain/agent/agentSearch.ts displayStatus). */
-export const STATUS_TEXTS = {
+export const STATUS_TEXTS = textCatalog('statusTexts', {
   Initialized: 'Initialized',
   WaitingApproval: 'Waiting Agent Approval',
   WaitingRelease: 'Waiting Release',
@@ -45,12 +46,12 @@ export const STATUS_TEXTS = {
   AgentChangeRequested: 'Agent Change Requested',
   BgaChangeRequested: 'Bga Change Requested',
   Unknown: 'Unknown',
-} as const satisfies Record<LifeCycleStatus, string>;
+} as const satisfies Record<LifeCycleStatus, string>);
 
 /** The journey's four steps, as the tracker call labels them. */
-export const JOURNEY_STEP_TEXTS = {
+export const JOURNEY_STEP_TEXTS = textCatalog('journeyStepTexts', {
   review: 'Review',
   payment: 'Pay',
   acceptance: 'Accept',
   confirmation: 'Done',
-} as const;
+} as const);

@@ -1,7 +1,8 @@
+import { textCatalog } from '../../i18n/message.ts';
 import { STATUS_TEXTS } from './caseSummaryTexts.ts';
 
 /** The customer dashboard's words (SPEC §2): its title, the tiles' sentences and the statuses' names. */
-export const DASHBOARD_TEXTS = {
+export const DASHBOARD_TEXTS = textCatalog('dashboardTexts', {
   title: "It's great to see you!",
   pageTitle: 'Your policies',
   welcome: (name: string) => `Welcome back, ${name}. Here are your policies and contracts.`,
@@ -19,4 +20,4 @@ export const DASHBOARD_TEXTS = {
   /** Each status in words, as statusInWords splits it ('WaitingDeliveryConfirmation' → three words). */
   // The case summary's status words (caseSummaryTexts.ts), but for SPEC's 'Waiting Approval' here.
   statuses: { ...STATUS_TEXTS, WaitingApproval: 'Waiting Approval' },
-} as const;
+} as const);

@@ -46,6 +46,8 @@ export function statusName(status: LifeCycleStatus, texts: typeof DASHBOARD_TEXT
 /**
  * Which screen a tile opens, by status (decision 5). SPEC fixes only WaitingAcceptance →
  * DocumentReview; the rest follow what the customer can do next in that status.
+ * @internal the exact value the tests expect to find, read from its one source
+ *   (tests/unit/dashboard.test.ts).
  */
 export const TILE_ROUTES: Record<LifeCycleStatus, { life: CaseRouteName; annuity: CaseRouteName }> = {
   WaitingAcceptance: { life: 'DocumentReview', annuity: 'DocumentReview' },

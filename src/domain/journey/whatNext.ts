@@ -32,6 +32,8 @@ const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, mon
 /**
  * `months` calendar months after `date`, on the same day of the month, or on the month's last day when
  * it has no such day (01/31 + 1 month is 02/28, or 02/29 in a leap year).
+ * @internal a rule its module applies inside a larger answer, tested at its edges on its own
+ *   (tests/unit/what-next.test.ts).
  */
 export function addMonths(date: CalendarDate, months: number): CalendarDate {
   const index = date.year * 12 + (date.month - 1) + months;
@@ -63,11 +65,15 @@ const PERIODS: Record<string, { months: number; every: string }> = {
   annually: { months: 12, every: EVERY_TEXTS.year },
 };
 
+/**
+ * @internal a rule its module applies inside a larger answer, tested at its edges on its own
+ * (tests/unit/what-next.test.ts).
+ */
 export function billingPeriod(frequency: string): { months: number; every: string } | null {
   return PERIODS[frequency.toLowerCase().replace(/[^a-z]/g, '')] ?? null;
 }
 
-export interface AutomaticDraw {
+interface AutomaticDraw {
   /** 'first' while the first draw is still ahead, else 'next'. */
   ordinal: 'first' | 'next';
   /** MM/DD/YYYY */
@@ -83,6 +89,8 @@ export interface AutomaticDraw {
  * period on the same day of the month (decision 084). The first draw on or after today is the one
  * named. Null when the policy is not enrolled, or when the schedule cannot be told from the case: no
  * payment on record to count from, no current frequency, or one of unknown length.
+ * @internal a rule its module applies inside a larger answer, tested at its edges on its own
+ *   (tests/unit/what-next.test.ts).
  */
 export function nextAutomaticDraw(
   payment: Pick<PaymentInfo, 'paymentsOnRecord' | 'recurringEnrollmentDetails' | 'paymentFrequencyOptions'>,

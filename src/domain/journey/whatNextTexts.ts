@@ -1,8 +1,9 @@
+import { textCatalog } from '../../i18n/message.ts';
 /**
  * 'What to expect next' on the confirmations (decision 084): the sentences src/domain/journey/whatNext.ts
  * makes from the case, in English; a view has them written in the chosen language through its Formats.
  */
-export const NEXT_TEXTS = {
+export const NEXT_TEXTS = textCatalog('nextTexts', {
   lifeInForce: 'Your policy is in force.',
   lifeDocuments:
     'You can open these documents again from your dashboard at any time; no date is set for their removal. Download all documents saves a copy of every one to your device.',
@@ -33,12 +34,12 @@ export const NEXT_TEXTS = {
     `This annuity contract is waiting for ${names} to confirm its delivery. Nothing more is needed from you: it becomes Complete once they have confirmed.`,
   deliveryWaitsForOwner:
     "This annuity contract is waiting for the contract's owner to confirm its delivery. Nothing more is needed from you: it becomes Complete once they have confirmed.",
-} as const;
+} as const);
 
 /** How often an automatic payment comes, as the sentences above say it. */
-export const EVERY_TEXTS = {
+export const EVERY_TEXTS = textCatalog('everyTexts', {
   month: 'every month',
   quarter: 'every 3 months',
   halfYear: 'every 6 months',
   year: 'every year',
-} as const;
+} as const);

@@ -30,13 +30,17 @@ export { ENTRY_MESSAGES, PAYMENT_TEXTS };
 
 // ---- the frequency options ----
 
-export interface FrequencyChoice {
+interface FrequencyChoice {
   frequency: string;
   initialAmount: string;
   recurringAmount: string;
   isCurrent: boolean;
 }
 
+/**
+ * @internal a rule its module applies inside a larger answer, tested at its edges on its own
+ * (tests/unit/payment-entry.test.ts).
+ */
 export const frequencyChoiceOf = (o: FrequencyOption): FrequencyChoice => ({
   frequency: o.frequency,
   initialAmount: formatUsd(o.initialAmountDue),
@@ -64,7 +68,11 @@ export const EMPTY_BANK: BankDraft = {
 
 const DIGITS_6_TO_17 = /^\d{6,17}$/;
 
-/** Every bank field's refusal at once, so each field can show its own (SPEC §5). */
+/**
+ * Every bank field's refusal at once, so each field can show its own (SPEC §5).
+ * @internal a rule its module applies inside a larger answer, tested at its edges on its own
+ *   (tests/unit/payment-entry.test.ts).
+ */
 export function bankAccountErrors(draft: BankDraft): Partial<Record<BankField, string>> {
   const errors: Partial<Record<BankField, string>> = {};
   if (draft.bankAccountType !== 'Checking' && draft.bankAccountType !== 'Savings')
@@ -83,7 +91,11 @@ const ACCOUNT_ENDING: Record<BankAccountType, (last4: string) => string> = {
   Savings: METHOD_TEXTS.savingsEnding,
 };
 
-/** SPEC §3: 'Checking Account ending in' plus the last four digits. */
+/**
+ * SPEC §3: 'Checking Account ending in' plus the last four digits.
+ * @internal a rule its module applies inside a larger answer, tested at its edges on its own
+ *   (tests/unit/payment-entry.test.ts).
+ */
 export const bankAccountDescription = (type: BankAccountType, accountNumber: string) =>
   ACCOUNT_ENDING[type](lastFour(accountNumber));
 
@@ -96,10 +108,18 @@ const CARD_BRANDS: Record<string, string> = {
   '6': 'American Express',
 };
 
-/** SPEC §3: the brand by provider id; anything else is 'Card'. */
+/**
+ * SPEC §3: the brand by provider id; anything else is 'Card'.
+ * @internal a rule its module applies inside a larger answer, tested at its edges on its own
+ *   (tests/unit/payment-entry.test.ts).
+ */
 export const cardBrand = (providerId: string) => CARD_BRANDS[providerId] ?? METHOD_TEXTS.card;
 
-/** 'Card ending in' + the token's last four + the expiry as MM/YY (SPEC §3). */
+/**
+ * 'Card ending in' + the token's last four + the expiry as MM/YY (SPEC §3).
+ * @internal a rule its module applies inside a larger answer, tested at its edges on its own
+ *   (tests/unit/payment-entry.test.ts).
+ */
 export const cardDescription = (card: Pick<CardTokenResult, 'token' | 'expirationDate'>) =>
   METHOD_TEXTS.cardEnding(
     lastFour(card.token),
@@ -261,7 +281,11 @@ export function paymentRequest(facts: PaymentFacts, mode: PaymentMode, draft: Pa
   };
 }
 
-/** What the payment review names: the method's description, or '' while there is none yet. */
+/**
+ * What the payment review names: the method's description, or '' while there is none yet.
+ * @internal a rule its module applies inside a larger answer, tested at its edges on its own
+ *   (tests/unit/payment-entry.test.ts).
+ */
 export function methodDescription(info: Pick<PaymentInfo, 'paymentMethods'>, draft: PaymentDraft): string {
   if (draft.method === null) return '';
   if (isCard(draft.method)) return draft.card ? cardDescription(draft.card) : '';
@@ -272,7 +296,11 @@ export function methodDescription(info: Pick<PaymentInfo, 'paymentMethods'>, dra
   return bankAccountDescription(bank.bankAccountType, bank.accountNumber.trim());
 }
 
-/** SPEC §5: the payment review is hidden when the amount is 0 or below or the description is empty. */
+/**
+ * SPEC §5: the payment review is hidden when the amount is 0 or below or the description is empty.
+ * @internal a rule its module applies inside a larger answer, tested at its edges on its own
+ *   (tests/unit/payment-entry.test.ts).
+ */
 export const paymentReviewShown = (amount: number | null, description: string) =>
   amount !== null && amount > 0 && description !== '';
 

@@ -91,6 +91,10 @@ export function frequencyChoices(
   return facts.paymentFrequencyOptions.filter((o) => o.isCurrent || facts.canChangePaymentFrequency);
 }
 
+/**
+ * @internal a rule its module applies inside a larger answer, tested at its edges on its own
+ * (tests/unit/paymentRules.test.ts).
+ */
 export function frequencyAllowed(
   facts: Pick<PaymentFacts, 'paymentFrequencyOptions' | 'canChangePaymentFrequency'>,
   frequency: string,
@@ -107,6 +111,10 @@ export function amountDueFor(facts: Pick<PaymentFacts, 'paymentFrequencyOptions'
 // numbers is far below a millionth of a cent, a sub-cent difference (142.4991 for 142.50) is not.
 const sameAmount = (a: number, b: number) => Math.abs(a - b) * 100 < 1e-6;
 
+/**
+ * @internal a rule its module applies inside a larger answer, tested at its edges on its own
+ * (tests/unit/paymentRules.test.ts).
+ */
 export function initialSourceAccepted(
   facts: Pick<PaymentFacts, 'availableSourcesForInitialPayment'>,
   source: PaymentSourceType,
@@ -114,6 +122,10 @@ export function initialSourceAccepted(
   return facts.availableSourcesForInitialPayment.includes(source);
 }
 
+/**
+ * @internal a rule its module applies inside a larger answer, tested at its edges on its own
+ * (tests/unit/paymentRules.test.ts).
+ */
 export function recurringSourceAccepted(
   facts: Pick<PaymentFacts, 'availableSourcesForRecurringSetup'>,
   source: PaymentSourceType,
@@ -121,19 +133,35 @@ export function recurringSourceAccepted(
   return facts.availableSourcesForRecurringSetup.includes(source);
 }
 
-/** SPEC §4: direct bill by mail is offered only when the frequency is not Monthly. */
+/**
+ * SPEC §4: direct bill by mail is offered only when the frequency is not Monthly.
+ * @internal a rule its module applies inside a larger answer, tested at its edges on its own
+ *   (tests/unit/paymentRules.test.ts).
+ */
 export const directOffered = (frequency: string) => frequency !== 'Monthly';
 
-/** A card pays only the first payment: never with recurring payments taken from the same method. */
+/**
+ * A card pays only the first payment: never with recurring payments taken from the same method.
+ * @internal a rule its module applies inside a larger answer, tested at its edges on its own
+ *   (tests/unit/paymentRules.test.ts).
+ */
 export const cardAllowedFor = (recurringOption: RecurringOption | undefined) =>
   recurringOption !== 'SameAsInitial';
 
-/** Recurring payments are still to be set up. */
+/**
+ * Recurring payments are still to be set up.
+ * @internal a rule its module applies inside a larger answer, tested at its edges on its own
+ *   (tests/unit/paymentRules.test.ts).
+ */
 export const recurringSetupOutstanding = (
   facts: Pick<PaymentFacts, 'requiresRecurringSetup' | 'recurring'>,
 ) => facts.requiresRecurringSetup && facts.recurring === null;
 
-/** SPEC §5: recurring options show when the policy requires recurring setup or the frequency changes. */
+/**
+ * SPEC §5: recurring options show when the policy requires recurring setup or the frequency changes.
+ * @internal a rule its module applies inside a larger answer, tested at its edges on its own
+ *   (tests/unit/paymentRules.test.ts).
+ */
 export function recurringOptionsShown(facts: PaymentFacts, frequency: string): boolean {
   return recurringSetupOutstanding(facts) || frequency !== currentFrequency(facts)?.frequency;
 }
@@ -193,7 +221,7 @@ export interface PaymentRefusal {
 }
 
 /** A payment as sent, with how its bank account compares with the one on file. */
-export interface PaymentEntry<R> {
+interface PaymentEntry<R> {
   request: R;
   bankAccount: EnteredBankAccount;
 }
@@ -208,7 +236,11 @@ interface PaymentRule<R> {
 
 type Method = Pick<RecurringPaymentRequest, 'paymentMethodType' | 'cardToken'>;
 
-/** The card or bank account the chosen method needs, or why it is missing. */
+/**
+ * The card or bank account the chosen method needs, or why it is missing.
+ * @internal a rule its module applies inside a larger answer, tested at its edges on its own
+ *   (tests/unit/paymentRules.test.ts).
+ */
 export function paymentDetailsRefusal(
   facts: PaymentFacts,
   entry: PaymentEntry<Method>,

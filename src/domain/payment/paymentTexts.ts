@@ -1,3 +1,4 @@
+import { textCatalog } from '../../i18n/message.ts';
 import { SPEC_TEXTS } from '../failureTexts.ts';
 
 /**
@@ -6,7 +7,7 @@ import { SPEC_TEXTS } from '../failureTexts.ts';
  * English; a view shows them through useTranslate() or useFormats().text.
  */
 
-export const ENTRY_MESSAGES = {
+export const ENTRY_MESSAGES = textCatalog('entryMessages', {
   selectMethod: 'Please select a payment method.',
   invalidBankAccount: 'Please enter a valid bank account.',
   routingNumber: 'Please enter a valid routing number.',
@@ -19,9 +20,9 @@ export const ENTRY_MESSAGES = {
   cardNeeded: 'Please enter your card details in the card form.',
   cardRefused: 'Please check the card details highlighted in the card form.',
   frequency: 'Please choose how often you pay.',
-} as const;
+} as const);
 
-export const PAYMENT_TEXTS = {
+export const PAYMENT_TEXTS = textCatalog('paymentTexts', {
   title: "Now, let's check on your payments",
   sequencedTitle: 'Review and Accept Policy',
   recurringTitle: 'Recurring Payments',
@@ -35,10 +36,10 @@ export const PAYMENT_TEXTS = {
   cardError: SPEC_TEXTS.paymentCardError,
   terms:
     'By submitting, you authorize us to charge the amount shown to the payment method you entered. Recurring payments are drawn on each due date until you cancel them by calling customer service. Payments are subject to the terms and conditions of your policy.',
-} as const;
+} as const);
 
 /** The payment rules' refusals (src/domain/payment/paymentRules.ts), the portal's checks and the sandbox's 400s. */
-export const PAYMENT_MESSAGES = {
+export const PAYMENT_MESSAGES = textCatalog('paymentMessages', {
   frequencyLocked: 'The payment frequency of this policy can not be changed.',
   cardNotForRecurring:
     'A card can only be used for the first payment; choose a bank account for recurring payments.',
@@ -56,23 +57,23 @@ export const PAYMENT_MESSAGES = {
   notReleased:
     'This policy is not ready for payment yet. We will e-mail you when it is ready for your review.',
   ended: 'Payments can no longer be made on this policy.',
-} as const;
+} as const);
 
 /** Why the payment status takes no such payment (machines/paymentStatus.ts; the sandbox's 409s). */
-export const OUT_OF_TURN_TEXTS = {
+export const OUT_OF_TURN_TEXTS = textCatalog('outOfTurnTexts', {
   initialFirst: 'The initial payment must be made before recurring payments are set up.',
   initialMade: 'The initial payment has already been made.',
   complete: 'The payments for this policy are already complete.',
-} as const;
+} as const);
 
 /** A refused payment that SPEC §8 does not word (machines/payment.ts PAYMENT_FAILURES). */
-export const PAYMENT_FAILURE_TEXTS = {
+export const PAYMENT_FAILURE_TEXTS = textCatalog('paymentFailureTexts', {
   network: 'The payment service could not be reached. Please try again.',
   fallback: 'The payment could not be completed. Please try again.',
-} as const;
+} as const);
 
 /** How a payment method is named (SPEC §3): its kind, and which one by the last four digits. */
-export const METHOD_TEXTS = {
+export const METHOD_TEXTS = textCatalog('methodTexts', {
   BankAccount: 'Bank Account',
   CreditCard: 'Credit Card',
   DebitCard: 'Debit Card',
@@ -83,12 +84,12 @@ export const METHOD_TEXTS = {
   /** How the insurer names a card it took ('Visa ending in 1111 12/30'): the brand stays as it is. */
   brandCardEnding: (brand: string, last4: string, expiry: string) => `${brand} ending in ${last4} ${expiry}`,
   notEnrolled: 'Not enrolled in automatic bill payment.',
-} as const;
+} as const);
 
 /** The billing frequencies as the insurer names them (SPEC names Monthly). */
-export const FREQUENCY_TEXTS = {
+export const FREQUENCY_TEXTS = textCatalog('frequencyTexts', {
   Monthly: 'Monthly',
   Quarterly: 'Quarterly',
   SemiAnnual: 'Semi-Annual',
   Annual: 'Annual',
-} as const;
+} as const);

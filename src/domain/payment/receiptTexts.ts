@@ -1,5 +1,6 @@
+import { textCatalog } from '../../i18n/message.ts';
 /** The downloaded payment receipt: its file name (the policy number only) and its lines. */
-export const RECEIPT_FILE_TEXTS = {
+export const RECEIPT_FILE_TEXTS = textCatalog('receiptFileTexts', {
   fileName: (policy: string) => `receipt-${policy}.txt`,
   title: (policy: string) => `Payment receipt, policy ${policy}`,
   confirmationNumber: 'Confirmation number',
@@ -10,4 +11,4 @@ export const RECEIPT_FILE_TEXTS = {
   automatic: 'Automatic payments:',
   frequency: 'Frequency',
   enrolledOn: 'Enrolled on',
-} as const;
+} as const);

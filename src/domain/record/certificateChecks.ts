@@ -7,7 +7,8 @@ const at = (iso: string) => Date.parse(iso);
  * A document reviewed or accepted was delivered first; a document delivered has a fingerprint; a
  * party's reviews come before their acceptance; an annuity is confirmed after it was accepted; the
  * payments are made before the acceptance (SPEC §1: the owner pays, then accepts; an acceptance
- * needs the payments complete, machines/caseLifecycle.ts, decision 411).
+ * needs the payments complete, machines/caseLifecycle.ts, decision 411), and after the owner reviewed
+ * the documents (SPEC §4: the owner continues to payment only when all documents are reviewed).
  */
 export function contradictionsOf(cert: Omit<Certificate, 'contradictions'>): CertificateContradiction[] {
   const found: CertificateContradiction[] = [];
@@ -35,6 +36,13 @@ export function contradictionsOf(cert: Omit<Certificate, 'contradictions'>): Cer
   if (firstAcceptance)
     for (const p of cert.payments)
       if (at(p.at) > at(firstAcceptance.at)) add('paidAfterAcceptance', null, firstAcceptance.partyId);
+  const owners = new Set(cert.parties.filter((p) => p.roles.includes('Owner')).map((p) => p.id));
+  const firstPayment = [...cert.payments].sort((x, y) => at(x.at) - at(y.at))[0];
+  if (firstPayment)
+    for (const doc of cert.documents)
+      for (const r of doc.reviewed)
+        if (owners.has(r.partyId) && at(r.at) > at(firstPayment.at))
+          add('paidBeforeReview', doc.documentId, r.partyId);
   if (cert.isAnnuity) {
     const lastAcceptance = Math.max(...cert.accepted.map((a) => at(a.at)));
     for (const d of cert.deliveryConfirmations)

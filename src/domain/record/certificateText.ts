@@ -5,6 +5,7 @@ import type {
   CertificateStamp,
 } from '../../api/schemas/certificate.ts';
 import type { Translation } from '../../i18n/catalog.ts';
+import { textCatalog } from '../../i18n/message.ts';
 import { freeLookEndDate } from '../acceptance/freeLook.ts';
 import { displayStatus } from '../agent/agentSearch.ts';
 import { documentDisplayName } from '../documents/documents.ts';
@@ -17,7 +18,7 @@ import { paymentSourceName } from '../payment/confirmationPayments.ts';
  * in the viewer's time zone (SPEC §9), every absent fact said to be absent, never guessed. Each line
  * takes the catalog and the formats of the language it is written in (English by default).
  */
-export const CERTIFICATE_TEXTS = {
+export const CERTIFICATE_TEXTS = textCatalog('certificateTexts', {
   title: 'Certificate of delivery',
   notRecorded: 'not recorded',
   notYet: 'not yet',
@@ -67,7 +68,7 @@ export const CERTIFICATE_TEXTS = {
     annuity: 'Annuity',
     life: 'Life Insurance',
   },
-} as const;
+} as const);
 
 /** A catalog of the certificate's words in one language. */
 export type CertificateTexts = Translation<typeof CERTIFICATE_TEXTS>;

@@ -1,3 +1,4 @@
+import { textCatalog } from '../../i18n/message.ts';
 /**
  * The consent to electronic records (E-SIGN §101(c), decision 212), every word in one place
  * so a later Spanish catalog can take them. The version names this wording: the sandbox records which
@@ -5,7 +6,7 @@
  */
 export const CONSENT_DISCLOSURE_VERSION = 'e-records-2026-11';
 
-export const CONSENT_TEXTS = {
+export const CONSENT_TEXTS = textCatalog('consentTexts', {
   title: 'Before you open your documents',
   intro: (policyNumber: string) =>
     `We would like to give you the documents for policy ${policyNumber} electronically, on this website. Please read how that works and tell us whether you agree.`,
@@ -56,4 +57,4 @@ export const CONSENT_TEXTS = {
   agentHeading: 'Consent to electronic records',
   agentConsented: (name: string, date: string, time: string) => `${name}: agreed on ${date} at ${time}`,
   agentNotYet: (name: string) => `${name}: not yet`,
-} as const;
+} as const);

@@ -1,7 +1,8 @@
+import { textCatalog } from '../../i18n/message.ts';
 import { SPEC_TEXTS } from '../failureTexts.ts';
 
 /** What the comment modal's machine says (SPEC §5: 'Please provide your {type}'; SPEC §8's toasts). */
-export const COMMENT_MESSAGES = {
+export const COMMENT_MESSAGES = textCatalog('commentMessages', {
   empty: { change: 'Please provide your change', question: 'Please provide your question' },
   toasts: {
     question: SPEC_TEXTS.questionSubmitted,
@@ -17,4 +18,4 @@ export const COMMENT_MESSAGES = {
     NotTaken: 'Not Taken',
     RevertToPaper: 'Revert To Paper',
   },
-} as const;
+} as const);

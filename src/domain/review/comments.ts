@@ -1,6 +1,7 @@
 import { hasVisibleText, removeUnsafeCharacters } from '../../api/schemas/case.ts';
 import type { CommentKind } from '../../api/schemas/enums.ts';
 import type { Comment } from '../../api/schemas/party.ts';
+import { type Message, message } from '../../i18n/message.ts';
 import type { ViewerRole } from '../documents/documents.ts';
 import { COMMENT_MESSAGES } from './commentTexts.ts';
 
@@ -24,13 +25,14 @@ export function visibleComments(
 }
 
 /** SPEC §5: the comment modal's refusal of empty text, by kind ('Please provide your {type}'). */
-const EMPTY_COMMENT: Record<CommentKind, string> = COMMENT_MESSAGES.empty;
-
-export function emptyCommentMessage(kind: CommentKind): string {
-  return EMPTY_COMMENT[kind];
+export function emptyCommentMessage(kind: CommentKind): Message {
+  return message(COMMENT_MESSAGES.empty, kind);
 }
 
 export const COMMENT_TOASTS = COMMENT_MESSAGES.toasts;
+
+/** SPEC §8's toasts of the comment modal: sent (by kind), or not. */
+export const commentToast = (toast: keyof typeof COMMENT_TOASTS): Message => message(COMMENT_TOASTS, toast);
 
 /**
  * Whether a question, change request or comment says nothing: only white space, format characters

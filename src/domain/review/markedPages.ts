@@ -1,5 +1,5 @@
 import { MAX_MARKED_PAGES_BYTES } from '../../api/schemas/markedPages.ts';
-import { documentTitle } from '../documents/documents.ts';
+import { documentTitle, documentTitleMessage } from '../documents/documents.ts';
 
 /**
  * The pages a customer marked in a document, as the viewer's annotation editor exports them
@@ -35,3 +35,6 @@ export function bytesToBase64(bytes: Uint8Array): string {
 
 /** The name marked pages are said to be 'of': the document's title ('page 1 of Signed Policy'). */
 export const markedDocumentName = documentTitle;
+
+/** The same name as a message, for the comment modal's machine to carry (decision 490). */
+export const markedDocumentMessage = documentTitleMessage;

@@ -1,3 +1,4 @@
+import { type Message, message } from '../../i18n/message.ts';
 import { DOCUMENT_MESSAGES } from '../documents/documentTexts.ts';
 
 /**
@@ -21,11 +22,12 @@ export interface ReplacementAnswers {
 
 const POLICY_TEXT_FIELDS: readonly PolicyTextField[] = ['policyNumber', 'insuredName', 'insurerName'];
 
-const POLICY_FIELD_MESSAGES: Record<PolicyTextField, string> = {
-  policyNumber: DOCUMENT_MESSAGES.policyNumberRequired,
-  insuredName: DOCUMENT_MESSAGES.insuredNameRequired,
-  insurerName: DOCUMENT_MESSAGES.insurerNameRequired,
+const POLICY_FIELD_MESSAGES: Record<PolicyTextField, Message> = {
+  policyNumber: message(DOCUMENT_MESSAGES, 'policyNumberRequired'),
+  insuredName: message(DOCUMENT_MESSAGES, 'insuredNameRequired'),
+  insurerName: message(DOCUMENT_MESSAGES, 'insurerNameRequired'),
 };
+const ANSWER_REQUIRED = message(DOCUMENT_MESSAGES, 'answerRequired');
 
 const isYesNo = (value: string | null): value is YesNo => value === 'yes' || value === 'no';
 
@@ -36,12 +38,13 @@ export const replacesSomething = (answers: Pick<ReplacementAnswers, 'mightDiscon
 /** What is missing, each message keyed by its field, in the form's order; empty when it may be sent. */
 export function replacementFormErrors(
   answers: ReplacementAnswers,
-): Partial<Record<ReplacementField, string>> {
-  const errors: Partial<Record<ReplacementField, string>> = {};
-  if (!isYesNo(answers.mightDiscontinue)) errors.mightDiscontinue = DOCUMENT_MESSAGES.answerRequired;
-  if (!isYesNo(answers.mightFinance)) errors.mightFinance = DOCUMENT_MESSAGES.answerRequired;
+): Partial<Record<ReplacementField, Message>> {
+  const errors: Partial<Record<ReplacementField, Message>> = {};
+  if (!isYesNo(answers.mightDiscontinue)) errors.mightDiscontinue = ANSWER_REQUIRED;
+  if (!isYesNo(answers.mightFinance)) errors.mightFinance = ANSWER_REQUIRED;
   if (!replacesSomething(answers)) return errors;
-  if (answers.replacementReason.trim() === '') errors.replacementReason = DOCUMENT_MESSAGES.reasonRequired;
+  if (answers.replacementReason.trim() === '')
+    errors.replacementReason = message(DOCUMENT_MESSAGES, 'reasonRequired');
   answers.policies.forEach((policy, index) => {
     for (const field of POLICY_TEXT_FIELDS)
       if (!policy[field].trim()) errors[`policies.${index}.${field}`] = POLICY_FIELD_MESSAGES[field];

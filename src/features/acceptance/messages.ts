@@ -1,5 +1,6 @@
+import { textCatalog } from '../../i18n/message.ts';
 /** The acceptance screen's words (SPEC §2); the signing panel's are in src/domain/acceptance/signingTexts.ts. */
-export const ACCEPTANCE_TEXTS = {
+export const ACCEPTANCE_TEXTS = textCatalog('acceptanceTexts', {
   title: 'Almost done!',
   signature:
     "Type your full name below, then click 'Accept Policy'. By clicking 'Accept Policy', you acknowledge that you have reviewed your policy documents, and your click, with the name you typed, serves as your electronic signature accepting the policy.",
@@ -9,4 +10,4 @@ export const ACCEPTANCE_TEXTS = {
   accept: 'Accept Policy',
   accepting: 'Accepting your policy…',
   acceptingAnnuity: 'Accepting your contract…',
-} as const;
+} as const);

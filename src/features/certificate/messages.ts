@@ -1,5 +1,6 @@
+import { textCatalog } from '../../i18n/message.ts';
 /** The certificate screen's headings and terms (its lines are in src/domain/record/certificateText.ts). */
-export const CERTIFICATE_SCREEN_TEXTS = {
+export const CERTIFICATE_SCREEN_TEXTS = textCatalog('certificateScreenTexts', {
   caseAndPolicy: 'Case and policy',
   parties: 'Parties',
   roles: 'Roles',
@@ -20,4 +21,4 @@ export const CERTIFICATE_SCREEN_TEXTS = {
   eventLog: 'Event log',
   lastHash: 'Last hash (SHA-256)',
   chain: 'Chain',
-} as const;
+} as const);

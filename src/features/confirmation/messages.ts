@@ -1,5 +1,6 @@
+import { textCatalog } from '../../i18n/message.ts';
 /** The life confirmation's own words (SPEC §2); its sentences are in src/domain/journey/whatNextTexts.ts. */
-export const CONFIRMATION_SCREEN_TEXTS = {
+export const CONFIRMATION_SCREEN_TEXTS = textCatalog('confirmationScreenTexts', {
   title: "You're all done!",
   whatNext: 'What to expect next',
   reviewedDocuments: 'Your reviewed documents',
@@ -18,4 +19,4 @@ export const CONFIRMATION_SCREEN_TEXTS = {
   futureAutomatic: 'Future automatic bill payment',
   frequency: 'Frequency',
   enrolledOn: 'Enrolled on',
-} as const;
+} as const);

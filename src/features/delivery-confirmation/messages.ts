@@ -1,5 +1,6 @@
+import { textCatalog } from '../../i18n/message.ts';
 /** The annuity and delivery confirmations' own words (SPEC §2, §8). */
-export const DELIVERY_TEXTS = {
+export const DELIVERY_TEXTS = textCatalog('deliveryTexts', {
   confirmationTitle: 'Confirmation',
   deliveryTitle: 'Delivery Confirmation',
   confirming: 'Confirming your annuity contract…',
@@ -23,4 +24,4 @@ export const DELIVERY_TEXTS = {
   customerSupport: 'Customer support:',
   seeContactPage: 'see the contact page',
   supportHours: '; Mon-Thurs: 7:00AM-6:30PM CT; Fri: 7:00AM-5:00PM CT.',
-} as const;
+} as const);

@@ -3,8 +3,9 @@ import type { DocumentContent } from '../../../machines/documentReview.ts';
 import { DocumentFrame, FramePlaceholder } from '../../components/documents/DocumentFrame.tsx';
 import { type MarksChange, openDocument, PdfLoading, PdfViewer } from '../../components/pdf-viewer/index.ts';
 import { DOCUMENT_TEXTS } from '../../domain/documents/documentTexts.ts';
-import { SPEC_TEXTS } from '../../domain/failureTexts.ts';
-import { useTexts, useTranslate } from '../../i18n/useTexts.ts';
+import { pdfLoadFailed } from '../../domain/failureTexts.ts';
+import { type Message, message } from '../../i18n/message.ts';
+import { useSay, useTexts } from '../../i18n/useTexts.ts';
 import { REVIEW_TEXTS } from './messages.ts';
 
 interface DocumentBodyProps {
@@ -24,11 +25,10 @@ interface DocumentBodyProps {
 export function DocumentBody(props: DocumentBodyProps) {
   const { content, title, handheld, fileName, onUnreadable, onMarksChange, unreadable = false } = props;
   // What the customer can do about a file that cannot be shown, in its failure banner (decision 423).
-  const failureNote = DOCUMENT_TEXTS.unreadable;
-  const [openError, setOpenError] = useState<string | null>(null);
+  const failureNote = message(DOCUMENT_TEXTS, 'unreadable');
+  const [openError, setOpenError] = useState<Message | null>(null);
   const t = useTexts(REVIEW_TEXTS);
-  const spec = useTexts(SPEC_TEXTS);
-  const translate = useTranslate();
+  const say = useSay();
   // On a desktop the browser's frame shows the document until the customer asks to mark it up.
   const [marking, setMarking] = useState(false);
   // Not fetched at all: there is nothing to read, so nothing may be decided yet.
@@ -50,11 +50,13 @@ export function DocumentBody(props: DocumentBodyProps) {
     return (
       <div className="pdf-viewer__error" role="alert">
         <p>
-          {spec.pdfLoadFailed(
-            translate(content.status === 'failed' ? content.message : DOCUMENT_TEXTS.notReturned),
+          {say(
+            pdfLoadFailed(
+              content.status === 'failed' ? content.message : message(DOCUMENT_TEXTS, 'notReturned'),
+            ),
           )}
         </p>
-        <p>{translate(failureNote)}</p>
+        <p>{say(failureNote)}</p>
       </div>
     );
   }
@@ -85,7 +87,7 @@ export function DocumentBody(props: DocumentBodyProps) {
     <>
       {openError && (
         <p className="pdf-viewer__error" role="alert">
-          {translate(openError)}
+          {say(openError)}
         </p>
       )}
       <Suspense fallback={<PdfLoading />}>

@@ -11,7 +11,7 @@ import {
 } from '../../domain/documents/documents.ts';
 import { DOCUMENT_TEXTS } from '../../domain/documents/documentTexts.ts';
 import { INTL_LOCALE } from '../../i18n/locale.ts';
-import { useLocale, useTexts, useTranslate } from '../../i18n/useTexts.ts';
+import { useLocale, useSay, useTexts } from '../../i18n/useTexts.ts';
 import { DecisionControls } from './controls/DecisionControls.tsx';
 import { DocumentBody } from './DocumentBody.tsx';
 import { REVIEW_TEXTS } from './messages.ts';
@@ -54,7 +54,7 @@ export function DocumentCardView({
   );
   const t = useTexts(REVIEW_TEXTS);
   const texts = useTexts(DOCUMENT_TEXTS);
-  const translate = useTranslate();
+  const say = useSay();
   const intl = INTL_LOCALE[useLocale()];
   const title = documentDisplayName(document.documentType, isAnnuity, texts);
   const note = previousDecisionNote(document, undefined, texts, intl);
@@ -106,7 +106,7 @@ export function DocumentCardView({
           )}
           {failure && (
             <p className="form-error" role="alert">
-              {translate(failure)}
+              {say(failure)}
             </p>
           )}
           {/* After the actions: the details line arrives with the document and must not move Next (decision 430). */}

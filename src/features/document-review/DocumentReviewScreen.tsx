@@ -4,7 +4,7 @@ import { selectCommentModal, selectReviewCounts } from '../../../machines/docume
 import { AgentCaseSummary } from '../../components/agent-case/AgentCaseSummary.tsx';
 import { AgentPageBar } from '../../components/agent-case/AgentPageBar.tsx';
 import type { ViewerRole } from '../../domain/documents/documents.ts';
-import { useTexts } from '../../i18n/useTexts.ts';
+import { useSay, useTexts } from '../../i18n/useTexts.ts';
 import type { AppServices } from '../../services/services.ts';
 import { useIsAgent } from '../../services/session.ts';
 import { useProvided, useServices } from '../../services/useServices.ts';
@@ -68,6 +68,7 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
   const marked = useMarkedDocuments(modal, caseData);
   const t = useTexts(REVIEW_TEXTS);
   useDocumentTitle(REVIEW_TEXTS.title);
+  const say = useSay();
   const counts = useSelector(review, selectReviewCounts, sameCounts);
   const progress = counts && t.progress(counts.reviewed, counts.total);
   const confirmingBypass = useSelector(review, (s) => s.matches({ ready: { flow: 'confirmingBypass' } }));
@@ -89,7 +90,7 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
       <LoadGate
         failed={failed}
         denied={denied}
-        error={loadError}
+        error={loadError && say(loadError)}
         onRetry={() => review.send({ type: 'review.retry' })}
         loaded={caseData}
       >

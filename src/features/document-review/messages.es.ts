@@ -1,12 +1,16 @@
 import { DOCUMENT_MESSAGES_ES } from '../../domain/documents/documentTexts.es.ts';
 import type { Translation } from '../../i18n/catalog.ts';
+import { plural } from '../../i18n/plural.ts';
 import type { REVIEW_TEXTS } from './messages.ts';
 
 export const REVIEW_TEXTS_ES = {
   title: 'Revise todos los documentos',
   policy: (policyNumber: string) => `Póliza ${policyNumber}`,
   progress: (reviewed: number, total: number) =>
-    total === 1 ? `${reviewed} de 1 documento revisado` : `${reviewed} de ${total} documentos revisados`,
+    plural('es-US', total, {
+      one: `${reviewed} de ${total} documento revisado`,
+      other: `${reviewed} de ${total} documentos revisados`,
+    }),
   continue: 'Continuar',
   bypass: 'Omitir la aprobación',
   documentsDown:

@@ -1,11 +1,16 @@
 import { DOCUMENT_MESSAGES } from '../../domain/documents/documentTexts.ts';
+import { textCatalog } from '../../i18n/message.ts';
+import { plural } from '../../i18n/plural.ts';
 
 /** The document review's own words (SPEC §2, §3, §5); the documents' and machines' are in src/domain. */
-export const REVIEW_TEXTS = {
+export const REVIEW_TEXTS = textCatalog('reviewTexts', {
   title: 'Review all documents',
   policy: (policyNumber: string) => `Policy ${policyNumber}`,
   progress: (reviewed: number, total: number) =>
-    `${reviewed} of ${total} ${total === 1 ? 'document' : 'documents'} reviewed`,
+    plural('en-US', total, {
+      one: `${reviewed} of ${total} document reviewed`,
+      other: `${reviewed} of ${total} documents reviewed`,
+    }),
   continue: 'Continue',
   /** The agent's (SPEC §4): the review's frame is shared, so it is in the catalog too. */
   bypass: 'Bypass approval',
@@ -46,4 +51,4 @@ export const REVIEW_TEXTS = {
   },
   /** Desktop: the browser's own frame cannot be marked up, so this swaps in the portal's viewer. */
   markUp: 'Mark up this document',
-} as const;
+} as const);

@@ -2,9 +2,8 @@ import { useRef, useState } from 'react';
 import type { Case } from '../../api/schemas/case.ts';
 import { type CommentModalRef, marksReporter } from '../../components/comments/index.ts';
 import type { MarksChange } from '../../components/pdf-viewer/index.ts';
-import { DOCUMENT_TEXTS } from '../../domain/documents/documentTexts.ts';
-import { markedDocumentName } from '../../domain/review/markedPages.ts';
-import { useTexts } from '../../i18n/useTexts.ts';
+import { markedDocumentMessage } from '../../domain/review/markedPages.ts';
+import { rawMessage } from '../../i18n/rawText.ts';
 
 export type ExportMarks = Parameters<MarksChange>[1];
 
@@ -14,15 +13,16 @@ export type ExportMarks = Parameters<MarksChange>[1];
  * re-renders nothing.
  */
 export function useMarkedDocuments(modal: CommentModalRef | null | undefined, caseData: Case | null) {
-  const names = useTexts(DOCUMENT_TEXTS);
-  const latest = useRef({ modal, caseData, names });
-  latest.current = { modal, caseData, names };
+  const latest = useRef({ modal, caseData });
+  latest.current = { modal, caseData };
   const [marked] = useState(() => ({
     note: (documentId: string, hasMarks: boolean, exportMarks: ExportMarks) => {
-      const { modal: to, caseData: shown, names: texts } = latest.current;
+      const { modal: to, caseData: shown } = latest.current;
       if (!to) return;
       const doc = shown?.documents.find((d) => d.documentId === documentId);
-      const name = doc ? markedDocumentName(doc.documentType, shown?.isAnnuity ?? false, texts) : documentId;
+      const name = doc
+        ? markedDocumentMessage(doc.documentType, shown?.isAnnuity ?? false)
+        : rawMessage(documentId);
       marksReporter(to, documentId, name)(hasMarks, exportMarks);
     },
   }));

@@ -1,5 +1,6 @@
+import { textCatalog } from '../../i18n/message.ts';
 /** The login screens' own words (the session's and the form's messages are in src/domain/session/loginMessages.ts). */
-export const LOGIN_TEXTS = {
+export const LOGIN_TEXTS = textCatalog('loginTexts', {
   title: 'Login',
   lead: 'Log in to review, pay for and accept your policy.',
   email: 'Email',
@@ -15,4 +16,4 @@ export const LOGIN_TEXTS = {
   agentLoginByToken: 'Agent login by token',
   token: 'Token',
   signingIn: 'Signing you in…',
-} as const;
+} as const);

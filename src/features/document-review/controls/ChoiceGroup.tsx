@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Choice } from '../../../domain/documents/documents.ts';
+import type { Message } from '../../../i18n/message.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { REVIEW_TEXTS } from '../messages.ts';
 import { FieldError } from './FieldError.tsx';
@@ -12,7 +13,7 @@ interface ChoiceGroupProps {
   acceptLabel?: string;
   declineLabel?: string;
   /** What a refused Submit said about this choice, shown under it. */
-  error?: { message: string | null; id: string; control: object };
+  error?: { message: Message | null; id: string; control: object };
 }
 
 export function ChoiceGroup({

@@ -2,7 +2,8 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { DocumentCardRef } from '../../../../machines/documentReview.ts';
 import type { DraftField } from '../../../domain/documents/documents.ts';
-import { useTranslate } from '../../../i18n/useTexts.ts';
+import type { Message } from '../../../i18n/message.ts';
+import { useSay } from '../../../i18n/useTexts.ts';
 
 /**
  * The message the card machine holds for one field (decision 351), and what ties it to its control:
@@ -18,12 +19,12 @@ export function useFieldError(card: DocumentCardRef, field: DraftField) {
   };
 }
 
-export function FieldError({ error }: { error: { message: string | null; id: string } }) {
-  const translate = useTranslate();
+export function FieldError({ error }: { error: { message: Message | null; id: string } }) {
+  const say = useSay();
   if (!error.message) return null;
   return (
     <p className="form-error field-error" id={error.id}>
-      {translate(error.message)}
+      {say(error.message)}
     </p>
   );
 }

@@ -1,5 +1,6 @@
+import { textCatalog } from '../../../i18n/message.ts';
 /** The payment form's own words (SPEC §5); the checks' messages are in src/domain/payment/paymentTexts.ts. */
-export const PAYMENT_FORM_TEXTS = {
+export const PAYMENT_FORM_TEXTS = textCatalog('paymentFormTexts', {
   initialPayment: 'Initial payment',
   recurringSetup: 'Recurring payment setup',
   submitting: 'Submitting…',
@@ -54,4 +55,4 @@ export const PAYMENT_FORM_TEXTS = {
   amountDueToday: 'Amount due today:',
   paidWith: (method: string) => `Paid with: ${method}`,
   futureFrom: (method: string) => `Future payments from: ${method}`,
-} as const;
+} as const);
