@@ -142,3 +142,76 @@ test('at 320 px the first screen after opening a card shows part of the document
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   expect(await screenShare(first)).toBeGreaterThan(0.1);
 });
+
+for (const tag of ['@phone-only', '@320']) {
+  test(`"I've reviewed it!" holds its place while the document and its toolbar arrive (${tag})`, {
+    tag,
+  }, async ({ page }) => {
+    let releaseDocuments: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      releaseDocuments = resolve;
+    });
+    await page.route('**/api/Documents/100001**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await seedSession(page, DEMO.olivia);
+    await page.goto('doc-review/100001');
+    const signed = card(page, 'View Signed Policy');
+    await signed.getByRole('button', { name: /^View Signed Policy/ }).click();
+    const reviewed = signed.getByRole('button', { name: "I've reviewed it!" });
+    await expect(reviewed).toBeVisible();
+    await expect(signed.getByRole('status').filter({ hasText: 'Loading PDF...' })).toBeVisible();
+    const aimed = await reviewed.boundingBox();
+    releaseDocuments();
+    await expect(signed.locator('[data-page-index="0"][data-painted="true"]')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(signed.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+    expect(await reviewed.boundingBox()).toEqual(aimed);
+  });
+}
+
+/**
+ * Done in the folded tools (decisions 331, 420): it leaves mark-up with the marks kept, the tools' row
+ * gives way to the one control that takes mark-up up again, which takes focus on the screen, and the
+ * shell's live region says so; that control brings the tools back, the count kept.
+ */
+for (const tag of ['@phone-only', '@320']) {
+  test(`Done in the folded mark-up tools leaves mark-up, the marks kept (${tag})`, { tag }, async ({
+    page,
+  }) => {
+    const opened = await openAmendment(page);
+    const toggle = opened.getByRole('button', { name: 'Mark-up tools' });
+    await toggle.click();
+    const toolbar = opened.getByRole('toolbar', { name: 'Mark up this document' });
+    await toolbar.getByRole('button', { name: 'Signature', exact: true }).click();
+    await opened.getByLabel('Type your signature').fill('Olivia Owner');
+    await opened.getByRole('button', { name: 'Place signature on page 1' }).click();
+    const signature = opened.getByRole('button', { name: 'Signature on page 1: Olivia Owner' });
+    await expect(signature).toBeFocused();
+
+    const done = toolbar.getByRole('button', { name: 'Done', exact: true });
+    await expect(done).toBeInViewport();
+    await done.click();
+    await expect(toolbar).toHaveCount(0);
+    const resume = opened.getByRole('button', { name: 'Mark up this document' });
+    await expect(resume).toBeFocused();
+    await expect(resume).toBeInViewport();
+    await expect(page.locator('#announcer')).toHaveText('Mark-up finished. Your marks are kept.');
+    await expect(signature).toHaveCount(1);
+    // Still one row above the pages: the folded bar and, under it, the one control.
+    const bar = await opened.locator('.pdf-viewer__bar').boundingBox();
+    expect(bar?.height).toBeLessThan(56);
+
+    await resume.click();
+    await expect(toolbar).toBeVisible();
+    await expect(toolbar.getByText('1 mark', { exact: true })).toBeVisible();
+    // Escape leaves too, from a tool's own field.
+    await toolbar.getByRole('button', { name: 'Signature', exact: true }).click();
+    await opened.getByLabel('Type your signature').press('Escape');
+    await expect(toolbar).toHaveCount(0);
+    await expect(resume).toBeFocused();
+    await expect(signature).toHaveCount(1);
+  });
+}

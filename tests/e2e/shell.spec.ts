@@ -101,3 +101,20 @@ test('a screen that fails to load shows the error modal inside the frame, never 
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
+
+test('the review and the payment name themselves in the tab, as every other screen does', async ({
+  page,
+}) => {
+  await signInAs(page, DEMO.olivia);
+  await page.goto('doc-review/100001');
+  await expect(page.getByRole('heading', { level: 1, name: 'Review all documents' })).toBeVisible();
+  await expect(page).toHaveTitle('Review all documents | Electronic Policy Delivery');
+  await page.goto('payment/100001');
+  await expect(
+    page.getByRole('heading', { level: 1, name: "Now, let's check on your payments" }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle("Now, let's check on your payments | Electronic Policy Delivery");
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expect(page).toHaveTitle(/ \| Entrega Electrónica de Pólizas$/);
+  await expect(page).not.toHaveTitle(/check on your payments/);
+});

@@ -66,3 +66,36 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+/**
+ * Decision 427: a toast raised while the customer is scrolled far down shows where the customer is, at
+ * the top of the screen, the page left where it was; back at the top it is in the flow again.
+ */
+for (const width of WIDTHS) {
+  test(`at ${width} px a toast raised far down the page shows on the screen`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await seedSession(page, DEMO.olivia);
+    await page.goto('doc-review/100001');
+    const ask = page.getByRole('button', { name: 'Email your questions' });
+    await expect(ask).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(ask).toBeInViewport();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+    await ask.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Your question').fill('When does my cover start?');
+    await press(dialog.getByRole('button', { name: 'Send' }));
+    await expect(dialog).toBeHidden();
+    const toast = toastOf(page, 'Question successfully submitted');
+    await expect(toast).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    if (process.env.EPD_ARTIFACTS)
+      await page.screenshot({ path: `${process.env.EPD_ARTIFACTS}/toast-scrolled-${width}.png` });
+    // Back at the top, under the top bar again.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const header = await page.getByRole('banner').boundingBox();
+    const box = await toast.boundingBox();
+    expect(box && header && box.y >= header.y + header.height).toBe(true);
+  });
+}

@@ -39,9 +39,9 @@ test('a failed acceptance shows a styled toast under the header, with no CSP vio
     };
   });
   // Unstyled, the toast is text with a transparent background and no border. In the flow, not fixed
-  // over the page (decision 422).
+  // over the page (decision 422); sticky, so that it stays in sight when the page is scrolled (427).
   expect(look).toMatchObject({
-    stackPosition: 'static',
+    stackPosition: 'sticky',
     background: 'rgb(253, 236, 234)',
     borderLeft: '6px',
     radius: '10px',

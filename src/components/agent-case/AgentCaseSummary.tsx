@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { Case } from '../../api/schemas/case.ts';
 import { agentCaseFacts } from '../../domain/agent/agentCase.ts';
 import { consentLines } from '../../domain/record/consent.ts';
@@ -25,7 +26,7 @@ export function AgentCaseSummary({ caseData }: { caseData: Case }) {
       </div>
       <div>
         <dt>Insured e-mail</dt>
-        <dd>{facts.insuredEmails || '—'}</dd>
+        <dd>{facts.insuredEmails ? <Addresses text={facts.insuredEmails} /> : '—'}</dd>
       </div>
       <div>
         <dt>{CONSENT_TEXTS.agentHeading}</dt>
@@ -35,4 +36,18 @@ export function AgentCaseSummary({ caseData }: { caseData: Case }) {
       </div>
     </dl>
   );
+}
+
+/**
+ * E-mail addresses with a line break offered after each '@' and before each dot, where a reader expects
+ * a long address to wrap: WebKit otherwise cut one inside a word ('example.co' / 'm').
+ */
+function Addresses({ text }: { text: string }) {
+  return text.split(/(?=\.)|(?<=@)/).map((part, index, parts) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 && <wbr />}
+    </Fragment>
+  ));
 }

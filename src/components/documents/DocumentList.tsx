@@ -3,8 +3,7 @@ import type { Document } from '../../api/schemas/document.ts';
 import { documentDisplayName } from '../../domain/documents/documents.ts';
 import { DOCUMENT_TEXTS } from '../../domain/documents/documentTexts.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
-import { PdfViewer } from '../pdf-viewer/index.ts';
-import { PDF_VIEWER_TEXTS } from '../pdf-viewer/messages.ts';
+import { PdfLoading, PdfViewer } from '../pdf-viewer/index.ts';
 import { DocumentFrame } from './DocumentFrame.tsx';
 import { DOCUMENTS_TEXTS } from './messages.ts';
 import { useHandheld } from './useHandheld.ts';
@@ -20,7 +19,6 @@ export function DocumentList({ documents, isAnnuity }: { documents: Document[]; 
   const handheld = useHandheld();
   const t = useTexts(DOCUMENTS_TEXTS);
   const texts = useTexts(DOCUMENT_TEXTS);
-  const pdf = useTexts(PDF_VIEWER_TEXTS);
   if (documents.length === 0) return <p>{t.none}</p>;
   return (
     <ul className="confirmation-documents">
@@ -42,13 +40,7 @@ export function DocumentList({ documents, isAnnuity }: { documents: Document[]; 
             {open ? (
               <div id={panelId} className="confirmation-documents__viewer">
                 {handheld ? (
-                  <Suspense
-                    fallback={
-                      <div className="pdf-viewer pdf-viewer--loading" role="status">
-                        <span>{pdf.loading}</span>
-                      </div>
-                    }
-                  >
+                  <Suspense fallback={<PdfLoading />}>
                     <PdfViewer content={doc.content} label={title} />
                   </Suspense>
                 ) : (

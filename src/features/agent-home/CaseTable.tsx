@@ -61,7 +61,13 @@ export function CaseTable({ rows, routerMode, onOpen, sortOf, onSort }: CaseTabl
         <thead>
           <tr aria-rowindex={1}>
             <SortableHeader
-              label="Policy/Contract Number"
+              label={
+                <>
+                  Policy/
+                  <wbr />
+                  Contract Number
+                </>
+              }
               sort={sortOf('PolicyNumber')}
               onSort={() => onSort('PolicyNumber')}
             />

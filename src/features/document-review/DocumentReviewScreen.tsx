@@ -4,6 +4,7 @@ import { selectCommentModal, selectReviewCounts } from '../../../machines/docume
 import { AgentCaseSummary } from '../../components/agent-case/AgentCaseSummary.tsx';
 import { AgentPageBar } from '../../components/agent-case/AgentPageBar.tsx';
 import type { ViewerRole } from '../../domain/documents/documents.ts';
+import { message } from '../../i18n/message.ts';
 import { useSay, useTexts } from '../../i18n/useTexts.ts';
 import type { AppServices } from '../../services/services.ts';
 import { useIsAgent } from '../../services/session.ts';
@@ -18,6 +19,7 @@ import { JourneyTracker } from '../../components/case-summary/index.ts';
 import { CommentModal } from '../../components/comments/index.ts';
 import { useHandheld } from '../../components/documents/useHandheld.ts';
 import { preloadPdfViewer } from '../../components/pdf-viewer/index.ts';
+import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { REVIEW_TEXTS } from './messages.ts';
 import { ReviewActions } from './ReviewActions.tsx';
 import { ReviewChanges } from './ReviewChanges.tsx';
@@ -76,6 +78,7 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
   }, [handheld, caseShown]);
   const marked = useMarkedDocuments(modal, caseData);
   const t = useTexts(REVIEW_TEXTS);
+  useDocumentTitle(message(REVIEW_TEXTS, 'title'));
   const say = useSay();
   const counts = useSelector(review, selectReviewCounts, sameCounts);
   const progress = counts && t.progress(counts.reviewed, counts.total);

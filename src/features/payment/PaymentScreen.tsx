@@ -12,6 +12,7 @@ import { useIsAgent } from '../../services/session.ts';
 import { useSiteConfig } from '../../services/siteConfig.ts';
 import { useProvided } from '../../services/useServices.ts';
 import { LoadGate } from '../../shell/LoadGate.tsx';
+import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { inspect } from '../../telemetry/inspect.ts';
 import { PAYMENT_SCREEN_TEXTS } from './messages.ts';
 import { PaymentStage } from './PaymentStage.tsx';
@@ -56,6 +57,7 @@ function PaymentWorkflow({
   const loadDenial = useSelector(payment, (s) => s.context.loadDenial);
   const t = useTexts(PAYMENT_SCREEN_TEXTS);
   const say = useSay();
+  useDocumentTitle(t[titleOf(flow, screen)]);
 
   return (
     <div className="page payment">

@@ -40,11 +40,13 @@ async function signInOnce(signIn: (page: Page) => Promise<void>): Promise<Record
 
 /**
  * Seeds the storage before the page's first script, once per tab: window.name marks the tab, so a
- * log out (which clears the storage) is not undone by the next navigation.
+ * log out (which clears the storage) is not undone by the next navigation. Only in the top frame: the
+ * init script also runs in a document's frame (a same-origin blob: PDF), which shares the tab's storage
+ * and, loading after a log out, put the token back.
  */
 export async function seedStorage(page: Page, storage: Record<string, string>) {
   await page.addInitScript((items) => {
-    if (window.name === 'epd-e2e-seeded') return;
+    if (window.top !== window || window.name === 'epd-e2e-seeded') return;
     window.name = 'epd-e2e-seeded';
     for (const [key, value] of Object.entries(items)) sessionStorage.setItem(key, value);
   }, storage);

@@ -11,6 +11,8 @@ export interface PhoneFit {
   smallFields: string[];
   /** Buttons narrower or lower than 24 px. */
   smallButtons: string[];
+  /** Names of things (headings, column heads, buttons, labels) a line break cuts inside a word. */
+  brokenWords: string[];
 }
 
 async function measurePhoneFit(page: Page): Promise<PhoneFit> {
@@ -38,14 +40,45 @@ async function measurePhoneFit(page: Page): Promise<PhoneFit> {
         return r.width < 24 || r.height < 24;
       })
       .map(name);
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, wide, smallFields, smallButtons };
+    // A line that ends between two letters of one word: the text a narrow box cut, e.g. 'Cont' / 'ract'.
+    const inWord = /[\p{L}\p{N}]/u;
+    const brokenWords: string[] = [];
+    for (const e of document.querySelectorAll('h1, h2, h3, th, button, label, legend')) {
+      if (!shown(e)) continue;
+      const walker = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        const range = document.createRange();
+        let lastTop: number | null = null;
+        for (let i = 0; i < text.length; i++) {
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = range.getClientRects()[0];
+          if (!rect) continue;
+          const wrapped = lastTop !== null && rect.top > lastTop + 2;
+          if (wrapped && inWord.test(text[i - 1] ?? '') && inWord.test(text[i] ?? ''))
+            brokenWords.push(
+              `${name(e)}: '${text.slice(Math.max(0, i - 8), i)}' / '${text.slice(i, i + 8)}'`,
+            );
+          lastTop = rect.top;
+        }
+      }
+    }
+    return {
+      scrollWidth: root.scrollWidth,
+      clientWidth: root.clientWidth,
+      wide,
+      smallFields,
+      smallButtons,
+      brokenWords,
+    };
   });
 }
 
 /**
  * The screen as it is now fits a phone: nothing scrolls sideways (WCAG 1.4.10 at 320 px), no field's
  * text is under 16 px (iOS Safari zooms into such a field and stays zoomed), every button is at least
- * 24 × 24 px (WCAG 2.5.8).
+ * 24 × 24 px (WCAG 2.5.8), and no heading, column head, button or label is cut inside a word.
  */
 export async function expectFitsPhone(page: Page, screen: string) {
   const fit = await measurePhoneFit(page);
@@ -55,4 +88,5 @@ export async function expectFitsPhone(page: Page, screen: string) {
   ).toBeLessThanOrEqual(fit.clientWidth);
   expect(fit.smallFields, `${screen}: fields under 16 px`).toEqual([]);
   expect(fit.smallButtons, `${screen}: buttons under 24 px`).toEqual([]);
+  expect(fit.brokenWords, `${screen}: words cut by a line break`).toEqual([]);
 }
