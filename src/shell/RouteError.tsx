@@ -1,7 +1,7 @@
 import { type ErrorComponentProps, Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { ROUTE_PATHS } from '../domain/routeNames.ts';
 import { messageOfServerText } from '../api/serverText.ts';
+import { ROUTE_PATHS } from '../domain/routeNames.ts';
 import { message } from '../i18n/message.ts';
 import { useTexts } from '../i18n/useTexts.ts';
 import { trackException } from '../telemetry/index.ts';

@@ -7,7 +7,10 @@ import { FREQUENCY_TEXTS, METHOD_TEXTS } from './paymentTexts.ts';
 
 /** The payment details of the life confirmation (SPEC §2, §9), as rows ready to show. */
 
-/** A kind of payment method by its API value ('CreditCard' is 'Credit Card'), in the formats' language. */
+/**
+ * A kind of payment method by its API value ('CreditCard' is 'Credit Card'), in the formats' language.
+ * @internal a rule its module applies inside a larger answer, tested at its edges on its own
+ */
 export const paymentSourceName = (source: PaymentSourceType, formats: Formats = US_FORMATS) =>
   formats.texts(METHOD_TEXTS)[source];
 
