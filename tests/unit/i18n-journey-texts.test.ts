@@ -352,7 +352,8 @@ describe('lists of names and the language of a Formats (decision 274)', () => {
     vi.resetModules();
     const fresh = await import('../../src/domain/formats.ts');
     const shout = { texts: <T extends object>(c: T) => c, say: () => 'SHOUT' };
-    const plain = { id: 'raw.text', values: ['Monthly'] };
+    const { rawMessage } = await import('../../src/i18n/rawText.ts');
+    const plain = rawMessage('Monthly');
     expect(fresh.formatsFor('es-US').say(plain)).toBe('Monthly');
     expect(fresh.formatsFor('es-US', shout).say(plain)).toBe('SHOUT');
     expect(fresh.formatsFor('es-MX', shout).say(plain)).toBe('SHOUT');
