@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { PAYMENT_FAILURES, paymentFailureMessage } from '../../machines/payment.ts';
 import { movePayment } from '../../machines/paymentStatus.ts';
 import { LIFE_CYCLE_STATUSES, PAYMENT_STATUSES } from '../../src/api/schemas/enums.ts';
-import { SPANISH } from '../../src/app/spanish.ts';
 import { signingAmounts } from '../../src/domain/acceptance/signingAmounts.ts';
 import { SIGNING_TEXTS } from '../../src/domain/acceptance/signingTexts.ts';
 import { documentFileName, documentsArchiveName } from '../../src/domain/documents/documents.ts';
@@ -38,7 +37,8 @@ import {
 } from '../../src/domain/record/certificateText.ts';
 import { deliveryWaitNote } from '../../src/domain/record/deliveryWait.ts';
 import { type Message, message } from '../../src/i18n/message.ts';
-import { indexSpanish, say, textsIn } from '../../src/i18n/texts.ts';
+import { say, textsIn } from '../../src/i18n/texts.ts';
+import { spanishFormats } from '../support/spanishFormats.ts';
 import { certificateFixture } from './certificate-fixtures.ts';
 import { reviewCase } from './document-fixtures.ts';
 import { bank, bankOnFile, card, paymentFacts, paymentInfo } from './payment-fixtures.ts';
@@ -48,11 +48,7 @@ import { bank, bankOnFile, card, paymentFacts, paymentInfo } from './payment-fix
  * and every sentence the journey's domain writes, reads in Spanish (decision 270). A text no catalog
  * holds would come back as it went in, English.
  */
-indexSpanish(SPANISH);
-const es = formatsFor('es-US', {
-  texts: (catalog) => textsIn(catalog, 'es'),
-  say: (m) => say(m, 'es'),
-});
+const es = spanishFormats();
 /** Messages whose Spanish is their English: a key without Spanish, or a catalog the Spanish chunk misses. */
 const untranslatedMessages = (messages: readonly Message[]) =>
   messages.filter((m) => say(m, 'es') === say(m, 'en')).map((m) => m.id);

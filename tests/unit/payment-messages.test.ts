@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { paymentFailureMessage } from '../../machines/payment.ts';
 import { movePayment, type PaymentStatusEvent } from '../../machines/paymentStatus.ts';
 import { LIFE_CYCLE_STATUSES, PAYMENT_STATUSES } from '../../src/api/schemas/enums.ts';
-import { SPANISH } from '../../src/app/spanish.ts';
-import { formatsFor, US_FORMATS } from '../../src/domain/formats.ts';
+import { US_FORMATS } from '../../src/domain/formats.ts';
 import {
   frequencyName,
   methodWithDescription,
@@ -17,7 +16,8 @@ import {
 } from '../../src/domain/payment/paymentRules.ts';
 import { PAYMENT_MESSAGES } from '../../src/domain/payment/paymentTexts.ts';
 import { type Message, message } from '../../src/i18n/message.ts';
-import { indexSpanish, say, textsIn } from '../../src/i18n/texts.ts';
+import { say } from '../../src/i18n/texts.ts';
+import { spanishFormats } from '../support/spanishFormats.ts';
 import { paymentFacts } from './payment-fixtures.ts';
 
 /**
@@ -25,11 +25,7 @@ import { paymentFacts } from './payment-fixtures.ts';
  * the portal reads that English back at the API edge as the same message, so a refusal is shown in the
  * chosen language; data values (a frequency, a kind of method) are named by their API value.
  */
-indexSpanish(SPANISH);
-const es = formatsFor('es-US', {
-  texts: (catalog) => textsIn(catalog, 'es'),
-  say: (m) => say(m, 'es'),
-});
+const es = spanishFormats();
 
 /** Every refusal the payment rules and the payment status can give, values and all. */
 function everyRefusal(): Message[] {
