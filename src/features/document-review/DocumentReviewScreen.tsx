@@ -5,7 +5,7 @@ import { AgentCaseSummary } from '../../components/agent-case/AgentCaseSummary.t
 import { AgentPageBar } from '../../components/agent-case/AgentPageBar.tsx';
 import type { ViewerRole } from '../../domain/documents/documents.ts';
 import { message } from '../../i18n/message.ts';
-import { useSay, useTexts } from '../../i18n/useTexts.ts';
+import { useTexts } from '../../i18n/useTexts.ts';
 import type { AppServices } from '../../services/services.ts';
 import { useIsAgent } from '../../services/session.ts';
 import { useProvided, useServices } from '../../services/useServices.ts';
@@ -79,7 +79,6 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
   const marked = useMarkedDocuments(modal, caseData);
   const t = useTexts(REVIEW_TEXTS);
   useDocumentTitle(message(REVIEW_TEXTS, 'title'));
-  const say = useSay();
   const counts = useSelector(review, selectReviewCounts, sameCounts);
   const progress = counts && t.progress(counts.reviewed, counts.total);
   const confirmingBypass = useSelector(review, (s) => s.matches({ ready: { flow: 'confirmingBypass' } }));
@@ -101,7 +100,7 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
       <LoadGate
         failed={failed}
         denied={denied}
-        error={loadError && say(loadError)}
+        error={loadError}
         onRetry={() => review.send({ type: 'review.retry' })}
         loaded={caseData}
       >

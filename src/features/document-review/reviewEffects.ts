@@ -8,8 +8,6 @@ import type { DocumentActionResult } from '../../api/schemas/document.ts';
 import type { ViewerRole } from '../../domain/documents/documents.ts';
 import { withReceivedFingerprints } from '../../domain/documents/fingerprint.ts';
 import { bytesToBase64 } from '../../domain/review/markedPages.ts';
-import type { Message } from '../../i18n/message.ts';
-import { say } from '../../i18n/texts.ts';
 import { loadCaseFor } from '../../services/loadCase.ts';
 import { type ScreenEffects, screenActions } from '../../services/screenActions.ts';
 import type { AppServices } from '../../services/services.ts';
@@ -69,22 +67,8 @@ export function provideReview(api: Api, effects: ScreenEffects) {
         },
       }),
     },
-    actions: messageActions(effects),
+    actions: screenActions(effects),
   });
-}
-
-/**
- * The screen's effects for a machine that carries messages (decision 490): a toast and the live region
- * are written in the language chosen when they are raised.
- */
-function messageActions(effects: ScreenEffects) {
-  return {
-    ...screenActions(effects),
-    notify: (_: unknown, { message, kind }: { message: Message; kind: 'success' | 'error' }) =>
-      effects.notify(say(message), kind),
-    announce: (_: unknown, messages: readonly Message[]) =>
-      effects.announce?.(...messages.map((m) => say(m))),
-  };
 }
 
 /** The review's comment modal with the app's calls; a comment sent reloads its parent review's case. */
@@ -104,7 +88,7 @@ function provideCommentModal(api: Api, effects: Pick<ScreenEffects, 'notify'>) {
     },
     actions: {
       notify: ({ self }, { message, kind }) => {
-        effects.notify(say(message), kind);
+        effects.notify(message, kind);
         if (kind === 'success') self._parent?.send({ type: 'review.refresh' });
       },
     },

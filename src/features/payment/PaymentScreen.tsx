@@ -6,7 +6,7 @@ import {
 } from '../../../machines/payment.ts';
 import { CaseSummaryCard, JourneyTracker, StepTracker } from '../../components/case-summary/index.ts';
 import { SPEC_TEXTS } from '../../domain/failureTexts.ts';
-import { useSay, useTexts } from '../../i18n/useTexts.ts';
+import { useTexts } from '../../i18n/useTexts.ts';
 import type { AppServices } from '../../services/services.ts';
 import { useIsAgent } from '../../services/session.ts';
 import { useSiteConfig } from '../../services/siteConfig.ts';
@@ -56,7 +56,6 @@ function PaymentWorkflow({
   const tracker = useSelector(payment, (s) => s.context.tracker);
   const loadDenial = useSelector(payment, (s) => s.context.loadDenial);
   const t = useTexts(PAYMENT_SCREEN_TEXTS);
-  const say = useSay();
   useDocumentTitle(t[titleOf(flow, screen)]);
 
   return (
@@ -75,7 +74,7 @@ function PaymentWorkflow({
       <LoadGate
         failed={phase === 'loadFailed'}
         denied={phase === 'loadDenied'}
-        error={loadDenial && say(loadDenial)}
+        error={loadDenial}
         failure={<PaymentLoadFailed />}
         loaded={phase !== 'loading' && caseData && info ? { caseData, info } : null}
       >

@@ -10,7 +10,7 @@ import { paymentFormMachine } from '../../../machines/paymentForm.ts';
 import type { Api, PaymentResult } from '../../api/index.ts';
 import type { TrackerPage } from '../../domain/journey/journeySteps.ts';
 import { cardFrameAddress } from '../../domain/payment/paymentEntry.ts';
-import { currentLocale, say } from '../../i18n/texts.ts';
+import { currentLocale } from '../../i18n/texts.ts';
 import { navigateAction, type ScreenEffects } from '../../services/screenActions.ts';
 import type { SiteConfigActor } from '../../services/services.ts';
 import { configPart, uiConfigLoaded } from '../../services/siteConfig.ts';
@@ -80,8 +80,7 @@ export function providePayment(
     },
     actions: {
       navigate: navigateAction(effects),
-      // The shell's live region takes sentences: said in the chosen language when the step is done.
-      announce: (_, messages) => effects.announce?.(...messages.map((m) => say(m))),
+      announce: (_, messages) => effects.announce?.(...messages),
     },
   });
 }
