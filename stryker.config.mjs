@@ -25,11 +25,13 @@ export default {
     'sandbox/payments/payments.ts',
     'sandbox/views.ts',
     'sandbox/auth/callers.ts',
-    // The book's search (decision 415); not searchThread.ts, which runs only in the search's worker thread,
-    // where no mutant is ever switched on, nor protocol.ts, which holds types alone.
+    // The book's search (decision 415); not searchThread.ts or threadPriority.ts, which run only in the
+    // search's worker thread, where no mutant is ever switched on, nor protocol.ts, which holds types alone.
     'sandbox/search/bookQuery.ts',
     'sandbox/search/searchWorker.ts',
     'sandbox/search/answerEncoding.ts',
+    // How every API answer is compressed, the search's included (decision 451).
+    'sandbox/http/compressAnswers.ts',
     'sandbox/routes/**/*.ts',
     '!sandbox/routes/tester.ts',
     '!sandbox/routes/index.ts',

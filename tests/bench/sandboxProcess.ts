@@ -20,7 +20,7 @@ const ENTRY = join(import.meta.dirname, 'sandboxChild.ts');
 /** `portalDir`: the built portal to serve at /epd/ (as `npm start` does); none by default. */
 export function startSandboxProcess(dataDir: string, portalDir?: string): Promise<SandboxProcess> {
   const profile = process.env.BENCH_CPU_PROF;
-  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const flags = profile ? ['--cpu-prof', '--cpu-prof-interval=100', `--cpu-prof-dir=${profile}`] : [];
   const child: ChildProcess = spawn(
     process.execPath,
     [...flags, '--import', 'tsx', ENTRY, dataDir, ...(portalDir ? [portalDir] : [])],
