@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { startChild } from './childProcess.ts';
 
 /** A customer reading her case from a process of her own (caseReaderChild.ts). */
 export interface CaseReader {
@@ -21,24 +21,7 @@ interface Timed {
 const ENTRY = join(import.meta.dirname, 'caseReaderChild.ts');
 
 export function startCaseReader(url: string, path: string, link: string, max: number): CaseReader {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', ENTRY, url, path, link, String(max)],
-    {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    },
-  );
-  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
-  const ask = <T>(question: string, field: string) =>
-    new Promise<T>((resolveReply) => {
-      const onMessage = (message: unknown) => {
-        if (typeof message !== 'object' || message === null || !(field in message)) return;
-        child.off('message', onMessage);
-        resolveReply((message as Record<string, T>)[field] as T);
-      };
-      child.on('message', onMessage);
-      child.send(question);
-    });
+  const { process: child, exited, ask } = startChild(ENTRY, [url, path, link, String(max)]);
   return {
     warm: () => ask<boolean>('warm', 'warmed').then(() => undefined),
     alone: () => ask<Timed[]>('alone', 'times'),
