@@ -17,9 +17,7 @@ export default {
     'src/domain/**/*.ts',
     // The Spanish catalogs (decision 270): translations, whose shape tsc and the catalog tests hold.
     '!src/domain/**/*.es.ts',
-    // Rules kept beside their only reader (decision 480): the PDF viewer's text code, the sandbox's payments.
-    'src/domain/textFold.ts',
-    'src/domain/textSearch.ts',
+    // Rules kept beside their only reader (decision 480): the sandbox's payments.
     'sandbox/payments/routes.ts',
     'sandbox/lifecycle.ts',
     'sandbox/payments/payments.ts',

@@ -18,8 +18,6 @@ const MODULES = import.meta.glob([
   '../../machines/**/*.ts',
   '../../src/domain/**/*.ts',
   '!../../src/domain/**/*.es.ts',
-  '../../src/domain/textFold.ts',
-  '../../src/domain/textSearch.ts',
   '../../sandbox/payments/routes.ts',
   '../../sandbox/lifecycle.ts',
   '../../sandbox/payments/payments.ts',
