@@ -1,4 +1,5 @@
 import { createElement, lazy } from 'react';
+import { startEarlyWorker } from './earlyWorker.ts';
 import type { PdfCanvasViewerProps } from './PdfCanvasViewer.tsx';
 
 type ViewerModule = typeof import('./PdfCanvasViewer.tsx');
@@ -23,6 +24,7 @@ export function PdfViewer(props: PdfCanvasViewerProps) {
 
 /** Starts fetching the viewer (and booting its pdf.js worker) ahead of the first card that shows it. */
 export function preloadPdfViewer(): void {
+  startEarlyWorker();
   void loadViewer();
 }
 /**
