@@ -1,5 +1,4 @@
 import { createElement, lazy } from 'react';
-import { startEarlyWorker } from './earlyWorker.ts';
 import type { PdfCanvasViewerProps } from './PdfCanvasViewer.tsx';
 
 type ViewerModule = typeof import('./PdfCanvasViewer.tsx');
@@ -24,7 +23,6 @@ export function PdfViewer(props: PdfCanvasViewerProps) {
 
 /** Starts fetching the viewer (and booting its pdf.js worker) ahead of the first card that shows it. */
 export function preloadPdfViewer(): void {
-  startEarlyWorker();
   void loadViewer();
 }
 /**

@@ -1,6 +1,5 @@
 import * as pdfjs from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-import { takeEarlyWorker } from './earlyWorker.ts';
 
 // The worker is served from the portal's own assets (SPEC §7: a static assets path).
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
@@ -23,10 +22,7 @@ let worker: pdfjs.PDFWorker | null = null;
  * documents are still downloading instead of after their bytes arrive.
  */
 export function pdfWorker(): pdfjs.PDFWorker {
-  if (!worker || worker.destroyed) {
-    const port = takeEarlyWorker();
-    worker = port ? pdfjs.PDFWorker.create({ port }) : new pdfjs.PDFWorker();
-  }
+  if (!worker || worker.destroyed) worker = new pdfjs.PDFWorker();
   return worker;
 }
 pdfWorker();
