@@ -1,6 +1,6 @@
 import { layoutPage } from './geometry.ts';
 import { type PDFDocumentProxy, pdfjs } from './pdfjs.ts';
-import { type LaidText, TEXT_OPTIONS, takeFirstPicture } from './preparedDocument.ts';
+import { TEXT_OPTIONS, takeFirstPicture } from './preparedDocument.ts';
 import { itemOffsets, TextHighlights } from './textHighlights.ts';
 
 export interface DrawPageJob {
@@ -101,36 +101,18 @@ export async function drawPage(job: DrawPageJob): Promise<TextHighlights | 'none
   const content = await (ahead?.text ?? page.getTextContent(TEXT_OPTIONS));
   if (job.cancelled()) return null;
   textBox.oncopy = copyNormalized;
-  const laid = await ahead?.laid;
-  if (job.cancelled()) return null;
-  let layer: LaidText['layer'];
-  if (laid) {
-    // Laid out before the viewer opened (decision 511): moved in, not measured again.
-    adoptText(textBox, laid.box);
-    layer = laid.layer;
-  } else {
-    layer = new pdfjs.TextLayer({
-      textContentSource: content,
-      container: textBox,
-      viewport: page.getViewport({ scale: layout.cssScale }),
-    });
-    const laying = layer;
-    job.onCancel(() => laying.cancel());
-    await layer.render();
-  }
+  const layer = new pdfjs.TextLayer({
+    textContentSource: content,
+    container: textBox,
+    viewport: page.getViewport({ scale: layout.cssScale }),
+  });
+  job.onCancel(() => layer.cancel());
+  await layer.render();
   page.cleanup();
   if (job.cancelled()) return null;
   const strs = layer.textContentItemsStr;
   if (strs.every((s) => s.trim() === '')) return 'none';
   return new TextHighlights(layer.textDivs, strs, itemOffsets(content.items));
-}
-
-/** The text box takes the laid-out text and the size and rotation pdf.js gave the box it was laid in. */
-function adoptText(textBox: HTMLElement, box: HTMLElement) {
-  for (const name of box.getAttributeNames()) {
-    if (name !== 'class') textBox.setAttribute(name, box.getAttribute(name) ?? '');
-  }
-  textBox.replaceChildren(...box.childNodes);
 }
 
 /** A selection in the text layer copies as pdf.js's viewer copies it: compatibility characters normalized. */

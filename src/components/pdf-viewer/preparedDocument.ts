@@ -5,26 +5,18 @@ import { type PDFDocumentProxy, PDFJS_DATA_OPTIONS, pdfjs, pdfWorker } from './p
 
 type LoadingTask = ReturnType<typeof pdfjs.getDocument>;
 
-/** Page 1's text laid out ahead by pdf.js's TextLayer in a box of its own, for the viewer to adopt. */
-export interface LaidText {
-  box: HTMLElement;
-  layer: InstanceType<typeof pdfjs.TextLayer>;
-}
-
 /** Page 1 drawn ahead, at the size the viewer was expected to give it (canvas pixels), and its text. */
 interface FirstPicture {
   width: number;
   height: number;
   drawn: Promise<HTMLCanvasElement | null>;
   text: Promise<TextContent>;
-  laid: Promise<LaidText | null>;
 }
 
-/** What the viewer is handed: the drawn page, its text read the way drawPage reads it, and laid out. */
+/** What the viewer is handed: the drawn page and its text, read the way drawPage reads it. */
 export interface FirstPage {
   canvas: HTMLCanvasElement;
   text: Promise<TextContent>;
-  laid: Promise<LaidText | null>;
 }
 
 /** The page's text as the viewer's text layer reads it (drawPage.ts). */
@@ -94,24 +86,9 @@ async function drawFirstPage(doc: PDFDocumentProxy, boxWidth: number): Promise<F
     );
     // Asked for after the drawing, so pdf.js's worker reads the page for the picture first.
     const text = page.getTextContent(TEXT_OPTIONS);
-    text.catch(() => undefined);
-    // Laid out once the picture is drawn, as the viewer would after it (decision 511): WebKit takes a
-    // tenth of a second or more to measure a page's text, which the tap then finds done.
-    const laid = Promise.all([drawn, text]).then(
-      async ([picture, content]) => {
-        if (!picture) return null;
-        const box = document.createElement('div');
-        const viewport = page.getViewport({ scale: layout.cssScale });
-        const layer = new pdfjs.TextLayer({ textContentSource: content, container: box, viewport });
-        await layer.render();
-        // With the picture's mark: when page 1 with its text could show, no tap involved (the bench).
-        performance.mark('epd:pdf-text-ahead');
-        return { box, layer };
-      },
-      () => null,
-    );
-    laid.catch(() => undefined);
-    return { width: canvas.width, height: canvas.height, drawn, text, laid };
+    // With the picture's mark: when page 1 with its text could show, no tap involved (the bench).
+    text.then(() => performance.mark('epd:pdf-text-ahead')).catch(() => undefined);
+    return { width: canvas.width, height: canvas.height, drawn, text };
   } catch {
     return null;
   }
@@ -151,5 +128,5 @@ export async function takeFirstPicture(
   if (!picture || picture.width !== width || picture.height !== height) return null;
   pictures.delete(doc);
   const canvas = await picture.drawn;
-  return canvas && { canvas, text: picture.text, laid: picture.laid.catch(() => null) };
+  return canvas && { canvas, text: picture.text };
 }
