@@ -17,19 +17,19 @@ export default {
     'src/domain/**/*.ts',
     // The Spanish catalogs (decision 270): translations, whose shape tsc and the catalog tests hold.
     '!src/domain/**/*.es.ts',
-    // Rules kept beside their only reader (decision 480): the PDF viewer's text code, the sandbox's payments.
-    'src/domain/textFold.ts',
-    'src/domain/textSearch.ts',
+    // Rules kept beside their only reader (decision 480): the sandbox's payments.
     'sandbox/payments/routes.ts',
     'sandbox/lifecycle.ts',
     'sandbox/payments/payments.ts',
     'sandbox/views.ts',
     'sandbox/auth/callers.ts',
-    // The book's search (decision 415); not searchThread.ts, which runs only in the search's worker thread,
-    // where no mutant is ever switched on, nor protocol.ts, which holds types alone.
+    // The book's search (decision 415); not searchThread.ts or threadPriority.ts, which run only in the
+    // search's worker thread, where no mutant is ever switched on, nor protocol.ts, which holds types alone.
     'sandbox/search/bookQuery.ts',
     'sandbox/search/searchWorker.ts',
     'sandbox/search/answerEncoding.ts',
+    // How every API answer is compressed, the search's included (decision 451).
+    'sandbox/http/compressAnswers.ts',
     'sandbox/routes/**/*.ts',
     '!sandbox/routes/tester.ts',
     '!sandbox/routes/index.ts',

@@ -1,12 +1,12 @@
 import type { ServerResponse } from 'node:http';
 import type { HttpBindings } from '@hono/node-server';
 import { type Context, Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { CALLS, type CallName } from '../src/api/contract.ts';
 import { HEADER } from '../src/api/headers.ts';
 import { MAX_TELEMETRY_BYTES } from '../src/api/schemas/telemetry.ts';
 import type { SandboxContext } from './context.ts';
 import { hasNoBody, readBody } from './http/body.ts';
+import { compressAnswers } from './http/compressAnswers.ts';
 import { HttpError } from './http/errors.ts';
 import { HANDLERS } from './routes/index.ts';
 import { STRAY_BODY_MESSAGE } from './routes/shared.ts';
@@ -86,7 +86,7 @@ export function createApiApp(ctx: SandboxContext): Hono {
   // the session, so another site cannot make the browser send the requests a BREACH probe needs.
   // Inside the middleware above, not around it: compressing rebuilds the answer, and the availability
   // and Cache-Control headers set after it would be lost (the maintenance notice never showed).
-  api.use('*', compress());
+  api.use('*', compressAnswers());
 
   const tooLarge = (message: string) => () => {
     const response = errorResponse(new HttpError(413, 'PayloadTooLarge', message));

@@ -3,12 +3,16 @@ import { gzipSync } from 'node:zlib';
 import { openDatabase, pluck } from '../store/sqlite.ts';
 import { BookQuery, type SearchResult } from './bookQuery.ts';
 import type { SearchAnswer, SearchTask, SearchThreadData } from './protocol.ts';
+import { lowerThisThread } from './threadPriority.ts';
 
 // The inside of searchWorker.ts: the book's searches on a thread of their own, over a second, read-only
 // connection to the sandbox's database (decision 415). WAL lets it read beside the sandbox's writes;
 // it writes nothing. Loaded by Node's own type stripping, not tsx: only syntax that strips here.
 
 const { file } = workerData as SearchThreadData;
+// Below the event loop: a search may wait a little, a customer's case read beside it should not
+// (decision 415; with two cores the thread and the loop compete for the same CPU).
+lowerThisThread(10);
 const db = openDatabase(file, { readOnly: true });
 const query = new BookQuery(db);
 const dataVersion = pluck<number>(db.prepare('PRAGMA data_version'));

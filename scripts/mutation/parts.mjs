@@ -53,6 +53,7 @@ const MUTATE = {
     'sandbox/search/bookQuery.ts',
     'sandbox/search/searchWorker.ts',
     'sandbox/search/answerEncoding.ts',
+    'sandbox/http/compressAnswers.ts',
   ],
   'sandbox-permissions': ['sandbox/auth/callers.ts', 'sandbox/routes/auth.ts', 'src/domain/caseRules.ts'],
   'sandbox-other': [
@@ -388,7 +389,7 @@ const TESTS = {
     'tests/unit/sandbox-search-row.test.ts',
   ],
   'sandbox-search': [
-    'tests/unit/answer-encoding.test.ts',
+    'tests/sandbox/compress-answers.test.ts',
     'tests/sandbox/search-answers.test.ts',
     'tests/sandbox/search-indexes.test.ts',
     'tests/sandbox/search-worker.test.ts',

@@ -1,6 +1,7 @@
 // @ts-check
 /** Combines every part's committed result into one score over machines and rules. */
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PARTS } from './parts.mjs';
@@ -29,6 +30,8 @@ export function printScore() {
   const notRun = [];
   const fromDocs = [];
   /** @type {string[]} */
+  const stale = [];
+  /** @type {string[]} */
   const unjudged = [];
   say('\nMutation score per part (docs/mutation-results)\n');
   for (const part of Object.keys(PARTS)) {
@@ -45,6 +48,12 @@ export function printScore() {
     for (const [name, counts] of Object.entries(result.files ?? {}))
       say(`    ${name}: ${score(counts)} (${row(counts)})`);
     if (!result.open) fromDocs.push(part);
+    const changed = changedSince(
+      Date.parse(result.finished),
+      PARTS[part]?.mutate ?? [],
+      Object.keys(result.files ?? {}),
+    );
+    if (changed.length > 0) stale.push(`${part} (${changed.join(', ')})`);
     const { text, lines, keys } = judged(part);
     for (const m of result.open ?? [])
       if (
@@ -62,6 +71,10 @@ export function printScore() {
   }
   say(`\nCombined over the parts run: ${score(total)} (${row(total)})`);
   if (notRun.length > 0) say(`Not run yet: ${notRun.join(', ')}`);
+  if (stale.length > 0)
+    say(
+      `Older than a file they mutate (changed, moved or gone since the run: run the part again):\n  ${stale.join('\n  ')}`,
+    );
   if (fromDocs.length > 0)
     say(`Counts only, their places in docs/mutation-verdicts.json (decision 290): ${fromDocs.join(', ')}`);
   say(`\nSurvivors and mutants no test reaches, where the result keeps their places (${survivors.length}):`);
@@ -98,7 +111,10 @@ function judged(part) {
  * @param {import('./results.mjs').Open} m
  */
 function judgedByKey(keys, m) {
-  const source = readFileSync(path.join(ROOT, m.file), 'utf8').split('\n');
+  const file = path.join(ROOT, m.file);
+  // A file moved or deleted since the run: its mutants are the stale part's, judged by no key.
+  if (!existsSync(file)) return false;
+  const source = readFileSync(file, 'utf8').split('\n');
   const original =
     m.start.line === m.end.line
       ? source[m.start.line - 1]?.slice(m.start.column - 1, m.end.column - 1)
@@ -110,6 +126,26 @@ function judgedByKey(keys, m) {
       k.replacement === m.replacement &&
       (original === undefined || k.original === original),
   );
+}
+
+/**
+ * The files of a part changed after its run finished (by their last commit), and those its result names
+ * that are no longer there.
+ * @param {number} finished
+ * @param {string[]} mutate
+ * @param {string[]} counted
+ */
+function changedSince(finished, mutate, counted) {
+  const gone = counted.filter((file) => !existsSync(path.join(ROOT, file))).map((file) => `${file} gone`);
+  const changed = mutate.filter((file) => {
+    if (file.includes('*')) return false;
+    const last = execFileSync('git', ['log', '-1', '--format=%cI', '--', file], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    }).trim();
+    return last !== '' && Date.parse(last) > finished;
+  });
+  return [...gone, ...changed];
 }
 
 /** @param {Record<string, number>} c */

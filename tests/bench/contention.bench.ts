@@ -1,6 +1,7 @@
 import { scryptSync } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { authHeaders } from '../../src/api/headers.ts';
+import { startCaseReader } from './caseReader.ts';
 import { login, median, parallelLogins, percentile } from './loginLoad.ts';
 import { bookWithReaders, callPath, loadAverage, startSandboxUnderLoad } from './sandboxUnderLoad.ts';
 
@@ -56,8 +57,7 @@ async function timed(request: () => Promise<Response>): Promise<{ ms: number; st
 
 async function searchesBesideCaseRead(): Promise<void> {
   const { caseId, link, agent } = await bookWithReaders(api, BOOK);
-  const readCase = () =>
-    api(callPath('getCase', { caseId }), { headers: authHeaders({ session: link, caseToken: link }) });
+  const reader = startCaseReader(sandbox.url, callPath('getCase', { caseId }), link, MAX_CASE_READS);
   const search = (partyName: string) =>
     api(callPath('searchBook'), {
       method: 'POST',
@@ -70,10 +70,9 @@ async function searchesBesideCaseRead(): Promise<void> {
       }),
     });
   // Not measured: compiles the paths.
-  for (let i = 0; i < 20; i += 1) await timed(readCase);
+  await reader.warm();
   await timed(() => search('warm up'));
-  const alone: number[] = [];
-  for (let i = 0; i < 50; i += 1) alone.push((await timed(readCase)).ms);
+  const alone = (await reader.alone()).map((r) => r.ms);
 
   const names = searchNames();
   if (names.length < AGENTS * SEARCHES_PER_AGENT + ALONE_SEARCHES) throw new Error('too few different names');
@@ -89,18 +88,15 @@ async function searchesBesideCaseRead(): Promise<void> {
   const cpuBefore = await sandbox.cpuMicros();
   const loopBefore = await sandbox.loopCpuMicros();
   const searches: { ms: number; status: number }[] = [];
-  const reads: { ms: number; status: number }[] = [];
-  let searching = AGENTS;
+  await reader.start();
   const started = performance.now();
   const agents = Array.from({ length: AGENTS }, async (_, a) => {
     for (let i = 0; i < SEARCHES_PER_AGENT; i += 1)
       searches.push(await timed(() => search(names[a + AGENTS * i] ?? '')));
-    searching -= 1;
   });
-  const reader = (async () => {
-    while (searching > 0 && reads.length < MAX_CASE_READS) reads.push(await timed(readCase));
-  })();
-  await Promise.all([...agents, reader]);
+  await Promise.all(agents);
+  const reads = await reader.stop();
+  await reader.close();
   const seconds = (performance.now() - started) / 1000;
   const cpuPerRequest = ((await sandbox.cpuMicros()) - cpuBefore) / (searches.length + reads.length) / 1000;
   const loopBusy = ((await sandbox.loopCpuMicros()) - loopBefore) / 1000;

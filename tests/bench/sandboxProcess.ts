@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { startChild } from './childProcess.ts';
 
 /**
  * The sandbox in a process of its own, as `npm start` runs it, so a load generator measures the
@@ -20,25 +20,12 @@ const ENTRY = join(import.meta.dirname, 'sandboxChild.ts');
 /** `portalDir`: the built portal to serve at /epd/ (as `npm start` does); none by default. */
 export function startSandboxProcess(dataDir: string, portalDir?: string): Promise<SandboxProcess> {
   const profile = process.env.BENCH_CPU_PROF;
-  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...flags, '--import', 'tsx', ENTRY, dataDir, ...(portalDir ? [portalDir] : [])],
-    {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    },
-  );
-  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
-  const reply = <T>(question: string, field: string) =>
-    new Promise<T>((resolveReply) => {
-      const onMessage = (message: unknown) => {
-        if (typeof message !== 'object' || message === null || !(field in message)) return;
-        child.off('message', onMessage);
-        resolveReply((message as Record<string, T>)[field] as T);
-      };
-      child.on('message', onMessage);
-      child.send(question);
-    });
+  const flags = profile ? ['--cpu-prof', '--cpu-prof-interval=100', `--cpu-prof-dir=${profile}`] : [];
+  const {
+    process: child,
+    exited,
+    ask: reply,
+  } = startChild(ENTRY, [dataDir, ...(portalDir ? [portalDir] : [])], flags);
   return new Promise((resolveStart, reject) => {
     child.once('exit', (code) => reject(new Error(`the sandbox process exited (${code}) before listening`)));
     child.once('message', (message) => {

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { Worker } from 'node:worker_threads';
 import { gunzipSync, inflateSync } from 'node:zlib';
@@ -109,5 +110,18 @@ describe('book searches in their own thread (decision 415)', () => {
     const deflated = await searchBytes(alex, 'deflate');
     expect(deflated.headers['content-encoding']).toBe('deflate');
     expect(inflateSync(deflated.bytes).toString('utf8')).toBe(plain.bytes.toString('utf8'));
+  });
+
+  it("runs below the event loop's priority, so a customer's case read is served first (decision 415)", async () => {
+    const alex = await sb.agent('10001');
+    expect((await sb.call('searchBook', { tokens: alex, json: { partyName: 'Olivia' } })).status).toBe(200);
+    const niceOf = (stat: string) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    const searchThreads = readdirSync('/proc/self/task').filter(
+      (task) => readFileSync(`/proc/self/task/${task}/comm`, 'utf8').trim() === 'book search',
+    );
+    expect(searchThreads.length).toBeGreaterThan(0);
+    const mine = niceOf(readFileSync('/proc/thread-self/stat', 'utf8'));
+    for (const task of searchThreads)
+      expect(niceOf(readFileSync(`/proc/self/task/${task}/stat`, 'utf8'))).toBe(Math.min(19, mine + 10));
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { globSync } from 'tinyglobby';
 import { describe, expect, it } from 'vitest';
 import { PARTS } from '../../scripts/mutation/parts.mjs';
@@ -27,5 +27,12 @@ describe('the parts of the mutation run', () => {
       for (const file of tests) expect(existsSync(file), `${part}: ${file}`).toBe(true);
       for (const name of replayed) expect(models, part).toContain(name);
     }
+  });
+
+  it("are all loaded by the run's module check, whose glob is written out (tests/mutation/imports.test.ts)", () => {
+    const check = readFileSync('tests/mutation/imports.test.ts', 'utf8');
+    const glob = check.slice(check.indexOf('import.meta.glob(['), check.indexOf(']);'));
+    const written = [...glob.matchAll(/'([^']+)'/g)].map(([, entry]) => entry?.replace('../../', '') ?? '');
+    expect(written).toEqual(config.mutate);
   });
 });
