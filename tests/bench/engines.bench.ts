@@ -32,8 +32,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** BENCH_JOURNEYS=0 leaves the desktop journeys out (the phone review only). */
 const JOURNEYS = process.env.BENCH_JOURNEYS !== '0';
 /**
- * A reader's pause before the tap: the review screen's heading, its line of instructions and the first
- * card's title are about a dozen words, some 3 s at an adult's silent reading pace (decision 510).
+ * A reader's pause before the tap: the review screen's heading, the policy number, the count of documents
+ * reviewed and the first card's title and status are about a dozen words, some 3 s at an adult's silent
+ * reading pace (decision 510).
  */
 const READ_MS = 3000;
 
