@@ -22,6 +22,10 @@ function staticClosure(graph: ModuleGraph, start: string): Set<string> {
 }
 
 /**
+ * What index.html's entry imports statically, in one chunk beside the entry module's own (decision
+ * 502): the bundler would split it into a dozen files, each shared with a lazy chunk (valibot, the
+ * texts, React's JSX runtime), which every page of the portal asks for one by one.
+ *
  * Two chunks for the modules the customer's screens share (decision 453), where the bundler would
  * make one small chunk for each set of screens that shares a module (a screen page named up to 40
  * files, most under 1 KB of brotli; over HTTP/1.1 each is a request waiting for one of six
@@ -37,6 +41,7 @@ function staticClosure(graph: ModuleGraph, start: string): Set<string> {
  */
 export function screenChunks() {
   let root = process.cwd();
+  const frame = new Set<string>();
   const base = new Set<string>();
   const shared = new Set<string>();
   const plugin: Plugin = {
@@ -49,6 +54,7 @@ export function screenChunks() {
       const at = (module: string) => resolve(root, module);
       const entries = new Set([...ROUTER_MODULES, ...SCREEN_MODULES].map(at));
       const initial = staticClosure(this, at(ENTRY));
+      for (const id of initial) if (id !== at(ENTRY)) frame.add(id);
       const own = (id: string) => !initial.has(id) && !entries.has(id);
       for (const module of [...ROUTER_MODULES, 'src/features/dashboard/DashboardScreen.tsx']) {
         for (const id of staticClosure(this, at(module))) if (own(id)) base.add(id);
@@ -66,6 +72,7 @@ export function screenChunks() {
   // would move index.html's modules here.
   const codeSplitting = {
     groups: [
+      { name: 'frame', test: (id: string) => frame.has(id), includeDependenciesRecursively: false },
       { name: 'screen-base', test: (id: string) => base.has(id), includeDependenciesRecursively: false },
       { name: 'case-screens', test: (id: string) => shared.has(id), includeDependenciesRecursively: false },
     ],

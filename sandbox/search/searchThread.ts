@@ -11,8 +11,9 @@ import { lowerThisThread } from './threadPriority.ts';
 
 const { file } = workerData as SearchThreadData;
 // Below the event loop: a search may wait a little, a customer's case read beside it should not
-// (decision 415; with two cores the thread and the loop compete for the same CPU).
-lowerThisThread(10);
+// (decisions 415, 520; with two cores the thread and the loop compete for the same CPU). Five levels:
+// at ten the searches themselves waited past their own goal.
+lowerThisThread(5);
 const db = openDatabase(file, { readOnly: true });
 const query = new BookQuery(db);
 const dataVersion = pluck<number>(db.prepare('PRAGMA data_version'));

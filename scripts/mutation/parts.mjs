@@ -240,6 +240,7 @@ const TESTS = {
     'tests/unit/i18n-catalogs.test.ts',
     'tests/unit/login-form.test.ts',
     'tests/unit/owned-promise.test.ts',
+    'tests/unit/session-open-case.test.ts',
     'tests/unit/session.test.ts',
     'tests/unit/site-config.test.ts',
     'tests/model/session-paths.test.ts',

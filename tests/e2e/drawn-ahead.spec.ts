@@ -11,6 +11,9 @@ test.describe.configure({ timeout: 120_000 });
 
 const drawnAhead = (page: Page) =>
   page.evaluate(() => performance.getEntriesByName('epd:pdf-drawn-ahead').length);
+/** Page 1's text read ahead: with the picture, page 1 with its text is ready before the tap (decision 510). */
+const textReadAhead = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByName('epd:pdf-text-ahead').length);
 
 /** Keeps page 1's canvas pixels in the page, as `window.__before`, and answers its width. */
 const keepPixels = (first: Locator) =>
@@ -52,6 +55,7 @@ test('the first document is drawn before its card is tapped; the tap shows that 
   await seedSession(page, DEMO.olivia);
   await page.goto('doc-review/100001');
   await expect.poll(() => drawnAhead(page)).toBe(1);
+  await expect.poll(() => textReadAhead(page)).toBe(1);
 
   const opened = await openCard(page, 'View Signed Policy');
   const first = opened.locator('[data-page-index="0"]');
@@ -94,6 +98,7 @@ test('the desktop review, which shows documents in the browser frame, draws noth
   await documents;
   await page.waitForLoadState('networkidle');
   expect(await drawnAhead(page)).toBe(0);
+  expect(await textReadAhead(page)).toBe(0);
 });
 
 for (const { what, content } of [
@@ -116,6 +121,7 @@ for (const { what, content } of [
     const opened = await openCard(page, 'View Signed Policy');
     await expect(opened.getByRole('alert').getByText(/^Failed to load PDF document: /)).toBeVisible();
     expect(await drawnAhead(page)).toBe(0);
+    expect(await textReadAhead(page)).toBe(0);
     // The next card still opens, drawn by its own viewer.
     const amendment = await openCard(page, 'Amendment');
     await expect(amendment.locator('[data-page-index="0"]')).toHaveAttribute('data-painted', 'true');

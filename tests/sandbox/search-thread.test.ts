@@ -122,6 +122,6 @@ describe('book searches in their own thread (decision 415)', () => {
     expect(searchThreads.length).toBeGreaterThan(0);
     const mine = niceOf(readFileSync('/proc/thread-self/stat', 'utf8'));
     for (const task of searchThreads)
-      expect(niceOf(readFileSync(`/proc/self/task/${task}/stat`, 'utf8'))).toBe(Math.min(19, mine + 10));
+      expect(niceOf(readFileSync(`/proc/self/task/${task}/stat`, 'utf8'))).toBe(Math.min(19, mine + 5));
   });
 });

@@ -71,6 +71,8 @@ describe('the certificate machine', () => {
     ]);
     await waitFor(actor, (s) => s.matches('denied'));
     expect(actor.getSnapshot().context.loadError).toEqual(message(SPEC_TEXTS, 'caseNotFound'));
+    // Asking again cannot change the answer: the machine ends (decision 073).
+    expect(actor.getSnapshot().status).toBe('done');
   });
 });
 

@@ -112,6 +112,8 @@ describe('confirmation machine', () => {
     await waitFor(run.actor, (s) => s.matches('denied'));
     expect(run.actor.getSnapshot().context.loadError).toEqual(message(SPEC_TEXTS, 'caseNotFound'));
     expect(run.toasts).toEqual([]);
+    // Asking again cannot change the answer: the machine ends (decision 073).
+    expect(run.actor.getSnapshot().status).toBe('done');
   });
 
   it('a load that failed for another reason can be retried', async () => {

@@ -196,6 +196,21 @@ describe('consent machine', () => {
     expect(run.calls).toEqual([]);
   });
 
+  it('a sample that could not show before Continue was pressed: Continue says why beside it, records nothing', async () => {
+    const run = start();
+    await asking(run);
+    run.actor.send({ type: 'consent.sampleFailed' });
+    run.actor.send({ type: 'consent.tick', agreed: true });
+    expect(run.actor.getSnapshot().context.problem).toBeNull();
+    run.actor.send({ type: 'consent.agree' });
+    const after = run.actor.getSnapshot();
+    expect(after.matches('asking')).toBe(true);
+    expect(selectAwaitingSample(after)).toBe(false);
+    expect(after.context.problem).toEqual(message(CONSENT_TEXTS, 'checkFailed'));
+    expect(run.calls).toEqual([]);
+    expect(run.navigations).toEqual([]);
+  });
+
   it('taking the tick back while Continue waits takes the answer back; paper can still be chosen', async () => {
     const run = start();
     await asking(run);
@@ -206,8 +221,14 @@ describe('consent machine', () => {
     expect(selectAwaitingSample(run.actor.getSnapshot())).toBe(true);
     run.actor.send({ type: 'consent.tick', agreed: false });
     expect(run.actor.getSnapshot().matches('asking')).toBe(true);
+    // The box the screen draws from `agreed` shows the tick taken back.
+    expect(run.actor.getSnapshot().context.agreed).toBe(false);
     run.actor.send({ type: 'consent.sampleShown' });
     expect(run.actor.getSnapshot().matches('asking')).toBe(true);
+    expect(run.calls).toEqual([]);
+    // Continue now asks for the tick again, as on a box never ticked.
+    run.actor.send({ type: 'consent.agree' });
+    expect(run.actor.getSnapshot().context.problem).toEqual(message(CONSENT_TEXTS, 'notTicked'));
     expect(run.calls).toEqual([]);
 
     const other = start();
@@ -301,6 +322,8 @@ describe('consent machine: loading, the sample note, declining', () => {
     });
     await waitFor(gone.actor, (s) => s.matches('denied'));
     expect(gone.actor.getSnapshot().context.loadError).toEqual(message(SPEC_TEXTS, 'caseNotFound'));
+    // Asking again cannot change the answer: the machine ends (decision 073).
+    expect(gone.actor.getSnapshot().status).toBe('done');
   });
 
   it('says nothing about the sample while it is still being shown', async () => {

@@ -200,6 +200,35 @@ describe('deliveryConfirmation: unregistered', () => {
       properties: { caseId: '200001', reason: 'forbidden' },
     });
     expect(JSON.stringify(run.tracked)).not.toMatch(/DC-KEY|anna@example\.com/);
+    // The same link is refused again: no 'Try again' is offered, and a retry registers nothing (decision 424).
+    expect(selectOutcome(run.actor.getSnapshot())).toBe('failed');
+    expect(run.actor.getSnapshot().context.retryHelps).toBe(false);
+    run.actor.send({ type: 'delivery.retry' });
+    expect(selectOutcome(run.actor.getSnapshot())).toBe('failed');
+    expect(run.registrations).toHaveLength(1);
+  });
+  it('a registration that failed otherwise can be tried again, and then leaves for the account site', async () => {
+    let calls = 0;
+    const run = start(unregistered, {
+      register: async () => {
+        calls += 1;
+        if (calls === 1)
+          throw new ApiError('Server error', {
+            code: 'ServerError',
+            status: 500,
+            call: 'registerUnauthenticated',
+          });
+        return true;
+      },
+    });
+    await waitFor(run.actor, settled);
+    expect(selectOutcome(run.actor.getSnapshot())).toBe('failed');
+    expect(run.actor.getSnapshot().context.retryHelps).toBe(true);
+    run.actor.send({ type: 'delivery.retry' });
+    await waitFor(run.actor, (s) => s.status === 'done');
+    expect(selectOutcome(run.actor.getSnapshot())).toBe('leaving');
+    expect(run.registrations).toHaveLength(2);
+    expect(run.left()).toBe(1);
   });
 });
 

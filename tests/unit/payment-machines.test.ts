@@ -3,11 +3,14 @@ import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { CardFrameCommand, CardFrameInput } from '../../machines/cardFrame.ts';
 import {
   type LoadPaymentInput,
+  PAYMENT_FAILURES,
   type PaymentLoad,
+  paymentFailureMessage,
   paymentMachine,
   placeFor,
   type SubmitPaymentInput,
   selectInfoAvailable,
+  selectPaymentReceived,
   selectPhase,
   selectSubmitHidden,
 } from '../../machines/payment.ts';
@@ -15,9 +18,10 @@ import { paymentFormMachine } from '../../machines/paymentForm.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { PaymentInfo, PaymentResult } from '../../src/api/schemas/payment.ts';
 import { SPEC_TEXTS } from '../../src/domain/failureTexts.ts';
+import { STEP_TEXTS } from '../../src/domain/journey/stepTexts.ts';
 import { ENTRY_MESSAGES } from '../../src/domain/payment/paymentTexts.ts';
 import type { RouteTarget } from '../../src/domain/routeNames.ts';
-import { message } from '../../src/i18n/message.ts';
+import { type Message, message } from '../../src/i18n/message.ts';
 import { reviewCase } from './document-fixtures.ts';
 import { bankOnFile, card, paymentInfo } from './payment-fixtures.ts';
 
@@ -66,6 +70,7 @@ function start(h: Harness) {
   const submits: SubmitPaymentInput[] = [];
   const loadsAsked: LoadPaymentInput[] = [];
   const navigations: RouteTarget[] = [];
+  const announced: Message[] = [];
   const frames = { closed: 0, addresses: [] as string[] };
   const answer = { next: h.cardAnswer ?? ('token' as CardAnswer) };
   let loads = 0;
@@ -100,7 +105,10 @@ function start(h: Harness) {
         },
       }),
     },
-    actions: { navigate: (_, target) => navigations.push(target) },
+    actions: {
+      navigate: (_, target) => navigations.push(target),
+      announce: (_, messages) => announced.push(...messages),
+    },
   });
   const actor = createActor(machine, {
     input: {
@@ -115,7 +123,7 @@ function start(h: Harness) {
     if (!ref) throw new Error('no form');
     return ref;
   };
-  return { actor, form, submits, loadsAsked, navigations, answer, cardSessions, frames };
+  return { actor, form, submits, loadsAsked, navigations, announced, answer, cardSessions, frames };
 }
 
 const settled = (actor: ReturnType<typeof start>['actor']) =>
@@ -208,6 +216,87 @@ describe('payment machine: following the status', () => {
   });
 });
 
+describe('payment machine: what a payment says once sent (decisions 352, 360)', () => {
+  const onRecord = [
+    {
+      paymentId: 'PAY-1',
+      confirmationNumber: 'CNF1',
+      paymentMethod: { paymentSourceType: 'BankAccount' as const },
+      timeStamp: '2026-11-29T02:00:00Z',
+      amount: 167.5,
+    },
+  ];
+  const afterFirst = paymentInfo({
+    paymentStatus: 'RecurringSetupRequired',
+    initialAmountDue: 0,
+    paymentMethods: [bankOnFile],
+    paymentsOnRecord: onRecord,
+  });
+
+  it('a first payment is announced as received and said above the recurring setup; the setup as set up', async () => {
+    const { actor, form, announced } = start({
+      infos: [
+        paymentInfo(),
+        afterFirst,
+        paymentInfo({ paymentStatus: 'Complete', initialAmountDue: 0, paymentsOnRecord: onRecord }),
+      ],
+      submit: async (input) =>
+        result(input.request.mode === 'initial' ? 'RecurringSetupRequired' : 'Complete'),
+    });
+    await settled(actor);
+    expect(selectPaymentReceived(actor.getSnapshot())).toBeNull();
+    enterBank(form());
+    form().send({ type: 'paymentForm.chooseRecurring', option: 'NewPaymentMethod' });
+    form().send({ type: 'paymentForm.submit' });
+    await waitFor(actor, (s) => s.matches('RecurringSetupRequired'));
+    expect(announced).toEqual([message(STEP_TEXTS, 'paymentReceived')]);
+    expect(selectPaymentReceived(actor.getSnapshot())).toEqual(afterFirst);
+    form().send({ type: 'paymentForm.chooseMethod', method: 'BankAccount' });
+    form().send({ type: 'paymentForm.acknowledge', value: true });
+    form().send({ type: 'paymentForm.submit' });
+    await waitFor(actor, (s) => s.matches('Complete'));
+    expect(announced).toEqual([
+      message(STEP_TEXTS, 'paymentReceived'),
+      message(STEP_TEXTS, 'recurringSetUp'),
+    ]);
+    expect(selectPaymentReceived(actor.getSnapshot())).toBeNull();
+  });
+
+  it('a recurring setup found on arrival says no payment was received on this visit', async () => {
+    const { actor } = start({ infos: [afterFirst] });
+    await settled(actor);
+    expect(selectPhase(actor.getSnapshot())).toBe('recurring');
+    expect(selectPaymentReceived(actor.getSnapshot())).toBeNull();
+  });
+
+  it('a first payment with nothing on record yet says nothing received above the setup', async () => {
+    const { actor, form } = start({
+      infos: [paymentInfo(), { ...afterFirst, paymentsOnRecord: [] }],
+      submit: async () => result('RecurringSetupRequired'),
+    });
+    await settled(actor);
+    enterBank(form());
+    form().send({ type: 'paymentForm.chooseRecurring', option: 'NewPaymentMethod' });
+    form().send({ type: 'paymentForm.submit' });
+    await waitFor(actor, (s) => s.matches('RecurringSetupRequired'));
+    expect(selectPaymentReceived(actor.getSnapshot())).toBeNull();
+  });
+
+  it('a payment that could not reach the server says so in its own words, not the browser’s', async () => {
+    const { actor, form } = start({
+      infos: [paymentInfo()],
+      submit: async () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    await settled(actor);
+    enterBank(form());
+    form().send({ type: 'paymentForm.chooseRecurring', option: 'NewPaymentMethod' });
+    form().send({ type: 'paymentForm.submit' });
+    await waitFor(actor, (s) => s.context.failure !== null);
+    const failure = actor.getSnapshot().context.failure;
+    expect(failure && paymentFailureMessage(failure, '1-800-555-0142')).toEqual(PAYMENT_FAILURES.network);
+  });
+});
+
 describe('payment machine: what the screen draws (SPEC §2 Payment, §4, §8)', () => {
   it('while the payment info loads: no amount, no refusal, the submit not hidden', () => {
     const { actor } = start({ infos: [paymentInfo()] });
@@ -225,6 +314,8 @@ describe('payment machine: what the screen draws (SPEC §2 Payment, §4, §8)', 
     expect(selectPhase(actor.getSnapshot())).toBe('loadDenied');
     expect(actor.getSnapshot().context.loadDenial).toEqual(message(SPEC_TEXTS, 'caseNotFound'));
     expect(actor.getSnapshot().context.form).toBeNull();
+    // Asking again cannot change the answer: the machine ends (decision 073).
+    expect(actor.getSnapshot().status).toBe('done');
   });
 
   it('a case with changes requested takes no payment and offers no form', async () => {
@@ -232,6 +323,8 @@ describe('payment machine: what the screen draws (SPEC §2 Payment, §4, §8)', 
     await settled(actor);
     expect(selectPhase(actor.getSnapshot())).toBe('closed');
     expect(actor.getSnapshot().context.form).toBeNull();
+    // A final state (decision 075): nothing on this screen can change it.
+    expect(actor.getSnapshot().status).toBe('done');
   });
 
   it('while a recurring setup is sent the recurring setup stays drawn; once Complete the entry form is gone', async () => {
@@ -284,6 +377,8 @@ describe('payment machine: the case and the payment info behind the screen (SPEC
     await waitFor(actor, (s) => s.status === 'done');
     expect(navigations).toHaveLength(1);
     expect(selectPhase(actor.getSnapshot())).toBe('loading');
+    // The case's summary card stays drawn above the spinner until the next screen takes over.
+    expect(actor.getSnapshot().context.case?.policyNumber).toBe('L1000001');
   });
 
   it("once paid, 'Your payments are complete!' shows the payment on record from the case reloaded", async () => {

@@ -26,6 +26,14 @@ describe('caseTokenCovers: does the stored case token open this case', () => {
     expect(caseTokenCovers(null, '100001', now)).toBe(false);
     expect(caseTokenCovers('not-a-jwt', '100001', now)).toBe(false);
   });
+
+  it('ends at its exp, as the session token does; a token without exp does not end', () => {
+    const exp = Math.floor(Date.now() / 1000) + 60;
+    expect(caseTokenCovers(caseTokenFor(['100001'], exp), '100001', exp * 1000 - 1)).toBe(true);
+    expect(caseTokenCovers(caseTokenFor(['100001'], exp), '100001', exp * 1000)).toBe(false);
+    const noExp = fakeJwt({ 'Case-100001': { Roles: [1], UserPartyIds: ['P-100001'] } });
+    expect(caseTokenCovers(noExp, '100001', Date.now())).toBe(true);
+  });
 });
 
 describe('session machine: a case screen opened without its case token (decision 350)', () => {

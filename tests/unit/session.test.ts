@@ -352,6 +352,12 @@ describe('session machine: token logins', () => {
     expect(refused(401, 'Unauthorized')).toEqual(message(LOGIN_MESSAGES, 'unknownAgent', '424242'));
     // Too many failed attempts: the portal says to wait, not that the number is wrong.
     expect(refused(429, 'TooManyRequests')).toEqual(message(LOGIN_MESSAGES, 'tooManyAttempts'));
+    // A failure that brings no words of its own says the login failed, never an empty line.
+    const wordless = transition(sessionMachine, loggingIn, {
+      type: 'xstate.error.actor.agentLogin',
+      error: new ApiError('', { code: 'ServerError', status: 500, call: 'agentLogin' }),
+    } as never)[0].context.message;
+    expect(wordless).toEqual(message(SESSION_MESSAGES, 'loginFailed'));
   });
 
   it.each([[{ token: customerToken(), caseId: null }], [{ token: null, caseId: '100001' }]])(
