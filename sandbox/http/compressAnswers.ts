@@ -24,7 +24,6 @@ export function chosenEncoding(acceptEncoding: string | undefined): Encoding | u
   let best: { encoding: Encoding; q: number } | undefined;
   for (const encoding of ENCODINGS) {
     const q = accepts.find((a) => a.type.toLowerCase() === encoding)?.q ?? wildcard ?? 0;
-    if (q === 1) return encoding;
     if (q > 0 && (!best || q > best.q)) best = { encoding, q };
   }
   return best?.encoding;

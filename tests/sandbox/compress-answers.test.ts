@@ -32,8 +32,29 @@ function appWith(middleware: ReturnType<typeof compress>): Hono {
   );
   app.get('/etag', (c) => c.json(MIDDLE, 200, { ETag: '"v1"' }));
   app.get('/varies', (c) => c.json(MIDDLE, 200, { Vary: 'Origin' }));
+  app.get('/vary/:n', (c) => c.json(MIDDLE, 200, { Vary: VARIES[Number(c.req.param('n'))] ?? '' }));
+  app.get('/cache/:n', (c) =>
+    c.json(MIDDLE, 200, { 'Cache-Control': CACHE_CONTROLS[Number(c.req.param('n'))] ?? '' }),
+  );
+  app.get('/partial', (c) => c.json(MIDDLE, 206));
+  // Exactly the threshold: compressed.
+  app.get('/threshold', (c) => c.body('x'.repeat(1024), 200, { 'Content-Type': 'application/json' }));
+  app.get('/weak', (c) => c.json(MIDDLE, 200, { ETag: 'W/"v1"' }));
   return app;
 }
+// Vary values that already name Accept-Encoding, or '*': left as they are; and one that does not.
+const VARIES = [
+  '*',
+  'Accept-Encoding',
+  'Accept-Encoding, Origin',
+  'Origin,Accept-Encoding',
+  'Origin, Accept-Encoding',
+  'Accept-Encoding,Origin',
+  'Accept-Encoding , Origin',
+  'Origin',
+];
+// Cache-Control values with no-transform (left uncompressed) and without.
+const CACHE_CONTROLS = ['private, no-transform ,max-age=0', 'no-transform', 'private', 'no-store'];
 const ours = appWith(compressAnswers());
 const hono = appWith(compress());
 
@@ -136,6 +157,63 @@ describe('compressAnswers', () => {
     expect(tagged.headers.get('ETag')).toBe('W/"v1"');
     const varied = await ours.request('/varies', { headers: asking('gzip') });
     expect(varied.headers.get('Vary')).toBe('Origin, Accept-Encoding');
+  });
+});
+
+describe('compressAnswers, beside compress() on the edges', () => {
+  it.each(VARIES.map((vary, n) => [vary, n]))('Vary %j comes out as compress() leaves it', async (_, n) => {
+    const [mine, theirs] = await Promise.all([
+      ours.request(`/vary/${n}`, { headers: asking('gzip') }),
+      hono.request(`/vary/${n}`, { headers: asking('gzip') }),
+    ]);
+    expect(mine.headers.get('Vary')).toBe(theirs.headers.get('Vary'));
+  });
+
+  it('names Accept-Encoding once, and leaves *', async () => {
+    const vary = async (n: number) =>
+      (await ours.request(`/vary/${n}`, { headers: asking('gzip') })).headers.get('Vary');
+    for (let n = 1; n < VARIES.length - 1; n += 1) expect(await vary(n)).toBe(VARIES[n]);
+    expect(await vary(0)).toBe('*');
+    expect(await vary(VARIES.length - 1)).toBe('Origin, Accept-Encoding');
+  });
+
+  it.each(CACHE_CONTROLS.map((value, n) => [value, n]))(
+    'Cache-Control %j: compressed as compress() does',
+    async (_, n) => {
+      const [mine, theirs] = await Promise.all([
+        ours.request(`/cache/${n}`, { headers: asking('gzip') }),
+        hono.request(`/cache/${n}`, { headers: asking('gzip') }),
+      ]);
+      expect(mine.headers.get('Content-Encoding')).toBe(theirs.headers.get('Content-Encoding'));
+    },
+  );
+
+  it('compresses what may be transformed, and only that', async () => {
+    const encodings = await Promise.all(
+      CACHE_CONTROLS.map(async (_, n) =>
+        (await ours.request(`/cache/${n}`, { headers: asking('gzip') })).headers.get('Content-Encoding'),
+      ),
+    );
+    expect(encodings).toEqual([null, null, 'gzip', 'gzip']);
+  });
+
+  it('leaves a partial answer as it is', async () => {
+    const answer = await ours.request('/partial', { headers: asking('gzip') });
+    expect(answer.status).toBe(206);
+    expect(answer.headers.get('Content-Encoding')).toBeNull();
+    expect(JSON.parse(await answer.text())).toEqual(MIDDLE);
+  });
+
+  it('compresses an answer of exactly 1 KB', async () => {
+    const answer = await ours.request('/threshold', { headers: asking('gzip') });
+    expect(answer.headers.get('Content-Encoding')).toBe('gzip');
+    expect(decoded('gzip', await answer.arrayBuffer())).toBe('x'.repeat(1024));
+  });
+
+  it('keeps a weak ETag as it was', async () => {
+    const answer = await ours.request('/weak', { headers: asking('gzip') });
+    expect(answer.headers.get('Content-Encoding')).toBe('gzip');
+    expect(answer.headers.get('ETag')).toBe('W/"v1"');
   });
 });
 

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateBook } from '../../sandbox/demo/book.ts';
-import { ALEX } from '../../sandbox/demo/people.ts';
+import { agentParty } from '../../sandbox/demo/builders.ts';
+import { ALEX, BEA } from '../../sandbox/demo/people.ts';
 import { CaseStore } from '../../sandbox/store/cases.ts';
 import { openDb } from '../../sandbox/store/db.ts';
 import { transaction } from '../../sandbox/store/sqlite.ts';
@@ -56,6 +57,8 @@ describe('a name search finds what reading every case finds', () => {
     'ston',
     '"',
     'a"b',
+    // Its quote is part of the text: without it, "maya" would find every Maya.
+    'ma"ya',
     'Ma*',
     'NEAR',
   ])
@@ -129,4 +132,74 @@ describe('what the database plans for a search', () => {
         expect(walks, steps.join('\n')).toEqual([]);
       }
     });
+});
+
+describe("the book's order, statuses and policy numbers", () => {
+  const found = (fields: Record<string, unknown>) =>
+    store.search(request(fields), { agentNumbers: [ALEX.agentNumber] });
+
+  it('breaks ties by case id in the direction of the first sort', () => {
+    for (const columnOrder of ['Ascending', 'Descending'] as const) {
+      const { cases } = found({ sortFields: [{ columnName: 'LifeCycleStatus', columnOrder }] });
+      const ties = cases.flatMap((c, i) => {
+        const next = cases[i + 1];
+        return next && next.lifeCycleStatus === c.lifeCycleStatus ? [[c.caseId, next.caseId]] : [];
+      });
+      expect(ties.length).toBeGreaterThan(10);
+      for (const [a = '', b = ''] of ties) expect(columnOrder === 'Ascending' ? a < b : a > b).toBe(true);
+    }
+  });
+
+  it('reads the status Unknown as no status asked', () => {
+    const all = found({}).totalCount;
+    expect(all).toBe(book.length);
+    expect(found({ lifeCycleStatuses: ['Unknown'] }).totalCount).toBe(all);
+    const complete = book.filter((c) => c.lifeCycleStatus === 'Complete').length;
+    expect(complete).toBeGreaterThan(0);
+    expect(found({ lifeCycleStatuses: ['Unknown', 'Complete'] }).totalCount).toBe(complete);
+  });
+
+  it('finds a policy number typed in either case', () => {
+    const wanted = book[5];
+    if (!wanted) throw new Error('the generated book is too short');
+    for (const typed of [wanted.policyNumber, wanted.policyNumber.toLowerCase()])
+      expect(found({ policyNumber: typed }).cases.map((c) => c.caseId)).toEqual([wanted.caseId]);
+  });
+});
+
+describe('a search over several agent numbers, and by delivery method', () => {
+  const small = mkdtempSync(join(tmpdir(), 'epd-search-indexes-'));
+  const smallDb = openDb(small);
+  const smallStore = new CaseStore(smallDb);
+  // Eight of Alex's cases: two shared with Bea, one delivered through the BGA first.
+  const cases = generateBook(400_000, 8, ALEX).map((c, i) => ({
+    ...c,
+    parties: i < 2 ? [...c.parties, agentParty(c.caseId, BEA, 'Agent')] : c.parties,
+    deliveryMethod:
+      i === 7 ? { ...c.deliveryMethod, deliveryOrder: ['Bga', 'ConsumerGeneral'] } : c.deliveryMethod,
+  }));
+  transaction(smallDb, () => {
+    for (const stored of cases) smallStore.save(stored);
+  });
+  afterAll(() => {
+    smallDb.close();
+    rmSync(small, { recursive: true, force: true });
+  });
+
+  it('counts and lists a case in both books once', () => {
+    const both = smallStore.search(request({}), { agentNumbers: [ALEX.agentNumber, BEA.agentNumber] });
+    expect(both.totalCount).toBe(8);
+    expect(both.cases.map((c) => c.caseId).sort()).toEqual(cases.map((c) => c.caseId).sort());
+    const bea = smallStore.search(request({}), { agentNumbers: [BEA.agentNumber] });
+    expect(bea.cases.map((c) => c.caseId).sort()).toEqual([cases[0]?.caseId, cases[1]?.caseId].sort());
+  });
+
+  it('finds only the cases delivered by the method asked, in any case of letters', () => {
+    for (const method of ['Bga', 'bga'])
+      expect(
+        smallStore
+          .search(request({ deliveryMethod: method }), { agentNumbers: [ALEX.agentNumber] })
+          .cases.map((c) => c.caseId),
+      ).toEqual([cases[7]?.caseId]);
+  });
 });

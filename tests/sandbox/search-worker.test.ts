@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { gunzipSync } from 'node:zlib';
 import * as v from 'valibot';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ALEX } from '../../sandbox/demo/people.ts';
 import { SearchWorker, type StartThread, startSearchThread } from '../../sandbox/search/searchWorker.ts';
 import { CaseStore } from '../../sandbox/store/cases.ts';
@@ -156,5 +156,123 @@ describe('the search thread (decision 415)', () => {
     await worker.close();
     await expect(worker.page(parse({}), scope)).rejects.toThrow('The book search is closed.');
     expect(starts).toBe(0);
+  });
+});
+
+/** A thread whose ref state is kept: `held()` says whether it keeps the process alive. */
+function tracked(thread: Worker) {
+  let holds = true;
+  const ref = thread.ref.bind(thread);
+  const unref = thread.unref.bind(thread);
+  thread.ref = () => {
+    holds = true;
+    ref();
+  };
+  thread.unref = () => {
+    holds = false;
+    unref();
+  };
+  return { thread, held: () => holds };
+}
+
+/** A thread that takes every search and never answers one. */
+const silentThread = () =>
+  new Worker("require('node:worker_threads').parentPort.on('message', () => {});", { eval: true });
+
+describe("the search thread's life beside the sandbox (decision 415)", () => {
+  it('warm() starts the thread the first search then uses, and once closed starts none', async () => {
+    const started: Worker[] = [];
+    const worker = workerOver(book.file, (file) => {
+      const thread = startSearchThread(file);
+      started.push(thread);
+      return thread;
+    });
+    worker.warm();
+    expect(started).toHaveLength(1);
+    expect(await worker.count(parse({ partyName: 'Chen' }), scope)).toBeGreaterThan(0);
+    expect(started).toHaveLength(1);
+
+    const closed = workerOver(book.file, (file) => {
+      const thread = startSearchThread(file);
+      started.push(thread);
+      return thread;
+    });
+    await closed.close();
+    closed.warm();
+    expect(started).toHaveLength(1);
+  });
+
+  it('keeps the process alive only while a search waits, across a thread that died', async () => {
+    const threads: ReturnType<typeof tracked>[] = [];
+    const worker = workerOver(book.file, (file) => {
+      const thread = tracked(threads.length === 0 ? dyingThread() : startSearchThread(file));
+      threads.push(thread);
+      return thread.thread;
+    });
+    worker.warm();
+    expect(threads[0]?.held()).toBe(false);
+    const request = parse({ partyName: 'Chen' });
+    const dies = worker.page(request, scope);
+    expect(threads[0]?.held()).toBe(true);
+    await expect(dies).rejects.toThrow('exit code 3');
+
+    // Two searches on the new thread: after the first answer the second still holds the process.
+    const first = worker.count(request, scope);
+    const second = worker.page(request, scope);
+    expect(threads[1]?.held()).toBe(true);
+    await first;
+    expect(threads[1]?.held()).toBe(true);
+    await second;
+    expect(threads[1]?.held()).toBe(false);
+  });
+
+  it('close() stops the thread, and a search still waiting fails', async () => {
+    const worker = workerOver(book.file, silentThread);
+    const waiting = worker.page(parse({ partyName: 'Chen' }), scope);
+    await worker.close();
+    // Its exit code is Node's: 1 once running, 0 if stopped while it was still starting.
+    await expect(waiting).rejects.toThrow(
+      /^The book search's thread stopped \(exit code [01]\) before it answered\.$/,
+    );
+  });
+
+  it('a thread that throws is reported in the log and fails what it held; the next search is answered', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      let starts = 0;
+      const worker = workerOver(book.file, (file) => {
+        starts += 1;
+        return starts === 1
+          ? new Worker(
+              "require('node:worker_threads').parentPort.once('message', () => { throw new Error('disk gone'); });",
+              { eval: true },
+            )
+          : startSearchThread(file);
+      });
+      const request = parse({ partyName: 'Chen' });
+      await expect(worker.count(request, scope)).rejects.toThrow("The book search's thread stopped");
+      expect(warn).toHaveBeenCalledWith("[sandbox] the book search's thread failed:", 'disk gone');
+      expect(await worker.count(request, scope)).toBeGreaterThan(0);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('refuses an answer without what was asked, rather than handing on nothing', async () => {
+    // A thread that answers every search ok but with neither page nor total.
+    const worker = workerOver(
+      book.file,
+      () =>
+        new Worker(
+          "const { parentPort } = require('node:worker_threads'); parentPort.on('message', (t) => parentPort.postMessage({ id: t.id, ok: true }));",
+          { eval: true },
+        ),
+    );
+    const request = parse({ partyName: 'Chen' });
+    await expect(worker.page(request, scope)).rejects.toThrow('The book search answered without its page.');
+    await expect(worker.gzippedPage(request, scope)).rejects.toThrow(
+      'The book search answered without its page.',
+    );
+    await expect(worker.count(request, scope)).rejects.toThrow('The book search answered without its total.');
   });
 });
