@@ -240,6 +240,23 @@ describe('acceptance machine', () => {
     await waitFor(run.actor, (s) => s.matches('accepted'));
     expect(run.toasts).toEqual([]);
     expect(run.navigations).toEqual([{ name: 'Confirmation', params: { caseId: '100001' } }]);
+    expect(run.announced.map(inEnglish)).toEqual(['Policy accepted.']);
+  });
+
+  it("a lost answer on an annuity found recorded says the contract's word", async () => {
+    const annuity = { ...reviewed(), isAnnuity: true, productType: 'Annuity' as const };
+    const run = start({
+      caseData: annuity,
+      accept: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+      after: async () => acceptedBy(annuity, 'p-olivia'),
+    });
+    await signed(run);
+    run.actor.send({ type: 'acceptance.accept' });
+    await waitFor(run.actor, (s) => s.matches('accepted'));
+    expect(run.navigations).toEqual([{ name: 'AnnuityConfirmation', params: { caseId: '100001' } }]);
+    expect(run.announced.map(inEnglish)).toEqual(['Contract accepted.']);
   });
 
   it('the check after a failure failing too still gives the button back with the toast', async () => {
