@@ -11,7 +11,7 @@
  * that kills it was added since, as it cannot tell which tests cover such a mutant (decision 291).
  * `--timeouts <part>…` re-tests, by force, the mutants that timed out, on a quieter machine (docs/mutation.md).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import path from 'node:path';
 import { Stryker } from '@stryker-mutator/core';
@@ -51,6 +51,11 @@ for (const part of args.length > 0 ? args : Object.keys(PARTS)) {
     say(`Part ${part}: nothing to re-test`);
     continue;
   }
+  // With Stryker's incremental file on this machine its report holds every mutant of the part, the
+  // re-tested ones with their new status: that report is the part's whole result, even where a re-tested
+  // mutant's lines moved since. Without it the report holds the re-tested mutants alone, merged below.
+  const incrementalFile = path.join(dir, `${part}.json`);
+  const reportsEveryMutant = existsSync(incrementalFile);
   setEnv('EPD_MUTATION_TESTS', tests);
   setEnv('EPD_MUTATION_MODELS', models);
   setEnv('EPD_MUTATION_FILES', PARTS[part].mutate);
@@ -60,7 +65,7 @@ for (const part of args.length > 0 ? args : Object.keys(PARTS)) {
     mutate,
     // With ranges, `force` re-tests the mutants inside them; the report keeps every other result.
     force: survivorsOnly || timeoutsOnly,
-    incrementalFile: path.join(dir, `${part}.json`),
+    incrementalFile,
     jsonReporter: { fileName: path.join(dir, 'reports', `${part}.json`) },
     htmlReporter: { fileName: `reports/mutation/${part}/index.html` },
   }).runMutationTest();
@@ -69,7 +74,7 @@ for (const part of args.length > 0 ? args : Object.keys(PARTS)) {
   const report = JSON.parse(readFileSync(path.join(dir, 'reports', `${part}.json`), 'utf8'));
   const run = survivorsOnly ? '--survivors' : timeoutsOnly ? '--timeouts' : 'whole';
   writeResult(
-    retest && previous
+    retest && previous && !reportsEveryMutant
       ? mergeRetest(previous, report, RETESTED, { run, seconds })
       : summarize(part, report, { run, seconds }),
   );

@@ -65,9 +65,10 @@ export function summarize(part, report, meta) {
 }
 
 /**
- * A `--survivors` or `--timeouts` run re-tests only the previous result's mutants of the given statuses; its
- * report may hold those alone (no incremental file on this machine) or every mutant. Either way the re-tested
- * ones take their new status and every other mutant keeps its previous one.
+ * A `--survivors` or `--timeouts` run re-tests only the previous result's mutants of the given statuses. On a
+ * machine without the part's incremental file its report holds those alone: the re-tested ones take their new
+ * status and every other mutant keeps its previous one. (With the file the report holds every mutant and is
+ * summarized whole: scripts/mutation-part.mjs.)
  * @param {PartResult} previous @param {Report} report @param {string[]} retested
  * @param {{ run: string, seconds: number }} meta
  * @returns {PartResult}
