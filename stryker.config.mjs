@@ -27,7 +27,6 @@ export default {
     // search's worker thread, where no mutant is ever switched on, nor protocol.ts, which holds types alone.
     'sandbox/search/bookQuery.ts',
     'sandbox/search/searchWorker.ts',
-    'sandbox/search/answerEncoding.ts',
     // How every API answer is compressed, the search's included (decision 451).
     'sandbox/http/compressAnswers.ts',
     'sandbox/routes/**/*.ts',

@@ -11,9 +11,9 @@ import {
   resolveCaseViewer,
   rotateCaseToken,
 } from '../auth/callers.ts';
+import { chosenEncoding } from '../http/compressAnswers.ts';
 import { forbidden } from '../http/errors.ts';
 import { actorOf, applyMove } from '../lifecycle.ts';
-import { choosesGzip } from '../search/answerEncoding.ts';
 import { signatureOf } from '../signature.ts';
 import { caseView } from '../views.ts';
 import { eventBy, type Handler, loadCase, mutateCase, param, readCase, readJsonBody } from './shared.ts';
@@ -83,9 +83,9 @@ export const searchBook: Handler = async (c, ctx) => {
   if (foreign.length > 0)
     throw forbidden(`You can only search your own book of business (not ${foreign.join(', ')}).`);
   const scope = { agentNumbers: request.agentNumbers.length > 0 ? request.agentNumbers : own };
-  // Gzipped in the search's thread when the API's compress() would gzip it (decision 451), which then
+  // Gzipped in the search's thread when the API's compressAnswers() would gzip it (decision 451), which then
   // leaves it as it is: on the event loop it was the largest piece of a search's work left there.
-  if (choosesGzip(c.req.header('Accept-Encoding'))) {
+  if (chosenEncoding(c.req.header('Accept-Encoding')) === 'gzip') {
     const gzipped = await ctx.search.gzippedPage(request, scope);
     return c.body(gzipped, 200, {
       'Content-Type': 'application/json',

@@ -52,7 +52,6 @@ const MUTATE = {
   'sandbox-search': [
     'sandbox/search/bookQuery.ts',
     'sandbox/search/searchWorker.ts',
-    'sandbox/search/answerEncoding.ts',
     'sandbox/http/compressAnswers.ts',
   ],
   'sandbox-permissions': ['sandbox/auth/callers.ts', 'sandbox/routes/auth.ts', 'src/domain/caseRules.ts'],

@@ -25,7 +25,6 @@ const MODULES = import.meta.glob([
   '../../sandbox/auth/callers.ts',
   '../../sandbox/search/bookQuery.ts',
   '../../sandbox/search/searchWorker.ts',
-  '../../sandbox/search/answerEncoding.ts',
   '../../sandbox/http/compressAnswers.ts',
   '../../sandbox/routes/**/*.ts',
   '!../../sandbox/routes/tester.ts',

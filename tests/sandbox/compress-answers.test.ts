@@ -2,8 +2,7 @@ import { gunzipSync, inflateSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { describe, expect, it } from 'vitest';
-import { compressAnswers } from '../../sandbox/http/compressAnswers.ts';
-import { choosesGzip } from '../../sandbox/search/answerEncoding.ts';
+import { chosenEncoding, compressAnswers } from '../../sandbox/http/compressAnswers.ts';
 
 /**
  * The API's answers are compressed whole (sandbox/http/compressAnswers.ts) with the choices Hono's
@@ -217,12 +216,12 @@ describe('compressAnswers, beside compress() on the edges', () => {
   });
 });
 
-describe('choosesGzip', () => {
+describe("the chosen encoding, as the search's thread asks it", () => {
   it.each(HEADERS.map((h) => [h]))(
-    'is true exactly when the API gzips, for Accept-Encoding %j',
+    'is gzip exactly when the API gzips, for Accept-Encoding %j',
     async (header) => {
       const answer = await ours.request('/middle', { headers: asking(header) });
-      expect(choosesGzip(header)).toBe(answer.headers.get('Content-Encoding') === 'gzip');
+      expect(chosenEncoding(header) === 'gzip').toBe(answer.headers.get('Content-Encoding') === 'gzip');
     },
   );
 });
