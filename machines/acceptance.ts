@@ -304,13 +304,22 @@ export const acceptanceMachine = setup({
           {
             guard: { type: 'recorded', params: ({ event }) => event.output },
             target: 'accepted',
-            actions: {
-              type: 'navigate',
-              params: ({ context, event }) => ({
-                name: confirmationRouteOf(event.output),
-                params: { caseId: context.caseId },
-              }),
-            },
+            // Said as after an answer that came: the acceptance is as done (decision 352).
+            actions: [
+              {
+                type: 'announce',
+                params: ({ event }) => [
+                  message(STEP_TEXTS, event.output.isAnnuity ? 'contractAccepted' : 'policyAccepted'),
+                ],
+              },
+              {
+                type: 'navigate',
+                params: ({ context, event }) => ({
+                  name: confirmationRouteOf(event.output),
+                  params: { caseId: context.caseId },
+                }),
+              },
+            ],
           },
           {
             target: 'ready.signed',

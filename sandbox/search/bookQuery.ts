@@ -6,6 +6,11 @@ import { ReadCache } from '../store/readCache.ts';
 // Loaded by the search's worker thread too (searchThread.ts), by Node's own type stripping: only
 // syntax that strips to JavaScript here, and only `import type` of modules that hold more (decision 415).
 
+type PageRow = {
+  case_id: string;
+  total: number;
+};
+
 type SummaryRow = {
   case_id: string;
   summary: string;
@@ -151,15 +156,33 @@ export class BookQuery {
     // With several agent numbers a case may be in the book more than once.
     const distinct = scope.agentNumbers.length > 1 ? 'DISTINCT ' : '';
     const countSql = `SELECT COUNT(${distinct}b.case_id) AS n FROM ${from} ${whereSql}`;
-    const totalCount = this.counts.get(
-      validity,
-      `${countSql}\n${JSON.stringify(params)}`,
-      () => (this.statement(countSql).get(...params) as { n: number }).n,
-    );
-    // The page's ids first, from the book's indexes alone; the skipped rows never touch a case.
-    const ids = this.statement(
-      `SELECT ${distinct}b.case_id FROM ${from} ${whereSql} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`,
-    ).all(...params, request.take, request.skip) as { case_id: string }[];
+    const count = () => (this.statement(countSql).get(...params) as { n: number }).n;
+    const pageEnd = `FROM ${from} ${whereSql} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`;
+    let counted: PageRow[] | undefined;
+    const totalCount = this.counts.get(validity, `${countSql}\n${JSON.stringify(params)}`, () => {
+      // Only a name or tax id's matches are sorted whole for their page: a page in an index's order
+      // stops after its rows, where a window would walk the whole book (15 ms against 1.4 for a count
+      // over 10,000 cases). A window over one agent's book counts each case once.
+      if (narrowing.length === 0 || distinct) return count();
+      // The page and its total from one walk of the matches, rather than a count walking them again:
+      // about a third less of a new search's time. An empty page (past the end) says nothing of it.
+      counted = this.statement(`SELECT b.case_id, COUNT(*) OVER () AS total ${pageEnd}`).all(
+        ...params,
+        request.take,
+        request.skip,
+      ) as PageRow[];
+      return counted[0]?.total ?? count();
+    });
+    // The page's ids from the book's indexes alone; the skipped rows never touch a case.
+    const ids =
+      counted ??
+      (this.statement(`SELECT ${distinct}b.case_id ${pageEnd}`).all(
+        ...params,
+        request.take,
+        request.skip,
+      ) as {
+        case_id: string;
+      }[]);
     const found = new Map(
       (this.statement(SUMMARIES_SQL).all(JSON.stringify(ids.map((r) => r.case_id))) as SummaryRow[]).map(
         (r) => [r.case_id, r.summary],

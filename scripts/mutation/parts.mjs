@@ -180,6 +180,7 @@ const TESTS = {
     'tests/unit/document-transitions.test.ts',
     'tests/unit/i18n-review-machines.test.ts',
     'tests/unit/inspector-actors.test.ts',
+    'tests/unit/review-arrival.test.ts',
     'tests/unit/review-comment-modal.test.ts',
     'tests/unit/spec-failure-texts.test.ts',
     'tests/model/coverage.test.ts',

@@ -98,9 +98,7 @@ function judged(part) {
   const text = verdicts.map((v) => v.places).join('\n');
   /** @type {Set<number>} */
   const lines = new Set();
-  for (const v of verdicts)
-    for (const [, from, to] of v.places.matchAll(/(?<![:\d])(\d+)(?:[–-](\d+))?(?![\d])/g))
-      for (let line = Number(from); line <= Number(to ?? from); line += 1) lines.add(line);
+  for (const v of verdicts) for (const line of linesNamed(v.places)) lines.add(line);
   const keys = verdicts.flatMap((v) => v.keys ?? []);
   return { text, lines, keys };
 }
@@ -114,18 +112,47 @@ function judgedByKey(keys, m) {
   const file = path.join(ROOT, m.file);
   // A file moved or deleted since the run: its mutants are the stale part's, judged by no key.
   if (!existsSync(file)) return false;
-  const source = readFileSync(file, 'utf8').split('\n');
-  const original =
-    m.start.line === m.end.line
-      ? source[m.start.line - 1]?.slice(m.start.column - 1, m.end.column - 1)
-      : undefined;
+  const original = originalOf(readFileSync(file, 'utf8').split('\n'), m);
   return keys.some(
     (k) =>
       k.file === m.file &&
       k.mutator === m.mutator &&
       k.replacement === m.replacement &&
-      (original === undefined || k.original === original),
+      k.original === original,
   );
+}
+
+/**
+ * The lines a verdict's places name: `86`, `86–88`, `86:73` (earlier sections name lines only). Test
+ * names in quotes, code in backticks, decision numbers and counts (`×2`) name no line.
+ * @param {string} places
+ */
+export function linesNamed(places) {
+  const bare = places
+    .replace(/"[^"]*"/g, ' ')
+    .replace(/`[^`]*`/g, ' ')
+    .replace(/decisions? \d+/gi, ' ')
+    .replace(/×\s*\d+/g, ' ');
+  /** @type {number[]} */
+  const lines = [];
+  for (const [, from, to] of bare.matchAll(/(?<![:\d])(\d+)(?:[–-](\d+))?(?![\d])/g))
+    for (let line = Number(from); line <= Number(to ?? from); line += 1) lines.push(line);
+  return lines;
+}
+
+/**
+ * The source text a mutant replaced, over as many lines as it spans (Stryker counts both from 1).
+ * @param {string[]} source @param {{ start: { line: number, column: number }, end: { line: number, column: number } }} m
+ */
+export function originalOf(source, m) {
+  const first = m.start.line - 1;
+  const last = m.end.line - 1;
+  if (first === last) return source[first]?.slice(m.start.column - 1, m.end.column - 1);
+  return [
+    source[first]?.slice(m.start.column - 1),
+    ...source.slice(first + 1, last),
+    source[last]?.slice(0, m.end.column - 1),
+  ].join('\n');
 }
 
 /**

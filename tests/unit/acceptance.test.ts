@@ -20,7 +20,7 @@ import type { ViewerRole } from '../../src/domain/documents/documents.ts';
 import { ACCEPT_FAILURES, SIGNATURE_REFUSED, SPEC_TEXTS } from '../../src/domain/failureTexts.ts';
 import { CONFIRMATION_TEXTS } from '../../src/domain/journey/confirmationTexts.ts';
 import type { RouteTarget } from '../../src/domain/routeNames.ts';
-import { type Message, message } from '../../src/i18n/message.ts';
+import { type Message, message, writeMessage } from '../../src/i18n/message.ts';
 import { rawMessage } from '../../src/i18n/rawText.ts';
 import { documentInfo, reviewCase } from './document-fixtures.ts';
 
@@ -79,6 +79,8 @@ function start({
   const toastKinds: string[] = [];
   /** Every toast and every clearing of them, in order. */
   const notices: (Message | string)[] = [];
+  /** What the shell's live region was given to say (decision 352). */
+  const announced: Message[] = [];
   const loadsAsked: unknown[] = [];
   const readsAsked: unknown[] = [];
   const requests: AcceptCaseRequest[] = [];
@@ -116,6 +118,7 @@ function start({
         notices.push(message);
       },
       clearNotices: () => notices.push('(cleared)'),
+      announce: (_, texts) => announced.push(...texts),
     },
   });
   const input = { caseId: '100001', role, ...(sequenced === undefined ? {} : { sequenced }) };
@@ -126,6 +129,7 @@ function start({
     toasts,
     toastKinds,
     notices,
+    announced,
     loadsAsked,
     readsAsked,
     requests,
@@ -136,6 +140,9 @@ function start({
 }
 
 type Run = ReturnType<typeof start>;
+
+/** A message as the English screen writes it. */
+const inEnglish = (m: Message) => writeMessage(m, (english) => english);
 
 /** Loaded, and signed in Olivia's name as she might type it. */
 async function signed(run: Run, name = 'olivia  OWNER') {
@@ -155,6 +162,8 @@ describe('acceptance machine', () => {
     await waitFor(run.actor, (s) => s.matches('accepted'));
     expect(run.accepts()).toBe(1);
     expect(run.navigations).toEqual([{ name: 'Confirmation', params: { caseId: '100001' } }]);
+    // The live region says what was done (decision 352), in the life policy's word.
+    expect(run.announced.map(inEnglish)).toEqual(['Policy accepted.']);
   });
 
   it('goes to the annuity confirmation for an annuity', async () => {
@@ -163,6 +172,7 @@ describe('acceptance machine', () => {
     run.actor.send({ type: 'acceptance.accept' });
     await waitFor(run.actor, (s) => s.matches('accepted'));
     expect(run.navigations).toEqual([{ name: 'AnnuityConfirmation', params: { caseId: '100001' } }]);
+    expect(run.announced.map(inEnglish)).toEqual(['Contract accepted.']);
   });
 
   it('a failed accept not recorded shows the toast and gives the button back; a retry works', async () => {
@@ -230,6 +240,23 @@ describe('acceptance machine', () => {
     await waitFor(run.actor, (s) => s.matches('accepted'));
     expect(run.toasts).toEqual([]);
     expect(run.navigations).toEqual([{ name: 'Confirmation', params: { caseId: '100001' } }]);
+    expect(run.announced.map(inEnglish)).toEqual(['Policy accepted.']);
+  });
+
+  it("a lost answer on an annuity found recorded says the contract's word", async () => {
+    const annuity = { ...reviewed(), isAnnuity: true, productType: 'Annuity' as const };
+    const run = start({
+      caseData: annuity,
+      accept: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+      after: async () => acceptedBy(annuity, 'p-olivia'),
+    });
+    await signed(run);
+    run.actor.send({ type: 'acceptance.accept' });
+    await waitFor(run.actor, (s) => s.matches('accepted'));
+    expect(run.navigations).toEqual([{ name: 'AnnuityConfirmation', params: { caseId: '100001' } }]);
+    expect(run.announced.map(inEnglish)).toEqual(['Contract accepted.']);
   });
 
   it('the check after a failure failing too still gives the button back with the toast', async () => {

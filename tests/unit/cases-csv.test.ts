@@ -201,6 +201,16 @@ describe("the agent's search rules behind the export", () => {
     });
   });
 
+  it('sends nothing chosen as null, the product too: no criterion, never an exact empty code', () => {
+    expect(searchRequest(EMPTY_CRITERIA, 0)).toMatchObject({
+      policyNumber: null,
+      partyName: null,
+      companyCode: null,
+      validFrom: null,
+      validTo: null,
+    });
+  });
+
   it('a row without a group number is not found by letters it does not show', () => {
     const rows = [row(1, { displayStatus: 'Complete', insuredNames: ['Ann Lee'] })];
     for (const text of ['r', 's', 'w', 'h', 'y', '!']) expect(filterRows(rows, text)).toEqual([]);

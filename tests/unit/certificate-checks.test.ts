@@ -97,3 +97,79 @@ describe('a certificate checks its own facts', () => {
     ]);
   });
 });
+
+describe('a certificate checks its own facts, at their edges', () => {
+  const IAN = { partyId: 'P-100002-IAN', name: 'Ian Insured' };
+  const withIan = {
+    ...base,
+    parties: [...base.parties, { id: IAN.partyId, displayName: IAN.name, roles: ['Insured' as const] }],
+  };
+
+  it('a document not delivered yet, that nobody has reviewed or accepted, contradicts nothing', () => {
+    expect(withDoc({ delivered: null, opened: [], reviewed: [] }, { accepted: [], payments: [] })).toEqual(
+      [],
+    );
+  });
+
+  it('a document not delivered yet but reviewed: the review is the contradiction, not an acceptance nobody made', () => {
+    const rules = (change: Partial<typeof doc>) =>
+      withDoc({ delivered: null, opened: [], ...change }, { accepted: [], payments: [] }).map((c) => c.rule);
+    expect(rules({})).toEqual(['reviewedWithoutDelivery']);
+    // A review kept from before the case's log counts too.
+    expect(rules({ reviewed: [], reviewedBeforeLog: [{ ...OLIVIA, status: 'Reviewed' }] })).toEqual([
+      'reviewedWithoutDelivery',
+    ]);
+  });
+
+  it('a review or an acceptance in the very moment of the delivery is in order', () => {
+    const delivered = doc.delivered;
+    if (!delivered) throw new Error('a delivery');
+    expect(withDoc({ reviewed: [{ at: delivered.at, ...OLIVIA, status: 'Reviewed' }] })).toEqual([]);
+    const moment = [{ at: delivered.at, ...OLIVIA, status: 'Reviewed' }];
+    expect(
+      withDoc({ reviewed: moment }, { accepted: [{ at: delivered.at, ...OLIVIA }], payments: [] }),
+    ).toEqual([]);
+  });
+
+  it("a review in the very moment of the party's acceptance is in order; one after another party's acceptance is too", () => {
+    const [accepted] = base.accepted;
+    if (!accepted) throw new Error('an acceptance');
+    expect(
+      withDoc({ reviewed: [{ at: accepted.at, ...OLIVIA, status: 'Reviewed' }] }, { payments: [] }),
+    ).toEqual([]);
+    const ianLater = [...doc.reviewed, { at: '2026-11-02T14:20:00.000Z', ...IAN, status: 'Reviewed' }];
+    expect(contradictionsOf({ ...withIan, documents: [{ ...doc, reviewed: ianLater }] })).toEqual([]);
+  });
+
+  it("the owner's review is checked against the earliest payment, in whatever order the payments are listed", () => {
+    const [paid] = base.payments;
+    const [reviewed] = doc.reviewed;
+    if (!paid || !reviewed) throw new Error('a payment and a review');
+    const early = { ...paid, at: new Date(Date.parse(reviewed.at) - 60_000).toISOString() };
+    const expected = [{ rule: 'paidBeforeReview', documentId: 'D-100002-1', partyId: reviewed.partyId }];
+    expect(withDoc({}, { payments: [paid, early] })).toEqual(expected);
+    expect(withDoc({}, { payments: [paid, paid, early] })).toEqual(expected);
+  });
+
+  it('no payment on record: the reviews have no payment to come before', () => {
+    expect(withDoc({}, { payments: [] })).toEqual([]);
+  });
+
+  it("an annuity's confirmation is checked against the last acceptance, and one still unconfirmed or made after is in order", () => {
+    const second = { at: '2026-11-02T14:30:00.000Z', ...IAN };
+    const annuity = (confirmedOn: string | null, accepted = [...base.accepted, second]) =>
+      contradictionsOf({
+        ...withIan,
+        isAnnuity: true,
+        accepted,
+        deliveryConfirmations: [{ partyId: OLIVIA.partyId, name: OLIVIA.name, confirmedOn }],
+      });
+    // Between the two acceptances: before the last one.
+    expect(annuity('2026-11-02T14:20:00.000Z')).toEqual([
+      { rule: 'confirmedBeforeAcceptance', documentId: null, partyId: OLIVIA.partyId },
+    ]);
+    expect(annuity('2026-11-02T14:30:00.000Z')).toEqual([]);
+    expect(annuity('2026-11-02T15:00:00.000Z')).toEqual([]);
+    expect(annuity(null)).toEqual([]);
+  });
+});

@@ -5,6 +5,7 @@ import { ApiError } from '../../src/api/errors.ts';
 import type { Certificate } from '../../src/api/schemas/certificate.ts';
 import { SPEC_TEXTS } from '../../src/domain/failureTexts.ts';
 import { formatsFor } from '../../src/domain/formats.ts';
+import { CERTIFICATE_TEXTS_ES } from '../../src/domain/record/certificateText.es.ts';
 import {
   acceptanceLines,
   CERTIFICATE_TEXTS,
@@ -241,5 +242,59 @@ describe('certificateText.ts: absent deliveries and acceptances, and the free lo
     } finally {
       Intl.DateTimeFormat = Real;
     }
+  });
+});
+
+describe('certificateText.ts: who is asked nothing, reviews before the log, a fingerprint not worked out', () => {
+  const [owner] = certificateFixture().parties;
+  const [doc] = certificateFixture().documents;
+  if (!owner || !doc) throw new Error('a party and a document');
+  const notAsked = { consent: 'not asked of agents', signature: 'not asked of agents' };
+
+  it('asks nothing of a BGA, a sub-BGA or an IMO either, nor of a party holding several agent roles (decision 363)', () => {
+    for (const roles of [['Bga'], ['SubBga'], ['IMO'], ['Agent', 'Bga']] as const)
+      expect(partyLines({ ...owner, displayName: 'Bea Bga', roles: [...roles] }, TZ)).toMatchObject(notAsked);
+  });
+
+  it('an agent who is also an owner, or an agent with a consent on record, is not said to be asked nothing (decision 363)', () => {
+    expect(partyLines({ ...owner, roles: ['Owner', 'Agent'] }, TZ)).toMatchObject({
+      consent: 'not recorded',
+      signature: 'not recorded',
+    });
+    const consented = partyLines(
+      { ...owner, displayName: 'Alex Agent', roles: ['Agent'], consentedAt: '2026-10-20T14:00:00.000Z' },
+      TZ,
+    );
+    expect(consented).toMatchObject({
+      consent: 'Consented to electronic records on 10/20/2026 09:00:00 am',
+      signature: 'not recorded',
+    });
+  });
+
+  it("says a review kept from before the case's log with its status in the reader's language, and a status it has no words for as it came", () => {
+    const beforeLog = {
+      ...doc,
+      reviewed: [],
+      reviewedBeforeLog: [
+        { partyId: 'P-100002-OLIVIA', name: 'Olivia Owner', status: 'Accepted' },
+        { partyId: 'P-100002-OLIVIA', name: 'Olivia Owner', status: 'Waived' },
+      ],
+    };
+    expect(documentLines(beforeLog, false, TZ).reviewed).toEqual([
+      "Accepted before this case's event log began, by Olivia Owner",
+      "Waived before this case's event log began, by Olivia Owner",
+    ]);
+    const spanish = documentLines(beforeLog, false, TZ, CERTIFICATE_TEXTS_ES, formatsFor('es-US')).reviewed;
+    expect(spanish[0]).toBe(CERTIFICATE_TEXTS_ES.reviewedBeforeLog('Aceptado', 'Olivia Owner'));
+    expect(spanish[1]).toBe(CERTIFICATE_TEXTS_ES.reviewedBeforeLog('Waived', 'Olivia Owner'));
+  });
+
+  it('a document first delivered before the log whose fingerprint could not be worked out says "not yet", with no note about today\'s', () => {
+    const lines = documentLines(
+      { ...doc, sha256: null, delivered: null, deliveredBeforeLog: true, fingerprintTaken: 'today' },
+      false,
+      TZ,
+    );
+    expect(lines).toMatchObject({ fingerprint: 'not yet', fingerprintNote: null });
   });
 });

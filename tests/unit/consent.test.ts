@@ -10,7 +10,7 @@ import { ApiError } from '../../src/api/errors.ts';
 import type { Case, SuccessResponse } from '../../src/api/schemas/case.ts';
 import type { ConsentResult } from '../../src/api/schemas/party.ts';
 import { SPEC_TEXTS } from '../../src/domain/failureTexts.ts';
-import { agentNameOf, awaitsConsent, consentLines } from '../../src/domain/record/consent.ts';
+import { agentContactOf, agentNameOf, awaitsConsent, consentLines } from '../../src/domain/record/consent.ts';
 import { CONSENT_DISCLOSURE_VERSION, CONSENT_TEXTS } from '../../src/domain/record/consentTexts.ts';
 import type { RouteTarget } from '../../src/domain/routeNames.ts';
 import { message } from '../../src/i18n/message.ts';
@@ -109,6 +109,26 @@ describe('consent rules', () => {
   it("names the case's agent to ask for paper (decision 212), and no one when the case names none", () => {
     expect(agentNameOf(approvalCase100011('p-own'))).toBe('Alex Agent');
     expect(agentNameOf(reviewCase())).toBeNull();
+  });
+
+  it('gives a customer who wants paper the agent’s name, phone and e-mail as known (decision 425), or no one', () => {
+    const known = approvalCase100011('p-own');
+    const reachable = {
+      ...known,
+      parties: known.parties.map((p) =>
+        p.roles.includes('Agent')
+          ? { ...p, phoneNumber: '515-555-0142', emailAddress: 'alex@example.net' }
+          : p,
+      ),
+    };
+    expect(agentContactOf(reachable)).toEqual({
+      name: 'Alex Agent',
+      phone: '515-555-0142',
+      email: 'alex@example.net',
+    });
+    // An agent with neither: the page names them and gives no number or address (null, never undefined).
+    expect(agentContactOf(known)).toStrictEqual({ name: 'Alex Agent', phone: null, email: null });
+    expect(agentContactOf(reviewCase())).toBeNull();
   });
 
   it('tells the agent each customer party: agreed with date and time, or not yet', () => {

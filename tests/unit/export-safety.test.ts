@@ -37,6 +37,9 @@ describe('a CSV cell a spreadsheet could read as a formula is neutralised', () =
     ['@SUM(A1)'],
     ['\t=1'],
     ['\r=1'],
+    // OWASP's list leads a tab or carriage return whatever follows it.
+    ['\tAnn'],
+    ['\rAnn'],
     [' =HYPERLINK("http://x")'],
     ['\u00a0=1+1'],
     ['\u200b=1+1'],
@@ -62,6 +65,10 @@ describe('a CSV cell a spreadsheet could read as a formula is neutralised', () =
     ['03/04/2026'],
     ['Waiting Agent Approval'],
     [''],
+    // A tab inside a name, not at its start, starts no formula.
+    ['Ann\tLee'],
+    // ⩴ folds (NFKC) to '::=': its first character is a colon, not a formula sign.
+    ['\u2a74 Lee'],
   ])('%j stays as it is', (text) => {
     expect(exportedCell(text)).toBe(text);
   });

@@ -3,7 +3,7 @@ import { messageOfServerText } from '../../src/api/serverText.ts';
 import { SPANISH } from '../../src/app/spanish.ts';
 import { LOGIN_MESSAGES_ES } from '../../src/domain/session/loginMessages.es.ts';
 import { LOGIN_MESSAGES } from '../../src/domain/session/loginMessages.ts';
-import { isMessage, message, textCatalog } from '../../src/i18n/message.ts';
+import { declaredCatalogs, isMessage, message, textCatalog } from '../../src/i18n/message.ts';
 import { rawMessage } from '../../src/i18n/rawText.ts';
 import { indexSpanish, say, textsIn } from '../../src/i18n/texts.ts';
 import { catalogDifferences, textLeaves } from '../support/catalogs.ts';
@@ -114,6 +114,29 @@ describe('a text a machine carries, shown in Spanish', () => {
     expect(say(messageOfServerText(LOGIN_MESSAGES.agentLoginOff), 'en')).toBe(LOGIN_MESSAGES.agentLoginOff);
     expect(messageOfServerText('Olivia Owner')).toEqual(rawMessage('Olivia Owner'));
     expect(say(messageOfServerText('Olivia Owner'), 'es')).toBe('Olivia Owner');
+  });
+
+  it("writes every text of every declared catalog again from the id a message or a server's words carry, in both languages", () => {
+    // The id is the catalog's declared name and the key (messageOfServerText builds it the same way): a
+    // catalog declared under a name its messages cannot be found by would leave its texts unwritable.
+    const names = [...declaredCatalogs().keys()];
+    expect(names).toEqual(expect.arrayContaining(['dashboardTexts', 'certificateTexts', 'everyTexts']));
+    const unwritten: string[] = [];
+    for (const [name, catalog] of declaredCatalogs()) {
+      if (name === 'raw') continue;
+      const spanish = textsIn(catalog, 'es') as Record<string, unknown>;
+      for (const [key, english] of Object.entries(catalog)) {
+        if (typeof english !== 'string') continue;
+        const carried = { id: `${name}.${key}`, values: [] };
+        try {
+          if (say(carried, 'en') !== english || say(carried, 'es') !== spanish[key])
+            unwritten.push(carried.id);
+        } catch {
+          unwritten.push(carried.id);
+        }
+      }
+    }
+    expect(unwritten).toEqual([]);
   });
 
   it('gives the Spanish object of a catalog, and English while English is chosen', () => {

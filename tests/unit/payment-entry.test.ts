@@ -16,6 +16,7 @@ import {
   emptyDraft,
   entryErrors,
   entrySummary,
+  firstPaymentFee,
   frequencyChoiceOf,
   methodDescription,
   methodsFor,
@@ -28,6 +29,7 @@ import {
 } from '../../src/domain/payment/paymentEntry.ts';
 import { paymentFactsOf } from '../../src/domain/payment/paymentRules.ts';
 import { ENTRY_MESSAGES, METHOD_TEXTS } from '../../src/domain/payment/paymentTexts.ts';
+import { PAYMENT_SCREEN_TEXTS } from '../../src/features/payment/messages.ts';
 import { message } from '../../src/i18n/message.ts';
 import { bankOnFile, card, paymentFacts, paymentInfo } from './payment-fixtures.ts';
 
@@ -56,6 +58,23 @@ describe('money', () => {
       recurringAmount: '$418.95',
       isCurrent: false,
     });
+  });
+});
+
+describe('the one-time fee in the first payment (decision 360)', () => {
+  it('is what the first payment adds to the recurring amount, to the cent: $25.00 for every frequency here', () => {
+    // 443.95 - 418.95 is 25.000000000000057 in binary: to the cent it is the same fee, said once.
+    expect(facts.paymentFrequencyOptions.map(firstPaymentFee)).toEqual([25, 25, 25]);
+    expect(
+      PAYMENT_SCREEN_TEXTS.firstPaymentFee(formatUsd(firstPaymentFee(facts.paymentFrequencyOptions[1]!)!)),
+    ).toBe('The first payment includes a one-time policy fee of $25.00.');
+    expect(firstPaymentFee({ initialAmountDue: 45.1, recurringAmount: 40 })).toBe(5.1);
+    expect(firstPaymentFee({ initialAmountDue: 0.01, recurringAmount: 0 })).toBe(0.01);
+  });
+
+  it('is none when the first payment is no more than each one after', () => {
+    expect(firstPaymentFee({ initialAmountDue: 142.5, recurringAmount: 142.5 })).toBeNull();
+    expect(firstPaymentFee({ initialAmountDue: 100, recurringAmount: 142.5 })).toBeNull();
   });
 });
 
@@ -250,6 +269,10 @@ describe('the payment review', () => {
     );
     expect(methodDescription(info, draft({ method: 'CreditCard' }))).toBeNull();
     expect(methodDescription(info, draft())).toBeNull();
+    // An account on file the insurer describes with blanks only names nothing: the review stays hidden.
+    const blankOnFile = paymentInfo({ paymentMethods: [{ ...bankOnFile, description: '   ' }] });
+    expect(methodDescription(blankOnFile, draft({ method: 'BankAccount' }))).toBeNull();
+    expect(paymentReview(facts, 'initial', blankOnFile, draft({ method: 'BankAccount' }))).toBeNull();
   });
 
   it('is hidden for an amount of 0 or below, or an empty description', () => {

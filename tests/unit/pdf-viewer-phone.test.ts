@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   pdfViewerMachine,
+  samePanels,
   selectPageControls,
   selectPanels,
   selectPinchScale,
   selectZoom,
+  toolbarFolds,
 } from '../../machines/pdfViewer.ts';
 
 /** The viewer made for a thumb (decision 331): pinch zoom, and the toolbar's folding panels. */
@@ -65,6 +67,32 @@ describe('pinch zoom', () => {
     expect(selectPageControls(actor.getSnapshot()).atFit).toBe(true);
   });
 
+  it('two fingers put down and lifted without moving leave the zoom as it was', async () => {
+    const actor = await ready();
+    actor.send({ type: 'zoom.in' });
+    actor.send({ type: 'pinch.start' });
+    expect(selectPinchScale(actor.getSnapshot())).toBe(1);
+    actor.send({ type: 'pinch.end' });
+    expect(selectPageControls(actor.getSnapshot())).toMatchObject({ zoomPercent: 125, atFit: false });
+  });
+
+  it('a pinch that ends within a millionth of a step counts as on it: + and − go on to the next step', async () => {
+    const actor = await ready();
+    actor.send({ type: 'pinch.start' });
+    actor.send({ type: 'pinch.move', scale: 1.249999 });
+    actor.send({ type: 'pinch.end' });
+    expect(selectPageControls(actor.getSnapshot()).zoomPercent).toBe(125);
+    actor.send({ type: 'zoom.in' });
+    expect(selectPageControls(actor.getSnapshot()).zoomPercent).toBe(150);
+    actor.send({ type: 'zoom.fit' });
+    actor.send({ type: 'pinch.start' });
+    actor.send({ type: 'pinch.move', scale: 1.250001 });
+    actor.send({ type: 'pinch.end' });
+    expect(selectPageControls(actor.getSnapshot()).zoomPercent).toBe(125);
+    actor.send({ type: 'zoom.out' });
+    expect(selectPageControls(actor.getSnapshot()).zoomPercent).toBe(100);
+  });
+
   it('a cancelled pinch (a third finger, the gesture lost) leaves the zoom as it was', async () => {
     const actor = await ready();
     actor.send({ type: 'pinch.start' });
@@ -100,5 +128,24 @@ describe("the toolbar's folding panels", () => {
     actor.send({ type: 'toolbar.tools' });
     actor.send({ type: 'toolbar.find' });
     expect(selectPanels(actor.getSnapshot())).toEqual({ find: false, tools: false });
+  });
+});
+
+describe('the folded toolbar (decision 331)', () => {
+  it('folds below 560 px of viewer width: on a 320 or 390 px phone, not at 560 px or on a desktop', () => {
+    expect(toolbarFolds(320)).toBe(true);
+    expect(toolbarFolds(390)).toBe(true);
+    expect(toolbarFolds(559)).toBe(true);
+    expect(toolbarFolds(560)).toBe(false);
+    expect(toolbarFolds(1280)).toBe(false);
+  });
+
+  it('the panels show anew when Find or Mark up opens or closes, and only then', () => {
+    const closed = { find: false, tools: false };
+    expect(samePanels(closed, { find: false, tools: false })).toBe(true);
+    expect(samePanels({ find: true, tools: true }, { find: true, tools: true })).toBe(true);
+    expect(samePanels(closed, { find: true, tools: false })).toBe(false);
+    expect(samePanels(closed, { find: false, tools: true })).toBe(false);
+    expect(samePanels({ find: true, tools: false }, { find: false, tools: true })).toBe(false);
   });
 });

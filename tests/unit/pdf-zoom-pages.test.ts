@@ -43,6 +43,25 @@ describe('zoom', () => {
     expect(actor.getSnapshot().context.goTo).toEqual({ index: 4, seq: before + 1 });
   });
 
+  it('at 300 % a further zoom in (Ctrl +) and at 50 % a further zoom out do nothing: the reader is not moved', async () => {
+    const actor = await ready();
+    actor.send({ type: 'page.go', index: 4 });
+    for (let i = 0; i < 6; i++) actor.send({ type: 'zoom.in' });
+    expect(selectPageControls(actor.getSnapshot()).zoomPercent).toBe(300);
+    const atTop = actor.getSnapshot().context.goTo;
+    actor.send({ type: 'zoom.in' });
+    expect(selectPageControls(actor.getSnapshot()).zoomPercent).toBe(300);
+    expect(actor.getSnapshot().context.goTo).toEqual(atTop);
+    actor.send({ type: 'zoom.fit' });
+    actor.send({ type: 'zoom.out' });
+    actor.send({ type: 'zoom.out' });
+    expect(selectPageControls(actor.getSnapshot()).zoomPercent).toBe(50);
+    const atBottom = actor.getSnapshot().context.goTo;
+    actor.send({ type: 'zoom.out' });
+    expect(selectPageControls(actor.getSnapshot()).zoomPercent).toBe(50);
+    expect(actor.getSnapshot().context.goTo).toEqual(atBottom);
+  });
+
   it('zooming out or back to fit width also keeps the reader on her page', async () => {
     const actor = await ready();
     actor.send({ type: 'page.go', index: 4 });

@@ -127,6 +127,22 @@ describe('the next automatic payment', () => {
     });
   });
 
+  it('says how often for every length it knows: every 6 months for a half-yearly draw, every year however annual is spelled', () => {
+    const now = at('2026-11-02T12:00:00.000Z');
+    const current = (frequency: string): PaymentInfo => ({
+      ...paid('Monthly', paidOn),
+      paymentFrequencyOptions: [{ frequency, recurringAmount: 430, initialAmountDue: 455, isCurrent: true }],
+    });
+    expect(nextAutomaticDraw(current('Semi-Annual'), now, 'UTC')).toMatchObject({
+      date: '04/27/2027',
+      every: 'every 6 months',
+    });
+    expect(nextAutomaticDraw(current('Annually'), now, 'UTC')).toMatchObject({
+      date: '10/27/2027',
+      every: 'every year',
+    });
+  });
+
   it('is still the first on its own day, and the next one after it has passed', () => {
     const monthly = paid('Monthly', paidOn);
     expect(nextAutomaticDraw(monthly, at('2026-11-27T23:00:00.000Z'), 'UTC')).toMatchObject({
@@ -534,8 +550,14 @@ describe('whatNext.ts: the sentences a viewer meets in the cases the first ones 
   });
 
   it('in Spanish the draw falls on the same day, whatever zone the device is in', () => {
-    const zone = process.env.TZ;
-    process.env.TZ = 'Pacific/Kiritimati';
+    // A device in Kiritimati (UTC+14): Intl's default zone, for a formatter given none. Set on Intl itself,
+    // not through process.env.TZ, which a worker thread (Stryker's pool) does not apply.
+    const Real = Intl.DateTimeFormat;
+    Intl.DateTimeFormat = class extends Real {
+      constructor(locales?: Intl.LocalesArgument, options?: Intl.DateTimeFormatOptions) {
+        super(locales, { timeZone: 'Pacific/Kiritimati', ...options });
+      }
+    } as typeof Intl.DateTimeFormat;
     try {
       const draw = nextAutomaticDraw(
         paid('Monthly', '2026-10-27T15:00:00.000Z'),
@@ -545,8 +567,7 @@ describe('whatNext.ts: the sentences a viewer meets in the cases the first ones 
       );
       expect(draw?.date).toBe('27/11/2026');
     } finally {
-      if (zone === undefined) delete process.env.TZ;
-      else process.env.TZ = zone;
+      Intl.DateTimeFormat = Real;
     }
   });
 
