@@ -8,6 +8,8 @@ import {
   controlKind,
   type DocumentDraft,
   documentDisplayName,
+  documentNameMessage,
+  documentTitleMessage,
   EMPTY_DRAFT,
   pastReviewTarget,
   previousDecisionNote,
@@ -16,6 +18,7 @@ import {
 } from '../../src/domain/documents/documents.ts';
 import { DOCUMENT_MESSAGES } from '../../src/domain/documents/documentTexts.ts';
 import { message, type TextKey } from '../../src/i18n/message.ts';
+import { say } from '../../src/i18n/texts.ts';
 import { documentInfo, reviewCase } from './document-fixtures.ts';
 
 /** A rule's refusal, as the card carries it (decision 490). */
@@ -32,6 +35,23 @@ describe('display names and wording', () => {
     expect(documentDisplayName('SignedPolicy', true)).toBe('View Signed Contract');
     expect(documentDisplayName('StatementOfHealth', false)).toBe('Statement of Health');
     expect(documentDisplayName('SaveAge', false)).toBe('Save Age');
+  });
+
+  it('names a document the same way where it is said as a message: the live region, its marked pages', () => {
+    // The live region names a document by its display name (decision 352), the contract's for an annuity.
+    const named = (type: DocumentInfo['documentType'], isAnnuity: boolean) =>
+      say(documentNameMessage(type, isAnnuity), 'en');
+    expect(named('SignedPolicy', false)).toBe('View Signed Policy');
+    expect(named('SignedPolicy', true)).toBe('View Signed Contract');
+    expect(named('Amendment', true)).toBe('Amendment');
+    expect(named('StatementOfHealth', false)).toBe('Statement of Health');
+    // Marked pages are 'of' the title ('pages 2 and 5 of Signed Policy', decision 285): no 'View '.
+    const titled = (type: DocumentInfo['documentType'], isAnnuity: boolean) =>
+      say(documentTitleMessage(type, isAnnuity), 'en');
+    expect(titled('SignedPolicy', false)).toBe('Signed Policy');
+    expect(titled('SignedPolicy', true)).toBe('Signed Contract');
+    expect(titled('Amendment', true)).toBe('Amendment');
+    expect(titled('SpecialAmendment', false)).toBe('Amendment');
   });
 
   it('asks the accept question by type', () => {

@@ -101,4 +101,22 @@ describe('files the portal writes are named from a safe alphabet', () => {
     expect(name.length).toBe(120);
     expect(name.endsWith('.pdf')).toBe(true);
   });
+
+  it('starts no name with a dot or a space, and ends none with a space', () => {
+    expect(safeFileName('  . Policy L1000010.pdf ')).toBe('Policy L1000010.pdf');
+    expect(safeFileName('Policy L1000010   ')).toBe('Policy L1000010');
+  });
+
+  it('keeps a name of exactly 120 characters whole, whatever follows its last dot', () => {
+    const name = `${'a'.repeat(100)}.${'b'.repeat(19)}`;
+    expect(safeFileName(name)).toBe(name);
+  });
+
+  it('cuts a long name without an extension to its first 120 characters', () => {
+    expect(safeFileName(`${'a'.repeat(130)}z`)).toBe('a'.repeat(120));
+  });
+
+  it('keeps at most ten characters of what follows the last dot of a long name', () => {
+    expect(safeFileName(`${'a'.repeat(200)}.${'b'.repeat(30)}`)).toBe(`${'a'.repeat(110)}.${'b'.repeat(9)}`);
+  });
 });

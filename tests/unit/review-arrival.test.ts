@@ -27,11 +27,12 @@ const doc = (
     currentReviewStatus: done ? status : null,
   });
 
-const caseWith = (documents: DocumentInfo[]) => reviewCase({ documents });
+const caseWith = (documents: DocumentInfo[], partyId = 'p-olivia') => reviewCase({ documents, partyId });
 
-function start(documents: DocumentInfo[]) {
+/** The review as the Owner (Olivia) sees it, or as another party on the case (Ian, Insured only). */
+function start(documents: DocumentInfo[], partyId = 'p-olivia') {
   const said: Message[][] = [];
-  const reviewed = caseWith(documents);
+  const reviewed = caseWith(documents, partyId);
   const machine = documentReviewMachine.provide({
     actors: {
       loadCase: fromPromise(async () => reviewed),
@@ -98,6 +99,34 @@ describe('documentReview: after a document, the next one (decision 352)', () => 
       ['Illustration Signature reviewed.', 'Every document is reviewed. Next: Continue'],
     ]);
     expect(actor.getSnapshot().context.arrival).toEqual({ documentId: null, count: 1 });
+  });
+
+  it('the last document for a party who is not the Owner: every document is reviewed, and no Continue', async () => {
+    const signed = doc(1, 'SignedPolicy', 'Reviewed', true);
+    const last = doc(2, 'IllustrationSignature', 'Reviewed');
+    const { actor, said } = start([signed, last], 'p-ian');
+    await settle();
+    actor.send({
+      type: 'card.updated',
+      document: { ...last, isReviewComplete: true, currentReviewStatus: 'Reviewed' },
+      nextDocumentId: null,
+      submission: { kind: 'review' },
+    });
+    expect(written(said)).toEqual([['Illustration Signature reviewed.', 'Every document is reviewed.']]);
+  });
+
+  it('a document done with none next while another is still to review says only what was done', async () => {
+    const amendment = doc(1, 'Amendment', 'Accepted');
+    const health = doc(2, 'StatementOfHealth', 'Accepted');
+    const { actor, said } = start([amendment, health]);
+    await settle();
+    actor.send({
+      type: 'card.updated',
+      document: { ...amendment, isReviewComplete: true, currentReviewStatus: 'Accepted' },
+      nextDocumentId: null,
+      submission: { kind: 'accept', body: { newStatus: 'Accepted' } },
+    });
+    expect(written(said)).toEqual([['Amendment accepted.']]);
   });
 
   it('names each outcome as the card sent it', () => {
