@@ -495,6 +495,12 @@ describe('what the case read shows (SPEC §3, docs/api.md getCase)', () => {
     expect(after.documents.map((d) => d.isReviewComplete)).toEqual([true, false, false]);
   });
 
+  it("shows the agent's business line to the customer, who may ask them for paper (decision 425)", async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const agent = (await read('100001', olivia)).parties.find((p) => p.roles.includes('Agent'));
+    expect(agent?.phoneNumber).toMatch(/^1-800-555-\d{4}$/);
+  });
+
   it('reads Open while the case is on its way to the customer and Closed once it is complete', async () => {
     const olivia = await sb.customer(OLIVIA);
     expect((await read('100001', olivia)).status).toBe('Open');
