@@ -277,6 +277,37 @@ describe('login when the line of password checks is full or broken', () => {
   });
 });
 
+describe('one caller guessing across many accounts', () => {
+  it('is locked out for every account once its failures reach the limit, and hears its lock, not a busy line', async () => {
+    resetWatch();
+    watch.noScrypt = true;
+    const from = '127.0.0.77';
+    try {
+      // A different unknown e-mail each time: neither the account's nor the pair's limit is reached.
+      for (let i = 0; i < THROTTLE_RULES.loginCaller.limit; i += 1)
+        expect((await login(`nobody-${i}@example.com`, 'guess', from)).status).toBe(401);
+      const locked = await login(OLIVIA, PASSWORD, from);
+      expect(locked.status).toBe(429);
+      // Refused before it waits for a check: a full line does not turn the lock into a busy line.
+      watch.refuse = 'full';
+      const stillLocked = await login(OLIVIA, PASSWORD, from);
+      expect(stillLocked.status).toBe(429);
+      expect(Number(stillLocked.headers.get('Retry-After'))).toBeGreaterThan(1);
+    } finally {
+      resetWatch();
+    }
+  });
+
+  it('is locked out by unknown agent numbers too, for agent and customer logins alike', async () => {
+    const from = '127.0.0.78';
+    const agentLogin = (agentNumber: string) => sb.call('agentLogin', { params: { agentNumber }, from });
+    for (let i = 0; i < THROTTLE_RULES.loginCaller.limit; i += 1)
+      expect((await agentLogin(String(90000 + i))).status).toBe(401);
+    expect((await agentLogin('10001')).status).toBe(429);
+    expect((await login(OLIVIA, PASSWORD, from)).status).toBe(429);
+  });
+});
+
 describe('login reads Basic credentials as docs/api.md gives them', () => {
   const credentials = Buffer.from(`${OLIVIA}:${PASSWORD}`).toString('base64');
   const send = (authorization: string) => sb.call('login', { headers: { Authorization: authorization } });
