@@ -381,6 +381,7 @@ const TESTS = {
     'tests/unit/caseLifecycle.test.ts',
     'tests/sandbox/authorization.test.ts',
     'tests/sandbox/case-events.test.ts',
+    'tests/sandbox/event-growth.test.ts',
     'tests/sandbox/cases.test.ts',
     'tests/sandbox/change-and-delivery.test.ts',
     'tests/sandbox/kept-answers.test.ts',

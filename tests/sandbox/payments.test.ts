@@ -220,6 +220,21 @@ describe('initial and recurring payments', () => {
     expect(errorOf(result).Error).toBe('Payments can not be made while the case is Canceled.');
     expect((await sb.stored('100001')).payment.paymentsOnRecord).toEqual([]);
   });
+
+  it('refuses recurring setup on a case closed after its first payment (409)', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const paid = await sb.call('initialPayment', { params: CASE, tokens: olivia, json: initialByBank() });
+    expect(paid.status).toBe(200);
+    const alex = await sb.agent('10001');
+    expect((await sb.call('notTaken', { params: CASE, tokens: alex })).status).toBe(200);
+    const recurring = await sb.call('recurringPayment', {
+      params: CASE,
+      tokens: await sb.customer(OLIVIA),
+      json: { paymentMethodType: 'BankAccount', bankAccount: bank },
+    });
+    expect(recurring.status).toBe(409);
+    expect(errorOf(recurring).Error).toBe('Payments can not be made while the case is Canceled.');
+  });
 });
 
 describe('idempotency', () => {

@@ -41,7 +41,10 @@ describe('card tokens are verified with the card provider that issued them', () 
   it("takes the expiry and brand from the provider's record, never from the request", async () => {
     const olivia = await sb.customer(OLIVIA);
     const card = await sb.cardToken(olivia, '100001', { expirationDate: '1229' });
-    for (const claimed of [{ expirationDate: '1299' }, { providerId: '6' }]) {
+    for (const [claimed, field] of [
+      [{ expirationDate: '1299' }, 'cardToken.expirationDate'],
+      [{ providerId: '6' }, 'cardToken.providerId'],
+    ] as const) {
       const result = await sb.call('initialPayment', {
         params: CASE,
         tokens: olivia,
@@ -49,6 +52,8 @@ describe('card tokens are verified with the card provider that issued them', () 
       });
       expect(result.status, JSON.stringify(claimed)).toBe(400);
       expect(errorOf(result).Error).toContain('is not the one the card provider holds for this card');
+      // The field is the one that differs, so the form can say which.
+      expect(errorOf(result).Field).toBe(field);
     }
     const paid = await sb.call('initialPayment', { params: CASE, tokens: olivia, json: byCard(card) });
     expect(paid.status).toBe(200);
