@@ -78,10 +78,11 @@ describe('documentReview: after a document, the next one (decision 352)', () => 
     expect(actor.getSnapshot().context.arrival).toEqual({ documentId: 'D-1-2', count: 1 });
   });
 
-  it('the last document: every document is reviewed, Continue is next, and the arrival names no card', async () => {
+  /** The signed policy reviewed, then the last document reviewed by `party`: what the live region said. */
+  async function lastReviewedBy(party = 'p-olivia') {
     const signed = doc(1, 'SignedPolicy', 'Reviewed', true);
     const last = doc(2, 'IllustrationSignature', 'Reviewed');
-    const { actor, said } = start([signed, last]);
+    const { actor, said } = start([signed, last], party);
     await settle();
     actor.send({
       type: 'card.updated',
@@ -89,6 +90,11 @@ describe('documentReview: after a document, the next one (decision 352)', () => 
       nextDocumentId: null,
       submission: { kind: 'review' },
     });
+    return { actor, said };
+  }
+
+  it('the last document: every document is reviewed, Continue is next, and the arrival names no card', async () => {
+    const { actor, said } = await lastReviewedBy();
     expect(said).toEqual([
       [
         message(STEP_TEXTS.documentDone, 'Reviewed', message(DOCUMENT_TEXTS.names, 'IllustrationSignature')),
@@ -102,16 +108,7 @@ describe('documentReview: after a document, the next one (decision 352)', () => 
   });
 
   it('the last document for a party who is not the Owner: every document is reviewed, and no Continue', async () => {
-    const signed = doc(1, 'SignedPolicy', 'Reviewed', true);
-    const last = doc(2, 'IllustrationSignature', 'Reviewed');
-    const { actor, said } = start([signed, last], 'p-ian');
-    await settle();
-    actor.send({
-      type: 'card.updated',
-      document: { ...last, isReviewComplete: true, currentReviewStatus: 'Reviewed' },
-      nextDocumentId: null,
-      submission: { kind: 'review' },
-    });
+    const { said } = await lastReviewedBy('p-ian');
     expect(written(said)).toEqual([['Illustration Signature reviewed.', 'Every document is reviewed.']]);
   });
 
