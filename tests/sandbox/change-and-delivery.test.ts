@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { THROTTLE_RULES } from '../../sandbox/auth/throttle.ts';
+import { REPEAT_RULE, THROTTLE_RULES, TOO_MANY_REPEATS } from '../../sandbox/auth/throttle.ts';
 import type { StoredCase } from '../../sandbox/store/types.ts';
 import type { Case } from '../../src/api/schemas/index.ts';
 import { CASE_REFUSALS } from '../../src/domain/caseRefusalTexts.ts';
@@ -331,6 +331,21 @@ describe('delivery confirmation', () => {
       json: { emailAddress: IAN },
     });
     expect(wrong.status).toBe(403);
+  });
+
+  it('a valid link opened again and again from one address is refused (429) past the limit; another address is not', async () => {
+    const register = (from: string) =>
+      sb.call('registerUnauthenticated', {
+        params: { caseId: '200001', confirmationKey: KEY },
+        json: { emailAddress: ANNA },
+        from,
+      });
+    for (let i = 0; i < REPEAT_RULE.limit; i += 1) expect((await register('127.0.5.2')).status).toBe(200);
+    const refused = await register('127.0.5.2');
+    expect(refused.status).toBe(429);
+    expect(errorOf(refused)).toEqual({ Error: TOO_MANY_REPEATS, Code: 'TooManyRequests' });
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await register('127.0.5.3')).body).toBe(true);
   });
 
   it('AcknowledgeAuthenticated confirms for the signed-in annuitant; refused for agents and on other cases', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REPEAT_RULE, TOO_MANY_REPEATS } from '../../sandbox/auth/throttle.ts';
 import { CONSENT_DISCLOSURE_VERSION } from '../../src/domain/record/consentTexts.ts';
 import { errorOf, IAN, OLIVIA, startTestSandbox } from './support.ts';
 
@@ -79,6 +80,19 @@ describe('consent to electronic records', () => {
     expect(late.status).toBe(409);
     expect(errorOf(late).Error).toMatch(/ask your agent for paper/);
     expect(await sb.stored(CASE_ID)).toEqual(consented);
+  });
+
+  it('a decline repeated past the limit from one address is refused (429, with Retry-After); another address is not', async () => {
+    const nora = await sb.customer(NORA);
+    const decline = (from: string) =>
+      sb.call('declineConsent', { params: { caseId: CASE_ID }, tokens: nora, json: BODY, from });
+    for (let i = 0; i < REPEAT_RULE.limit; i += 1) expect((await decline('127.0.5.2')).status).toBe(200);
+    const refused = await decline('127.0.5.2');
+    expect(refused.status).toBe(429);
+    expect(errorOf(refused)).toEqual({ Error: TOO_MANY_REPEATS, Code: 'TooManyRequests' });
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await decline('127.0.5.3')).status).toBe(200);
+    expect((await log(CASE_ID)).map((e) => e.call)).toEqual(['declineConsent']);
   });
 
   it('only a customer of the case answers, for themselves: others are refused and nothing is recorded', async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { authHeaders } from '../../src/api/headers.ts';
 import type { Case, Document, DocumentActionResult, TrackerResponse } from '../../src/api/schemas/index.ts';
 import type { EventLog } from '../support/eventLog.ts';
-import { errorOf, IAN, OLIVIA, startTestSandbox, type Tokens } from './support.ts';
+import { ANNA, errorOf, IAN, OLIVIA, startTestSandbox, type Tokens } from './support.ts';
 
 const sb = startTestSandbox();
 const doc = (caseId: string, n: number) => ({ caseId, documentId: `D-${caseId}-${n}` });
@@ -385,6 +385,13 @@ describe('documents.ts lines 187–273: replacement form, review gate, tracker',
     expect((await sb.stored('100001')).documents[3]?.reviews['P-100001-OLIVIA']).toBeUndefined();
   });
 
+  it('numbers the listed policies by their index, in whatever order their answers come', async () => {
+    const refused = await complete([...base, ...policy(1), ...policy(0, '  ')]);
+    expect(refused.status).toBe(400);
+    expect(errorOf(refused).Field).toBe('answers.insurerName');
+    expect(errorOf(refused).Error).toMatch(/^Policy 1: /);
+  });
+
   it('logs the completion as completeDocument in the case’s event log', async () => {
     expect((await complete([...base])).status).toBe(200);
     const log = (await sb.request('GET', '/__sandbox/cases/100001/events')).body as {
@@ -490,6 +497,26 @@ describe('documents.ts lines 187–273: replacement form, review gate, tracker',
     expect((result.body as TrackerResponse).steps[0]).toMatchObject({ page: 'doc-review', isComplete: true });
   });
 
+  it('has no payment step where the portal asks no payment, and has it once a payment is on record (decision 361)', async () => {
+    const anna = await sb.customer(ANNA);
+    const pages = async () =>
+      (
+        (await sb.call('tracker', { params: { caseId: '200002', currentPage: 'acceptance' }, tokens: anna }))
+          .body as TrackerResponse
+      ).steps.map((s) => s.page);
+    expect(await pages()).toEqual(['doc-review', 'acceptance', 'annuityconfirmation']);
+    await sb.changeStored('200002', (stored) => {
+      stored.payment.paymentsOnRecord.push({
+        paymentId: 'PAY-200002-1',
+        confirmationNumber: 'CNF2000021',
+        paymentMethod: { paymentSourceType: 'BankAccount' },
+        timeStamp: '2026-11-20T10:00:00.000Z',
+        amount: 1000,
+      });
+    });
+    expect(await pages()).toEqual(['doc-review', 'payment', 'acceptance', 'annuityconfirmation']);
+  });
+
   it('refuses an unknown tracker page with a message', async () => {
     const olivia = await sb.customer(OLIVIA);
     const result = await sb.call('tracker', {
@@ -520,6 +547,30 @@ describe('routes/documents.ts lines 1–186', () => {
     expect(result.status).toBe(503);
     expect(errorOf(result).Code).toBe('DocumentsDown');
     expect(errorOf(result).Error).not.toBe('');
+  });
+
+  it('answers 404 for a document not on the case before it reads the body', async () => {
+    const olivia = await sb.customer(OLIVIA);
+    const result = await sb.call('acceptDocument', {
+      params: doc('100001', 99),
+      tokens: olivia,
+      json: { newStatus: 'Maybe' },
+    });
+    expect(result.status).toBe(404);
+    expect(errorOf(result).Code).toBe('NotFound');
+  });
+
+  it('records no decision while the document service is down (503 DocumentsDown)', async () => {
+    await sb.faults({ documentsDown: true });
+    const olivia = await sb.customer(OLIVIA);
+    const result = await sb.call('acceptDocument', {
+      params: doc('100001', 2),
+      tokens: olivia,
+      json: { newStatus: 'Accepted' },
+    });
+    expect(result.status).toBe(503);
+    expect(errorOf(result).Code).toBe('DocumentsDown');
+    expect((await sb.stored('100001')).documents[1]?.reviews['P-100001-OLIVIA']).toBeUndefined();
   });
 
   it('points to the next document still to review: past decided ones, then back to the start', async () => {

@@ -35,6 +35,50 @@ describe('telemetry accepts only what the portal sends', () => {
     expect(await storedTelemetry()).toEqual([]);
   });
 
+  it('says where a batch of another shape goes wrong: the envelope field, or the batch itself', async () => {
+    const field = await sb.request('POST', '/api/telemetry', { json: [{ name: 'x' }] });
+    expect(field.status).toBe(400);
+    expect(errorOf(field)).toMatchObject({ Code: 'BadRequest' });
+    expect(errorOf(field).Error).toMatch(/^Telemetry must be a batch of the portal's envelopes: 0\.time /);
+    const whole = await sb.request('POST', '/api/telemetry', { json: { any: 'thing' } });
+    expect(errorOf(whole).Error).toMatch(/^Telemetry must be a batch of the portal's envelopes: \(batch\) /);
+    expect(await storedTelemetry()).toEqual([]);
+  });
+
+  it('refuses a body that is not JSON at all, saying so, and stores nothing', async () => {
+    const result = await sb.request('POST', '/api/telemetry', { raw: '[{"name": ' });
+    expect(result.status).toBe(400);
+    expect(errorOf(result)).toEqual({ Error: 'Telemetry must be posted as JSON.', Code: 'BadRequest' });
+    expect(await storedTelemetry()).toEqual([]);
+  });
+
+  it('takes only application/json, parameters after it allowed: not a type that merely contains it', async () => {
+    const batch = await portalBatch();
+    for (const type of [
+      'text/plain; charset=application/json',
+      'application/json-seq',
+      'application/jsonp',
+    ]) {
+      const result = await sb.request('POST', '/api/telemetry', {
+        raw: batch,
+        headers: { 'Content-Type': type },
+      });
+      expect(result.status, type).toBe(415);
+      expect(errorOf(result), type).toEqual({
+        Error: 'Telemetry must be posted as application/json.',
+        Code: 'UnsupportedMediaType',
+      });
+    }
+    expect(await storedTelemetry()).toEqual([]);
+    for (const type of ['application/json', 'Application/JSON ; charset=utf-8'])
+      expect(
+        (await sb.request('POST', '/api/telemetry', { raw: batch, headers: { 'Content-Type': type } }))
+          .status,
+        type,
+      ).toBe(200);
+    expect(await storedTelemetry()).toHaveLength(2);
+  });
+
   it('refuses a post over its size limit and stores nothing', async () => {
     const [envelope] = JSON.parse(await portalBatch()) as Record<string, unknown>[];
     const big = JSON.stringify([

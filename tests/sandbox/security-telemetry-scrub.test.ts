@@ -13,7 +13,7 @@ import { openDb } from '../../sandbox/store/db.ts';
 import { MAX_TELEMETRY_STORED_BYTES, scrubBatch, TelemetryStore } from '../../sandbox/telemetry.ts';
 import type { TelemetryBatch } from '../../src/api/schemas/telemetry.ts';
 import { pseudonymOf } from '../../src/telemetry/pseudonym.ts';
-import { postedBatch, startTestSandbox } from './support.ts';
+import { errorOf, postedBatch, startTestSandbox } from './support.ts';
 
 const sb = startTestSandbox();
 const EMAIL = 'olivia.owner@example.com';
@@ -158,6 +158,11 @@ describe('telemetry is scrubbed by an allow-list of what the portal sends', () =
       statuses.push((await sb.request('POST', '/api/telemetry', { raw: body, from: `127.0.0.${n}` })).status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(TELEMETRY_RULE.limit);
     expect(statuses.filter((s) => s === 429)).toHaveLength(65 - TELEMETRY_RULE.limit);
+    const refused = await sb.request('POST', '/api/telemetry', { raw: body, from: '127.0.0.67' });
+    expect(errorOf(refused)).toEqual({
+      Error: 'Too many telemetry posts from this address. Please send fewer, later.',
+      Code: 'TooManyRequests',
+    });
     expect((await sb.request('GET', '/__sandbox/telemetry')).body).toHaveLength(TELEMETRY_RULE.limit);
   });
 
@@ -201,11 +206,20 @@ describe('telemetry has a budget for all callers together, and a cap on what it 
           { incoming: { socket: { remoteAddress: address } } },
         );
       const statuses: number[] = [];
+      let last: Response | undefined;
       // Each of these addresses stays far under its own limit.
-      for (let n = 0; n < TELEMETRY_BUDGET.limit + 20; n += 1)
-        statuses.push((await from(`198.51.${Math.floor(n / 5)}.${n % 5}`)).status);
+      for (let n = 0; n < TELEMETRY_BUDGET.limit + 20; n += 1) {
+        last = await from(`198.51.${Math.floor(n / 5)}.${n % 5}`);
+        statuses.push(last.status);
+      }
       expect(statuses.filter((s) => s === 200)).toHaveLength(TELEMETRY_BUDGET.limit);
       expect(statuses.slice(TELEMETRY_BUDGET.limit)).toEqual(Array(20).fill(429));
+      expect(await last?.json()).toEqual({
+        errors: {
+          Error: 'Too many telemetry posts right now. Please send them later.',
+          Code: 'TooManyRequests',
+        },
+      });
       expect(db.prepare('SELECT COUNT(*) AS n FROM telemetry').get()).toEqual({ n: TELEMETRY_BUDGET.limit });
     } finally {
       db.close();
