@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
+  type AgentSearchSnapshot,
   agentSearchMachine,
   PopupBlocked,
   type PostLinkInput,
@@ -19,6 +20,7 @@ import {
   nextSkip,
   readAddress,
   resultCountLine,
+  type SearchCriteria,
   searchRequest,
   toggledStatuses,
   withSortAt,
@@ -532,5 +534,130 @@ describe('agentSearch machine', () => {
     expect(requests).toHaveLength(3);
     expect(requests[2]).toMatchObject({ skip: 0 });
     expect(requests[2]?.partyName ?? '').toBe('');
+  });
+});
+
+type SearchActor = ReturnType<typeof start>['actor'];
+
+describe('Clear, the sortable headers and Load More as the agent meets them (decisions 364, 431)', () => {
+  /** A state the list must reach: a mutant that never reaches it fails the test within 5 s, not at the test's timeout. */
+  const settled = (actor: SearchActor, reached: (snapshot: AgentSearchSnapshot) => boolean) =>
+    waitFor(actor, reached, { timeout: 5000 });
+  const BY_NUMBER = { columnName: 'PolicyNumber', columnOrder: 'Ascending' } as const;
+  const BY_NUMBER_DOWN = { columnName: 'PolicyNumber', columnOrder: 'Descending' } as const;
+  const BY_DATE = { columnName: 'ValidFrom', columnOrder: 'Descending' } as const;
+
+  it('Clear on the unfiltered arrival list empties the form only: no new search, no new address', async () => {
+    const { actor, requests, navigations } = start([casePage(20)]);
+    await settled(actor, (s) => s.matches({ list: 'results' }));
+    actor.send({ type: 'form.edit', patch: { partyName: 'Smith' } });
+    actor.send({ type: 'form.reset' });
+    expect(actor.getSnapshot().context.draft).toEqual(EMPTY_CRITERIA);
+    expect(requests).toHaveLength(1);
+    expect(navigations).toEqual([]);
+    expect(selectCountLine(actor.getSnapshot())).toBe('100 policies found, the first 20 listed.');
+    // A filter of spaces filters nothing: the list is still the one the agent arrived at.
+    actor.send({ type: 'filter.change', text: '   ' });
+    const recorded = navigations.length;
+    actor.send({ type: 'form.reset' });
+    expect(requests).toHaveLength(1);
+    expect(navigations).toHaveLength(recorded);
+    expect(selectCountLine(actor.getSnapshot())).toBe('100 policies found, the first 20 listed.');
+  });
+
+  it('Clear on the filtered arrival list clears the filter and its address, and lists the whole book', async () => {
+    const { actor, requests, navigations } = start([casePage(20), casePage(20)]);
+    await settled(actor, (s) => s.matches({ list: 'results' }));
+    actor.send({ type: 'filter.change', text: 'person 1' });
+    expect(navigations.at(-1)).toEqual({ name: 'AgentHome', search: { filter: 'person 1' }, replace: true });
+    actor.send({ type: 'form.reset' });
+    expect(navigations.at(-1)).toEqual({ name: 'AgentHome', search: {} });
+    await settled(actor, (s) => s.matches({ list: 'results' }));
+    expect(requests).toHaveLength(2);
+    expect(selectCountLine(actor.getSnapshot())).toBe('100 policies found, the first 20 listed.');
+  });
+
+  it('Clear after a search with no filter goes back to the whole book, a new search for the queue', async () => {
+    const { actor, requests, navigations } = start([casePage(20), casePage(3), casePage(20)]);
+    await settled(actor, (s) => s.matches({ list: 'results' }));
+    const generations = [actor.getSnapshot().context.generation];
+    actor.send({ type: 'form.edit', patch: { partyName: 'Smith' } });
+    actor.send({ type: 'search.submit' });
+    generations.push(actor.getSnapshot().context.generation);
+    await settled(actor, (s) => s.matches({ list: 'allLoaded' }));
+    expect(selectCountLine(actor.getSnapshot())).toBe('100 policies found, the first 3 listed.');
+    actor.send({ type: 'form.reset' });
+    generations.push(actor.getSnapshot().context.generation);
+    expect(navigations.at(-1)).toEqual({ name: 'AgentHome', search: {} });
+    await settled(actor, (s) => s.matches({ list: 'results' }));
+    expect(requests).toHaveLength(3);
+    expect(requests[2]).toEqual(requests[0]);
+    expect(selectCountLine(actor.getSnapshot())).toBe('100 policies found, the first 20 listed.');
+    // The work queue refreshes on each new search: Clear's is one it has not seen.
+    expect(new Set(generations).size).toBe(3);
+  });
+
+  it('Clear after the arrival list failed lists the whole book again', async () => {
+    const { actor, requests } = start([new Error('offline'), casePage(20)]);
+    await settled(actor, (s) => s.matches({ list: 'failed' }));
+    expect(selectCountLine(actor.getSnapshot())).toBe('');
+    actor.send({ type: 'form.reset' });
+    await settled(actor, (s) => s.matches({ list: 'results' }));
+    expect(requests).toHaveLength(2);
+    expect(selectCountLine(actor.getSnapshot())).toBe('100 policies found, the first 20 listed.');
+  });
+
+  it('after Back to the arrival list, a filter is recorded alone in the address (no search=on)', async () => {
+    const { actor, navigations } = start([casePage(3), casePage(2), casePage(3)]);
+    await settled(actor, (s) => s.matches({ list: 'allLoaded' }));
+    actor.send({ type: 'form.edit', patch: { partyName: 'Smith' } });
+    actor.send({ type: 'search.submit' });
+    await settled(actor, (s) => s.matches({ list: 'allLoaded' }) && s.context.rows.length === 2);
+    actor.send({ type: 'search.address', criteria: null, filter: '' });
+    await settled(actor, (s) => s.matches({ list: 'allLoaded' }) && s.context.rows.length === 3);
+    actor.send({ type: 'filter.change', text: 'person 1' });
+    expect(navigations.at(-1)).toEqual({ name: 'AgentHome', search: { filter: 'person 1' }, replace: true });
+  });
+
+  /** The search a header press sends, and what the address and the header's aria-sort then say. */
+  async function pressHeader(sort: SearchCriteria['sort']) {
+    const { actor, requests, navigations } = start([casePage(20), casePage(20)], {
+      criteria: { ...EMPTY_CRITERIA, sort },
+    });
+    await settled(actor, (s) => s.matches({ list: 'results' }));
+    actor.send({ type: 'sort.column', column: 'PolicyNumber' });
+    await settled(actor, (s) => s.matches({ list: 'results' }));
+    return {
+      sortFields: requests.at(-1)?.sortFields,
+      address: navigations.at(-1),
+      ariaSort: selectColumnSort(actor.getSnapshot(), 'PolicyNumber'),
+    };
+  }
+
+  it('a header sorts ascending unless the list is sorted by its column alone, ascending', async () => {
+    expect(await pressHeader([BY_NUMBER, BY_DATE])).toEqual({
+      sortFields: [BY_NUMBER],
+      address: { name: 'AgentHome', search: { search: 'on', sort: 'PolicyNumber:asc' } },
+      ariaSort: 'ascending',
+    });
+    expect(await pressHeader([BY_DATE])).toMatchObject({ sortFields: [BY_NUMBER], ariaSort: 'ascending' });
+    expect(await pressHeader([BY_NUMBER_DOWN])).toMatchObject({
+      sortFields: [BY_NUMBER],
+      ariaSort: 'ascending',
+    });
+    expect(await pressHeader([BY_NUMBER])).toEqual({
+      sortFields: [BY_NUMBER_DOWN],
+      address: { name: 'AgentHome', search: { search: 'on', sort: 'PolicyNumber:desc' } },
+      ariaSort: 'descending',
+    });
+  });
+
+  it('a Load More page that brings no rows lands focus nowhere and says none were found', async () => {
+    const { actor, said } = start([casePage(20), casePage(0, 20, 20)]);
+    await settled(actor, (s) => s.matches({ list: 'results' }));
+    actor.send({ type: 'search.loadMore', by: 'button' });
+    await settled(actor, (s) => s.matches({ list: 'allLoaded' }));
+    expect(actor.getSnapshot().context.added).toEqual({ first: 20, count: 0, landsFocus: false, times: 1 });
+    expect(said).toEqual(['No more policies found.']);
   });
 });
