@@ -1,8 +1,14 @@
 /** How the score finds a survivor's verdict again (score.mjs). */
-import type { Pos } from './results.d.mts';
+import type { Open, Pos } from './results.d.mts';
 
 export function stateDir(): string;
 export function say(line: string): void;
 export function printScore(): void;
-export function linesNamed(places: string): number[];
+export interface Key {
+  file: string;
+  mutator: string;
+  original: string | null;
+  replacement: string;
+}
+export function judgedByKey(keys: Key[], m: Open, source: string[] | null): boolean;
 export function originalOf(source: string[], m: { start: Pos; end: Pos }): string | undefined;

@@ -54,14 +54,9 @@ export function printScore() {
       Object.keys(result.files ?? {}),
     );
     if (changed.length > 0) stale.push(`${part} (${changed.join(', ')})`);
-    const { text, lines, keys } = judged(part);
+    const keys = keysOf(part);
     for (const m of result.open ?? [])
-      if (
-        m.status !== 'Timeout' &&
-        !judgedByKey(keys, m) &&
-        !text.includes(`${m.start.line}:${m.start.column}`) &&
-        !lines.has(m.start.line)
-      )
+      if (m.status !== 'Timeout' && !judgedByKey(keys, m, sourceOf(m.file)))
         unjudged.push(`${part} ${m.file}:${m.start.line}:${m.start.column}`);
     for (const m of result.open ?? [])
       if (m.status !== 'Timeout')
@@ -79,40 +74,42 @@ export function printScore() {
     say(`Counts only, their places in docs/mutation-verdicts.json (decision 290): ${fromDocs.join(', ')}`);
   say(`\nSurvivors and mutants no test reaches, where the result keeps their places (${survivors.length}):`);
   for (const line of survivors) say(`  ${line}`);
-  say(`\nOf those, not judged (by key, line:col or line) in docs/mutation-verdicts.json: ${unjudged.length}`);
+  say(`\nOf those, not judged (no key in docs/mutation-verdicts.json finds them): ${unjudged.length}`);
   for (const line of unjudged) say(`  ${line}`);
 }
 
 /**
- * A part's verdicts in docs/mutation-verdicts.json, where each survivor is judged: the text of its sections,
- * the lines their places name (`86`, `86–88`, `86:73`; earlier sections name lines only) and the keys
- * (file, mutator, original text, replacement) that still find a mutant after its lines moved.
+ * The keys of a part's verdicts in docs/mutation-verdicts.json (file, mutator, original text, replacement):
+ * they find a survivor again after its lines move. A place alone (`86:73`) judges nothing: once lines
+ * move it names another mutant, which is how stale verdicts once hid unjudged ones.
  * @param {string} part
  */
-function judged(part) {
-  /** @type {{ sections: { part: string, verdicts: { places: string, keys?: Key[] }[] }[] }} */
+function keysOf(part) {
+  /** @type {{ sections: { part: string, verdicts: { keys?: Key[] }[] }[] }} */
   const doc = JSON.parse(readFileSync(path.join(ROOT, 'docs', 'mutation-verdicts.json'), 'utf8'));
-  const verdicts = doc.sections
+  return doc.sections
     .filter((section) => section.part === part)
-    .flatMap((section) => section.verdicts);
-  const text = verdicts.map((v) => v.places).join('\n');
-  /** @type {Set<number>} */
-  const lines = new Set();
-  for (const v of verdicts) for (const line of linesNamed(v.places)) lines.add(line);
-  const keys = verdicts.flatMap((v) => v.keys ?? []);
-  return { text, lines, keys };
+    .flatMap((section) => section.verdicts)
+    .flatMap((v) => v.keys ?? []);
+}
+
+/** A mutated file's lines as they are now; none for a file moved or deleted since the run. @param {string} file */
+function sourceOf(file) {
+  const full = path.join(ROOT, file);
+  return existsSync(full) ? readFileSync(full, 'utf8').split('\n') : null;
 }
 
 /**
+ * Whether a key judges the mutant `m`: the same file, mutator and replacement, and the text it replaces in
+ * `source` (the file now) the key's original. A file gone since the run: its mutants are a stale part's.
  * @typedef {{ file: string, mutator: string, original: string | null, replacement: string }} Key
  * @param {Key[]} keys
  * @param {import('./results.mjs').Open} m
+ * @param {string[] | null} source
  */
-function judgedByKey(keys, m) {
-  const file = path.join(ROOT, m.file);
-  // A file moved or deleted since the run: its mutants are the stale part's, judged by no key.
-  if (!existsSync(file)) return false;
-  const original = originalOf(readFileSync(file, 'utf8').split('\n'), m);
+export function judgedByKey(keys, m, source) {
+  if (source === null) return false;
+  const original = originalOf(source, m);
   return keys.some(
     (k) =>
       k.file === m.file &&
@@ -120,24 +117,6 @@ function judgedByKey(keys, m) {
       k.replacement === m.replacement &&
       k.original === original,
   );
-}
-
-/**
- * The lines a verdict's places name: `86`, `86–88`, `86:73` (earlier sections name lines only). Test
- * names in quotes, code in backticks, decision numbers and counts (`×2`) name no line.
- * @param {string} places
- */
-export function linesNamed(places) {
-  const bare = places
-    .replace(/"[^"]*"/g, ' ')
-    .replace(/`[^`]*`/g, ' ')
-    .replace(/decisions? \d+/gi, ' ')
-    .replace(/×\s*\d+/g, ' ');
-  /** @type {number[]} */
-  const lines = [];
-  for (const [, from, to] of bare.matchAll(/(?<![:\d])(\d+)(?:[–-](\d+))?(?![\d])/g))
-    for (let line = Number(from); line <= Number(to ?? from); line += 1) lines.push(line);
-  return lines;
 }
 
 /**

@@ -1,13 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { linesNamed, originalOf } from '../../scripts/mutation/score.mjs';
+import { judgedByKey, originalOf } from '../../scripts/mutation/score.mjs';
 
 /** How `npm run test:mutation:score` finds a survivor's verdict (docs/mutation.md, "How to judge a survivor"). */
 describe("a survivor's verdict, found again", () => {
-  it('reads the lines a place names, not the numbers of a test name, a decision, code or a count', () => {
-    expect(linesNamed('157:73, 158:23, 86–88')).toEqual([157, 158, 86, 87, 88]);
-    expect(linesNamed('150:7 ×4, 150:31')).toEqual([150, 150]);
-    expect(linesNamed('paymentRules "offered: changes under way or ended (decision 075)"')).toEqual([]);
-    expect(linesNamed('122:41 `true`, `!== 3` (decision 352)')).toEqual([122]);
+  const source = ['// a line added above', "const limit = count > 3 ? 'many' : 'few';"];
+  const survivor = {
+    file: 'machines/example.ts',
+    status: 'Survived',
+    mutator: 'EqualityOperator',
+    replacement: 'count >= 3',
+    start: { line: 2, column: 15 },
+    end: { line: 2, column: 24 },
+  };
+  const key = {
+    file: survivor.file,
+    mutator: 'EqualityOperator',
+    original: 'count > 3',
+    replacement: 'count >= 3',
+  };
+
+  it('finds a verdict by its key after the lines moved, and only the mutant it names', () => {
+    expect(judgedByKey([key], survivor, source)).toBe(true);
+    expect(judgedByKey([{ ...key, replacement: 'count < 3' }], survivor, source)).toBe(false);
+    expect(judgedByKey([{ ...key, mutator: 'ConditionalExpression' }], survivor, source)).toBe(false);
+    expect(judgedByKey([{ ...key, file: 'machines/other.ts' }], survivor, source)).toBe(false);
+  });
+
+  it('judges nothing whose code changed under the key, or whose file is gone', () => {
+    const changed = ["const limit = count > 4 ? 'many' : 'few';"];
+    expect(
+      judgedByKey(
+        [key],
+        { ...survivor, start: { line: 1, column: 15 }, end: { line: 1, column: 24 } },
+        changed,
+      ),
+    ).toBe(false);
+    expect(judgedByKey([key], survivor, null)).toBe(false);
+    expect(judgedByKey([], survivor, source)).toBe(false);
   });
 
   it('takes the text a mutant replaced over every line it spans', () => {
