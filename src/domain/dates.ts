@@ -9,9 +9,12 @@ export function isUsCalendarDate(text: string): boolean {
   const match = US_DATE.exec(text.trim());
   if (!match) return false;
   const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1900 || month < 1 || month > 12 || day < 1) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  if (year < 1900) return false;
+  // Date.UTC carries what does not fit into the month: day 00 to the month before, a day past the month's
+  // end (at most 99) into the next one to three, month 00 and 13–99 into another year's month. So a date
+  // is real exactly when its month comes back unmoved (the same as checking year, month and day: every
+  // MM/DD from 00 to 99 for 1890–2110 agrees).
+  return new Date(Date.UTC(year, month - 1, day)).getUTCMonth() === month - 1;
 }
 
 const FORMATS = {

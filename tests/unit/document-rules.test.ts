@@ -188,6 +188,12 @@ describe('validation (SPEC §5)', () => {
     }
   });
 
+  it("refuses day 00, month 00 and a day past its month, at a year's end too", () => {
+    for (const date of ['00/15/2027', '01/00/2027', '04/31/2027', '12/32/2027', '12/99/2027', '99/01/2027']) {
+      expect(isUsCalendarDate(date), date).toBe(false);
+    }
+  });
+
   it('refuses a date with more digits around it', () => {
     expect(isUsCalendarDate('101/15/2027')).toBe(false);
     expect(isUsCalendarDate('01/15/20271')).toBe(false);
