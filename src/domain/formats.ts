@@ -27,28 +27,24 @@ export interface LanguageTexts {
   say: (message: Message) => string;
 }
 
-const cache = new Map<string, Formats>();
-
 const ENGLISH: LanguageTexts = {
   texts: (catalog) => catalog,
   say: (message) => writeMessage(message, (en) => en),
 };
 
-/** The formats of an Intl locale, with the catalogs of its language (English: the catalogs as they are). */
+/**
+ * The formats of an Intl locale, with the catalogs of its language (English: the catalogs as they are).
+ * Each call builds new ones: a view keeps its language's (useFormats), and English's are US_FORMATS.
+ */
 export function formatsFor(intlLocale = 'en-US', language: LanguageTexts = ENGLISH): Formats {
-  let formats = language === ENGLISH ? cache.get(intlLocale) : undefined;
-  if (!formats) {
-    formats = {
-      money: (amount) => formatUsd(amount, intlLocale),
-      date: (iso, timeZone) => formatUsDate(iso, timeZone, intlLocale),
-      time: (iso, timeZone) => formatUsTime(iso, timeZone, intlLocale),
-      list: (names) => formatList(intlLocale, names),
-      texts: language.texts,
-      say: language.say,
-    };
-    if (language === ENGLISH) cache.set(intlLocale, formats);
-  }
-  return formats;
+  return {
+    money: (amount) => formatUsd(amount, intlLocale),
+    date: (iso, timeZone) => formatUsDate(iso, timeZone, intlLocale),
+    time: (iso, timeZone) => formatUsTime(iso, timeZone, intlLocale),
+    list: (names) => formatList(intlLocale, names),
+    texts: language.texts,
+    say: language.say,
+  };
 }
 
 export const US_FORMATS: Formats = formatsFor('en-US');

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { type Formats, formatsFor } from '../domain/formats.ts';
+import { type Formats, formatsFor, US_FORMATS } from '../domain/formats.ts';
 import { INTL_LOCALE, type Locale } from './locale.ts';
 import type { Message } from './message.ts';
 import { currentLocale, say, subscribeLocale, textsIn } from './texts.ts';
@@ -28,7 +28,7 @@ export function useFormats(): Formats {
   return useMemo(
     () =>
       locale === 'en'
-        ? formatsFor(INTL_LOCALE.en)
+        ? US_FORMATS
         : formatsFor(INTL_LOCALE[locale], {
             texts: (catalog) => textsIn(catalog, locale),
             say: (message) => say(message, locale),
