@@ -95,9 +95,11 @@ function bookCase(caseNumber: number, status: LifeCycleStatus, agent: DemoAgent)
 /** Every status a case can be in: `Unknown` is the search's "any status", never a case's. */
 const CASE_STATUSES = LIFE_CYCLE_STATUSES.filter((s) => s !== 'Unknown');
 
+/** The `i`th case of a generated book: the statuses in turn, numbered from `firstNumber`. */
+export const bookCaseAt = (firstNumber: number, i: number, agent: DemoAgent): StoredCase =>
+  bookCase(firstNumber + i, CASE_STATUSES[i % CASE_STATUSES.length] ?? 'WaitingAcceptance', agent);
+
 /** `count` cases cycling through every case status, numbered from `firstNumber`. */
 export function generateBook(firstNumber: number, count: number, agent: DemoAgent): StoredCase[] {
-  return Array.from({ length: count }, (_, i) =>
-    bookCase(firstNumber + i, CASE_STATUSES[i % CASE_STATUSES.length] ?? 'WaitingAcceptance', agent),
-  );
+  return Array.from({ length: count }, (_, i) => bookCaseAt(firstNumber, i, agent));
 }

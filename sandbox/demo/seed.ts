@@ -2,7 +2,7 @@ import { hashPassword, type PasswordHash } from '../auth/passwords.ts';
 import type { CaseStore } from '../store/cases.ts';
 import { type Db, markSeeded } from '../store/db.ts';
 import { transaction } from '../store/sqlite.ts';
-import { generateBook } from './book.ts';
+import { bookCaseAt } from './book.ts';
 import { demoCases } from './cases.ts';
 import { ALEX, DEMO_AGENTS, DEMO_CUSTOMERS, DEMO_PASSWORD } from './people.ts';
 
@@ -40,9 +40,11 @@ export function seedDemo(db: Db, cases: CaseStore): void {
 
 /** Adds a generated book of `count` cases to Alex Agent's book (benchmarks, load tests). */
 export function seedBook(db: Db, cases: CaseStore, count: number, firstNumber = 300000): number {
-  const book = generateBook(firstNumber, count, ALEX);
+  // Each case saved as it is made: a book held whole until saved outlives the young generation's
+  // collections, and its tens of MB were then freed by a full collection in the middle of later requests
+  // (docs/benchmarks.md, "The generated book's garbage").
   transaction(db, () => {
-    for (const c of book) cases.save(c);
+    for (let i = 0; i < count; i += 1) cases.save(bookCaseAt(firstNumber, i, ALEX));
   });
-  return book.length;
+  return count;
 }

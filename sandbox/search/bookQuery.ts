@@ -47,6 +47,15 @@ export interface SearchResult {
   totalCount: number;
 }
 
+/**
+ * A search's answer as the API sends it: the JSON of a SearchResult, written from the summaries as
+ * stored (each is JSON.stringify's), never parsed and written again; and its total.
+ */
+export interface SearchPage {
+  json: string;
+  totalCount: number;
+}
+
 const SUMMARIES_SQL = 'SELECT case_id, summary FROM cases WHERE case_id IN (SELECT value FROM json_each(?))';
 
 /** Answers and totals kept at most between two writes. */
@@ -65,7 +74,7 @@ export class BookQuery {
    * Counting a 10,000-case book costs more than the rest of a search; both change only when cases are
    * written, which the caller's `validity` names.
    */
-  private readonly answers = new ReadCache<SearchResult>(MAX_KEPT);
+  private readonly answers = new ReadCache<SearchPage>(MAX_KEPT);
   private readonly counts = new ReadCache<number>(MAX_KEPT);
 
   // Nothing is compiled before the first search: a connection may be opened before the tables are made.
@@ -83,13 +92,13 @@ export class BookQuery {
   }
 
   /** `validity` names the state of the stored cases: it must move with every write. */
-  search(request: ParsedSearchRequest, scope: SearchScope, validity: string): SearchResult {
+  search(request: ParsedSearchRequest, scope: SearchScope, validity: string): SearchPage {
     return this.answers.get(validity, JSON.stringify([scope, request]), () =>
       this.searchNow(request, scope, validity),
     );
   }
 
-  private searchNow(request: ParsedSearchRequest, scope: SearchScope, validity: string): SearchResult {
+  private searchNow(request: ParsedSearchRequest, scope: SearchScope, validity: string): SearchPage {
     const where: string[] = [`b.agent_number IN (${scope.agentNumbers.map(() => '?').join(',')})`];
     const params: SQLInputValue[] = [...scope.agentNumbers];
     const statuses = request.lifeCycleStatuses.filter((s): s is LifeCycleStatus => s !== 'Unknown');
@@ -190,8 +199,11 @@ export class BookQuery {
     );
     const summaries = ids.flatMap(({ case_id }) => {
       const summary = found.get(case_id);
-      return summary === undefined ? [] : [JSON.parse(summary) as CaseSummary];
+      return summary === undefined ? [] : [summary];
     });
-    return { cases: summaries, totalCount };
+    // The bytes JSON.stringify({ cases, totalCount }) writes, without the objects: a search thread that
+    // parsed every summary to write it again made most of its garbage, and its full collections held
+    // searches back (docs/benchmarks.md, "Answers written as stored").
+    return { json: `{"cases":[${summaries.join(',')}],"totalCount":${totalCount}}`, totalCount };
   }
 }

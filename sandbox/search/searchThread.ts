@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import { openDatabase, pluck } from '../store/sqlite.ts';
-import { BookQuery, type SearchResult } from './bookQuery.ts';
+import { BookQuery, type SearchPage } from './bookQuery.ts';
 import type { SearchAnswer, SearchTask, SearchThreadData } from './protocol.ts';
 import { lowerThisThread } from './threadPriority.ts';
 
@@ -17,25 +17,15 @@ lowerThisThread(5);
 const db = openDatabase(file, { readOnly: true });
 const query = new BookQuery(db);
 const dataVersion = pluck<number>(db.prepare('PRAGMA data_version'));
-/** A kept answer stays the same object until a case is written: it is serialised, and gzipped, once. */
-const serialised = new WeakMap<SearchResult, string>();
-const gzipped = new WeakMap<SearchResult, Uint8Array<ArrayBuffer>>();
-
-function jsonOf(result: SearchResult): string {
-  let json = serialised.get(result);
-  if (json === undefined) {
-    json = JSON.stringify(result);
-    serialised.set(result, json);
-  }
-  return json;
-}
+/** A kept answer stays the same object until a case is written: it is gzipped once. */
+const gzipped = new WeakMap<SearchPage, Uint8Array<ArrayBuffer>>();
 
 /** Gzipped here rather than by the API's compress() on the event loop, where it was the largest piece left. */
-function gzippedOf(result: SearchResult): Uint8Array<ArrayBuffer> {
-  let bytes = gzipped.get(result);
+function gzippedOf(page: SearchPage): Uint8Array<ArrayBuffer> {
+  let bytes = gzipped.get(page);
   if (bytes === undefined) {
-    bytes = gzipSync(jsonOf(result));
-    gzipped.set(result, bytes);
+    bytes = gzipSync(page.json);
+    gzipped.set(page, bytes);
   }
   return bytes;
 }
@@ -49,7 +39,7 @@ function answer(task: SearchTask): SearchAnswer {
     const result = query.search(task.request, task.scope, String(dataVersion.get()));
     if (task.wanted === 'count') return { id: task.id, ok: true, count: result.totalCount };
     if (task.wanted === 'gzipped') return { id: task.id, ok: true, gzipped: gzippedOf(result) };
-    return { id: task.id, ok: true, json: jsonOf(result) };
+    return { id: task.id, ok: true, json: result.json };
   } finally {
     db.exec('COMMIT');
   }

@@ -173,9 +173,9 @@ export class CaseStore {
     return `${this.writes}:${String(this.dataVersionStmt.get())}`;
   }
 
-  /** The book-of-business search (search/bookQuery.ts), on this store's connection. */
+  /** The book-of-business search (search/bookQuery.ts), on this store's connection: its cases and total. */
   search(request: ParsedSearchRequest, scope: SearchScope): SearchResult {
-    return this.query.search(request, scope, this.validity());
+    return JSON.parse(this.query.search(request, scope, this.validity()).json) as SearchResult;
   }
 
   clearAll(): void {

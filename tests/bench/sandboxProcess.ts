@@ -4,7 +4,8 @@ import { startChild } from './childProcess.ts';
 /**
  * The sandbox in a process of its own, as `npm start` runs it, so a load generator measures the
  * server rather than itself: in one process they would share one event loop.
- * The child is started with `--cpu-prof` when BENCH_CPU_PROF names a folder for the profile.
+ * The child is started with `--cpu-prof` when BENCH_CPU_PROF names a folder for the profile, and with
+ * BENCH_SANDBOX_FLAGS' Node flags (`--trace-gc`, which NODE_OPTIONS refuses) when set.
  */
 export interface SandboxProcess {
   url: string;
@@ -20,7 +21,10 @@ const ENTRY = join(import.meta.dirname, 'sandboxChild.ts');
 /** `portalDir`: the built portal to serve at /epd/ (as `npm start` does); none by default. */
 export function startSandboxProcess(dataDir: string, portalDir?: string): Promise<SandboxProcess> {
   const profile = process.env.BENCH_CPU_PROF;
-  const flags = profile ? ['--cpu-prof', '--cpu-prof-interval=100', `--cpu-prof-dir=${profile}`] : [];
+  const flags = [
+    ...(profile ? ['--cpu-prof', '--cpu-prof-interval=100', `--cpu-prof-dir=${profile}`] : []),
+    ...(process.env.BENCH_SANDBOX_FLAGS?.split(' ').filter(Boolean) ?? []),
+  ];
   const {
     process: child,
     exited,
