@@ -17,7 +17,8 @@ import { startSandboxProcess } from './sandboxProcess.ts';
  * tab's sessionStorage stays, as it would in the customer's tab). Median of BENCH_RUNS runs (default 3).
  * BENCH_REPORT_DIR keeps each run's flow report, HTML and JSON. Lighthouse's 4× is meant for a fast desktop
  * (its BenchmarkIndex about 1000 or more); the table says the index each run measured, and
- * BENCH_CPU_SLOWDOWN sets another multiplier for a slower machine (docs/benchmarks.md).
+ * BENCH_CPU_SLOWDOWN sets another multiplier for a slower machine (docs/benchmarks.md). BENCH_DIST names a
+ * built portal to serve instead of building one (an experiment on the built files, docs/benchmarks.md).
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? throttling.mobileSlow4G.cpuSlowdownMultiplier);
@@ -205,9 +206,9 @@ function table(runs: Map<Screen, Vitals>[]) {
 async function main() {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error(CHROMIUM_MISSING);
-  execSync('npx vite build', { stdio: 'ignore' });
+  if (!process.env.BENCH_DIST) execSync('npx vite build', { stdio: 'ignore' });
   const dataDir = mkdtempSync(join(tmpdir(), 'epd-vitals-'));
-  const sandbox = await startSandboxProcess(dataDir, 'dist');
+  const sandbox = await startSandboxProcess(dataDir, process.env.BENCH_DIST ?? 'dist');
   const browser = await puppeteer.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
   try {
     const runs: Map<Screen, Vitals>[] = [];
