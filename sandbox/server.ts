@@ -79,6 +79,13 @@ const DEFAULT_HOST = '127.0.0.1';
 export const isLoopback = (host: string) =>
   host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 
+/**
+ * How long an idle kept-alive connection stays open. Node's 5 s is shorter than many clients and proxies
+ * keep theirs: a request sent on a connection just as the server closes it is reset and fails, where it
+ * would have been answered (decision 523). The headers' own limit must be longer still.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
 function listen(
   fetch: Hono['fetch'],
   port: number,
@@ -88,6 +95,10 @@ function listen(
     const server = serve({ fetch, port, hostname }, (info: AddressInfo) =>
       resolveListen({ server, port: info.port }),
     );
+    if ('keepAliveTimeout' in server) {
+      server.keepAliveTimeout = KEEP_ALIVE_MS;
+      server.headersTimeout = KEEP_ALIVE_MS + 1000;
+    }
     server.once('error', reject);
   });
 }

@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
+import { request } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningSandbox, startSandbox, trackInFlight } from '../../sandbox/server.ts';
+import { KEEP_ALIVE_MS, type RunningSandbox, startSandbox, trackInFlight } from '../../sandbox/server.ts';
 import { openDatabase } from '../../sandbox/store/sqlite.ts';
 
 /** startSandbox itself: the portal under /epd with the SPA fallback, the mounted sub-apps, the CLI. */
@@ -69,6 +70,21 @@ describe('startSandbox', () => {
     const referralBase = encodeURIComponent(`${sandbox.url}/epd/card-return.html`);
     const form = await fetch(`${sandbox.cardUrl}/hosted-form?sessionId=s-1&referralBase=${referralBase}`);
     expect(form.status).toBe(200);
+  });
+
+  it('keeps an idle connection open for 65 s on both ports, and says so', async () => {
+    const keepAliveOf = (url: string) =>
+      new Promise<string | undefined>((resolveHeader, reject) => {
+        const sent = request(url, { agent: false, headers: { Connection: 'keep-alive' } }, (answer) => {
+          answer.resume();
+          answer.on('end', () => resolveHeader(String(answer.headers['keep-alive'])));
+        });
+        sent.on('error', reject);
+        sent.end();
+      });
+    expect(KEEP_ALIVE_MS).toBe(65_000);
+    expect(await keepAliveOf(`${sandbox.url}/api/config/ui`)).toBe('timeout=65');
+    expect(await keepAliveOf(`${sandbox.cardUrl}/`)).toBe('timeout=65');
   });
 
   it('answers the configured support phone', async () => {
