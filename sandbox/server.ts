@@ -84,7 +84,7 @@ export const isLoopback = (host: string) =>
  * keep theirs: a request sent on a connection just as the server closes it is reset and fails, where it
  * would have been answered (decision 523). The headers' own limit must be longer still.
  */
-export const KEEP_ALIVE_MS = 65_000;
+const KEEP_ALIVE_MS = 65_000;
 
 function listen(
   fetch: Hono['fetch'],
