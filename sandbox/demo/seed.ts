@@ -42,7 +42,7 @@ export function seedDemo(db: Db, cases: CaseStore): void {
 export function seedBook(db: Db, cases: CaseStore, count: number, firstNumber = 300000): number {
   // Each case saved as it is made: a book held whole until saved outlives the young generation's
   // collections, and its tens of MB were then freed by a full collection in the middle of later requests
-  // (docs/benchmarks.md, "The generated book's garbage").
+  // (decision 522).
   transaction(db, () => {
     for (let i = 0; i < count; i += 1) cases.save(bookCaseAt(firstNumber, i, ALEX));
   });

@@ -92,12 +92,11 @@ async function searchesBesideCaseRead(): Promise<void> {
   const loopPerSearch = ((await sandbox.loopCpuMicros()) - loopAlone) / ALONE_SEARCHES / 1000;
   const cpuBefore = await sandbox.cpuMicros();
   const loopBefore = await sandbox.loopCpuMicros();
-  const searches: { ms: number; status: number }[] = [];
+  /** Each search with where it fell (its round and place), to tell a round's first ones from the rest. */
+  const searches: { ms: number; status: number; at: string }[] = [];
   const reads: { ms: number; status: number }[] = [];
   const roundReadP99: number[] = [];
   const roundSearchP99: number[] = [];
-  /** Where the slow searches fall: a round's first ones (after a write) or anywhere. */
-  const slowest: { ms: number; at: string }[] = [];
   let seconds = 0;
   for (let round = 0; round < SEARCH_ROUNDS; round += 1) {
     if (round > 0) {
@@ -106,12 +105,11 @@ async function searchesBesideCaseRead(): Promise<void> {
     }
     await reader.start();
     const started = performance.now();
-    const roundSearches: { ms: number; status: number }[] = [];
+    const roundSearches: typeof searches = [];
     const agents = Array.from({ length: AGENTS }, async (_, a) => {
       for (let i = 0; i < SEARCHES_PER_AGENT; i += 1) {
         const answered = await timed(() => search(names[a + AGENTS * i] ?? ''));
-        roundSearches.push(answered);
-        slowest.push({ ms: answered.ms, at: `round ${round + 1} search ${i + 1}` });
+        roundSearches.push({ ...answered, at: `round ${round + 1} search ${i + 1}` });
       }
     });
     await Promise.all(agents);
@@ -140,7 +138,7 @@ async function searchesBesideCaseRead(): Promise<void> {
       `${SEARCH_ROUNDS} rounds (a new case arriving between them)\n` +
       `  search: ${searches.length} in ${seconds.toFixed(1)} s (${(searches.length / seconds).toFixed(1)}/s), ` +
       `p50 ${ms(median(searchMs))}, p99 ${ms(percentile(searchMs, 99))} (goal p99 < 50 ms); ` +
-      `rounds' p99 ${roundSearchP99.map((p) => p.toFixed(1)).join(', ')} ms; slowest ${slowest
+      `rounds' p99 ${roundSearchP99.map((p) => p.toFixed(1)).join(', ')} ms; slowest ${[...searches]
         .sort((a, b) => b.ms - a.ms)
         .slice(0, 8)
         .map((s) => `${ms(s.ms)} (${s.at})`)
