@@ -15,6 +15,7 @@ import { createExternalPagesApp } from './external/app.ts';
 import { allowedHostNames, allowedHosts } from './http/allowedHosts.ts';
 import { HttpError } from './http/errors.ts';
 import { withHead } from './http/head.ts';
+import { READER_LANGUAGE_HEADERS, readerLocale } from './http/readerLanguage.ts';
 import { baselineHeaders, portalHeaders } from './http/securityHeaders.ts';
 import { staticFileAnswer } from './http/staticFile.ts';
 import { createCardProviderApp } from './payments/card-provider/app.ts';
@@ -182,19 +183,26 @@ const FILE_EXTENSION = /\.(?:m?js|css|map|json|svg|png|ico|woff2?|txt|pdf|wasm|h
 
 const COMPRESSED_COPY = /\.(?:br|gz)$/i;
 
-/** Routes whose page the build draws into HTML of its own (scripts/vite-prerender-login.ts). */
+/** Routes whose page the build draws in English into HTML of its own (scripts/vite-prerender-login.ts). */
 const PRERENDERED_ROUTES = new Map([['login', 'login.html']]);
 
 /** Where the build writes the signed-in screens' pages (SCREEN_PAGES_DIR of scripts/vite-screen-pages.ts). */
 const SCREEN_PAGES_DIR = 'screens';
+/** Under it, those with the screen's waiting state drawn in English (DRAWN_ENGLISH_DIR there, decision 524). */
+const DRAWN_ENGLISH_DIR = 'en';
 
 /** A route's first segment: only lowercase words and hyphens name a screen's page. */
 const SCREEN_SEGMENT = /^[a-z][a-z-]*$/;
 
-/** The page the build wrote for the screen at `route` (scripts/vite-screen-pages.ts), if there is one. */
-function screenPageFile(root: string, route: string): string | null {
+/**
+ * The page the build wrote for the screen at `route` (scripts/vite-screen-pages.ts), if there is one:
+ * for an English reader the one with the screen's waiting state drawn, where the build drew one.
+ */
+function screenPageFile(root: string, route: string, english: boolean): string | null {
   const segment = route.split('/')[0] ?? '';
   if (!SCREEN_SEGMENT.test(segment)) return null;
+  const drawn = join(root, SCREEN_PAGES_DIR, DRAWN_ENGLISH_DIR, `${segment}.html`);
+  if (english && existsSync(drawn)) return drawn;
   const file = join(root, SCREEN_PAGES_DIR, `${segment}.html`);
   return existsSync(file) ? file : null;
 }
@@ -228,31 +236,39 @@ function mountPortal(app: Hono, portalDir: string): void {
     // A file the page asks for that is not there is a 404: the HTML page in its place would be run
     // or styled as what it is not. Other paths are the portal's routes (an e-mail may end one).
     if (inside.startsWith('assets/') || FILE_EXTENSION.test(inside)) return c.text('Not found.', 404);
+    const page = { contentType: CONTENT_TYPES['.html']!, cacheControl: 'no-cache' };
+    // Pages drawn in English at build go to English readers only: no one else sees English first (decision 524).
+    const english = readerLocale(c.req.header('Cookie'), c.req.header('Accept-Language')) === 'en';
     // The login page's HTML drawn at build, where the build wrote it (decision 341).
     const drawn = PRERENDERED_ROUTES.get(inside.replace(/\/+$/, ''));
-    if (drawn && existsSync(join(root, drawn)))
-      return sendFile(c, join(root, drawn), {
-        contentType: CONTENT_TYPES['.html']!,
-        cacheControl: 'no-cache',
-      });
+    if (drawn && english && existsSync(join(root, drawn)))
+      return sendFile(c, join(root, drawn), page, READER_LANGUAGE_HEADERS);
     // A signed-in screen's page, naming every chunk the screen needs, where the build wrote one (decision 450).
-    const screenPage = screenPageFile(root, inside);
-    if (screenPage)
-      return sendFile(c, screenPage, { contentType: CONTENT_TYPES['.html']!, cacheControl: 'no-cache' });
+    const screenPage = screenPageFile(root, inside, english);
+    if (screenPage) return sendFile(c, screenPage, page, READER_LANGUAGE_HEADERS);
     const index = join(root, 'index.html');
     if (!existsSync(index))
       return c.text(`The portal is not built: ${index} is missing (run npm run build).`, 503);
-    return sendFile(c, index, { contentType: CONTENT_TYPES['.html']!, cacheControl: 'no-cache' });
+    return sendFile(c, index, page, drawn ? READER_LANGUAGE_HEADERS : undefined);
   });
 }
 
-/** A built file, compressed as the browser accepts (sandbox/http/staticFile.ts). */
-function sendFile(c: Context, file: string, base: { contentType: string; cacheControl: string }) {
+/**
+ * A built file, compressed as the browser accepts (sandbox/http/staticFile.ts); `varyAlso`: the request
+ * headers besides Accept-Encoding that chose the file.
+ */
+function sendFile(
+  c: Context,
+  file: string,
+  base: { contentType: string; cacheControl: string },
+  varyAlso?: string,
+) {
   const answer = staticFileAnswer(
     file,
     { acceptEncoding: c.req.header('Accept-Encoding'), range: c.req.header('Range') },
     base,
   );
+  if (varyAlso) answer.headers.Vary = answer.headers.Vary ? `${answer.headers.Vary}, ${varyAlso}` : varyAlso;
   return answer.body === null
     ? c.body(null, answer.status, answer.headers)
     : c.body(answer.body, answer.status, answer.headers);

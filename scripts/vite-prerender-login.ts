@@ -44,8 +44,16 @@ async function asFirstVisitor<T>(draw: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Loads src/app/prerenderLogin.tsx through Vite's server-side module loader and draws the markup. */
-async function drawLogin(root: string, base: string): Promise<string> {
+/**
+ * Loads `module` (a path under the project's root) through Vite's server-side module loader, as a first
+ * visitor's browser would see it, and hands it to `draw`: the markup the build writes into a page.
+ */
+export async function drawWithVite<M, T>(
+  root: string,
+  base: string,
+  module: string,
+  draw: (loaded: M) => T,
+): Promise<Awaited<T>> {
   const server = await createServer({
     root,
     base,
@@ -57,10 +65,8 @@ async function drawLogin(root: string, base: string): Promise<string> {
     server: { middlewareMode: true, hmr: false, ws: false },
   });
   try {
-    const module = (await asFirstVisitor(() => server.ssrLoadModule('/src/app/prerenderLogin.tsx'))) as {
-      loginMarkup: () => string;
-    };
-    return await asFirstVisitor(async () => module.loginMarkup());
+    const loaded = (await asFirstVisitor(() => server.ssrLoadModule(module))) as M;
+    return await asFirstVisitor(async () => draw(loaded));
   } finally {
     await server.close();
   }
@@ -87,7 +93,12 @@ export function prerenderLogin(): Plugin {
       if (index?.type !== 'asset') return this.error('index.html is not in the bundle');
       const html = String(index.source);
       if (!html.includes(EMPTY_ROOT)) return this.error(`index.html has no ${EMPTY_ROOT} to draw into`);
-      const markup = await drawLogin(root, base);
+      const markup = await drawWithVite(
+        root,
+        base,
+        '/src/app/prerenderLogin.tsx',
+        (m: { loginMarkup: () => string }) => m.loginMarkup(),
+      );
       this.emitFile({
         type: 'asset',
         fileName: LOGIN_PAGE,

@@ -1,9 +1,28 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { ROUTE_PATHS, type RouteName } from '../src/domain/routeNames.ts';
+import { drawWithVite } from './vite-prerender-login.ts';
 
 /** Where the build writes the signed-in screens' pages; the sandbox serves them (decision 450). */
 const SCREEN_PAGES_DIR = 'screens';
+/** Under it, the pages with the screen's waiting state drawn in English, for English readers (decision 524). */
+const DRAWN_ENGLISH_DIR = 'en';
+const EMPTY_ROOT = '<div id="root"></div>';
+
+interface WaitingScreens {
+  DRAWN_SCREENS: RouteName[];
+  waitingMarkup: (name: RouteName) => string;
+}
+
+/** Each drawn screen's waiting page (src/app/prerenderScreens.tsx), by route. */
+function drawWaitingScreens(root: string, base: string) {
+  return drawWithVite(
+    root,
+    base,
+    '/src/app/prerenderScreens.tsx',
+    (m: WaitingScreens) => new Map(m.DRAWN_SCREENS.map((name) => [name, m.waitingMarkup(name)])),
+  );
+}
 
 /**
  * The customer's screens a visitor opens from an e-mail or a bookmark, each with the module its chunk is
@@ -48,6 +67,9 @@ type BundleItem = BundleChunk | { type: 'asset'; fileName: string; source: strin
  * router's chunk, the API client's and the screen's, each with what it imports, and its stylesheets as
  * preloads. The browser then asks for all of them as the HTML arrives, instead of one after another as
  * each chunk runs and names the next. index.html itself is untouched: the login page's budget stays.
+ * Where src/app/prerenderScreens.tsx draws the screen's waiting state, `screens/en/<segment>.html` has
+ * it in its root, with the screen's stylesheets applied at once: the sandbox sends it to English readers
+ * (decision 524).
  */
 export function screenPages(): Plugin {
   let root = process.cwd();
@@ -60,7 +82,7 @@ export function screenPages(): Plugin {
       root = config.root;
       base = config.base;
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const items = bundle as unknown as Record<string, BundleItem>;
       const index = items['index.html'];
       if (index?.type !== 'asset') return this.error('index.html is not in the bundle');
@@ -74,6 +96,7 @@ export function screenPages(): Plugin {
         return chunk;
       };
       const named = (file: string) => html.includes(`"${base}${file}"`);
+      const waiting = await drawWaitingScreens(root, base);
       const pages = new Map<string, string>();
       for (const [route, module] of Object.entries(SCREENS) as [RouteName, string][]) {
         const scripts = new Set<string>();
@@ -88,18 +111,29 @@ export function screenPages(): Plugin {
           }
         };
         for (const start of [...ROUTER_MODULES, module]) visit(chunkOf(start));
-        const links = [
-          ...[...scripts]
-            .filter((file) => !named(file))
-            .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
-          ...[...styles]
-            .filter((file) => !named(file))
-            .map((file) => `<link rel="preload" as="style" crossorigin href="${base}${file}">`),
-        ];
+        const modules = [...scripts]
+          .filter((file) => !named(file))
+          .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`);
+        const newStyles = [...styles].filter((file) => !named(file));
+        const name = screenPageName(ROUTE_PATHS[route]);
+        const withLinks = (links: string[]) =>
+          html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
         pages.set(
-          screenPageName(ROUTE_PATHS[route]),
-          html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
+          name,
+          withLinks([
+            ...modules,
+            ...newStyles.map((file) => `<link rel="preload" as="style" crossorigin href="${base}${file}">`),
+          ]),
         );
+        const markup = waiting.get(route);
+        if (markup === undefined) continue;
+        if (!html.includes(EMPTY_ROOT)) return this.error(`index.html has no ${EMPTY_ROOT} to draw into`);
+        // The drawn page is styled as the screen is before any script runs: its stylesheets apply at once.
+        const drawn = withLinks([
+          ...modules,
+          ...newStyles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+        ]).replace(EMPTY_ROOT, `<div id="root" data-prerendered="waiting">${markup}</div>`);
+        pages.set(`${DRAWN_ENGLISH_DIR}/${name}`, drawn);
       }
       for (const [name, source] of pages) {
         this.emitFile({ type: 'asset', fileName: `${SCREEN_PAGES_DIR}/${name}.html`, source });

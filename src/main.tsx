@@ -31,7 +31,7 @@ function startRouter() {
   routerStarting = true;
   routerCode()
     .then(
-      (code) => code.startRouter(theRoot()),
+      (code) => code.startRouter(theRoot(), container.dataset.prerendered === 'waiting'),
       (error: unknown) => {
         // Not loaded (the network): the next navigation tries again.
         routerStarting = false;

@@ -23,9 +23,10 @@ function preloadScreenChunks(router: AppRouter) {
 
 /**
  * The router and every screen behind it: a chunk of its own, loaded at once for any address but a
- * login page, and after the login screen is drawn for one (decision 240).
+ * login page, and after the login screen is drawn for one (decision 240). `drawnAhead`: the page holds
+ * the screen's waiting state drawn at build (decision 524), which stays until the router has the screen.
  */
-export async function startRouter(root: Root): Promise<void> {
+export async function startRouter(root: Root, drawnAhead = false): Promise<void> {
   const router = createAppRouter(appServices);
   preloadScreenChunks(router);
 
@@ -52,6 +53,8 @@ export async function startRouter(root: Root): Promise<void> {
   // screen gives way to it in one commit, with no spinner or empty frame between them.
   const handOver = connectRouter(router, () => sessionActor.getSnapshot().context.identity?.isAgent === true);
   if (handOver) await handOver;
+  // Likewise the drawn waiting page: replaced by the loaded screen in one commit, never by an empty frame.
+  else if (drawnAhead) await router.load();
 
   root.render(
     <StrictMode>

@@ -7,6 +7,12 @@ export type Locale = (typeof LOCALES)[number];
 
 export const LOCALE_STORAGE_KEY = 'epd.language';
 
+/**
+ * The same choice in a cookie, for the server of the portal's pages: it sends a page drawn in English at
+ * build only to an English reader (decision 524). The language alone: nothing personal.
+ */
+export const LOCALE_COOKIE = 'epd-language';
+
 /** BCP 47 tags for Intl: US English, and the Spanish of the United States (amounts stay in dollars). */
 export const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
 

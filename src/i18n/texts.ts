@@ -1,5 +1,5 @@
 import type { CatalogPair } from './catalog.ts';
-import { chooseLocale, INTL_LOCALE, LOCALE_STORAGE_KEY, type Locale } from './locale.ts';
+import { chooseLocale, INTL_LOCALE, LOCALE_COOKIE, LOCALE_STORAGE_KEY, type Locale } from './locale.ts';
 import { type Message, writeMessage } from './message.ts';
 
 /**
@@ -42,6 +42,7 @@ export function say(message: Message, chosen: Locale = locale): string {
 export async function chooseLanguage(next: Locale): Promise<void> {
   if (next === 'es') await ensureSpanish();
   locale = next;
+  tellServer(next);
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, next);
   } catch {
@@ -59,6 +60,7 @@ export async function startLanguage(): Promise<Locale> {
     stored = null;
   }
   const wanted = chooseLocale(stored, navigator.languages ?? [navigator.language]);
+  tellServer(wanted);
   if (wanted === 'es') {
     try {
       await ensureSpanish();
@@ -69,6 +71,12 @@ export async function startLanguage(): Promise<Locale> {
   }
   showLocale();
   return locale;
+}
+
+/** The language wanted, not the one shown: Spanish that failed to load this time is still wanted. */
+function tellServer(wanted: Locale): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in Firefox ESR 128 nor Safari before 18.4.
+  document.cookie = `${LOCALE_COOKIE}=${wanted}; Path=${import.meta.env.BASE_URL}; Max-Age=31536000; SameSite=Lax`;
 }
 
 function showLocale(): void {

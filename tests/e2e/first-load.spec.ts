@@ -199,8 +199,13 @@ test('the login form is in the HTML the server sends, before any script runs', a
     await expect(page.getByLabel('Email')).toBeVisible();
     await expect(page.getByLabel('Password')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-    // The same HTML is not sent to other routes: a deep link must not show a login form first.
+    // The same HTML is not sent to other routes: a deep link must not show a login form first (its own
+    // screen's waiting state is drawn, decision 524; tests/e2e/drawn-screens.spec.ts).
     await page.goto('secure-home');
+    await expect(page.locator('#root')).not.toBeEmpty();
+    await expect(page.locator('#root form')).toHaveCount(0);
+    await expect(page.getByLabel('Password')).toHaveCount(0);
+    await page.goto('agent-home');
     await expect(page.locator('#root')).toBeEmpty();
   } finally {
     await context.close();

@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/server.ts';
 import { compressBuiltFiles } from '../../scripts/vite-compress.ts';
+import { LOCALE_COOKIE } from '../../src/i18n/locale.ts';
 
 /**
  * The built portal served as production would serve it (decision 340): the build's brotli and gzip
@@ -23,6 +24,10 @@ const PAYMENT_PAGE = INDEX.replace(
   '</head>',
   '<link rel="modulepreload" crossorigin href="/epd/assets/PaymentScreen-abc123.js"></head>',
 );
+const DRAWN_PAYMENT = PAYMENT_PAGE.replace(
+  '<body>',
+  '<body><div id="root" data-prerendered="waiting"><h1>Now, let us check on your payments</h1></div>',
+);
 const SMALL = 'console.log("small")';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -34,6 +39,8 @@ beforeAll(async () => {
   writeFileSync(join(portalDir, 'login.html'), LOGIN);
   mkdirSync(join(portalDir, 'screens'));
   writeFileSync(join(portalDir, 'screens', 'payment.html'), PAYMENT_PAGE);
+  mkdirSync(join(portalDir, 'screens', 'en'));
+  writeFileSync(join(portalDir, 'screens', 'en', 'payment.html'), DRAWN_PAYMENT);
   writeFileSync(join(portalDir, 'assets', 'index-abc123.js'), SCRIPT);
   writeFileSync(join(portalDir, 'assets', 'small-def456.js'), SMALL);
   writeFileSync(join(portalDir, 'assets', 'mark-0a1b2c.png'), Buffer.alloc(4096, 7));
@@ -173,7 +180,7 @@ describe('the login page drawn at build (decision 341)', () => {
 describe("a signed-in screen's page written at build (decision 450)", () => {
   it('is what every address of the screen answers, compressed and never cached unchecked', async () => {
     for (const path of ['/epd/payment/100001', '/epd/payment/100001/', '/epd/payment']) {
-      const answer = await raw(path, { 'Accept-Encoding': 'br' });
+      const answer = await raw(path, { 'Accept-Encoding': 'br', 'Accept-Language': 'es' });
       expect(answer.status, path).toBe(200);
       expect(brotliDecompressSync(answer.body).toString(), path).toBe(PAYMENT_PAGE);
       expect(answer.headers['cache-control'], path).toBe('no-cache');
@@ -194,6 +201,43 @@ describe("a signed-in screen's page written at build (decision 450)", () => {
       if (path.endsWith('.html')) expect(answer.status, path).toBe(404);
       else expect(answer.body.toString(), path).toBe(INDEX);
     }
+  });
+});
+
+describe('pages drawn in English at build go to English readers only (decision 524)', () => {
+  const pages = async (headers: Record<string, string>) => ({
+    payment: (await raw('/epd/payment/100001', headers)).body.toString(),
+    login: (await raw('/epd/login', headers)).body.toString(),
+  });
+
+  it('an English reader gets the drawn pages: by the cookie the portal writes, else the browser languages', async () => {
+    const englishReaders: Record<string, string>[] = [
+      {},
+      { 'Accept-Language': 'en-US,en;q=0.9' },
+      { 'Accept-Language': 'fr-FR, de' },
+      { 'Accept-Language': 'es-US,es;q=0.9', Cookie: `theme=dark; ${LOCALE_COOKIE}=en` },
+      { Cookie: `${LOCALE_COOKIE}=xx` },
+    ];
+    for (const headers of englishReaders)
+      expect(await pages(headers), JSON.stringify(headers)).toEqual({ payment: DRAWN_PAYMENT, login: LOGIN });
+  });
+
+  it('a Spanish reader gets the pages with nothing drawn, so never English before Spanish', async () => {
+    const spanishReaders: Record<string, string>[] = [
+      { 'Accept-Language': 'es-US,es;q=0.9,en;q=0.8' },
+      { 'Accept-Language': 'fr-FR, es' },
+      { 'Accept-Language': 'en-US', Cookie: `${LOCALE_COOKIE}=es` },
+      { 'Accept-Language': 'en-US', Cookie: `a=1;${LOCALE_COOKIE}=es;b=2` },
+      { 'Accept-Language': 'ES' },
+    ];
+    for (const headers of spanishReaders)
+      expect(await pages(headers), JSON.stringify(headers)).toEqual({ payment: PAYMENT_PAGE, login: INDEX });
+  });
+
+  it('tells caches the answer depends on the language as well as the encoding', async () => {
+    for (const path of ['/epd/payment/100001', '/epd/login'])
+      expect((await raw(path)).headers.vary, path).toBe('Accept-Encoding, Cookie, Accept-Language');
+    expect((await raw('/epd/agent-login')).headers.vary).toBe('Accept-Encoding');
   });
 });
 

@@ -18,6 +18,9 @@ const provideTracker = ({ api }: AppServices) =>
     },
   });
 
+/** The space the step tracker holds until its steps are in (also the build's drawn pages, decision 524). */
+export const TrackerPending = () => <div className="step-tracker step-tracker--pending" aria-hidden="true" />;
+
 /**
  * The step tracker of a screen whose machine does not load it (decision 084). Its space is kept while
  * it loads, so the screen does not shift under the customer's hand; `progress` changing asks for the
@@ -45,5 +48,5 @@ export function JourneyTracker({
 
   if (tracker) return <StepTracker tracker={tracker}>{children}</StepTracker>;
   if (unavailable) return children ? <div className="step-tracker">{children}</div> : null;
-  return <div className="step-tracker step-tracker--pending" aria-hidden="true" />;
+  return <TrackerPending />;
 }

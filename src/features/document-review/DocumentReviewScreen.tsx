@@ -15,7 +15,7 @@ import { AgentChangeModal } from './agent-change/AgentChangeModal.tsx';
 import { provideAgentChange } from './agent-change/agentChangeEffects.ts';
 import { BypassConfirmDialog } from './agent-change/BypassConfirmDialog.tsx';
 import '../../components/agent-case/agent-case.css';
-import { JourneyTracker } from '../../components/case-summary/index.ts';
+import { JourneyTracker, TrackerPending } from '../../components/case-summary/index.ts';
 import { CommentModal } from '../../components/comments/index.ts';
 import { useHandheld } from '../../components/documents/useHandheld.ts';
 import { preloadPdfViewer } from '../../components/pdf-viewer/index.ts';
@@ -87,15 +87,19 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
   return (
     <div className="page document-review">
       {role === 'agent' && <AgentPageBar onBack={() => services.navigate({ name: 'AgentHome' })} />}
-      {role === 'customer' && caseData && (
-        <JourneyTracker caseId={caseId} page="doc-review" progress={progress ?? undefined}>
-          {progress && (
-            <p className="step-tracker__progress" role="status">
-              {progress}
-            </p>
-          )}
-        </JourneyTracker>
-      )}
+      {/* The tracker waits for the case (its progress), holding its space so the heading stays put. */}
+      {role === 'customer' &&
+        (caseData ? (
+          <JourneyTracker caseId={caseId} page="doc-review" progress={progress ?? undefined}>
+            {progress && (
+              <p className="step-tracker__progress" role="status">
+                {progress}
+              </p>
+            )}
+          </JourneyTracker>
+        ) : (
+          <TrackerPending />
+        ))}
       <h1>{t.title}</h1>
       <LoadGate
         failed={failed}

@@ -1,0 +1,66 @@
+import { type ReactNode, StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { TrackerPending } from '../components/case-summary/index.ts';
+import { DASHBOARD_TEXTS } from '../domain/journey/dashboardTexts.ts';
+import { ROUTE_PATHS, type RouteName } from '../domain/routeNames.ts';
+import { REVIEW_TEXTS } from '../features/document-review/messages.ts';
+import { PAYMENT_SCREEN_TEXTS } from '../features/payment/messages.ts';
+import { message } from '../i18n/message.ts';
+import { ShellServicesContext } from '../services/shellServices.ts';
+import { FRAME_TEXTS } from '../shell/messages.ts';
+import { Spinner } from '../shell/PageSpinner.tsx';
+import { Shell } from '../shell/Shell.tsx';
+import { appServices } from './services.ts';
+
+/**
+ * What each signed-in screen a customer opens from an e-mail shows before its own data is in: the
+ * screen's heading and its loading spinner, in the screen's own elements and classes, so that the
+ * screen drawn by the router puts its heading where this one stood (tests/e2e/drawn-screens.spec.ts).
+ * Nothing of the customer's: that is read with their session, which the build never has (decision 524).
+ */
+const WAITING = {
+  SecureHome: () => <DashboardWaiting />,
+  Applications: () => <DashboardWaiting />,
+  DocumentReview: () => (
+    <div className="page document-review">
+      <TrackerPending />
+      <h1>{REVIEW_TEXTS.title}</h1>
+      <Spinner label={message(FRAME_TEXTS, 'loading')} screen />
+    </div>
+  ),
+  Payment: () => (
+    <div className="page payment">
+      <TrackerPending />
+      <h1>{PAYMENT_SCREEN_TEXTS.title}</h1>
+      <Spinner label={message(FRAME_TEXTS, 'loading')} screen />
+    </div>
+  ),
+} satisfies Partial<Record<RouteName, () => ReactNode>>;
+
+function DashboardWaiting() {
+  return (
+    <section className="page" aria-labelledby="page-title" aria-busy="true">
+      <h1 id="page-title">{DASHBOARD_TEXTS.title}</h1>
+      <Spinner label={message(DASHBOARD_TEXTS, 'loading')} screen />
+    </section>
+  );
+}
+
+export type DrawnScreen = keyof typeof WAITING;
+
+/** The screens whose waiting page the build draws (scripts/vite-screen-pages.ts). */
+export const DRAWN_SCREENS = Object.keys(WAITING) as DrawnScreen[];
+
+/** One screen's waiting page in the shell, in English, drawn at build in Node (decision 524). */
+export function waitingMarkup(name: DrawnScreen): string {
+  const Waiting = WAITING[name];
+  return renderToString(
+    <StrictMode>
+      <ShellServicesContext value={appServices}>
+        <Shell pathname={ROUTE_PATHS[name]}>
+          <Waiting />
+        </Shell>
+      </ShellServicesContext>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,136 @@
+import type { Page } from '@playwright/test';
+import { LOCALE_COOKIE } from '../../src/i18n/locale.ts';
+import { expect, test } from './fixtures.ts';
+import { DASHBOARD_HEADING, DEMO, seedSession } from './support/demo.ts';
+import { PAYMENT_HEADING } from './support/payment.ts';
+import { expectFitsPhone } from './support/smallScreen.ts';
+
+/**
+ * Decision 524: the signed-in screens a customer opens from an e-mail (the dashboard, the review, the
+ * payment) come with their waiting state drawn at build — the frame, the screen's heading and its
+ * spinner — so a phone shows the page as soon as its HTML and stylesheets arrive. The router replaces
+ * it with the screen in one commit, the heading where it stood; a Spanish reader never gets the English.
+ */
+const CASE_ID = '100001';
+const DRAWN = [
+  { path: 'secure-home', heading: DASHBOARD_HEADING, waiting: 'Loading your policies and contracts…' },
+  { path: `doc-review/${CASE_ID}`, heading: 'Review all documents', waiting: 'Loading…' },
+  { path: `payment/${CASE_ID}`, heading: PAYMENT_HEADING, waiting: 'Loading…' },
+];
+
+test('each drawn screen shows its heading and spinner before any script runs, and fits 320 px', {
+  tag: '@320',
+}, async ({ browser, baseURL }) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    viewport: { width: 320, height: 640 },
+  });
+  try {
+    const page = await context.newPage();
+    for (const { path, heading, waiting } of DRAWN) {
+      const answer = await page.goto(path);
+      expect(answer?.headers()['content-encoding']).toBe('br');
+      expect(answer?.headers().vary).toContain('Accept-Language');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.locator('main [role="status"]')).toHaveText(waiting);
+      await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+      await expectFitsPhone(page, `drawn ${path}`);
+    }
+    // Nothing of a customer's is drawn: no name, no policy number.
+    await page.goto('secure-home');
+    await expect(page.locator('main')).not.toContainText('Olivia');
+  } finally {
+    await context.close();
+  }
+});
+
+/** Every frame the browser draws: the main heading's text and top, and whether a spinner shows. */
+async function recordFrames(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __frames: { heading: string | null; top: number; waiting: boolean }[] };
+    w.__frames = [];
+    const sample = () => {
+      if (document.getElementById('root')) {
+        const heading = document.querySelector('main h1');
+        w.__frames.push({
+          heading: heading?.textContent ?? null,
+          top: Math.round(heading?.getBoundingClientRect().top ?? -1),
+          waiting: document.querySelector('main [role="status"].spinner--screen') !== null,
+        });
+      }
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  return () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { __frames: { heading: string | null; top: number; waiting: boolean }[] })
+          .__frames,
+    );
+}
+
+for (const { path, heading } of DRAWN) {
+  test(`${path.split('/')[0]}: the router takes the drawn page over with the heading kept in place`, async ({
+    page,
+  }) => {
+    await seedSession(page, DEMO.olivia);
+    const frames = await recordFrames(page);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(path);
+    // The screen's own content, drawn by React once its data is in.
+    await expect(page.locator('main [role="status"].spinner--screen')).toHaveCount(0);
+    await expect(page.locator('main')).toContainText(path === 'secure-home' ? 'Olivia Owner' : 'L1000001');
+    const seen = await frames();
+    expect(seen.length).toBeGreaterThan(0);
+    // From the first frame on the heading is there, never an empty frame or a blank page between.
+    expect(seen.filter((frame) => frame.heading !== heading)).toEqual([]);
+    // While the screen waits for its data (drawn, then React's), the heading does not move.
+    const waitingTops = new Set(seen.filter((frame) => frame.waiting).map((frame) => frame.top));
+    expect([...waitingTops]).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a Spanish reader is never sent the page drawn in English', async ({ browser, baseURL }) => {
+  const english = [PAYMENT_HEADING, DASHBOARD_HEADING, 'Review all documents', 'Loading', 'Menu'];
+  // A browser that asks for Spanish, and an English browser whose reader chose Spanish (the cookie).
+  const readers = [
+    { locale: 'es-US', cookie: null },
+    { locale: 'en-US', cookie: 'es' },
+  ];
+  for (const reader of readers) {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: reader.locale });
+    try {
+      if (reader.cookie)
+        await context.addCookies([
+          { name: LOCALE_COOKIE, value: reader.cookie, url: new URL(baseURL ?? '').origin },
+        ]);
+      const page = await context.newPage();
+      for (const path of [...DRAWN.map((screen) => screen.path), 'login']) {
+        await page.goto(path);
+        const root = (await page.locator('#root').innerHTML()).trim();
+        for (const text of english) expect(root, `${path} for ${JSON.stringify(reader)}`).not.toContain(text);
+      }
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+test('choosing a language tells the server, so the next page is drawn for it or not at all', async ({
+  page,
+  context,
+}) => {
+  await seedSession(page, DEMO.olivia);
+  await page.goto('secure-home');
+  await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_HEADING })).toBeVisible();
+  const cookie = async () => (await context.cookies()).find((c) => c.name === LOCALE_COOKIE)?.value;
+  await expect.poll(cookie).toBe('en');
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expect.poll(cookie).toBe('es');
+  const answer = await page.request.get('payment/100001');
+  expect(await answer.text()).not.toContain(PAYMENT_HEADING);
+});
