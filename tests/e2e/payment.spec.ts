@@ -178,6 +178,22 @@ test('Olivia pays by card through the hosted form; a refused card and PaymentCar
   ]);
 });
 
+test('opening the payment asks for its step tracker once, not again when its data arrives', async ({
+  page,
+  sandbox,
+}) => {
+  await reviewAllAs(sandbox, '100001', 'P-100001-OLIVIA');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/Tracker/')) asked.push(request.url());
+  });
+  await openPayment(page, 'payment/100001');
+  await expect(page.getByText('Monthly (current): $167.50 due now')).toBeVisible();
+  await expect(page.locator('.step-tracker__steps')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toHaveLength(1);
+});
+
 test('an expired card says so once, beside its field', async ({ page }) => {
   await openPayment(page, 'payment/100001');
   await page.getByLabel('Credit card').check();

@@ -24,7 +24,7 @@ export const TrackerPending = () => <div className="step-tracker step-tracker--p
 /**
  * The step tracker of a screen whose machine does not load it (decision 084). Its space is kept while
  * it loads, so the screen does not shift under the customer's hand; `progress` changing asks for the
- * steps again (a step may have been done on this screen).
+ * steps again (a step may have been done on this screen). `progress` is undefined while the screen loads.
  */
 export function JourneyTracker({
   caseId,
@@ -41,9 +41,14 @@ export function JourneyTracker({
   const tracker = useSelector(actor, (s) => s.context.tracker);
   const unavailable = useSelector(actor, (s) => s.matches('unavailable'));
 
-  const first = useRef(progress);
+  // From one progress to another, not from none to the first (the steps were asked for as it mounted)
+  // nor back to none (the screen is leaving).
+  const last = useRef(progress);
   useEffect(() => {
-    if (progress !== first.current) actor.send({ type: 'tracker.refresh' });
+    const before = last.current;
+    if (progress === undefined) return;
+    last.current = progress;
+    if (before !== undefined && progress !== before) actor.send({ type: 'tracker.refresh' });
   }, [actor, progress]);
 
   if (tracker) return <StepTracker tracker={tracker}>{children}</StepTracker>;

@@ -66,7 +66,7 @@ function PaymentWorkflow({
         <JourneyTracker
           caseId={caseId}
           page={screen === 'recurring' ? 'recurring-payment' : 'payment'}
-          progress={phase}
+          progress={phase === 'loading' ? undefined : phase}
         />
       ) : null}
       <h1>{t[titleOf(flow, screen)]}</h1>
