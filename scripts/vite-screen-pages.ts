@@ -68,7 +68,7 @@ type BundleItem = BundleChunk | { type: 'asset'; fileName: string; source: strin
  * preloads. The browser then asks for all of them as the HTML arrives, instead of one after another as
  * each chunk runs and names the next. index.html itself is untouched: the login page's budget stays.
  * Where src/app/prerenderScreens.tsx draws the screen's waiting state, `screens/en/<segment>.html` has
- * it in its root, with the screen's stylesheets applied at once: the sandbox sends it to English readers
+ * it in its root, styled by the frame's stylesheet alone: the sandbox sends it to English readers
  * (decision 524).
  */
 export function screenPages(): Plugin {
@@ -111,28 +111,22 @@ export function screenPages(): Plugin {
           }
         };
         for (const start of [...ROUTER_MODULES, module]) visit(chunkOf(start));
-        const modules = [...scripts]
-          .filter((file) => !named(file))
-          .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`);
-        const newStyles = [...styles].filter((file) => !named(file));
+        const links = [
+          ...[...scripts]
+            .filter((file) => !named(file))
+            .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+          ...[...styles]
+            .filter((file) => !named(file))
+            .map((file) => `<link rel="preload" as="style" crossorigin href="${base}${file}">`),
+        ];
         const name = screenPageName(ROUTE_PATHS[route]);
-        const withLinks = (links: string[]) =>
-          html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
-        pages.set(
-          name,
-          withLinks([
-            ...modules,
-            ...newStyles.map((file) => `<link rel="preload" as="style" crossorigin href="${base}${file}">`),
-          ]),
-        );
+        const page = html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+        pages.set(name, page);
         const markup = waiting.get(route);
         if (markup === undefined) continue;
-        if (!html.includes(EMPTY_ROOT)) return this.error(`index.html has no ${EMPTY_ROOT} to draw into`);
-        // The drawn page is styled as the screen is before any script runs: its stylesheets apply at once.
-        const drawn = withLinks([
-          ...modules,
-          ...newStyles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
-        ]).replace(EMPTY_ROOT, `<div id="root" data-prerendered="waiting">${markup}</div>`);
+        if (!page.includes(EMPTY_ROOT)) return this.error(`index.html has no ${EMPTY_ROOT} to draw into`);
+        // Drawn with the frame's stylesheet alone (shell.css holds what it needs): no other blocks it.
+        const drawn = page.replace(EMPTY_ROOT, `<div id="root" data-prerendered="waiting">${markup}</div>`);
         pages.set(`${DRAWN_ENGLISH_DIR}/${name}`, drawn);
       }
       for (const [name, source] of pages) {
