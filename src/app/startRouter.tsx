@@ -1,5 +1,5 @@
 import { type AnyRoute, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { type AppRouter, createAppRouter } from '../routes/router.tsx';
 import { ShellServicesContext } from '../services/shellServices.ts';
@@ -56,11 +56,15 @@ export async function startRouter(root: Root, drawnAhead = false): Promise<void>
   // Likewise the drawn waiting page: replaced by the loaded screen in one commit, never by an empty frame.
   else if (drawnAhead) await router.load();
 
-  root.render(
-    <StrictMode>
-      <ShellServicesContext value={appServices}>
-        <RouterProvider router={router} />
-      </ShellServicesContext>
-    </StrictMode>,
+  // A transition: React draws the whole frame and screen in slices the browser can breathe between,
+  // and shows them in one commit, instead of one long task that holds up the page.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ShellServicesContext value={appServices}>
+          <RouterProvider router={router} />
+        </ShellServicesContext>
+      </StrictMode>,
+    ),
   );
 }
