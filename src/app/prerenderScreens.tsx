@@ -21,21 +21,20 @@ import { appServices } from './services.ts';
 const WAITING = {
   SecureHome: () => <DashboardWaiting />,
   Applications: () => <DashboardWaiting />,
-  DocumentReview: () => (
-    <div className="page document-review">
-      <TrackerPending />
-      <h1>{REVIEW_TEXTS.title}</h1>
-      <Spinner label={message(FRAME_TEXTS, 'loading')} screen />
-    </div>
-  ),
-  Payment: () => (
-    <div className="page payment">
-      <TrackerPending />
-      <h1>{PAYMENT_SCREEN_TEXTS.title}</h1>
-      <Spinner label={message(FRAME_TEXTS, 'loading')} screen />
-    </div>
-  ),
+  DocumentReview: () => <CaseScreenWaiting className="page document-review" title={REVIEW_TEXTS.title} />,
+  Payment: () => <CaseScreenWaiting className="page payment" title={PAYMENT_SCREEN_TEXTS.title} />,
 } satisfies Partial<Record<RouteName, () => ReactNode>>;
+
+/** A case's screen: the step tracker's space above its heading, as the screen holds it until loaded. */
+function CaseScreenWaiting({ className, title }: { className: string; title: string }) {
+  return (
+    <div className={className}>
+      <TrackerPending />
+      <h1>{title}</h1>
+      <Spinner label={message(FRAME_TEXTS, 'loading')} screen />
+    </div>
+  );
+}
 
 function DashboardWaiting() {
   return (
