@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
 import { type Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { logger } from 'hono/logger';
+import { LOCALE_COOKIE } from '../src/i18n/locale.ts';
 import { createApiApp } from './api.ts';
 import { PasswordChecks } from './auth/passwordChecks.ts';
 import { createThrottles } from './auth/throttle.ts';
@@ -238,7 +240,7 @@ function mountPortal(app: Hono, portalDir: string): void {
     if (inside.startsWith('assets/') || FILE_EXTENSION.test(inside)) return c.text('Not found.', 404);
     const page = { contentType: CONTENT_TYPES['.html']!, cacheControl: 'no-cache' };
     // Pages drawn in English at build go to English readers only: no one else sees English first (decision 524).
-    const english = readerLocale(c.req.header('Cookie'), c.req.header('Accept-Language')) === 'en';
+    const english = readerLocale(getCookie(c, LOCALE_COOKIE), c.req.header('Accept-Language')) === 'en';
     // The login page's HTML drawn at build, where the build wrote it (decision 341).
     const drawn = PRERENDERED_ROUTES.get(inside.replace(/\/+$/, ''));
     if (drawn && english && existsSync(join(root, drawn)))

@@ -5,6 +5,18 @@ import { createServer, type Plugin } from 'vite';
 const LOGIN_PAGE = 'login.html';
 const EMPTY_ROOT = '<div id="root"></div>';
 
+/**
+ * index.html with `markup` drawn into its root, marked `data-prerendered` for main.tsx; null when
+ * index.html has no empty root to draw into.
+ */
+export function drawnInto(html: string, prerendered: string, markup: string): string | null {
+  if (!html.includes(EMPTY_ROOT)) return null;
+  return html.replace(EMPTY_ROOT, `<div id="root" data-prerendered="${prerendered}">${markup}</div>`);
+}
+
+/** What a build says when index.html has lost its empty root. */
+export const NO_EMPTY_ROOT = `index.html has no ${EMPTY_ROOT} to draw into`;
+
 /** A storage that keeps nothing beyond the render: a first visit, signed out, nothing chosen. */
 function emptyStorage(): Storage {
   const items = new Map<string, string>();
@@ -91,19 +103,15 @@ export function prerenderLogin(): Plugin {
     async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return this.error('index.html is not in the bundle');
-      const html = String(index.source);
-      if (!html.includes(EMPTY_ROOT)) return this.error(`index.html has no ${EMPTY_ROOT} to draw into`);
       const markup = await drawWithVite(
         root,
         base,
         '/src/app/prerenderLogin.tsx',
         (m: { loginMarkup: () => string }) => m.loginMarkup(),
       );
-      this.emitFile({
-        type: 'asset',
-        fileName: LOGIN_PAGE,
-        source: html.replace(EMPTY_ROOT, `<div id="root" data-prerendered="Login">${markup}</div>`),
-      });
+      const source = drawnInto(String(index.source), 'Login', markup);
+      if (source === null) return this.error(NO_EMPTY_ROOT);
+      this.emitFile({ type: 'asset', fileName: LOGIN_PAGE, source });
     },
   };
 }

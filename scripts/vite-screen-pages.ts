@@ -1,13 +1,12 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { ROUTE_PATHS, type RouteName } from '../src/domain/routeNames.ts';
-import { drawWithVite } from './vite-prerender-login.ts';
+import { drawnInto, drawWithVite, NO_EMPTY_ROOT } from './vite-prerender-login.ts';
 
 /** Where the build writes the signed-in screens' pages; the sandbox serves them (decision 450). */
 const SCREEN_PAGES_DIR = 'screens';
 /** Under it, the pages with the screen's waiting state drawn in English, for English readers (decision 524). */
 const DRAWN_ENGLISH_DIR = 'en';
-const EMPTY_ROOT = '<div id="root"></div>';
 
 interface WaitingScreens {
   DRAWN_SCREENS: RouteName[];
@@ -124,9 +123,9 @@ export function screenPages(): Plugin {
         pages.set(name, page);
         const markup = waiting.get(route);
         if (markup === undefined) continue;
-        if (!page.includes(EMPTY_ROOT)) return this.error(`index.html has no ${EMPTY_ROOT} to draw into`);
         // Drawn with the frame's stylesheet alone (shell.css holds what it needs): no other blocks it.
-        const drawn = page.replace(EMPTY_ROOT, `<div id="root" data-prerendered="waiting">${markup}</div>`);
+        const drawn = drawnInto(page, 'waiting', markup);
+        if (drawn === null) return this.error(NO_EMPTY_ROOT);
         pages.set(`${DRAWN_ENGLISH_DIR}/${name}`, drawn);
       }
       for (const [name, source] of pages) {
