@@ -17,6 +17,7 @@ import { createExternalPagesApp } from './external/app.ts';
 import { allowedHostNames, allowedHosts } from './http/allowedHosts.ts';
 import { HttpError } from './http/errors.ts';
 import { withHead } from './http/head.ts';
+import { inlineScriptHashes } from './http/inlineScriptHashes.ts';
 import { READER_LANGUAGE_HEADERS, readerLocale } from './http/readerLanguage.ts';
 import { baselineHeaders, portalHeaders } from './http/securityHeaders.ts';
 import { staticFileAnswer } from './http/staticFile.ts';
@@ -384,7 +385,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   if (options.portalDir) {
     app.use(
       '/epd/*',
-      portalHeaders(() => ctx.urls.card),
+      portalHeaders(() => ctx.urls.card, inlineScriptHashes(options.portalDir)),
     );
     mountPortal(app, options.portalDir);
   }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { ROUTE_PATHS, type RouteName } from '../src/domain/routeNames.ts';
@@ -7,6 +8,20 @@ import { drawnInto, drawWithVite, NO_EMPTY_ROOT } from './vite-prerender-login.t
 const SCREEN_PAGES_DIR = 'screens';
 /** Under it, the pages with the screen's waiting state drawn in English, for English readers (decision 524). */
 const DRAWN_ENGLISH_DIR = 'en';
+/** Beside them, the hash of every inline script they hold: the sandbox adds each to script-src (decision 525). */
+const SCRIPT_HASHES_FILE = 'script-hashes.json';
+
+/** An inline script element's text: one with no `src`. */
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** Each inline script of `pages` as a CSP hash source, once. */
+function inlineScriptHashes(pages: Iterable<string>): string[] {
+  const hashes = new Set<string>();
+  for (const page of pages)
+    for (const [, text = ''] of page.matchAll(INLINE_SCRIPT))
+      hashes.add(`sha256-${createHash('sha256').update(text).digest('base64')}`);
+  return [...hashes].sort();
+}
 
 interface WaitingScreens {
   DRAWN_SCREENS: RouteName[];
@@ -68,7 +83,7 @@ type BundleItem = BundleChunk | { type: 'asset'; fileName: string; source: strin
  * each chunk runs and names the next. index.html itself is untouched: the login page's budget stays.
  * Where src/app/prerenderScreens.tsx draws the screen's waiting state, `screens/en/<segment>.html` has
  * it in its root, styled by the frame's stylesheet alone: the sandbox sends it to English readers
- * (decision 524).
+ * (decision 524). `screens/script-hashes.json` lists the hashes of their inline scripts (decision 525).
  */
 export function screenPages(): Plugin {
   let root = process.cwd();
@@ -131,6 +146,11 @@ export function screenPages(): Plugin {
       for (const [name, source] of pages) {
         this.emitFile({ type: 'asset', fileName: `${SCREEN_PAGES_DIR}/${name}.html`, source });
       }
+      this.emitFile({
+        type: 'asset',
+        fileName: `${SCREEN_PAGES_DIR}/${SCRIPT_HASHES_FILE}`,
+        source: `${JSON.stringify(inlineScriptHashes(pages.values()))}\n`,
+      });
     },
   };
 }

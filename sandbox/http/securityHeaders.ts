@@ -13,13 +13,14 @@ export const SESSION_RECORDING_ORIGINS = {
 
 /**
  * The headers the portal's pages must be served with, here and in production (docs/security-headers.md).
- * No 'unsafe-inline' anywhere: the portal has no inline script or style element; React's `style`
- * props are set through the CSSOM, which style-src does not govern.
+ * No 'unsafe-inline' anywhere: the one inline script, the drawn dashboard's (decision 525), is allowed
+ * by its hash alone, and there is no inline style element; React's `style` props are set through the
+ * CSSOM, which style-src does not govern.
  */
-function portalCsp(cardOrigin: string, frameAncestors = "'none'"): string {
+function portalCsp(cardOrigin: string, scriptHashes: readonly string[], frameAncestors = "'none'"): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${SESSION_RECORDING_ORIGINS.script}`,
+    ["script-src 'self'", ...scriptHashes, SESSION_RECORDING_ORIGINS.script].join(' '),
     "style-src 'self'",
     // The favicon is a data: URL; pdf.js may draw images from blob: URLs.
     "img-src 'self' data: blob:",
@@ -62,7 +63,10 @@ export const baselineHeaders: MiddlewareHandler = async (c, next) => {
  * The portal's pages: the CSP and, for browsers without frame-ancestors, X-Frame-Options. The page the
  * card form returns to lives inside the portal's own frame, so only it may be framed, by the portal.
  */
-export function portalHeaders(cardOrigin: () => string): MiddlewareHandler {
+export function portalHeaders(
+  cardOrigin: () => string,
+  scriptHashes: () => readonly string[],
+): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const framedByPortal = c.req.path.endsWith('/card-return.html');
@@ -73,7 +77,7 @@ export function portalHeaders(cardOrigin: () => string): MiddlewareHandler {
     }
     c.res.headers.set(
       'Content-Security-Policy',
-      portalCsp(cardOrigin(), framedByPortal ? "'self'" : "'none'"),
+      portalCsp(cardOrigin(), scriptHashes(), framedByPortal ? "'self'" : "'none'"),
     );
     c.res.headers.set('X-Frame-Options', framedByPortal ? 'SAMEORIGIN' : 'DENY');
   };

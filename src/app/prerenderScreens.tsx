@@ -10,13 +10,15 @@ import { ShellServicesContext } from '../services/shellServices.ts';
 import { FRAME_TEXTS } from '../shell/messages.ts';
 import { Spinner } from '../shell/PageSpinner.tsx';
 import { Shell } from '../shell/Shell.tsx';
+import { DRAWN_WELCOME_ID, welcomeScript } from './drawnWelcome.ts';
 import { appServices } from './services.ts';
 
 /**
  * What each signed-in screen a customer opens from an e-mail shows before its own data is in: the
  * screen's heading and its loading spinner, in the screen's own elements and classes, so that the
  * screen drawn by the router puts its heading where this one stood (tests/e2e/drawn-screens.spec.ts).
- * Nothing of the customer's: that is read with their session, which the build never has (decision 524).
+ * Nothing of the customer's: that is read with their session, which the build never has (decision 524);
+ * the dashboard's welcome line is named in the browser, by an inline script (decision 525).
  */
 const WAITING = {
   SecureHome: () => <DashboardWaiting />,
@@ -39,7 +41,12 @@ function CaseScreenWaiting({ className, title }: { className: string; title: str
 function DashboardWaiting() {
   return (
     <section className="page" aria-labelledby="page-title" aria-busy="true">
+      {/* The customer's name is in this browser's session alone: the script names them in the line below
+          before it is painted, where the screen's own line will stand (decision 525). */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own script, allowed by its hash */}
+      <script dangerouslySetInnerHTML={{ __html: welcomeScript() }} />
       <h1 id="page-title">{DASHBOARD_TEXTS.title}</h1>
+      <p className="lead" id={DRAWN_WELCOME_ID} hidden />
       <Spinner label={message(DASHBOARD_TEXTS, 'loading')} screen />
     </section>
   );

@@ -1,7 +1,10 @@
+/** Where SPEC §3 keeps the session token; the drawn dashboard reads it too (src/app/drawnWelcome.ts). */
+export const SESSION_TOKEN_KEY = 'auth_token';
+
 /** The session storage keys of SPEC §3, exactly. */
 const STORAGE_KEYS = {
   source: 'source',
-  authToken: 'auth_token',
+  authToken: SESSION_TOKEN_KEY,
   caseToken: 'case_authorization_token',
 } as const;
 

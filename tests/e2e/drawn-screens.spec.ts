@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { LOCALE_COOKIE } from '../../src/i18n/locale.ts';
 import { FIRST_SCREEN_MARK } from '../../src/shell/idle.ts';
 import { expect, test } from './fixtures.ts';
+import { collectViolations } from './support/csp.ts';
 import { DASHBOARD_HEADING, DEMO, seedSession } from './support/demo.ts';
 import { PAYMENT_HEADING } from './support/payment.ts';
 import { expectFitsPhone } from './support/smallScreen.ts';
@@ -49,6 +50,9 @@ test('each drawn screen shows its heading and spinner before any script runs, an
 interface Frame {
   heading: string | null;
   top: number;
+  /** The line under the heading (the dashboard's welcome), and its top. */
+  lead: string | null;
+  leadTop: number;
   /** The heading is the one in the HTML the server sent, not yet React's. */
   drawn: boolean;
   /** The router had drawn its first screen (FIRST_SCREEN_MARK) by this frame. */
@@ -65,11 +69,14 @@ async function recordFrames(page: Page) {
     w.__frames = [];
     const sample = () => {
       const heading = document.querySelector('main h1');
+      const lead = document.querySelector<HTMLElement>('main h1 + .lead');
       if (heading && !w.__drawnHeading) w.__drawnHeading = heading;
       if (w.__drawnHeading)
         w.__frames.push({
           heading: heading?.textContent ?? null,
           top: Math.round(heading?.getBoundingClientRect().top ?? -1),
+          lead: lead && !lead.hidden ? lead.textContent : null,
+          leadTop: Math.round(lead?.getBoundingClientRect().top ?? -1),
           drawn: heading === w.__drawnHeading,
           routerDrawn: performance.getEntriesByName(mark).length > 0,
         });
@@ -103,6 +110,34 @@ for (const { path, heading } of DRAWN) {
     expect(errors).toEqual([]);
   });
 }
+
+const WELCOME = 'Welcome back, Olivia Owner. Here are your policies and contracts.';
+
+test('the drawn dashboard names the customer before any module runs, under the CSP (decision 525)', async ({
+  page,
+}) => {
+  const violations = await collectViolations(page);
+  await seedSession(page, DEMO.olivia);
+  // No module arrives: what shows is the HTML and its one inline script.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('secure-home');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(DASHBOARD_HEADING);
+  await expect(page.locator('main .lead')).toHaveText(WELCOME);
+  await expect(page.locator('main [role="status"]')).toHaveText('Loading your policies and contracts…');
+  expect(violations).toEqual([]);
+});
+
+test('the drawn welcome line is there from the first frame and stays where it stood', async ({ page }) => {
+  await seedSession(page, DEMO.olivia);
+  const frames = await recordFrames(page);
+  await page.goto('secure-home');
+  await expect(page.getByRole('link', { name: /L1000001/ }).first()).toBeVisible();
+  const seen = await frames();
+  expect(seen.filter((frame) => frame.lead !== WELCOME)).toEqual([]);
+  const handOver = seen.findIndex((frame) => !frame.drawn);
+  expect(handOver).toBeGreaterThan(0);
+  expect(seen[handOver]?.leadTop).toBe(seen[handOver - 1]?.leadTop);
+});
 
 test('a Spanish reader is never sent the page drawn in English', async ({ browser, baseURL }) => {
   const english = [PAYMENT_HEADING, DASHBOARD_HEADING, 'Review all documents', 'Loading', 'Menu'];

@@ -3,6 +3,8 @@ import { SESSION_RECORDING_ORIGINS } from '../../sandbox/http/securityHeaders.ts
 import { SESSION_RECORDING_SCRIPT } from '../../src/telemetry/sessionRecording.ts';
 import { startPortalSandbox } from './support.ts';
 
+const INLINE_HASH = 'sha256-0hL0R0NH3QOqIMdVbiXWY0V+h8mr7AczlAKzzmMhW1s=';
+
 /** Security headers over HTTP; the policy's effect in Chromium is tests/e2e/security.spec.ts. */
 describe('security headers on everything the server sends', () => {
   const portal = startPortalSandbox({
@@ -10,6 +12,13 @@ describe('security headers on everything the server sends', () => {
     'dist/card-return.html': '<!doctype html><title>card</title>',
     'dist/assets/app.js': 'export {};',
     'dist/assets/pdf.worker.min-Ab12_x.mjs': 'export {};',
+    // The build's list of its inline scripts' hashes (decision 525), with what a policy must never take.
+    'dist/screens/script-hashes.json': JSON.stringify([
+      INLINE_HASH,
+      "sha256-x; script-src 'unsafe-inline'",
+      'unsafe-inline',
+      'sha512-AAAA',
+    ]),
   });
   const get = (path: string, init?: RequestInit) => fetch(`${portal.sandbox?.url}${path}`, init);
 
@@ -47,8 +56,9 @@ describe('security headers on everything the server sends', () => {
     for (const path of ['/epd/', '/epd/login', '/epd/doc-review/100001']) {
       const response = await get(path);
       const csp = response.headers.get('content-security-policy') ?? '';
-      // Own scripts, and the session-recording script SPEC §1 loads (nothing inline, no other origin).
-      expect(csp, path).toContain(`script-src 'self' ${SESSION_RECORDING_ORIGINS.script};`);
+      // Own scripts, the build's inline scripts by their hashes alone, and the session-recording script
+      // SPEC §1 loads (no other inline script, no other origin).
+      expect(csp, path).toContain(`script-src 'self' '${INLINE_HASH}' ${SESSION_RECORDING_ORIGINS.script};`);
       expect(csp, path).toContain("frame-ancestors 'none'");
       expect(csp, path).toContain(`frame-src 'self' blob: ${portal.sandbox?.cardUrl}`);
       expect(csp, path).toContain("object-src 'none'");
