@@ -14,6 +14,7 @@ import * as v from 'valibot';
 import { CaseId, Id } from '../api/schemas/common.ts';
 import { readAddress } from '../domain/agent/agentSearch.ts';
 import { ROUTE_PATHS, type RouteName, safeReturnPath } from '../domain/routeNames.ts';
+import { askCaseAhead } from '../services/caseAhead.ts';
 import type { RouterContext, SessionActor, ShellServices } from '../services/services.ts';
 import { landOnPageHeading } from '../shell/landing.ts';
 import { NotFound } from '../shell/NotFound.tsx';
@@ -318,6 +319,14 @@ const documentReviewRoute = createRoute({
   path: ROUTE_PATHS.DocumentReview,
   staticData: named('DocumentReview'),
   validateSearch: partySearch,
+  // The case is asked for beside the screen's code, not after it has drawn (decision 526); not on a
+  // hover's preload, which may never be followed.
+  loader: ({ context, params, preload }) => {
+    if (preload) return;
+    const { api, session } = context.services;
+    const role = session.getSnapshot().context.identity?.isAgent ? 'agent' : 'customer';
+    askCaseAhead(api, (params as { caseId: string }).caseId, role);
+  },
   component: caseScreen(screens.DocumentReviewScreen, usePartyId),
 });
 const consentRoute = createRoute({

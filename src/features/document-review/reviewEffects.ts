@@ -8,7 +8,7 @@ import type { DocumentActionResult } from '../../api/schemas/document.ts';
 import type { ViewerRole } from '../../domain/documents/documents.ts';
 import { withReceivedFingerprints } from '../../domain/documents/fingerprint.ts';
 import { bytesToBase64 } from '../../domain/review/markedPages.ts';
-import { loadCaseFor } from '../../services/loadCase.ts';
+import { caseAskedAhead } from '../../services/caseAhead.ts';
 import { type ScreenEffects, screenActions } from '../../services/screenActions.ts';
 import type { AppServices } from '../../services/services.ts';
 
@@ -43,8 +43,9 @@ function submitDocument(
 export function provideReview(api: Api, effects: ScreenEffects) {
   return documentReviewMachine.provide({
     actors: {
+      // Its route asked for the case as it loaded (decision 526): the first load takes that answer.
       loadCase: fromOwnedPromise<Case, { caseId: string; role: ViewerRole }>(({ input, signal }) =>
-        loadCaseFor(api, input.caseId, input.role, signal),
+        caseAskedAhead(api, input.caseId, input.role, signal),
       ),
       loadDocuments: fromOwnedPromise(async ({ input, signal }) =>
         withReceivedFingerprints(await api.documents({ caseId: input.caseId }, { signal })),
