@@ -145,7 +145,9 @@ export const documentReviewMachine = setup({
   actors: {
     documentCard: documentCardMachine,
     commentModal: commentModalMachine,
-    loadCase: fromPromise<Case, { caseId: string; role: ViewerRole }>(async () => {
+    // `askedAhead`: the screen's first load, which may take the answer its route asked for (decision 526);
+    // a reload never does, so it always sees the case as it is now.
+    loadCase: fromPromise<Case, { caseId: string; role: ViewerRole; askedAhead?: boolean }>(async () => {
       throw new Error('loadCase is provided by the app');
     }),
     loadDocuments: fromPromise<ReceivedDocument[], { caseId: string }>(async () => {
@@ -268,7 +270,7 @@ export const documentReviewMachine = setup({
       invoke: {
         id: 'loadCase',
         src: 'loadCase',
-        input: ({ context }) => ({ caseId: context.caseId, role: context.role }),
+        input: ({ context }) => ({ caseId: context.caseId, role: context.role, askedAhead: true }),
         onDone: [
           {
             guard: { type: 'pastReview', params: ({ event }) => event.output },

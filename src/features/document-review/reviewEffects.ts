@@ -9,6 +9,7 @@ import type { ViewerRole } from '../../domain/documents/documents.ts';
 import { withReceivedFingerprints } from '../../domain/documents/fingerprint.ts';
 import { bytesToBase64 } from '../../domain/review/markedPages.ts';
 import { caseAskedAhead } from '../../services/caseAhead.ts';
+import { loadCaseFor } from '../../services/loadCase.ts';
 import { type ScreenEffects, screenActions } from '../../services/screenActions.ts';
 import type { AppServices } from '../../services/services.ts';
 
@@ -44,8 +45,11 @@ export function provideReview(api: Api, effects: ScreenEffects) {
   return documentReviewMachine.provide({
     actors: {
       // Its route asked for the case as it loaded (decision 526): the first load takes that answer.
-      loadCase: fromOwnedPromise<Case, { caseId: string; role: ViewerRole }>(({ input, signal }) =>
-        caseAskedAhead(api, input.caseId, input.role, signal),
+      loadCase: fromOwnedPromise<Case, { caseId: string; role: ViewerRole; askedAhead?: boolean }>(
+        ({ input, signal }) =>
+          input.askedAhead
+            ? caseAskedAhead(api, input.caseId, input.role, signal)
+            : loadCaseFor(api, input.caseId, input.role, signal),
       ),
       loadDocuments: fromOwnedPromise(async ({ input, signal }) =>
         withReceivedFingerprints(await api.documents({ caseId: input.caseId }, { signal })),
