@@ -3,7 +3,10 @@ import type { Case } from '../api/schemas/case.ts';
 import type { ViewerRole } from '../domain/documents/documents.ts';
 import { loadCaseFor } from './loadCase.ts';
 
-/** How long an answer asked for ahead waits for its screen: a screen that comes later asks anew. */
+/**
+ * How long an answer asked for ahead waits for its screen: a screen that comes later asks anew.
+ * @internal the bound tests/unit/case-ahead.test.ts holds the rule to, read from its one source.
+ */
 export const AHEAD_FOR_MS = 10_000;
 
 interface AskedAhead {
