@@ -23,15 +23,25 @@ import { appServices } from './services.ts';
 const WAITING = {
   SecureHome: () => <DashboardWaiting />,
   Applications: () => <DashboardWaiting />,
-  DocumentReview: () => <CaseScreenWaiting className="page document-review" title={REVIEW_TEXTS.title} />,
+  DocumentReview: () => (
+    <CaseScreenWaiting className="page document-review" title={REVIEW_TEXTS.title} withProgress />
+  ),
   Payment: () => <CaseScreenWaiting className="page payment" title={PAYMENT_SCREEN_TEXTS.title} />,
 } satisfies Partial<Record<RouteName, () => ReactNode>>;
 
 /** A case's screen: the step tracker's space above its heading, as the screen holds it until loaded. */
-function CaseScreenWaiting({ className, title }: { className: string; title: string }) {
+function CaseScreenWaiting({
+  className,
+  title,
+  withProgress = false,
+}: {
+  className: string;
+  title: string;
+  withProgress?: boolean;
+}) {
   return (
     <div className={className}>
-      <TrackerPending />
+      <TrackerPending withProgress={withProgress} />
       <h1>{title}</h1>
       <Spinner label={message(FRAME_TEXTS, 'loading')} screen />
     </div>

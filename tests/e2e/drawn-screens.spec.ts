@@ -99,6 +99,11 @@ for (const { path, heading } of DRAWN) {
     // The screen's own content, drawn by React once its data is in.
     await expect(page.locator('main [role="status"].spinner--screen')).toHaveCount(0);
     await expect(page.locator('main')).toContainText(path === 'secure-home' ? 'Olivia Owner' : 'L1000001');
+    // A case's screen: its step tracker too, the last thing to arrive above the heading.
+    if (path !== 'secure-home') await expect(page.locator('main .step-tracker__steps')).toBeVisible();
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     const seen = await frames();
     // From the first frame on the heading is there, never an empty frame or a blank page between.
     expect(seen.filter((frame) => frame.heading !== heading)).toEqual([]);
@@ -107,6 +112,8 @@ for (const { path, heading } of DRAWN) {
     expect(seen[0]?.routerDrawn).toBe(false);
     expect(handOver).toBeGreaterThan(0);
     expect(seen[handOver]?.top).toBe(seen[handOver - 1]?.top);
+    // Nor does anything arriving later move it: not the case, not the step tracker and its progress line.
+    expect(new Set(seen.map((frame) => frame.top))).toEqual(new Set([seen[0]?.top]));
     expect(errors).toEqual([]);
   });
 }

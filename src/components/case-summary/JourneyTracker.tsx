@@ -18,8 +18,17 @@ const provideTracker = ({ api }: AppServices) =>
     },
   });
 
-/** The space the step tracker holds until its steps are in (also the build's drawn pages, decision 524). */
-export const TrackerPending = () => <div className="step-tracker step-tracker--pending" aria-hidden="true" />;
+/**
+ * The space the step tracker holds until its steps are in (also the build's drawn pages, decision 524);
+ * `withProgress`: and the line under the steps a screen gives it (the review's count), so that neither
+ * the steps nor that line move the heading when they come.
+ */
+export const TrackerPending = ({ withProgress = false }: { withProgress?: boolean }) => (
+  <div
+    className={`step-tracker step-tracker--pending${withProgress ? ' step-tracker--pending-progress' : ''}`}
+    aria-hidden="true"
+  />
+);
 
 /**
  * The step tracker of a screen whose machine does not load it (decision 084). Its space is kept while
@@ -53,5 +62,5 @@ export function JourneyTracker({
 
   if (tracker) return <StepTracker tracker={tracker}>{children}</StepTracker>;
   if (unavailable) return children ? <div className="step-tracker">{children}</div> : null;
-  return <TrackerPending />;
+  return <TrackerPending withProgress={Boolean(children)} />;
 }

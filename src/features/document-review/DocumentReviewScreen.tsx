@@ -98,7 +98,7 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
             )}
           </JourneyTracker>
         ) : (
-          <TrackerPending />
+          <TrackerPending withProgress />
         ))}
       <h1>{t.title}</h1>
       <LoadGate
