@@ -14,6 +14,7 @@ import * as v from 'valibot';
 import { CaseId, Id } from '../api/schemas/common.ts';
 import { readAddress } from '../domain/agent/agentSearch.ts';
 import { ROUTE_PATHS, type RouteName, safeReturnPath } from '../domain/routeNames.ts';
+import { viewerRole } from '../domain/session/sessionClaims.ts';
 import { askCaseAhead } from '../services/caseAhead.ts';
 import type { RouterContext, SessionActor, ShellServices } from '../services/services.ts';
 import { landOnPageHeading } from '../shell/landing.ts';
@@ -324,8 +325,7 @@ const documentReviewRoute = createRoute({
   loader: ({ context, params, preload }) => {
     if (preload) return;
     const { api, session } = context.services;
-    const role = session.getSnapshot().context.identity?.isAgent ? 'agent' : 'customer';
-    askCaseAhead(api, (params as { caseId: string }).caseId, role);
+    askCaseAhead(api, params.caseId, viewerRole(session.getSnapshot().context.identity));
   },
   component: caseScreen(screens.DocumentReviewScreen, usePartyId),
 });

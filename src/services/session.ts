@@ -1,12 +1,18 @@
 import { useSelector } from '@xstate/react';
 import { type MessageSource, showsHome } from '../../machines/session.ts';
-import { displayName, partyIdForCase } from '../domain/session/sessionClaims.ts';
+import type { ViewerRole } from '../domain/documents/documents.ts';
+import { displayName, partyIdForCase, viewerRole } from '../domain/session/sessionClaims.ts';
 import type { Message } from '../i18n/message.ts';
 import { useShellServices } from './shellServices.ts';
 
 /** Narrow views of the session actor for the screens; each re-renders only when its slice changes. */
 export function useIsSignedIn(): boolean {
   return useSelector(useShellServices().session, (s) => s.hasTag('signedIn'));
+}
+
+/** The signed-in person's role on the case a screen shows (`viewerRole`). */
+export function useViewerRole(): ViewerRole {
+  return useSelector(useShellServices().session, (s) => viewerRole(s.context.identity));
 }
 
 export function useIsAgent(): boolean {

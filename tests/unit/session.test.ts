@@ -8,6 +8,7 @@ import {
   partyIdForCase,
   readSessionToken,
   type SessionIdentity,
+  viewerRole,
 } from '../../src/domain/session/sessionClaims.ts';
 import { message } from '../../src/i18n/message.ts';
 import { rawMessage } from '../../src/i18n/rawText.ts';
@@ -530,5 +531,15 @@ describe('session token claims (SPEC §3; exp in seconds since the epoch, RFC 75
     expect(displayName(person({ lastName: 'Owner' }))).toBe('Owner');
     expect(displayName(person({}))).toBe('olivia');
     expect(displayName(null)).toBeNull();
+  });
+
+  it('an agent reads a case as its agent; a customer, or no one signed in, as a customer', () => {
+    const reading = (token: string) => {
+      const read = readSessionToken(token, Date.now());
+      return read.ok ? read.identity : null;
+    };
+    expect(viewerRole(reading(agentToken()))).toBe('agent');
+    expect(viewerRole(reading(customerToken()))).toBe('customer');
+    expect(viewerRole(null)).toBe('customer');
   });
 });

@@ -1,6 +1,7 @@
 import { jwtDecode } from 'jwt-decode';
 import * as v from 'valibot';
 import { CaseTokenClaims, SessionClaims } from '../../api/schemas/tokens.ts';
+import type { ViewerRole } from '../documents/documents.ts';
 
 /** What the portal needs to know about a signed-in person, read from the session token (SPEC §3). */
 export interface SessionIdentity {
@@ -81,6 +82,11 @@ export function caseTokenCovers(caseToken: string | null, caseId: string, nowMs:
   if (!parsed.success || !parsed.output.cases[caseId]) return false;
   const { exp } = parsed.output;
   return exp === undefined || exp * 1000 > nowMs;
+}
+
+/** How the signed-in person reads a case: as an agent, or as a customer on it (SPEC §6). */
+export function viewerRole(identity: SessionIdentity | null): ViewerRole {
+  return identity?.isAgent === true ? 'agent' : 'customer';
 }
 
 export function displayName(identity: SessionIdentity | null): string | null {

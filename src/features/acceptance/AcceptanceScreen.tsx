@@ -3,11 +3,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { selectAccepting, selectMayAccept } from '../../../machines/acceptance.ts';
 import { CaseSummaryCard, JourneyTracker, StepTracker } from '../../components/case-summary/index.ts';
 import { SIGNING_TEXTS } from '../../domain/acceptance/signingTexts.ts';
-import type { ViewerRole } from '../../domain/documents/documents.ts';
 import { message } from '../../i18n/message.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import type { AppServices } from '../../services/services.ts';
-import { useIsAgent } from '../../services/session.ts';
+import { useViewerRole } from '../../services/session.ts';
 import { useProvided } from '../../services/useServices.ts';
 import { LoadGate } from '../../shell/LoadGate.tsx';
 import { Spinner } from '../../shell/PageSpinner.tsx';
@@ -26,7 +25,7 @@ const provideScreen = (services: AppServices) => provideAcceptance(services.api,
 export function AcceptanceScreen({ caseId, sequenced = false }: AcceptanceScreenProps) {
   const t = useTexts(ACCEPTANCE_TEXTS);
   useDocumentTitle(message(ACCEPTANCE_TEXTS, 'title'));
-  const role: ViewerRole = useIsAgent() ? 'agent' : 'customer';
+  const role = useViewerRole();
   const acceptance = useActorRef(useProvided(provideScreen), { input: { caseId, role, sequenced }, inspect });
   const caseData = useSelector(acceptance, (s) => s.context.case);
   const tracker = useSelector(acceptance, (s) => s.context.tracker);

@@ -7,13 +7,12 @@ import {
   GoHomeButton,
   JourneyTracker,
 } from '../../components/case-summary/index.ts';
-import type { ViewerRole } from '../../domain/documents/documents.ts';
 import { signatureStatement } from '../../domain/journey/caseSummary.ts';
 import { lifeWhatNext } from '../../domain/journey/whatNext.ts';
 import { message } from '../../i18n/message.ts';
 import { useFormats, useTexts } from '../../i18n/useTexts.ts';
 import type { AppServices } from '../../services/services.ts';
-import { useIsAgent } from '../../services/session.ts';
+import { useViewerRole } from '../../services/session.ts';
 import { useProvided } from '../../services/useServices.ts';
 import { LoadGate } from '../../shell/LoadGate.tsx';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
@@ -30,7 +29,7 @@ export function ConfirmationScreen({ caseId }: { caseId: string }) {
   const t = useTexts(CONFIRMATION_SCREEN_TEXTS);
   const f = useFormats();
   useDocumentTitle(message(CONFIRMATION_SCREEN_TEXTS, 'title'));
-  const role: ViewerRole = useIsAgent() ? 'agent' : 'customer';
+  const role = useViewerRole();
   const confirmation = useActorRef(useProvided(provideScreen), { input: { caseId, role }, inspect });
   const load = useSelector(confirmation, (s) => (s.matches('shown') ? s.context.load : null));
   const failed = useSelector(confirmation, (s) => s.matches('failed'));

@@ -1,9 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import type { ViewerRole } from '../../domain/documents/documents.ts';
 import { CONSENT_TEXTS } from '../../domain/record/consentTexts.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import type { AppServices } from '../../services/services.ts';
-import { useIsAgent } from '../../services/session.ts';
+import { useViewerRole } from '../../services/session.ts';
 import { useProvided } from '../../services/useServices.ts';
 import { LoadGate } from '../../shell/LoadGate.tsx';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
@@ -22,7 +21,7 @@ const provideScreen = (services: AppServices) => provideConsent(services.api, se
 export function ConsentScreen({ caseId, partyId }: ConsentScreenProps) {
   useDocumentTitle(message(CONSENT_TEXTS, 'title'));
   const t = useTexts(CONSENT_TEXTS);
-  const role: ViewerRole = useIsAgent() ? 'agent' : 'customer';
+  const role = useViewerRole();
   const consent = useActorRef(useProvided(provideScreen), {
     input: { caseId, role, ...(partyId ? { partyId } : {}) },
     inspect,

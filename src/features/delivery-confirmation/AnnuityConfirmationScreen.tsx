@@ -7,13 +7,12 @@ import {
   JourneyTracker,
 } from '../../components/case-summary/index.ts';
 import { DocumentList, DownloadAllDocumentsButton } from '../../components/documents/index.ts';
-import type { ViewerRole } from '../../domain/documents/documents.ts';
 import { CONFIRMATION_TEXTS } from '../../domain/journey/confirmationTexts.ts';
 import { annuityWhatNext } from '../../domain/journey/whatNext.ts';
 import { deliveryWaitNote } from '../../domain/record/deliveryWait.ts';
 import { message } from '../../i18n/message.ts';
 import { useFormats, useTexts } from '../../i18n/useTexts.ts';
-import { useIsAgent } from '../../services/session.ts';
+import { useViewerRole } from '../../services/session.ts';
 import { useProvided, useServices } from '../../services/useServices.ts';
 import { LoadGate } from '../../shell/LoadGate.tsx';
 import { Spinner } from '../../shell/PageSpinner.tsx';
@@ -29,7 +28,7 @@ export function AnnuityConfirmationScreen({ caseId }: { caseId: string }) {
   const said = useTexts(CONFIRMATION_TEXTS);
   const f = useFormats();
   useDocumentTitle(message(DELIVERY_TEXTS, 'confirmationTitle'));
-  const role: ViewerRole = useIsAgent() ? 'agent' : 'customer';
+  const role = useViewerRole();
   const delivery = useActorRef(useProvided(provideDeliveryScreen), {
     input: { variant: 'signedIn', caseId, role },
     inspect,

@@ -3,11 +3,10 @@ import { useEffect, useMemo } from 'react';
 import { selectCommentModal, selectReviewCounts } from '../../../machines/documentReview.ts';
 import { AgentCaseSummary } from '../../components/agent-case/AgentCaseSummary.tsx';
 import { AgentPageBar } from '../../components/agent-case/AgentPageBar.tsx';
-import type { ViewerRole } from '../../domain/documents/documents.ts';
 import { message } from '../../i18n/message.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import type { AppServices } from '../../services/services.ts';
-import { useIsAgent } from '../../services/session.ts';
+import { useViewerRole } from '../../services/session.ts';
 import { useProvided, useServices } from '../../services/useServices.ts';
 import { LoadGate } from '../../shell/LoadGate.tsx';
 import { inspect } from '../../telemetry/inspect.ts';
@@ -37,7 +36,7 @@ const provideScreen = (services: AppServices) => provideReview(services.api, rev
 
 export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenProps) {
   const services = useServices();
-  const role: ViewerRole = useIsAgent() ? 'agent' : 'customer';
+  const role = useViewerRole();
   const handheld = useHandheld();
 
   const review = useActorRef(useProvided(provideScreen), {

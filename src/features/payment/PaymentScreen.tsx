@@ -8,7 +8,7 @@ import { CaseSummaryCard, JourneyTracker, StepTracker } from '../../components/c
 import { SPEC_TEXTS } from '../../domain/failureTexts.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import type { AppServices } from '../../services/services.ts';
-import { useIsAgent } from '../../services/session.ts';
+import { useViewerRole } from '../../services/session.ts';
 import { useSiteConfig } from '../../services/siteConfig.ts';
 import { useProvided } from '../../services/useServices.ts';
 import { LoadGate } from '../../shell/LoadGate.tsx';
@@ -47,7 +47,7 @@ function PaymentWorkflow({
   flow,
   screen,
 }: CaseProps & { flow: PaymentFlow; screen: PaymentScreenKind }) {
-  const role = useIsAgent() ? 'agent' : 'customer';
+  const role = useViewerRole();
   const payment = useActorRef(useProvided(provideScreen), { input: { caseId, flow, screen, role }, inspect });
   const phone = useSiteConfig('ui').data?.supportPhone ?? DEFAULT_PHONE;
   const phase = useSelector(payment, selectPhase);
