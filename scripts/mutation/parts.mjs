@@ -80,6 +80,7 @@ const MUTATE = {
     'src/domain/session/loginRules.ts',
     'src/domain/session/sessionClaims.ts',
     'src/domain/documents/fingerprint.ts',
+    'src/domain/documents/base64.ts',
   ],
   // The search's machine and its rules run apart (tenth session): each of the machine's many mutants set at
   // import time replays the search's generated paths, which keeps its part to an hour of quiet machine.

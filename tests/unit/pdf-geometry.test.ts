@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PDF_LIMITS } from '../../machines/pdfViewer.ts';
 import { base64ToPdfBytes } from '../../src/components/pdf-viewer/bytes.ts';
 import { layoutPage } from '../../src/components/pdf-viewer/geometry.ts';
@@ -47,5 +47,43 @@ describe('base64 content', () => {
     expect(() => base64ToPdfBytes(Buffer.from('hello').toString('base64'))).toThrow(
       'The document is not a PDF.',
     );
+  });
+
+  describe("with the browser's own decoder (Uint8Array.fromBase64)", () => {
+    const typed = Uint8Array as unknown as { fromBase64?: (text: string) => Uint8Array };
+    const had = Object.hasOwn(typed, 'fromBase64');
+    const own = typed.fromBase64;
+    const calls: string[] = [];
+    beforeEach(() => {
+      // Node 24 has none: a stand-in that decodes as the browser's does, refusing what is not base64.
+      typed.fromBase64 = (text: string) => {
+        calls.push(text);
+        if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text)) throw new SyntaxError('not base64');
+        return new Uint8Array(Buffer.from(text, 'base64'));
+      };
+    });
+    afterEach(() => {
+      if (had) typed.fromBase64 = own;
+      else delete typed.fromBase64;
+      calls.length = 0;
+    });
+
+    it('decodes every byte with it, the line breaks of the content left out', () => {
+      const bytes = Buffer.concat([
+        Buffer.from('%PDF-'),
+        Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
+      ]);
+      const wrapped = bytes.toString('base64').replace(/.{76}/g, '$&\r\n');
+      expect(Buffer.from(base64ToPdfBytes(wrapped))).toEqual(bytes);
+      expect(calls).toEqual([bytes.toString('base64')]);
+    });
+
+    it('refuses bad base64 and bytes that are not a PDF with their own reasons', () => {
+      expect(() => base64ToPdfBytes('%%%')).toThrow('The document content is not valid base64.');
+      expect(() => base64ToPdfBytes(Buffer.from('hello').toString('base64'))).toThrow(
+        'The document is not a PDF.',
+      );
+      expect(calls).toHaveLength(2);
+    });
   });
 });

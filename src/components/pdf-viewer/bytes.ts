@@ -1,4 +1,5 @@
 import { failureReason } from '../../api/failure.ts';
+import { bytesOfBase64 } from '../../domain/documents/base64.ts';
 import { DOCUMENT_TEXTS } from '../../domain/documents/documentTexts.ts';
 import { type Message, message } from '../../i18n/message.ts';
 import { rawMessage } from '../../i18n/rawText.ts';
@@ -27,14 +28,8 @@ const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 export function base64ToPdfBytes(content: string): Uint8Array<ArrayBuffer> {
   const text = content.replace(/\s+/g, '');
   if (text === '') throw new DocumentContentError('contentEmpty');
-  let binary: string;
-  try {
-    binary = atob(text);
-  } catch {
-    throw new DocumentContentError('contentNotBase64');
-  }
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  const bytes = bytesOfBase64(text);
+  if (!bytes) throw new DocumentContentError('contentNotBase64');
   if (!PDF_MAGIC.every((b, i) => bytes[i] === b)) throw new DocumentContentError('contentNotPdf');
   return bytes;
 }

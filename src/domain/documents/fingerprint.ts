@@ -1,3 +1,5 @@
+import { bytesOfBase64 } from './base64.ts';
+
 /** What the insurer says it delivered, and what this browser received. */
 export interface Fingerprint {
   /** The insurer's SHA-256 of the document as first delivered; null when the API gives none. */
@@ -8,28 +10,6 @@ export interface Fingerprint {
 
 const hex = (digest: ArrayBuffer) =>
   [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-
-type Base64Decoder = (base64: string) => Uint8Array<ArrayBuffer>;
-
-/**
- * The bytes of a base64 text, or null when it is not base64. The browser's own decoder where it has one
- * (`Uint8Array.fromBase64`: Chromium 140, Safari 18.2, Firefox 133); else `atob` and a plain loop. The
- * review decodes every document of the case at once as they arrive (a 120-page policy is 500 KB of
- * base64): `Uint8Array.from` with a function per byte held the main thread for about 80 ms more
- * (decision 454).
- */
-function bytesOfBase64(base64: string): Uint8Array<ArrayBuffer> | null {
-  const decoder = Uint8Array as unknown as { fromBase64?: Base64Decoder };
-  try {
-    if (decoder.fromBase64) return decoder.fromBase64(base64);
-    const binary = atob(base64);
-    const bytes = new Uint8Array(binary.length);
-    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-    return bytes;
-  } catch {
-    return null;
-  }
-}
 
 /** The SHA-256 of a base64 document, in lower-case hex (Web Crypto: the browser's own, and Node's). */
 async function sha256OfBase64(base64: string): Promise<string | null> {
