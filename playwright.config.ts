@@ -51,6 +51,8 @@ const PHONE_BASELINES = [
   'e2e/pinch-redraw.spec.ts',
   // The first document drawn before its card is tapped, on a phone only (decision 443).
   'e2e/drawn-ahead.spec.ts',
+  // The pages drawn in pdf.js's renderer worker, off the main thread (decision 527).
+  'e2e/renderer-worker.spec.ts',
 ];
 
 // Files named *.spec.ts run here in Chromium; *.test.ts run in Vitest. Each worker starts its own sandbox on a free port over a fresh database (tests/e2e/fixtures.ts).

@@ -52,6 +52,15 @@ const PDF_WORKER_CSP = [
 /** The pdf.js worker script as the build names it (assets/pdf.worker.min-<hash>.mjs). */
 const PDF_WORKER_PATH = /\/assets\/pdf\.worker(?:\.min)?-[\w-]+\.m?js$/;
 
+/**
+ * pdf.js's renderer worker (decision 527): it draws pages on an OffscreenCanvas from what the main thread
+ * sends it, fonts included as bytes, and loads, fetches and compiles nothing.
+ */
+const PDF_RENDERER_CSP = ["default-src 'none'", "script-src 'self'"].join('; ');
+
+/** The renderer worker's script as the build names it (assets/pdf.renderer.min-<hash>.mjs). */
+const PDF_RENDERER_PATH = /\/assets\/pdf\.renderer(?:\.min)?-[\w-]+\.m?js$/;
+
 /** On every answer of the server: no MIME sniffing, and no address (it may carry a link token) leaks as referrer. */
 export const baselineHeaders: MiddlewareHandler = async (c, next) => {
   await next();
@@ -70,8 +79,13 @@ export function portalHeaders(
   return async (c, next) => {
     await next();
     const framedByPortal = c.req.path.endsWith('/card-return.html');
-    if (PDF_WORKER_PATH.test(c.req.path)) {
-      c.res.headers.set('Content-Security-Policy', PDF_WORKER_CSP);
+    const workerCsp = PDF_WORKER_PATH.test(c.req.path)
+      ? PDF_WORKER_CSP
+      : PDF_RENDERER_PATH.test(c.req.path)
+        ? PDF_RENDERER_CSP
+        : null;
+    if (workerCsp) {
+      c.res.headers.set('Content-Security-Policy', workerCsp);
       c.res.headers.set('X-Frame-Options', 'DENY');
       return;
     }

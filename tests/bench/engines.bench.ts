@@ -47,7 +47,7 @@ const READ_MS = 3000;
  * or BiDi (decision 442).
  */
 const WATCH_FIRST_PAGE = `() => {
-  const times = { painted: null, text: null, tap: null, ahead: false, frames: 0 };
+  const times = { painted: null, text: null, tap: null, ahead: false, inWorker: false, frames: 0 };
   window.__firstPage = times;
   const frame = () => {
     times.frames += 1;
@@ -64,6 +64,7 @@ const WATCH_FIRST_PAGE = `() => {
     if (times.painted === null && page.getAttribute('data-painted') === 'true') {
       times.painted = performance.now();
       times.ahead = page.getAttribute('data-drawn-ahead') === 'true';
+      times.inWorker = page.getAttribute('data-drawn-in-worker') === 'true';
     }
     if (times.text === null && page.getAttribute('data-text')) times.text = performance.now();
   };
@@ -72,7 +73,7 @@ const WATCH_FIRST_PAGE = `() => {
     subtree: true,
     childList: true,
     attributes: true,
-    attributeFilter: ['data-painted', 'data-text', 'data-drawn-ahead'],
+    attributeFilter: ['data-painted', 'data-text', 'data-drawn-ahead', 'data-drawn-in-worker'],
   });
 }`;
 
@@ -115,6 +116,8 @@ interface Load {
   text: number;
   /** Page 1 was the picture drawn before the tap (decision 443). */
   ahead: boolean;
+  /** Page 1 was drawn by pdf.js's renderer worker, not on the main thread (decision 527). */
+  inWorker: boolean;
   /** Animation frames the page had between the tap and the text layer. */
   frames: number;
   /** The document's response ended (Resource Timing). */
@@ -178,6 +181,7 @@ async function phoneFirstPage(page: EnginePage, readMs: number): Promise<Load> {
     text: null as number | null,
     tap: null as number | null,
     ahead: false,
+    inWorker: false,
     frames: 0,
   };
   await page.until(
@@ -194,13 +198,14 @@ async function phoneFirstPage(page: EnginePage, readMs: number): Promise<Load> {
     painted: times.painted ?? NaN,
     text: times.text ?? NaN,
     ahead: times.ahead,
+    inWorker: times.inWorker,
     frames: times.frames,
     arrived: ahead.arrived ?? NaN,
   };
   const from = (ms: number | null) => (ms === null ? '-' : seconds(ms - found.tap));
   // Each load's steps from its tap: where the time goes, beside the medians.
   console.info(
-    `  ${page.engine} ${readMs ? 'read' : 'tap'}: arrived ${from(ahead.arrived)}, drawn ahead ${from(ahead.drawn)}, its text ${from(ahead.text)}, page 1 shown ${from(found.painted)}, its text layer ${from(found.text)} (load average ${load()})`,
+    `  ${page.engine} ${readMs ? 'read' : 'tap'}: arrived ${from(ahead.arrived)}, drawn ahead ${from(ahead.drawn)}, its text ${from(ahead.text)}, page 1 shown ${from(found.painted)}, its text layer ${from(found.text)}, drawn ${found.inWorker ? 'in the renderer worker' : 'on the main thread'} (load average ${load()})`,
   );
   return found;
 }

@@ -49,6 +49,12 @@ async function expectDocumentShown(page: EnginePage, title: string, policy: stri
   const text = await page.text(inCard(title, { css: '[data-page-index="0"] .textLayer' }));
   if (!text.includes(policy))
     throw new Error(`${page.engine}: page 1 of ${title} reads "${text.slice(0, 200)}"`);
+  // pdf.js's renderer worker draws the pages, except in Safari's engine (decision 527).
+  const inWorker = (await page.attribute(firstPage, 'data-drawn-in-worker')) === 'true';
+  if (inWorker !== (page.engine !== 'webkit'))
+    throw new Error(
+      `${page.engine}: page 1 of ${title} drawn ${inWorker ? 'in' : 'outside'} the renderer worker`,
+    );
   return 'viewer' as const;
 }
 

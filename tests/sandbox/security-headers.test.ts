@@ -12,6 +12,7 @@ describe('security headers on everything the server sends', () => {
     'dist/card-return.html': '<!doctype html><title>card</title>',
     'dist/assets/app.js': 'export {};',
     'dist/assets/pdf.worker.min-Ab12_x.mjs': 'export {};',
+    'dist/assets/pdf.renderer.min-Cd34_y.mjs': 'export {};',
     // The build's list of its inline scripts' hashes (decision 525), with what a policy must never take.
     'dist/screens/script-hashes.json': JSON.stringify([
       INLINE_HASH,
@@ -80,6 +81,17 @@ describe('security headers on everything the server sends', () => {
     // Any other script, and a name only like the worker's, keep the page's policy.
     for (const path of ['/epd/assets/app.js', '/epd/assets/pdf.worker.min-Ab12_x.mjs/x', '/epd/login']) {
       expect((await get(path)).headers.get('content-security-policy'), path).not.toContain('wasm');
+    }
+  });
+
+  it("gives pdf.js's renderer worker a policy that loads its own script and nothing else (decision 527)", async () => {
+    const renderer = await get('/epd/assets/pdf.renderer.min-Cd34_y.mjs');
+    expect(renderer.status).toBe(200);
+    expect(renderer.headers.get('content-security-policy')).toBe("default-src 'none'; script-src 'self'");
+    expect(renderer.headers.get('x-frame-options')).toBe('DENY');
+    // A name only like the renderer's keeps the page's policy.
+    for (const path of ['/epd/assets/pdf.renderer.min-Cd34_y.mjs/x', '/epd/assets/app.js']) {
+      expect((await get(path)).headers.get('content-security-policy'), path).toContain("default-src 'self'");
     }
   });
 

@@ -12,6 +12,8 @@ export async function checkPdf(bytes: Uint8Array, signal: AbortSignal): Promise<
     data: bytes,
     worker: pdfWorker(),
     ...PDFJS_DATA_OPTIONS,
+    // Nothing is drawn: no renderer worker is started for it (decision 527).
+    disableWorkerRendering: true,
   });
   const cancel = () => void task.destroy();
   signal.addEventListener('abort', cancel);

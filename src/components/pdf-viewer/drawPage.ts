@@ -15,13 +15,21 @@ export interface DrawPageJob {
   /** Told how to stop what is running now (a canvas render, then the text layer). */
   onCancel: (cancel: () => void) => void;
   onSize: (size: { width: number; height: number }) => void;
-  /** Told when the canvas holds the page, and whether it is the picture drawn ahead (decision 443). */
-  onPainted: (drawnAhead: boolean) => void;
+  /** Told when the canvas holds the page, and how it was drawn. */
+  onPainted: (painting: Painting) => void;
   /**
    * The canvas still shows the page at its last zoom (stretched to the new size): the page is drawn
    * off screen and put in its place in one step, so the reader never sees it blank (decision 440).
    */
   keepShown?: boolean;
+}
+
+/** How a page's picture was made. */
+export interface Painting {
+  /** The picture drawn before the viewer opened (decision 443). */
+  drawnAhead: boolean;
+  /** Drawn by pdf.js's renderer worker on an OffscreenCanvas, not on the main thread (decision 527). */
+  inWorker: boolean;
 }
 
 /** Draws into `target`, or, when `target` must keep showing its old picture, off screen and then over it. */
@@ -78,6 +86,7 @@ export async function drawPage(job: DrawPageJob): Promise<TextHighlights | 'none
   const ahead = index === 0 && !job.keepShown ? await takeFirstPicture(doc, size.width, size.height) : null;
   const picture = ahead?.canvas;
   if (job.cancelled()) return null;
+  let inWorker = ahead?.inWorker ?? false;
   const painted = await paint(
     job,
     async (into) => {
@@ -91,11 +100,12 @@ export async function drawPage(job: DrawPageJob): Promise<TextHighlights | 'none
       const task = page.render({ canvas: into, viewport });
       job.onCancel(() => task.cancel());
       await task.promise;
+      inWorker = task.isWorkerRendering;
     },
     size,
   );
   if (!painted) return null;
-  job.onPainted(picture !== undefined);
+  job.onPainted({ drawnAhead: picture !== undefined, inWorker });
   // The text as pdf.js's own viewer lays it, not normalized, so find's offsets (decision 400) fall
   // on it; a copy is normalized instead, as pdf.js's viewer does ('ﬁ' copies as 'fi').
   const content = await (ahead?.text ?? page.getTextContent(TEXT_OPTIONS));

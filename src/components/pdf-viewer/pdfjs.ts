@@ -1,8 +1,13 @@
 import * as pdfjs from 'pdfjs-dist';
+import rendererUrl from 'pdfjs-dist/build/pdf.renderer.min.mjs?url';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { drawsInWorker } from './rendererChoice.ts';
 
-// The worker is served from the portal's own assets (SPEC §7: a static assets path).
+// The workers are served from the portal's own assets (SPEC §7: a static assets path). The renderer
+// draws the pages on an OffscreenCanvas off the main thread, one worker per open document; where it is
+// not chosen or cannot start, pdf.js draws them on the main thread (decision 527).
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
+if (drawsInWorker(navigator.userAgent)) pdfjs.GlobalWorkerOptions.rendererSrc = rendererUrl;
 
 const assets = `${import.meta.env.BASE_URL}pdfjs/`;
 

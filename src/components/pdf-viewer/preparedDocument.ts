@@ -9,13 +9,18 @@ type LoadingTask = ReturnType<typeof pdfjs.getDocument>;
 interface FirstPicture {
   width: number;
   height: number;
-  drawn: Promise<HTMLCanvasElement | null>;
+  drawn: Promise<Drawn | null>;
   text: Promise<TextContent>;
 }
 
-/** What the viewer is handed: the drawn page and its text, read the way drawPage reads it. */
-export interface FirstPage {
+interface Drawn {
   canvas: HTMLCanvasElement;
+  /** Drawn by pdf.js's renderer worker, not on the main thread (decision 527). */
+  inWorker: boolean;
+}
+
+/** What the viewer is handed: the drawn page and its text, read the way drawPage reads it. */
+export interface FirstPage extends Drawn {
   text: Promise<TextContent>;
 }
 
@@ -77,7 +82,7 @@ async function drawFirstPage(doc: PDFDocumentProxy, boxWidth: number): Promise<F
       () => {
         // Tells tests and the bench that the first page waits, drawn, for its card to open.
         performance.mark('epd:pdf-drawn-ahead');
-        return canvas;
+        return { canvas, inWorker: render.isWorkerRendering };
       },
       () => {
         release(canvas);
@@ -127,6 +132,6 @@ export async function takeFirstPicture(
   const picture = await pending;
   if (!picture || picture.width !== width || picture.height !== height) return null;
   pictures.delete(doc);
-  const canvas = await picture.drawn;
-  return canvas && { canvas, text: picture.text };
+  const drawn = await picture.drawn;
+  return drawn && { ...drawn, text: picture.text };
 }

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { failureReason } from '../../api/failure.ts';
-import { drawPage } from './drawPage.ts';
+import { drawPage, type Painting } from './drawPage.ts';
 import type { PDFDocumentProxy } from './pdfjs.ts';
 import type { RenderQueue } from './renderQueue.ts';
 import type { TextHighlights } from './textHighlights.ts';
@@ -24,12 +24,18 @@ interface PageDrawing {
  * data-painted is set on the slot directly: it tells tests and the bench the moment the canvas holds
  * the page, not a React commit later that waits behind the next page's drawing.
  */
-function markPainted(slot: HTMLElement | null, painted: boolean, drawnAhead = false) {
+function markPainted(slot: HTMLElement | null, painted: boolean, painting?: Painting) {
   if (!slot) return;
   slot.dataset.painted = String(painted);
-  // The picture drawn before the card was opened (decision 443), for tests and the bench.
-  if (drawnAhead) slot.dataset.drawnAhead = 'true';
-  else delete slot.dataset.drawnAhead;
+  // For tests and the bench: the picture drawn before the card was opened (decision 443), and the one
+  // drawn by pdf.js's renderer worker (decision 527).
+  flag(slot, 'drawnAhead', painting?.drawnAhead === true);
+  flag(slot, 'drawnInWorker', painting?.inWorker === true);
+}
+
+function flag(slot: HTMLElement, name: string, on: boolean) {
+  if (on) slot.dataset[name] = 'true';
+  else delete slot.dataset[name];
 }
 
 /** Zero-sized canvases give their backing store back at once. */
@@ -66,7 +72,7 @@ export function usePageDrawing(p: PageDrawing) {
             ...{ doc, index, canvas, textBox, containerWidth, zoom, onSize },
             cancelled: () => cancelled,
             onCancel: (cancel) => cancels.push(cancel),
-            onPainted: (drawnAhead) => markPainted(slot, true, drawnAhead),
+            onPainted: (painting) => markPainted(slot, true, painting),
             keepShown,
           });
           if (!drawn) return;
