@@ -61,6 +61,12 @@ const PDF_RENDERER_CSP = ["default-src 'none'", "script-src 'self'"].join('; ');
 /** The renderer worker's script as the build names it (assets/pdf.renderer.min-<hash>.mjs). */
 const PDF_RENDERER_PATH = /\/assets\/pdf\.renderer(?:\.min)?-[\w-]+\.m?js$/;
 
+/** Each worker script the build names, with the policy it runs under instead of the page's. */
+const WORKER_POLICIES: readonly (readonly [RegExp, string])[] = [
+  [PDF_WORKER_PATH, PDF_WORKER_CSP],
+  [PDF_RENDERER_PATH, PDF_RENDERER_CSP],
+];
+
 /** On every answer of the server: no MIME sniffing, and no address (it may carry a link token) leaks as referrer. */
 export const baselineHeaders: MiddlewareHandler = async (c, next) => {
   await next();
@@ -79,11 +85,7 @@ export function portalHeaders(
   return async (c, next) => {
     await next();
     const framedByPortal = c.req.path.endsWith('/card-return.html');
-    const workerCsp = PDF_WORKER_PATH.test(c.req.path)
-      ? PDF_WORKER_CSP
-      : PDF_RENDERER_PATH.test(c.req.path)
-        ? PDF_RENDERER_CSP
-        : null;
+    const workerCsp = WORKER_POLICIES.find(([path]) => path.test(c.req.path))?.[1];
     if (workerCsp) {
       c.res.headers.set('Content-Security-Policy', workerCsp);
       c.res.headers.set('X-Frame-Options', 'DENY');
