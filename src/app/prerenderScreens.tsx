@@ -10,6 +10,7 @@ import { ShellServicesContext } from '../services/shellServices.ts';
 import { FRAME_TEXTS } from '../shell/messages.ts';
 import { Spinner } from '../shell/PageSpinner.tsx';
 import { Shell } from '../shell/Shell.tsx';
+import { askEarlyScript } from './askEarlyScript.ts';
 import { DRAWN_WELCOME_ID, welcomeScript } from './drawnWelcome.ts';
 import { appServices } from './services.ts';
 
@@ -24,7 +25,17 @@ const WAITING = {
   SecureHome: () => <DashboardWaiting />,
   Applications: () => <DashboardWaiting />,
   DocumentReview: () => (
-    <CaseScreenWaiting className="page document-review" title={REVIEW_TEXTS.title} withProgress />
+    <CaseScreenWaiting className="page document-review" title={REVIEW_TEXTS.title} withProgress>
+      {/* The case and its tracker, asked for as the page is read rather than once the scripts have
+          run (decision 528): the screen's calls take the answers. A module, and async: it neither
+          waits for the stylesheets nor holds up the page's reading and first paint. */}
+      <script
+        type="module"
+        async
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own script, allowed by its hash
+        dangerouslySetInnerHTML={{ __html: askEarlyScript() }}
+      />
+    </CaseScreenWaiting>
   ),
   Payment: () => <CaseScreenWaiting className="page payment" title={PAYMENT_SCREEN_TEXTS.title} />,
 } satisfies Partial<Record<RouteName, () => ReactNode>>;
@@ -34,13 +45,17 @@ function CaseScreenWaiting({
   className,
   title,
   withProgress = false,
+  children,
 }: {
   className: string;
   title: string;
   withProgress?: boolean;
+  /** What the page runs as it is read, before anything of the screen is drawn. */
+  children?: ReactNode;
 }) {
   return (
     <div className={className}>
+      {children}
       <TrackerPending withProgress={withProgress} />
       <h1>{title}</h1>
       <Spinner label={message(FRAME_TEXTS, 'loading')} screen />

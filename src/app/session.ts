@@ -6,6 +6,7 @@ import { shellNotices } from '../shell/notices.ts';
 import { identifyUser } from '../telemetry/index.ts';
 import { inspect } from '../telemetry/inspect.ts';
 import { apiClientLoader } from './apiClient.ts';
+import { fetchOrTakeEarly } from './askedEarly.ts';
 import { navigate } from './navigator.ts';
 import { sessionStore } from './sessionStorage.ts';
 
@@ -27,6 +28,8 @@ export const loadApi = apiClientLoader({
   },
   onUnauthorized: () => sessionActor.send({ type: 'session.unauthorized' }),
   language: currentLocale,
+  // The drawn review's answers, asked for as the page was read (decision 528).
+  fetch: fetchOrTakeEarly,
 });
 
 const providedMachine = sessionMachine.provide({

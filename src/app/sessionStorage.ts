@@ -1,11 +1,14 @@
 /** Where SPEC §3 keeps the session token; the drawn dashboard reads it too (src/app/drawnWelcome.ts). */
 export const SESSION_TOKEN_KEY = 'auth_token';
 
+/** Where SPEC §3 keeps the case token; the drawn review reads it too (src/app/askEarlyScript.ts). */
+export const CASE_TOKEN_KEY = 'case_authorization_token';
+
 /** The session storage keys of SPEC §3, exactly. */
 const STORAGE_KEYS = {
   source: 'source',
   authToken: SESSION_TOKEN_KEY,
-  caseToken: 'case_authorization_token',
+  caseToken: CASE_TOKEN_KEY,
 } as const;
 
 const VCP_SOURCE = 'VCP';

@@ -60,3 +60,37 @@ test('from the dashboard, a hover asks for nothing; the click asks for the case 
   await page.waitForLoadState('networkidle');
   expect(order).toEqual(['case asked']);
 });
+
+/**
+ * Decision 528: the drawn review page asks for its case and its tracker as it is read, before any of the
+ * portal's scripts has arrived; the screen's calls take those answers and ask for neither again.
+ */
+test('the drawn review asks for its case and tracker before the scripts come, and the screen asks neither again', async ({
+  page,
+}) => {
+  await seedSession(page, DEMO.olivia);
+  const calls = ['/api/cases/100001', '/api/Tracker/100001/doc-review'];
+  const order: string[] = [];
+  let bothAsked = () => {};
+  const asked = new Promise<void>((resolve) => {
+    bothAsked = resolve;
+  });
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (!calls.includes(path)) return;
+    order.push(path);
+    if (calls.every((call) => order.includes(call))) bothAsked();
+  });
+  // The frame's chunk, which every script of the portal waits for, held until both are asked (or 5 s).
+  await page.route(/\/assets\/frame-[\w-]+\.js$/, async (route) => {
+    await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    order.push('scripts sent');
+    await route.continue();
+  });
+  await page.goto('doc-review/100001');
+  await expect(card(page, 'View Signed Policy')).toBeVisible();
+  await expect(page.getByText('0 of 6 documents reviewed')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(order.slice(0, 2).sort()).toEqual(calls.slice().sort());
+  expect(order.slice(2)).toEqual(['scripts sent']);
+});

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 
 /** Case ids are strings: legacy ids contain a dash (LEG-7001). */
-export const CaseId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,40}$/, 'must be a case id'));
+export const CASE_ID_PATTERN = /^[A-Za-z0-9-]{1,40}$/;
+export const CaseId = v.pipe(v.string(), v.regex(CASE_ID_PATTERN, 'must be a case id'));
 export const Id = v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(80, 'is too long'));
 export const IsoDateTime = v.pipe(v.string(), v.isoTimestamp('must be an ISO date-time'));
 /** A SHA-256 in lower-case hex: a document's fingerprint (decision 211). */

@@ -8,6 +8,7 @@ import { useTexts } from '../../i18n/useTexts.ts';
 import type { AppServices } from '../../services/services.ts';
 import { useViewerRole } from '../../services/session.ts';
 import { useProvided, useServices } from '../../services/useServices.ts';
+import { afterNextPaint } from '../../shell/idle.ts';
 import { LoadGate } from '../../shell/LoadGate.tsx';
 import { inspect } from '../../telemetry/inspect.ts';
 import { AgentChangeModal } from './agent-change/AgentChangeModal.tsx';
@@ -61,18 +62,17 @@ export function DocumentReviewScreen({ caseId, partyId }: DocumentReviewScreenPr
   const caseData = useSelector(review, (s) => (s.matches('ready') ? s.context.case : null));
   // Phones and tablets read documents in the canvas viewer: fetch it while the documents download,
   // once the case is in, so that pdf.js does not hold up the case and the cards (decision 451), and
-  // only after the frame that paints the cards: the effect runs before that paint, and pdf.js's module
-  // arriving and running in between would hold it back (decision 452).
+  // only once the cards are on screen: the effect runs before that paint, and pdf.js's module arriving
+  // and running in between would hold it back (decisions 452, 528).
   const caseShown = caseData !== null;
   useEffect(() => {
     if (!handheld || !caseShown) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(preloadPdfViewer, 0);
+    let left = false;
+    void afterNextPaint().then(() => {
+      if (!left) preloadPdfViewer();
     });
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      left = true;
     };
   }, [handheld, caseShown]);
   const marked = useMarkedDocuments(modal, caseData);

@@ -12,6 +12,7 @@ import { caseAskedAhead } from '../../services/caseAhead.ts';
 import { loadCaseFor } from '../../services/loadCase.ts';
 import { type ScreenEffects, screenActions } from '../../services/screenActions.ts';
 import type { AppServices } from '../../services/services.ts';
+import { afterNextPaint } from '../../shell/idle.ts';
 
 // SPEC §9: toasts in the review flow time out after 5000 ms.
 const TOAST = { duration: 5000 } as const;
@@ -51,9 +52,12 @@ export function provideReview(api: Api, effects: ScreenEffects) {
             ? caseAskedAhead(api, input.caseId, input.role, signal)
             : loadCaseFor(api, input.caseId, input.role, signal),
       ),
-      loadDocuments: fromOwnedPromise(async ({ input, signal }) =>
-        withReceivedFingerprints(await api.documents({ caseId: input.caseId }, { signal })),
-      ),
+      // The files (hundreds of KB) wait until the cards they belong to are on screen (decision 528).
+      loadDocuments: fromOwnedPromise(async ({ input, signal }) => {
+        await afterNextPaint();
+        signal.throwIfAborted();
+        return withReceivedFingerprints(await api.documents({ caseId: input.caseId }, { signal }));
+      }),
       loadPaymentInfo: fromOwnedPromise(({ input, signal }) =>
         api.paymentInfo({ caseId: input.caseId }, { signal }),
       ),

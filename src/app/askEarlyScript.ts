@@ -1,0 +1,90 @@
+import { CALLS, fillPath } from '../api/contract.ts';
+import { HEADER } from '../api/headers.ts';
+import { CASE_ID_PATTERN } from '../api/schemas/common.ts';
+import type { TrackerPage } from '../domain/journey/journeySteps.ts';
+import { ROUTE_PATHS } from '../domain/routeNames.ts';
+import { ASKED_EARLY_FOR_MS, ASKED_EARLY_KEY, type AskedEarly } from './askedEarly.ts';
+import { AGENT_USER_TYPE, type customerClaims, inlineScript } from './drawnClaims.ts';
+import { CASE_TOKEN_KEY, SESSION_TOKEN_KEY } from './sessionStorage.ts';
+
+/** Letters only, so that `fillPath` leaves it as it is for the script to replace. */
+const CASE_ID_PLACEHOLDER = '__caseId__';
+const REVIEW_TRACKER_PAGE: TrackerPage = 'doc-review';
+
+/**
+ * Asks for the review's case and its step tracker as the drawn page is read, with the customer's tokens
+ * from session storage, so that the answers travel beside the scripts instead of after them (decision
+ * 528). It runs inline, before any module has loaded, so everything comes as arguments. An agent's, an
+ * expired or an unreadable session asks for nothing: the router and the screen decide, as before.
+ */
+function askEarly(
+  claimsOf: typeof customerClaims,
+  key: string,
+  pagePattern: string,
+  tokenKey: string,
+  caseTokenKey: string,
+  agent: number,
+  headerNames: { authorization: string; authentication: string },
+  apiBase: string,
+  paths: string[],
+  placeholder: string,
+  keepMs: number,
+): void {
+  try {
+    const caseId = new RegExp(pagePattern).exec(location.pathname)?.[1];
+    const session = sessionStorage.getItem(tokenKey);
+    if (!caseId || !session || !claimsOf(session, agent)) return;
+    const bearers = [session, sessionStorage.getItem(caseTokenKey)].filter(Boolean);
+    const authorization = bearers.map((token) => `Bearer ${token}`).join(', ');
+    const authentication = `Bearer ${session}`;
+    const headers = {
+      [headerNames.authorization]: authorization,
+      [headerNames.authentication]: authentication,
+    };
+    const base = new URL(apiBase, location.origin).href.replace(/\/?$/, '/');
+    const at = Date.now();
+    const asked: AskedEarly[] = paths.map((path) => {
+      const url = new URL(path.replace(placeholder, encodeURIComponent(caseId)), base).href;
+      const response = fetch(url, { headers });
+      // A failure is the screen's to show, when its call takes the answer; one never taken is no one's.
+      response.catch(() => {});
+      return { url, authentication, at, response };
+    });
+    Reflect.set(window, key, asked);
+    // An answer no call took is let go of, its body too: one left unread stays open in the browser.
+    setTimeout(() => {
+      Reflect.deleteProperty(window, key);
+      for (const early of asked) early.response.then((answer) => answer.body?.cancel()).catch(() => {});
+    }, keepMs);
+  } catch {
+    // Nothing asked: the screen asks for itself once loaded.
+  }
+}
+
+/** The API's address as the client finds it (src/api/client.ts). */
+function apiBase(): string {
+  const configured: unknown = import.meta.env?.VITE_API_BASE;
+  return typeof configured === 'string' && configured ? configured : '/api';
+}
+
+/** The inline script the build writes into the drawn review page (src/app/prerenderScreens.tsx). */
+export function askEarlyScript(): string {
+  const caseId = CASE_ID_PATTERN.source.replace(/^\^/, '').replace(/\$$/, '');
+  const pagePattern = `${ROUTE_PATHS.DocumentReview.replace('$caseId', `(${caseId})`)}/?$`;
+  const paths = [
+    fillPath(CALLS.getCase.path, { caseId: CASE_ID_PLACEHOLDER }),
+    fillPath(CALLS.tracker.path, { caseId: CASE_ID_PLACEHOLDER, currentPage: REVIEW_TRACKER_PAGE }),
+  ];
+  return inlineScript(askEarly, [
+    ASKED_EARLY_KEY,
+    pagePattern,
+    SESSION_TOKEN_KEY,
+    CASE_TOKEN_KEY,
+    AGENT_USER_TYPE,
+    { authorization: HEADER.authorization, authentication: HEADER.authentication },
+    apiBase(),
+    paths,
+    CASE_ID_PLACEHOLDER,
+    ASKED_EARLY_FOR_MS,
+  ]);
+}
