@@ -215,3 +215,39 @@ for (const tag of ['@phone-only', '@320']) {
     await expect(signature).toHaveCount(1);
   });
 }
+
+test('the folded toolbar keeps every control clear of the others, from 320 to 430 px', {
+  tag: '@phone-only',
+}, async ({ page }) => {
+  // The signed policy: 120 pages, the widest page count of the demo's documents.
+  await seedSession(page, DEMO.olivia);
+  await page.goto('doc-review/100001');
+  const opened = await openCard(page, 'View Signed Policy');
+  await expect(opened.locator('[data-page-index="0"][data-painted="true"]')).toBeVisible();
+  const bar = opened.locator('.pdf-viewer__bar');
+  for (const width of [320, 340, 360, 375, 380, 390, 414, 430]) {
+    await page.setViewportSize({ width, height: 844 });
+    await expect(bar).toHaveClass(/pdf-viewer__bar--folded/);
+    const laidOut = await bar.evaluate((row) => {
+      const parts = [
+        ...row.querySelectorAll<HTMLElement>('button, .pdf-viewer__zoom, .pdf-viewer__page-field'),
+      ].filter((el) => el.offsetParent !== null);
+      const boxes = parts.map((el) => ({
+        name: el.getAttribute('aria-label') ?? el.textContent ?? '',
+        box: el.getBoundingClientRect(),
+      }));
+      const overlaps: string[] = [];
+      for (const [i, a] of boxes.entries())
+        for (const b of boxes.slice(i + 1))
+          if (a.box.right > b.box.left + 0.5 && b.box.right > a.box.left + 0.5)
+            overlaps.push(`${a.name} / ${b.name}`);
+      const zoom = row.querySelector<HTMLElement>('.pdf-viewer__zoom');
+      return {
+        overlaps,
+        zoomCut: zoom && zoom.offsetParent !== null ? zoom.scrollWidth > zoom.clientWidth + 0.5 : false,
+        rowScrolls: row.scrollWidth > row.clientWidth + 0.5,
+      };
+    });
+    expect(laidOut, `at ${width} px`).toEqual({ overlaps: [], zoomCut: false, rowScrolls: false });
+  }
+});
