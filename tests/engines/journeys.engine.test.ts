@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningSandbox } from '../../sandbox/server.ts';
+import { ASKED_EARLY_KEY } from '../../src/app/askedEarly.ts';
 import { startTestSandbox, type TestSandbox } from '../support/testSandbox.ts';
 import { type EngineName, EnginePage } from './driver.ts';
 import { chosenEngines, launch } from './engines.ts';
@@ -40,6 +41,27 @@ describe.each(engines)('%s', (engine) => {
 
   test('Olivia signs in and reads the signed policy of 100001 on her review', async () => {
     expect(await customerReadsSignedPolicy(page, sandbox)).toBe(DESKTOP_DOCUMENT[engine]);
+  });
+
+  test('opened by its address, the drawn review asks for its case and tracker itself, and the screen takes both', async () => {
+    await page.goto('doc-review/100001');
+    await page.waitFor({ role: 'article', name: 'View Signed Policy' });
+    // The drawn page's script ran under the policy (decision 528) and the client took both answers: one
+    // request each, none left waiting.
+    const asked = await page.driver.evaluate<{
+      left: number | null;
+      cases: number;
+      trackers: number;
+    }>(`() => {
+      const early = window.${ASKED_EARLY_KEY};
+      const count = (path) => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === path).length;
+      return {
+        left: Array.isArray(early) ? early.length : null,
+        cases: count('/api/cases/100001'),
+        trackers: count('/api/Tracker/100001/doc-review'),
+      };
+    }`);
+    expect(asked).toEqual({ left: 0, cases: 1, trackers: 1 });
   });
 
   // The smoke tier stops here, as Playwright's CI tier leaves files out (decision 036).
