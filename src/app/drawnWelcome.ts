@@ -1,5 +1,5 @@
 import { DASHBOARD_TEXTS } from '../domain/journey/dashboardTexts.ts';
-import { AGENT_USER_TYPE, type customerClaims, inlineScript } from './drawnClaims.ts';
+import { AGENT_USER_TYPE, type customerClaims, inlineScript, type tokenPayload } from './drawnClaims.ts';
 import { SESSION_TOKEN_KEY } from './sessionStorage.ts';
 
 /** The drawn dashboard's welcome line, empty and hidden until the inline script names the customer. */
@@ -8,7 +8,7 @@ export const DRAWN_WELCOME_ID = 'drawn-welcome';
 /**
  * Names the customer in the drawn dashboard's welcome line, as the page is read and before the line is
  * ever painted (decision 525). It runs inline, before any module has loaded, so it uses nothing outside
- * itself: its words and the claims reader come as arguments. It draws nothing for a token the screen
+ * itself: its words and the token readers come as arguments. It draws nothing for a token the screen
  * would not name (`customerClaims`): the router then sends the visitor where the screen would, and the
  * screen draws what it draws.
  *
@@ -17,6 +17,7 @@ export const DRAWN_WELCOME_ID = 'drawn-welcome';
  * fills it in the task the parser adds it in, before any frame can show it.
  */
 function nameInWelcome(
+  payloadOf: typeof tokenPayload,
   claimsOf: typeof customerClaims,
   id: string,
   tokenKey: string,
@@ -25,7 +26,7 @@ function nameInWelcome(
   agent: number,
 ): void {
   try {
-    const claims = claimsOf(sessionStorage.getItem(tokenKey) ?? '', agent);
+    const claims = claimsOf(payloadOf(sessionStorage.getItem(tokenKey) ?? ''), agent);
     if (!claims) return;
     const name =
       [claims.given_name ?? claims.firstName, claims.family_name ?? claims.lastName]

@@ -94,3 +94,21 @@ test('the drawn review asks for its case and tracker before the scripts come, an
   expect(order.slice(0, 2).sort()).toEqual(calls.slice().sort());
   expect(order.slice(2)).toEqual(['scripts sent']);
 });
+
+test('signed in without a case token yet, the drawn review asks for nothing itself and the case still opens', async ({
+  page,
+}) => {
+  await seedSession(page, DEMO.olivia);
+  // The dashboard, whose answer carries the case token, never loaded in this tab (decision 350).
+  await page.addInitScript(() => sessionStorage.removeItem('case_authorization_token'));
+  const sent: (string | undefined)[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === CASE_PATH) sent.push(request.headers().authorization);
+  });
+  await page.goto('doc-review/100001');
+  await expect(card(page, 'View Signed Policy')).toBeVisible();
+  await expect(page.getByText(/do not have access/)).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(sent).toHaveLength(1);
+  expect(sent[0]?.split(',')).toHaveLength(2);
+});

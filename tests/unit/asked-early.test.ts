@@ -13,7 +13,7 @@ import {
 import { CASE_TOKEN_KEY, SESSION_TOKEN_KEY } from '../../src/app/sessionStorage.ts';
 import { journeySteps } from '../../src/domain/journey/journeySteps.ts';
 import * as fixtures from './api-fixtures.ts';
-import { agentToken, customerToken, expiredToken, foreignToken } from './session-tokens.ts';
+import { agentToken, customerToken, expiredToken, fakeJwt, foreignToken } from './session-tokens.ts';
 
 /**
  * The drawn review's inline script (decision 528) run as the page runs it, against a real HTTP server, and
@@ -62,8 +62,16 @@ afterEach(() => {
   Reflect.deleteProperty(globalThis, ASKED_EARLY_KEY);
 });
 
+const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+const CLAIM = JSON.stringify({ Roles: [1], UserPartyIds: ['P-100001-OLIVIA'] });
+
+/** A case token as the dashboard hands it: a `Case-{id}` claim for each case it opens. */
+const caseTokenFor = (caseId: string, claims: Record<string, unknown> = {}) =>
+  fakeJwt({ [`Case-${caseId}`]: CLAIM, exp: inAnHour(), ...claims });
+const CASE_TOKEN = caseTokenFor('100001');
+
 /** Runs the script on a page at `path` with these tokens in session storage; returns its drop timer. */
-function runScript(path: string, session: string | null, caseToken: string | null = 'case.jwt') {
+function runScript(path: string, session: string | null, caseToken: string | null = CASE_TOKEN) {
   const storage = new Map<string, string | null>([
     [SESSION_TOKEN_KEY, session],
     [CASE_TOKEN_KEY, caseToken],
@@ -78,7 +86,7 @@ function runScript(path: string, session: string | null, caseToken: string | nul
   return timers;
 }
 
-function makeApi(session: string, caseToken: string | null = 'case.jwt'): { api: Api; caseTokens: string[] } {
+function makeApi(session: string, caseToken: string | null = CASE_TOKEN): { api: Api; caseTokens: string[] } {
   const caseTokens: string[] = [];
   const options: ApiOptions = {
     baseUrl: `${origin}/api`,
@@ -106,20 +114,13 @@ describe('the drawn review asks for its case and tracker as it is read (decision
       '/api/cases/100001',
     ]);
     for (const request of received) {
-      expect(request.authorization).toBe(`Bearer ${session}, Bearer case.jwt`);
+      expect(request.authorization).toBe(`Bearer ${session}, Bearer ${CASE_TOKEN}`);
       expect(request.authentication).toBe(`Bearer ${session}`);
     }
   });
 
-  it('carries the session alone when there is no case token yet', async () => {
-    const session = customerToken();
-    runScript('/epd/doc-review/100001', session, null);
-    await arrivals(2);
-    expect(received.map((r) => r.authorization)).toEqual([`Bearer ${session}`, `Bearer ${session}`]);
-  });
-
   it('reads a case id with a dash (a legacy case) and a trailing slash', async () => {
-    runScript('/epd/doc-review/LEG-7001/', customerToken());
+    runScript('/epd/doc-review/LEG-7001/', customerToken(), caseTokenFor('LEG-7001'));
     await arrivals(2);
     expect(received.map((r) => r.path).sort()).toEqual([
       '/api/Tracker/LEG-7001/doc-review',
@@ -138,6 +139,26 @@ describe('the drawn review asks for its case and tracker as it is read (decision
     ['a case id the portal would refuse', '/epd/doc-review/100%20001', customerToken()],
   ])('asks for nothing with %s', async (_, path, session) => {
     expect(runScript(path, session)).toEqual([]);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(received).toEqual([]);
+    expect(asked()).toBeUndefined();
+  });
+
+  // The screen first fetches a case token that opens the case (decision 350): it would not ask with these.
+  it.each([
+    ['no case token', null],
+    ['a case token for another case', caseTokenFor('100002')],
+    ['an expired case token', caseTokenFor('100001', { exp: Math.floor(Date.now() / 1000) - 60 })],
+    ['a case token whose expiry is not a time', caseTokenFor('100001', { exp: 'tomorrow' })],
+    ['a claim that is not JSON', fakeJwt({ 'Case-100001': '{"Roles":', exp: inAnHour() })],
+    ['a claim with no party ids', fakeJwt({ 'Case-100001': JSON.stringify({ Roles: [1] }) })],
+    [
+      'a claim whose roles are words',
+      fakeJwt({ 'Case-100001': JSON.stringify({ Roles: ['owner'], UserPartyIds: [] }) }),
+    ],
+    ['a case token that is not a JWT', 'case.jwt'],
+  ])('asks for nothing with %s', async (_, caseToken) => {
+    expect(runScript('/epd/doc-review/100001', customerToken(), caseToken)).toEqual([]);
     await new Promise((r) => setTimeout(r, 30));
     expect(received).toEqual([]);
     expect(asked()).toBeUndefined();
