@@ -13,10 +13,11 @@ test.describe.configure({ timeout: 120_000 });
 
 const TOOLS = ['Highlight', 'Draw', 'Stamp / image', 'Signature', 'Undo', 'Delete'];
 
-async function openAmendment(page: Page): Promise<Locator> {
+/** Olivia's review with the document `title` open, its first page drawn. */
+async function openDocument(page: Page, title = 'Amendment'): Promise<Locator> {
   await seedSession(page, DEMO.olivia);
   await page.goto('doc-review/100001');
-  const opened = await openCard(page, 'Amendment');
+  const opened = await openCard(page, title);
   await expect(opened.locator('[data-page-index="0"][data-painted="true"]')).toBeVisible();
   return opened;
 }
@@ -31,7 +32,7 @@ const screenShare = (target: Locator) =>
 test('the opened document fills most of the screen, under a one-row toolbar; the tools behind one button', {
   tag: '@phone-only',
 }, async ({ page }) => {
-  const opened = await openAmendment(page);
+  const opened = await openDocument(page);
   await opened.getByRole('heading', { name: /Amendment/ }).evaluate((el) => el.scrollIntoView());
   expect(await screenShare(opened.getByTestId('pdf-scroll'))).toBeGreaterThanOrEqual(0.6);
 
@@ -71,7 +72,7 @@ test('the opened document fills most of the screen, under a one-row toolbar; the
 test('find brings its match onto the screen, clear of anything over it', { tag: '@phone-only' }, async ({
   page,
 }) => {
-  const opened = await openAmendment(page);
+  const opened = await openDocument(page);
   await opened.getByRole('button', { name: 'Find in document' }).click();
   const field = opened.getByRole('searchbox', { name: 'Find in document' });
   await expect(field).toBeFocused();
@@ -103,7 +104,7 @@ test('find brings its match onto the screen, clear of anything over it', { tag: 
 test('two fingers zoom the document, drawn again at the new scale; the page itself still zooms', {
   tag: '@phone-only',
 }, async ({ page }) => {
-  const opened = await openAmendment(page);
+  const opened = await openDocument(page);
   const first = opened.locator('[data-page-index="0"]');
   await first.scrollIntoViewIfNeeded();
   const canvasWidth = () => first.locator('canvas').evaluate((c) => (c as HTMLCanvasElement).width);
@@ -181,7 +182,7 @@ for (const tag of ['@phone-only', '@320']) {
   test(`Done in the folded mark-up tools leaves mark-up, the marks kept (${tag})`, { tag }, async ({
     page,
   }) => {
-    const opened = await openAmendment(page);
+    const opened = await openDocument(page);
     const toggle = opened.getByRole('button', { name: 'Mark-up tools' });
     await toggle.click();
     const toolbar = opened.getByRole('toolbar', { name: 'Mark up this document' });
@@ -220,10 +221,7 @@ test('the folded toolbar keeps every control clear of the others, from 320 to 43
   tag: '@phone-only',
 }, async ({ page }) => {
   // The signed policy: 120 pages, the widest page count of the demo's documents.
-  await seedSession(page, DEMO.olivia);
-  await page.goto('doc-review/100001');
-  const opened = await openCard(page, 'View Signed Policy');
-  await expect(opened.locator('[data-page-index="0"][data-painted="true"]')).toBeVisible();
+  const opened = await openDocument(page, 'View Signed Policy');
   const bar = opened.locator('.pdf-viewer__bar');
   for (const width of [320, 340, 360, 375, 380, 390, 414, 430]) {
     await page.setViewportSize({ width, height: 844 });
