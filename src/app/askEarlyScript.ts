@@ -31,7 +31,7 @@ function askEarly(
   agent: number,
   headerNames: { authorization: string; authentication: string },
   apiBase: string,
-  paths: string[],
+  calls: { path: string; signed: boolean }[],
   placeholder: string,
   keepMs: number,
 ): void {
@@ -64,12 +64,12 @@ function askEarly(
     };
     const base = new URL(apiBase, location.origin).href.replace(/\/?$/, '/');
     const at = Date.now();
-    const asked: AskedEarly[] = paths.map((path) => {
+    const asked: AskedEarly[] = calls.map(({ path, signed }) => {
       const url = new URL(path.replace(placeholder, encodeURIComponent(caseId)), base).href;
-      const response = fetch(url, { headers });
+      const response = signed ? fetch(url, { headers }) : fetch(url);
       // A failure is the screen's to show, when its call takes the answer; one never taken is no one's.
       response.catch(() => {});
-      return { url, authentication, at, response };
+      return { url, authentication: signed ? authentication : '', at, response };
     });
     Reflect.set(window, key, asked);
     // An answer no call took is let go of, its body too: one left unread stays open in the browser.
@@ -92,9 +92,14 @@ function apiBase(): string {
 export function askEarlyScript(): string {
   const caseId = CASE_ID_PATTERN.source.replace(/^\^/, '').replace(/\$$/, '');
   const pagePattern = `${ROUTE_PATHS.DocumentReview.replace('$caseId', `(${caseId})`)}/?$`;
-  const paths = [
-    fillPath(CALLS.getCase.path, { caseId: CASE_ID_PLACEHOLDER }),
-    fillPath(CALLS.tracker.path, { caseId: CASE_ID_PLACEHOLDER, currentPage: REVIEW_TRACKER_PAGE }),
+  const calls = [
+    { path: fillPath(CALLS.getCase.path, { caseId: CASE_ID_PLACEHOLDER }), signed: true },
+    {
+      path: fillPath(CALLS.tracker.path, { caseId: CASE_ID_PLACEHOLDER, currentPage: REVIEW_TRACKER_PAGE }),
+      signed: true,
+    },
+    // The frame's own settings (its Contact Us link), which every screen asks for once it is drawn.
+    { path: CALLS.uiConfig.path, signed: CALLS.uiConfig.auth !== 'none' },
   ];
   return inlineScript(askEarly, [
     ASKED_EARLY_KEY,
@@ -105,7 +110,7 @@ export function askEarlyScript(): string {
     AGENT_USER_TYPE,
     { authorization: HEADER.authorization, authentication: HEADER.authentication },
     apiBase(),
-    paths,
+    calls,
     CASE_ID_PLACEHOLDER,
     ASKED_EARLY_FOR_MS,
   ]);

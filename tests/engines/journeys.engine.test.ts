@@ -43,25 +43,27 @@ describe.each(engines)('%s', (engine) => {
     expect(await customerReadsSignedPolicy(page, sandbox)).toBe(DESKTOP_DOCUMENT[engine]);
   });
 
-  test('opened by its address, the drawn review asks for its case and tracker itself, and the screen takes both', async () => {
+  test('opened by its address, the drawn review asks for its case, tracker and settings itself, and the screen takes them', async () => {
     await page.goto('doc-review/100001');
     await page.waitFor({ role: 'article', name: 'View Signed Policy' });
-    // The drawn page's script ran under the policy (decision 528) and the client took both answers: one
-    // request each, none left waiting.
-    const asked = await page.driver.evaluate<{
-      left: number | null;
-      cases: number;
-      trackers: number;
-    }>(`() => {
+    // The drawn page's script ran under the policy (decision 528) and the client took its answers: one
+    // request each, none left waiting (the settings are taken once the screen has been painted).
+    const read = `() => {
       const early = window.${ASKED_EARLY_KEY};
       const count = (path) => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === path).length;
       return {
         left: Array.isArray(early) ? early.length : null,
         cases: count('/api/cases/100001'),
         trackers: count('/api/Tracker/100001/doc-review'),
+        settings: count('/api/config/ui'),
       };
-    }`);
-    expect(asked).toEqual({ left: 0, cases: 1, trackers: 1 });
+    }`;
+    type Asked = { left: number | null; cases: number; trackers: number; settings: number };
+    await page.until(
+      async () => (await page.driver.evaluate<Asked>(read)).left === 0,
+      'the drawn page asked for nothing, or an answer was left untaken',
+    );
+    expect(await page.driver.evaluate<Asked>(read)).toEqual({ left: 0, cases: 1, trackers: 1, settings: 1 });
   });
 
   // The smoke tier stops here, as Playwright's CI tier leaves files out (decision 036).

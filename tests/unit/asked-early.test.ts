@@ -34,6 +34,11 @@ const TRACKER = journeySteps(
   'doc-review',
 );
 
+const UI_CONFIG = { v2SsoEndpoint: 'https://sso.example.com', appInsightsInstrumentationKey: null };
+
+/** The case, its tracker and the frame's settings: what the drawn review asks for. */
+const ASKED = 3;
+
 const app = new Hono();
 app.get('*', (c) => {
   const path = decodeURIComponent(new URL(c.req.url).pathname);
@@ -43,6 +48,7 @@ app.get('*', (c) => {
     authentication: c.req.header('authentication') ?? null,
   });
   if (path.startsWith('/api/Tracker/')) return c.json(TRACKER);
+  if (path === '/api/config/ui') return c.json(UI_CONFIG);
   return c.json({ ...fixtures.caseRecord(), caseId: path.split('/').at(-1) });
 });
 
@@ -105,26 +111,30 @@ async function arrivals(count: number) {
 }
 
 describe('the drawn review asks for its case and tracker as it is read (decision 528)', () => {
-  it("asks for the customer's case and the review's tracker with both tokens, as the client would", async () => {
+  it("asks for the customer's case and the review's tracker with both tokens, the settings with none, as the client would", async () => {
     const session = customerToken();
     runScript('/epd/doc-review/100001', session);
-    await arrivals(2);
-    expect(received.map((r) => r.path).sort()).toEqual([
+    await arrivals(ASKED);
+    const byPath = new Map(received.map((r) => [r.path, r]));
+    expect([...byPath.keys()].sort()).toEqual([
       '/api/Tracker/100001/doc-review',
       '/api/cases/100001',
+      '/api/config/ui',
     ]);
-    for (const request of received) {
-      expect(request.authorization).toBe(`Bearer ${session}, Bearer ${CASE_TOKEN}`);
-      expect(request.authentication).toBe(`Bearer ${session}`);
+    for (const path of ['/api/Tracker/100001/doc-review', '/api/cases/100001']) {
+      expect(byPath.get(path)?.authorization).toBe(`Bearer ${session}, Bearer ${CASE_TOKEN}`);
+      expect(byPath.get(path)?.authentication).toBe(`Bearer ${session}`);
     }
+    expect(byPath.get('/api/config/ui')).toMatchObject({ authorization: null, authentication: null });
   });
 
   it('reads a case id with a dash (a legacy case) and a trailing slash', async () => {
     runScript('/epd/doc-review/LEG-7001/', customerToken(), caseTokenFor('LEG-7001'));
-    await arrivals(2);
+    await arrivals(ASKED);
     expect(received.map((r) => r.path).sort()).toEqual([
       '/api/Tracker/LEG-7001/doc-review',
       '/api/cases/LEG-7001',
+      '/api/config/ui',
     ]);
   });
 
@@ -167,9 +177,9 @@ describe('the drawn review asks for its case and tracker as it is read (decision
   it('lets go of what no call took after ASKED_EARLY_FOR_MS, the unread answers too', async () => {
     const timers = runScript('/epd/doc-review/100001', customerToken());
     const answers = (asked() ?? []).map((early) => early.response);
-    expect(answers).toHaveLength(2);
+    expect(answers).toHaveLength(ASKED);
     expect(timers.map((t) => t.ms)).toEqual([ASKED_EARLY_FOR_MS]);
-    await arrivals(2);
+    await arrivals(ASKED);
     timers[0]?.run();
     expect(asked()).toBeUndefined();
     for (const answer of await Promise.all(answers)) {
@@ -180,18 +190,20 @@ describe('the drawn review asks for its case and tracker as it is read (decision
 });
 
 describe('the API client takes an answer asked for early, once', () => {
-  it("reads the case and the tracker from the page's requests, with no second request", async () => {
+  it("reads the case, the tracker and the settings from the page's requests, with no second request", async () => {
     const session = customerToken();
     runScript('/epd/doc-review/100001', session);
-    await arrivals(2);
+    await arrivals(ASKED);
     const { api } = makeApi(session);
-    const [found, tracker] = await Promise.all([
+    const [found, tracker, ui] = await Promise.all([
       api.getCase({ caseId: '100001' }),
       api.tracker({ caseId: '100001', currentPage: 'doc-review' }),
+      api.uiConfig(),
     ]);
     expect(found.caseId).toBe('100001');
     expect(tracker).toEqual(TRACKER);
-    expect(received).toHaveLength(2);
+    expect(ui).toMatchObject(UI_CONFIG);
+    expect(received).toHaveLength(ASKED);
     expect(asked()).toEqual([]);
   });
 
@@ -201,33 +213,33 @@ describe('the API client takes an answer asked for early, once', () => {
     const { api } = makeApi(session);
     await api.getCase({ caseId: '100001' });
     await api.getCase({ caseId: '100001' });
-    await arrivals(3);
+    await arrivals(ASKED + 1);
     expect(received.filter((r) => r.path === '/api/cases/100001')).toHaveLength(2);
   });
 
   it('leaves an answer asked in another session, or for another case, to the network', async () => {
     runScript('/epd/doc-review/100001', customerToken());
-    await arrivals(2);
+    await arrivals(ASKED);
     const other = customerToken({ given_name: 'Other' });
     await makeApi(other).api.getCase({ caseId: '100001' });
     await makeApi(customerToken()).api.getCase({ caseId: '100002' });
-    expect(received.slice(2).map((r) => r.path)).toEqual(['/api/cases/100001', '/api/cases/100002']);
-    expect(received[2]?.authentication).toBe(`Bearer ${other}`);
-    expect(asked()).toHaveLength(2);
+    expect(received.slice(ASKED).map((r) => r.path)).toEqual(['/api/cases/100001', '/api/cases/100002']);
+    expect(received[ASKED]?.authentication).toBe(`Bearer ${other}`);
+    expect(asked()).toHaveLength(ASKED);
   });
 
   it('takes an answer asked with an older case token: every case answer carries a new one', async () => {
     const session = customerToken();
     runScript('/epd/doc-review/100001', session);
-    await arrivals(2);
+    await arrivals(ASKED);
     await makeApi(session, 'rotated.case.jwt').api.tracker({ caseId: '100001', currentPage: 'doc-review' });
-    expect(received).toHaveLength(2);
+    expect(received).toHaveLength(ASKED);
   });
 
   it('asks anew once the answer is older than ASKED_EARLY_FOR_MS', async () => {
     const session = customerToken();
     runScript('/epd/doc-review/100001', session);
-    await arrivals(2);
+    await arrivals(ASKED);
     for (const early of asked() ?? []) early.at -= ASKED_EARLY_FOR_MS;
     await makeApi(session).api.getCase({ caseId: '100001' });
     expect(received.filter((r) => r.path === '/api/cases/100001')).toHaveLength(2);
