@@ -66,6 +66,31 @@ describe.each(engines)('%s', (engine) => {
     expect(await page.driver.evaluate<Asked>(read)).toEqual({ left: 0, cases: 1, trackers: 1, settings: 1 });
   });
 
+  test('on a 390 px window the tap shows the page drawn ahead, scroll bars beside the content or over it', async () => {
+    await page.driver.viewport(390, 844);
+    try {
+      await page.goto('doc-review/100001');
+      const signed = { role: 'article', name: 'View Signed Policy' } as const;
+      await page.waitFor(signed);
+      await page.until(
+        () =>
+          page.driver.evaluate<boolean>(
+            "() => performance.getEntriesByName('epd:pdf-drawn-ahead').length > 0",
+          ),
+        'page 1 not drawn ahead',
+        60_000,
+      );
+      await page.press({ role: 'button', name: 'View Signed Policy', namePrefix: true, within: signed });
+      const first = { css: '[data-page-index="0"][data-painted="true"]', within: signed };
+      await page.waitFor(first, 60_000);
+      // Firefox lays its scroll bar beside the content, and the viewer gets it once its pages are laid
+      // out: the page is drawn again at the narrower width, which is the one drawn ahead (decision 443).
+      expect(await page.attribute(first, 'data-drawn-ahead')).toBe('true');
+    } finally {
+      await page.driver.viewport(1280, 800);
+    }
+  });
+
   // The smoke tier stops here, as Playwright's CI tier leaves files out (decision 036).
   if (SMOKE) return;
 

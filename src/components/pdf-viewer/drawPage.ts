@@ -83,7 +83,9 @@ export async function drawPage(job: DrawPageJob): Promise<TextHighlights | 'none
   job.onSize({ width: natural.width, height: natural.height });
   const viewport = page.getViewport({ scale: layout.scale });
   const size = { width: layout.canvasWidth, height: layout.canvasHeight };
-  const ahead = index === 0 && !job.keepShown ? await takeFirstPicture(doc, size.width, size.height) : null;
+  // Also when the page is drawn again over its old picture: where the viewer's scroll bar comes only once
+  // the pages are laid out (Firefox), the drawing at the narrower width is the one drawn ahead.
+  const ahead = index === 0 ? await takeFirstPicture(doc, size.width, size.height) : null;
   const picture = ahead?.canvas;
   if (job.cancelled()) return null;
   let inWorker = ahead?.inWorker ?? false;
