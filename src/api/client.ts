@@ -131,9 +131,14 @@ function notify(listener: () => void): void {
   }
 }
 
-function defaultBaseUrl(): string {
+/** The API's address as built: `VITE_API_BASE`, else '/api' (also the drawn review's, src/app/askEarlyScript.ts). */
+export function configuredApiBase(): string {
   const configured: unknown = import.meta.env?.VITE_API_BASE;
-  const base = typeof configured === 'string' && configured ? configured : '/api';
+  return typeof configured === 'string' && configured ? configured : '/api';
+}
+
+function defaultBaseUrl(): string {
+  const base = configuredApiBase();
   if (/^https?:\/\//i.test(base)) return base;
   if (typeof location === 'undefined') throw new Error('createApi: baseUrl is required outside a browser');
   return new URL(base, location.origin).href;

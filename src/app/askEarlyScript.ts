@@ -1,3 +1,4 @@
+import { configuredApiBase } from '../api/client.ts';
 import { CALLS, fillPath } from '../api/contract.ts';
 import { HEADER } from '../api/headers.ts';
 import { CASE_ID_PATTERN } from '../api/schemas/common.ts';
@@ -82,12 +83,6 @@ function askEarly(
   }
 }
 
-/** The API's address as the client finds it (src/api/client.ts). */
-function apiBase(): string {
-  const configured: unknown = import.meta.env?.VITE_API_BASE;
-  return typeof configured === 'string' && configured ? configured : '/api';
-}
-
 /** The inline script the build writes into the drawn review page (src/app/prerenderScreens.tsx). */
 export function askEarlyScript(): string {
   const caseId = CASE_ID_PATTERN.source.replace(/^\^/, '').replace(/\$$/, '');
@@ -109,7 +104,7 @@ export function askEarlyScript(): string {
     CASE_CLAIM_PREFIX,
     AGENT_USER_TYPE,
     { authorization: HEADER.authorization, authentication: HEADER.authentication },
-    apiBase(),
+    configuredApiBase(),
     calls,
     CASE_ID_PLACEHOLDER,
     ASKED_EARLY_FOR_MS,
