@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { DEMO_AGENTS, DEMO_CUSTOMERS, DEMO_PASSWORD, fullName } from './demo/people.ts';
 import { allowedHostNames, configuredHosts } from './http/allowedHosts.ts';
 import { DEFAULT_PORT, isLoopback, startSandbox } from './server.ts';
+import { tlsFiles } from './tlsFiles.ts';
 
 /**
  * `npm start`: the sandbox serving the built portal (dist/) at /epd/ with the API under /api.
@@ -19,7 +20,16 @@ if (controls !== undefined && controls !== 'on' && controls !== 'off') {
   process.exit(1);
 }
 
+let tls: ReturnType<typeof tlsFiles>;
+try {
+  tls = tlsFiles(process.env.EPD_TLS_CERT, process.env.EPD_TLS_KEY);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
 const sandbox = await startSandbox({
+  tls,
   port,
   host: process.env.HOST,
   testerControls: controls === undefined ? undefined : controls === 'on',

@@ -1,5 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { createSecureServer, type Http2Session } from 'node:http2';
+import type { AddressInfo, Socket } from 'node:net';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
 import { type Context, Hono } from 'hono';
@@ -54,6 +55,12 @@ export interface SandboxOptions {
   tokenSecret?: string;
   /** That generated secret's file (`EPD_TOKEN_KEY_FILE`; default `token.key` in the data dir, 0600). */
   tokenKeyFile?: string;
+  /**
+   * A certificate and its key (PEM): both ports then serve HTTPS, with HTTP/2 offered and HTTP/1.1 still
+   * answered, as a production host serves the portal (`EPD_TLS_CERT`, `EPD_TLS_KEY`; decision 529).
+   * Without them, plain HTTP/1.1.
+   */
+  tls?: { cert: string | Buffer; key: string | Buffer };
   /** The origin browsers open the portal on when it is not the sandbox itself (npm run dev: Vite's). */
   publicUrl?: string;
   /**
@@ -90,20 +97,46 @@ export const isLoopback = (host: string) =>
  */
 const KEEP_ALIVE_MS = 65_000;
 
+type Tls = NonNullable<SandboxOptions['tls']>;
+
 function listen(
   fetch: Hono['fetch'],
   port: number,
   hostname: string,
+  tls?: Tls,
 ): Promise<{ server: ServerType; port: number }> {
   return new Promise((resolveListen, reject) => {
-    const server = serve({ fetch, port, hostname }, (info: AddressInfo) =>
-      resolveListen({ server, port: info.port }),
-    );
+    const options = tls
+      ? {
+          fetch,
+          port,
+          hostname,
+          createServer: createSecureServer,
+          serverOptions: { ...tls, allowHTTP1: true },
+        }
+      : { fetch, port, hostname };
+    const server = serve(options, (info: AddressInfo) => resolveListen({ server, port: info.port }));
     if ('keepAliveTimeout' in server) {
       server.keepAliveTimeout = KEEP_ALIVE_MS;
       server.headersTimeout = KEEP_ALIVE_MS + 1000;
-    }
+    } else trackConnections(server);
     server.once('error', reject);
+  });
+}
+
+/** An HTTPS server's connections and HTTP/2 sessions, which it has no call to close (closeServer does). */
+const connections = new WeakMap<ServerType, { sockets: Set<Socket>; sessions: Set<Http2Session> }>();
+
+function trackConnections(server: ServerType) {
+  const open = { sockets: new Set<Socket>(), sessions: new Set<Http2Session>() };
+  connections.set(server, open);
+  server.on('secureConnection', (socket: Socket) => {
+    open.sockets.add(socket);
+    socket.once('close', () => open.sockets.delete(socket));
+  });
+  server.on('session', (session: Http2Session) => {
+    open.sessions.add(session);
+    session.once('close', () => open.sessions.delete(session));
   });
 }
 
@@ -114,8 +147,12 @@ function closeServer(server: ServerType): Promise<void> {
   return new Promise((resolveClose) => {
     server.close(() => resolveClose());
     if ('closeIdleConnections' in server) server.closeIdleConnections();
+    const open = connections.get(server);
+    // A session told to close takes no new stream and ends once its running ones have.
+    for (const session of open?.sessions ?? []) session.close();
     const force = setTimeout(() => {
       if ('closeAllConnections' in server) server.closeAllConnections();
+      for (const socket of open?.sockets ?? []) socket.destroy();
     }, FORCE_CLOSE_MS);
     force.unref();
   });
@@ -393,25 +430,26 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const requestedPort = options.port ?? DEFAULT_PORT;
   let main: { server: ServerType; port: number };
   try {
-    main = await listen(withHead(app.fetch), requestedPort, host);
+    main = await listen(withHead(app.fetch), requestedPort, host, options.tls);
   } catch (error) {
     await search.close();
     throw error;
   }
-  ctx.urls.sandbox = `http://localhost:${main.port}`;
+  const scheme = options.tls ? 'https' : 'http';
+  ctx.urls.sandbox = `${scheme}://localhost:${main.port}`;
   ctx.urls.portal = options.publicUrl ?? ctx.urls.sandbox;
   const cardApp = createCardProviderApp({ portalOrigin: ctx.urls.portal, issued: cardProvider, hostNames });
   const requestedCardPort = options.cardPort ?? (requestedPort === 0 ? 0 : requestedPort + 1);
   let card: { server: ServerType; port: number };
   try {
-    card = await listen(withHead(cardApp.fetch), requestedCardPort, host);
+    card = await listen(withHead(cardApp.fetch), requestedCardPort, host, options.tls);
   } catch (error) {
     await closeServer(main.server);
     await search.close();
     db.close();
     throw error;
   }
-  ctx.urls.card = `http://localhost:${card.port}`;
+  ctx.urls.card = `${scheme}://localhost:${card.port}`;
   // Beside the first requests: a search that comes before the thread is ready waits for it.
   search.warm();
   const warming = warmLongestPdf(ctx);

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { forbidden } from './errors.ts';
 
 /**
@@ -62,10 +62,19 @@ function isAllowedHost(hostname: string | null, names: ReadonlySet<string>): boo
 export const HOST_REFUSED =
   'This server answers only requests addressed to it by one of its own names. To reach it by another name, add that name to EPD_ALLOWED_HOSTS.';
 
+/**
+ * What a request is addressed to: its Host header or, over HTTP/2, its `:authority`, which stands for the
+ * Host header there (RFC 9113 8.3.1) and which Node keeps off the request's headers.
+ */
+function addressedTo(c: Context): string {
+  const incoming = (c.env as { incoming?: { authority?: unknown } } | undefined)?.incoming;
+  return c.req.header('host') ?? (typeof incoming?.authority === 'string' ? incoming.authority : '');
+}
+
 /** Refuses, before any route, a request whose Host is not one of the server's names (403, nothing done). */
 export function allowedHosts(names: ReadonlySet<string>): MiddlewareHandler {
   return async (c, next) => {
-    if (!isAllowedHost(hostnameOf(c.req.header('host') ?? ''), names)) {
+    if (!isAllowedHost(hostnameOf(addressedTo(c)), names)) {
       const refusal = forbidden(HOST_REFUSED);
       return c.json(refusal.body(), 403, { 'Cache-Control': 'no-store' });
     }
