@@ -9,9 +9,16 @@ export interface Child {
   ask<T>(question: string, field: string): Promise<T>;
 }
 
-export function startChild(entry: string, args: string[], nodeFlags: string[] = []): Child {
+/** `env`: variables set for the child besides this process's own. */
+export function startChild(
+  entry: string,
+  args: string[],
+  nodeFlags: string[] = [],
+  env: Record<string, string> = {},
+): Child {
   const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', entry, ...args], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, ...env },
   });
   const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
   const ask = <T>(question: string, field: string) =>

@@ -18,8 +18,15 @@ export interface SandboxProcess {
 
 const ENTRY = join(import.meta.dirname, 'sandboxChild.ts');
 
-/** `portalDir`: the built portal to serve at /epd/ (as `npm start` does); none by default. */
-export function startSandboxProcess(dataDir: string, portalDir?: string): Promise<SandboxProcess> {
+/**
+ * `portalDir`: the built portal to serve at /epd/ (as `npm start` does); none by default. `tls`: the
+ * certificate and key files to serve HTTPS with (HTTP/2 offered), as EPD_TLS_CERT and EPD_TLS_KEY do.
+ */
+export function startSandboxProcess(
+  dataDir: string,
+  portalDir?: string,
+  tls?: { certFile: string; keyFile: string },
+): Promise<SandboxProcess> {
   const profile = process.env.BENCH_CPU_PROF;
   const flags = [
     ...(profile ? ['--cpu-prof', '--cpu-prof-interval=100', `--cpu-prof-dir=${profile}`] : []),
@@ -29,7 +36,12 @@ export function startSandboxProcess(dataDir: string, portalDir?: string): Promis
     process: child,
     exited,
     ask: reply,
-  } = startChild(ENTRY, [dataDir, ...(portalDir ? [portalDir] : [])], flags);
+  } = startChild(
+    ENTRY,
+    [dataDir, ...(portalDir ? [portalDir] : [])],
+    flags,
+    tls ? { EPD_TLS_CERT: tls.certFile, EPD_TLS_KEY: tls.keyFile } : {},
+  );
   return new Promise((resolveStart, reject) => {
     child.once('exit', (code) => reject(new Error(`the sandbox process exited (${code}) before listening`)));
     child.once('message', (message) => {
