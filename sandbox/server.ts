@@ -116,15 +116,17 @@ function listen(
         }
       : { fetch, port, hostname };
     const server = serve(options, (info: AddressInfo) => resolveListen({ server, port: info.port }));
+    // Over TLS too: Node's HTTP/2 server keeps these for the HTTP/1.1 connections it answers.
     if ('keepAliveTimeout' in server) {
       server.keepAliveTimeout = KEEP_ALIVE_MS;
       server.headersTimeout = KEEP_ALIVE_MS + 1000;
-    } else trackConnections(server);
+    }
+    if (tls) trackConnections(server);
     server.once('error', reject);
   });
 }
 
-/** An HTTPS server's connections and HTTP/2 sessions, which it has no call to close (closeServer does). */
+/** An HTTPS server's connections and HTTP/2 sessions: it has no call to cut them (closeServer does). */
 const connections = new WeakMap<ServerType, { sockets: Set<Socket>; sessions: Set<Http2Session> }>();
 
 function trackConnections(server: ServerType) {

@@ -3,6 +3,7 @@ import { type ClientHttp2Session, connect } from 'node:http2';
 import { Agent, request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { connect as tlsConnect } from 'node:tls';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST_REFUSED } from '../../sandbox/http/allowedHosts.ts';
@@ -159,6 +160,38 @@ describe('closing a sandbox over HTTPS', () => {
     await told;
     expect(Date.now() - started).toBeLessThan(1500);
     session.destroy();
+    rmSync(own, { recursive: true, force: true });
+  });
+});
+
+describe('closing a sandbox over HTTPS, with a request that never ends', () => {
+  it('cuts a connection still sending its headers after the grace, rather than waiting for it', async () => {
+    const own = mkdtempSync(join(tmpdir(), 'epd-tls-cut-'));
+    const { certFile, keyFile } = selfSignedCert(own);
+    const running = await startSandbox({
+      port: 0,
+      cardPort: 0,
+      dataDir: join(own, 'data'),
+      log: false,
+      tls: tlsFiles(certFile, keyFile),
+    });
+    const socket = tlsConnect({
+      port: running.port,
+      host: '127.0.0.1',
+      servername: 'localhost',
+      ca: readFileSync(certFile),
+      ALPNProtocols: ['http/1.1'],
+    });
+    await new Promise<void>((resolveConnect) => socket.once('secureConnect', () => resolveConnect()));
+    // Headers begun and never finished: not an idle connection, which closing would end at once.
+    socket.write(`GET /api/config/ui HTTP/1.1\r\nHost: localhost:${running.port}\r\n`);
+    const cut = new Promise<void>((resolveCut) => socket.once('close', () => resolveCut()));
+    const started = Date.now();
+    await running.close();
+    await cut;
+    // The grace is 2 s; Node alone would wait for its 66 s header limit.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+    expect(Date.now() - started).toBeLessThan(4000);
     rmSync(own, { recursive: true, force: true });
   });
 });
