@@ -6,6 +6,7 @@ import { HEADER } from '../src/api/headers.ts';
 import { MAX_TELEMETRY_BYTES } from '../src/api/schemas/telemetry.ts';
 import type { SandboxContext } from './context.ts';
 import { hasNoBody, readBody } from './http/body.ts';
+import { closeAfter } from './http/closeAfter.ts';
 import { compressAnswers } from './http/compressAnswers.ts';
 import { HttpError } from './http/errors.ts';
 import { HANDLERS } from './routes/index.ts';
@@ -88,10 +89,9 @@ export function createApiApp(ctx: SandboxContext): Hono {
   // and Cache-Control headers set after it would be lost (the maintenance notice never showed).
   api.use('*', compressAnswers());
 
-  const tooLarge = (message: string) => () => {
+  const tooLarge = (message: string) => (c: Context) => {
     const response = errorResponse(new HttpError(413, 'PayloadTooLarge', message));
-    // The rest of the body is never read: close the connection so it is not reused mid-upload.
-    response.headers.set('Connection', 'close');
+    closeAfter(response.headers, c);
     return response;
   };
   const limits = {

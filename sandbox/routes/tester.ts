@@ -6,6 +6,7 @@ import { MAX_BODY_BYTES } from '../api.ts';
 import { type Faults, NO_FAULTS, type SandboxContext } from '../context.ts';
 import { seedBook, seedDemo } from '../demo/seed.ts';
 import { MAX_UPLOAD_BYTES, putDocumentPdf, tooLarge } from '../documentUpload.ts';
+import { closeAfter } from '../http/closeAfter.ts';
 import { badRequest, caseNotFound, HttpError } from '../http/errors.ts';
 import { type LocalOnlyOptions, localOnly } from '../http/localOnly.ts';
 import { parseJsonText, validate } from '../http/validate.ts';
@@ -66,11 +67,12 @@ export function createTesterApp(ctx: SandboxContext, guard: LocalOnlyOptions): H
   const jsonLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => {
-      c.header('Connection', 'close');
-      return c.json(
+      const answer = c.json(
         new HttpError(413, 'PayloadTooLarge', 'The request body is larger than 1 MB.').body(),
         413,
       );
+      closeAfter(answer.headers, c);
+      return answer;
     },
   });
   app.use('*', (c, next) => (c.req.path.endsWith('/pdf') ? next() : jsonLimit(c, next)));
@@ -146,9 +148,9 @@ export function createTesterApp(ctx: SandboxContext, guard: LocalOnlyOptions): H
     bodyLimit({
       maxSize: MAX_UPLOAD_BYTES,
       onError: (c) => {
-        // The rest of the body is never read: close the connection so it is not reused mid-upload.
-        c.header('Connection', 'close');
-        return c.json(tooLarge().body(), 413);
+        const answer = c.json(tooLarge().body(), 413);
+        closeAfter(answer.headers, c);
+        return answer;
       },
     }),
     async (c) => {

@@ -129,6 +129,66 @@ describe('the sandbox over HTTPS', () => {
     expect(answer).toEqual({ status: 200, protocol: 'http/1.1' });
   });
 
+  it('refuses a body over the limit with a 413 on either protocol, asking only HTTP/1.1 to close', async () => {
+    const body = Buffer.alloc(2 * 1024 * 1024, 'a');
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+    process.on('warning', onWarning);
+    const session = await h2Session();
+    try {
+      const refused = await new Promise<Answer>((resolvePost, reject) => {
+        const stream = session.request({
+          ':method': 'POST',
+          ':path': '/api/Login',
+          'content-type': 'application/json',
+        });
+        const chunks: Buffer[] = [];
+        let head: Answer['headers'] = {};
+        stream.on('response', (h) => {
+          head = h;
+        });
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () =>
+          resolvePost({ status: Number(head[':status']), headers: head, body: Buffer.concat(chunks) }),
+        );
+        stream.on('error', reject);
+        stream.end(body);
+      });
+      expect(refused.status).toBe(413);
+      expect(refused.body.toString()).toContain('The request body is larger than 1 MB.');
+      expect(refused.headers.connection).toBeUndefined();
+      // The session goes on: only the refused request's stream ended.
+      expect((await h2Get(session, '/api/config/ui')).status).toBe(200);
+    } finally {
+      session.close();
+      process.off('warning', onWarning);
+    }
+    // Node drops a Connection header from an HTTP/2 answer, with a warning; none is sent.
+    expect(warnings).toEqual([]);
+
+    const overHttp1 = await new Promise<{ status: number; connection: string | undefined }>(
+      (resolvePost, reject) => {
+        const req = httpsRequest(
+          `${sandbox.url}/api/Login`,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            agent: new Agent({ ca, ALPNProtocols: ['http/1.1'] }),
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () =>
+              resolvePost({ status: res.statusCode ?? 0, connection: res.headers.connection }),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      },
+    );
+    expect(overHttp1).toEqual({ status: 413, connection: 'close' });
+  });
+
   it('answers on the card provider port over HTTPS', async () => {
     const session = await h2Session(sandbox.cardUrl);
     try {
