@@ -52,9 +52,10 @@ interface Answer {
   body: Buffer;
 }
 
-function h2Get(session: ClientHttp2Session, path: string, headers: Record<string, string> = {}) {
-  return new Promise<Answer>((resolveGet, reject) => {
-    const stream = session.request({ ':path': path, ...headers });
+/** One request on an HTTP/2 session, its body sent whole (none for a GET), and the whole answer. */
+function h2Request(session: ClientHttp2Session, headers: Record<string, string>, body?: Buffer) {
+  return new Promise<Answer>((resolveAnswer, reject) => {
+    const stream = session.request(headers);
     const chunks: Buffer[] = [];
     let head: Answer['headers'] = {};
     stream.on('response', (h) => {
@@ -62,11 +63,15 @@ function h2Get(session: ClientHttp2Session, path: string, headers: Record<string
     });
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));
     stream.on('end', () =>
-      resolveGet({ status: Number(head[':status']), headers: head, body: Buffer.concat(chunks) }),
+      resolveAnswer({ status: Number(head[':status']), headers: head, body: Buffer.concat(chunks) }),
     );
     stream.on('error', reject);
+    stream.end(body);
   });
 }
+
+const h2Get = (session: ClientHttp2Session, path: string, headers: Record<string, string> = {}) =>
+  h2Request(session, { ':path': path, ...headers });
 
 function h2Session(origin = sandbox.url) {
   return new Promise<ClientHttp2Session>((resolveSession, reject) => {
@@ -136,24 +141,11 @@ describe('the sandbox over HTTPS', () => {
     process.on('warning', onWarning);
     const session = await h2Session();
     try {
-      const refused = await new Promise<Answer>((resolvePost, reject) => {
-        const stream = session.request({
-          ':method': 'POST',
-          ':path': '/api/Login',
-          'content-type': 'application/json',
-        });
-        const chunks: Buffer[] = [];
-        let head: Answer['headers'] = {};
-        stream.on('response', (h) => {
-          head = h;
-        });
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () =>
-          resolvePost({ status: Number(head[':status']), headers: head, body: Buffer.concat(chunks) }),
-        );
-        stream.on('error', reject);
-        stream.end(body);
-      });
+      const refused = await h2Request(
+        session,
+        { ':method': 'POST', ':path': '/api/Login', 'content-type': 'application/json' },
+        body,
+      );
       expect(refused.status).toBe(413);
       expect(refused.body.toString()).toContain('The request body is larger than 1 MB.');
       expect(refused.headers.connection).toBeUndefined();
@@ -201,17 +193,23 @@ describe('the sandbox over HTTPS', () => {
   });
 });
 
+/** A sandbox over HTTPS of a test's own, to close under a client, with its certificate. */
+async function ownTlsSandbox() {
+  const own = mkdtempSync(join(tmpdir(), 'epd-tls-own-'));
+  const { certFile, keyFile } = selfSignedCert(own);
+  const running = await startSandbox({
+    port: 0,
+    cardPort: 0,
+    dataDir: join(own, 'data'),
+    log: false,
+    tls: tlsFiles(certFile, keyFile),
+  });
+  return { own, certFile, running };
+}
+
 describe('closing a sandbox over HTTPS', () => {
   it('closes while a client keeps its HTTP/2 session open, telling the client to go', async () => {
-    const own = mkdtempSync(join(tmpdir(), 'epd-tls-close-'));
-    const { certFile, keyFile } = selfSignedCert(own);
-    const running = await startSandbox({
-      port: 0,
-      cardPort: 0,
-      dataDir: join(own, 'data'),
-      log: false,
-      tls: tlsFiles(certFile, keyFile),
-    });
+    const { own, certFile, running } = await ownTlsSandbox();
     const session = connect(running.url, { ca: readFileSync(certFile), servername: 'localhost' });
     const told = new Promise<void>((resolveGoaway) => session.once('goaway', () => resolveGoaway()));
     await h2Get(session, '/api/config/ui');
@@ -226,15 +224,7 @@ describe('closing a sandbox over HTTPS', () => {
 
 describe('closing a sandbox over HTTPS, with a request that never ends', () => {
   it('cuts a connection still sending its headers after the grace, rather than waiting for it', async () => {
-    const own = mkdtempSync(join(tmpdir(), 'epd-tls-cut-'));
-    const { certFile, keyFile } = selfSignedCert(own);
-    const running = await startSandbox({
-      port: 0,
-      cardPort: 0,
-      dataDir: join(own, 'data'),
-      log: false,
-      tls: tlsFiles(certFile, keyFile),
-    });
+    const { own, certFile, running } = await ownTlsSandbox();
     const socket = tlsConnect({
       port: running.port,
       host: '127.0.0.1',
