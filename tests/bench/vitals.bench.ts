@@ -3,12 +3,11 @@ import { createHash, X509Certificate } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { startFlow } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_MISSING, chromiumPath } from '../support/chromium.ts';
-import { selfSignedCert } from '../support/selfSignedCert.ts';
+import { selfSignedCert, trustInThisProcess } from '../support/selfSignedCert.ts';
 import { startSandboxProcess } from './sandboxProcess.ts';
 
 /**
@@ -264,7 +263,7 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'epd-vitals-'));
   const tls = HTTP === '2' ? selfSignedCert(dataDir) : undefined;
   // The tester calls below (node's fetch) and the browser accept that certificate, and nothing else new.
-  if (tls) setDefaultCACertificates([...getCACertificates('default'), readFileSync(tls.certFile, 'utf8')]);
+  if (tls) trustInThisProcess(tls.certFile);
   const sandbox = await startSandboxProcess(dataDir, process.env.BENCH_DIST ?? 'dist', tls);
   const browser = await puppeteer.launch({
     executablePath,

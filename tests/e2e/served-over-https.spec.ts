@@ -1,10 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { getCACertificates, setDefaultCACertificates } from 'node:tls';
-import { type RunningSandbox, startSandbox } from '../../sandbox/server.ts';
-import { tlsFiles } from '../../sandbox/tlsFiles.ts';
-import { selfSignedCert } from '../support/selfSignedCert.ts';
+import type { RunningSandbox } from '../../sandbox/server.ts';
+import { startTestSandbox, type TestSandbox } from '../support/testSandbox.ts';
 import { expect, test } from './fixtures.ts';
 import { reviewAllAs } from './support/cases.ts';
 import { collectViolations } from './support/csp.ts';
@@ -17,27 +12,16 @@ import { enterCard, PAYMENT_HEADING, submitButton } from './support/payment.ts';
  * decision 529), the card provider's form on its own HTTPS origin. The screens, the document, the card
  * form and the policy's headers must work there as they do over plain HTTP.
  */
+let https: TestSandbox;
 let sandbox: RunningSandbox;
-let dir: string;
 
 test.beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'epd-e2e-tls-'));
-  const { certFile, keyFile } = selfSignedCert(dir);
-  // The tester calls below (Node's fetch) trust this certificate too; the browser context is told to.
-  setDefaultCACertificates([...getCACertificates('default'), readFileSync(certFile, 'utf8')]);
-  sandbox = await startSandbox({
-    port: 0,
-    cardPort: 0,
-    dataDir: join(dir, 'data'),
-    portalDir: 'dist',
-    log: false,
-    tls: tlsFiles(certFile, keyFile),
-  });
+  https = await startTestSandbox('epd-e2e-tls-', { https: true });
+  sandbox = https.sandbox;
 });
 
 test.afterAll(async () => {
-  await sandbox?.close();
-  rmSync(dir, { recursive: true, force: true });
+  await https?.stop();
 });
 
 test('over HTTP/2: Olivia signs in, opens her policy and pays by card in the provider’s HTTPS form, with no CSP violation', async ({

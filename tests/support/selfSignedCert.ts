@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 
 /**
  * A certificate for `localhost` and 127.0.0.1, valid one day, signed by its own key (P-256), written into
@@ -33,4 +35,9 @@ export function selfSignedCert(dir: string): { certFile: string; keyFile: string
     { stdio: 'ignore' },
   );
   return { certFile, keyFile };
+}
+
+/** Makes this process's own HTTPS clients (Node's fetch among them) trust `certFile` besides the usual roots. */
+export function trustInThisProcess(certFile: string): void {
+  setDefaultCACertificates([...getCACertificates('default'), readFileSync(certFile, 'utf8')]);
 }
